@@ -1,0 +1,1 @@
+"""Computer players, generic over the plugin contract (see core.game.Agent)."""

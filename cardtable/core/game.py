@@ -1,0 +1,317 @@
+"""The plugin contract every game implements.
+
+A game is a pure state machine that knows nothing of Qt. The table UI, the AI
+and the test harness drive every game through these few calls:
+
+* ``Game.new_hand(players, options, seed, context)`` deals a reproducible hand;
+* ``state.to_move`` is the seat to decide (None once the hand is over);
+* ``state.legal_moves()`` lists every legal Move; ``state.apply(move)`` makes
+  one, or raises IllegalMove naming the rule and leaves the state untouched;
+* ``state.clone()`` is a cheap structural copy (never deepcopy);
+* ``state.view(seat)`` is what that seat may know; ``state.determinize(seat,
+  rng)`` is a full state consistent with that view, for the AI;
+* ``Game.hand_result(state)`` gives points per seat and the score-sheet cells.
+
+Seats are numbered 0..n-1 clockwise; the seat to the left of ``s`` is
+``(s + 1) % n``. The human sits at seat 0 by convention of the UI only.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
+
+from .cards import Card
+from .moves import Move
+from .options import OptionSpec, Preset, resolve_options
+from .reasons import IllegalMove, Reason
+
+# --------------------------------------------------------------------------
+# What a seat sees
+
+
+@dataclass(frozen=True)
+class PileView:
+    """One pile as a seat sees it. ``cards`` holds None for a face-down card.
+
+    ``kind`` tells the table how to lay it out: "hand", "trick", "stock",
+    "discard", "crib", "starter", "won" (tricks taken), "row", "pegging".
+    ``owner`` is the seat the pile sits in front of, if any.
+    """
+
+    name: str
+    kind: str
+    cards: tuple[Card | None, ...]
+    owner: int | None = None
+    label: str = ""
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+    def known(self) -> list[Card]:
+        return [card for card in self.cards if card is not None]
+
+
+@dataclass(frozen=True)
+class View:
+    """Everything one seat may know, and nothing more.
+
+    ``info`` holds the game's public facts as plain values (scores, trumps,
+    nominated suit, pass direction, completed tricks...), keyed by name, so a
+    generic table can show them and agents can reason from them. ``seat`` is
+    None for a spectator's view (no hidden card shown).
+    """
+
+    game: str
+    seat: int | None
+    players: int
+    to_move: int | None
+    dealer: int
+    piles: tuple[PileView, ...]
+    info: tuple[tuple[str, Any], ...]
+    prompt: Reason
+
+    def pile(self, name: str) -> PileView:
+        for pile in self.piles:
+            if pile.name == name:
+                return pile
+        raise KeyError(name)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for name, value in self.info:
+            if name == key:
+                return value
+        return default
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        return dict(self.info)
+
+    def hand(self, seat: int | None = None) -> list[Card]:
+        """The known cards of a seat's hand (the viewer's own by default)."""
+        seat = self.seat if seat is None else seat
+        return self.pile(f"hand:{seat}").known()
+
+
+def make_info(**facts: Any) -> tuple[tuple[str, Any], ...]:
+    """Facts for ``View.info``; values should be immutable (tuples, not lists)."""
+    return tuple(facts.items())
+
+
+# --------------------------------------------------------------------------
+# Hands, results and matches
+
+
+@dataclass(frozen=True)
+class HandContext:
+    """Where a hand sits in its match: its number (0-based), the dealer and the
+    scores before it. Hearts uses the number for the pass direction; Cribbage
+    uses the scores, because 121 ends the game in the middle of a hand."""
+
+    number: int = 0
+    dealer: int = 0
+    scores: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The outcome of one hand: ``points`` added to each seat's match score and
+    ``cells``, the values of this hand's score-sheet row (name -> value)."""
+
+    points: tuple[int, ...]
+    cells: Mapping[str, Any] = field(default_factory=dict)
+    summary: tuple[Reason, ...] = ()
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    """When a match ends and who wins it.
+
+    ``target``: the match ends when a score reaches it (``target_loses`` for
+    penalty games such as Hearts, where reaching it ends the game and the lowest
+    total wins). ``hands``: a fixed number of hands. ``lowest_wins`` ranks
+    players by lowest total. ``ends_mid_hand``: the game itself stops the hand
+    when the target is reached (Cribbage)."""
+
+    target: int | None = None
+    hands: int | None = None
+    lowest_wins: bool = False
+    ends_mid_hand: bool = False
+    team_of: tuple[int, ...] | None = None
+
+
+# --------------------------------------------------------------------------
+# The state machine
+
+
+class GameState(ABC):
+    """A hand in progress. Subclasses keep their own fields; they must make
+    ``clone`` cheap (copy lists, share immutable cards) and keep ``history``
+    (the moves applied, in order) so a hand replays exactly from its seed."""
+
+    game_id: ClassVar[str] = ""
+
+    players: int
+    options: Mapping[str, Any]
+    seed: int | str
+    context: HandContext
+    history: list[Move]
+    to_move: int | None
+
+    # -- moves -------------------------------------------------------------
+    @abstractmethod
+    def legal_moves(self) -> Sequence[Move]:
+        """Every legal move of ``to_move``; empty only once the hand is over."""
+
+    def apply(self, move: Move) -> None:
+        """Make a legal move, or raise IllegalMove (the state stays unchanged)."""
+        if self.to_move is None:
+            raise IllegalMove(Reason.of("hand_over", "The hand is over."))
+        if move not in self.legal_moves():
+            raise IllegalMove(self.why_illegal(move))
+        self.history.append(move)
+        self._apply(move)
+
+    @abstractmethod
+    def _apply(self, move: Move) -> None:
+        """Carry out a move already known to be legal."""
+
+    def why_illegal(self, move: Move) -> Reason:
+        """Name the rule that forbids ``move``. Games override this to explain
+        ("You must follow suit: clubs"); this fallback still says something."""
+        return Reason.of("not_legal", "{move} is not a legal move now.", move=str(move))
+
+    def explain(self, move: Move) -> Reason | None:
+        """None if ``move`` is legal, else the reason it is not."""
+        if self.to_move is not None and move in self.legal_moves():
+            return None
+        if self.to_move is None:
+            return Reason.of("hand_over", "The hand is over.")
+        return self.why_illegal(move)
+
+    # -- copies and knowledge ----------------------------------------------
+    @abstractmethod
+    def clone(self) -> GameState:
+        """An independent copy, cheap enough to make thousands a second."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know (None: a spectator who sees no hidden card)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
+        """A full state in which ``view(seat)`` is unchanged and every card
+        ``seat`` cannot see is redealt at random, respecting all it knows."""
+
+    @abstractmethod
+    def cards(self) -> Iterable[Card]:
+        """Every card of this hand, wherever it lies: the harness checks that
+        none is ever created or lost."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+
+class Game(ABC):
+    """The plugin object of a game: metadata, options and the hand factory."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    family: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    presets: ClassVar[tuple[Preset, ...]] = ()
+    description: ClassVar[str] = ""
+
+    def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Check the player count and return the options with defaults filled."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
+            )
+        resolved = resolve_options(self.option_specs, options)
+        self.check_options(players, resolved)
+        return resolved
+
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
+        """Raise ValueError when options do not fit together or with ``players``."""
+
+    def preset(self, name: str) -> Preset:
+        for preset in self.presets:
+            if preset.name == name:
+                return preset
+        raise ValueError(
+            f"{self.name} has no preset {name!r} (presets: {', '.join(p.name for p in self.presets) or 'none'})"
+        )
+
+    @abstractmethod
+    def new_hand(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int | str,
+        context: HandContext | None = None,
+    ) -> GameState:
+        """Deal a hand. The same arguments always give the same deal."""
+
+    @abstractmethod
+    def hand_result(self, state: GameState) -> HandResult:
+        """Points per seat and the score-sheet cells of a finished hand."""
+
+    @abstractmethod
+    def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
+        """How a match of this game ends."""
+
+    @abstractmethod
+    def heuristic_agent(self) -> Agent:
+        """The game's own rule-of-thumb player (deciding from a view only)."""
+
+
+class Agent(ABC):
+    """A player. ``choose`` may read the state only through ``view(seat)``,
+    ``legal_moves()`` and ``determinize(seat, rng)``: agents never peek."""
+
+    name: ClassVar[str] = "agent"
+
+    @abstractmethod
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """Pick one of ``state.legal_moves()`` for ``seat`` (== state.to_move)."""
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        """A one-line reason for ``move``, for hints; None when there is none."""
+        return None
+
+
+class RandomAgent(Agent):
+    """Uniform over the legal moves: the baseline every benchmark starts from."""
+
+    name = "random"
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        return rng.choice(state.legal_moves())
+
+
+class ViewAgent(Agent):
+    """An agent that decides from the seat's view and the legal moves alone.
+    Heuristic players subclass this and implement ``decide``."""
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        legal = state.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        return self.decide(state.view(seat), legal, rng)
+
+    @abstractmethod
+    def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        """Pick one of ``legal`` knowing only ``view``."""
+
+
+def next_seat(seat: int, players: int, step: int = 1) -> int:
+    """The seat ``step`` places to the left (clockwise)."""
+    return (seat + step) % players

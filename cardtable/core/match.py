@@ -1,0 +1,147 @@
+"""A match: hands dealt one after another, running scores, the end of the match.
+
+The match owns what lies between hands (dealer rotation, running totals,
+deciding who has won); the game's state machine owns what happens inside one.
+A match is fully described by its game, players, options, seed and the move
+log of each hand, which is what saved games store (``Match.record``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .game import Game, GameState, HandContext, HandResult, MatchRules
+from .moves import Move
+
+
+def hand_seed(match_seed: int | str, number: int) -> str:
+    """The seed of hand ``number``: derived, so one match seed replays them all."""
+    return f"{match_seed}/{number}"
+
+
+@dataclass
+class HandRecord:
+    """A finished (or abandoned) hand: enough to replay it exactly."""
+
+    number: int
+    seed: str
+    dealer: int
+    scores_before: tuple[int, ...]
+    moves: list[str] = field(default_factory=list)
+    result: HandResult | None = None
+
+
+class Match:
+    """Deals hands of ``game`` until its MatchRules say the match is over."""
+
+    def __init__(
+        self,
+        game: Game,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int | str = 0,
+        first_dealer: int = 0,
+    ):
+        self.game = game
+        self.players = players
+        self.options = game.resolve(players, options)
+        self.seed = seed
+        self.first_dealer = first_dealer % players
+        self.rules: MatchRules = game.match_rules(players, self.options)
+        self.hands: list[HandRecord] = []
+        self.scores: list[int] = [0] * players
+        self.state: GameState | None = None
+
+    # -- dealing and finishing hands ---------------------------------------
+    @property
+    def hand_number(self) -> int:
+        return len(self.hands)
+
+    def dealer_of(self, number: int) -> int:
+        """The deal passes to the left after every hand."""
+        return (self.first_dealer + number) % self.players
+
+    def deal(self) -> GameState:
+        """Start the next hand (the match must not be over)."""
+        if self.is_over:
+            raise RuntimeError("the match is over")
+        if self.state is not None and not self.state.is_over:
+            raise RuntimeError("the current hand is not finished")
+        number = self.hand_number
+        context = HandContext(number, self.dealer_of(number), tuple(self.scores))
+        seed = hand_seed(self.seed, number)
+        self.state = self.game.new_hand(self.players, self.options, seed, context)
+        return self.state
+
+    def finish_hand(self) -> HandResult:
+        """Score the finished current hand and record it."""
+        state = self.state
+        if state is None or not state.is_over:
+            raise RuntimeError("no finished hand to score")
+        result = self.game.hand_result(state)
+        self.hands.append(
+            HandRecord(
+                number=state.context.number,
+                seed=str(state.seed),
+                dealer=state.context.dealer,
+                scores_before=state.context.scores,
+                moves=[str(move) for move in state.history],
+                result=result,
+            )
+        )
+        self.scores = [total + gained for total, gained in zip(self.scores, result.points)]
+        return result
+
+    # -- the end of the match ----------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        rules = self.rules
+        if rules.hands is not None and self.hand_number >= rules.hands:
+            return True
+        if rules.target is not None and any(score >= rules.target for score in self.scores):
+            return True
+        return False
+
+    def standings(self) -> list[int]:
+        """Seats from best to worst (ties keep seat order)."""
+        sign = 1 if self.rules.lowest_wins else -1
+        return sorted(range(self.players), key=lambda seat: (sign * self.scores[seat], seat))
+
+    def winners(self) -> list[int]:
+        """The seats that share the best total once the match is over."""
+        if not self.is_over:
+            return []
+        best = self.scores[self.standings()[0]]
+        return [seat for seat in range(self.players) if self.scores[seat] == best]
+
+    # -- saving and replaying -----------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): what a saved game stores."""
+        current = None
+        if self.state is not None and not self.state.is_over:
+            current = [str(move) for move in self.state.history]
+        return {
+            "game": self.game.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "hands": [record.moves for record in self.hands],
+            "current": current,
+        }
+
+    @classmethod
+    def replay(cls, game: Game, record: Mapping[str, Any]) -> Match:
+        """Rebuild a match from ``record()``, replaying every move through the rules."""
+        match = cls(game, record["players"], record["options"], record["seed"], record["first_dealer"])
+        for moves in record["hands"]:
+            state = match.deal()
+            for text in moves:
+                state.apply(Move.parse(text))
+            match.finish_hand()
+        if record.get("current") is not None:
+            state = match.deal()
+            for text in record["current"]:
+                state.apply(Move.parse(text))
+        return match

@@ -1,0 +1,1 @@
+"""Tools around the games: headless simulation support, terminal play, screenshots."""

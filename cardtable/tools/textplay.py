@@ -1,0 +1,132 @@
+"""Play a match in the terminal against the games' computer players.
+
+Everything goes through the plugin contract: the human's seat sees only its
+``view``, moves come from ``legal_moves()`` and an illegal one is answered with
+the rule's reason. The human sits at seat 0; the others are heuristic agents.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import Sequence, TextIO
+
+from ..core.cards import Card
+from ..core.game import View
+from ..core.match import Match
+from ..core.moves import Move
+from ..core.reasons import IllegalMove
+from ..core.registry import all_games, get_game
+
+HUMAN = 0
+
+
+def render_view(view: View) -> str:
+    """A plain-text picture of what the human's seat sees."""
+    lines = []
+    for pile in view.piles:
+        cards = " ".join("##" if card is None else _card(card) for card in pile.cards) or "-"
+        owner = "" if pile.owner is None else (" (you)" if pile.owner == view.seat else f" (seat {pile.owner})")
+        lines.append(f"  {pile.name}{owner} [{pile.count}]: {cards}")
+    for key, value in view.info:
+        lines.append(f"  {key}: {_value(value)}")
+    return "\n".join(lines)
+
+
+def _card(card: Card) -> str:
+    return card.text
+
+
+def _value(value: object) -> str:
+    if isinstance(value, Card):
+        return value.text
+    if isinstance(value, (tuple, list)):
+        return "(" + ", ".join(_value(item) for item in value) + ")"
+    return str(value)
+
+
+def _ask(legal: Sequence[Move], state, out: TextIO, inp: TextIO) -> Move | None:
+    for number, move in enumerate(legal, 1):
+        out.write(f"  {number:2}. {move}\n")
+    while True:
+        out.write("your move (number or text, q to quit): ")
+        out.flush()
+        line = inp.readline()
+        if not line or line.strip().lower() in ("q", "quit"):
+            return None
+        text = line.strip()
+        if text.isdigit() and 1 <= int(text) <= len(legal):
+            return legal[int(text) - 1]
+        try:
+            move = Move.parse(text)
+        except ValueError as error:
+            out.write(f"  {error}\n")
+            continue
+        reason = state.explain(move)
+        if reason is None:
+            return move
+        out.write(f"  {reason}\n")
+
+
+def play_in_terminal(
+    game_id: str | None,
+    players: int | None,
+    preset: str | None,
+    option_pairs: Sequence[str],
+    seed: str | None,
+    out: TextIO = sys.stdout,
+    inp: TextIO = sys.stdin,
+) -> int:
+    from ..sim import parse_options
+
+    if game_id is None:
+        games = sorted(all_games())
+        out.write("Games: " + ", ".join(games) + "\n(choose one with --game ID)\n")
+        game_id = "hearts"
+    try:
+        game = get_game(game_id)
+        players = players or game.default_players
+        options = parse_options(game, preset, option_pairs)
+        match = Match(game, players, options, seed=seed if seed is not None else random.randrange(10**6))
+    except (KeyError, ValueError) as error:
+        out.write(f"error: {error}\n")
+        return 2
+    agents = [game.heuristic_agent() for _ in range(players)]
+    rng = random.Random()
+    out.write(f"{game.name}, deal {match.seed}. You are seat 0.\n")
+    while not match.is_over:
+        state = match.deal()
+        out.write(f"\n--- hand {match.hand_number + 1}, dealer: seat {state.context.dealer} ---\n")
+        while state.to_move is not None:
+            seat = state.to_move
+            legal = state.legal_moves()
+            if seat == HUMAN:
+                view = state.view(HUMAN)
+                out.write(render_view(view) + f"\n  >> {view.prompt}\n")
+                move = _ask(legal, state, out, inp)
+                if move is None:
+                    out.write("bye\n")
+                    return 0
+            else:
+                move = agents[seat].choose(state, seat, rng)
+                out.write(f"  seat {seat}: {_public(state, move)}\n")
+            try:
+                state.apply(move)
+            except IllegalMove as refusal:
+                out.write(f"  {refusal}\n")
+        result = match.finish_hand()
+        out.write("  hand over: " + ", ".join(f"seat {s} {p:+d}" for s, p in enumerate(result.points)) + "\n")
+        for line in result.summary:
+            out.write(f"  {line}\n")
+        out.write("  totals: " + ", ".join(f"seat {s} {t}" for s, t in enumerate(match.scores)) + "\n")
+    winners = ", ".join(f"seat {s}" for s in match.winners())
+    out.write(f"\nMatch over. Winner: {winners}.\n")
+    return 0
+
+
+def _public(state, move: Move) -> str:
+    """What the other seats see of a computer's move: passes and discards are
+    face down, so only their kind is told."""
+    if move.kind in ("pass", "discard"):
+        return move.kind + " a card"
+    return str(move)

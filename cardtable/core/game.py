@@ -206,6 +206,14 @@ class GameState(ABC):
         """A full state in which ``view(seat)`` is unchanged and every card
         ``seat`` cannot see is redealt at random, respecting all it knows."""
 
+    def observed(self, move: Move, seat: int) -> Move:
+        """What ``seat`` sees of ``move`` when another seat makes it: the move
+        itself when it is public, or a redacted move (``pass`` without its
+        card) when it is not. The AI's search tree keys other seats' moves by
+        this, so it never branches on what it cannot see. Call it before
+        applying ``move``."""
+        return move
+
     @abstractmethod
     def cards(self) -> Iterable[Card]:
         """Every card of this hand, wherever it lies: the harness checks that

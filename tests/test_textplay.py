@@ -1,0 +1,30 @@
+"""Terminal play: the human's seat sees its view, types moves by number or
+text, and an illegal move is answered with the rule."""
+
+from __future__ import annotations
+
+import io
+
+from cardtable.tools.textplay import play_in_terminal
+
+
+def test_a_human_plays_a_whole_cribbage_match_by_number() -> None:
+    out = io.StringIO()
+    code = play_in_terminal("cribbage", 2, None, [], "7", out=out, inp=io.StringIO("1\n" * 3000))
+    assert code == 0
+    assert "Match over. Winner:" in out.getvalue()
+
+
+def test_an_illegal_move_is_answered_with_the_rule_and_nothing_is_lost() -> None:
+    out = io.StringIO()
+    play_in_terminal("hearts", 4, None, [], "3", out=out, inp=io.StringIO("play JK\nplay 9lives\nq\n"))
+    text = out.getvalue()
+    assert "hand:0 (you) [13]" in text
+    assert "not a legal move" in text or "You" in text
+    assert "bye" in text
+
+
+def test_an_unknown_game_is_refused() -> None:
+    out = io.StringIO()
+    assert play_in_terminal("poker", None, None, [], None, out=out, inp=io.StringIO("")) == 2
+    assert "no game" in out.getvalue()

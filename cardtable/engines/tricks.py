@@ -37,9 +37,7 @@ def lead_options(hand: Sequence[Card], barred: Suit, broken: bool) -> list[Card]
 
 
 def not_broken_reason(barred: Suit) -> Reason:
-    return Reason.of(
-        "not_broken", "{suit} may not be led until they are broken.", suit=barred
-    )
+    return Reason.of("not_broken", "You may not lead {suit} until they are broken.", suit=barred)
 
 
 def winning_index(cards: Sequence[Card], trump: Suit | None = None) -> int:

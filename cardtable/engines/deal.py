@@ -1,0 +1,124 @@
+"""Dealing unseen cards under constraints, for determinizations.
+
+The AI imagines where the cards it cannot see might be: every other seat gets
+exactly as many as it holds, and no seat gets a card it has shown it cannot
+hold (a void it revealed, a card known to be elsewhere). This block does that
+for every game, using only the constraints, never where the cards really are.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping, Sequence
+
+from ..core.cards import Card
+
+Allowed = Mapping[Card, Sequence[int]]
+
+
+def constrained_deal(
+    cards: Sequence[Card], room: Mapping[int, int], allowed: Allowed, rng: random.Random, tries: int = 20
+) -> dict[int, list[Card]]:
+    """Deal ``cards`` so that seat ``s`` gets ``room[s]`` of them and each card
+    goes to one of ``allowed[card]``. Raises ValueError if that is impossible.
+
+    Fast path: a random deal, most constrained cards first, weighted by the room
+    left; it succeeds almost always. Otherwise a matching by augmenting paths
+    finds a deal that fits, and random swaps that keep every constraint then
+    spread it, so the result does not lean on the order the matching used."""
+    seats = list(room)
+    if sum(room.values()) != len(cards):
+        raise ValueError(f"{len(cards)} cards for {sum(room.values())} places")
+    everyone = len(seats)
+    if all(len(allowed[card]) == everyone for card in cards):
+        pool = list(cards)
+        rng.shuffle(pool)
+        out: dict[int, list[Card]] = {}
+        start = 0
+        for seat in seats:
+            out[seat] = pool[start:start + room[seat]]
+            start += room[seat]
+        return out
+    for _ in range(tries):
+        deal = _greedy(cards, room, allowed, rng)
+        if deal is not None:
+            return deal
+    where = _matching(cards, room, allowed, rng)
+    _mix(where, allowed, rng)
+    out = {seat: [] for seat in seats}
+    for card, seat in where.items():
+        out[seat].append(card)
+    return out
+
+
+def _greedy(
+    cards: Sequence[Card], room: Mapping[int, int], allowed: Allowed, rng: random.Random
+) -> dict[int, list[Card]] | None:
+    order = list(cards)
+    rng.shuffle(order)
+    order.sort(key=lambda card: len(allowed[card]))
+    left = dict(room)
+    out: dict[int, list[Card]] = {seat: [] for seat in room}
+    for card in order:
+        options = [seat for seat in allowed[card] if left.get(seat, 0) > 0]
+        if not options:
+            return None
+        pick = rng.randrange(sum(left[seat] for seat in options))
+        for seat in options:
+            pick -= left[seat]
+            if pick < 0:
+                break
+        out[seat].append(card)
+        left[seat] -= 1
+    return out
+
+
+def _matching(
+    cards: Sequence[Card], room: Mapping[int, int], allowed: Allowed, rng: random.Random
+) -> dict[Card, int]:
+    """Cards to seats with capacities, by augmenting paths (Kuhn's algorithm)."""
+    holders: dict[int, list[Card]] = {seat: [] for seat in room}
+    where: dict[Card, int] = {}
+
+    def place(card: Card, visited: set[int]) -> bool:
+        options = [seat for seat in allowed[card] if seat in holders]
+        rng.shuffle(options)
+        for seat in options:
+            if len(holders[seat]) < room[seat]:
+                holders[seat].append(card)
+                where[card] = seat
+                return True
+        for seat in options:
+            if seat in visited:
+                continue
+            visited.add(seat)
+            for other in list(holders[seat]):
+                holders[seat].remove(other)
+                del where[other]
+                holders[seat].append(card)
+                where[card] = seat
+                if place(other, visited):
+                    return True
+                holders[seat].remove(card)
+                del where[card]
+                holders[seat].append(other)
+                where[other] = seat
+        return False
+
+    order = list(cards)
+    rng.shuffle(order)
+    for card in order:
+        if not place(card, set()):
+            raise ValueError("no deal fits what the seat knows")
+    return where
+
+
+def _mix(where: dict[Card, int], allowed: Allowed, rng: random.Random) -> None:
+    cards = list(where)
+    if len(cards) < 2:
+        return
+    for _ in range(30 * len(cards)):
+        a, b = rng.sample(cards, 2)
+        seat_a, seat_b = where[a], where[b]
+        if seat_a != seat_b and seat_b in allowed[a] and seat_a in allowed[b]:
+            where[a], where[b] = seat_b, seat_a

@@ -1,0 +1,206 @@
+"""The Hearts rule-of-thumb player.
+
+It decides from its seat's view only: its hand, the public record of tricks
+(which cards are gone, who has shown a void), the points taken so far and
+what it passed itself. The rules of thumb are the ones the rule text and
+ordinary play suggest: pass the dangerous spades and high hearts, or void a
+short suit; lead low; never lead the ace or king of spades while the queen is
+out; duck under the card that is winning with the highest card that still
+loses; when void, dump the queen of spades, then high spades, then high hearts.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...core.cards import Card, Rank, Suit
+from ...core.game import GameState, View, ViewAgent
+from ...core.moves import Move
+from ...core.reasons import Reason
+from .rules import DECK, PLAYERS, POINTS, QUEEN_SPADES
+
+QUEEN = Rank.QUEEN  # the queen's ``high`` value is 12
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the player reads off its view before choosing a card."""
+
+    seat: int
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...]
+    trick_seats: tuple[int, ...]
+    played: frozenset[Card]
+    voids: tuple[frozenset[int], ...]  # by suit: the seats shown void in it
+    first_trick: bool
+
+    @property
+    def queen_out(self) -> bool:
+        """The queen of spades is still to come and is not in our hand."""
+        return QUEEN_SPADES not in self.played and QUEEN_SPADES not in self.hand
+
+    def unseen(self, suit: Suit) -> list[Card]:
+        """Cards of ``suit`` that other seats may still play."""
+        mine = set(self.hand)
+        return [c for c in DECK if c.suit is suit and c not in self.played and c not in mine]
+
+
+def read_table(view: View) -> Table:
+    seat = view.seat if view.seat is not None else 0
+    tricks = view.get("tricks", ())
+    trick = view.pile("trick").cards
+    trick_seats = view.get("trick_seats", ())
+    played: set[Card] = set()
+    voids: list[set[int]] = [set() for _ in Suit]
+    for leader, cards, _winner in tricks:
+        played.update(cards)
+        _note_voids(voids, leader, cards)
+    current = tuple(card for card in trick if card is not None)
+    played.update(current)
+    if current:
+        _note_voids(voids, trick_seats[0], current)
+    return Table(
+        seat=seat,
+        hand=tuple(view.hand()),
+        trick=current,
+        trick_seats=tuple(trick_seats),
+        played=frozenset(played),
+        voids=tuple(frozenset(v) for v in voids),
+        first_trick=not tricks,
+    )
+
+
+def _note_voids(voids: list[set[int]], leader: int, cards: Sequence[Card]) -> None:
+    led = cards[0].suit
+    for index, card in enumerate(cards[1:], start=1):
+        if card.suit is not led:
+            voids[led].add((leader + index) % PLAYERS)  # type: ignore[index]
+
+
+class HeartsAgent(ViewAgent):
+    """Rules of thumb for passing, leading, following and discarding."""
+
+    name = "heuristic"
+
+    def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        cards = [move.cards[0] for move in legal]
+        if legal[0].kind == "pass":
+            return legal[cards.index(choose_pass(list(view.hand())))]
+        table = read_table(view)
+        if not table.trick:
+            card = choose_lead(table, cards)
+        elif cards[0].suit is table.trick[0].suit:
+            card = choose_follow(table, cards)
+        else:
+            card = choose_discard(table, cards)
+        return legal[cards.index(card)]
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        card = move.cards[0] if move.cards else None
+        if card is None:
+            return None
+        if move.kind == "pass":
+            return Reason.of("ai_pass", "Pass the {card}: it is likely to win tricks with points.", card=card)
+        view = state.view(seat)
+        table = read_table(view)
+        if not table.trick:
+            return Reason.of("ai_lead", "Lead the {card}: others will probably beat it.", card=card)
+        if card.suit is not table.trick[0].suit:
+            if POINTS[card]:
+                return Reason.of("ai_dump", "Out of the suit: throw away the {card}.", card=card)
+            return Reason.of("ai_shed", "Out of the suit: shed the {card}, a dangerous high card.", card=card)
+        return Reason.of("ai_follow", "Follow with the {card}, trying not to take points.", card=card)
+
+
+# -- passing ------------------------------------------------------------------
+
+def choose_pass(hand: list[Card]) -> Card:
+    """The card of ``hand`` most worth giving away now."""
+    return max(hand, key=lambda card: (pass_score(card, hand), card.high))
+
+
+def pass_score(card: Card, hand: Sequence[Card]) -> float:
+    low_spades = sum(1 for c in hand if c.suit is Suit.SPADES and c.high < QUEEN)
+    has_queen = QUEEN_SPADES in hand
+    if card is QUEEN_SPADES:
+        return 100.0 if low_spades < 3 else 5.0
+    if card.suit is Suit.SPADES:
+        if card.high > QUEEN:
+            if has_queen and low_spades >= 3:
+                return 40.0 + card.high
+            return 85.0 + card.high if low_spades < 3 else 30.0 + card.high
+        return card.high / 2
+    if card.suit is Suit.HEARTS:
+        return 50.0 + card.high if card.high >= 10 else 10.0 + card.high
+    length = sum(1 for c in hand if c.suit is card.suit)
+    void_bonus = 25.0 - 5.0 * length if length <= 3 else 0.0
+    return card.high + void_bonus
+
+
+# -- playing ------------------------------------------------------------------
+
+def choose_lead(table: Table, cards: Sequence[Card]) -> Card:
+    """Lead the card least likely to win a trick (or to let others dump on it)."""
+    return min(cards, key=lambda card: (lead_risk(table, card), card.high))
+
+
+def lead_risk(table: Table, card: Card) -> float:
+    others = table.unseen(card.suit)  # type: ignore[arg-type]
+    if not others:
+        risk = 2.0  # nobody can follow: we win it and they throw points on it
+    else:
+        lower = sum(1 for c in others if c.high < card.high)
+        risk = lower / len(others)
+    voids = len(table.voids[card.suit] - {table.seat})  # type: ignore[index]
+    risk += 0.3 * voids
+    if card.suit is Suit.SPADES:
+        if card is QUEEN_SPADES:
+            risk += 5.0
+        elif card.high > QUEEN and table.queen_out:
+            risk += 3.0
+        elif table.queen_out:
+            risk -= 0.2  # a low spade helps to flush the queen out
+    elif card.suit is Suit.HEARTS:
+        risk += 0.1
+    return risk
+
+
+def choose_follow(table: Table, cards: Sequence[Card]) -> Card:
+    """Follow suit: duck under the winning card with the highest card that
+    still loses, or take a clean last trick with the highest card."""
+    led = table.trick[0].suit
+    best = max(c.high for c in table.trick if c.suit is led)
+    trick_points = sum(POINTS[c] for c in table.trick)
+    last = len(table.trick) == PLAYERS - 1
+    if table.first_trick:
+        return max(cards, key=lambda c: c.high)  # no points may fall on it
+    under = [c for c in cards if c.high < best]
+    safe = [c for c in cards if c is not QUEEN_SPADES] or list(cards)
+    if last and trick_points == 0:
+        return max(safe, key=lambda c: c.high)
+    if under:
+        return max(under, key=lambda c: c.high)
+    if last:
+        return max(safe, key=lambda c: c.high)
+    return min(safe, key=lambda c: c.high)
+
+
+def choose_discard(table: Table, cards: Sequence[Card]) -> Card:
+    """Out of the led suit: the queen of spades first, then the high spades
+    while the queen is out, then the highest heart, then a high card of a
+    short suit."""
+    if QUEEN_SPADES in cards:
+        return QUEEN_SPADES
+    hand = table.hand
+    return max(cards, key=lambda card: discard_score(table, card, hand))
+
+
+def discard_score(table: Table, card: Card, hand: Sequence[Card]) -> float:
+    if card.suit is Suit.SPADES and card.high > QUEEN and table.queen_out:
+        return 80.0 + card.high
+    if card.suit is Suit.HEARTS:
+        return 50.0 + card.high
+    length = sum(1 for c in hand if c.suit is card.suit)
+    return card.high + max(0, 4 - length) * 2.0

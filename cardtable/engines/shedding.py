@@ -60,16 +60,6 @@ def step(seat: int, direction: int, players: int, skip: int = 0) -> int:
     return (seat + direction * (1 + skip)) % players
 
 
-def penalty_value(card: Card, eight: int = 50, picture: int = 10) -> int:
-    """Crazy Eights' card values: eights 50, pictures 10, spot cards face value
-    (the ace counts 1). Other games pass their own numbers."""
-    if card.rank == Rank.EIGHT:
-        return eight
-    if card.rank >= Rank.JACK:
-        return picture
-    return int(card.rank)
-
-
 # --------------------------------------------------------------------------
 # Turn order: skips and reversals
 
@@ -163,6 +153,6 @@ def wild_penalty_value(card: Card, wild_rank: int = 8, wild: int = 50, picture: 
     return int(card.rank)
 
 
-def hand_penalty(cards: Iterable[Card], value: Callable[[Card], int] = penalty_value) -> int:
+def hand_penalty(cards: Iterable[Card], value: Callable[[Card], int] = wild_penalty_value) -> int:
     """The total penalty of the cards left in a hand."""
     return sum(value(card) for card in cards)

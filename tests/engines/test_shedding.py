@@ -16,7 +16,6 @@ from cardtable.engines.shedding import (
     hand_penalty,
     matches,
     matches_named_suit,
-    penalty_value,
     refill_stock,
     reverse,
     stack_draw,
@@ -84,7 +83,7 @@ def test_draw_penalties_stack() -> None:
 
 
 def test_penalty_values() -> None:
-    assert [penalty_value(c) for c in parse_cards("8S KD JC 7H AS")] == [50, 10, 10, 7, 1]
+    assert [wild_penalty_value(c) for c in parse_cards("8S KD JC 7H AS")] == [50, 10, 10, 7, 1]
     assert wild_penalty_value(Card.parse("JS"), wild_rank=11) == 50
     assert wild_penalty_value(Card.parse("8S"), wild_rank=11) == 8
     assert wild_penalty_value(Card.parse("AS"), wild_rank=1) == 50

@@ -24,7 +24,7 @@ HANDS_PER_AGENT_MIX = 100  # x2 mixes = 200 hands per game and preset
 
 CASES = []
 for game in all_games().values():
-    counts = sorted({game.min_players, game.default_players, game.max_players})
+    counts = range(game.min_players, game.max_players + 1)
     CASES.append((game.id, None, game.default_players))
     for preset in game.presets:
         CASES.append((game.id, preset.name, game.default_players))

@@ -1,0 +1,407 @@
+"""Cribbage arithmetic: counting a hand or the crib at the show, and scoring a
+card played in the pegging.
+
+Everything here is a pure function of the cards. The show counts fifteens,
+pairs and runs from the ranks alone, so that part is cached by the multiset of
+the five ranks (about 6,000 of them exist): the AI averages thousands of
+hands per decision and a random playout counts three hands per deal, so the
+cache turns counting into a dictionary look-up plus two suit checks.
+
+Values and words follow the rule text (seed 002 and docs NOTES.md): pip value
+ace 1, pictures 10; fifteen 2, pair 2, run of n n points, flush 4 (hand only)
+or 5 (with the starter, the only flush the crib can have), one for his nob.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Iterable, Sequence
+
+from ...core.cards import Card, Rank, french_deck
+from ...core.reasons import Reason
+
+# --------------------------------------------------------------------------
+# Constants of the rule text
+
+FIFTEEN_POINTS = 2
+THIRTY_ONE_POINTS = 2
+PAIR_POINTS = 2
+GO_POINTS = 1
+"""The point for the last card before the count starts again (a go) when it
+did not make 31."""
+LAST_CARD_POINTS = 1
+"""The point for the very last card of the pegging; never added on top of 31
+or of the go point: it is the same point."""
+HEELS_POINTS = 2
+NOBS_POINTS = 1
+PEG_PAIR_POINTS = (0, 0, 2, 6, 12)
+"""Pegging points for the last n cards of one rank (a pair, pair royal, double
+pair royal): 2, 6, 12."""
+MAX_COUNT = 31
+
+DECK: tuple[Card, ...] = tuple(french_deck())
+
+PIP: dict[Card, int] = {card: min(int(card.rank), 10) for card in DECK}
+"""Pip value of each card: ace 1, two to ten their face, pictures 10."""
+RANK: dict[Card, int] = {card: int(card.rank) for card in DECK}
+"""Plain int ranks (A=1 .. K=13), faster to compare than the enum."""
+
+_RANK_BITS = 3  # a rank appears at most 4 times among 5 cards: 3 bits each
+RANK_KEY: dict[Card, int] = {card: 1 << (_RANK_BITS * (RANK[card] - 1)) for card in DECK}
+"""Adding these gives an order-free key of a multiset of ranks."""
+_JACK_SUIT = {card: card.suit for card in DECK if card.rank == Rank.JACK}
+
+
+def pip(card: Card) -> int:
+    """The pip value of ``card`` (ace 1, pictures 10)."""
+    return PIP[card]
+
+
+# --------------------------------------------------------------------------
+# Score items
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One scoring combination: ``kind`` is "fifteen", "pair", "run", "flush",
+    "nobs" (the show) or "thirty-one" (the pegging), with the cards making it."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """A counted hand: the total and every combination in counting order."""
+
+    total: int
+    items: tuple[ScoreItem, ...]
+
+
+@dataclass(frozen=True)
+class PegScore:
+    """What the last card played in the pegging scores (go points aside)."""
+
+    total: int
+    items: tuple[ScoreItem, ...]
+
+
+# --------------------------------------------------------------------------
+# The show
+
+
+def score_hand(hand: Sequence[Card], starter: Card | None, is_crib: bool = False) -> HandScore:
+    """Count ``hand`` with the starter, item by item, in the traditional order
+    (fifteens, pairs, runs, flush, nobs). ``starter`` None counts the hand
+    alone (no nobs, no five-card flush), which the AI uses before the cut."""
+    cards = list(hand) + ([starter] if starter is not None else [])
+    items: list[ScoreItem] = []
+    items.extend(_fifteens(cards))
+    items.extend(_pairs(cards))
+    items.extend(_runs(cards))
+    flush = _flush(hand, starter, is_crib)
+    if flush is not None:
+        items.append(flush)
+    if starter is not None:
+        for card in hand:
+            if card.rank == Rank.JACK and card.suit is starter.suit:
+                items.append(ScoreItem("nobs", (card,), NOBS_POINTS))
+    return HandScore(sum(item.points for item in items), tuple(items))
+
+
+def _fifteens(cards: Sequence[Card]) -> Iterable[ScoreItem]:
+    for size in range(2, len(cards) + 1):
+        for combo in combinations(cards, size):
+            if sum(PIP[card] for card in combo) == 15:
+                yield ScoreItem("fifteen", combo, FIFTEEN_POINTS)
+
+
+def _pairs(cards: Sequence[Card]) -> Iterable[ScoreItem]:
+    for first, second in combinations(cards, 2):
+        if first.rank == second.rank:
+            yield ScoreItem("pair", (first, second), PAIR_POINTS)
+
+
+def _runs(cards: Sequence[Card]) -> Iterable[ScoreItem]:
+    """Every run of three or more: a maximal stretch of consecutive ranks,
+    once for each way of picking one card of each rank (double runs)."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in sorted(cards, key=lambda c: (RANK[c], c.sort_key)):
+        by_rank.setdefault(RANK[card], []).append(card)
+    rank = 1
+    while rank <= 13:
+        if rank not in by_rank:
+            rank += 1
+            continue
+        end = rank
+        while end + 1 in by_rank:
+            end += 1
+        length = end - rank + 1
+        if length >= 3:
+            groups = [by_rank[r] for r in range(rank, end + 1)]
+            for choice in _product(groups):
+                yield ScoreItem("run", choice, length)
+        rank = end + 1
+
+
+def _product(groups: Sequence[Sequence[Card]]) -> Iterable[tuple[Card, ...]]:
+    if not groups:
+        yield ()
+        return
+    for card in groups[0]:
+        for rest in _product(groups[1:]):
+            yield (card, *rest)
+
+
+def _flush(hand: Sequence[Card], starter: Card | None, is_crib: bool) -> ScoreItem | None:
+    """Four for the hand's cards all of one suit, five with the starter too.
+    The crib's flush counts only with the starter (docs NOTES.md)."""
+    if len(hand) < 4:
+        return None
+    suit = hand[0].suit
+    if any(card.suit is not suit for card in hand):
+        return None
+    if starter is not None and starter.suit is suit:
+        return ScoreItem("flush", (*hand, starter), len(hand) + 1)
+    if is_crib:
+        return None
+    return ScoreItem("flush", tuple(hand), len(hand))
+
+
+# -- the fast path -----------------------------------------------------------
+
+_RANK_POINTS: dict[int, int] = {}
+
+
+def rank_points(key: int) -> int:
+    """Fifteens, pairs and runs of the rank multiset ``key`` (a sum of
+    ``RANK_KEY`` values): cached, since suits play no part in them."""
+    points = _RANK_POINTS.get(key)
+    if points is None:
+        points = _count_ranks(_ranks_of_key(key))
+        _RANK_POINTS[key] = points
+    return points
+
+
+def _ranks_of_key(key: int) -> list[int]:
+    ranks: list[int] = []
+    for rank in range(1, 14):
+        ranks.extend([rank] * ((key >> (_RANK_BITS * (rank - 1))) & 7))
+    return ranks
+
+
+def _count_ranks(ranks: Sequence[int]) -> int:
+    pips = [min(rank, 10) for rank in ranks]
+    points = 0
+    for size in range(2, len(pips) + 1):
+        for combo in combinations(pips, size):
+            if sum(combo) == 15:
+                points += FIFTEEN_POINTS
+    counts = [0] * 15
+    for rank in ranks:
+        counts[rank] += 1
+    for count in counts:
+        points += PAIR_POINTS * count * (count - 1) // 2
+    rank = 1
+    while rank <= 13:
+        if not counts[rank]:
+            rank += 1
+            continue
+        end, ways = rank, counts[rank]
+        while counts[end + 1]:
+            end += 1
+            ways *= counts[end]
+        if end - rank + 1 >= 3:
+            points += (end - rank + 1) * ways
+        rank = end + 1
+    return points
+
+
+def score_total(hand: Sequence[Card], starter: Card, is_crib: bool = False) -> int:
+    """The total of ``score_hand`` without building the items: a cached
+    rank-multiset look-up plus the flush and nobs checks."""
+    if len(hand) != 4:
+        return score_hand(hand, starter, is_crib).total
+    a, b, c, d = hand
+    key = RANK_KEY[a] + RANK_KEY[b] + RANK_KEY[c] + RANK_KEY[d] + RANK_KEY[starter]
+    points = _RANK_POINTS.get(key)
+    if points is None:
+        points = rank_points(key)
+    suit = a.suit
+    if b.suit is suit and c.suit is suit and d.suit is suit:
+        if starter.suit is suit:
+            points += 5
+        elif not is_crib:
+            points += 4
+    nob = starter.suit
+    jacks = _JACK_SUIT
+    if jacks.get(a) is nob or jacks.get(b) is nob or jacks.get(c) is nob or jacks.get(d) is nob:
+        points += NOBS_POINTS
+    return points
+
+
+# --------------------------------------------------------------------------
+# Saying it aloud
+
+_NUMBER_WORDS = (
+    "nothing", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen", "twenty", "twenty-one", "twenty-two", "twenty-three",
+    "twenty-four", "twenty-five", "twenty-six", "twenty-seven", "twenty-eight",
+    "twenty-nine",
+)
+_SIZE_WORDS = ("", "one", "two", "three", "four", "five")
+_SAME_RANK = {1: "a pair", 3: "three of a kind", 6: "four of a kind"}
+
+
+def number_word(value: int) -> str:
+    """"fifteen", "twenty-nine"; digits past what a hand can score."""
+    return _NUMBER_WORDS[value] if 0 <= value < len(_NUMBER_WORDS) else str(value)
+
+
+def announce(score: HandScore) -> list[str]:
+    """The count said aloud, one phrase per step with the running total:
+    ["fifteen two", "fifteen four", "a pair is six", "a run of three is nine",
+    "one for his nob is ten"]. Pairs of one rank are said together (three of
+    a kind is three pairs, six points; four of a kind twelve), as players do."""
+    phrases: list[str] = []
+    running = 0
+    pair_groups: dict[int, int] = {}
+    for item in score.items:
+        if item.kind == "pair":
+            pair_groups[RANK[item.cards[0]]] = pair_groups.get(RANK[item.cards[0]], 0) + 1
+    said_pairs = False
+    for item in score.items:
+        if item.kind == "fifteen":
+            running += item.points
+            phrases.append(f"fifteen {number_word(running)}")
+        elif item.kind == "pair":
+            if said_pairs:
+                continue
+            said_pairs = True
+            for count in pair_groups.values():
+                running += PAIR_POINTS * count
+                name = _SAME_RANK.get(count, f"{count} pairs")
+                phrases.append(f"{name} is {number_word(running)}")
+        elif item.kind == "run":
+            running += item.points
+            phrases.append(f"a run of {_SIZE_WORDS[len(item.cards)]} is {number_word(running)}")
+        elif item.kind == "flush":
+            running += item.points
+            phrases.append(f"a flush of {_SIZE_WORDS[len(item.cards)]} is {number_word(running)}")
+        elif item.kind == "nobs":
+            running += item.points
+            phrases.append(f"one for his nob is {number_word(running)}")
+    if not phrases:
+        phrases.append("nineteen: nothing")
+    return phrases
+
+
+def announce_text(score: HandScore) -> str:
+    """The phrases of ``announce`` as one sentence: "fifteen two, a pair is
+    four and one for his nob is five"."""
+    phrases = announce(score)
+    if len(phrases) == 1:
+        return phrases[0]
+    return ", ".join(phrases[:-1]) + " and " + phrases[-1]
+
+
+def announce_reason(score: HandScore) -> Reason:
+    """The count as a Reason for the table and the log."""
+    return Reason.of("cribbage_count", "{count}", count=announce_text(score))
+
+
+# --------------------------------------------------------------------------
+# The pegging
+
+
+def peg_points(count_cards: Sequence[Card]) -> PegScore:
+    """What the last of ``count_cards`` (the cards of the current count, in
+    play order) scores: 15 or 31 for two, the last cards of one rank (2, 6,
+    12), and the longest run of three or more ending with it, in any order."""
+    if not count_cards:
+        return PegScore(0, ())
+    items: list[ScoreItem] = []
+    total = sum(PIP[card] for card in count_cards)
+    if total == 15:
+        items.append(ScoreItem("fifteen", tuple(count_cards), FIFTEEN_POINTS))
+    elif total == MAX_COUNT:
+        items.append(ScoreItem("thirty-one", tuple(count_cards), THIRTY_ONE_POINTS))
+    same = _same_rank_tail(count_cards)
+    if same >= 2:
+        items.append(ScoreItem("pair", tuple(count_cards[-same:]), PEG_PAIR_POINTS[same]))
+    run = _run_tail(count_cards)
+    if run:
+        items.append(ScoreItem("run", tuple(count_cards[-run:]), run))
+    return PegScore(sum(item.points for item in items), tuple(items))
+
+
+def _same_rank_tail(cards: Sequence[Card]) -> int:
+    rank = RANK[cards[-1]]
+    same = 1
+    for index in range(len(cards) - 2, -1, -1):
+        if RANK[cards[index]] != rank:
+            break
+        same += 1
+    return same
+
+
+def _run_tail(cards: Sequence[Card]) -> int:
+    """Length of the longest run (3+) formed by the last cards, 0 if none. A
+    repeated rank ends the search: no longer tail can then be a run."""
+    seen = 0
+    low = high = RANK[cards[-1]]
+    best = 0
+    length = 0
+    for index in range(len(cards) - 1, -1, -1):
+        rank = RANK[cards[index]]
+        bit = 1 << rank
+        if seen & bit:
+            break
+        seen |= bit
+        length += 1
+        if rank < low:
+            low = rank
+        elif rank > high:
+            high = rank
+        if length >= 3 and high - low == length - 1:
+            best = length
+    return best
+
+
+def peg_total(count_cards: Sequence[Card], count: int) -> int:
+    """``peg_points(count_cards).total`` without the items, given the count
+    (the pip total of ``count_cards``): the playouts' path."""
+    points = FIFTEEN_POINTS if count == 15 else THIRTY_ONE_POINTS if count == MAX_COUNT else 0
+    size = len(count_cards)
+    if size < 2:
+        return points
+    last = RANK[count_cards[-1]]
+    if RANK[count_cards[-2]] == last:
+        same = 2
+        while same < size and RANK[count_cards[-same - 1]] == last:
+            same += 1
+        return points + PEG_PAIR_POINTS[same]
+    if size >= 3:
+        points += _run_tail(count_cards)
+    return points
+
+
+def describe_peg(score: PegScore) -> str:
+    """"fifteen for two", "a pair and a run of three for five"."""
+    parts = []
+    for item in score.items:
+        if item.kind == "fifteen":
+            parts.append("fifteen")
+        elif item.kind == "thirty-one":
+            parts.append("thirty-one")
+        elif item.kind == "pair":
+            parts.append({2: "a pair", 3: "three of a kind", 4: "four of a kind"}[len(item.cards)])
+        elif item.kind == "run":
+            parts.append(f"a run of {number_word(len(item.cards))}")
+    if not parts:
+        return "nothing"
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"{said} for {number_word(score.total)}"

@@ -1,0 +1,130 @@
+"""The Cribbage heuristic player (cardtable/games/cribbage/ai.py)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from cardtable.core.cards import parse_cards
+from cardtable.core.game import RandomAgent
+from cardtable.core.match import Match
+from cardtable.core.moves import Move
+from cardtable.games.cribbage import GAME
+from cardtable.games.cribbage.ai import (
+    CRIB_PAIRS,
+    CRIB_SINGLES,
+    CribbageAgent,
+    best_discard,
+    compute_crib_tables,
+    peg_choices,
+)
+
+from .support import moves, pegging, rig
+
+
+def test_the_crib_tables_are_what_the_computation_gives() -> None:
+    """Seed: "the chance of a 10-pip card being turned up on the deck is four
+    times higher than the chance of any other value, thus it is unwise to play
+    a five into a box that your opponent will score": the written-out table
+    agrees with its computation, and a pair of fives is the richest throw."""
+    pairs, singles = compute_crib_tables()
+    for low in range(1, 14):
+        for high in range(1, 14):
+            assert abs(CRIB_PAIRS[low - 1][high - 1] - pairs[(low, high)]) < 0.006
+        assert abs(CRIB_SINGLES[low - 1] - singles[low]) < 0.006
+    assert max(pairs, key=pairs.__getitem__) == (5, 5)
+
+
+def test_keeps_the_big_hand() -> None:
+    """Seed: "it is usually best to keep the highest scoring set in your hand
+    even if that means putting rubbish into the box"."""
+    state = rig(["5C 5D 5H JS KC QD", "2C 4D 6H 8S 10C AD"], "7C", dealer=1)  # the crib is seat 1's
+    choice = best_discard(state.view(0))
+    assert sorted(map(str, choice.keep)) == ["5C", "5D", "5H", "JS"]
+    agent = CribbageAgent()
+    move = agent.choose(state, 0, random.Random(0))
+    assert move.cards[0] in parse_cards("KC QD")
+    reason = agent.explain(state, 0, move)
+    assert reason is not None and str(reason).startswith("Keeps 5-5-5-J: ")
+
+
+def test_throws_to_its_own_crib_what_is_worth_more_there() -> None:
+    """Seed: "it is usually best to keep the highest scoring set in your hand":
+    the 5-5-5 stays either way; as dealer, the jack and queen are worth more
+    together in its own box than the jack's chance of his nob in the hand."""
+    state = rig(["5C 5D 5H JS KC QD", "2C 4D 6H 8S 10C AD"], "7C")
+    moves(state, "discard 2C", "discard 4D")
+    assert sorted(map(str, best_discard(state.view(0)).keep)) == ["5C", "5D", "5H", "KC"]
+
+
+def test_second_discard_completes_the_first_choice() -> None:
+    """Seed: "Each player selects two of these cards": thrown one at a time,
+    the second card completes the pair chosen first."""
+    state = rig(["5C 5D 5H JS KC QD", "2C 4D 6H 8S 10C AD"], "7C", dealer=1)
+    agent = CribbageAgent()
+    rng = random.Random(1)
+    first = agent.choose(state, 0, rng)
+    state.apply(first)
+    second = agent.choose(state, 0, rng)
+    assert {first.cards[0], second.cards[0]} == set(parse_cards("KC QD"))
+
+
+def test_discard_decision_is_quick() -> None:
+    """Brief: the discard decision takes under 100 ms."""
+    agent = CribbageAgent()
+    rng = random.Random(2)
+    slowest = 0.0
+    for seed in range(20):
+        state = GAME.new_hand(2, None, seed=f"quick{seed}")
+        started = time.perf_counter()
+        agent.choose(state, state.to_move, rng)
+        slowest = max(slowest, time.perf_counter() - started)
+    assert slowest < 0.1
+
+
+def test_pegs_a_fifteen_when_it_can() -> None:
+    """Seed: points are awarded if "the cumulative pip total is fifteen"."""
+    state = pegging(["KD 6C 7H AS 2C 3C", "10S 10H 9C 2D 4H 4S"], ["2C 3C", "4H 4S"], "5D")
+    moves(state, "play 9C")
+    assert CribbageAgent().choose(state, 0, random.Random(0)) == Move.parse("play 6C")
+
+
+def test_does_not_lead_a_five() -> None:
+    """Seed: "Fives and tens ... can also be a liability if you play them at the
+    wrong moment, to allow your opponent to make the fifteen mark easily"."""
+    state = pegging(["5H 4C KS QD 2C 3C", "10S 10H 9C 2D 4H 4S"], ["2C 3C", "4H 4S"], "6D", options={"seed_rules": True})
+    assert state.to_move == 0
+    choices = {str(c.card): c.value for c in peg_choices(state.view(0), state.legal_moves())}
+    assert max(choices, key=choices.__getitem__) != "5H"
+
+
+def test_beats_the_random_player() -> None:
+    """The heuristic player should win nearly every game against random play."""
+    wins = 0
+    games = 30
+    rng = random.Random(4)
+    for game in range(games):
+        agents = [CribbageAgent(), RandomAgent()] if game % 2 == 0 else [RandomAgent(), CribbageAgent()]
+        match = Match(GAME, 2, seed=f"ai{game}", first_dealer=game % 2)
+        while not match.is_over:
+            state = match.deal()
+            while state.to_move is not None:
+                state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            match.finish_hand()
+        if isinstance(agents[match.winners()[0]], CribbageAgent):
+            wins += 1
+    assert wins >= 26
+
+
+def test_plays_every_player_count() -> None:
+    """NOTES: three players and four (partners) as well as two."""
+    agent = GAME.heuristic_agent()
+    rng = random.Random(6)
+    for players in (3, 4):
+        for options in (None, {"seed_rules": True}):
+            state = GAME.new_hand(players, options, seed=players)
+            while state.to_move is not None:
+                move = agent.choose(state, state.to_move, rng)
+                reason = agent.explain(state, state.to_move, move)
+                assert reason is None or str(reason)
+                state.apply(move)

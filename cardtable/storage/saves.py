@@ -1,0 +1,335 @@
+"""Saved matches: versioned JSON move logs, and the autosave.
+
+A save stores ``Match.record()`` (game, players, options, seed, the move texts
+of every hand), never a snapshot of the state: loading replays every move
+through the rules, so a file cannot smuggle in an impossible position, and a
+rules fix cannot leave an old save in a state the new rules never reach.
+
+The document::
+
+    {"format": "cardtable-match", "version": 1, "saved_at": "<ISO time>",
+     "match": <Match.record()>,
+     "seats": [{"name": str, "kind": "human" | "computer", "level": str}, ...],
+     "extra": {}}
+
+``extra`` is free for the UI (e.g. the seat the player sat at, the preset).
+When the format changes, bump ``FORMAT_VERSION`` and add to ``_MIGRATIONS``
+the function that upgrades a document of the previous version.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping
+
+from ..core import registry
+from ..core.match import Match
+from ..core.moves import Move
+from ..core.reasons import IllegalMove
+from . import paths
+from .atomic import set_aside, write_atomic
+
+FORMAT_TAG = "cardtable-match"
+FORMAT_VERSION = 1
+SAVE_SUFFIX = ".cardtable"
+SEAT_KINDS: tuple[str, ...] = ("human", "computer")
+
+# _MIGRATIONS[n] turns a version-n document into a version-(n + 1) one.
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class SaveError(Exception):
+    """A saved match that cannot be loaded; ``str(error)`` is for the player."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class SavedSeat:
+    """Who sat where: the player's name or a computer and its level."""
+
+    name: str
+    kind: str = "computer"
+    level: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+@dataclass
+class SavedMatch:
+    """A loaded save: the match record (replayable), the seats, when it was saved."""
+
+    record: dict[str, Any]
+    seats: list[SavedSeat]
+    saved_at: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def game_id(self) -> str:
+        return self.record["game"]
+
+
+# -- writing --------------------------------------------------------------
+
+
+def save_match(
+    path: str | os.PathLike[str],
+    record: Mapping[str, Any],
+    seats: Iterable[SavedSeat | Mapping[str, Any]],
+    extra: Mapping[str, Any] | None = None,
+) -> None:
+    """Write a match atomically. Raises SaveError (before touching the file)
+    if the record or seats would not load back."""
+    document = {
+        "format": FORMAT_TAG,
+        "version": FORMAT_VERSION,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "match": dict(record),
+        "seats": [_seat_json(seat) for seat in seats],
+        "extra": dict(extra or {}),
+    }
+    _check_shape(document)
+    try:
+        text = json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as error:
+        raise SaveError(f"The match could not be saved: {error}.") from None
+    write_atomic(path, text + "\n")
+
+
+def _seat_json(seat: SavedSeat | Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(seat, SavedSeat):
+        return seat.to_json()
+    return dict(seat)
+
+
+def suggest_save_path(game_name: str, when: datetime | None = None) -> Path:
+    """A fresh file name in the saves folder for the Save dialog to propose."""
+    moment = when or datetime.now()
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in game_name).strip("-") or "match"
+    return paths.saves_dir() / f"{safe} {moment:%Y-%m-%d %H-%M}{SAVE_SUFFIX}"
+
+
+# -- reading --------------------------------------------------------------
+
+
+def load_match(path: str | os.PathLike[str]) -> SavedMatch:
+    """Read and check a saved match, replaying it once to prove it is playable.
+
+    Raises SaveError with a message for the player when the file is not a save,
+    is from a newer version, lacks a field, names a game that is not installed,
+    or holds a move the rules refuse.
+    """
+    source = Path(path)
+    try:
+        raw = source.read_bytes()
+    except OSError as error:
+        raise SaveError(f"{source.name} could not be opened: {error.strerror or error}.") from None
+    return parse_match(raw, source.name)
+
+
+def parse_match(raw: bytes | str, name: str = "The file") -> SavedMatch:
+    """``load_match`` for bytes already read (``name`` is used in messages)."""
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+        document = json.loads(text)
+    except ValueError:
+        raise SaveError(f"{name} is not a Card Table saved game (it is not readable JSON).") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT_TAG:
+        raise SaveError(f"{name} is not a Card Table saved game (its format tag is missing or wrong).")
+    document = _migrate(document, name)
+    _check_shape(document)
+    saved = SavedMatch(
+        record=document["match"],
+        seats=[SavedSeat(seat["name"], seat["kind"], seat["level"]) for seat in document["seats"]],
+        saved_at=document["saved_at"],
+        extra=dict(document.get("extra") or {}),
+    )
+    restore_match(saved)
+    return saved
+
+
+def _migrate(document: dict[str, Any], name: str) -> dict[str, Any]:
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"{name} has no valid format version ({version!r}).")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"{name} was saved by a newer Card Table (save format {version}; this version "
+            f"reads up to {FORMAT_VERSION}). Update Card Table to open it."
+        )
+    while version < FORMAT_VERSION:
+        step = _MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError(f"{name} uses save format {version}, which this version cannot convert.")
+        document = step(dict(document))
+        version += 1
+        document["version"] = version
+    return document
+
+
+_MATCH_FIELDS: dict[str, str] = {
+    "game": "a game id",
+    "players": "a number of players",
+    "options": "the options",
+    "seed": "a seed",
+    "first_dealer": "the first dealer",
+    "hands": "the finished hands",
+    "current": "the hand in progress (or null)",
+}
+
+
+def _check_shape(document: Mapping[str, Any]) -> None:
+    """Check every field the loader relies on, naming the first one that is wrong."""
+    for key in ("saved_at", "match", "seats"):
+        if key not in document:
+            raise SaveError(f"The saved game is incomplete: the field {key!r} is missing.")
+    if not isinstance(document["saved_at"], str):
+        raise SaveError("The saved game is damaged: 'saved_at' is not a date.")
+    if not isinstance(document.get("extra", {}), dict):
+        raise SaveError("The saved game is damaged: 'extra' is not an object.")
+    match = document["match"]
+    if not isinstance(match, dict):
+        raise SaveError("The saved game is damaged: 'match' is not an object.")
+    for key, what in _MATCH_FIELDS.items():
+        if key not in match:
+            raise SaveError(f"The saved game is incomplete: {what} ('match.{key}') is missing.")
+    problems = {
+        "game": isinstance(match["game"], str),
+        "players": _is_int(match["players"]) and match["players"] > 0,
+        "options": isinstance(match["options"], dict),
+        "seed": _is_int(match["seed"]) or isinstance(match["seed"], str),
+        "first_dealer": _is_int(match["first_dealer"]),
+        "hands": isinstance(match["hands"], list) and all(_is_move_list(h) for h in match["hands"]),
+        "current": match["current"] is None or _is_move_list(match["current"]),
+    }
+    for key, ok in problems.items():
+        if not ok:
+            raise SaveError(f"The saved game is damaged: {_MATCH_FIELDS[key]} ('match.{key}') is not valid.")
+    seats = document["seats"]
+    if not isinstance(seats, list) or len(seats) != match["players"]:
+        raise SaveError(f"The saved game is damaged: it should list {match['players']} seats.")
+    for number, seat in enumerate(seats, 1):
+        if (
+            not isinstance(seat, dict)
+            or not all(isinstance(seat.get(key), str) for key in ("name", "kind", "level"))
+            or seat["kind"] not in SEAT_KINDS
+        ):
+            raise SaveError(
+                f"The saved game is damaged: seat {number} needs a name, a kind "
+                f"(human or computer) and a level."
+            )
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_move_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(text, str) for text in value)
+
+
+# -- replaying ------------------------------------------------------------
+
+
+def restore_match(saved: SavedMatch) -> Match:
+    """Rebuild the match by replaying every saved move through the rules."""
+    record = saved.record
+    game_id = record["game"]
+    games = registry.all_games()
+    if game_id not in games:
+        installed = ", ".join(sorted(games)) or "none"
+        raise SaveError(
+            f"This saved game is a game of {game_id!r}, which is not installed (installed games: {installed})."
+        )
+    game = games[game_id]
+    try:
+        return Match.replay(game, record)
+    except (IllegalMove, ValueError, KeyError, TypeError, RuntimeError) as error:
+        raise SaveError(_replay_failure(game, record, error)) from None
+
+
+def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> str:
+    """Step through the record again to say which hand and move went wrong."""
+    name = game.name
+    try:
+        match = Match(game, record["players"], record["options"], record["seed"], record["first_dealer"])
+    except (ValueError, KeyError, TypeError) as problem:
+        return f"The saved {name} match has settings this version does not accept: {_clause(problem)}."
+    logs = [(number, moves, True) for number, moves in enumerate(record["hands"])]
+    if record.get("current") is not None:
+        logs.append((len(record["hands"]), record["current"], False))
+    for number, moves, finished in logs:
+        try:
+            state = match.deal()
+        except RuntimeError:
+            return f"The saved {name} match has more hands than the match allows (hand {number + 1})."
+        for index, text in enumerate(moves):
+            try:
+                state.apply(Move.parse(text))
+            except (IllegalMove, ValueError, KeyError, TypeError) as problem:
+                return (
+                    f"The saved {name} match does not replay: hand {number + 1}, move {index + 1} "
+                    f"({text!r}) is refused: {_clause(problem)}."
+                )
+        if finished:
+            try:
+                match.finish_hand()
+            except RuntimeError:
+                return f"The saved {name} match does not replay: hand {number + 1} stops before its end."
+    return f"The saved {name} match does not replay: {_clause(error)}."
+
+
+def _clause(error: object) -> str:
+    """An error's text without its final full stop, to end our own sentence."""
+    return str(error).strip().rstrip(".")
+
+
+# -- the autosave ---------------------------------------------------------
+
+
+def autosave_path() -> Path:
+    return paths.autosave_path()
+
+
+def write_autosave(
+    record: Mapping[str, Any],
+    seats: Iterable[SavedSeat | Mapping[str, Any]],
+    extra: Mapping[str, Any] | None = None,
+) -> None:
+    """Save the match in progress (after every move: it is one small atomic write)."""
+    save_match(autosave_path(), record, seats, extra)
+
+
+def read_autosave() -> tuple[SavedMatch | None, list[str]]:
+    """The match left in progress, if any, and the problems met reading it.
+
+    An autosave that cannot be loaded is set aside and reported, so the next
+    autosave never overwrites it and the app never fails to start because of it.
+    """
+    path = autosave_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None, []
+    except OSError as error:
+        return None, [f"The game in progress could not be opened ({error.strerror or error})."]
+    try:
+        return parse_match(raw, "The game in progress"), []
+    except SaveError as error:
+        try:
+            moved = set_aside(path)
+        except OSError as problem:
+            return None, [f"The game in progress could not be restored: {error} It could not be set aside ({problem})."]
+        return None, [f"The game in progress could not be restored: {error} The file was set aside as {moved}."]
+
+
+def clear_autosave() -> None:
+    """Forget the match in progress (it was finished or abandoned)."""
+    autosave_path().unlink(missing_ok=True)

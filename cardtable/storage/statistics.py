@@ -1,0 +1,331 @@
+"""Statistics of finished matches, in SQLite under the data folder.
+
+One row per finished match, from the human seat's point of view: did it win,
+its points and place, who it played against (the computer levels) and how
+long the match ran. ``summary`` groups them per game and opponents' level.
+
+Choices, so the UI knows what to expect:
+
+* Damage is reported, not raised: a file that is not SQLite, or that fails
+  ``PRAGMA integrity_check``, is set aside (with its -wal/-shm companions),
+  a fresh database is created, and ``Statistics.problems`` says what happened.
+  A database written by a newer Card Table is left untouched; statistics then
+  live in memory for this session, and ``problems`` says so.
+* Errors while the app runs (disk full, a locked file) raise StatisticsError:
+  losing a statistic must never lose the game, so the UI catches and shows it.
+* WAL journal and one short transaction per change: a second copy of the app
+  (or a second ``Statistics``) sees every committed row and does not block.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from . import paths
+from .atomic import set_aside
+
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT = 10.0  # seconds to wait for another copy of the app to finish a write
+MIXED = "mixed"
+NO_COMPUTER = "none"
+
+
+class StatisticsError(Exception):
+    """The statistics database could not be read or written."""
+
+
+class _Damaged(sqlite3.DatabaseError):
+    """The file is not a healthy SQLite database (it gets set aside)."""
+
+
+# Only these mean a damaged file; "locked" or "busy" must never set a file aside.
+_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
+
+
+def _create_v1(db: sqlite3.Connection) -> None:
+    db.execute(
+        """
+        CREATE TABLE matches (
+            id          INTEGER PRIMARY KEY,
+            game_id     TEXT    NOT NULL,
+            preset      TEXT    NOT NULL DEFAULT '',
+            options     TEXT    NOT NULL,  -- JSON object
+            players     INTEGER NOT NULL,
+            human_seat  INTEGER NOT NULL,
+            won         INTEGER NOT NULL,  -- 0 or 1; a shared first place counts as won
+            points      INTEGER NOT NULL,
+            place       INTEGER NOT NULL,  -- 1 is best; tied seats share a place
+            scores      TEXT    NOT NULL,  -- JSON list, one total per seat
+            levels      TEXT    NOT NULL,  -- computer seats' levels in seat order: "normal,hard"
+            opponents   TEXT    NOT NULL,  -- "normal" when all alike, "mixed", or "none"
+            hands       INTEGER NOT NULL,
+            finished_at TEXT    NOT NULL   -- ISO time, UTC
+        )
+        """
+    )
+    db.execute("CREATE INDEX matches_by_game ON matches (game_id, opponents)")
+
+
+# _MIGRATIONS[n] brings a database from user_version n to n + 1.
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1]
+assert len(_MIGRATIONS) == SCHEMA_VERSION
+
+
+@dataclass(frozen=True)
+class StatRow:
+    """One line of the statistics table: a game against one kind of opposition."""
+
+    game_id: str
+    level: str
+    played: int
+    won: int
+    win_rate: float  # 0.0 to 1.0
+    average_points: float
+
+
+@dataclass(frozen=True)
+class FinishedMatch:
+    """One recorded match, for a history list."""
+
+    game_id: str
+    preset: str
+    options: dict[str, Any]
+    players: int
+    human_seat: int
+    won: bool
+    points: int
+    place: int
+    scores: list[int]
+    levels: list[str]
+    hands: int
+    finished_at: str
+
+
+def describe_levels(levels: Sequence[str]) -> str:
+    """The opposition in one word: the common level, "mixed" or "none"."""
+    distinct = set(levels)
+    if not distinct:
+        return NO_COMPUTER
+    if len(distinct) == 1:
+        return distinct.pop()
+    return MIXED
+
+
+def place_of(seat: int, scores: Sequence[int], lowest_wins: bool) -> int:
+    """1 + the number of seats strictly ahead of ``seat``."""
+    mine = scores[seat]
+    ahead = sum(1 for score in scores if (score < mine if lowest_wins else score > mine))
+    return ahead + 1
+
+
+class Statistics:
+    """The statistics database. ``problems`` lists what went wrong opening it."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None):
+        self.path = Path(path) if path is not None else paths.statistics_path()
+        self.problems: list[str] = []
+        self._db = self._open()
+
+    # -- opening, checking, migrating ---------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                return self._open_checked(self.path)
+            except _Damaged as error:
+                self._set_aside(error)
+            return self._open_checked(self.path)
+        except (sqlite3.Error, OSError) as error:
+            raise StatisticsError(f"The statistics file {self.path} could not be opened: {error}.") from None
+
+    def _open_checked(self, path: Path) -> sqlite3.Connection:
+        """Connect, check an existing file, and bring its schema up to date."""
+        existed = path.exists() and path.stat().st_size > 0
+        db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:  # checked first: not even the journal mode changes
+                db.close()
+                self.problems.append(
+                    f"The statistics file {path} was written by a newer Card Table; it is left "
+                    "untouched and the results of this session are not kept."
+                )
+                return self._open_checked(Path(":memory:"))
+            if existed:
+                rows = db.execute("PRAGMA integrity_check").fetchall()
+                if rows != [("ok",)]:
+                    raise _Damaged("; ".join(str(row[0]) for row in rows[:3]))
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            self._migrate(db)
+        except sqlite3.DatabaseError as error:
+            db.close()
+            if getattr(error, "sqlite_errorname", "") in _DAMAGE_CODES:
+                raise _Damaged(str(error)) from None
+            raise
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _set_aside(self, error: Exception) -> None:
+        """Move the damaged database and its journal files out of the way."""
+        try:
+            moved = set_aside(self.path)
+        except OSError as problem:
+            raise StatisticsError(
+                f"The statistics file {self.path} is damaged ({error}) and could not be set aside ({problem})."
+            ) from None
+        for suffix in ("-wal", "-shm", "-journal"):
+            companion = Path(f"{self.path}{suffix}")
+            if companion.exists():
+                try:
+                    os.replace(companion, Path(f"{moved}{suffix}"))
+                except OSError:
+                    pass
+        self.problems.append(
+            f"The statistics file was damaged ({error}) and was set aside as {moved}; "
+            "statistics start afresh."
+        )
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        """Bring the schema up to date, one transaction per step, safe against a
+        second copy of the app doing the same at the same moment."""
+        if db.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
+            return  # the usual case: no write lock needed just to open
+        while True:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version >= SCHEMA_VERSION:
+                    db.execute("COMMIT")
+                    return
+                _MIGRATIONS[version](db)
+                db.execute(f"PRAGMA user_version = {version + 1}")
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+
+    # -- changes ------------------------------------------------------------
+    def _change(self, sql: str, parameters: Sequence[Any] = ()) -> None:
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(sql, parameters)
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as error:
+            raise StatisticsError(f"The statistics could not be saved: {error}.") from None
+
+    def record_match(
+        self,
+        game_id: str,
+        options: Mapping[str, Any],
+        players: int,
+        human_seat: int,
+        scores: Sequence[int],
+        winners: Sequence[int],
+        levels: Sequence[str],
+        hands: int,
+        lowest_wins: bool,
+        *,
+        preset: str = "",
+        when: datetime | None = None,
+    ) -> None:
+        """Record a finished match. ``levels``: the computer seats' levels in seat order."""
+        if len(scores) != players or not 0 <= human_seat < players:
+            raise ValueError("scores must give one total per seat and human_seat must be a seat")
+        moment = (when or datetime.now(timezone.utc)).astimezone(timezone.utc)
+        self._change(
+            "INSERT INTO matches (game_id, preset, options, players, human_seat, won, points, place,"
+            " scores, levels, opponents, hands, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                preset,
+                json.dumps(dict(options), sort_keys=True),
+                players,
+                human_seat,
+                int(human_seat in winners),
+                int(scores[human_seat]),
+                place_of(human_seat, scores, lowest_wins),
+                json.dumps([int(score) for score in scores]),
+                ",".join(levels),
+                describe_levels(levels),
+                hands,
+                moment.isoformat(timespec="seconds"),
+            ),
+        )
+
+    def reset(self, game_id: str | None = None) -> None:
+        """Forget the statistics of one game, or of every game."""
+        if game_id is None:
+            self._change("DELETE FROM matches")
+        else:
+            self._change("DELETE FROM matches WHERE game_id = ?", (game_id,))
+
+    # -- reading ------------------------------------------------------------
+    def _query(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return self._db.execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise StatisticsError(f"The statistics could not be read: {error}.") from None
+
+    def summary(self, game_id: str | None = None) -> list[StatRow]:
+        """Played, won, win rate and average points per game and opposition."""
+        where, parameters = ("WHERE game_id = ?", (game_id,)) if game_id is not None else ("", ())
+        rows = self._query(
+            f"SELECT game_id, opponents, COUNT(*), SUM(won), AVG(points) FROM matches {where}"
+            " GROUP BY game_id, opponents ORDER BY game_id, opponents",
+            parameters,
+        )
+        return [
+            StatRow(game, level, played, won, won / played, float(average))
+            for game, level, played, won, average in rows
+        ]
+
+    def matches(self, game_id: str | None = None, limit: int | None = None) -> list[FinishedMatch]:
+        """Recorded matches, the latest first."""
+        where, parameters = ("WHERE game_id = ?", [game_id]) if game_id is not None else ("", [])
+        sql = (
+            "SELECT game_id, preset, options, players, human_seat, won, points, place, scores, levels,"
+            f" hands, finished_at FROM matches {where} ORDER BY finished_at DESC, id DESC"
+        )
+        if limit is not None:
+            sql += " LIMIT ?"
+            parameters.append(limit)
+        return [
+            FinishedMatch(
+                game_id=row[0],
+                preset=row[1],
+                options=json.loads(row[2]),
+                players=row[3],
+                human_seat=row[4],
+                won=bool(row[5]),
+                points=row[6],
+                place=row[7],
+                scores=json.loads(row[8]),
+                levels=row[9].split(",") if row[9] else [],
+                hands=row[10],
+                finished_at=row[11],
+            )
+            for row in self._query(sql, parameters)
+        ]
+
+    # -- closing ------------------------------------------------------------
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Statistics:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

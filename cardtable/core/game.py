@@ -73,6 +73,10 @@ class View:
     piles: tuple[PileView, ...]
     info: tuple[tuple[str, Any], ...]
     prompt: Reason
+    # A few short public lines the table shows in a corner ("Count: 15",
+    # "Suit to play: diamonds"): what a player at a real table would see or
+    # be told, chosen by the game, as Reasons so they can be translated.
+    status: tuple[Reason, ...] = ()
 
     def pile(self, name: str) -> PileView:
         for pile in self.piles:

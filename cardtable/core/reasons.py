@@ -9,7 +9,11 @@ the simulator use ``str(reason)``, the English text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
+
+# Arguments that name a seat: shown as the player's name when the caller
+# knows the names (the table does), else as "seat N".
+SEAT_ARGS = frozenset({"seat"})
 
 
 @dataclass(frozen=True)
@@ -25,8 +29,19 @@ class Reason:
     def of(cls, code: str, template: str, **args: Any) -> Reason:
         return cls(code, template, tuple(sorted(args.items())))
 
+    def text(self, names: Sequence[str] | None = None) -> str:
+        """The English text, with seats named from ``names`` when given."""
+        values = {}
+        for key, value in self.args:
+            if key in SEAT_ARGS and isinstance(value, int):
+                values[key] = names[value] if names and 0 <= value < len(names) else f"seat {value}"
+            else:
+                values[key] = _text(value)
+        out = self.template.format(**values)
+        return out[:1].upper() + out[1:]
+
     def __str__(self) -> str:
-        return self.template.format(**{key: _text(value) for key, value in self.args})
+        return self.text()
 
 
 def _text(value: Any) -> str:

@@ -760,7 +760,21 @@ class CrazyEightsState(GameState):
             piles=tuple(piles),
             info=info,
             prompt=self.prompt(seat),
+            status=self._status(),
         )
+
+    def _status(self) -> tuple[Reason, ...]:
+        """What the table says aloud: the suit to play after a wild, a draw
+        penalty waiting, the direction once reversed, the stock left."""
+        lines = []
+        if self.named:
+            lines.append(Reason.of("status_suit", "Suit to play: {suit}", suit=self.suit))
+        if self.pending:
+            lines.append(Reason.of("status_pending", "Penalty waiting: draw {count}", count=self.pending))
+        if self.direction < 0:
+            lines.append(Reason.of("status_direction", "Play goes anticlockwise"))
+        lines.append(Reason.of("status_stock", "Stock: {count} cards", count=len(self.stock)))
+        return tuple(lines)
 
     def prompt(self, seat: int | None) -> Reason:
         """What the mover should do now; other seats are told whom they wait for
@@ -768,10 +782,10 @@ class CrazyEightsState(GameState):
         mover = self.to_move
         if mover is None:
             if self.winner is not None:
-                return Reason.of("went_out", "Player {seat} went out.", seat=self.winner)
+                return Reason.of("went_out", "{seat} went out.", seat=self.winner)
             return Reason.of("blocked", "Nobody can play or draw: the hand is blocked.")
         if seat != mover:
-            return Reason.of("waiting", "Waiting for player {seat}.", seat=mover)
+            return Reason.of("waiting", "Waiting for {seat}.", seat=mover)
         config = self.config
         wild = Rank(config.wild)
         if self.pending:
@@ -877,7 +891,7 @@ class CrazyEightsGame(Game):
             for seat, hand in enumerate(state.hands)
         )
         if state.winner is not None:
-            summary = (Reason.of("went_out", "Player {seat} went out.", seat=state.winner),)
+            summary = (Reason.of("went_out", "{seat} went out.", seat=state.winner),)
         else:
             summary = (Reason.of("blocked", "Nobody can play or draw: the hand is blocked."),)
         cells = {

@@ -566,7 +566,15 @@ class CribbageState(GameState):
             piles=tuple(piles),
             info=info,
             prompt=self.prompt(seat),
+            status=self._status(),
         )
+
+    def _status(self) -> tuple[Reason, ...]:
+        """The count during pegging and whose crib it is, as said at a real table."""
+        lines = [Reason.of("status_crib", "Crib: {seat}", seat=self.crib_owner)]
+        if self.phase == "pegging":
+            lines.insert(0, Reason.of("status_count", "Count: {count}", count=self.count))
+        return tuple(lines)
 
     def events(self) -> tuple[tuple[int, int, str, str], ...]:
         """The scoring log in words: (seat, points, kind, what was said)."""
@@ -611,13 +619,13 @@ class CribbageState(GameState):
             if self.phase == PHASE_OVER:
                 winner = self.log[-1].seat if self.log else 0
                 return Reason.of(
-                    "game_over", "Seat {seat} reached {target}: the game is over.",
+                    "game_over", "{seat} reached {target}: the game is over.",
                     seat=winner, target=self.target,
                 )
             return Reason.of("hand_over", "The hand is over.")
         if seat != viewer:
             verb = "discard" if self.phase == PHASE_DISCARD else "play"
-            return Reason.of("waiting", "Seat {seat} to {verb}.", seat=seat, verb=verb)
+            return Reason.of("waiting", "{seat} to {verb}.", seat=seat, verb=verb)
         if self.phase == PHASE_DISCARD:
             left = self.to_discard[seat]
             return Reason.of(
@@ -693,10 +701,16 @@ class CribbageGame(Game):
             "crib": tuple(state.cell_crib),
             "heels": tuple(state.cell_heels),
         }
-        summary: tuple[Reason, ...] = ()
+        # The show as said aloud, hand by hand ("fifteen two, fifteen four
+        # and a pair is six"), then the end of the game if it came.
+        summary: list[Reason] = [
+            Reason.of("show_" + kind, ("Crib" if kind == "crib" else "Hand") + " ({seat}): {count}.",
+                      seat=seat, count=said)
+            for seat, kind, _cards, _total, said in state.show_breakdowns()
+        ]
         if state.phase == PHASE_OVER:
-            summary = (state.prompt(),)
-        return HandResult(tuple(state.gained), cells, summary)
+            summary.append(state.prompt())
+        return HandResult(tuple(state.gained), cells, tuple(summary))
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         # Partners' scores are always equal (see hand_result), so the match

@@ -364,7 +364,18 @@ class HeartsState(GameState):
                 facts["passed_by_me"] = self.passed[seat]
             facts["passed_to_me"] = self.received[seat]
         info = make_info(**facts)
-        return View("hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt())
+        return View("hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(),
+                    self._status())
+
+    def _status(self) -> tuple[Reason, ...]:
+        """What the table shows in its corner: the pass, and whether hearts are broken."""
+        if self.passing:
+            return (Reason.of("status_pass", "Passing: {direction}", direction=self.direction),)
+        lines = [Reason.of("status_broken", "Hearts broken") if self.broken
+                 else Reason.of("status_not_broken", "Hearts not broken yet")]
+        if self.to_move is not None:
+            lines.append(Reason.of("status_trick", "Trick {number} of 13", number=self._trick_number() + 1))
+        return tuple(lines)
 
     def _trick_number(self) -> int:
         if self.passing:
@@ -518,8 +529,8 @@ class HeartsGame(Game):
 
 def _summary(state: HeartsState, moon: int | None) -> tuple[Reason, ...]:
     if moon is not None:
-        return (Reason.of("moon", "Seat {seat} shot the moon: 26 points to every other player.", seat=moon),)
+        return (Reason.of("moon", "{seat} shot the moon: 26 points to every other player.", seat=moon),)
     for seat in range(PLAYERS):
         if QUEEN_SPADES in state.won[seat]:
-            return (Reason.of("queen_taken", "Seat {seat} took the queen of spades.", seat=seat),)
+            return (Reason.of("queen_taken", "{seat} took the queen of spades.", seat=seat),)
     return ()

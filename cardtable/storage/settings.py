@@ -82,7 +82,7 @@ def _setting(default: Any, check: Callable[[Any], Any]) -> Any:
 class Settings:
     """Every user preference, with the default a new player gets."""
 
-    card_theme: str = _setting("default", _name)
+    card_theme: str = _setting("builtin", _name)
     four_colour: bool = _setting(False, _bool)
     animation_speed: str = _setting("normal", _choice(*ANIMATION_SPEEDS))
     sound: bool = _setting(False, _bool)

@@ -30,7 +30,7 @@ def test_a_missing_file_gives_defaults_silently(home: Path) -> None:
 
 def test_defaults() -> None:
     settings = Settings()
-    assert (settings.card_theme, settings.animation_speed, settings.player_name) == ("default", "normal", "You")
+    assert (settings.card_theme, settings.animation_speed, settings.player_name) == ("builtin", "normal", "You")
     assert settings.computer_level == "normal"
     assert settings.show_hints and settings.confirm_new_game
     assert not (settings.four_colour or settings.sound or settings.large_cards or settings.high_contrast)

@@ -1,0 +1,1 @@
+"""Bundled artwork, shipped as package data."""

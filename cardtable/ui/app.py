@@ -1,0 +1,52 @@
+"""Starting the windowed app: the QApplication, settings, the main window."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from ..core.registry import get_game
+from ..storage.settings import load_settings
+from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup
+from .main_window import MainWindow
+
+SEAT_NAMES_4 = ("West", "North", "East")
+
+
+def default_seats(players: int, player_name: str, level: str) -> list[SeatSetup]:
+    """You at the bottom, computers round the table (compass names for four)."""
+    names = SEAT_NAMES_4 if players == 4 else tuple(f"Computer {n}" for n in range(1, players))
+    return [SeatSetup(player_name, HUMAN_KIND)] + [SeatSetup(name, COMPUTER_KIND, level) for name in names]
+
+
+def make_application(argv: Sequence[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication(list(argv or sys.argv[:1]))
+    app.setApplicationName("cardtable")
+    app.setApplicationDisplayName("Card Table")
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("cardtable")
+    return app  # type: ignore[return-value]
+
+
+def run(game_id: str | None = None, players: int | None = None, preset: str | None = None,
+        options: dict[str, Any] | None = None, seed: str | None = None) -> int:
+    app = make_application()
+    settings, problems = load_settings()
+    window = MainWindow(settings, problems, resume=game_id is None)
+    window.show()
+    if game_id is not None:
+        game = get_game(game_id)
+        count = players or game.default_players
+        values = dict(game.preset(preset).values) if preset else {}
+        values.update(options or {})
+        seats = default_seats(count, settings.player_name, settings.computer_level)
+        window.start(TableSetup(game_id, count, values, seats, seed, preset))
+    return app.exec()

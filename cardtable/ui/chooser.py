@@ -1,0 +1,616 @@
+"""The game chooser: every game and every preset, each with a preview picture.
+
+A preset is listed as its own entry ("Crazy Eights with action cards") because
+players think of it as a game of its own. The list opens at once: the preview
+pictures (a real deal of that game, seat 0's hand fanned on felt) are drawn one
+at a time from the event loop after the widget is shown, and cached.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.cards import Card, sort_hand
+from ..core.game import Game, View
+from ..core.registry import all_games
+
+_CONTEXT = "GameChooser"
+
+#: Preview picture size in logical pixels.
+PREVIEW_SIZE = QSize(184, 116)
+
+#: Family ids as a player reads them; unknown families show capitalised.
+FAMILY_LABELS: dict[str, str] = {
+    "tricks": "Trick-taking",
+    "shedding": "Shedding",
+    "adders": "Adding",
+    "layout": "Layout",
+    "fishing": "Fishing",
+    "luck": "Luck",
+    "banking": "Banking",
+}
+
+_KEY_ROLE = Qt.ItemDataRole.UserRole
+_DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1
+_DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def family_label(family: str) -> str:
+    return tr(FAMILY_LABELS.get(family, family.replace("_", " ").capitalize()))
+
+
+@dataclass(frozen=True)
+class ChooserEntry:
+    """One line of the chooser: a game, or one of its presets."""
+
+    game: Game
+    preset: str | None
+    title: str
+    description: str
+
+    @property
+    def key(self) -> str:
+        """``game_id`` or ``game_id:preset``: what ``recent`` lists."""
+        return self.game.id if self.preset is None else f"{self.game.id}:{self.preset}"
+
+    def players_text(self) -> str:
+        low, high = self.game.min_players, self.game.max_players
+        if low == high:
+            return tr("1 player") if low == 1 else tr("{n} players").format(n=low)
+        return tr("{low}–{high} players").format(low=low, high=high)
+
+
+def build_entries(games: Iterable[Game]) -> list[ChooserEntry]:
+    """Every game, then each of its presets, as chooser entries."""
+    entries: list[ChooserEntry] = []
+    for game in games:
+        entries.append(ChooserEntry(game, None, game.name, game.description))
+        for preset in game.presets:
+            label = preset.label
+            title = label if game.name.lower() in label.lower() else f"{game.name} — {label}"
+            entries.append(ChooserEntry(game, preset.name, title, preset.description or game.description))
+    return entries
+
+
+def order_entries(entries: Sequence[ChooserEntry], recent: Sequence[str]) -> list[ChooserEntry]:
+    """Recent entries first (most recent first), then the rest alphabetically.
+
+    ``recent`` holds entry keys: a game id lifts the game's plain entry,
+    ``"game_id:preset"`` lifts that preset's entry.
+    """
+    rank = {key: position for position, key in reversed(list(enumerate(recent)))}
+    first = sorted((e for e in entries if e.key in rank), key=lambda e: rank[e.key])
+    rest = sorted((e for e in entries if e.key not in rank), key=lambda e: e.title.casefold())
+    return first + rest
+
+
+# --------------------------------------------------------------------------
+# Preview pictures
+
+
+def _card_renderer() -> object | None:
+    """The built-in deck's renderer, or None when it cannot be had (then
+    previews draw plain card shapes rather than fail). The built-in theme is
+    asked for directly: discovering every deck on the system is not needed
+    for a preview."""
+    try:
+        from . import card_themes
+
+        builtin = getattr(card_themes, "builtin_themes", None)
+        themes = builtin() if builtin is not None else card_themes.discover_themes()[0]
+        return card_themes.CardRenderer(themes[0]) if themes else None
+    except Exception:
+        return None
+
+
+def _plain_card(card: Card | None, width: int, dpr: float) -> QImage:
+    """A simple card face or back, for when no theme renderer is available."""
+    height = round(width * 1.4)
+    image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0.5, 0.5, width - 1, height - 1)
+    painter.setPen(QPen(QColor("#555"), 0.8))
+    painter.setBrush(QColor("#fdfdf8") if card is not None else QColor("#2b4c9a"))
+    painter.drawRoundedRect(rect, width * 0.08, width * 0.08)
+    if card is not None:
+        painter.setPen(QColor("#c62828") if card.is_red else QColor("#111"))
+        font = QFont()
+        font.setPixelSize(max(6, round(width * 0.3)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(rect.adjusted(2, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         card.text.replace("-2", ""))
+    painter.end()
+    return image
+
+
+def _height(image: QImage, width: int) -> float:
+    """The logical height of a card picture drawn ``width`` wide (themes differ in shape)."""
+    if image.isNull() or image.width() == 0:
+        return width * 1.4
+    return width * image.height() / image.width()
+
+
+def _felt_pixmap(dpr: float, size: QSize = PREVIEW_SIZE) -> QPixmap:
+    """The empty felt shown until an entry's preview is drawn."""
+    image = QImage(round(size.width() * dpr), round(size.height() * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _draw_felt(painter, QRectF(0, 0, size.width(), size.height()))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+def _draw_felt(painter: QPainter, rect: QRectF) -> None:
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, QColor("#2f7d46"))
+    gradient.setColorAt(1, QColor("#1d5530"))
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+    painter.fillPath(path, QBrush(gradient))
+    painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+    painter.drawPath(path)
+
+
+class PreviewPainter:
+    """Draws the preview of a game: seat 0's dealt hand fanned on green felt."""
+
+    def __init__(self, renderer: object | None = None, dpr: float = 1.0):
+        self.renderer = renderer if renderer is not None else _card_renderer()
+        self.dpr = dpr
+        self._faces: dict[tuple[str, int], QImage] = {}
+
+    def card_image(self, card: Card | None, width: int) -> QImage:
+        key = ("back" if card is None else card.text, width)
+        image = self._faces.get(key)
+        if image is None:
+            image = None
+            if self.renderer is not None:
+                try:
+                    image = self.renderer.render(card, width, self.dpr)  # type: ignore[attr-defined]
+                except Exception:
+                    image = None
+            if image is None or image.isNull():
+                image = _plain_card(card, width, self.dpr)
+            self._faces[key] = image
+        return image
+
+    def preview(self, entry: ChooserEntry, size: QSize = PREVIEW_SIZE) -> QPixmap:
+        view = _preview_view(entry)
+        image = QImage(round(size.width() * self.dpr), round(size.height() * self.dpr),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(self.dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        _draw_felt(painter, QRectF(0, 0, size.width(), size.height()))
+        if view is not None:
+            self._centre(painter, view, size)
+            self._hand(painter, view, size)
+        self._title(painter, entry.game.name, size)
+        painter.end()
+        return QPixmap.fromImage(image)
+
+    # -- parts of the picture ----------------------------------------------
+    def _title(self, painter: QPainter, name: str, size: QSize) -> None:
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        rect = QRectF(8, 5, size.width() - 16, 16)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setPen(QColor("#f4f1e1"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+
+    def _centre(self, painter: QPainter, view: View, size: QSize) -> None:
+        """The shared piles of the deal (stock, discard, starter), small, top right."""
+        shown: list[Card | None] = []
+        for pile in view.piles:
+            if pile.kind in ("stock", "discard", "starter") and pile.cards:
+                top = pile.cards[-1]
+                if top is None and None in shown:
+                    continue  # one face-down pile says "stock"; two look like a mistake
+                shown.append(top)
+        if not shown:
+            return
+        width = 28
+        x = size.width() - 10 - len(shown) * (width + 4)
+        for card in shown:
+            image = self.card_image(card, width)
+            painter.drawImage(QRectF(x, 8, width, _height(image, width)), image)
+            x += width + 4
+
+    def _hand(self, painter: QPainter, view: View, size: QSize) -> None:
+        try:
+            cards = sort_hand(view.hand(0))
+        except (KeyError, TypeError):
+            return
+        if not cards:
+            return
+        width = 38
+        height = _height(self.card_image(cards[0], width), width)
+        count = len(cards)
+        # Cards turn round a point well below the picture, like a hand held up;
+        # the middle card stands whole just above the bottom edge, and a big
+        # hand closes up rather than running off the sides.
+        radius = 240.0
+        span = min((count - 1) * width * 0.55, size.width() * 0.7)
+        spread = 2 * math.degrees(math.asin(min(1.0, span / 2 / radius)))
+        pivot = QPointF(size.width() / 2, size.height() - 5 - height + radius)
+        for index, card in enumerate(cards):
+            angle = 0.0 if count == 1 else -spread / 2 + spread * index / (count - 1)
+            painter.save()
+            painter.translate(pivot)
+            painter.rotate(angle)
+            painter.translate(0, -radius)
+            image = self.card_image(card, width)
+            painter.drawImage(QRectF(-width / 2, 0, width, _height(image, width)), image)
+            painter.restore()
+
+
+def _preview_view(entry: ChooserEntry) -> View | None:
+    """Seat 0's view of a deal of this game with the preset's options."""
+    game = entry.game
+    values: Mapping[str, object] = {}
+    if entry.preset is not None:
+        values = game.preset(entry.preset).values
+    try:
+        state = game.new_hand(game.default_players, dict(values), seed="preview")
+        return state.view(0)
+    except Exception:  # a plugin that cannot deal still gets a felt picture
+        return None
+
+
+# --------------------------------------------------------------------------
+# The list
+
+
+class _EntryDelegate(QStyledItemDelegate):
+    """Picture on the left; title, details and description on the right."""
+
+    MARGIN = 8
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        return QSize(PREVIEW_SIZE.width() * 3, PREVIEW_SIZE.height() + 2 * self.MARGIN)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        painter.save()
+        if style is not None:
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter, widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette: QPalette = option.palette
+        text_colour = palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        rect: QRect = option.rect.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+
+        picture = index.data(Qt.ItemDataRole.DecorationRole)
+        picture_rect = QRect(rect.left(), rect.top(), PREVIEW_SIZE.width(), PREVIEW_SIZE.height())
+        if isinstance(picture, QPixmap) and not picture.isNull():
+            painter.drawPixmap(picture_rect, picture)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#2a6a3d"))
+            painter.drawRoundedRect(QRectF(picture_rect).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+
+        text_left = picture_rect.right() + 14
+        text_rect = QRect(text_left, rect.top() + 2, rect.right() - text_left, rect.height() - 2)
+        title_font = QFont(option.font)
+        title_font.setBold(True)
+        title_font.setPointSizeF(option.font.pointSizeF() * 1.2)
+        painter.setFont(title_font)
+        painter.setPen(text_colour)
+        title_height = painter.fontMetrics().height()
+        painter.drawText(QRect(text_rect.left(), text_rect.top(), text_rect.width(), title_height),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole),
+                                                          Qt.TextElideMode.ElideRight, text_rect.width()))
+        top = text_rect.top() + title_height + 2
+
+        painter.setFont(option.font)
+        details_colour = QColor(text_colour)
+        if not selected:
+            details_colour = palette.color(QPalette.ColorRole.PlaceholderText)
+        painter.setPen(details_colour)
+        line = painter.fontMetrics().height()
+        painter.drawText(QRect(text_rect.left(), top, text_rect.width(), line),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         index.data(_DETAILS_ROLE) or "")
+        top += line + 4
+
+        painter.setPen(text_colour)
+        description_rect = QRect(text_rect.left(), top, text_rect.width(), text_rect.bottom() - top)
+        painter.drawText(description_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, index.data(_DESCRIPTION_ROLE) or "")
+        painter.restore()
+
+
+class GameChooser(QWidget):
+    """Pick a game or preset; emits ``chosen(game_id, preset_name_or_None)``."""
+
+    chosen = Signal(str, object)
+
+    def __init__(
+        self,
+        games: Mapping[str, Game] | Iterable[Game] | None = None,
+        recent: Sequence[str] = (),
+        parent: QWidget | None = None,
+        renderer: object | None = None,
+    ):
+        super().__init__(parent)
+        self._renderer = renderer  # a CardRenderer; None: the built-in deck
+        if isinstance(games, Mapping):
+            game_list = list(games.values())
+        elif games is None:
+            game_list = list(all_games().values())
+        else:
+            game_list = list(games)
+            if game_list and all(isinstance(item, str) for item in game_list):
+                recent, game_list = game_list, list(all_games().values())  # recent given first
+        self.recent = list(recent)
+        self._entries = order_entries(build_entries(game_list), self.recent)
+        self._previews: dict[str, QPixmap] = {}
+        self._painter: PreviewPainter | None = None
+        self._preview_queue: list[int] = []
+        self._shown_once = False
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setInterval(0)
+        self._preview_timer.timeout.connect(self._render_next_preview)
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Search"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(tr("Search games"))
+
+        self.family = QComboBox()
+        self.family.addItem(tr("All families"), "")  # never None: see new_game._STANDARD
+        for family in sorted({entry.game.family for entry in self._entries}, key=family_label):
+            self.family.addItem(family_label(family), family)
+        self.family.setAccessibleName(tr("Family"))
+
+        self.players = QSpinBox()
+        self.players.setRange(0, max((e.game.max_players for e in self._entries), default=8))
+        self.players.setSpecialValueText(tr("any"))
+        self.players.setValue(0)
+        self.players.setAccessibleName(tr("Number of players"))
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 1)
+        family_label_widget = QLabel(tr("&Family:"))
+        family_label_widget.setBuddy(self.family)
+        filters.addWidget(family_label_widget)
+        filters.addWidget(self.family)
+        players_label = QLabel(tr("P&layers:"))
+        players_label.setBuddy(self.players)
+        filters.addWidget(players_label)
+        filters.addWidget(self.players)
+
+        self.list = QListWidget()
+        self.list.setItemDelegate(_EntryDelegate(self.list))
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setUniformItemSizes(True)
+        self.list.setAccessibleName(tr("Games"))
+        self.list.installEventFilter(self)
+        # Every item holds a picture from the start (plain felt until its
+        # preview is drawn): reading an empty role gives None, and PySide6 6.12
+        # on Python 3.11 loses a reference to None each time it does.
+        placeholder = _felt_pixmap(self.devicePixelRatioF())
+        for entry in self._entries:
+            item = QListWidgetItem(entry.title)
+            item.setData(Qt.ItemDataRole.DecorationRole, placeholder)
+            item.setData(_KEY_ROLE, entry.key)
+            details = f"{entry.players_text()} · {family_label(entry.game.family)}"
+            if entry.key in self.recent:
+                details += " · " + tr("played recently")
+            item.setData(_DETAILS_ROLE, details)
+            item.setData(_DESCRIPTION_ROLE, entry.description)
+            item.setToolTip(entry.description)
+            self.list.addItem(item)
+
+        self.empty = QLabel(tr("No game matches these filters."))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.hide()
+
+        self.play = QPushButton(tr("&Play"))
+        self.play.setDefault(True)
+        self.play.clicked.connect(self._emit_current)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.empty)
+        layout.addLayout(buttons)
+
+        self.search.textChanged.connect(self._apply_filters)
+        self.family.currentIndexChanged.connect(self._apply_filters)
+        self.players.valueChanged.connect(self._apply_filters)
+        self.list.itemDoubleClicked.connect(lambda _item: self._emit_current())
+        self.list.currentRowChanged.connect(self._update_play)
+        self.setFocusProxy(self.list)
+        self.setWindowTitle(tr("Choose a game"))
+        self._apply_filters()
+
+    # -- what the lead's code and the tests read ---------------------------
+    def entries(self, visible_only: bool = True) -> list[tuple[str, str | None]]:
+        """(game id, preset) of the entries in display order."""
+        return [
+            (entry.game.id, entry.preset)
+            for row, entry in enumerate(self._entries)
+            if not (visible_only and self.list.item(row).isHidden())
+        ]
+
+    def titles(self, visible_only: bool = True) -> list[str]:
+        return [
+            entry.title
+            for row, entry in enumerate(self._entries)
+            if not (visible_only and self.list.item(row).isHidden())
+        ]
+
+    def current(self) -> tuple[str, str | None] | None:
+        row = self.list.currentRow()
+        if row < 0 or self.list.item(row).isHidden():
+            return None
+        entry = self._entries[row]
+        return entry.game.id, entry.preset
+
+    def select(self, game_id: str, preset: str | None = None) -> bool:
+        """Make an entry current (if it is visible); True when it is."""
+        for row, entry in enumerate(self._entries):
+            if entry.game.id == game_id and entry.preset == preset and not self.list.item(row).isHidden():
+                self.list.setCurrentRow(row)
+                return True
+        return False
+
+    def set_filters(self, family: str | None = None, players: int = 0, text: str = "") -> None:
+        index = self.family.findData(family or "")
+        self.family.setCurrentIndex(max(index, 0))
+        self.players.setValue(players)
+        self.search.setText(text)
+
+    def preview(self, game_id: str, preset: str | None = None) -> QPixmap:
+        """The preview picture of an entry (drawn now if it is not cached)."""
+        for row, entry in enumerate(self._entries):
+            if entry.game.id == game_id and entry.preset == preset:
+                self._render_preview(row)
+                return self._previews[entry.key]
+        raise KeyError((game_id, preset))
+
+    def render_all_previews(self) -> None:
+        for row in range(len(self._entries)):
+            self._render_preview(row)
+
+    # -- filtering ----------------------------------------------------------
+    def _matches(self, entry: ChooserEntry) -> bool:
+        family = self.family.currentData()
+        if family and entry.game.family != family:
+            return False
+        players = self.players.value()
+        if players and not entry.game.min_players <= players <= entry.game.max_players:
+            return False
+        words = self.search.text().casefold().split()
+        haystack = f"{entry.title} {entry.game.name} {entry.description}".casefold()
+        return all(word in haystack for word in words)
+
+    def _apply_filters(self) -> None:
+        first_visible = -1
+        for row, entry in enumerate(self._entries):
+            hidden = not self._matches(entry)
+            self.list.item(row).setHidden(hidden)
+            if not hidden and first_visible < 0:
+                first_visible = row
+        current = self.list.currentRow()
+        if current < 0 or self.list.item(current).isHidden():
+            self.list.setCurrentRow(first_visible)
+        self.empty.setVisible(first_visible < 0)
+        self._update_play()
+
+    def _update_play(self) -> None:
+        self.play.setEnabled(self.current() is not None)
+
+    # -- choosing -------------------------------------------------------------
+    def _emit_current(self) -> None:
+        current = self.current()
+        if current is not None:
+            self.chosen.emit(current[0], current[1])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.list and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._emit_current()
+                return True
+        return super().eventFilter(watched, event)
+
+    # -- previews, drawn lazily ----------------------------------------------
+    def showEvent(self, event: object) -> None:  # type: ignore[override]
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self._shown_once:
+            self._shown_once = True
+            self.list.setFocus()  # arrows and Enter work at once; Tab reaches the filters
+        missing = [row for row, entry in enumerate(self._entries) if entry.key not in self._previews]
+        if missing:
+            self._preview_queue = missing
+            self._preview_timer.start()
+
+    def _render_next_preview(self) -> None:
+        # Rows in display order: the top of the list, which the player sees, comes first.
+        while self._preview_queue:
+            row = self._preview_queue.pop(0)
+            if self._entries[row].key not in self._previews:
+                self._render_preview(row)
+                return
+        self._preview_timer.stop()
+
+    def _render_preview(self, row: int) -> None:
+        entry = self._entries[row]
+        if entry.key in self._previews:
+            return
+        if self._painter is None:
+            self._painter = PreviewPainter(self._renderer, dpr=self.devicePixelRatioF())
+        pixmap = self._painter.preview(entry)
+        self._previews[entry.key] = pixmap
+        self.list.item(row).setData(Qt.ItemDataRole.DecorationRole, pixmap)
+
+    def sizeHint(self) -> QSize:
+        return QSize(680, 620)

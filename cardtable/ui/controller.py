@@ -1,0 +1,315 @@
+"""The table's controller: one match, its seats, and whose turn it is.
+
+It knows the game only through the plugin contract. The human's moves are
+checked with ``state.explain`` (an illegal one is answered with the rule's
+reason and nothing changes); computer seats decide on a worker thread from a
+clone of the state, after a short visible pause, and a new game, an undo or
+quitting cancels them: every request carries a generation number and answers
+from an older generation are dropped.
+
+Undo replays the hand from its seed up to the human's previous decision, which
+is exact because deals are reproducible and moves are values.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from ..ai.agents import make_agent
+from ..core.game import Agent, Game, GameState, HandResult, View
+from ..core.match import Match
+from ..core.moves import Move
+from ..core.reasons import IllegalMove, Reason
+
+HUMAN_KIND = "human"
+COMPUTER_KIND = "computer"
+
+
+@dataclass
+class SeatSetup:
+    """Who sits in a seat: a name, human or computer, and the computer's level."""
+
+    name: str
+    kind: str = COMPUTER_KIND
+    level: str = "heuristic"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN_KIND
+
+
+@dataclass
+class TableSetup:
+    """Everything the new-game dialog decides."""
+
+    game_id: str
+    players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    seats: list[SeatSetup] = field(default_factory=list)
+    seed: str | int | None = None
+    preset: str | None = None
+
+
+class _Signals(QObject):
+    done = Signal(int, object)  # generation, Move (or an Exception)
+
+
+class _Think(QRunnable):
+    """One computer decision, on the worker pool, from a private clone."""
+
+    def __init__(self, agent: Agent, state: GameState, seat: int, seed: int, generation: int, signals: _Signals):
+        super().__init__()
+        self.agent, self.state, self.seat = agent, state, seat
+        self.seed, self.generation, self.signals = seed, generation, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:  # runs on a worker thread
+        try:
+            move: object = self.agent.choose(self.state, self.seat, random.Random(self.seed))
+        except Exception as error:  # reported on the UI thread, never lost
+            move = error
+        try:
+            self.signals.done.emit(self.generation, move)
+        except RuntimeError:
+            pass  # the controller is gone (the window closed)
+
+
+class TableController(QObject):
+    """Drives one match for the window. Signals tell the table what changed."""
+
+    # No None ever travels through a signal (PySide on Python 3.11 miscounts
+    # references to None): receivers read view() and last_move instead.
+    changed = Signal()  # the state changed: read view(), last_move, last_mover
+    refused = Signal(str)  # why a human move was refused (one line)
+    thinking = Signal(int)  # a computer seat started to think
+    hand_over = Signal(object)  # HandResult
+    match_over = Signal(list)  # winners
+    failed = Signal(str)  # a computer player crashed (a bug): said, not hidden
+
+    def __init__(
+        self,
+        game: Game,
+        setup: TableSetup,
+        pool: QThreadPool | None = None,
+        think_pause: float = 0.35,
+        agent_factory: Callable[[str, Game], Agent] = make_agent,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.game = game
+        self.setup = setup
+        seed = setup.seed if setup.seed is not None else random.randrange(1, 10**6)
+        self.match = Match(game, setup.players, setup.options, seed=seed)
+        self.seats = setup.seats or [SeatSetup("You", HUMAN_KIND)] + [
+            SeatSetup(f"Computer {n}") for n in range(1, setup.players)
+        ]
+        humans = [n for n, seat in enumerate(self.seats) if seat.is_human]
+        self.human: int | None = humans[0] if humans else None
+        self.agents: dict[int, Agent] = {
+            n: agent_factory(seat.level, game) for n, seat in enumerate(self.seats) if not seat.is_human
+        }
+        self.hint_agent = agent_factory("heuristic", game)
+        self.pool = pool or QThreadPool.globalInstance()
+        self.think_pause = think_pause
+        self.generation = 0
+        self._signals = _Signals()
+        self._signals.done.connect(self._computer_answered)
+        self._pending: tuple[int, float] | None = None  # (generation, started)
+        self.paused = False
+        self.last_mover: int | None = None  # who made the last move (for the animation)
+        self.last_move: Move | None = None
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    # -- the state ------------------------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        return self.match.state
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose view the table draws: the human's, or nobody's in a demo."""
+        return self.human
+
+    def view(self) -> View | None:
+        return None if self.state is None else self.state.view(self.viewer)
+
+    def legal_for_human(self) -> Sequence[Move]:
+        state = self.state
+        if state is None or self.human is None or state.to_move != self.human:
+            return ()
+        return state.legal_moves()
+
+    def is_humans_turn(self) -> bool:
+        state = self.state
+        return state is not None and self.human is not None and state.to_move == self.human
+
+    # -- flow -------------------------------------------------------------------
+    def start(self) -> None:
+        """Deal the first (or next) hand and let play begin."""
+        if self.match.is_over:
+            return
+        self.match.deal()
+        self._after_change(None)
+
+    def next_hand(self) -> None:
+        if self.state is not None and self.state.is_over and not self.match.is_over:
+            self.start()
+
+    def play(self, move: Move) -> bool:
+        """The human's move: applied if legal, else refused with the rule."""
+        state = self.state
+        if state is None or not self.is_humans_turn():
+            self.refused.emit("It is not your turn.")
+            return False
+        reason = state.explain(move)
+        if reason is not None:
+            self.refused.emit(reason.text(self.names))
+            return False
+        self.last_mover = state.to_move
+        state.apply(move)
+        self._after_change(move)
+        return True
+
+    def explain(self, move: Move) -> Reason | None:
+        state = self.state
+        if state is None:
+            return Reason.of("no_hand", "No hand is being played.")
+        if not self.is_humans_turn():
+            return Reason.of("not_your_turn", "It is not your turn.")
+        return state.explain(move)
+
+    def _after_change(self, move: Move | None) -> None:
+        state = self.state
+        assert state is not None
+        self.last_move = move
+        if move is None:
+            self.last_mover = None
+        self.changed.emit()
+        if state.is_over:
+            result = self.match.finish_hand()
+            self.hand_over.emit(result)
+            if self.match.is_over:
+                self.match_over.emit(self.match.winners())
+            return
+        self._schedule_computer()
+
+    def _schedule_computer(self) -> None:
+        state = self.state
+        if state is None or state.is_over or self.paused:
+            return
+        seat = state.to_move
+        if seat is None or seat not in self.agents or self._pending is not None:
+            return
+        self.generation += 1
+        generation = self.generation
+        self._pending = (generation, time.monotonic())
+        self.thinking.emit(seat)
+        seed = hash((str(self.match.seed), self.match.hand_number, len(state.history))) & 0x7FFFFFFF
+        self.pool.start(_Think(self.agents[seat], state.clone(), seat, seed, generation, self._signals))
+
+    @Slot(int, object)
+    def _computer_answered(self, generation: int, move: object) -> None:
+        if self._pending is None or generation != self._pending[0] or generation != self.generation:
+            return  # cancelled by an undo, a new game or a pause
+        if isinstance(move, Exception):
+            self._pending = None
+            self.failed.emit(f"A computer player failed: {move}")
+            return
+        waited = time.monotonic() - self._pending[1]
+        delay = max(0.0, self.think_pause - waited)
+        if delay > 0:
+            QTimer.singleShot(int(delay * 1000), lambda: self._apply_computer(generation, move))
+        else:
+            self._apply_computer(generation, move)
+
+    def _apply_computer(self, generation: int, move: object) -> None:
+        if self._pending is None or generation != self._pending[0] or generation != self.generation:
+            return
+        self._pending = None
+        state = self.state
+        assert state is not None and isinstance(move, Move)
+        self.last_mover = state.to_move
+        try:
+            state.apply(move)
+        except IllegalMove as refusal:  # an agent bug: say so rather than hide it
+            self.failed.emit(f"A computer player chose an illegal move: {refusal}")
+            return
+        self._after_change(move)
+
+    def cancel_thinking(self) -> None:
+        """Drop any computer decision under way (its answer will be ignored)."""
+        self.generation += 1
+        self._pending = None
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._pending is not None
+
+    # -- undo and hint ---------------------------------------------------------
+    def can_undo(self) -> bool:
+        state = self.state
+        return (
+            state is not None and not state.is_over and self.human is not None
+            and self._human_decision_points() != []
+        )
+
+    def _human_decision_points(self) -> list[int]:
+        """Indexes in the history where the human was to move."""
+        state = self.state
+        assert state is not None
+        replay = self._fresh_hand()
+        points = []
+        for index, move in enumerate(state.history):
+            if replay.to_move == self.human:
+                points.append(index)
+            replay.apply(move)
+        return points
+
+    def _fresh_hand(self) -> GameState:
+        state = self.state
+        assert state is not None
+        return self.game.new_hand(state.players, state.options, state.seed, state.context)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision (and the computers' moves after it)."""
+        if not self.can_undo():
+            return False
+        self.cancel_thinking()
+        state = self.state
+        assert state is not None
+        points = self._human_decision_points()
+        # If it is the human's turn now, undo the previous decision; otherwise
+        # (a computer is thinking) go back to the human's last decision.
+        target = points[-1]
+        fresh = self._fresh_hand()
+        for move in state.history[:target]:
+            fresh.apply(move)
+        self.match.state = fresh
+        self._after_change(None)
+        return True
+
+    def hint(self) -> tuple[Move, Reason | None] | None:
+        """What the hint player would do in the human's seat, and why."""
+        if not self.is_humans_turn() or self.human is None:
+            return None
+        state = self.state
+        assert state is not None
+        rng = random.Random(len(state.history))
+        move = self.hint_agent.choose(state, self.human, rng)
+        return move, self.hint_agent.explain(state, self.human, move)
+
+    # -- results ------------------------------------------------------------------
+    def results(self) -> list[HandResult]:
+        return [record.result for record in self.match.hands if record.result is not None]
+
+    def shutdown(self) -> None:
+        self.cancel_thinking()
+        self.paused = True

@@ -1,0 +1,129 @@
+"""Where piles go on the table, in card units, for any game.
+
+The layout reads only the View: hands sit round an ellipse with the viewer at
+the bottom (the seat to the viewer's left on the left, as at a real table),
+the trick, stock, discard and starter in the middle, and piles that belong to
+a seat (tricks won, pegging rows, passed cards) between that seat and the
+centre. Positions are in card widths (1.0) so the whole table scales with the
+window; the scene multiplies them by the card size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..core.game import PileView, View
+
+CARD_RATIO = 1.4  # height / width of a card (2.5 x 3.5 inches)
+TABLE_WIDTH = 13.0  # in card widths
+TABLE_HEIGHT = 10.0
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where one card of a pile goes: centre (x, y) in card units, z order,
+    scale (opponents' hands are smaller) and whether it is face up."""
+
+    x: float
+    y: float
+    z: float
+    scale: float = 1.0
+
+
+def seat_angle(seat: int, viewer: int, players: int) -> float:
+    """Screen angle (radians, y down) of a seat: the viewer at the bottom and
+    the others clockwise, so the player to the viewer's left is on the left."""
+    rel = (seat - viewer) % players
+    return math.pi / 2 + rel * 2 * math.pi / players
+
+
+def seat_anchor(seat: int, viewer: int, players: int, rx: float = 5.0, ry: float = 3.6) -> tuple[float, float]:
+    angle = seat_angle(seat, viewer, players)
+    return TABLE_WIDTH / 2 + rx * math.cos(angle), TABLE_HEIGHT / 2 + ry * math.sin(angle)
+
+
+def _toward_centre(x: float, y: float, fraction: float) -> tuple[float, float]:
+    cx, cy = TABLE_WIDTH / 2, TABLE_HEIGHT / 2
+    return x + (cx - x) * fraction, y + (cy - y) * fraction
+
+
+def fan(count: int, x: float, y: float, spacing: float, z0: float, scale: float = 1.0) -> list[Slot]:
+    """A row of overlapping cards centred on (x, y)."""
+    width = spacing * (count - 1)
+    return [Slot(x - width / 2 + i * spacing, y, z0 + i, scale) for i in range(count)]
+
+
+def layout_view(view: View) -> dict[str, list[Slot]]:
+    """A Slot for every card of every pile of the view, by pile name."""
+    players = view.players
+    viewer = view.seat if view.seat is not None else 0
+    slots: dict[str, list[Slot]] = {}
+    centre_x, centre_y = TABLE_WIDTH / 2, TABLE_HEIGHT / 2
+    middle = [p for p in view.piles if p.owner is None or p.kind in ("trick",)]
+    for pile in view.piles:
+        n = pile.count
+        if pile.kind == "hand" and pile.owner is not None:
+            x, y = seat_anchor(pile.owner, viewer, players)
+            if pile.owner == viewer and view.seat is not None:
+                spacing = min(0.62, 10.5 / max(n, 1))
+                slots[pile.name] = fan(n, x, TABLE_HEIGHT - CARD_RATIO / 2 - 0.15, spacing, 100)
+            else:
+                spacing = min(0.28, 3.2 / max(n, 1))
+                slots[pile.name] = fan(n, x, y, spacing, 10, 0.72)
+        elif pile.kind == "trick":
+            slots[pile.name] = _trick_slots(view, pile, viewer)
+        elif pile.kind == "crib" and pile.owner is not None:
+            # Beside its owner's hand, to the right, where a real crib sits.
+            x, y = seat_anchor(pile.owner, viewer, players)
+            if pile.owner == viewer and view.seat is not None:
+                y = TABLE_HEIGHT - CARD_RATIO / 2 - 0.15
+            if pile.known():  # shown at the count: spread it out
+                slots[pile.name] = fan(n, x + 3.8, y, 0.3, 70, 0.8)
+            else:
+                slots[pile.name] = [Slot(x + 3.4 + i * 0.03, y - i * 0.03, 70 + i, 0.8) for i in range(n)]
+        elif pile.owner is not None:
+            x, y = seat_anchor(pile.owner, viewer, players)
+            fraction = {"won": 0.18, "pegging": 0.45, "pass": 0.55, "crib": 0.3}.get(pile.kind, 0.45)
+            px, py = _toward_centre(x, y, fraction)
+            if pile.kind == "won":
+                px += 1.6
+                slots[pile.name] = [Slot(px + i * 0.01, py - i * 0.01, 50 + i, 0.6) for i in range(n)]
+            else:
+                slots[pile.name] = fan(n, px, py, 0.45 if pile.kind == "pegging" else 0.3, 60, 0.8)
+    # Piles of the middle of the table (no owner): stock, discard, starter, crib, rows.
+    centre_piles = [p for p in view.piles if p.owner is None and p.kind != "trick"]
+    positions = _centre_positions(len(centre_piles))
+    for pile, (x, y) in zip(centre_piles, positions):
+        n = pile.count
+        if pile.kind in ("stock", "discard", "starter", "crib", "deck"):
+            offset = 0.012 if pile.kind in ("stock", "deck") else 0.02
+            visible = n if pile.kind != "discard" else n
+            slots[pile.name] = [Slot(x + i * offset, y - i * offset, 30 + i) for i in range(visible)]
+        else:
+            slots[pile.name] = fan(n, x, y, 0.35, 30)
+    del middle, centre_x, centre_y
+    return slots
+
+
+def _centre_positions(count: int) -> list[tuple[float, float]]:
+    """Spread the middle piles in a row across the centre of the table."""
+    if count == 0:
+        return []
+    cx, cy = TABLE_WIDTH / 2, TABLE_HEIGHT / 2 - 0.1
+    gap = 1.6
+    start = cx - gap * (count - 1) / 2
+    return [(start + i * gap, cy) for i in range(count)]
+
+
+def _trick_slots(view: View, pile: PileView, viewer: int) -> list[Slot]:
+    """Each card of the trick leans toward the seat that played it."""
+    seats = view.get("trick_seats")
+    cx, cy = TABLE_WIDTH / 2, TABLE_HEIGHT / 2
+    if not seats or len(seats) != pile.count:
+        return fan(pile.count, cx, cy, 0.5, 40)
+    out = []
+    for i, seat in enumerate(seats):
+        angle = seat_angle(seat, viewer, view.players)
+        out.append(Slot(cx + 0.85 * math.cos(angle), cy + 0.75 * math.sin(angle), 40 + i))
+    return out

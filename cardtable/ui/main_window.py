@@ -1,0 +1,406 @@
+"""The main window: the game chooser, the table, the score sheet beside it,
+a status line that always says what to do next, and the menus.
+
+The window owns no rules: a TableController drives the match through the
+plugin contract; this class wires it to the widgets, keeps the settings,
+saves the match at every hand end and on quit, and records statistics.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QPushButton, QStackedWidget, QToolBar,
+)
+
+from ..core.match import Match
+from ..core.registry import all_games, get_game
+from ..storage import saves
+from ..storage.settings import Settings, save_settings
+from ..storage.statistics import Statistics, StatisticsError
+from .card_themes import CardRenderer, discover_themes
+from .chooser import GameChooser
+from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
+from .new_game import NewGameDialog
+from .rules_browser import RulesBrowser
+from .score_panel import ScorePanel
+from .sprites import SpriteCache
+from .table_widget import TableWidget, describe_move
+
+LEVEL_OF_DEMO = "heuristic"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, problems: list[str] | None = None, resume: bool = True):
+        super().__init__()
+        self.settings = settings
+        self.setWindowTitle("Card Table")
+        self.resize(1200, 800)
+        themes, theme_problems = discover_themes()
+        self.themes = themes
+        self.problems = list(problems or []) + list(theme_problems)
+        theme = next((t for t in themes if t.name == settings.card_theme), themes[0])
+        if settings.four_colour:
+            theme = next((t for t in themes if t.name == "builtin-four-colour"), theme)
+        self.sprites = SpriteCache(CardRenderer(theme), self.devicePixelRatioF())
+        self.controller: TableController | None = None
+        self.seats: list[SeatSetup] = []
+        self.statistics: Statistics | None = None
+        try:
+            self.statistics = Statistics()
+            self.problems.extend(self.statistics.problems)
+        except Exception as error:  # reported, the game goes on without statistics
+            self.problems.append(f"Statistics are unavailable: {error}")
+
+        self.stack = QStackedWidget(self)
+        self.chooser = GameChooser(all_games(), settings.recent_games, parent=self)
+        self.chooser.chosen.connect(self.new_game_dialog)
+        self.table = TableWidget(self.sprites, self)
+        self.table.scene.speed = settings.animation_speed
+        self.table.scene.high_contrast = settings.high_contrast
+        self.table.status.connect(self._status)
+        self.stack.addWidget(self.chooser)
+        self.stack.addWidget(self.table)
+        self.setCentralWidget(self.stack)
+
+        self.score_panel = ScorePanel(self)
+        self.score_dock = QDockWidget("Score sheet", self)
+        self.score_dock.setObjectName("scoreDock")
+        self.score_dock.setWidget(self.score_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.score_dock.hide()
+
+        self.status_label = QLabel(self)
+        self.status_label.setAccessibleName("What to do next")
+        self.statusBar().addWidget(self.status_label, 1)
+        self._make_actions()
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self.stack.setCurrentWidget(self.chooser)
+        self._status("Choose a game to play.")
+        if resume:
+            QTimer.singleShot(0, self.resume_autosave)
+        if self.problems:
+            QTimer.singleShot(0, self._report_problems)
+
+    # -- actions ---------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def action(text: str, shortcut, slot, tip: str = "") -> QAction:
+            act = QAction(text, self)
+            if shortcut:
+                act.setShortcut(QKeySequence(shortcut))
+            act.setStatusTip(tip or text)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.act_new = action("&New game\u2026", QKeySequence.StandardKey.New, self.show_chooser, "Choose a game")
+        self.act_restart = action("&Restart", "Ctrl+R", self.restart, "Deal the same match again")
+        self.act_open = action("&Open\u2026", QKeySequence.StandardKey.Open, self.open_match)
+        self.act_save = action("Save &as\u2026", QKeySequence.StandardKey.SaveAs, self.save_match_as)
+        self.act_demo = action("&Demo", "Ctrl+D", self.demo, "Watch the computer play every seat")
+        self.act_quit = action("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.act_undo = action("&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.act_hint = action("&Hint", "H", self.hint, "What would the computer do in your seat?")
+        self.act_next = action("&Next hand", "N", self.next_hand)
+        self.act_rules = action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.act_sheet = action("&Score sheet", "Ctrl+K", self.toggle_sheet)
+        self.act_stats = action("S&tatistics", "Ctrl+T", self.show_statistics)
+        self.act_settings = action("Se&ttings\u2026", QKeySequence.StandardKey.Preferences, self.show_settings)
+        self.act_shortcuts = action("&Keyboard shortcuts", "Ctrl+F1", self.show_shortcuts)
+        menu = self.menuBar()
+        game = menu.addMenu("&Game")
+        for act in (self.act_new, self.act_restart, self.act_open, self.act_save, self.act_demo):
+            game.addAction(act)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+        play = menu.addMenu("&Play")
+        for act in (self.act_undo, self.act_hint, self.act_next):
+            play.addAction(act)
+        view = menu.addMenu("&View")
+        for act in (self.act_sheet, self.act_rules, self.act_stats):
+            view.addAction(act)
+        settings = menu.addMenu("&Settings")
+        settings.addAction(self.act_settings)
+        help_menu = menu.addMenu("&Help")
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_shortcuts)
+        bar = QToolBar("Main", self)
+        bar.setObjectName("mainToolbar")
+        bar.setMovable(False)
+        for act in (self.act_new, self.act_restart, self.act_undo, self.act_hint, self.act_rules,
+                    self.act_sheet, self.act_stats, self.act_settings, self.act_demo):
+            bar.addAction(act)
+        self.addToolBar(bar)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.controller is not None
+        for act in (self.act_restart, self.act_save, self.act_hint, self.act_undo):
+            act.setEnabled(playing)
+        self.act_next.setEnabled(
+            playing and self.controller.state is not None and self.controller.state.is_over
+            and not self.controller.match.is_over
+        )
+
+    def _status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def _report_problems(self) -> None:
+        QMessageBox.warning(self, "Card Table", "\n\n".join(self.problems))
+        self.problems = []
+
+    # -- starting games ---------------------------------------------------------------
+    def show_chooser(self) -> None:
+        self.stack.setCurrentWidget(self.chooser)
+        self._status("Choose a game to play.")
+
+    def new_game_dialog(self, game_id: str, preset: str | None = None) -> None:
+        game = get_game(game_id)
+        dialog = NewGameDialog(game, preset, self.settings.player_name, self.settings.computer_level, self)
+        if dialog.exec():
+            self.start(dialog.setup())
+
+    def start(self, setup: TableSetup, match: Match | None = None) -> None:
+        """Sit down at a new table (or at a restored match)."""
+        if self.controller is not None:
+            self.controller.shutdown()
+        game = get_game(setup.game_id)
+        controller = TableController(game, setup, parent=self)
+        if match is not None:
+            controller.match = match
+        self.controller = controller
+        self.seats = controller.seats
+        self.table.attach(controller, [seat.name for seat in self.seats])
+        controller.hand_over.connect(self._hand_over)
+        controller.match_over.connect(self._match_over)
+        controller.failed.connect(lambda text: QMessageBox.critical(self, "Card Table", text))
+        controller.changed.connect(self._after_move)
+        self.settings.remember_game(setup.game_id)
+        self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+        self.score_panel.set_match(controller.match, [seat.name for seat in self.seats])
+        self.setWindowTitle(f"{game.name} \u2014 Card Table")
+        if match is not None and match.state is not None and not match.state.is_over:
+            controller._after_change(None)
+        else:
+            controller.start()
+        self._update_actions()
+
+    def restart(self) -> None:
+        if self.controller is None:
+            return
+        setup = self.controller.setup
+        setup.seed = self.controller.match.seed
+        self.start(setup)
+
+    def demo(self) -> None:
+        """Every seat a computer player, the table seen from above."""
+        game_id = self.settings.last_game or "hearts"
+        game = get_game(game_id)
+        seats = [SeatSetup(f"Computer {n + 1}", COMPUTER_KIND, LEVEL_OF_DEMO) for n in range(game.default_players)]
+        self.start(TableSetup(game_id, game.default_players, {}, seats))
+
+    def _after_move(self) -> None:
+        """Keep the actions current; save whenever play waits for the human, so
+        a crash loses at most the move being made."""
+        self._update_actions()
+        controller = self.controller
+        if controller is not None and controller.last_move is not None and controller.is_humans_turn():
+            self._autosave()
+
+    def next_hand(self) -> None:
+        if self.controller is not None:
+            self.controller.next_hand()
+            self._update_actions()
+
+    # -- during play -----------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None and not self.controller.undo():
+            self.table.say("There is nothing of yours to undo in this hand.")
+
+    def hint(self) -> None:
+        if self.controller is None:
+            return
+        answer = self.controller.hint()
+        if answer is None:
+            self.table.say("A hint is for your turn.")
+            return
+        move, reason = answer
+        text = f"Hint: {describe_move(move)}" + (f" \u2014 {reason.text(self.controller.names)}" if reason is not None else "")
+        self.table.say(text)
+        for card in move.cards:
+            item = self.table.scene.item_for(card)
+            if item is not None:
+                item.focused = True
+                item.update()
+
+    def _hand_over(self, result) -> None:
+        controller = self.controller
+        assert controller is not None
+        names = [seat.name for seat in self.seats]
+        self.score_panel.set_match(controller.match, names)
+        self.score_dock.show()
+        points = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(result.points))
+        lines = [reason.text(names) for reason in result.summary]
+        self.table.say("Hand over: " + points + (". " + " ".join(lines) if lines else "")
+                       + ("" if controller.match.is_over else "  Press N for the next hand."))
+        self._autosave()
+        self._update_actions()
+        if not controller.match.is_over:
+            button = QPushButton("Next hand  [N]", self.table)
+            button.clicked.connect(self.next_hand)
+            self.table.actions_bar.insertWidget(len(self.table.buttons), button)
+            self.table.buttons.append(button)
+            if controller.human is None:  # demo: carry on by itself
+                QTimer.singleShot(1500, self.next_hand)
+
+    def _match_over(self, winners: list[int]) -> None:
+        controller = self.controller
+        assert controller is not None
+        names = [seat.name for seat in self.seats]
+        text = "Match over. Winner: " + " and ".join(names[s] for s in winners) + "."
+        self.table.say(text)
+        self._status(text)
+        self._record_statistics(winners)
+        saves.clear_autosave()
+
+    def _record_statistics(self, winners: list[int]) -> None:
+        controller = self.controller
+        if controller is None or controller.human is None or self.statistics is None:
+            return
+        match = controller.match
+        levels = [seat.level for seat in self.seats if not seat.is_human]
+        try:
+            self.statistics.record_match(
+                match.game.id, dict(match.options), match.players, controller.human,
+                list(match.scores), list(winners), levels, len(match.hands), match.rules.lowest_wins,
+                preset=controller.setup.preset or "",
+            )
+        except StatisticsError as error:
+            self.table.say(f"Statistics could not be saved: {error}")
+
+    # -- keeping things -----------------------------------------------------------------
+    def _seat_records(self) -> list[saves.SavedSeat]:
+        return [saves.SavedSeat(s.name, s.kind, "" if s.is_human else s.level) for s in self.seats]
+
+    def _extra(self) -> dict:
+        return {"preset": self.controller.setup.preset or ""} if self.controller else {}
+
+    def _autosave(self) -> None:
+        controller = self.controller
+        if controller is None or controller.match.is_over:
+            return
+        try:
+            saves.write_autosave(controller.match.record(), self._seat_records(), self._extra())
+        except OSError as error:
+            self.table.say(f"The match could not be saved: {error}")
+
+    def resume_autosave(self) -> None:
+        saved, problems = saves.read_autosave()
+        if problems:
+            QMessageBox.warning(self, "Card Table", "\n\n".join(problems))
+        if saved is not None:
+            self._restore(saved)
+
+    def _restore(self, saved) -> None:
+        try:
+            match = saves.restore_match(saved)
+        except saves.SaveError as error:
+            QMessageBox.warning(self, "Card Table", str(error))
+            return
+        seats = [SeatSetup(s.name, s.kind, s.level or "normal") for s in saved.seats]
+        record = saved.record
+        setup = TableSetup(record["game"], record["players"], record["options"], seats, record["seed"],
+                           saved.extra.get("preset") or None)
+        self.start(setup, match)
+
+    def save_match_as(self) -> None:
+        if self.controller is None:
+            return
+        suggested = saves.suggest_save_path(self.controller.game.name)
+        path, _ = QFileDialog.getSaveFileName(self, "Save the match", str(suggested),
+                                              "Card Table matches (*.cardtable *.json)")
+        if not path:
+            return
+        try:
+            saves.save_match(Path(path), self.controller.match.record(), self._seat_records(), self._extra())
+            self.table.say(f"Saved to {path}.")
+        except OSError as error:
+            QMessageBox.warning(self, "Card Table", f"The match could not be saved: {error}")
+
+    def open_match(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a match", str(Path.home()), "Card Table matches (*.cardtable *.json)")
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            saved = saves.load_match(path)
+        except saves.SaveError as error:
+            QMessageBox.warning(self, "Card Table", f"{path.name} could not be opened: {error}")
+            return False
+        self._restore(saved)
+        return True
+
+    # -- other windows -----------------------------------------------------------------
+    def show_rules(self) -> None:
+        controller = self.controller
+        game_id = controller.game.id if controller else (self.settings.last_game or "hearts")
+        options = dict(controller.match.options) if controller else None
+        RulesBrowser(game_id, options, self).exec()
+
+    def toggle_sheet(self) -> None:
+        self.score_dock.setVisible(not self.score_dock.isVisible())
+
+    def show_statistics(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        if self.statistics is None:
+            QMessageBox.information(self, "Statistics", "Statistics are unavailable.")
+            return
+        StatisticsDialog(self.statistics, self).exec()
+
+    def show_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self.themes, self)
+        if dialog.exec():
+            self.apply_settings(dialog.result_settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        theme = next((t for t in self.themes if t.name == settings.card_theme), self.themes[0])
+        if settings.four_colour and theme.name == self.themes[0].name:
+            theme = next((t for t in self.themes if t.name == "builtin-four-colour"), theme)
+        self.sprites.set_renderer(CardRenderer(theme))
+        self.table.scene.speed = settings.animation_speed
+        self.table.scene.high_contrast = settings.high_contrast
+        self.table.scene.update()
+        self.table.view.fit()
+        save_settings(settings)
+
+    def show_shortcuts(self) -> None:
+        rows = [(a.text().replace("&", "").rstrip("\u2026"), a.shortcut().toString()) for a in self.actions()
+                if not a.shortcut().isEmpty()]
+        rows += [("Move the focus along your hand", "Left / Right"), ("Play the focused card", "Enter"),
+                 ("Select the focused card", "Space"), ("Cancel the selection", "Escape"),
+                 ("Press an action button", "1 \u2026 9"), ("Review the last trick", "L")]
+        text = "\n".join(f"{name}: {keys}" for name, keys in rows)
+        QMessageBox.information(self, "Keyboard shortcuts", text)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.controller is not None:
+            self.controller.shutdown()
+            self._autosave()
+        if self.statistics is not None:
+            self.statistics.close()
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
+        super().closeEvent(event)

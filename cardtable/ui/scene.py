@@ -1,0 +1,407 @@
+"""The felt table: card sprites laid out from a View, animated between views.
+
+Cards the viewer can see are keyed by the card itself, face-down cards by their
+pile and place, so when an opponent's face-down card turns up on the trick it
+flies from that opponent's hand and turns over on the way. Everything is in
+scene units of one card width = ``CARD_W``; the view scales the scene to fit
+the window, and the sprites are redrawn at the displayed size so they stay
+sharp.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+
+from ..core.cards import Card
+from ..core.game import View
+from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, seat_anchor
+from .sprites import SpriteCache
+
+CARD_W = 100.0
+CARD_H = CARD_W * CARD_RATIO
+SPEEDS_MS = {"instant": 0, "fast": 160, "normal": 320, "slow": 640}
+FELT = QColor(21, 94, 52)
+FELT_HIGH_CONTRAST = QColor(10, 40, 20)
+
+
+@dataclass(frozen=True)
+class CardKey:
+    card: Card | None
+    pile: str
+    index: int
+
+    @property
+    def ident(self) -> object:
+        return self.card if self.card is not None else (self.pile, self.index)
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table. Its position is its centre, so rotations and
+    scalings stay put; the picture comes from the shared SpriteCache."""
+
+    def __init__(self, sprites: SpriteCache, card: Card | None, pile: str, index: int):
+        super().__init__()
+        self.sprites = sprites
+        self.card = card
+        self.pile = pile
+        self.index = index
+        self.playable = False
+        self.selected_for_play = False
+        self.focused = False
+        self.home = QPointF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CARD_W / 2 - 4, -CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H), 6, 6)
+        return path
+
+    def set_face(self, card: Card | None) -> None:
+        if card is not self.card:
+            self.card = card
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802 (Qt name)
+        rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        scale = painter.worldTransform().m11() * self.scale()
+        width_px = max(8, round(CARD_W * abs(scale)))
+        pixmap = self.sprites.pixmap(self.card, width_px)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        shadow = QPainterPath()
+        shadow.addRoundedRect(rect.translated(1.5, 2.5), 6, 6)
+        painter.fillPath(shadow, QColor(0, 0, 0, 60))
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.selected_for_play or self.focused:
+            # Not colour alone: a thick outline, and a selected card also sits higher.
+            pen = QPen(QColor(255, 214, 0) if self.selected_for_play else QColor(120, 190, 255), 4)
+            if self.focused and not self.selected_for_play:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+        elif not self.playable and self.card is not None and self.pile.startswith("hand:") and self.dimmed:
+            painter.fillPath(self.shape(), QColor(0, 0, 0, 70))
+
+    dimmed = False
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name, its card count, and markers for the dealer and the seat
+    to play (a triangle and bold text, not colour alone)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.active = False
+        self.dealer = False
+        self.setZValue(500)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-110, -16, 220, 32)
+
+    def set_state(self, text: str, active: bool, dealer: bool) -> None:
+        self.text, self.active, self.dealer = text, active, dealer
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        font = QFont()
+        font.setPointSizeF(11)
+        font.setBold(self.active)
+        painter.setFont(font)
+        label = ("\u25B6 " if self.active else "") + self.text + ("  \u00b7 dealer" if self.dealer else "")
+        metrics = painter.fontMetrics()
+        width = metrics.horizontalAdvance(label) + 20
+        box = QRectF(-width / 2, -14, width, 28)
+        painter.setPen(QPen(QColor(255, 214, 0), 2) if self.active else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150 if self.active else 100))
+        painter.drawRoundedRect(box, 14, 14)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class TableScene(QGraphicsScene):
+    """Draws a View. Emits ``card_clicked`` / ``card_double_clicked`` for the
+    viewer's own cards and ``card_dropped`` when one is dragged off the hand."""
+
+    card_clicked = Signal(object)  # Card
+    card_double_clicked = Signal(object)  # Card
+    card_dropped = Signal(object, QPointF)  # Card, where (scene point)
+    pile_clicked = Signal(str)  # pile name
+
+    def __init__(self, sprites: SpriteCache, parent=None):
+        super().__init__(parent)
+        self.sprites = sprites
+        self.setSceneRect(0, 0, TABLE_WIDTH * CARD_W, TABLE_HEIGHT * CARD_W)
+        self.items_by_key: dict[object, CardItem] = {}
+        self.plates: dict[int, NamePlate] = {}
+        self.view: View | None = None
+        self.names: list[str] = []
+        self.speed = "normal"
+        self.high_contrast = False
+        self._animation: QParallelAnimationGroup | None = None
+        self._drag: CardItem | None = None
+        self._drag_offset = QPointF()
+        self._press_pos = QPointF()
+        self.info_item = QGraphicsSimpleTextItem()
+        self.info_item.setBrush(QBrush(QColor(235, 245, 235)))
+        self.info_item.setZValue(600)
+        self.info_item.setPos(12, 8)
+        self.addItem(self.info_item)
+        self.sprites.updated.connect(self._repaint_cards)
+
+    # -- drawing -------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        base = FELT_HIGH_CONTRAST if self.high_contrast else FELT
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+        gradient.setColorAt(0.0, base.lighter(125))
+        gradient.setColorAt(1.0, base.darker(140))
+        painter.fillRect(rect, QBrush(gradient))
+
+    def _repaint_cards(self) -> None:
+        for item in self.items_by_key.values():
+            item.update()
+
+    def animation_ms(self) -> int:
+        return SPEEDS_MS.get(self.speed, 320)
+
+    def show_view(self, view: View, names: list[str], playable: set[Card], mover: int | None = None) -> None:
+        """Move every sprite to its place in ``view``, animating from the last one."""
+        self.view = view
+        self.names = names
+        slots = layout_view(view)
+        old = dict(self.items_by_key)
+        wanted: list[tuple[object, Card | None, str, int, Slot]] = []
+        for pile in view.piles:
+            pile_slots = slots.get(pile.name, [])
+            for index, card in enumerate(pile.cards):
+                if index >= len(pile_slots):
+                    break
+                key = card if card is not None else (pile.name, index)
+                wanted.append((key, card, pile.name, index, pile_slots[index]))
+        wanted_keys = {entry[0] for entry in wanted}
+        vanished = [item for key, item in old.items() if key not in wanted_keys]
+        new_items: dict[object, CardItem] = {}
+        moves: list[tuple[CardItem, QPointF, float]] = []
+        for key, card, pile_name, index, slot in wanted:
+            item = old.get(key)
+            if item is None:
+                item = self._reuse(vanished, pile_name, mover, card)
+            if item is None:
+                item = CardItem(self.sprites, card, pile_name, index)
+                item.setPos(self._origin_for(pile_name))
+                self.addItem(item)
+            item.set_face(card)
+            item.pile, item.index = pile_name, index
+            item.setZValue(slot.z)
+            target = QPointF(slot.x * CARD_W, slot.y * CARD_W)
+            item.home = target
+            item.selected_for_play = False
+            item.playable = card is not None and card in playable and pile_name == f"hand:{view.seat}"
+            item.dimmed = bool(playable) and pile_name == f"hand:{view.seat}"
+            moves.append((item, target, slot.scale))
+            new_items[key] = item
+        for item in vanished:
+            self.removeItem(item)
+        self.items_by_key = new_items
+        self._animate(moves)
+        self._update_plates(view)
+        self._update_info(view)
+
+    def _reuse(self, vanished: list[CardItem], pile_name: str, mover: int | None, card: Card | None) -> CardItem | None:
+        """A sprite that left another pile is the same card arriving here:
+        prefer one from the mover's hand, then any face-down one, then any."""
+        if not vanished:
+            return None
+        def rank(item: CardItem) -> int:
+            if card is not None and item.card is card:
+                return 0
+            if mover is not None and item.pile == f"hand:{mover}":
+                return 1
+            if item.card is None:
+                return 2
+            return 3
+        best = min(vanished, key=rank)
+        if card is not None and best.card is not None and best.card is not card:
+            return None
+        vanished.remove(best)
+        return best
+
+    def _origin_for(self, pile_name: str) -> QPointF:
+        """Where a new card comes from: the stock if there is one, else the centre."""
+        for item in self.items_by_key.values():
+            if item.pile in ("stock", "deck"):
+                return item.pos()
+        return QPointF(TABLE_WIDTH * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
+
+    def _animate(self, moves: list[tuple[CardItem, QPointF, float]]) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        duration = self.animation_ms()
+        group = QParallelAnimationGroup(self)
+        for item, target, scale in moves:
+            if duration == 0 or (item.pos() - target).manhattanLength() < 0.5:
+                item.setPos(target)
+                item.setScale(scale)
+                continue
+            move = QPropertyAnimation(item, b"pos", group)
+            move.setDuration(duration)
+            move.setEndValue(target)
+            move.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(move)
+            if abs(item.scale() - scale) > 1e-3:
+                grow = QPropertyAnimation(item, b"scale", group)
+                grow.setDuration(duration)
+                grow.setEndValue(scale)
+                group.addAnimation(grow)
+        if group.animationCount():
+            self._animation = group
+            group.finished.connect(self._animation_done)
+            group.start()
+
+    def _animation_done(self) -> None:
+        self._animation = None
+
+    def finish_animations(self) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        for item in self.items_by_key.values():
+            item.setPos(item.home)
+
+    @property
+    def animating(self) -> bool:
+        return self._animation is not None
+
+    def _update_plates(self, view: View) -> None:
+        viewer = view.seat if view.seat is not None else 0
+        for seat in range(view.players):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = NamePlate()
+                self.plates[seat] = plate
+                self.addItem(plate)
+            x, y = seat_anchor(seat, viewer, view.players)
+            if seat == viewer and view.seat is not None:
+                y = TABLE_HEIGHT - CARD_RATIO - 0.5
+            else:
+                y = y + CARD_RATIO * 0.36 + 0.3
+            plate.setPos(x * CARD_W, y * CARD_W)
+            try:
+                count = view.pile(f"hand:{seat}").count
+            except KeyError:
+                count = 0
+            name = self.names[seat] if seat < len(self.names) else f"Seat {seat}"
+            text = f"{name} \u00b7 {count} card{'s' if count != 1 else ''}"
+            plate.set_state(text, view.to_move == seat, view.dealer == seat)
+        for seat in list(self.plates):
+            if seat >= view.players:
+                self.removeItem(self.plates.pop(seat))
+
+    def _update_info(self, view: View) -> None:
+        """The game's own status lines (count, trumps, suit to play...)."""
+        self.info_item.setText("\n".join(line.text(self.names) for line in view.status))
+        font = QFont()
+        font.setPointSizeF(16)
+        font.setBold(True)
+        self.info_item.setFont(font)
+
+    # -- finding things ---------------------------------------------------------
+    def hand_items(self) -> list[CardItem]:
+        view = self.view
+        if view is None or view.seat is None:
+            return []
+        name = f"hand:{view.seat}"
+        return sorted((i for i in self.items_by_key.values() if i.pile == name), key=lambda i: i.index)
+
+    def item_for(self, card: Card) -> CardItem | None:
+        return self.items_by_key.get(card)
+
+    def snap_back(self, card: Card) -> None:
+        item = self.item_for(card)
+        if item is None:
+            return
+        duration = self.animation_ms()
+        if duration == 0:
+            item.setPos(item.home)
+            return
+        back = QPropertyAnimation(item, b"pos", self)
+        back.setDuration(max(120, duration))
+        back.setEndValue(item.home)
+        back.setEasingCurve(QEasingCurve.Type.OutBack)
+        back.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    # -- mouse ---------------------------------------------------------------------
+    def _own_card_at(self, pos: QPointF) -> CardItem | None:
+        view = self.view
+        if view is None or view.seat is None:
+            return None
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.pile == f"hand:{view.seat}" and item.card is not None:
+                return item
+        return None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        item = self._own_card_at(event.scenePos())
+        if item is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.finish_animations()
+            self._drag = item
+            self._press_pos = event.scenePos()
+            self._drag_offset = item.pos() - event.scenePos()
+            item.setZValue(1000)
+            event.accept()
+            return
+        for thing in self.items(event.scenePos()):
+            if isinstance(thing, CardItem):
+                self.pile_clicked.emit(thing.pile)
+                break
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._drag is not None:
+            self._drag.setPos(event.scenePos() + self._drag_offset)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        item = self._drag
+        if item is None:
+            super().mouseReleaseEvent(event)
+            return
+        self._drag = None
+        item.setZValue(100 + item.index)
+        travelled = (event.scenePos() - self._press_pos).manhattanLength()
+        card = item.card
+        if travelled < 6:
+            item.setPos(item.home)
+            self.card_clicked.emit(card)
+        elif item.pos().y() < item.home.y() - CARD_H * 0.6:
+            self.card_dropped.emit(card, event.scenePos())
+        else:
+            self.snap_back(card)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        item = self._own_card_at(event.scenePos())
+        if item is not None:
+            self._drag = None
+            item.setPos(item.home)
+            self.card_double_clicked.emit(item.card)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)

@@ -1,0 +1,96 @@
+"""Helpers for driving the table with real mouse and key events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from cardtable.core.cards import Card
+from cardtable.core.registry import get_game
+from cardtable.ui.card_themes import CardRenderer, discover_themes
+from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableController, TableSetup
+from cardtable.ui.sprites import SpriteCache
+from cardtable.ui.table_widget import TableWidget
+
+
+def make_sprites() -> SpriteCache:
+    themes, _ = discover_themes()
+    return SpriteCache(CardRenderer(themes[0]))
+
+
+def make_table(qtbot, game_id: str = "hearts", seed: str = "ui", think_pause: float = 0.0,
+               options: dict | None = None, players: int | None = None) -> tuple[TableWidget, TableController]:
+    game = get_game(game_id)
+    players = players or game.default_players
+    seats = [SeatSetup("You", HUMAN_KIND)] + [SeatSetup(f"C{n}", COMPUTER_KIND, "normal") for n in range(1, players)]
+    widget = TableWidget(make_sprites())
+    widget.scene.speed = "instant"
+    qtbot.addWidget(widget)
+    widget.resize(1100, 760)
+    widget.show()
+    qtbot.waitExposed(widget)
+    controller = TableController(game, TableSetup(game_id, players, options or {}, seats, seed), think_pause=think_pause)
+    widget.attach(controller, [s.name for s in seats])
+    widget.view.fit()
+    return widget, controller
+
+
+def viewport_point(widget: TableWidget, card: Card) -> QPoint:
+    item = widget.scene.item_for(card)
+    assert item is not None, f"{card} is not on the table"
+    return widget.view.mapFromScene(item.pos())
+
+
+def send_mouse(widget: TableWidget, kind: QEvent.Type, point: QPoint, button=Qt.MouseButton.LeftButton,
+               buttons=Qt.MouseButton.LeftButton) -> None:
+    viewport = widget.view.viewport()
+    local = QPointF(point)
+    event = QMouseEvent(kind, local, QPointF(viewport.mapToGlobal(point)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(widget: TableWidget, card: Card, dy: int = -260) -> None:
+    """Press on the card, move it up in steps, release (a real drag)."""
+    start = viewport_point(widget, card)
+    send_mouse(widget, QEvent.Type.MouseButtonPress, start)
+    for step in range(1, 6):
+        send_mouse(widget, QEvent.Type.MouseMove, start + QPoint(0, dy * step // 5),
+                   button=Qt.MouseButton.NoButton)
+    send_mouse(widget, QEvent.Type.MouseButtonRelease, start + QPoint(0, dy), buttons=Qt.MouseButton.NoButton)
+
+
+def click(widget: TableWidget, card: Card) -> None:
+    point = viewport_point(widget, card)
+    send_mouse(widget, QEvent.Type.MouseButtonPress, point)
+    send_mouse(widget, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
+
+
+def double_click(widget: TableWidget, card: Card) -> None:
+    point = viewport_point(widget, card)
+    send_mouse(widget, QEvent.Type.MouseButtonPress, point)
+    send_mouse(widget, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
+    send_mouse(widget, QEvent.Type.MouseButtonDblClick, point)
+    send_mouse(widget, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
+
+
+def release_buttons(widget: TableWidget) -> None:
+    send_mouse(widget, QEvent.Type.MouseButtonRelease, QPoint(1, 1), buttons=Qt.MouseButton.NoButton)
+
+
+def pass_by_clicks(qtbot, widget: TableWidget, controller: TableController) -> None:
+    """Choose the cards to pass (or discard) by clicking, then confirm."""
+    kind = widget._multi_kind()
+    assert kind is not None
+    need = widget._cards_to_choose(kind)
+    cards = [m.cards[0] for m in controller.legal_for_human()][:need]
+    for card in cards:
+        click(widget, card)
+    assert widget.selected == cards
+    widget.buttons[-1].click()
+
+
+def wait_for_human(qtbot, controller: TableController, timeout: int = 10000) -> None:
+    qtbot.waitUntil(lambda: controller.is_humans_turn() or (controller.state is not None and controller.state.is_over),
+                    timeout=timeout)

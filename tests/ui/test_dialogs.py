@@ -1,0 +1,423 @@
+"""The game chooser, the new-game dialog, the rules browser and the score panel."""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from cardtable.ai import agents
+from cardtable.core.match import Match
+from cardtable.core.registry import all_games, get_game
+from cardtable.ui.chooser import GameChooser
+from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND, TableSetup
+from cardtable.ui.new_game import NewGameDialog, computer_levels, level_label, parse_seed, pick_level
+from cardtable.ui.rules_browser import RulesBrowser
+from cardtable.ui.score_panel import STAR, ScorePanel
+
+GAMES = sorted(all_games())
+
+
+def every_entry() -> list[tuple[str, str | None]]:
+    entries = []
+    for game in all_games().values():
+        entries.append((game.id, None))
+        entries += [(game.id, preset.name) for preset in game.presets]
+    return entries
+
+
+def played_match(game_id: str, hands: int, players: int | None = None, seed: int = 7) -> Match:
+    """A match of random moves, ``hands`` hands long (or until it is over)."""
+    game = get_game(game_id)
+    match = Match(game, players or game.default_players, seed=seed)
+    rng = random.Random(seed)
+    while len(match.hands) < hands and not match.is_over:
+        state = match.deal()
+        while state.to_move is not None:
+            state.apply(rng.choice(state.legal_moves()))
+        match.finish_hand()
+    return match
+
+
+# --------------------------------------------------------------------------
+# The chooser
+
+
+def test_chooser_lists_every_game_and_preset(qtbot):
+    chooser = GameChooser(recent=[])
+    qtbot.addWidget(chooser)
+    assert sorted(chooser.entries(), key=str) == sorted(every_entry(), key=str)
+    titles = chooser.titles()
+    assert titles == sorted(titles, key=str.casefold), "without recent games the list is alphabetical"
+    for game in all_games().values():
+        for preset in game.presets:
+            assert any(preset.label in title for title in titles)
+
+
+def test_chooser_puts_recent_games_first(qtbot):
+    chooser = GameChooser(recent=["cribbage", "crazy_eights:action_cards", "hearts"])
+    qtbot.addWidget(chooser)
+    positional = GameChooser(all_games(), ["cribbage", "crazy_eights:action_cards", "hearts"])
+    qtbot.addWidget(positional)
+    assert positional.entries() == chooser.entries(), "GameChooser(games, recent) reads the same"
+    entries = chooser.entries()
+    assert entries[:3] == [("cribbage", None), ("crazy_eights", "action_cards"), ("hearts", None)]
+    rest = chooser.titles()[3:]
+    assert rest == sorted(rest, key=str.casefold)
+    assert chooser.current() == ("cribbage", None), "the most recent game is preselected"
+
+
+def test_chooser_filters_by_family_and_players(qtbot):
+    chooser = GameChooser(recent=[])
+    qtbot.addWidget(chooser)
+    chooser.set_filters(family="tricks")
+    assert {game_id for game_id, _ in chooser.entries()} == {"hearts"}
+    chooser.set_filters(family=None, players=3)
+    ids = {game_id for game_id, _ in chooser.entries()}
+    assert "hearts" not in ids and {"crazy_eights", "cribbage"} <= ids
+    chooser.set_filters(players=8)
+    assert {game_id for game_id, _ in chooser.entries()} == {"crazy_eights"}
+    assert chooser.current() is not None and chooser.current()[0] == "crazy_eights"
+    chooser.set_filters(family="tricks", players=2)
+    assert chooser.entries() == [] and chooser.current() is None
+    assert not chooser.play.isEnabled() and not chooser.empty.isHidden()
+    chooser.set_filters()
+    assert len(chooser.entries()) == len(every_entry())
+
+
+def test_chooser_family_combo_lists_the_families(qtbot):
+    chooser = GameChooser(recent=[])
+    qtbot.addWidget(chooser)
+    families = [chooser.family.itemData(i) for i in range(chooser.family.count())]
+    assert families[0] == ""
+    assert set(families[1:]) == {game.family for game in all_games().values()}
+
+
+def test_chooser_enter_double_click_and_play_emit_chosen(qtbot):
+    chooser = GameChooser(recent=["hearts"])
+    qtbot.addWidget(chooser)
+    chooser.show()
+    chooser.list.setFocus()
+    with qtbot.waitSignal(chooser.chosen, timeout=1000) as signal:
+        qtbot.keyClick(chooser.list, Qt.Key.Key_Return)
+    assert signal.args == ["hearts", None]
+
+    qtbot.keyClick(chooser.list, Qt.Key.Key_Down)
+    expected = chooser.entries()[1]
+    with qtbot.waitSignal(chooser.chosen, timeout=1000) as signal:
+        qtbot.keyClick(chooser.list, Qt.Key.Key_Enter)
+    assert tuple(signal.args) == expected
+
+    assert chooser.select("crazy_eights", "wong_eights")
+    with qtbot.waitSignal(chooser.chosen, timeout=1000) as signal:
+        chooser.play.click()
+    assert signal.args == ["crazy_eights", "wong_eights"]
+
+    item = chooser.list.currentItem()
+    with qtbot.waitSignal(chooser.chosen, timeout=1000) as signal:
+        chooser.list.itemDoubleClicked.emit(item)
+    assert signal.args == ["crazy_eights", "wong_eights"]
+
+
+def test_chooser_previews_are_drawn_lazily_and_cached(qtbot):
+    chooser = GameChooser(recent=[])
+    qtbot.addWidget(chooser)
+    assert chooser._previews == {}, "nothing is drawn before the chooser is shown"
+    picture = chooser.preview("hearts")
+    assert not picture.isNull() and picture.width() > 100
+    assert chooser.preview("hearts") is picture
+    image = picture.toImage()
+    centre = image.pixelColor(image.width() // 2, image.height() - 10)
+    corner = image.pixelColor(6, image.height() // 2)
+    assert corner.green() > corner.red(), "the felt is green"
+    assert centre != corner, "the hand is drawn over the felt"
+    chooser.show()
+    qtbot.waitUntil(lambda: len(chooser._previews) == len(every_entry()), timeout=10000)
+
+
+# --------------------------------------------------------------------------
+# The new-game dialog
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_new_game_dialog_has_a_widget_for_every_option(qtbot, game_id):
+    game = get_game(game_id)
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    kinds = {"bool": QCheckBox, "int": QSpinBox, "choice": QComboBox}
+    for spec in game.option_specs:
+        widget = dialog.option_widgets[spec.name]
+        assert isinstance(widget, kinds[spec.kind])
+        assert widget.toolTip() == spec.help
+        if spec.kind == "int":
+            assert (widget.minimum(), widget.maximum()) == (spec.minimum, spec.maximum)
+        if spec.kind == "choice":
+            assert [widget.itemData(i) for i in range(widget.count())] == list(spec.choices)
+            if spec.choice_labels:
+                assert [widget.itemText(i) for i in range(widget.count())] == list(spec.choice_labels)
+    assert dialog.options() == game.resolve(game.default_players)
+    assert dialog.ok_button.isEnabled()
+    setup = dialog.setup()
+    assert setup.players == game.default_players
+    assert dict(setup.options) == game.resolve(game.default_players)
+    assert len(setup.seats) == game.default_players
+
+
+def test_new_game_dialog_preset_fills_the_options(qtbot):
+    game = get_game("crazy_eights")
+    dialog = NewGameDialog(game, preset="action_cards")
+    qtbot.addWidget(dialog)
+    assert dialog.options() == game.resolve(4, game.preset("action_cards").values)
+    assert dialog.option_widgets["last_card"].isChecked()
+    assert dialog.option_widgets["skip_rank"].currentData() == 12
+    assert dialog.setup().preset == "action_cards"
+
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("draw_until_playable"))
+    assert dialog.options() == game.resolve(4, game.preset("draw_until_playable").values)
+    assert not dialog.option_widgets["last_card"].isChecked()
+
+    dialog.preset_combo.setCurrentIndex(0)  # standard rules
+    assert dialog.options() == game.resolve(4)
+    assert dialog.setup().preset is None
+
+
+def test_new_game_dialog_changed_option_leaves_the_preset(qtbot):
+    game = get_game("cribbage")
+    dialog = NewGameDialog(game, preset="short")
+    qtbot.addWidget(dialog)
+    assert dialog.option_widgets["target"].value() == 61
+    dialog.option_widgets["seed_rules"].setChecked(True)
+    assert dialog.preset() is None, "options that are no preset's are custom rules"
+    assert dialog.setup().preset is None
+    dialog.option_widgets["seed_rules"].setChecked(False)
+    assert dialog.preset() == "short", "setting them back finds the preset again"
+
+
+def test_new_game_dialog_player_count_rebuilds_the_seats(qtbot):
+    game = get_game("crazy_eights")
+    dialog = NewGameDialog(game, player_name="Ada", default_level="random")
+    qtbot.addWidget(dialog)
+    seats = dialog.seats()
+    assert [seat.name for seat in seats] == ["Ada", "West", "North", "East"]
+    assert seats[0].kind == HUMAN_KIND
+    assert all(seat.kind == COMPUTER_KIND and seat.level == "random" for seat in seats[1:])
+    assert not dialog.seat_rows[0].level.isEnabled()
+
+    dialog.seat_rows[1].name.setText("Grace")
+    dialog.set_players(6)
+    names = [seat.name for seat in dialog.seats()]
+    assert len(names) == 6
+    assert names[0] == "Ada" and names[1] == "Grace", "a name the player typed survives"
+    assert names[2:] == ["Computer 2", "Computer 3", "Computer 4", "Computer 5"]
+    dialog.set_players(2)
+    assert [seat.name for seat in dialog.seats()] == ["Ada", "Grace"]
+    assert dialog.setup().players == 2
+
+
+def test_new_game_dialog_refuses_invalid_options(qtbot):
+    game = get_game("crazy_eights")
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    skip = dialog.option_widgets["skip_rank"]
+    skip.setCurrentIndex(skip.findData(8))  # eights are the suit changer
+    with pytest.raises(ValueError) as error:
+        game.resolve(4, dialog.options())
+    assert not dialog.ok_button.isEnabled()
+    assert str(error.value) in dialog.error_text()
+    assert dialog.error_label.isVisibleTo(dialog)
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+
+    skip.setCurrentIndex(skip.findData(12))
+    assert dialog.ok_button.isEnabled() and dialog.error_text() == ""
+
+
+def test_new_game_dialog_setup(qtbot):
+    game = get_game("crazy_eights")
+    dialog = NewGameDialog(game, player_name="Ada")
+    qtbot.addWidget(dialog)
+    dialog.set_players(3)
+    dialog.option_widgets["must_play"].setChecked(True)
+    dialog.option_widgets["target"].setValue(50)
+    rows = dialog.seat_rows
+    rows[2].kind.setCurrentIndex(rows[2].kind.findData(HUMAN_KIND))
+    rows[1].level.setCurrentIndex(rows[1].level.findData("random"))
+    dialog.seed_edit.setText(" 1234 ")
+    setup = dialog.setup()
+    assert isinstance(setup, TableSetup)
+    assert setup.game_id == "crazy_eights" and setup.players == 3 and setup.preset is None
+    assert setup.options == game.resolve(3, {"must_play": True, "target": 50})
+    assert setup.seed == 1234
+    assert [(s.name, s.kind) for s in setup.seats] == [
+        ("Ada", HUMAN_KIND), ("Computer 1", COMPUTER_KIND), ("Computer 2", HUMAN_KIND)]
+    assert setup.seats[1].level == "random"
+    dialog.seed_edit.setText("birthday deal")
+    assert dialog.setup().seed == "birthday deal"
+    dialog.seed_edit.setText("")
+    assert dialog.setup().seed is None
+
+
+def test_seed_and_levels():
+    assert parse_seed("") is None and parse_seed("  ") is None
+    assert parse_seed("007") == 7 and parse_seed("x1") == "x1"
+    levels = computer_levels()
+    assert levels and set(levels) <= set(agents.AGENT_NAMES), "every level can be made into an agent"
+    assert levels[0] == "random", "weakest first"
+    assert level_label("random").startswith("Beginner")
+    assert level_label(pick_level("heuristic", levels)) == "Normal"
+    assert level_label("some_new_level") == "Some new level"
+    assert pick_level("no_such_level", levels) in levels
+
+
+def test_new_game_dialog_level_combo_is_data_driven(qtbot):
+    dialog = NewGameDialog(get_game("hearts"), default_level="heuristic")
+    qtbot.addWidget(dialog)
+    level = dialog.seat_rows[1].level
+    assert [level.itemData(i) for i in range(level.count())] == computer_levels()
+    assert level.currentData() == pick_level("heuristic", computer_levels())
+    assert level.currentText() == "Normal"
+    assert not dialog.players_spin.isEnabled(), "Hearts is always four players"
+
+
+# --------------------------------------------------------------------------
+# The rules browser
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_browser_shows_every_game(qtbot, game_id):
+    browser = RulesBrowser(game_id)
+    qtbot.addWidget(browser)
+    game = get_game(game_id)
+    text = browser.browser.toPlainText()
+    assert game.name in text and len(text) > 500
+    assert "This match" not in text
+
+
+def test_rules_browser_lists_the_match_options(qtbot):
+    game = get_game("crazy_eights")
+    options = game.resolve(4, {"skip_rank": 12, "last_card": True})
+    browser = RulesBrowser("crazy_eights", options)
+    qtbot.addWidget(browser)
+    text = browser.browser.toPlainText()
+    assert text.index("Crazy Eights") < text.index("This match") < text.index("Setup")
+    for spec in game.option_specs:
+        assert spec.label in text
+    assert "Skip: queen" in text
+    assert "Last card: Yes" in text
+    assert "Suit changer: Eights" in text
+
+    browser.show_game("hearts")
+    assert "This match" not in browser.browser.toPlainText()
+    assert "Hearts" in browser.browser.toPlainText()
+    browser.show_game("crazy_eights")
+    assert "This match" in browser.browser.toPlainText()
+
+
+def test_rules_browser_selector_lists_every_game(qtbot):
+    browser = RulesBrowser("hearts")
+    qtbot.addWidget(browser)
+    ids = {browser.selector.itemData(i) for i in range(browser.selector.count())}
+    assert ids == set(GAMES)
+    assert browser.selector.currentData() == "hearts"
+
+
+# --------------------------------------------------------------------------
+# The score panel
+
+
+def test_score_panel_rows_totals_and_leader(qtbot):
+    match = played_match("hearts", 3)
+    names = ["You", "West", "North", "East"]
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match, names)
+    table = panel.table
+    assert table.columnCount() == 4
+    assert [table.horizontalHeaderItem(c).text() for c in range(4)] == names
+    assert table.rowCount() == len(match.hands) + 1
+    for row, record in enumerate(match.hands):
+        assert [table.item(row, c).text() for c in range(4)] == [str(p) for p in record.result.points]
+    totals = [table.item(table.rowCount() - 1, c) for c in range(4)]
+    best = min(match.scores)  # Hearts: lowest wins
+    for seat, item in enumerate(totals):
+        assert item.font().bold()
+        assert item.text().endswith(str(match.scores[seat]))
+        assert (STAR in item.text()) == (match.scores[seat] == best)
+    assert panel.leaders() == [s for s in range(4) if match.scores[s] == best]
+    assert table.verticalHeaderItem(table.rowCount() - 1).text() == "Total"
+    assert panel.winner_text() == ""
+
+
+def test_score_panel_plus_games_are_signed_and_highest_leads(qtbot):
+    match = played_match("cribbage", 2)
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match, ["You", "Computer"])
+    first = match.hands[0].result.points
+    texts = [panel.table.item(0, c).text() for c in range(2)]
+    assert texts == [f"+{p}" if p > 0 else str(p) for p in first]
+    best = max(match.scores)
+    assert panel.leaders() == [s for s in range(2) if match.scores[s] == best]
+    assert "pegging" in panel.table.item(0, 0).toolTip(), "per-seat cells are in the cell's tooltip"
+
+
+def test_score_panel_extra_cells_in_the_row_tooltip(qtbot):
+    match = played_match("hearts", 5)
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    names = ["You", "West", "North", "East"]
+    panel.set_match(match, names)
+    for row, record in enumerate(match.hands):
+        tip = panel.table.verticalHeaderItem(row).toolTip()
+        assert tip.startswith(f"Hand {row + 1}: ")
+        assert f"pass: {record.result.cells['pass']}" in tip
+        moon = record.result.cells["moon"]
+        assert ("moon: " + names[moon] in tip) if moon is not None else ("moon" not in tip)
+
+
+def test_score_panel_winner_when_the_match_is_over(qtbot):
+    match = played_match("crazy_eights", 1000, players=3)
+    assert match.is_over
+    names = ["Ada", "Bob", "Cy"]
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match, names)
+    winners = [names[s] for s in match.winners()]
+    assert panel.winner_text().startswith("Winner")
+    assert all(name in panel.winner_text() for name in winners)
+    assert not panel.winner_label.isHidden()
+
+
+def test_score_panel_csv(qtbot):
+    match = played_match("hearts", 4)
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    names = ["You", "West, the bold", "North", "East"]
+    panel.set_match(match, names)
+    rows = list(csv.reader(io.StringIO(panel.to_csv())))
+    assert rows[0] == ["Hand"] + names
+    assert len(rows) == len(match.hands) + 2
+    for number, (row, record) in enumerate(zip(rows[1:], match.hands), start=1):
+        assert row == [str(number)] + [str(p) for p in record.result.points]
+    assert rows[-1] == ["Total"] + [str(s) for s in match.scores]
+
+
+def test_score_panel_updates_after_each_hand(qtbot):
+    game = get_game("hearts")
+    match = Match(game, 4, seed=3)
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match, ["A", "B", "C", "D"])
+    assert panel.table.rowCount() == 1 and panel.leaders() == []
+    assert STAR not in "".join(panel.table.item(0, c).text() for c in range(4))
+    rng = random.Random(3)
+    state = match.deal()
+    while state.to_move is not None:
+        state.apply(rng.choice(state.legal_moves()))
+    match.finish_hand()
+    panel.set_match(match, ["A", "B", "C", "D"])
+    assert panel.table.rowCount() == 2

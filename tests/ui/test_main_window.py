@@ -1,0 +1,144 @@
+"""The main window: starting a game, save, quit and resume to the same
+position, and corrupt files reported without losing anything."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.core.registry import get_game
+from cardtable.storage import saves
+from cardtable.storage.settings import Settings
+from cardtable.ui.app import default_seats
+from cardtable.ui.controller import TableSetup
+from cardtable.ui.main_window import MainWindow
+
+from .table_support import wait_for_human
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """Message boxes would block a test: record them instead."""
+    said: list[str] = []
+
+    def record(parent, title, text, *args, **kwargs):
+        said.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", record)
+    monkeypatch.setattr(QMessageBox, "information", record)
+    monkeypatch.setattr(QMessageBox, "critical", record)
+    return said
+
+
+def _window(qtbot, resume: bool = True) -> MainWindow:
+    window = MainWindow(Settings(animation_speed="instant"), resume=resume)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _start(window: MainWindow, game_id: str = "hearts", seed: str = "mw") -> None:
+    game = get_game(game_id)
+    seats = default_seats(game.default_players, "Ada", "normal")
+    window.start(TableSetup(game_id, game.default_players, {}, seats, seed))
+    window.controller.think_pause = 0.0
+
+
+def _play_some(qtbot, window: MainWindow, moves: int) -> None:
+    controller = window.controller
+    rng = random.Random(4)
+    for _ in range(moves):
+        wait_for_human(qtbot, controller)
+        if controller.state.is_over:
+            return
+        controller.play(rng.choice(controller.legal_for_human()))
+
+
+def test_the_window_opens_on_the_game_chooser(qtbot, home, warnings) -> None:
+    window = _window(qtbot)
+    assert window.stack.currentWidget() is window.chooser
+    assert "Choose a game" in window.status_label.text()
+
+
+def test_the_status_line_says_what_to_do_next(qtbot, home, warnings) -> None:
+    window = _window(qtbot)
+    _start(window)
+    wait_for_human(qtbot, window.controller)
+    assert "pass" in window.status_label.text().lower()
+
+
+def test_save_quit_and_resume_at_the_same_position(qtbot, home, warnings) -> None:
+    window = _window(qtbot)
+    _start(window, seed="resume")
+    _play_some(qtbot, window, 8)
+    wait_for_human(qtbot, window.controller)
+    before = window.controller.state.view(0)
+    history = [str(m) for m in window.controller.state.history]
+    window.close()
+    again = _window(qtbot)
+    qtbot.waitUntil(lambda: again.controller is not None, timeout=5000)
+    wait_for_human(qtbot, again.controller)
+    assert [str(m) for m in again.controller.state.history] == history
+    assert again.controller.state.view(0) == before
+    assert [seat.name for seat in again.seats][0] == "Ada"
+    again.close()
+
+
+def test_a_corrupt_autosave_is_reported_and_set_aside(qtbot, home, warnings) -> None:
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ this is not a saved match")
+    window = _window(qtbot)
+    qtbot.waitUntil(lambda: bool(warnings), timeout=3000)
+    assert window.controller is None
+    kept = [p for p in path.parent.iterdir() if p.name.startswith(path.name) and p != path]
+    assert len(kept) == 1 and kept[0].read_text() == "{ this is not a saved match"
+
+
+def test_opening_a_corrupt_file_reports_it_and_leaves_it_in_place(qtbot, home, warnings) -> None:
+    window = _window(qtbot, resume=False)
+    bad = home / "broken.cardtable"
+    bad.write_text('{"format": "cardtable-match", "version": 1}')
+    assert not window.open_path(bad)
+    assert warnings and "broken.cardtable" in warnings[-1]
+    assert bad.read_text() == '{"format": "cardtable-match", "version": 1}'
+
+
+def test_save_as_and_open_give_the_same_match(qtbot, home, warnings) -> None:
+    window = _window(qtbot, resume=False)
+    _start(window, "cribbage", seed="saved")
+    _play_some(qtbot, window, 5)
+    path = home / "kept.cardtable"
+    saves.save_match(path, window.controller.match.record(), window._seat_records(), window._extra())
+    history = [str(m) for m in window.controller.state.history]
+    other = _window(qtbot, resume=False)
+    assert other.open_path(path)
+    assert [str(m) for m in other.controller.state.history] == history
+
+
+def test_a_finished_match_is_counted_in_the_statistics(qtbot, home, warnings) -> None:
+    window = _window(qtbot, resume=False)
+    _start(window, "cribbage", seed="stats")
+    controller = window.controller
+    controller.match.options = {**controller.match.options}
+    rng = random.Random(2)
+    for _ in range(3000):
+        if controller.match.is_over:
+            break
+        wait_for_human(qtbot, controller, timeout=20000)
+        if controller.state.is_over:
+            window.next_hand()
+            continue
+        controller.play(rng.choice(controller.legal_for_human()))
+    assert controller.match.is_over
+    rows = window.statistics.summary("cribbage")
+    assert rows and rows[0].played == 1

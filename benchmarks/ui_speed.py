@@ -3,8 +3,9 @@
 * start-up: time from launching a process to the first paint of (a) a bare
   PySide6 window, (b) the game chooser, (c) a Hearts table; medians of N runs,
   and the ratio to the bare window measured in the same run;
-* frame time while dragging a card over a full Hearts table (each mouse move
-  handled and the view repainted), 95th percentile;
+* frame time while dragging a card over a full Hearts table: each mouse move
+  handled and then the whole view repainted at once (an upper bound: on screen
+  Qt repaints only what changed and merges updates), 95th percentile;
 * the longest stall of the UI thread while computer players take turns (a
   5 ms timer on the UI thread: the largest gap between its ticks);
 * memory: peak resident size of a process playing hands.
@@ -45,7 +46,7 @@ if what == "bare":
 else:
     from cardtable.storage.settings import Settings
     from cardtable.ui.main_window import MainWindow
-    win = MainWindow(Settings(), resume=False); win.resize(1200, 800)
+    win = MainWindow(Settings(), resume=False, show_chooser=what == "chooser"); win.resize(1200, 800)
     if what == "chooser":
         win.chooser.installEventFilter(watch)
         for child in win.chooser.findChildren(QWidget):
@@ -63,7 +64,7 @@ app.exec()
 IN_GAME = r'''
 import os, sys, time, json, random, resource, tempfile
 os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp()
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from cardtable.storage.settings import Settings
@@ -86,13 +87,22 @@ def send(kind, point, button, buttons):
     ev = QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)), button, buttons, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(viewport, ev)
 send(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
+class Paints(QObject):
+    count = 0
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            Paints.count += 1
+        return False
+paints = Paints(); viewport.installEventFilter(paints)
 frames = []
 for step in range(240):
     point = start + QPoint(int(300 * __import__("math").sin(step / 20)), -int(step * 1.2) % 300)
     t0 = time.perf_counter()
     send(QEvent.Type.MouseMove, point, Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
-    viewport.repaint()
+    app.processEvents()
+    viewport.repaint()  # a whole frame, painted now: an upper bound on what a move costs
     frames.append((time.perf_counter() - t0) * 1000)
+painted = Paints.count
 send(QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)
 # Computer turns: a demo table, every seat a computer, normal animation speed.
 seats = [SeatSetup(f"C{n}", COMPUTER_KIND, "normal") for n in range(4)]
@@ -107,7 +117,7 @@ while time.monotonic() < end:
 timer.stop()
 rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 hands = len(win.controller.match.hands)
-print(json.dumps({"frames": frames, "gaps": gaps[5:], "rss": rss_mb, "hands": hands,
+print(json.dumps({"frames": frames, "painted": painted, "gaps": gaps[5:], "rss": rss_mb, "hands": hands,
                   "moves": len(win.controller.state.history) if win.controller.state else 0}))
 os._exit(0)
 '''
@@ -162,7 +172,7 @@ def main() -> int:
     data = json.loads(lines[-1])
     frames, gaps = data["frames"], data["gaps"]
     p95 = percentile(frames, 0.95)
-    print(f"drag over a full Hearts table: {len(frames)} frames, median {statistics.median(frames):.2f} ms, "
+    print(f"drag over a full Hearts table: {len(frames)} moves, {data['painted']} paints, median {statistics.median(frames):.2f} ms, "
           f"p95 {p95:.2f} ms, max {max(frames):.2f} ms; target p95 16 ms: {'met' if p95 <= 16 else 'MISSED'}")
     worst = max(gaps)
     print(f"UI thread during computer turns ({args.play_seconds:.0f} s, {data['hands']} hands + "

@@ -40,7 +40,7 @@ def run(game_id: str | None = None, players: int | None = None, preset: str | No
         options: dict[str, Any] | None = None, seed: str | None = None) -> int:
     app = make_application()
     settings, problems = load_settings()
-    window = MainWindow(settings, problems, resume=game_id is None)
+    window = MainWindow(settings, problems, resume=game_id is None, show_chooser=game_id is None)
     window.show()
     if game_id is not None:
         game = get_game(game_id)

@@ -21,11 +21,8 @@ from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics, StatisticsError
-from .card_themes import CardRenderer, discover_themes
-from .chooser import GameChooser
+from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
-from .new_game import NewGameDialog
-from .rules_browser import RulesBrowser
 from .score_panel import ScorePanel
 from .sprites import SpriteCache
 from .table_widget import TableWidget, describe_move
@@ -34,35 +31,27 @@ LEVEL_OF_DEMO = "heuristic"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings, problems: list[str] | None = None, resume: bool = True):
+    def __init__(self, settings: Settings, problems: list[str] | None = None, resume: bool = True,
+                 show_chooser: bool = True):
         super().__init__()
         self.settings = settings
         self.setWindowTitle("Card Table")
         self.resize(1200, 800)
-        themes, theme_problems = discover_themes()
-        self.themes = themes
-        self.problems = list(problems or []) + list(theme_problems)
-        theme = next((t for t in themes if t.name == settings.card_theme), themes[0])
-        if settings.four_colour:
-            theme = next((t for t in themes if t.name == "builtin-four-colour"), theme)
-        self.sprites = SpriteCache(CardRenderer(theme), self.devicePixelRatioF())
+        self.problems = list(problems or [])
+        # Only our own decks at start-up: the installed ones are looked for
+        # when they are needed (a theme of theirs chosen, the settings opened).
+        self._themes: list[CardTheme] | None = None
+        self.sprites = SpriteCache(CardRenderer(self._theme_for(settings)), self.devicePixelRatioF())
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
         self.statistics: Statistics | None = None
-        try:
-            self.statistics = Statistics()
-            self.problems.extend(self.statistics.problems)
-        except Exception as error:  # reported, the game goes on without statistics
-            self.problems.append(f"Statistics are unavailable: {error}")
 
         self.stack = QStackedWidget(self)
-        self.chooser = GameChooser(all_games(), settings.recent_games, parent=self)
-        self.chooser.chosen.connect(self.new_game_dialog)
+        self._chooser = None
         self.table = TableWidget(self.sprites, self)
         self.table.scene.speed = settings.animation_speed
         self.table.scene.high_contrast = settings.high_contrast
         self.table.status.connect(self._status)
-        self.stack.addWidget(self.chooser)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
 
@@ -79,12 +68,53 @@ class MainWindow(QMainWindow):
         self._make_actions()
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-        self.stack.setCurrentWidget(self.chooser)
-        self._status("Choose a game to play.")
+        if show_chooser:
+            self.show_chooser()
+        # After the first paint: open the statistics (reporting a damaged
+        # file), resume the saved match, say what went wrong at start-up.
+        QTimer.singleShot(0, self._open_statistics)
         if resume:
             QTimer.singleShot(0, self.resume_autosave)
-        if self.problems:
-            QTimer.singleShot(0, self._report_problems)
+        QTimer.singleShot(0, self._report_problems)
+
+    @property
+    def chooser(self):
+        """The game chooser, built the first time it is needed."""
+        if self._chooser is None:
+            from .chooser import GameChooser
+
+            self._chooser = GameChooser(all_games(), self.settings.recent_games, parent=self)
+            self._chooser.chosen.connect(self.new_game_dialog)
+            self.stack.addWidget(self._chooser)
+        return self._chooser
+
+    @property
+    def themes(self) -> list[CardTheme]:
+        """Every card deck: ours and those installed on the system."""
+        if self._themes is None:
+            self._themes, problems = discover_themes()
+            self.problems.extend(problems)
+        return self._themes
+
+    def _theme_for(self, settings: Settings) -> CardTheme:
+        ours = builtin_themes()
+        if settings.card_theme.startswith("builtin"):
+            themes = ours
+        else:
+            themes = self.themes
+        theme = next((t for t in themes if t.name == settings.card_theme), ours[0])
+        if settings.four_colour and theme.name == ours[0].name:
+            theme = next((t for t in ours if t.name == "builtin-four-colour"), theme)
+        return theme
+
+    def _open_statistics(self) -> None:
+        if self.statistics is not None:
+            return
+        try:
+            self.statistics = Statistics()
+            self.problems.extend(self.statistics.problems)
+        except Exception as error:  # reported, the game goes on without statistics
+            self.problems.append(f"Statistics are unavailable: {error}")
 
     # -- actions ---------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -150,8 +180,9 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
 
     def _report_problems(self) -> None:
-        QMessageBox.warning(self, "Card Table", "\n\n".join(self.problems))
-        self.problems = []
+        if self.problems:
+            QMessageBox.warning(self, "Card Table", "\n\n".join(self.problems))
+            self.problems = []
 
     # -- starting games ---------------------------------------------------------------
     def show_chooser(self) -> None:
@@ -159,6 +190,8 @@ class MainWindow(QMainWindow):
         self._status("Choose a game to play.")
 
     def new_game_dialog(self, game_id: str, preset: str | None = None) -> None:
+        from .new_game import NewGameDialog
+
         game = get_game(game_id)
         dialog = NewGameDialog(game, preset, self.settings.player_name, self.settings.computer_level, self)
         if dialog.exec():
@@ -269,6 +302,7 @@ class MainWindow(QMainWindow):
         saves.clear_autosave()
 
     def _record_statistics(self, winners: list[int]) -> None:
+        self._open_statistics()
         controller = self.controller
         if controller is None or controller.human is None or self.statistics is None:
             return
@@ -351,6 +385,8 @@ class MainWindow(QMainWindow):
         controller = self.controller
         game_id = controller.game.id if controller else (self.settings.last_game or "hearts")
         options = dict(controller.match.options) if controller else None
+        from .rules_browser import RulesBrowser
+
         RulesBrowser(game_id, options, self).exec()
 
     def toggle_sheet(self) -> None:
@@ -359,6 +395,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .statistics_dialog import StatisticsDialog
 
+        self._open_statistics()
         if self.statistics is None:
             QMessageBox.information(self, "Statistics", "Statistics are unavailable.")
             return
@@ -373,10 +410,7 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
-        theme = next((t for t in self.themes if t.name == settings.card_theme), self.themes[0])
-        if settings.four_colour and theme.name == self.themes[0].name:
-            theme = next((t for t in self.themes if t.name == "builtin-four-colour"), theme)
-        self.sprites.set_renderer(CardRenderer(theme))
+        self.sprites.set_renderer(CardRenderer(self._theme_for(settings)))
         self.table.scene.speed = settings.animation_speed
         self.table.scene.high_contrast = settings.high_contrast
         self.table.scene.update()

@@ -57,7 +57,8 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.home = QPointF()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        # Each card is painted once at its on-screen size; moving it is a blit.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-CARD_W / 2 - 4, -CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
@@ -71,6 +72,10 @@ class CardItem(QGraphicsObject):
         if card is not self.card:
             self.card = card
             self.update()
+
+    def refresh(self) -> None:
+        """Redraw (after a change of selection, focus or deck)."""
+        self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802 (Qt name)
         rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
@@ -174,6 +179,7 @@ class TableScene(QGraphicsScene):
     def _repaint_cards(self) -> None:
         for item in self.items_by_key.values():
             item.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def animation_ms(self) -> int:
         return SPEEDS_MS.get(self.speed, 320)

@@ -67,6 +67,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The felt's gradient is costly to paint and never moves: paint it once.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(QSize(480, 360))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
@@ -75,6 +77,7 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
         self.sprites.dpr = self.devicePixelRatioF()
         self.sprites.request(round(CARD_W * self.transform().m11()))
 

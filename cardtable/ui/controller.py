@@ -123,6 +123,7 @@ class TableController(QObject):
         self.paused = False
         self.last_mover: int | None = None  # who made the last move (for the animation)
         self.last_move: Move | None = None
+        self._hold_until = 0.0  # the table shows something (a finished trick) until then
 
     @property
     def names(self) -> list[str]:
@@ -223,8 +224,8 @@ class TableController(QObject):
             self._pending = None
             self.failed.emit(f"A computer player failed: {move}")
             return
-        waited = time.monotonic() - self._pending[1]
-        delay = max(0.0, self.think_pause - waited)
+        now = time.monotonic()
+        delay = max(0.0, self.think_pause - (now - self._pending[1]), self._hold_until - now)
         if delay > 0:
             QTimer.singleShot(int(delay * 1000), lambda: self._apply_computer(generation, move))
         else:
@@ -243,6 +244,10 @@ class TableController(QObject):
             self.failed.emit(f"A computer player chose an illegal move: {refusal}")
             return
         self._after_change(move)
+
+    def hold(self, seconds: float) -> None:
+        """Make no computer move for ``seconds`` (the table is showing a trick)."""
+        self._hold_until = max(self._hold_until, time.monotonic() + seconds)
 
     def cancel_thinking(self) -> None:
         """Drop any computer decision under way (its answer will be ignored)."""

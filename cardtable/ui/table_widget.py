@@ -10,7 +10,9 @@ last trick). Legality always comes from the controller, which asks the rules.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from dataclasses import replace
+
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsView, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
@@ -24,6 +26,7 @@ from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
 
 MULTI_CARD_KINDS = ("pass", "discard")
+TRICK_PAUSE_MS = {"instant": 0, "fast": 500, "normal": 900, "slow": 1500}
 ACTION_LABELS = {
     "draw": "Draw a card", "go": "Go", "call": "Last card!", "pass": "Pass",
     "take": "Take", "leave": "Leave", "double": "Double", "redouble": "Redouble",
@@ -119,6 +122,10 @@ class TableWidget(QWidget):
         self.scene.card_dropped.connect(self._dropped)
         self.scene.pile_clicked.connect(self._pile_clicked)
         self.buttons: list[QPushButton] = []
+        self._tricks_seen = 0
+        self._pending_view = QTimer(self)
+        self._pending_view.setSingleShot(True)
+        self._pending_view.timeout.connect(self._changed)
 
     # -- wiring -------------------------------------------------------------------
     def attach(self, controller: TableController, names: list[str]) -> None:
@@ -127,6 +134,7 @@ class TableWidget(QWidget):
             self.controller.refused.disconnect(self.say)
         self.controller = controller
         self.names = names
+        self._tricks_seen = 0
         controller.changed.connect(self._changed)
         controller.refused.connect(self.say)
         self.selected = []
@@ -138,6 +146,15 @@ class TableWidget(QWidget):
         view = controller.view()
         if view is None:
             return
+        self._pending_view.stop()
+        shown = self._completed_trick_view(view)
+        if shown is not None:
+            # Let the last card land on the trick and be seen; then gather it.
+            pause = TRICK_PAUSE_MS.get(self.scene.speed, 900)
+            controller.hold(pause / 1000)
+            self.scene.show_view(shown, self.names, set(), controller.last_mover)
+            self._pending_view.start(pause)
+            return
         mover = controller.last_mover
         playable = {card for m in controller.legal_for_human() for card in m.cards}
         self.selected = [c for c in self.selected if c in playable]
@@ -146,6 +163,28 @@ class TableWidget(QWidget):
         self._rebuild_actions()
         self.message.setText("")
         self.status.emit(self.prompt_text(view))
+
+    def _completed_trick_view(self, view: View) -> View | None:
+        """The view with the trick that was just completed still on the table
+        (and not yet in its winner's pile), or None if no trick was completed."""
+        tricks = view.get("tricks")
+        if not isinstance(tricks, tuple):
+            return None
+        count, seen = len(tricks), self._tricks_seen
+        self._tricks_seen = count
+        if count != seen + 1 or TRICK_PAUSE_MS.get(self.scene.speed, 900) == 0:
+            return None
+        leader, cards, winner = tricks[-1][0], tuple(tricks[-1][1]), tricks[-1][2]
+        piles = []
+        for pile in view.piles:
+            if pile.kind == "trick":
+                pile = replace(pile, cards=cards)
+            elif pile.name == f"won:{winner}" and pile.count >= len(cards):
+                pile = replace(pile, cards=pile.cards[: pile.count - len(cards)])
+            piles.append(pile)
+        seats = tuple((leader + i) % view.players for i in range(len(cards)))
+        info = tuple((k, seats if k == "trick_seats" else v) for k, v in view.info)
+        return replace(view, piles=tuple(piles), info=info)
 
     def prompt_text(self, view: View) -> str:
         controller = self.controller

@@ -156,3 +156,24 @@ def test_resizing_keeps_every_card_visible(qtbot, hearts_table) -> None:
         for item in widget.scene.items_by_key.values():
             box = widget.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
             assert port.contains(QRectF(box)), f"{item.card} at {box} outside {port} ({width}x{height})"
+
+
+def test_a_completed_trick_stays_in_view_then_gathers_to_its_winner(qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    widget, controller = make_table(qtbot, "hearts", seed="gather")
+    widget.scene.speed = "fast"
+    controller.start()
+    _to_first_play(qtbot, widget, controller)
+    on_trick = lambda: sum(1 for i in widget.scene.items_by_key.values() if i.pile == "trick")  # noqa: E731
+    seen_full = []
+    controller.changed.connect(lambda: seen_full.append(on_trick()))
+    qtbot.waitUntil(lambda: len(controller.view().get("tricks")) == 1 or controller.is_humans_turn(), timeout=10000)
+    while len(controller.view().get("tricks")) == 0:
+        wait_for_human(qtbot, controller)
+        controller.play(controller.legal_for_human()[0])
+        qtbot.waitUntil(lambda: len(controller.view().get("tricks")) == 1 or controller.is_humans_turn(),
+                        timeout=10000)
+    assert 4 in seen_full  # the fourth card was shown on the trick
+    qtbot.waitUntil(lambda: on_trick() < 4, timeout=3000)  # and then gathered
+    release_buttons(widget)
+    controller.shutdown()

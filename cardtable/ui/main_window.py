@@ -8,12 +8,14 @@ saves the match at every hand end and on quit, and records statistics.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QPushButton, QStackedWidget, QToolBar,
+    QVBoxLayout, QWidget,
 )
 
 from ..core.match import Match
@@ -56,9 +58,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.score_panel = ScorePanel(self)
+        self.game_view = None  # the game's own score view (the cribbage board), if it has one
+        dock_body = QWidget(self)
+        self.dock_layout = QVBoxLayout(dock_body)
+        self.dock_layout.setContentsMargins(0, 0, 0, 0)
+        self.dock_layout.addWidget(self.score_panel, 1)
         self.score_dock = QDockWidget("Score sheet", self)
         self.score_dock.setObjectName("scoreDock")
-        self.score_dock.setWidget(self.score_panel)
+        self.score_dock.setWidget(dock_body)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
 
@@ -216,6 +223,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.table.setFocus()
         self.score_panel.set_match(controller.match, [seat.name for seat in self.seats])
+        self._install_game_view(game.id)
         self.setWindowTitle(f"{game.name} \u2014 Card Table")
         if match is not None and match.state is not None and not match.state.is_over:
             controller._after_change(None)
@@ -237,10 +245,33 @@ class MainWindow(QMainWindow):
         seats = [SeatSetup(f"Computer {n + 1}", COMPUTER_KIND, LEVEL_OF_DEMO) for n in range(game.default_players)]
         self.start(TableSetup(game_id, game.default_players, {}, seats))
 
+    def _install_game_view(self, game_id: str) -> None:
+        """A game may supply its own score view (games/<id>/view.py with
+        make_score_view): shown above the generic sheet, updated every move."""
+        if self.game_view is not None:
+            self.dock_layout.removeWidget(self.game_view)
+            self.game_view.hide()
+            self.game_view.deleteLater()
+            self.game_view = None
+        try:
+            module = importlib.import_module(f"cardtable.games.{game_id}.view")
+        except ModuleNotFoundError:
+            return
+        self.game_view = module.make_score_view(self)
+        self.dock_layout.insertWidget(0, self.game_view)
+        self.score_dock.show()
+        self._refresh_game_view()
+
+    def _refresh_game_view(self) -> None:
+        controller = self.controller
+        if self.game_view is not None and controller is not None:
+            self.game_view.update_from(controller.match, controller.view(), controller.names)
+
     def _after_move(self) -> None:
         """Keep the actions current; save whenever play waits for the human, so
         a crash loses at most the move being made."""
         self._update_actions()
+        self._refresh_game_view()
         controller = self.controller
         if controller is not None and controller.last_move is not None and controller.is_humans_turn():
             self._autosave()

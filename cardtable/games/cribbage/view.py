@@ -1,0 +1,140 @@
+"""The cribbage board: the one Qt module of the game, used only by the UI.
+
+Each side has a track of 121 holes (three rows of forty, and the game hole);
+two pegs leapfrog along it, the front one at the score and the back one at the
+score before the last scoring, as on a real board. Under the board, the last
+scorings are said aloud ("fifteen two, fifteen four and a pair is six").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+PEG_COLOURS = (QColor(200, 40, 40), QColor(40, 90, 200), QColor(30, 150, 60))
+PER_ROW = 40
+ROWS = 3
+
+
+class CribbageBoard(QWidget):
+    """The pegging board for the sides of a cribbage match."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAccessibleName("Cribbage board")
+        self.sides: list[tuple[str, int, int]] = []  # (name, front peg, back peg)
+        self.target = 121
+        self.setMinimumSize(QSize(260, 150))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_sides(self, sides: list[tuple[str, int, int]], target: int = 121) -> None:
+        self.sides = sides
+        self.target = target
+        self.setFixedHeight(24 + 62 * max(1, len(sides)))
+        self.setAccessibleDescription(
+            "; ".join(f"{name}: {front} points" for name, front, _back in sides)
+        )
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(320, 24 + 62 * max(1, len(self.sides)))
+
+    def _hole(self, track: QRectF, position: int) -> QPointF:
+        """Where hole ``position`` (1..120, or 121 the game hole) of a track is."""
+        if position >= ROWS * PER_ROW + 1:
+            return QPointF(track.right() - 4, track.center().y())
+        index = position - 1
+        row, column = divmod(index, PER_ROW)
+        usable = track.width() - 16
+        step = usable / (PER_ROW + PER_ROW // 5 - 1)
+        x = track.left() + 2 + (column + column // 5) * step
+        y = track.top() + 6 + row * (track.height() - 12) / (ROWS - 1)
+        return QPointF(x, y)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        wood = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        painter.setBrush(QColor(181, 131, 80))
+        painter.setPen(QPen(QColor(110, 70, 35), 2))
+        painter.drawRoundedRect(wood, 10, 10)
+        font = QFont()
+        font.setPointSizeF(9)
+        font.setBold(True)
+        painter.setFont(font)
+        scale = (ROWS * PER_ROW + 1) / max(self.target, 1)
+        for number, (name, front, back) in enumerate(self.sides):
+            top = wood.top() + 10 + number * 62
+            painter.setPen(QColor(40, 20, 5))
+            painter.drawText(QRectF(wood.left() + 10, top, wood.width() - 20, 14),
+                             Qt.AlignmentFlag.AlignLeft, f"{name}: {front}")
+            track = QRectF(wood.left() + 10, top + 16, wood.width() - 20, 36)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(70, 40, 15))
+            for hole in range(1, ROWS * PER_ROW + 2):
+                point = self._hole(track, hole)
+                painter.drawEllipse(point, 1.6, 1.6)
+            colour = PEG_COLOURS[number % len(PEG_COLOURS)]
+            for value, solid in ((back, False), (front, True)):
+                if value <= 0:
+                    continue
+                hole = min(ROWS * PER_ROW + 1, max(1, round(value * scale)))
+                point = self._hole(track, hole)
+                painter.setPen(QPen(QColor(20, 10, 0), 1.2))
+                painter.setBrush(colour if solid else colour.lighter(150))
+                painter.drawEllipse(point, 4.2 if solid else 3.4, 4.2 if solid else 3.4)
+        painter.end()
+
+
+class CribbagePanel(QWidget):
+    """The board and the last scorings, for the score-sheet panel."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.board = CribbageBoard(self)
+        self.calls = QLabel(self)
+        self.calls.setWordWrap(True)
+        self.calls.setAccessibleName("Scoring calls")
+        self.calls.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.board)
+        layout.addWidget(self.calls)
+        self._front: list[int] = []
+        self._back: list[int] = []
+
+    def update_from(self, match, view, names: list[str]) -> None:
+        """Move the pegs to the scores now (the match's, plus this hand's
+        scorings); a peg that moves leaves the other peg at its old hole."""
+        players = match.players
+        sides = [[0, 2], [1, 3]] if players == 4 else [[seat] for seat in range(players)]
+        state = match.state
+        events = view.get("events", ()) if view is not None and state is not None else ()
+        scores = list(state.context.scores) if state is not None else list(match.scores)
+        scores = scores or [0] * players
+        for seat, points, _kind, _said in events:
+            scores[seat] += points
+            if players == 4:
+                scores[(seat + 2) % 4] = scores[seat]
+        if not any(scores) or len(self._front) != len(sides):
+            self._front = [0] * len(sides)
+            self._back = [0] * len(sides)
+        rows = []
+        for number, members in enumerate(sides):
+            now = scores[members[0]]
+            if now != self._front[number]:
+                self._back[number], self._front[number] = self._front[number], now
+            name = " & ".join(names[m] if m < len(names) else f"Seat {m}" for m in members)
+            rows.append((name, self._front[number], self._back[number]))
+        self.board.set_sides(rows, int(match.options.get("target", 121)))
+        lines = []
+        for seat, points, _kind, said in list(events)[-6:]:
+            who = names[seat] if seat < len(names) else f"Seat {seat}"
+            lines.append(f"{who}: {said} ({points})")
+        self.calls.setText("\n".join(lines))
+
+
+def make_score_view(parent: QWidget | None = None) -> CribbagePanel:
+    """The game's own score view (the UI looks for this function)."""
+    return CribbagePanel(parent)

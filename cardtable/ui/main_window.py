@@ -26,6 +26,7 @@ from ..storage.statistics import Statistics, StatisticsError
 from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
 from .score_panel import ScorePanel
+from .sound import Sounds
 from .sprites import SpriteCache
 from .table_widget import TableWidget, describe_move
 
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
         self.statistics: Statistics | None = None
+        self.sounds = Sounds(settings.sound)
 
         self.stack = QStackedWidget(self)
         self._chooser = None
@@ -273,6 +275,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._refresh_game_view()
         controller = self.controller
+        if controller is not None and controller.last_move is not None and controller.last_move.cards:
+            self.sounds.play("card")
         if controller is not None and controller.last_move is not None and controller.is_humans_turn():
             self._autosave()
 
@@ -314,6 +318,7 @@ class MainWindow(QMainWindow):
                        + ("" if controller.match.is_over else "  Press N for the next hand."))
         self._autosave()
         self._update_actions()
+        self.sounds.play("hand_over")
         if not controller.match.is_over:
             button = QPushButton("Next hand  [N]", self.table)
             button.clicked.connect(self.next_hand)
@@ -444,6 +449,7 @@ class MainWindow(QMainWindow):
         self.sprites.set_renderer(CardRenderer(self._theme_for(settings)))
         self.table.scene.speed = settings.animation_speed
         self.table.scene.high_contrast = settings.high_contrast
+        self.sounds.enabled = settings.sound
         self.table.scene.update()
         self.table.view.fit()
         save_settings(settings)

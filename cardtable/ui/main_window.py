@@ -298,7 +298,8 @@ class MainWindow(QMainWindow):
             self.table.say("A hint is for your turn.")
             return
         move, reason = answer
-        text = f"Hint: {describe_move(move)}" + (f" \u2014 {reason.text(self.controller.names)}" if reason is not None else "")
+        said = reason.text(self.controller.names) if reason is not None else describe_move(move)
+        text = f"Hint: {said[:1].upper()}{said[1:]}"
         self.table.say(text)
         for card in move.cards:
             item = self.table.scene.item_for(card)

@@ -401,17 +401,17 @@ class TableWidget(QWidget):
                 self.say(card.name.capitalize() + ("" if self.moves_for(card) else " (cannot be played now)"))
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._multi_kind() is not None and not (0 <= self.focus_index < len(items)):
-                self.confirm_selection()
-                return
-            if 0 <= self.focus_index < len(items) and items[self.focus_index].card is not None:
-                card = items[self.focus_index].card
-                if self._multi_kind() is not None:
-                    self._toggle(card)
+            kind = self._multi_kind()
+            focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
+            if kind is not None:
+                # Choosing several cards: Enter confirms once enough are chosen,
+                # else it chooses (or puts back) the focused card.
+                if len(self.selected) == self._cards_to_choose(kind) or focused is None:
+                    self.confirm_selection()
                 else:
-                    self.play_card(card)
-            elif self._multi_kind() is not None:
-                self.confirm_selection()
+                    self._toggle(focused)
+            elif focused is not None:
+                self.play_card(focused)
             return
         if key == Qt.Key.Key_Space and 0 <= self.focus_index < len(items):
             card = items[self.focus_index].card

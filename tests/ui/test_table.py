@@ -177,3 +177,17 @@ def test_a_completed_trick_stays_in_view_then_gathers_to_its_winner(qtbot, tmp_p
     qtbot.waitUntil(lambda: on_trick() < 4, timeout=3000)  # and then gathered
     release_buttons(widget)
     controller.shutdown()
+
+
+def test_enter_confirms_the_chosen_cards_once_enough_are_chosen(qtbot, hearts_table) -> None:
+    widget, controller = hearts_table
+    wait_for_human(qtbot, controller)
+    widget.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+        qtbot.keyClick(widget, Qt.Key.Key_Space)
+    chosen = list(widget.selected)
+    assert len(chosen) == 3
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert widget.selected == []
+    assert not set(chosen) & set(controller.view().hand(0))  # passed, gone from the hand

@@ -79,6 +79,14 @@ def check_determinize(state: GameState, seat: int, rng: random.Random, expected:
         theirs = [str(m) for m in sample.legal_moves()]
         if ours != theirs:
             raise RuleViolation(f"determinize({seat}) changed the legal moves: {ours} vs {theirs}")
+    # Honesty: what is imagined depends on the view and the rng alone. A state
+    # with other hidden cards but the same view gives the same sample.
+    seed = rng.getrandbits(32)
+    twin = state.determinize(seat, random.Random(seed ^ 0x5A5A))
+    ours = state.determinize(seat, random.Random(seed))
+    theirs = twin.determinize(seat, random.Random(seed))
+    if snapshot(ours) != snapshot(theirs):
+        raise RuleViolation(f"determinize({seat}) depends on hidden cards, not only on the view and the rng")
     if sample.to_move is not None:
         sample.apply(sample.legal_moves()[0])
         if state.view(seat) != before:

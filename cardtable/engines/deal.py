@@ -26,6 +26,10 @@ def constrained_deal(
     left; it succeeds almost always. Otherwise a matching by augmenting paths
     finds a deal that fits, and random swaps that keep every constraint then
     spread it, so the result does not lean on the order the matching used."""
+    # A canonical order first: the result must depend on the constraints and
+    # the rng only, never on the order the caller found the cards in (which
+    # may follow the real, hidden hands).
+    cards = sorted(cards, key=_card_order)
     seats = list(room)
     if sum(room.values()) != len(cards):
         raise ValueError(f"{len(cards)} cards for {sum(room.values())} places")
@@ -49,6 +53,10 @@ def constrained_deal(
     for card, seat in where.items():
         out[seat].append(card)
     return out
+
+
+def _card_order(card: Card) -> tuple[int, int, int]:
+    return card.sort_key
 
 
 def _greedy(

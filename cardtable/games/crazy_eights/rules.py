@@ -252,6 +252,10 @@ def card_points(card: Card, wild_rank: int = 8) -> int:
 # The state
 
 
+def _card_order(card: Card) -> tuple[int, int, int]:
+    return card.sort_key
+
+
 class CrazyEightsState(GameState):
     """A hand of Crazy Eights.
 
@@ -691,6 +695,7 @@ class CrazyEightsState(GameState):
         for other, hand in enumerate(copy.hands):
             if other != seat:
                 unseen.extend(hand)
+        unseen.sort(key=_card_order)  # not the hidden order: only the rng decides
         rng.shuffle(unseen)
         at = 0
         for other, hand in enumerate(copy.hands):

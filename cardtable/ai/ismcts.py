@@ -1,0 +1,149 @@
+"""Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse, 2012).
+
+One tree for the deciding seat. Each iteration draws a fresh determinization
+of the hidden cards (``state.determinize(seat, rng)``), descends the tree by
+UCB among the moves available in that determinization (counting how often each
+was available), expands one new move, plays the hand out with a playout policy
+and backs up every seat's reward. Other seats' moves are keyed by what the
+deciding seat observes of them (``state.observed``), so the tree never branches
+on a card it cannot see. The search reads the real state only through
+``determinize``: it never peeks.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable, Sequence
+
+from ..core.game import Agent, Game, GameState
+from ..core.moves import Move
+
+Utility = Callable[[GameState], Sequence[float]]
+Policy = Callable[[GameState, random.Random], Move]
+
+
+class Node:
+    """A tree node: the move (as observed) that led here, who made it, and the
+    statistics UCB needs. ``reward`` is the total for ``player``."""
+
+    __slots__ = ("parent", "move", "player", "children", "visits", "available", "reward")
+
+    def __init__(self, parent: Node | None = None, move: Move | None = None, player: int | None = None):
+        self.parent = parent
+        self.move = move
+        self.player = player
+        self.children: dict[Move, Node] = {}
+        self.visits = 0
+        self.available = 1
+        self.reward = 0.0
+
+
+def random_policy(state: GameState, rng: random.Random) -> Move:
+    return rng.choice(state.legal_moves())
+
+
+def points_utility(game: Game) -> Utility:
+    """Rewards in [0, 1] from the hand's points: the seat's share of the spread
+    between the worst and best seat (lowest points best when the game says so)."""
+
+    def utility(state: GameState) -> Sequence[float]:
+        points = game.hand_result(state).points
+        rules = game.match_rules(state.players, state.options)
+        signed = [-p for p in points] if rules.lowest_wins else list(points)
+        low, high = min(signed), max(signed)
+        if high == low:
+            return [0.5] * len(points)
+        return [(value - low) / (high - low) for value in signed]
+
+    return utility
+
+
+class ISMCTSAgent(Agent):
+    """Search with a budget of iterations or seconds (whichever is given)."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game: Game,
+        iterations: int | None = 1000,
+        seconds: float | None = None,
+        exploration: float = 0.7,
+        policy: Policy = random_policy,
+        utility: Utility | None = None,
+    ):
+        self.game = game
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.policy = policy
+        self.utility = utility or points_utility(game)
+        self.last_iterations = 0
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        legal = state.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        root = self.search(state, seat, rng)
+        best = max(root.children.values(), key=lambda node: (node.visits, node.reward))
+        assert best.move is not None
+        return best.move
+
+    def search(self, state: GameState, seat: int, rng: random.Random) -> Node:
+        root = Node()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        limit = self.iterations
+        done = 0
+        while (limit is None or done < limit) and (deadline is None or time.perf_counter() < deadline):
+            self._iterate(root, state.determinize(seat, rng), seat, rng)
+            done += 1
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, root: Node, world: GameState, seat: int, rng: random.Random) -> None:
+        node = root
+        c = self.exploration
+        # Selection and expansion.
+        while world.to_move is not None:
+            mover = world.to_move
+            legal = world.legal_moves()
+            if mover == seat:
+                options = {move: [move] for move in legal}
+            else:
+                options = {}
+                for move in legal:
+                    options.setdefault(world.observed(move, seat), []).append(move)
+            children = node.children
+            untried = [key for key in options if key not in children]
+            if untried:
+                key = rng.choice(untried)
+                child = Node(node, key, mover)
+                children[key] = child
+                world.apply(rng.choice(options[key]))
+                node = child
+                break
+            best_key = None
+            best_score = -1.0
+            for key in options:
+                child = children[key]
+                child.available += 1
+                score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                if score > best_score:
+                    best_key, best_score = key, score
+            assert best_key is not None
+            world.apply(rng.choice(options[best_key]))
+            node = children[best_key]
+        # Playout.
+        policy = self.policy
+        while world.to_move is not None:
+            world.apply(policy(world, rng))
+        rewards = self.utility(world)
+        # Backpropagation.
+        walker: Node | None = node
+        while walker is not None:
+            walker.visits += 1
+            if walker.player is not None:
+                walker.reward += rewards[walker.player]
+            walker = walker.parent

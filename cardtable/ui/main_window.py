@@ -441,7 +441,9 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self.themes, self)
+        themes = self.themes
+        self._report_problems()  # a broken deck found just now is said, then skipped
+        dialog = SettingsDialog(self.settings, themes, self)
         if dialog.exec():
             self.apply_settings(dialog.result_settings())
 

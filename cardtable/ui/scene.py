@@ -14,7 +14,8 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
+    Property, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
+    QSequentialAnimationGroup, Qt, Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
@@ -56,6 +57,8 @@ class CardItem(QGraphicsObject):
         self.selected_for_play = False
         self.focused = False
         self.home = QPointF()
+        self._turn = 1.0  # 0..1 while the card turns over; 1 when it lies still
+        self.old_face: Card | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         # Each card is painted once at its on-screen size; moving it is a blit.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -68,10 +71,25 @@ class CardItem(QGraphicsObject):
         path.addRoundedRect(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H), 6, 6)
         return path
 
-    def set_face(self, card: Card | None) -> None:
-        if card is not self.card:
-            self.card = card
-            self.update()
+    def set_face(self, card: Card | None) -> bool:
+        """Show ``card`` (None: the back). True if the face changed, so the
+        scene can turn the card over on its way."""
+        if card is self.card:
+            return False
+        self.old_face, self.card = self.card, card
+        self.update()
+        return True
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        self.update()
+
+    # Animated by the scene: the card narrows to its edge showing the old
+    # face, then widens showing the new one.
+    turn = Property(float, _get_turn, _set_turn)
 
     def refresh(self) -> None:
         """Redraw (after a change of selection, focus or deck)."""
@@ -81,7 +99,11 @@ class CardItem(QGraphicsObject):
         rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
         scale = painter.worldTransform().m11() * self.scale()
         width_px = max(8, round(CARD_W * abs(scale)))
-        pixmap = self.sprites.pixmap(self.card, width_px)
+        face = self.card
+        if self._turn < 1.0:
+            face = self.old_face if self._turn < 0.5 else self.card
+            painter.scale(max(0.02, abs(1.0 - 2.0 * self._turn)), 1.0)
+        pixmap = self.sprites.pixmap(face, width_px)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         shadow = QPainterPath()
@@ -202,6 +224,8 @@ class TableScene(QGraphicsScene):
         vanished = [item for key, item in old.items() if key not in wanted_keys]
         new_items: dict[object, CardItem] = {}
         moves: list[tuple[CardItem, QPointF, float]] = []
+        self._turning: list[CardItem] = []
+        self._arriving: list[CardItem] = []
         for key, card, pile_name, index, slot in wanted:
             item = old.get(key)
             if item is None:
@@ -210,7 +234,9 @@ class TableScene(QGraphicsScene):
                 item = CardItem(self.sprites, card, pile_name, index)
                 item.setPos(self._origin_for(pile_name))
                 self.addItem(item)
-            item.set_face(card)
+                self._arriving.append(item)
+            elif item.set_face(card):
+                self._turning.append(item)
             item.pile, item.index = pile_name, index
             item.setZValue(slot.z)
             target = QPointF(slot.x * CARD_W, slot.y * CARD_W)
@@ -257,18 +283,40 @@ class TableScene(QGraphicsScene):
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
+        turning = set(map(id, getattr(self, "_turning", [])))
+        for item in self.items_by_key.values():
+            if item._turn < 1.0 and id(item) not in turning:
+                item._set_turn(1.0)  # its turn was cut short by this newer view
         duration = self.animation_ms()
         group = QParallelAnimationGroup(self)
+        arriving = {id(item): order for order, item in enumerate(getattr(self, "_arriving", []))}
+        for item in getattr(self, "_turning", []):
+            if duration == 0:
+                break
+            turn = QPropertyAnimation(item, b"turn", group)
+            turn.setDuration(duration)
+            turn.setStartValue(0.0)
+            turn.setEndValue(1.0)
+            group.addAnimation(turn)
         for item, target, scale in moves:
             if duration == 0 or (item.pos() - target).manhattanLength() < 0.5:
                 item.setPos(target)
                 item.setScale(scale)
                 continue
-            move = QPropertyAnimation(item, b"pos", group)
+            move = QPropertyAnimation(item, b"pos")
             move.setDuration(duration)
             move.setEndValue(target)
             move.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(move)
+            order = arriving.get(id(item))
+            if order is not None and order > 0:
+                # A deal: cards leave the pack one after another.
+                staggered = QSequentialAnimationGroup(group)
+                staggered.addPause(min(order * 18, 900))
+                staggered.addAnimation(move)
+                group.addAnimation(staggered)
+            else:
+                move.setParent(group)
+                group.addAnimation(move)
             if abs(item.scale() - scale) > 1e-3:
                 grow = QPropertyAnimation(item, b"scale", group)
                 grow.setDuration(duration)
@@ -288,6 +336,7 @@ class TableScene(QGraphicsScene):
             self._animation = None
         for item in self.items_by_key.values():
             item.setPos(item.home)
+            item._set_turn(1.0)
 
     @property
     def animating(self) -> bool:

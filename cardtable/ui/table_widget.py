@@ -225,7 +225,7 @@ class TableWidget(QWidget):
         kind = self._multi_kind()
         if kind is not None:
             need = self._cards_to_choose(kind)
-            button = QPushButton(f"{ACTION_LABELS.get(kind, kind).split()[0]} {need} selected card{'s' if need != 1 else ''}", self)
+            button = QPushButton(f"{kind.capitalize()} {need} selected card{'s' if need != 1 else ''}", self)
             button.setEnabled(len(self.selected) == need)
             button.clicked.connect(self.confirm_selection)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

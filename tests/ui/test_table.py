@@ -191,3 +191,23 @@ def test_enter_confirms_the_chosen_cards_once_enough_are_chosen(qtbot, hearts_ta
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert widget.selected == []
     assert not set(chosen) & set(controller.view().hand(0))  # passed, gone from the hand
+
+
+def test_a_card_an_opponent_plays_turns_over_on_its_way(qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    widget, controller = make_table(qtbot, "hearts", seed="turn")
+    widget.scene.speed = "slow"
+    controller.start()
+    _to_first_play(qtbot, widget, controller)
+    controller.play(controller.legal_for_human()[0])
+    turned = []
+
+    def watch() -> None:
+        turned.extend(i for i in widget.scene.items_by_key.values() if i._turn < 1.0 and i.card is not None)
+
+    controller.changed.connect(watch)
+    qtbot.waitUntil(lambda: bool(turned), timeout=10000)
+    item = turned[0]
+    qtbot.waitUntil(lambda: item._turn == 1.0, timeout=5000)
+    release_buttons(widget)
+    controller.shutdown()

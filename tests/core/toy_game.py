@@ -58,6 +58,7 @@ class ToyState(GameState):
     def determinize(self, seat: int, rng: random.Random) -> ToyState:
         copy = self.clone()
         unseen = [c for s in range(self.players) if s != seat for c in copy.hands[s]] + copy.rest
+        unseen.sort(key=lambda card: card.sort_key)  # the view and the rng decide, not the hidden order
         rng.shuffle(unseen)
         for s in range(self.players):
             if s != seat:

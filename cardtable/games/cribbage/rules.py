@@ -97,6 +97,26 @@ def team_of(players: int) -> tuple[int, ...] | None:
     return (0, 1, 0, 1) if players == 4 else None
 
 
+class SaidAloud:
+    """A counted hand's announcement, worded only when someone reads it:
+    playouts score thousands of hands a second and never read them."""
+
+    __slots__ = ("starter", "event")
+
+    def __init__(self, starter: Card | None, event: Any):
+        self.starter, self.event = starter, event
+
+    def __str__(self) -> str:
+        event = self.event
+        return announce_text(score_hand(event.cards, self.starter, event.kind == "crib"))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SaidAloud) and str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+
 # Places other than seats in a determinization's deal.
 CRIB_SLOT, STARTER_SLOT, STOCK_SLOT = -1, -2, -3
 HIDDEN_DISCARD = Move("discard")
@@ -705,9 +725,9 @@ class CribbageGame(Game):
         # The show as said aloud, hand by hand ("fifteen two, fifteen four
         # and a pair is six"), then the end of the game if it came.
         summary: list[Reason] = [
-            Reason.of("show_" + kind, ("Crib" if kind == "crib" else "Hand") + " ({seat}): {count}.",
-                      seat=seat, count=said)
-            for seat, kind, _cards, _total, said in state.show_breakdowns()
+            Reason.of("show_" + event.kind, ("Crib" if event.kind == "crib" else "Hand") + " ({seat}): {count}.",
+                      seat=event.seat, count=SaidAloud(state.starter, event))
+            for event in state.log if event.kind in ("hand", "crib")
         ]
         if state.phase == PHASE_OVER:
             summary.append(state.prompt())

@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 
 from ..core.game import Agent, Game, GameState
 from ..core.moves import Move
+from ..core.reasons import Reason
 
 Utility = Callable[[GameState], Sequence[float]]
 Policy = Callable[[GameState, random.Random], Move]
@@ -45,17 +46,25 @@ def random_policy(state: GameState, rng: random.Random) -> Move:
 
 
 def points_utility(game: Game) -> Utility:
-    """Rewards in [0, 1] from the hand's points: the seat's share of the spread
-    between the worst and best seat (lowest points best when the game says so)."""
+    """Rewards in [0, 1] from the hand's points, keeping their size: in a
+    penalty game (lowest wins) 1 minus the seat's share of all points taken,
+    else the seat's share of all points scored. Taking one heart is then a
+    little bad and the queen of spades much worse, as a player feels it."""
+    lowest = {}
 
     def utility(state: GameState) -> Sequence[float]:
         points = game.hand_result(state).points
-        rules = game.match_rules(state.players, state.options)
-        signed = [-p for p in points] if rules.lowest_wins else list(points)
-        low, high = min(signed), max(signed)
-        if high == low:
+        key = state.players
+        if key not in lowest:
+            lowest[key] = game.match_rules(state.players, state.options).lowest_wins
+        low = min(points)
+        shifted = [p - low if low < 0 else p for p in points]
+        total = sum(shifted)
+        if total <= 0:
             return [0.5] * len(points)
-        return [(value - low) / (high - low) for value in signed]
+        if lowest[key]:
+            return [1.0 - p / total for p in shifted]
+        return [p / total for p in shifted]
 
     return utility
 
@@ -81,25 +90,48 @@ class ISMCTSAgent(Agent):
         self.policy = policy
         self.utility = utility or points_utility(game)
         self.last_iterations = 0
+        self.last_root: Node | None = None
+        self.should_stop: Callable[[], bool] = lambda: False
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
         root = self.search(state, seat, rng)
-        best = max(root.children.values(), key=lambda node: (node.visits, node.reward))
+        legal_set = set(legal)
+        children = [node for node in root.children.values() if node.move in legal_set]
+        if not children:  # cancelled before the first iteration: any legal move will do
+            return legal[0]
+        best = max(children, key=lambda node: (node.visits, node.reward))
         assert best.move is not None
         return best.move
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        """How the search saw ``move`` in its last decision."""
+        root = self.last_root
+        if root is None or move not in root.children or self.last_iterations == 0:
+            return None
+        node = root.children[move]
+        return Reason.of(
+            "search", "Best of {count} moves over {deals} imagined deals ({share} of the search).",
+            count=len(root.children), deals=f"{self.last_iterations:,}",
+            share=f"{node.visits / max(self.last_iterations, 1):.0%}",
+        )
 
     def search(self, state: GameState, seat: int, rng: random.Random) -> Node:
         root = Node()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         limit = self.iterations
         done = 0
-        while (limit is None or done < limit) and (deadline is None or time.perf_counter() < deadline):
+        stop = self.should_stop
+        clock = time.perf_counter
+        while (limit is None or done < limit) and (deadline is None or clock() < deadline):
+            if done & 15 == 0 and stop():
+                break  # cancelled (undo, new game, quit): answer at once
             self._iterate(root, state.determinize(seat, rng), seat, rng)
             done += 1
         self.last_iterations = done
+        self.last_root = root
         return root
 
     def _iterate(self, root: Node, world: GameState, seat: int, rng: random.Random) -> None:

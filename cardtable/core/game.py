@@ -299,6 +299,11 @@ class Agent(ABC):
         """A one-line reason for ``move``, for hints; None when there is none."""
         return None
 
+    def decides_exactly(self, state: GameState, seat: int) -> bool:
+        """True when this agent computes the present decision exactly (the
+        cribbage discard over every starter), so a search should defer to it."""
+        return False
+
 
 class RandomAgent(Agent):
     """Uniform over the legal moves: the baseline every benchmark starts from."""

@@ -27,6 +27,7 @@ from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason
 
 HUMAN_KIND = "human"
+HINT_LEVEL = "hard"
 COMPUTER_KIND = "computer"
 
 
@@ -57,24 +58,35 @@ class TableSetup:
 
 class _Signals(QObject):
     done = Signal(int, object)  # generation, Move (or an Exception)
+    hinted = Signal(int, object)  # generation, (Move, Reason or "") (or an Exception)
 
 
 class _Think(QRunnable):
-    """One computer decision, on the worker pool, from a private clone."""
+    """One decision (a computer's move, or a hint), on the worker pool, from a
+    private clone, by an agent of its own that stops as soon as its
+    generation is no longer the controller's (undo, new game, quit)."""
 
-    def __init__(self, agent: Agent, state: GameState, seat: int, seed: int, generation: int, signals: _Signals):
+    def __init__(self, agent: Agent, state: GameState, seat: int, seed: int, generation: int,
+                 signal, stopped: Callable[[], bool], explain: bool = False):
         super().__init__()
         self.agent, self.state, self.seat = agent, state, seat
-        self.seed, self.generation, self.signals = seed, generation, signals
+        self.seed, self.generation, self.signal = seed, generation, signal
+        self.explain = explain
+        if hasattr(agent, "should_stop"):
+            agent.should_stop = stopped  # type: ignore[attr-defined]
         self.setAutoDelete(True)
 
     def run(self) -> None:  # runs on a worker thread
         try:
-            move: object = self.agent.choose(self.state, self.seat, random.Random(self.seed))
+            move = self.agent.choose(self.state, self.seat, random.Random(self.seed))
+            answer: object = move
+            if self.explain:
+                reason = self.agent.explain(self.state, self.seat, move)
+                answer = (move, reason if reason is not None else "")
         except Exception as error:  # reported on the UI thread, never lost
-            move = error
+            answer = error
         try:
-            self.signals.done.emit(self.generation, move)
+            self.signal.emit(self.generation, answer)
         except RuntimeError:
             pass  # the controller is gone (the window closed)
 
@@ -90,6 +102,7 @@ class TableController(QObject):
     hand_over = Signal(object)  # HandResult
     match_over = Signal(list)  # winners
     failed = Signal(str)  # a computer player crashed (a bug): said, not hidden
+    hint_ready = Signal(object, object)  # Move, Reason (or "" when the player gives none)
 
     def __init__(
         self,
@@ -110,15 +123,18 @@ class TableController(QObject):
         ]
         humans = [n for n, seat in enumerate(self.seats) if seat.is_human]
         self.human: int | None = humans[0] if humans else None
-        self.agents: dict[int, Agent] = {
-            n: agent_factory(seat.level, game) for n, seat in enumerate(self.seats) if not seat.is_human
-        }
-        self.hint_agent = agent_factory("heuristic", game)
+        # A fresh agent for every decision: a cancelled search still running
+        # on the pool never shares an agent with the next one.
+        self.agent_factory = agent_factory
+        self.levels: dict[int, str] = {n: seat.level for n, seat in enumerate(self.seats) if not seat.is_human}
+        self.hint_level = HINT_LEVEL
         self.pool = pool or QThreadPool.globalInstance()
         self.think_pause = think_pause
         self.generation = 0
         self._signals = _Signals()
         self._signals.done.connect(self._computer_answered)
+        self._signals.hinted.connect(self._hint_answered)
+        self._hint_generation = -1
         self._pending: tuple[int, float] | None = None  # (generation, started)
         self.paused = False
         self.last_mover: int | None = None  # who made the last move (for the animation)
@@ -207,14 +223,16 @@ class TableController(QObject):
         if state is None or state.is_over or self.paused:
             return
         seat = state.to_move
-        if seat is None or seat not in self.agents or self._pending is not None:
+        if seat is None or seat not in self.levels or self._pending is not None:
             return
         self.generation += 1
         generation = self.generation
         self._pending = (generation, time.monotonic())
         self.thinking.emit(seat)
         seed = hash((str(self.match.seed), self.match.hand_number, len(state.history))) & 0x7FFFFFFF
-        self.pool.start(_Think(self.agents[seat], state.clone(), seat, seed, generation, self._signals))
+        agent = self.agent_factory(self.levels[seat], self.game)
+        self.pool.start(_Think(agent, state.clone(), seat, seed, generation, self._signals.done,
+                               lambda: self.generation != generation))
 
     @Slot(int, object)
     def _computer_answered(self, generation: int, move: object) -> None:
@@ -301,15 +319,29 @@ class TableController(QObject):
         self._after_change(None)
         return True
 
-    def hint(self) -> tuple[Move, Reason | None] | None:
-        """What the hint player would do in the human's seat, and why."""
+    def request_hint(self) -> bool:
+        """Ask the Hard player what it would do in the human's seat; the
+        answer comes through ``hint_ready`` (the search runs on the worker)."""
         if not self.is_humans_turn() or self.human is None:
-            return None
+            return False
         state = self.state
         assert state is not None
-        rng = random.Random(len(state.history))
-        move = self.hint_agent.choose(state, self.human, rng)
-        return move, self.hint_agent.explain(state, self.human, move)
+        generation = self.generation
+        self._hint_generation = generation
+        agent = self.agent_factory(self.hint_level, self.game)
+        self.pool.start(_Think(agent, state.clone(), self.human, len(state.history), generation,
+                               self._signals.hinted, lambda: self.generation != generation, explain=True))
+        return True
+
+    @Slot(int, object)
+    def _hint_answered(self, generation: int, answer: object) -> None:
+        if generation != self.generation or generation != self._hint_generation:
+            return  # the position changed meanwhile
+        if isinstance(answer, Exception):
+            self.failed.emit(f"The hint player failed: {answer}")
+            return
+        move, reason = answer  # type: ignore[misc]
+        self.hint_ready.emit(move, reason)
 
     # -- results ------------------------------------------------------------------
     def results(self) -> list[HandResult]:

@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         controller.match_over.connect(self._match_over)
         controller.failed.connect(lambda text: QMessageBox.critical(self, "Card Table", text))
         controller.changed.connect(self._after_move)
+        controller.hint_ready.connect(self._hint_ready)
         self.settings.remember_game(setup.game_id)
         self.stack.setCurrentWidget(self.table)
         self.table.setFocus()
@@ -293,14 +294,17 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         if self.controller is None:
             return
-        answer = self.controller.hint()
-        if answer is None:
+        if self.controller.request_hint():
+            self.table.say("Thinking about your best move\u2026")
+        else:
             self.table.say("A hint is for your turn.")
+
+    def _hint_ready(self, move, reason) -> None:
+        controller = self.controller
+        if controller is None:
             return
-        move, reason = answer
-        said = reason.text(self.controller.names) if reason is not None else describe_move(move)
-        text = f"Hint: {said[:1].upper()}{said[1:]}"
-        self.table.say(text)
+        said = reason.text(controller.names) if reason else describe_move(move)
+        self.table.say(f"Hint: {said[:1].upper()}{said[1:]}")
         for card in move.cards:
             item = self.table.scene.item_for(card)
             if item is not None:

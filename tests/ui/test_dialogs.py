@@ -199,12 +199,12 @@ def test_new_game_dialog_changed_option_leaves_the_preset(qtbot):
 
 def test_new_game_dialog_player_count_rebuilds_the_seats(qtbot):
     game = get_game("crazy_eights")
-    dialog = NewGameDialog(game, player_name="Ada", default_level="random")
+    dialog = NewGameDialog(game, player_name="Ada", default_level="easy")
     qtbot.addWidget(dialog)
     seats = dialog.seats()
     assert [seat.name for seat in seats] == ["Ada", "West", "North", "East"]
     assert seats[0].kind == HUMAN_KIND
-    assert all(seat.kind == COMPUTER_KIND and seat.level == "random" for seat in seats[1:])
+    assert all(seat.kind == COMPUTER_KIND and seat.level == "easy" for seat in seats[1:])
     assert not dialog.seat_rows[0].level.isEnabled()
 
     dialog.seat_rows[1].name.setText("Grace")
@@ -245,7 +245,7 @@ def test_new_game_dialog_setup(qtbot):
     dialog.option_widgets["target"].setValue(50)
     rows = dialog.seat_rows
     rows[2].kind.setCurrentIndex(rows[2].kind.findData(HUMAN_KIND))
-    rows[1].level.setCurrentIndex(rows[1].level.findData("random"))
+    rows[1].level.setCurrentIndex(rows[1].level.findData("hard"))
     dialog.seed_edit.setText(" 1234 ")
     setup = dialog.setup()
     assert isinstance(setup, TableSetup)
@@ -254,7 +254,7 @@ def test_new_game_dialog_setup(qtbot):
     assert setup.seed == 1234
     assert [(s.name, s.kind) for s in setup.seats] == [
         ("Ada", HUMAN_KIND), ("Computer 1", COMPUTER_KIND), ("Computer 2", HUMAN_KIND)]
-    assert setup.seats[1].level == "random"
+    assert setup.seats[1].level == "hard"
     dialog.seed_edit.setText("birthday deal")
     assert dialog.setup().seed == "birthday deal"
     dialog.seed_edit.setText("")
@@ -266,7 +266,7 @@ def test_seed_and_levels():
     assert parse_seed("007") == 7 and parse_seed("x1") == "x1"
     levels = computer_levels()
     assert levels and set(levels) <= set(agents.AGENT_NAMES), "every level can be made into an agent"
-    assert levels[0] == "random", "weakest first"
+    assert levels[0] == "easy", "weakest first"
     assert level_label("random").startswith("Beginner")
     assert level_label(pick_level("heuristic", levels)) == "Normal"
     assert level_label("some_new_level") == "Some new level"

@@ -142,3 +142,19 @@ def test_a_finished_match_is_counted_in_the_statistics(qtbot, home, warnings) ->
     assert controller.match.is_over
     rows = window.statistics.summary("cribbage")
     assert rows and rows[0].played == 1
+
+
+def test_a_hint_comes_from_the_worker_and_names_a_legal_move(qtbot, home, warnings) -> None:
+    window = _window(qtbot, resume=False)
+    _start(window, "crazy_eights", seed="hint")
+    controller = window.controller
+    controller.hint_level = "hard#150"  # a short search keeps the test quick
+    wait_for_human(qtbot, controller)
+    legal = list(controller.legal_for_human())
+    answers = []
+    controller.hint_ready.connect(lambda move, reason: answers.append(move))
+    window.hint()
+    assert "Thinking" in window.table.message.text()
+    qtbot.waitUntil(lambda: bool(answers), timeout=10000)
+    assert answers[0] in legal
+    assert window.table.message.text().startswith("Hint: ")

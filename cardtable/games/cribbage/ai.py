@@ -166,24 +166,29 @@ class DiscardChoice:
 
 
 def best_discard(view: View) -> DiscardChoice:
-    """Try every way of throwing the cards still to throw; keep the four that
-    count best on average, counting the crib for us or against us."""
+    """The best way of throwing the cards still to throw (see discard_choices)."""
+    return discard_choices(view)[0]
+
+
+def discard_choices(view: View) -> list[DiscardChoice]:
+    """Every way of throwing the cards still to throw, best first: the four
+    kept are counted exactly over every possible starter, and the crib is
+    estimated for us or against us."""
     seat = view.seat
     hand = view.hand()
     already = tuple(view.get("your_discards", ()))
     left = view.get("to_discard")[seat]
     starters = _unseen(view)
     sign = 1.0 if _own_side(view, seat) else -1.0
-    best: DiscardChoice | None = None
+    choices = []
     for thrown in combinations(hand, left):
         keep = tuple(card for card in hand if card not in thrown)
         if len(keep) != 4:
             continue
-        choice = DiscardChoice(thrown, keep, expected_hand(keep, starters), sign * crib_value(already + thrown))
-        if best is None or choice.value > best.value + 1e-9:
-            best = choice
-    assert best is not None
-    return best
+        choices.append(DiscardChoice(thrown, keep, expected_hand(keep, starters), sign * crib_value(already + thrown)))
+    assert choices
+    # Stable: the first of equal values wins, as the single best used to.
+    return sorted(choices, key=lambda choice: -choice.value)
 
 
 # --------------------------------------------------------------------------
@@ -270,19 +275,29 @@ class CribbageAgent(ViewAgent):
             return next(move for move in legal if move.cards[0] is best.card)
         return legal[0]
 
+    def decides_exactly(self, state: GameState, seat: int) -> bool:
+        """The discard is computed exactly over every starter: a search
+        (Hard, Expert, hints) takes this answer rather than sampling it."""
+        return bool(state.legal_moves()) and state.legal_moves()[0].kind == "discard"
+
     def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
         view = state.view(seat)
         legal = state.legal_moves()
         if move.kind == "go":
             return Reason.of("go", "No card fits under 31 (count is {count}).", count=view.get("count"))
         if move.kind == "discard":
-            choice = best_discard(view)
-            keep = "-".join(card.rank.label for card in sorted(choice.keep, key=lambda c: RANK[c]))
+            choices = discard_choices(view)
+            best = next((c for c in choices if move.cards[0] in c.thrown), choices[0])
+
+            def keep_text(choice: DiscardChoice) -> str:
+                return "-".join(card.rank.label for card in sorted(choice.keep, key=lambda c: RANK[c]))
+
+            others = [c for c in choices if c is not best][:2]
             return Reason.of(
                 "keep",
-                "Keeps {keep}: {value} points expected.",
-                keep=keep,
-                value=f"{choice.hand_value:.1f}",
+                "Keeps {keep}: {value} points expected, crib {crib}; next best {others}.",
+                keep=keep_text(best), value=f"{best.hand_value:.1f}", crib=f"{best.crib:+.1f}",
+                others=", ".join(f"{keep_text(c)} {c.hand_value:.1f}" for c in others) or "none",
             )
         if move.kind == "play" and move in legal:
             for choice in peg_choices(view, legal):

@@ -1,0 +1,91 @@
+"""The four levels every game offers, built from the same machinery:
+
+* Easy: the game's heuristic player, with an occasional human-like slip (a
+  random legal move now and then);
+* Normal: the heuristic player;
+* Hard: ISMCTS over determinizations, about one second a decision;
+* Expert: the same search, about three seconds a decision.
+
+Every level decides from the seat's view (the heuristics) or from
+determinizations of it (the search): none ever sees a hidden card. Passing,
+discarding, calling and bidding are moves like any other, so the search
+handles them as it handles card play.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..core.game import Agent, Game, GameState
+from ..core.moves import Move
+from ..core.reasons import Reason
+from .ismcts import ISMCTSAgent
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+LEVEL_LABELS = {
+    "random": "Beginner (plays at random)",
+    "easy": "Easy",
+    "normal": "Normal",
+    "heuristic": "Normal",
+    "hard": "Hard",
+    "expert": "Expert",
+}
+SEARCH_SECONDS = {"hard": 1.0, "expert": 3.0}
+SLIP_RATE = 0.15
+
+
+class SlipAgent(Agent):
+    """The heuristic player, who now and then plays without thinking."""
+
+    name = "easy"
+
+    def __init__(self, inner: Agent, slip: float = SLIP_RATE):
+        self.inner = inner
+        self.slip = slip
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        legal = state.legal_moves()
+        if len(legal) > 1 and rng.random() < self.slip:
+            return rng.choice(legal)
+        return self.inner.choose(state, seat, rng)
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        return self.inner.explain(state, seat, move)
+
+
+class SearchAgent(ISMCTSAgent):
+    """Hard and Expert: the search, with the heuristic's words for a hint when
+    both agree ("Ducks under the queen of spades"), else the search's own."""
+
+    def __init__(self, game: Game, seconds: float | None, iterations: int | None = None):
+        super().__init__(game, iterations=iterations, seconds=seconds)
+        self.heuristic = game.heuristic_agent()
+
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        if self.heuristic.decides_exactly(state, seat):
+            self.last_root = None
+            return self.heuristic.choose(state, seat, rng)
+        return super().choose(state, seat, rng)
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        words = self.heuristic.explain(state, seat, move)
+        return words if words is not None else super().explain(state, seat, move)
+
+
+def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | None = None) -> Agent:
+    """The agent for ``level``. ``scale`` shortens or lengthens the search's
+    time (benchmarks); ``iterations`` fixes its work instead (reproducible
+    tests)."""
+    if level in ("normal", "heuristic"):
+        return game.heuristic_agent()
+    if level == "easy":
+        return SlipAgent(game.heuristic_agent())
+    if level in SEARCH_SECONDS:
+        seconds = None if iterations is not None else SEARCH_SECONDS[level] * scale
+        return SearchAgent(game, seconds, iterations)
+    raise ValueError(f"no level {level!r} (levels: {', '.join(LEVELS)})")
+
+
+def describe(levels: Sequence[str]) -> str:
+    return ", ".join(LEVEL_LABELS.get(level, level) for level in levels)

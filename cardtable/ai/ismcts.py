@@ -42,7 +42,8 @@ class Node:
 
 
 def random_policy(state: GameState, rng: random.Random) -> Move:
-    return rng.choice(state.legal_moves())
+    legal = state.legal_moves()
+    return legal[int(rng.random() * len(legal))]
 
 
 def points_utility(game: Game) -> Utility:
@@ -137,40 +138,46 @@ class ISMCTSAgent(Agent):
     def _iterate(self, root: Node, world: GameState, seat: int, rng: random.Random) -> None:
         node = root
         c = self.exploration
-        # Selection and expansion.
+        log = math.log
+        sqrt = math.sqrt
+        # Selection and expansion. The deciding seat's own moves are keys as
+        # they are; another seat's are grouped by what the deciding seat sees.
         while world.to_move is not None:
             mover = world.to_move
             legal = world.legal_moves()
-            if mover == seat:
-                options = {move: [move] for move in legal}
-            else:
-                options = {}
+            groups: dict[Move, list[Move]] | None = None
+            keys: object = legal
+            if mover != seat:
+                groups = {}
+                observed = world.observed
                 for move in legal:
-                    options.setdefault(world.observed(move, seat), []).append(move)
+                    groups.setdefault(observed(move, seat), []).append(move)
+                keys = groups
             children = node.children
-            untried = [key for key in options if key not in children]
+            untried = [key for key in keys if key not in children]  # type: ignore[union-attr]
             if untried:
-                key = rng.choice(untried)
+                key = untried[int(rng.random() * len(untried))]
                 child = Node(node, key, mover)
                 children[key] = child
-                world.apply(rng.choice(options[key]))
+                world.apply_legal(key if groups is None else rng.choice(groups[key]))
                 node = child
                 break
             best_key = None
             best_score = -1.0
-            for key in options:
+            for key in keys:  # type: ignore[union-attr]
                 child = children[key]
                 child.available += 1
-                score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                score = child.reward / child.visits + c * sqrt(log(child.available) / child.visits)
                 if score > best_score:
                     best_key, best_score = key, score
             assert best_key is not None
-            world.apply(rng.choice(options[best_key]))
+            world.apply_legal(best_key if groups is None else rng.choice(groups[best_key]))
             node = children[best_key]
         # Playout.
         policy = self.policy
+        apply = world.apply_legal
         while world.to_move is not None:
-            world.apply(policy(world, rng))
+            apply(policy(world, rng))
         rewards = self.utility(world)
         # Backpropagation.
         walker: Node | None = node

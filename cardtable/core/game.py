@@ -179,6 +179,12 @@ class GameState(ABC):
         self.history.append(move)
         self._apply(move)
 
+    def apply_legal(self, move: Move) -> None:
+        """Make a move just taken from ``legal_moves()`` without checking it
+        again: for searches, whose playouts make millions of such moves."""
+        self.history.append(move)
+        self._apply(move)
+
     @abstractmethod
     def _apply(self, move: Move) -> None:
         """Carry out a move already known to be legal."""

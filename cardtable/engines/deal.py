@@ -62,7 +62,12 @@ def _card_order(card: Card) -> tuple[int, int, int]:
 def _greedy(
     cards: Sequence[Card], room: Mapping[int, int], allowed: Allowed, rng: random.Random
 ) -> dict[int, list[Card]] | None:
-    order = list(cards)
+    """Constrained cards first (the tightest first), each to a seat drawn in
+    proportion to the room it has left; then the free cards, shuffled, fill
+    what room is left."""
+    everyone = len(room)
+    order = [card for card in cards if len(allowed[card]) < everyone]
+    free = [card for card in cards if len(allowed[card]) >= everyone]
     rng.shuffle(order)
     order.sort(key=lambda card: len(allowed[card]))
     left = dict(room)
@@ -78,6 +83,11 @@ def _greedy(
                 break
         out[seat].append(card)
         left[seat] -= 1
+    rng.shuffle(free)
+    start = 0
+    for seat, count in left.items():
+        out[seat].extend(free[start:start + count])
+        start += count
     return out
 
 

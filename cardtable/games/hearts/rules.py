@@ -438,11 +438,24 @@ class HeartsState(GameState):
             unseen += [card for card in held if card not in pinned]
             room[other] = len(held) - len(fixed[other])
         excluded = self.excluded
-        allowed = {
-            card: [other for other in others if not (excluded[other] >> card.index) & 1]
-            for card in unseen
-        }
-        assignment = constrained_deal(unseen, room, allowed, rng)
+        unseen_mask = 0
+        for card in unseen:
+            unseen_mask |= 1 << card.index
+        if not any(excluded[other] & unseen_mask for other in others):
+            # Nothing is known against any unseen card: a plain shuffle will do
+            # (in the canonical order first, so only the rng decides).
+            unseen.sort(key=_sort_key)
+            rng.shuffle(unseen)
+            assignment, start = {}, 0
+            for other in others:
+                assignment[other] = unseen[start:start + room[other]]
+                start += room[other]
+        else:
+            allowed = {
+                card: [other for other in others if not (excluded[other] >> card.index) & 1]
+                for card in unseen
+            }
+            assignment = constrained_deal(unseen, room, allowed, rng)
         for other in others:
             cards = fixed[other] + assignment[other]
             rng.shuffle(cards)

@@ -35,6 +35,7 @@ from ...core.moves import Move
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
 from ...engines import shedding
+from ...engines.deal import constrained_deal
 
 # Decision: the text rebuilds nothing and caps nothing, but a hand must end.
 # The stock is rebuilt from the discards at most this many times; after that
@@ -256,6 +257,9 @@ def _card_order(card: Card) -> tuple[int, int, int]:
     return card.sort_key
 
 
+STOCK_PLACE = -1  # the stock, as a place a determinization may deal to
+
+
 class CrazyEightsState(GameState):
     """A hand of Crazy Eights.
 
@@ -271,6 +275,7 @@ class CrazyEightsState(GameState):
         "players", "options", "seed", "context", "history", "to_move", "config",
         "hands", "stock", "discard", "suit", "named", "direction", "pending", "drawn",
         "called", "announced", "passes", "rebuilds", "shuffle_key", "winner", "_legal",
+        "pool", "pool_takers",
     )
 
     def __init__(
@@ -306,6 +311,10 @@ class CrazyEightsState(GameState):
         self.announced = [False] * players
         self.passes = 0
         self.rebuilds = 0
+        # Public knowledge after a rebuild: the cards that went back into the
+        # stock (everyone saw them in the discard pile), and who has drawn since.
+        self.pool: frozenset[Card] | None = None
+        self.pool_takers: frozenset[int] = frozenset()
         self.shuffle_key: int | str = seed
         self.winner: int | None = None
         self.to_move: int | None = to_move
@@ -589,11 +598,15 @@ class CrazyEightsState(GameState):
 
     def _take(self, seat: int, count: int) -> int:
         """Draw ``count`` cards into ``seat``'s hand; returns how many came."""
+        reshuffled = self.discard[:-1]
         drawn, rebuilt = shedding.draw_rebuilding(
             self.stock, self.discard, count, self._shuffler, self.may_rebuild()
         )
         if rebuilt:
             self.rebuilds += 1
+            self.pool, self.pool_takers = frozenset(reshuffled), frozenset()
+        if drawn and self.pool is not None:
+            self.pool_takers = self.pool_takers | {seat}
         if drawn:
             self.hands[seat].extend(drawn)
             self.announced[seat] = False
@@ -680,6 +693,8 @@ class CrazyEightsState(GameState):
         copy.announced = self.announced[:]
         copy.passes = self.passes
         copy.rebuilds = self.rebuilds
+        copy.pool = self.pool
+        copy.pool_takers = self.pool_takers
         copy.shuffle_key = self.shuffle_key
         copy.winner = self.winner
         copy._legal = self._legal
@@ -688,22 +703,37 @@ class CrazyEightsState(GameState):
     def determinize(self, seat: int, rng: random.Random) -> CrazyEightsState:
         """Redeal every card ``seat`` cannot see (the other hands and the stock)
         keeping every size. All draws are face down, so nothing else is known
-        for certain; the discard pile is public and stays. The rebuild shuffle
-        gets a fresh key, or a search could foresee the rebuilt stock."""
+        for certain; the discard pile is public and stays. After a rebuild the
+        stock holds only cards that were reshuffled into it (all seen in the
+        discard pile), and such a card can be in a hand only if that player has
+        drawn since. The rebuild shuffle gets a fresh key, or a search could
+        foresee the rebuilt stock."""
         copy = self.clone()
         unseen: list[Card] = list(copy.stock)
         for other, hand in enumerate(copy.hands):
             if other != seat:
                 unseen.extend(hand)
         unseen.sort(key=_card_order)  # not the hidden order: only the rng decides
-        rng.shuffle(unseen)
-        at = 0
-        for other, hand in enumerate(copy.hands):
-            if other != seat:
-                size = len(hand)
+        others = [other for other in range(self.players) if other != seat]
+        if self.pool is None:
+            rng.shuffle(unseen)
+            at = 0
+            for other in others:
+                size = len(copy.hands[other])
                 copy.hands[other] = unseen[at:at + size]
                 at += size
-        copy.stock = unseen[at:]
+            copy.stock = unseen[at:]
+        else:
+            room = {other: len(copy.hands[other]) for other in others}
+            room[STOCK_PLACE] = len(copy.stock)
+            takers = [other for other in others if other in self.pool_takers]
+            allowed = {
+                card: ([STOCK_PLACE, *takers] if card in self.pool else others) for card in unseen
+            }
+            deal = constrained_deal(unseen, room, allowed, rng)
+            for other in others:
+                copy.hands[other] = deal[other]
+            copy.stock = deal[STOCK_PLACE]
         copy.shuffle_key = rng.getrandbits(64)
         copy._legal = None
         return copy
@@ -746,6 +776,8 @@ class CrazyEightsState(GameState):
             counts=tuple(len(hand) for hand in self.hands),
             stock_count=len(self.stock),
             rebuilds=self.rebuilds,
+            rebuilt_pool=None if self.pool is None else tuple(sorted(self.pool, key=_card_order)),
+            pool_takers=tuple(sorted(self.pool_takers)),
             rebuilds_left=MAX_REBUILDS - self.rebuilds,
             passes=self.passes,
             winner=self.winner,

@@ -81,14 +81,14 @@ class ISMCTSAgent(Agent):
         iterations: int | None = 1000,
         seconds: float | None = None,
         exploration: float = 0.7,
-        policy: Policy = random_policy,
+        policy: Policy | None = None,
         utility: Utility | None = None,
     ):
         self.game = game
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
-        self.policy = policy
+        self.policy = policy or game.playout_policy() or random_policy
         self.utility = utility or points_utility(game)
         self.last_iterations = 0
         self.last_root: Node | None = None

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from .cards import Card
 from .moves import Move
@@ -289,6 +289,12 @@ class Game(ABC):
     @abstractmethod
     def heuristic_agent(self) -> Agent:
         """The game's own rule-of-thumb player (deciding from a view only)."""
+
+    def playout_policy(self) -> Callable[[GameState, random.Random], Move] | None:
+        """A fast rule-of-thumb move for the search's playouts, or None for
+        random ones. It runs inside an imagined deal (a determinization), so
+        it may read that state directly; it must be cheap, not clever."""
+        return None
 
 
 class Agent(ABC):

@@ -103,3 +103,32 @@ class CrazyEightsAgent(ViewAgent):
         if move.kind == "play":
             return Reason.of("hint_play", "Play the {card}.", card=move.card)
         return None
+
+
+# --------------------------------------------------------------------------
+# The search's playouts: cheap rules of thumb on an imagined deal.
+
+def playout_move(state: GameState, rng: random.Random) -> Move:
+    """Say "Last card!" when it is due, play a plain card when one fits, keep
+    the suit changers for when nothing else fits (naming the suit held most),
+    and only then draw or pass."""
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    plays = []
+    for move in legal:
+        if move.kind == "call":
+            return move
+        if move.kind == "play":
+            plays.append(move)
+    if not plays:
+        return legal[int(rng.random() * len(legal))]
+    wild = state.config.wild  # type: ignore[attr-defined]
+    plain = [move for move in plays if move.cards[0].rank != wild]
+    if plain:
+        return plain[int(rng.random() * len(plain))]
+    held = [0, 0, 0, 0]
+    for card in state.hands[state.to_move]:  # type: ignore[attr-defined]
+        if card.suit is not None:
+            held[card.suit] += 1
+    return max(plays, key=lambda move: held["CDHS".index(move.arg)] if isinstance(move.arg, str) else -1)

@@ -946,5 +946,10 @@ class CrazyEightsGame(Game):
 
         return CrazyEightsAgent()
 
+    def playout_policy(self):
+        from .ai import playout_move
+
+        return playout_move
+
 
 GAME = CrazyEightsGame()

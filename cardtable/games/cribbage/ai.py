@@ -311,3 +311,25 @@ class CribbageAgent(ViewAgent):
                         risk=f"{max(choice.risk, 0.0):.1f}",
                     )
         return None
+
+
+# --------------------------------------------------------------------------
+# The search's playouts: cheap rules of thumb on an imagined deal.
+
+def playout_move(state: GameState, rng: random.Random) -> Move:
+    """Peg the most points the count allows (a random card among equals);
+    throw to the crib at random: the search's own tree judges the discard."""
+    legal = state.legal_moves()
+    if len(legal) == 1 or legal[0].kind != "play":
+        return legal[int(rng.random() * len(legal))]
+    cards = state.count_cards  # type: ignore[attr-defined]
+    count = state.count  # type: ignore[attr-defined]
+    best, best_points = [], -1
+    for move in legal:
+        card = move.cards[0]
+        points = peg_total([*cards, card], count + PIP[card])
+        if points > best_points:
+            best, best_points = [move], points
+        elif points == best_points:
+            best.append(move)
+    return best[int(rng.random() * len(best))]

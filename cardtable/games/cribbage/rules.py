@@ -742,3 +742,8 @@ class CribbageGame(Game):
         from .ai import CribbageAgent
 
         return CribbageAgent()
+
+    def playout_policy(self):
+        from .ai import playout_move
+
+        return playout_move

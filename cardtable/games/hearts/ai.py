@@ -204,3 +204,38 @@ def discard_score(table: Table, card: Card, hand: Sequence[Card]) -> float:
         return 50.0 + card.high
     length = sum(1 for c in hand if c.suit is card.suit)
     return card.high + max(0, 4 - length) * 2.0
+
+
+# --------------------------------------------------------------------------
+# The search's playouts: cheap rules of thumb on an imagined deal.
+
+def _high(move: Move) -> int:
+    return move.cards[0].high
+
+
+def _pass_danger(move: Move) -> tuple[bool, int]:
+    card = move.cards[0]
+    return (card.suit is Suit.SPADES and card.high >= 12, card.high + (6 if card.suit is Suit.HEARTS else 0))
+
+
+def playout_move(state: GameState, rng: random.Random) -> Move:
+    """Pass the dangerous cards, lead low, duck under the trick when you can,
+    take a pointless trick when last, dump the queen and hearts when void."""
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    if legal[0].kind == "pass":
+        return max(legal, key=_pass_danger)
+    trick = state.trick  # type: ignore[attr-defined]
+    if not trick:
+        return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
+    led = trick[0].suit
+    if legal[0].cards[0].suit is led:
+        top = max(card.high for card in trick if card.suit is led)
+        under = [move for move in legal if move.cards[0].high < top]
+        if under:
+            return max(under, key=_high)
+        if len(trick) == 3 and not any(POINTS[card] for card in trick):
+            return max(legal, key=_high)
+        return min(legal, key=_high)
+    return max(legal, key=lambda move: (move.cards[0] is QUEEN_SPADES, move.cards[0].suit is Suit.HEARTS, _high(move)))

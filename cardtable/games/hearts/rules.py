@@ -539,6 +539,11 @@ class HeartsGame(Game):
 
         return HeartsAgent()
 
+    def playout_policy(self):
+        from .ai import playout_move
+
+        return playout_move
+
 
 def _summary(state: HeartsState, moon: int | None) -> tuple[Reason, ...]:
     if moon is not None:

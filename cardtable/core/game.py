@@ -290,6 +290,12 @@ class Game(ABC):
     def heuristic_agent(self) -> Agent:
         """The game's own rule-of-thumb player (deciding from a view only)."""
 
+    def search_utility(self) -> Callable[[GameState], Sequence[float]] | None:
+        """What the search values at the end of a hand, a number in [0, 1]
+        per seat; None means the hand's points (see ai.ismcts.points_utility).
+        A game overrides it when winning the hand is not just fewer points."""
+        return None
+
     def playout_policy(self) -> Callable[[GameState, random.Random], Move] | None:
         """A fast rule-of-thumb move for the search's playouts, or None for
         random ones. It runs inside an imagined deal (a determinization), so

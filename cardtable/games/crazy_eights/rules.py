@@ -951,5 +951,10 @@ class CrazyEightsGame(Game):
 
         return playout_move
 
+    def search_utility(self):
+        from .ai import search_value
+
+        return search_value
+
 
 GAME = CrazyEightsGame()

@@ -21,6 +21,11 @@ from ..core.game import Agent, Game, GameState
 from ..core.moves import Move
 from ..core.reasons import Reason
 
+# Beside a window (``polite``), a search works WORK_SLICE seconds and then rests
+# REST seconds, so that the window's thread never waits long for Python.
+WORK_SLICE = 0.004
+REST = 0.0005
+
 Utility = Callable[[GameState], Sequence[float]]
 Policy = Callable[[GameState, random.Random], Move]
 
@@ -39,6 +44,19 @@ class Node:
         self.visits = 0
         self.available = 1
         self.reward = 0.0
+
+
+def _unlink(root: Node) -> None:
+    """Cut the links from children to parents below the root's children, so
+    the tree is freed by reference counting as soon as it is dropped, a bit
+    at a time, rather than by one long garbage collection that would pause
+    every thread (the window's too). The root and its children stay whole
+    for ``explain``."""
+    pending = [grandchild for child in root.children.values() for grandchild in child.children.values()]
+    while pending:
+        node = pending.pop()
+        node.parent = None
+        pending.extend(node.children.values())
 
 
 def random_policy(state: GameState, rng: random.Random) -> Move:
@@ -89,10 +107,11 @@ class ISMCTSAgent(Agent):
         self.seconds = seconds
         self.exploration = exploration
         self.policy = policy or game.playout_policy() or random_policy
-        self.utility = utility or points_utility(game)
+        self.utility = utility or game.search_utility() or points_utility(game)
         self.last_iterations = 0
         self.last_root: Node | None = None
         self.should_stop: Callable[[], bool] = lambda: False
+        self.polite = False  # the window's worker sets it: see WORK_SLICE
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
         legal = state.legal_moves()
@@ -105,6 +124,7 @@ class ISMCTSAgent(Agent):
             return legal[0]
         best = max(children, key=lambda node: (node.visits, node.reward))
         assert best.move is not None
+        _unlink(root)
         return best.move
 
     def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
@@ -126,11 +146,23 @@ class ISMCTSAgent(Agent):
         done = 0
         stop = self.should_stop
         clock = time.perf_counter
+        pause = time.sleep
+        polite = self.polite
+        rest_at = clock() + WORK_SLICE
         while (limit is None or done < limit) and (deadline is None or clock() < deadline):
             if done & 15 == 0 and stop():
                 break  # cancelled (undo, new game, quit): answer at once
             self._iterate(root, state.determinize(seat, rng), seat, rng)
             done += 1
+            # Searching beside a window must not stall it: offer the
+            # interpreter after every iteration and rest briefly now and then,
+            # so that the window's own Python runs without waiting.
+            if polite:
+                if clock() < rest_at:
+                    pause(0)
+                else:
+                    pause(REST)
+                    rest_at = clock() + WORK_SLICE
         self.last_iterations = done
         self.last_root = root
         return root

@@ -74,6 +74,7 @@ class _Think(QRunnable):
         self.explain = explain
         if hasattr(agent, "should_stop"):
             agent.should_stop = stopped  # type: ignore[attr-defined]
+            agent.polite = True  # type: ignore[attr-defined]  # share the interpreter with the window
         self.setAutoDelete(True)
 
     def run(self) -> None:  # runs on a worker thread

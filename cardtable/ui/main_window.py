@@ -8,7 +8,9 @@ saves the match at every hand end and on quit, and records statistics.
 
 from __future__ import annotations
 
+import gc
 import importlib
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
@@ -31,12 +33,16 @@ from .sprites import SpriteCache
 from .table_widget import TableWidget, describe_move
 
 LEVEL_OF_DEMO = "heuristic"
+SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, problems: list[str] | None = None, resume: bool = True,
                  show_chooser: bool = True):
         super().__init__()
+        # Computer players think on a worker thread; a short switch interval
+        # lets every paint of the table get the interpreter quickly meanwhile.
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.settings = settings
         self.setWindowTitle("Card Table")
         self.resize(1200, 800)
@@ -79,6 +85,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
         if show_chooser:
             self.show_chooser()
+        # What exists now lives as long as the window: keep it out of the
+        # collector's full scans, which would otherwise grow with it.
+        gc.freeze()
         # After the first paint: open the statistics (reporting a damaged
         # file), resume the saved match, say what went wrong at start-up.
         QTimer.singleShot(0, self._open_statistics)

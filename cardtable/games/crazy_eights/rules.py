@@ -275,7 +275,7 @@ class CrazyEightsState(GameState):
         "players", "options", "seed", "context", "history", "to_move", "config",
         "hands", "stock", "discard", "suit", "named", "direction", "pending", "drawn",
         "called", "announced", "passes", "rebuilds", "shuffle_key", "winner", "_legal",
-        "pool", "pool_takers",
+        "pool", "pool_takers", "blind",
     )
 
     def __init__(
@@ -315,6 +315,10 @@ class CrazyEightsState(GameState):
         # stock (everyone saw them in the discard pile), and who has drawn since.
         self.pool: frozenset[Card] | None = None
         self.pool_takers: frozenset[int] = frozenset()
+        # Public too, when a player must play if able: each draw at the start
+        # of a turn shows that player held none of the cards playable then.
+        # (seat, those cards, how many cards the seat has received since)
+        self.blind: tuple[tuple[int, frozenset[Card], int], ...] = ()
         self.shuffle_key: int | str = seed
         self.winner: int | None = None
         self.to_move: int | None = to_move
@@ -610,6 +614,10 @@ class CrazyEightsState(GameState):
         if drawn:
             self.hands[seat].extend(drawn)
             self.announced[seat] = False
+            if self.blind:
+                self.blind = tuple(
+                    (who, cards, got + len(drawn) if who == seat else got) for who, cards, got in self.blind
+                )
         return len(drawn)
 
     def _shuffler(self) -> random.Random:
@@ -625,6 +633,9 @@ class CrazyEightsState(GameState):
             # Decision: drawing the penalty is the whole turn.
             self._end_turn(shedding.step(seat, self.direction, self.players))
             return
+        if self.config.must_play and not self.drawn:
+            playable = frozenset(card for card in self.deck_cards() if self.plays_of([card]))
+            self.blind = (*self.blind, (seat, playable, 0))
         self._take(seat, 1)
         self.drawn += 1
         self.passes = 0
@@ -695,6 +706,7 @@ class CrazyEightsState(GameState):
         copy.rebuilds = self.rebuilds
         copy.pool = self.pool
         copy.pool_takers = self.pool_takers
+        copy.blind = self.blind
         copy.shuffle_key = self.shuffle_key
         copy.winner = self.winner
         copy._legal = self._legal
@@ -734,9 +746,56 @@ class CrazyEightsState(GameState):
             for other in others:
                 copy.hands[other] = deal[other]
             copy.stock = deal[STOCK_PLACE]
+        if self.blind:
+            copy._respect_blind_draws(seat, rng)
         copy.shuffle_key = rng.getrandbits(64)
         copy._legal = None
         return copy
+
+    def deck_cards(self) -> list[Card]:
+        return french_deck(self.config.packs)
+
+    def _may_hold(self, place: int, card: Card) -> bool:
+        """May ``place`` (a seat, or STOCK_PLACE) hold ``card`` after a rebuild?"""
+        if self.pool is None:
+            return True
+        if card in self.pool:
+            return place == STOCK_PLACE or place in self.pool_takers
+        return place != STOCK_PLACE
+
+    def _respect_blind_draws(self, seat: int, rng: random.Random) -> None:
+        """A player who drew because it could not play holds at most as many of
+        the cards playable then as it has received since. Where a fresh deal
+        breaks that, swap a surplus card with one from elsewhere that keeps
+        every rule (random among the candidates; public facts only)."""
+        facts = [(who, cards, got) for who, cards, got in self.blind if who != seat]
+        for _ in range(12 * len(facts) + 20):
+            broken = None
+            for who, cards, got in facts:
+                hits = [card for card in self.hands[who] if card in cards]
+                if len(hits) > got:
+                    broken = (who, hits)
+                    break
+            if broken is None:
+                return
+            who, hits = broken
+            card = hits[int(rng.random() * len(hits))]
+            unsafe = [cards for whom, cards, _got in facts if whom == who]
+            places = [(STOCK_PLACE, self.stock)] + [
+                (other, self.hands[other]) for other in range(self.players) if other not in (seat, who)
+            ]
+            options = [
+                (place, held, index)
+                for place, held in places
+                for index, other_card in enumerate(held)
+                if not any(other_card in cards for cards in unsafe)
+                and self._may_hold(who, other_card) and self._may_hold(place, card)
+            ]
+            if not options:
+                return  # no swap keeps every rule: leave the deal as it is
+            place, held, index = options[int(rng.random() * len(options))]
+            mine = self.hands[who]
+            mine[mine.index(card)], held[index] = held[index], card
 
     def cards(self) -> list[Card]:
         out = list(self.stock)
@@ -778,6 +837,7 @@ class CrazyEightsState(GameState):
             rebuilds=self.rebuilds,
             rebuilt_pool=None if self.pool is None else tuple(sorted(self.pool, key=_card_order)),
             pool_takers=tuple(sorted(self.pool_takers)),
+            blind_draws=tuple((who, tuple(sorted(cards, key=_card_order)), got) for who, cards, got in self.blind),
             rebuilds_left=MAX_REBUILDS - self.rebuilds,
             passes=self.passes,
             winner=self.winner,

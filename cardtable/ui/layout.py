@@ -59,8 +59,6 @@ def layout_view(view: View) -> dict[str, list[Slot]]:
     players = view.players
     viewer = view.seat if view.seat is not None else 0
     slots: dict[str, list[Slot]] = {}
-    centre_x, centre_y = TABLE_WIDTH / 2, TABLE_HEIGHT / 2
-    middle = [p for p in view.piles if p.owner is None or p.kind in ("trick",)]
     for pile in view.piles:
         n = pile.count
         if pile.kind == "hand" and pile.owner is not None:
@@ -102,7 +100,6 @@ def layout_view(view: View) -> dict[str, list[Slot]]:
             slots[pile.name] = [Slot(x + i * offset, y - i * offset, 30 + i) for i in range(visible)]
         else:
             slots[pile.name] = fan(n, x, y, 0.35, 30)
-    del middle, centre_x, centre_y
     return slots
 
 

@@ -10,9 +10,6 @@ sharp.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
     Property, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
     QSequentialAnimationGroup, Qt, Signal,
@@ -30,17 +27,6 @@ CARD_H = CARD_W * CARD_RATIO
 SPEEDS_MS = {"instant": 0, "fast": 160, "normal": 320, "slow": 640}
 FELT = QColor(21, 94, 52)
 FELT_HIGH_CONTRAST = QColor(10, 40, 20)
-
-
-@dataclass(frozen=True)
-class CardKey:
-    card: Card | None
-    pile: str
-    index: int
-
-    @property
-    def ident(self) -> object:
-        return self.card if self.card is not None else (self.pile, self.index)
 
 
 class CardItem(QGraphicsObject):
@@ -179,6 +165,8 @@ class TableScene(QGraphicsScene):
         self.speed = "normal"
         self.high_contrast = False
         self._animation: QParallelAnimationGroup | None = None
+        self._turning: list[CardItem] = []  # cards turning over in the coming animation
+        self._arriving: list[CardItem] = []  # cards new to the table (a deal), staggered
         self._drag: CardItem | None = None
         self._drag_offset = QPointF()
         self._press_pos = QPointF()
@@ -283,14 +271,14 @@ class TableScene(QGraphicsScene):
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
-        turning = set(map(id, getattr(self, "_turning", [])))
+        turning = set(map(id, self._turning))
         for item in self.items_by_key.values():
             if item._turn < 1.0 and id(item) not in turning:
                 item._set_turn(1.0)  # its turn was cut short by this newer view
         duration = self.animation_ms()
         group = QParallelAnimationGroup(self)
-        arriving = {id(item): order for order, item in enumerate(getattr(self, "_arriving", []))}
-        for item in getattr(self, "_turning", []):
+        arriving = {id(item): order for order, item in enumerate(self._arriving)}
+        for item in self._turning:
             if duration == 0:
                 break
             turn = QPropertyAnimation(item, b"turn", group)

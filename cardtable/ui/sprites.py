@@ -13,7 +13,6 @@ from typing import Iterable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtCore import Qt
 
 from ..core.cards import Card, french_deck
 from .card_themes import CardRenderer
@@ -90,5 +89,3 @@ class SpriteCache(QObject):
                 self._pixmaps[key] = pixmap
         return pixmap
 
-
-SMOOTH = Qt.TransformationMode.SmoothTransformation

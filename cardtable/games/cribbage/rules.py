@@ -466,7 +466,6 @@ class CribbageState(GameState):
         stopped holds a card that still fits. The cards are dealt by the shared
         constrained deal, which uses only these facts, never the real hands."""
         other = self.clone()
-        slots: list[tuple[list[Card], int]] = []
         unknown: list[Card] = []
         if not self.picked_up:
             for owner in range(self.players):

@@ -234,8 +234,11 @@ def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
 
 def sort_hand(cards: Iterable[Card]) -> list[Card]:
     """Sort by suit, then by rank with aces high (how most players hold cards)."""
-    return sorted(cards, key=_sort_key)
+    return sorted(cards, key=card_order)
 
 
-def _sort_key(card: Card) -> tuple[int, int, int]:
+def card_order(card: Card) -> tuple[int, int, int]:
+    """The canonical order of cards, as a sort key. Determinizations sort the
+    unseen cards by it before shuffling, so that what they imagine depends on
+    the rng alone, never on the order the hidden cards happen to be in."""
     return card.sort_key

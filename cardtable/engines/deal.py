@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Mapping, Sequence
 
-from ..core.cards import Card
+from ..core.cards import Card, card_order
 
 Allowed = Mapping[Card, Sequence[int]]
 
@@ -29,7 +29,7 @@ def constrained_deal(
     # A canonical order first: the result must depend on the constraints and
     # the rng only, never on the order the caller found the cards in (which
     # may follow the real, hidden hands).
-    cards = sorted(cards, key=_card_order)
+    cards = sorted(cards, key=card_order)
     seats = list(room)
     if sum(room.values()) != len(cards):
         raise ValueError(f"{len(cards)} cards for {sum(room.values())} places")
@@ -53,10 +53,6 @@ def constrained_deal(
     for card, seat in where.items():
         out[seat].append(card)
     return out
-
-
-def _card_order(card: Card) -> tuple[int, int, int]:
-    return card.sort_key
 
 
 def _greedy(

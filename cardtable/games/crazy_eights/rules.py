@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ...core.cards import Card, Rank, Suit, french_deck, shuffled
+from ...core.cards import Card, Rank, Suit, card_order, french_deck, shuffled
 from ...core.game import (
     Agent,
     Game,
@@ -251,10 +251,6 @@ def card_points(card: Card, wild_rank: int = 8) -> int:
 
 # --------------------------------------------------------------------------
 # The state
-
-
-def _card_order(card: Card) -> tuple[int, int, int]:
-    return card.sort_key
 
 
 STOCK_PLACE = -1  # the stock, as a place a determinization may deal to
@@ -725,7 +721,7 @@ class CrazyEightsState(GameState):
         for other, hand in enumerate(copy.hands):
             if other != seat:
                 unseen.extend(hand)
-        unseen.sort(key=_card_order)  # not the hidden order: only the rng decides
+        unseen.sort(key=card_order)  # not the hidden order: only the rng decides
         others = [other for other in range(self.players) if other != seat]
         if self.pool is None:
             rng.shuffle(unseen)
@@ -835,9 +831,9 @@ class CrazyEightsState(GameState):
             counts=tuple(len(hand) for hand in self.hands),
             stock_count=len(self.stock),
             rebuilds=self.rebuilds,
-            rebuilt_pool=None if self.pool is None else tuple(sorted(self.pool, key=_card_order)),
+            rebuilt_pool=None if self.pool is None else tuple(sorted(self.pool, key=card_order)),
             pool_takers=tuple(sorted(self.pool_takers)),
-            blind_draws=tuple((who, tuple(sorted(cards, key=_card_order)), got) for who, cards, got in self.blind),
+            blind_draws=tuple((who, tuple(sorted(cards, key=card_order)), got) for who, cards, got in self.blind),
             rebuilds_left=MAX_REBUILDS - self.rebuilds,
             passes=self.passes,
             winner=self.winner,

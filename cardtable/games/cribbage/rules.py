@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
-from ...core.cards import Card, Rank
+from ...core.cards import Card, Rank, card_order
 from ...core.game import (
     Agent,
     Game,
@@ -476,7 +476,7 @@ class CribbageState(GameState):
         if self.starter is None:
             unknown.append(self.hidden_starter)
         unknown.extend(self.stock)
-        unknown.sort(key=lambda card: card.sort_key)  # not the hidden order: only the rng decides
+        unknown.sort(key=card_order)  # not the hidden order: only the rng decides
         owners = [] if self.picked_up else [o for o in range(self.players) if o != seat and self.hands[o]]
         room = {owner: len(self.hands[owner]) for owner in owners}
         crib_slots = [] if self.crib_shown else [i for i, came in enumerate(self.crib_from) if came != seat]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable, Mapping, Sequence
 
-from ...core.cards import Card, Rank, Suit, french_deck
+from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
     Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
@@ -72,10 +72,6 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(POINTS[card] for card in cards)
 
 
-def _sort_key(card: Card) -> tuple[int, int, int]:
-    return card.sort_key
-
-
 class HeartsState(GameState):
     """One hand of Hearts, from the deal (or the passing) to the last trick."""
 
@@ -95,7 +91,7 @@ class HeartsState(GameState):
         self.history: list[Move] = []
         self.dealer = context.dealer % PLAYERS
         self.direction = pass_direction(context.number)
-        self.hands: list[list[Card]] = [sorted(hand, key=_sort_key) for hand in hands]
+        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
         self.chosen: list[list[Card]] = [[] for _ in range(PLAYERS)]  # undelivered passes
         self.passed: list[tuple[Card, ...]] = [()] * PLAYERS  # what each seat passed
         self.received: list[tuple[Card, ...]] = [()] * PLAYERS  # what each seat was given
@@ -247,12 +243,12 @@ class HeartsState(GameState):
         offset = OFFSETS[self.direction]
         for giver in range(PLAYERS):
             taker = (giver + offset) % PLAYERS
-            cards = tuple(sorted(self.chosen[giver], key=_sort_key))
+            cards = tuple(sorted(self.chosen[giver], key=card_order))
             self.passed[giver] = cards
             self.received[taker] = cards
             self.hands[taker].extend(cards)
         for hand in self.hands:
-            hand.sort(key=_sort_key)
+            hand.sort(key=card_order)
         self.chosen = [[] for _ in range(PLAYERS)]
         self._start_play()
 
@@ -339,7 +335,7 @@ class HeartsState(GameState):
         if self.passing:
             for owner in range(PLAYERS):
                 chosen = self.chosen[owner]
-                shown = tuple(sorted(chosen, key=_sort_key)) if owner == seat else (None,) * len(chosen)
+                shown = tuple(sorted(chosen, key=card_order)) if owner == seat else (None,) * len(chosen)
                 piles.append(PileView(f"passing:{owner}", "pass", shown, owner, "passing"))
         piles.append(PileView("trick", "trick", tuple(self.trick)))
         for owner in range(PLAYERS):
@@ -359,7 +355,7 @@ class HeartsState(GameState):
         )
         if seat is not None:
             if self.passing:
-                facts["passed_by_me"] = tuple(sorted(self.chosen[seat], key=_sort_key))
+                facts["passed_by_me"] = tuple(sorted(self.chosen[seat], key=card_order))
             else:
                 facts["passed_by_me"] = self.passed[seat]
             facts["passed_to_me"] = self.received[seat]
@@ -444,7 +440,7 @@ class HeartsState(GameState):
         if not any(excluded[other] & unseen_mask for other in others):
             # Nothing is known against any unseen card: a plain shuffle will do
             # (in the canonical order first, so only the rng decides).
-            unseen.sort(key=_sort_key)
+            unseen.sort(key=card_order)
             rng.shuffle(unseen)
             assignment, start = {}, 0
             for other in others:
@@ -460,8 +456,8 @@ class HeartsState(GameState):
             cards = fixed[other] + assignment[other]
             rng.shuffle(cards)
             size = len(self.chosen[other])
-            copy.chosen[other] = sorted(cards[:size], key=_sort_key)
-            copy.hands[other] = sorted(cards[size:], key=_sort_key)
+            copy.chosen[other] = sorted(cards[:size], key=card_order)
+            copy.hands[other] = sorted(cards[size:], key=card_order)
         copy._legal = None
         if not self.passing and self.direction != "hold":
             copy._imagine_passes(seat, rng)
@@ -476,8 +472,8 @@ class HeartsState(GameState):
             taker = (giver + offset) % PLAYERS
             if giver == seat or taker == seat:
                 continue
-            pool = sorted(self.hands[taker] + self.played_by(taker), key=_sort_key)
-            cards = tuple(sorted(rng.sample(pool, PASS_COUNT), key=_sort_key))
+            pool = sorted(self.hands[taker] + self.played_by(taker), key=card_order)
+            cards = tuple(sorted(rng.sample(pool, PASS_COUNT), key=card_order))
             self.passed[giver] = cards
             self.received[taker] = cards
 

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from .ai.agents import AGENT_NAMES, make_agent
 from .core.checks import FULL, LIGHT, RuleViolation, run_hand
-from .core.game import Game, HandContext
+from .core.game import Game
 from .core.match import Match, hand_seed
 from .core.registry import all_games, get_game
 
@@ -83,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             match_number += 1
             match = Match(game, players, options, seed=f"{args.seed}:{match_number}")
         number = match.hand_number
-        context = HandContext(number, match.dealer_of(number), tuple(match.scores))
+        context = match.next_context()
         seed = hand_seed(match.seed, number)
         try:
             run = run_hand(game, players, options, seed, agents, rng, context, level)

@@ -113,11 +113,15 @@ def make_info(**facts: Any) -> tuple[tuple[str, Any], ...]:
 class HandContext:
     """Where a hand sits in its match: its number (0-based), the dealer and the
     scores before it. Hearts uses the number for the pass direction; Cribbage
-    uses the scores, because 121 ends the game in the middle of a hand."""
+    uses the scores, because 121 ends the game in the middle of a hand.
+    ``earlier`` holds the score-sheet cells of the match's earlier hands, oldest
+    first: Barbu reads which contracts its declarer has played and which
+    compulsory doubles are still owed."""
 
     number: int = 0
     dealer: int = 0
     scores: tuple[int, ...] = ()
+    earlier: tuple[Mapping[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -278,6 +282,11 @@ class Game(ABC):
     ) -> GameState:
         """Deal a hand. The same arguments always give the same deal."""
 
+    def dealer_of(self, players: int, options: Mapping[str, Any], number: int, first_dealer: int) -> int:
+        """Who deals hand ``number``: the deal passes to the left after every
+        hand. Barbu overrides it (seven hands for each declarer)."""
+        return (first_dealer + number) % players
+
     @abstractmethod
     def hand_result(self, state: GameState) -> HandResult:
         """Points per seat and the score-sheet cells of a finished hand."""
@@ -289,6 +298,12 @@ class Game(ABC):
     @abstractmethod
     def heuristic_agent(self) -> Agent:
         """The game's own rule-of-thumb player (deciding from a view only)."""
+
+    def sheet_kind(self) -> Any:
+        """The game's own score sheet (a ``sheets.model.SheetKind`` from its
+        ``sheet.py``), or None for the generic points-per-hand sheet. Typed
+        Any because the core does not import the sheets package."""
+        return None
 
     def search_utility(self) -> Callable[[GameState], Sequence[float]] | None:
         """What the search values at the end of a hand, a number in [0, 1]

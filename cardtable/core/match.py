@@ -59,8 +59,15 @@ class Match:
         return len(self.hands)
 
     def dealer_of(self, number: int) -> int:
-        """The deal passes to the left after every hand."""
-        return (self.first_dealer + number) % self.players
+        """The game decides (the deal usually passes to the left)."""
+        return self.game.dealer_of(self.players, self.options, number, self.first_dealer)
+
+    def next_context(self) -> HandContext:
+        """Where the next hand sits: its number, dealer, the scores and the
+        sheet cells of every earlier hand."""
+        number = self.hand_number
+        earlier = tuple(record.result.cells if record.result else {} for record in self.hands)
+        return HandContext(number, self.dealer_of(number), tuple(self.scores), earlier)
 
     def deal(self) -> GameState:
         """Start the next hand (the match must not be over)."""
@@ -69,7 +76,7 @@ class Match:
         if self.state is not None and not self.state.is_over:
             raise RuntimeError("the current hand is not finished")
         number = self.hand_number
-        context = HandContext(number, self.dealer_of(number), tuple(self.scores))
+        context = self.next_context()
         seed = hand_seed(self.seed, number)
         self.state = self.game.new_hand(self.players, self.options, seed, context)
         return self.state

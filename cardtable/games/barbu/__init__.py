@@ -1,0 +1,1 @@
+"""Barbu: seven contracts for each of four declarers, with doubling."""

@@ -1,0 +1,214 @@
+"""Score sheets as data: what a person types for each hand, and what follows.
+
+A sheet has columns (players, or partnerships) and one row per hand. A row
+holds only the *inputs* of that hand (``Sheet.rows``: the bids, tricks,
+contract, doubles, raw points as a person would write them); everything else
+(side payments, running totals, bags, check sums, who leads, who has won) is
+*derived* by the sheet's ``SheetKind`` from all the rows each time. So editing
+or deleting a past row recomputes everything after it, and the stored data is
+never out of step with what is shown.
+
+The same ``SheetKind`` serves the in-game score panel (rows filled from each
+hand's ``HandResult`` by ``entry_from_result``) and the standalone sheet for a
+game played with real cards (rows typed in a form generated from ``fields``
+and checked by ``check``). No Qt here: the widgets in ``ui`` draw a
+``Derived`` table and build forms from ``Field``s.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping, Sequence
+
+from ..core.game import HandResult
+from ..core.options import OptionSpec, resolve_options
+from ..core.reasons import Reason
+
+#: Field kinds. "int": a whole number; "seat": one column's index;
+#: "seats": a list of column indexes; "choice": one of ``choices``' values;
+#: "bool": yes or no. A ``per_player`` field holds one value per column.
+FIELD_KINDS = ("int", "seat", "seats", "choice", "bool")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input of a row, as a person fills it in (the entry form is built
+    from these). ``per_player`` fields hold a list with one value per column.
+    ``choices`` are (value, label) pairs for "choice" fields."""
+
+    key: str
+    label: str
+    kind: str
+    per_player: bool = False
+    choices: tuple[tuple[str, str], ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    default: Any = None
+    optional: bool = False
+    help: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in FIELD_KINDS:
+            raise ValueError(f"field {self.key}: unknown kind {self.kind}")
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the drawn sheet. ``place`` is "left" (before the players:
+    the hand number, Barbu's contract letter), "player" (repeated under each
+    player's name: doubles, raw, side, total) or "right" (after them: the
+    check sum)."""
+
+    key: str
+    label: str
+    place: str = "player"
+
+
+@dataclass(frozen=True)
+class Cell:
+    """What one square of the sheet shows. ``ringed``: drawn with a ring
+    (Barbu's doubles of declarer); ``strong``: emphasised (a leader's or
+    winner's total, a failed check). Never colour alone: the widget draws
+    rings and bold type, and CSV writes a ring as parentheses."""
+
+    text: str
+    ringed: bool = False
+    strong: bool = False
+    tip: str = ""
+
+    def plain(self) -> str:
+        """The cell as plain text (CSV, screen readers)."""
+        return f"({self.text})" if self.ringed and self.text else self.text
+
+
+EMPTY = Cell("")
+
+
+@dataclass
+class Sheet:
+    """One score sheet: a game's sheet kind, the column names, the options
+    (target, variants) and the typed rows. ``source`` is "manual" for a sheet
+    kept for a game played with real cards, "played" for a match played in the
+    app. ``id`` is the storage key (None until stored)."""
+
+    kind: str
+    players: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    title: str = ""
+    source: str = "manual"
+    created: str = ""
+    updated: str = ""
+    id: int | None = None
+
+
+@dataclass(frozen=True)
+class DerivedRow:
+    """One row as drawn: ``cells`` maps a "left"/"right" column key to a Cell
+    and a "player" column key to a tuple of Cells (one per player).
+    ``points`` is what the hand adds to each column's total; ``totals`` the
+    running totals after it; ``problems`` what is wrong with the row."""
+
+    number: int
+    cells: Mapping[str, Cell | tuple[Cell, ...]]
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    problems: tuple[Reason, ...] = ()
+
+
+@dataclass(frozen=True)
+class Derived:
+    """A whole sheet as drawn. ``leaders`` are the columns in the lead;
+    ``winners`` is non-empty once the match is over. ``notes`` are lines under
+    the sheet (Barbu's compulsory doubles still owed)."""
+
+    columns: tuple[Column, ...]
+    rows: tuple[DerivedRow, ...]
+    totals: tuple[int, ...]
+    leaders: tuple[int, ...]
+    winners: tuple[int, ...] = ()
+    notes: tuple[Reason, ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.winners)
+
+
+class SheetKind(ABC):
+    """The sheet of one game (or the generic sheet): its inputs, checks and
+    derivations. Subclasses are stateless; every method takes the sheet."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 8
+    #: What a person sets when starting a sheet (the target, variants).
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: What the columns are: "player" or "partnership".
+    column_noun: ClassVar[str] = "player"
+
+    def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Check the number of columns and fill the options' defaults."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"a {self.name} sheet has {self.min_players} to {self.max_players} columns, not {players}"
+            )
+        return resolve_options(self.option_specs, options)
+
+    @abstractmethod
+    def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
+        """The inputs of row ``position`` (0-based). They may depend on the
+        earlier rows: Barbu's declarer is fixed by the row's number."""
+
+    @abstractmethod
+    def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+        """What is wrong with ``entry`` as row ``position`` (empty when it is
+        good). Messages name players with ``seat`` arguments."""
+
+    @abstractmethod
+    def derive(self, sheet: Sheet) -> Derived:
+        """Every drawn value, from the rows alone."""
+
+    def blank(self, sheet: Sheet, position: int) -> dict[str, Any]:
+        """A new row's starting values: each field's default."""
+        entry: dict[str, Any] = {}
+        for item in self.fields(sheet, position):
+            value = item.default
+            if item.per_player:
+                value = [value] * len(sheet.players)
+            entry[item.key] = value
+        return entry
+
+    def entry_from_result(self, sheet: Sheet, result: HandResult) -> dict[str, Any]:
+        """The row a finished hand of the game fills in (the in-game panel).
+        By default the hand's points."""
+        return {"points": list(result.points)}
+
+    def summary(self, sheet: Sheet) -> str:
+        """One line for the list of sheets: who leads or who won."""
+        derived = self.derive(sheet)
+        if derived.winners:
+            names = " and ".join(sheet.players[i] for i in derived.winners)
+            return f"{names} won"
+        if not derived.rows:
+            return "no hands yet"
+        names = " and ".join(sheet.players[i] for i in derived.leaders)
+        return f"{names} leads" if len(derived.leaders) == 1 else f"{names} lead"
+
+
+def ranked(totals: Sequence[int], lowest_wins: bool) -> tuple[int, ...]:
+    """The columns sharing the best total."""
+    if not totals:
+        return ()
+    best = min(totals) if lowest_wins else max(totals)
+    return tuple(index for index, total in enumerate(totals) if total == best)
+
+
+def signed(points: int) -> str:
+    """Points as a sheet writes them: "+12", "−6" (a real minus sign), "0"."""
+    if points > 0:
+        return f"+{points}"
+    if points < 0:
+        return f"\u2212{-points}"
+    return "0"

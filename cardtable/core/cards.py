@@ -78,6 +78,14 @@ class Rank(IntEnum):
     def noun(self) -> str:
         return _RANK_NOUNS[self]
 
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """A rank from its label ("7", "10", "T", "J", "A")."""
+        try:
+            return _LABEL_TO_RANK[text.strip().upper()]
+        except KeyError:
+            raise ValueError(f"{text!r} is not a rank") from None
+
 
 _RANK_LABELS = ("JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_NOUNS = (

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.cards import Rank
 from ..core.game import PileView, View
 
 CARD_RATIO = 1.4  # height / width of a card (2.5 x 3.5 inches)
@@ -80,6 +81,11 @@ def layout_view(view: View) -> dict[str, list[Slot]]:
                 slots[pile.name] = fan(n, x + 3.8, y, 0.3, 70, 0.8)
             else:
                 slots[pile.name] = [Slot(x + 3.4 + i * 0.03, y - i * 0.03, 70 + i, 0.8) for i in range(n)]
+        elif pile.kind == "captured" and pile.owner is not None:
+            # Penalty cards taken (Barbu's hearts, queens), face up before the taker.
+            x, y = seat_anchor(pile.owner, viewer, players)
+            px, py = _toward_centre(x, y, 0.3)
+            slots[pile.name] = fan(n, px - 1.4, py, 0.26, 55, 0.6)
         elif pile.owner is not None:
             x, y = seat_anchor(pile.owner, viewer, players)
             fraction = {"won": 0.18, "pegging": 0.45, "pass": 0.55, "crib": 0.3}.get(pile.kind, 0.45)
@@ -90,7 +96,10 @@ def layout_view(view: View) -> dict[str, list[Slot]]:
             else:
                 slots[pile.name] = fan(n, px, py, 0.45 if pile.kind == "pegging" else 0.3, 60, 0.8)
     # Piles of the middle of the table (no owner): stock, discard, starter, crib, rows.
-    centre_piles = [p for p in view.piles if p.owner is None and p.kind != "trick"]
+    dominoes = [p for p in view.piles if p.kind == "domino"]
+    for row, pile in enumerate(dominoes):
+        slots[pile.name] = _domino_slots(view, pile, row, len(dominoes))
+    centre_piles = [p for p in view.piles if p.owner is None and p.kind not in ("trick", "domino")]
     positions = _centre_positions(len(centre_piles))
     for pile, (x, y) in zip(centre_piles, positions):
         n = pile.count
@@ -101,6 +110,33 @@ def layout_view(view: View) -> dict[str, list[Slot]]:
         else:
             slots[pile.name] = fan(n, x, y, 0.35, 30)
     return slots
+
+
+DOMINO_STEP = 0.42  # card widths between neighbouring ranks of a row
+DOMINO_SCALE = 0.66
+
+
+def rank_height(card_rank: int) -> int:
+    """A rank's height with the ace high (2 ... 14), as in Barbu's Dominoes."""
+    return 14 if card_rank == 1 else card_rank
+
+
+def _domino_slots(view: View, pile: PileView, row: int, rows: int) -> list[Slot]:
+    """A Dominoes row: one line per suit, stacked in the middle of the table;
+    each card sits at its rank's place counted from the starting rank, so a
+    row grows left (down) and right (up) from where it was opened."""
+    start = view.get("rank")
+    if isinstance(start, str):
+        start = Rank.parse(start)
+    start_height = rank_height(int(start)) if start is not None else 8
+    cx, cy = TABLE_WIDTH / 2, TABLE_HEIGHT / 2
+    row_gap = CARD_RATIO * DOMINO_SCALE * 0.78
+    y = cy + (row - (rows - 1) / 2) * row_gap
+    out = []
+    for i, card in enumerate(pile.cards):
+        offset = 0.0 if card is None else rank_height(int(card.rank)) - start_height
+        out.append(Slot(cx + offset * DOMINO_STEP, y, 30 + row * 20 + i, DOMINO_SCALE))
+    return out
 
 
 def _centre_positions(count: int) -> list[tuple[float, float]]:

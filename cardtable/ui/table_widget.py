@@ -11,6 +11,7 @@ last trick). Legality always comes from the controller, which asks the rules.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Sequence
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
@@ -22,6 +23,7 @@ from ..core.cards import Card, Suit
 from ..core.game import View
 from ..core.moves import Move
 from .controller import TableController
+from .decision_controls import contract_controls, doubling_controls, rank_label
 from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
 
@@ -214,11 +216,7 @@ class TableWidget(QWidget):
         if controller is None:
             return
         legal = controller.legal_for_human()
-        plain = [m for m in legal if not m.cards]
-        for number, move in enumerate(plain, 1):
-            button = QPushButton(f"{move_label(move)}  [{number}]" if number <= 9 else move_label(move), self)
-            button.setAccessibleName(move_label(move))
-            button.clicked.connect(lambda _=False, m=move: self._play_move(m))
+        for button in self._decision_buttons(legal):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
@@ -232,6 +230,29 @@ class TableWidget(QWidget):
             button.setAccessibleName("Confirm the selected cards")
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
+
+    def _decision_buttons(self, legal: Sequence[Move]) -> list[QPushButton]:
+        """The controls for this turn's non-card moves: a doubling panel, a
+        contract chooser, or one plain button per move."""
+        controller = self.controller
+        assert controller is not None
+        view = controller.view()
+        kinds = {move.kind for move in legal if not move.cards}
+        if "double" in kinds and controller.state is not None and view is not None:
+            return doubling_controls(
+                self, controller.state, legal, self.names, view.get("declarer") == view.seat,
+                self._play_move, self._rebuild_actions, self.say,
+            )
+        if "contract" in kinds and view is not None:
+            return contract_controls(self, view, legal, self._play_move)
+        buttons = []
+        for number, move in enumerate((m for m in legal if not m.cards), 1):
+            label = rank_label(move) if move.kind == "rank" else move_label(move)
+            button = QPushButton(f"{label}  [{number}]" if number <= 9 else label, self)
+            button.setAccessibleName(label)
+            button.clicked.connect(lambda _=False, m=move: self._play_move(m))
+            buttons.append(button)
+        return buttons
 
     def _multi_kind(self) -> str | None:
         controller = self.controller
@@ -380,10 +401,11 @@ class TableWidget(QWidget):
         if pile in ("trick", "won") or pile.startswith("won:"):
             self.show_last_trick()
 
-    def _play_move(self, move: Move) -> None:
-        if self.controller is not None:
-            self.selected = []
-            self.controller.play(move)
+    def _play_move(self, move: Move) -> bool:
+        if self.controller is None:
+            return False
+        self.selected = []
+        return self.controller.play(move)
 
     # -- keyboard ----------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
@@ -430,9 +452,8 @@ class TableWidget(QWidget):
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             number = key - Qt.Key.Key_1
-            plain = [m for m in (self.controller.legal_for_human() if self.controller else []) if not m.cards]
-            if number < len(plain):
-                self._play_move(plain[number])
+            if number < len(self.buttons) and self.buttons[number].isEnabled():
+                self.buttons[number].click()
             return
         if key == Qt.Key.Key_L:
             self.show_last_trick()

@@ -1,0 +1,158 @@
+"""Controls for decisions that are not a card and not a single button.
+
+The table shows plain buttons for simple non-card moves ("Draw a card",
+"Last card!"). Some decisions read better as a small panel:
+
+- doubling (Barbu): a toggle for each player one may double, "Maximum", and one
+  button that makes the doubles and ends the turn. The game's moves are one
+  ``double <seat>`` per player doubled, then ``pass``; the panel collects the
+  choice and plays those moves in order, so the rules stay the judge.
+- a contract chooser: every contract of the game, the ones already played shown
+  but disabled, so a player sees what is left.
+
+Every control is a real button with a text label and an accessible name;
+state is shown by check marks and words, not colour alone.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from ..core.cards import Rank
+from ..core.game import GameState, View
+from ..core.moves import Move
+
+_CONTEXT = "TableControls"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def _button(text: str, parent: QWidget, accessible: str | None = None) -> QPushButton:
+    button = QPushButton(text, parent)
+    button.setAccessibleName(accessible or text)
+    return button
+
+
+class DoublingChoice:
+    """The doubles a player is choosing, checked against the rules by trying
+    them on a copy of the state (the rules decide, the panel only asks)."""
+
+    def __init__(self, state: GameState, legal: Sequence[Move]):
+        self.state = state
+        self.targets = [move.arg for move in legal if move.kind == "double" and isinstance(move.arg, int)]
+        self.chosen: set[int] = set()
+
+    def moves(self) -> list[Move]:
+        """The moves that make the chosen doubles and end the turn."""
+        return [Move("double", (), seat) for seat in sorted(self.chosen)] + [Move("pass")]
+
+    def problem(self) -> str | None:
+        """Why the choice cannot be made as it stands (a compulsory double), or None."""
+        trial = self.state.clone()
+        for move in self.moves():
+            reason = trial.explain(move)
+            if reason is not None:
+                return reason.text()
+            trial.apply(move)
+        return None
+
+
+def doubling_controls(
+    parent: QWidget,
+    state: GameState,
+    legal: Sequence[Move],
+    names: Sequence[str],
+    is_declarer: bool,
+    play: Callable[[Move], object],
+    refresh: Callable[[], None],
+    say: Callable[[str], None],
+) -> list[QPushButton]:
+    """Toggles for each player that may be doubled, "Maximum" and the
+    button that ends the turn ("Pass", or "Double"/"Redouble" with the names)."""
+    choice = DoublingChoice(state, legal)
+    verb = tr("Redouble") if is_declarer else tr("Double")
+    toggles: list[QPushButton] = []
+    confirm = _button(tr("Pass"), parent)
+
+    def update() -> None:
+        for button, seat in zip(toggles, choice.targets):
+            on = seat in choice.chosen
+            button.setChecked(on)
+            button.setText(("\u2714 " if on else "") + f"{verb} {names[seat]}")
+        if choice.chosen:
+            who = ", ".join(names[seat] for seat in sorted(choice.chosen))
+            confirm.setText(f"{verb} {who}" if len(choice.chosen) < len(choice.targets) or len(choice.targets) == 1
+                            else tr("Maximum: {verb} all").format(verb=verb.lower()))
+        else:
+            confirm.setText(tr("Pass"))
+        problem = choice.problem()
+        confirm.setEnabled(problem is None)
+        confirm.setToolTip(problem or "")
+        if problem:
+            say(problem)
+
+    def toggle(seat: int) -> None:
+        choice.chosen ^= {seat}
+        update()
+
+    def maximum() -> None:
+        choice.chosen = set(choice.targets)
+        update()
+
+    def confirm_clicked() -> None:
+        moves = choice.moves()
+        for move in moves:
+            if play(move) is False:
+                break
+        refresh()
+
+    for seat in choice.targets:
+        button = _button(f"{verb} {names[seat]}", parent, f"{verb} {names[seat]}")
+        button.setCheckable(True)
+        button.clicked.connect(lambda _=False, s=seat: toggle(s))
+        toggles.append(button)
+    buttons = list(toggles)
+    if len(choice.targets) > 1:
+        most = _button(tr("Maximum"), parent, tr("Double everyone you may"))
+        most.clicked.connect(maximum)
+        buttons.append(most)
+    confirm.clicked.connect(confirm_clicked)
+    buttons.append(confirm)
+    update()
+    return buttons
+
+
+def contract_controls(
+    parent: QWidget, view: View, legal: Sequence[Move], play: Callable[[Move], object]
+) -> list[QPushButton]:
+    """A button per contract of the game in its order; those already played
+    by this declarer are shown disabled and marked "played"."""
+    names = dict(view.get("contract_names") or ())
+    order = list(view.get("contracts") or [move.arg for move in legal])
+    playable = {move.arg: move for move in legal if move.kind == "contract"}
+    buttons = []
+    for letter in order:
+        name = names.get(letter, str(letter))
+        move = playable.get(letter)
+        if move is None:
+            button = _button(f"{name} \u2014 {tr('played')}", parent, f"{name}, {tr('already played')}")
+            button.setEnabled(False)
+        else:
+            button = _button(name, parent)
+            button.clicked.connect(lambda _=False, m=move: play(m))
+        buttons.append(button)
+    return buttons
+
+
+def rank_label(move: Move) -> str:
+    """A Dominoes starting rank as a button says it: "Start at 7"."""
+    try:
+        rank = Rank.parse(str(move.arg))
+    except ValueError:
+        return str(move.arg)
+    return tr("Start at {rank}").format(rank=rank.label)

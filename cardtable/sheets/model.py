@@ -17,6 +17,7 @@ and checked by ``check``). No Qt here: the widgets in ``ui`` draw a
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Mapping, Sequence
@@ -176,9 +177,17 @@ class SheetKind(ABC):
         for item in self.fields(sheet, position):
             value = item.default
             if item.per_player:
-                value = [value] * len(sheet.players)
+                # One copy per column: a list default must not be shared.
+                value = [copy.deepcopy(value) for _ in sheet.players]
             entry[item.key] = value
         return entry
+
+    def columns_for(self, names: Sequence[str], options: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
+        """The columns and options of a sheet for a table of ``names`` (a
+        match's seats, in order). Usually the names themselves; a game whose
+        sides score together (four-handed Cribbage) gives one column per side
+        and sets the option that says so."""
+        return list(names), dict(options)
 
     def entry_from_result(self, sheet: Sheet, result: HandResult) -> dict[str, Any]:
         """The row a finished hand of the game fills in (the in-game panel).

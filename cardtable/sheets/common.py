@@ -1,0 +1,215 @@
+"""What most sheets share: reading typed values, and running totals to a target.
+
+Typed rows come from a form, a stored JSON file or a played hand, so every
+reader here is lenient: a missing or malformed value never raises, it becomes
+a ``Reason`` in the row's problems (``check``) and counts as nothing in the
+totals (``derive``), so a half-typed sheet still draws.
+
+``RunningSheet`` is the usual shape (points per hand, running totals, a match
+that ends at a target or after a number of hands); a game's sheet says only
+what its row holds and what it is worth.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import Any, Mapping, Sequence
+
+from ..core.options import OptionSpec
+from ..core.reasons import Reason
+from .model import EMPTY, Cell, Column, Derived, DerivedRow, Sheet, SheetKind, ranked
+
+
+def options_of(specs: Sequence[OptionSpec], sheet: Sheet) -> dict[str, Any]:
+    """The sheet's options over the defaults. Unlike ``resolve_options`` it
+    never raises: a stored sheet with an unknown or bad option must still
+    open, with the default in its place."""
+    resolved: dict[str, Any] = {}
+    for spec in specs:
+        value = sheet.options.get(spec.name, spec.default)
+        try:
+            resolved[spec.name] = spec.check(value)
+        except ValueError:
+            resolved[spec.name] = spec.default
+    return resolved
+
+
+def whole(value: Any) -> int | None:
+    """``value`` if it is a whole number (not a bool), else None."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value
+
+
+def per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[Any]:
+    """The per-player values under ``key``, padded with None (or cut) to one
+    per column."""
+    value = entry.get(key)
+    if not isinstance(value, (list, tuple)):
+        return [None] * columns
+    values = list(value[:columns])
+    return values + [None] * (columns - len(values))
+
+
+def whole_per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[int | None]:
+    return [whole(value) for value in per_column(entry, key, columns)]
+
+
+def seat_or_none(value: Any, columns: int) -> int | None:
+    """A column index, or None when ``value`` is not one."""
+    number = whole(value)
+    return number if number is not None and 0 <= number < columns else None
+
+
+def number(points: int) -> str:
+    """A plain number as the sheet writes it, with a real minus sign."""
+    return f"\u2212{-points}" if points < 0 else str(points)
+
+
+def missing_numbers(
+    values: Sequence[int | None], code: str, template: str, minimum: int | None = None, maximum: int | None = None,
+    range_code: str = "", range_template: str = "",
+) -> list[Reason]:
+    """A Reason for each column whose value is missing (``template``, with
+    ``seat``) or out of ``minimum``..``maximum`` (``range_template``, with
+    ``seat``, ``points``, ``minimum``, ``maximum``)."""
+    problems = []
+    for seat, value in enumerate(values):
+        if value is None:
+            problems.append(Reason.of(code, template, seat=seat))
+        elif (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+            problems.append(Reason.of(range_code, range_template, seat=seat, points=value,
+                                      minimum=minimum, maximum=maximum))
+    return problems
+
+
+class RunningSheet(SheetKind):
+    """A sheet of points per hand and running totals, ending at a target
+    (reached by any column) or after a fixed number of hands.
+
+    A subclass gives the row's inputs (``fields``), what is wrong with them
+    (``entry_problems``), what each column scores (``row_points``), the cells
+    it draws (``row_cells``) and when the match ends (``match_end``). The base
+    adds the hand number, the running totals (the leaders' in bold), the
+    winners, and a problem on any row typed after the match was over."""
+
+    #: The columns drawn under each player before "total" (key, label).
+    player_columns: tuple[Column, ...] = (Column("points", "Points"),)
+    left_columns: tuple[Column, ...] = ()
+
+    # -- what a subclass says ------------------------------------------------
+    @abstractmethod
+    def entry_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+        """What is wrong with the row itself (``check`` adds the match's end)."""
+
+    @abstractmethod
+    def row_points(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], before: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """What the row adds to each column's total (``before``: the totals
+        before it); never raises (a missing value counts 0)."""
+
+    def row_cells(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]
+    ) -> dict[str, Cell | tuple[Cell, ...]]:
+        """The row's cells other than "number" and "total"."""
+        return {"points": tuple(Cell(number(value)) for value in points)}
+
+    def match_end(self, sheet: Sheet) -> tuple[int | None, int | None, bool]:
+        """(target, hands, lowest_wins): the match ends when a total reaches
+        ``target`` or after ``hands`` hands (None: no such end); the lowest
+        totals win when ``lowest_wins``."""
+        return None, None, False
+
+    def ended_by(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any],
+        before: Sequence[int], after: Sequence[int],
+    ) -> tuple[int, ...]:
+        """The winners if the match ends with row ``position`` (totals
+        ``before`` and ``after`` it), else (). By default: a total at the
+        target, or the last of a fixed number of hands, ends it, and the best
+        totals win."""
+        target, hands, lowest_wins = self.match_end(sheet)
+        reached = target is not None and any(total >= target for total in after)
+        if reached or (hands is not None and position + 1 >= hands):
+            return ranked(after, lowest_wins)
+        return ()
+
+    def notes(self, sheet: Sheet, totals: tuple[int, ...], winners: tuple[int, ...]) -> tuple[Reason, ...]:
+        """Lines under the sheet (who deals next...)."""
+        return ()
+
+    # -- the SheetKind methods -----------------------------------------------
+    def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+        problems = list(self.entry_problems(sheet, position, entry))
+        end = self._end_before(sheet, position)
+        if end is not None:
+            problems.append(self._after_end(end))
+        return problems
+
+    @staticmethod
+    def _after_end(end: int) -> Reason:
+        return Reason.of("sheet_after_end", "The match was already over after hand {hand}.", hand=end + 1)
+
+    def _end_before(self, sheet: Sheet, position: int) -> int | None:
+        """The row (before ``position``) that ended the match, if any."""
+        totals = tuple([0] * len(sheet.players))
+        for index, entry in enumerate(sheet.rows[:position]):
+            before = totals
+            points = self.row_points(sheet, index, entry, before)
+            totals = tuple(total + value for total, value in zip(totals, points))
+            if self.ended_by(sheet, index, entry, before, totals):
+                return index
+        return None
+
+    def totals_before(self, sheet: Sheet, position: int) -> tuple[int, ...]:
+        """The running totals before row ``position``."""
+        totals = tuple([0] * len(sheet.players))
+        for index, entry in enumerate(sheet.rows[:position]):
+            points = self.row_points(sheet, index, entry, totals)
+            totals = tuple(total + value for total, value in zip(totals, points))
+        return totals
+
+    def derive(self, sheet: Sheet) -> Derived:
+        _, _, lowest_wins = self.match_end(sheet)
+        columns = (
+            (Column("number", "#", "left"),) + tuple(self.left_columns)
+            + tuple(self.player_columns) + (Column("total", "Total"),)
+        )
+        totals = tuple([0] * len(sheet.players))
+        rows: list[DerivedRow] = []
+        winners: tuple[int, ...] = ()
+        end: int | None = None
+        for position, entry in enumerate(sheet.rows):
+            before = totals
+            points = self.row_points(sheet, position, entry, before)
+            totals = tuple(total + value for total, value in zip(totals, points))
+            problems = list(self.entry_problems(sheet, position, entry))
+            if end is not None:
+                problems.append(self._after_end(end))
+            else:
+                winners = self.ended_by(sheet, position, entry, before, totals)
+                if winners:
+                    end = position
+            leaders = self._leaders(totals, lowest_wins)
+            cells: dict[str, Cell | tuple[Cell, ...]] = {"number": Cell(str(position + 1))}
+            cells.update(self.row_cells(sheet, position, entry, points))
+            final = winners if end == position else ()
+            cells["total"] = tuple(
+                Cell(number(total), strong=seat in leaders or seat in final,
+                     tip="won the match" if seat in final else "")
+                for seat, total in enumerate(totals)
+            )
+            for column in columns:
+                if column.key not in cells:
+                    cells[column.key] = EMPTY if column.place != "player" else (EMPTY,) * len(sheet.players)
+            rows.append(DerivedRow(position + 1, cells, points, totals, tuple(problems)))
+        leaders = ranked(totals, lowest_wins) if rows else ()
+        return Derived(columns, tuple(rows), totals, leaders, winners, self.notes(sheet, totals, winners))
+
+    @staticmethod
+    def _leaders(totals: Sequence[int], lowest_wins: bool) -> tuple[int, ...]:
+        """The columns in the lead, or none while every total is equal."""
+        if len(set(totals)) <= 1:
+            return ()
+        return ranked(totals, lowest_wins)

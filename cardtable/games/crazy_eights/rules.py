@@ -997,6 +997,11 @@ class CrazyEightsGame(Game):
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=options["target"], lowest_wins=True)
 
+    def sheet_kind(self):
+        from .sheet import CrazyEightsSheet
+
+        return CrazyEightsSheet()
+
     def heuristic_agent(self) -> Agent:
         from .ai import CrazyEightsAgent
 

@@ -737,6 +737,11 @@ class CribbageGame(Game):
         # ends when either partner's score reaches the target.
         return MatchRules(target=int(options["target"]), ends_mid_hand=True, team_of=team_of(players))
 
+    def sheet_kind(self):
+        from .sheet import CribbageSheet
+
+        return CribbageSheet()
+
     def heuristic_agent(self) -> Agent:
         from .ai import CribbageAgent
 

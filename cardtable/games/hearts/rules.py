@@ -530,6 +530,11 @@ class HeartsGame(Game):
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=options["target"], lowest_wins=True)
 
+    def sheet_kind(self):
+        from .sheet import HeartsSheet
+
+        return HeartsSheet()
+
     def heuristic_agent(self) -> Agent:
         from .ai import HeartsAgent
 

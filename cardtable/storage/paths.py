@@ -59,3 +59,8 @@ def saves_dir() -> Path:
 def autosave_path() -> Path:
     """The match in progress, rewritten after every move so a crash loses nothing."""
     return data_dir() / "autosave.json"
+
+
+def sheets_path() -> Path:
+    """The score sheets kept by hand and those of matches played in the app."""
+    return data_dir() / "sheets.sqlite3"

@@ -1,0 +1,597 @@
+"""The form for one hand of a score sheet, generated from the kind's fields.
+
+A sheet kind declares the inputs of a row as ``Field``s; this form turns
+each into the control a person expects (a spin box for points, a list of
+names for a seat, toggle buttons for whom a player doubled, buttons for a
+contract, a check box for yes/no). Fields held per player are laid out as
+a grid with one column per player, fields as rows, so a Barbu hand reads
+like the paper sheet: pick the contract, click the doubles, type the raw
+points.
+
+Every change asks the kind (``check``) what is wrong; the messages are shown
+under the form and OK stays disabled until there are none, so a row the
+sheet would refuse is never stored.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.reasons import Reason
+from ..sheets.model import Field, Sheet, SheetKind
+
+_CONTEXT = "ScoreSheets"
+
+#: A spin box's range when the field sets none.
+WIDE = 9999
+#: "choice" fields with up to this many choices get buttons, more a list.
+MOST_BUTTONS = 8
+CHECK = "✓"
+WARNING = "⚠"
+#: A seat combo's data for "nobody" (never None: see new_game.py).
+NOBODY = -1
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+# ---------------------------------------------------------------------------
+# One control per field (or per field and player)
+
+
+class _Input:
+    """A field's control: ``widget`` to lay out, ``value()``/``set_value()``,
+    and ``changed`` called on every change."""
+
+    widget: QWidget
+
+    def value(self) -> Any:
+        raise NotImplementedError
+
+    def set_value(self, value: Any) -> None:
+        raise NotImplementedError
+
+    def focus_widgets(self) -> list[QWidget]:
+        return [self.widget]
+
+
+class _IntInput(_Input):
+    """A spin box. An optional field has a blank step below the minimum,
+    read as None (not written)."""
+
+    def __init__(self, field: Field, changed: Callable[[], None]):
+        self.optional = field.optional
+        low = field.minimum if field.minimum is not None else -WIDE
+        high = field.maximum if field.maximum is not None else WIDE
+        self.floor = low
+        spin = QSpinBox()
+        spin.setRange(low - 1 if self.optional else low, high)
+        if self.optional:
+            spin.setSpecialValueText(" ")
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        spin.setAccelerated(True)
+        spin.valueChanged.connect(lambda _v: changed())
+        self.widget = spin
+        self.set_value(field.default)
+
+    def value(self) -> Any:
+        value = self.widget.value()
+        if self.optional and value < self.floor:
+            return None
+        return value
+
+    def set_value(self, value: Any) -> None:
+        if value is None or isinstance(value, bool) or not isinstance(value, int):
+            value = self.floor - 1 if self.optional else max(self.widget.minimum(), min(0, self.widget.maximum()))
+            if not self.optional and self.widget.minimum() > 0:
+                value = self.widget.minimum()
+        self.widget.setValue(value)
+
+
+class _SeatInput(_Input):
+    """A list of the players' names (and "nobody" when optional)."""
+
+    def __init__(self, field: Field, names: Sequence[str], changed: Callable[[], None]):
+        combo = QComboBox()
+        if field.optional:
+            combo.addItem(tr("nobody"), NOBODY)
+        for seat, name in enumerate(names):
+            combo.addItem(name, seat)
+        combo.currentIndexChanged.connect(lambda _i: changed())
+        self.widget = combo
+        self.set_value(field.default)
+
+    def value(self) -> Any:
+        data = self.widget.currentData()
+        return None if data == NOBODY or data is None else int(data)
+
+    def set_value(self, value: Any) -> None:
+        index = self.widget.findData(value if isinstance(value, int) else NOBODY)
+        self.widget.setCurrentIndex(max(index, 0))
+
+
+class _SeatsInput(_Input):
+    """Toggle buttons, one per player who can be chosen (all others than
+    ``owner`` for a per-player field), and for a per-player field a
+    "Maximum" button that turns on every one the sheet allows."""
+
+    def __init__(self, field: Field, names: Sequence[str], owner: int | None, changed: Callable[[], None],
+                 allowed: Callable[[], Sequence[int]] | None = None):
+        self.names = list(names)
+        self.owner = owner
+        self.allowed = allowed
+        self.changed = changed
+        self._syncing = False
+        self.widget = QWidget()
+        layout = QVBoxLayout(self.widget) if owner is not None else QHBoxLayout(self.widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.buttons: dict[int, QPushButton] = {}
+        for seat, name in enumerate(self.names):
+            if seat == owner:
+                continue
+            button = QPushButton(name)
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            if owner is not None:
+                button.setAccessibleName(tr("{who}: {label} {name}").format(who=names[owner], label=field.label, name=name))
+            else:
+                button.setAccessibleName(f"{field.label}: {name}")
+            button.toggled.connect(lambda _on, b=button, n=name: self._toggled(b, n))
+            layout.addWidget(button)
+            self.buttons[seat] = button
+        self.maximum: QPushButton | None = None
+        if owner is not None and len(self.buttons) > 1:
+            self.maximum = QPushButton(tr("Maximum"))
+            self.maximum.setAutoDefault(False)
+            self.maximum.setToolTip(tr("Everyone {name} may choose here").format(name=names[owner]))
+            self.maximum.setAccessibleName(tr("{who}: maximum").format(who=names[owner]))
+            self.maximum.clicked.connect(self._maximum)
+            layout.addWidget(self.maximum)
+        layout.addStretch(1)
+        self.set_value(field.default)
+
+    def _toggled(self, button: QPushButton, name: str) -> None:
+        button.setText(f"{CHECK} {name}" if button.isChecked() else name)
+        if not self._syncing:
+            self.changed()
+
+    def _maximum(self) -> None:
+        wanted = set(self.allowed()) if self.allowed is not None else set(self.buttons)
+        self._syncing = True
+        try:
+            for seat, button in self.buttons.items():
+                button.setChecked(seat in wanted)
+        finally:
+            self._syncing = False
+        self.changed()
+
+    def value(self) -> Any:
+        return [seat for seat, button in self.buttons.items() if button.isChecked()]
+
+    def set_value(self, value: Any) -> None:
+        chosen = set(value) if isinstance(value, (list, tuple, set, frozenset)) else set()
+        self._syncing = True
+        try:
+            for seat, button in self.buttons.items():
+                button.setChecked(seat in chosen)
+        finally:
+            self._syncing = False
+
+    def focus_widgets(self) -> list[QWidget]:
+        return list(self.buttons.values()) + ([self.maximum] if self.maximum is not None else [])
+
+
+class _ChoiceInput(_Input):
+    """Radio buttons (a few choices, arrow keys move between them) or a list."""
+
+    def __init__(self, field: Field, changed: Callable[[], None], buttons: bool | None = None):
+        self.choices = list(field.choices)
+        use_buttons = len(self.choices) <= MOST_BUTTONS if buttons is None else buttons
+        self.combo: QComboBox | None = None
+        self.none_radio: QRadioButton | None = None
+        self.group: QButtonGroup | None = None
+        self.radios: list[QRadioButton] = []
+        if use_buttons:
+            self.widget = QWidget()
+            grid = QGridLayout(self.widget)
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setHorizontalSpacing(12)
+            grid.setVerticalSpacing(2)
+            self.group = QButtonGroup(self.widget)
+            self.group.setExclusive(True)
+            # An optional choice can be taken back: a "none" button first.
+            labels = list(self.choices)
+            if field.optional:
+                labels = [(None, tr("none"))] + labels
+            per_line = 5 if len(labels) > 4 else len(labels)
+            for n, (value, label) in enumerate(labels):
+                radio = QRadioButton(label)
+                radio.setAccessibleName(f"{field.label}: {label}")
+                grid.addWidget(radio, n // max(per_line, 1), n % max(per_line, 1))
+                if value is None and field.optional and n == 0:
+                    self.none_radio = radio
+                    self.group.addButton(radio, -2)
+                    continue
+                self.group.addButton(radio, len(self.radios))
+                self.radios.append(radio)
+            grid.setColumnStretch(max(per_line, 1), 1)
+            self.group.idToggled.connect(lambda _id, on: changed() if on else None)
+        else:
+            combo = QComboBox()
+            if field.optional:
+                combo.addItem(tr("(none)"), "")
+            elif field.default is None:
+                combo.addItem(tr("(choose)"), "")
+            for value, label in self.choices:
+                combo.addItem(label, str(value))
+            combo.currentIndexChanged.connect(lambda _i: changed())
+            self.combo = combo
+            self.widget = combo
+        self.set_value(field.default)
+
+    def value(self) -> Any:
+        if self.combo is not None:
+            data = self.combo.currentData()
+            for value, _label in self.choices:
+                if str(value) == data:
+                    return value
+            return None
+        checked = self.group.checkedId()
+        return self.choices[checked][0] if checked >= 0 else None
+
+    def set_value(self, value: Any) -> None:
+        index = next((n for n, (choice, _label) in enumerate(self.choices) if choice == value), -1)
+        if self.combo is not None:
+            found = self.combo.findData(str(value)) if index >= 0 else 0
+            self.combo.setCurrentIndex(max(found, 0))
+            return
+        if index >= 0:
+            self.radios[index].setChecked(True)
+        elif self.none_radio is not None:
+            self.none_radio.setChecked(True)
+        else:
+            self.group.setExclusive(False)
+            for radio in self.radios:
+                radio.setChecked(False)
+            self.group.setExclusive(True)
+
+    def focus_widgets(self) -> list[QWidget]:
+        if self.combo is not None:
+            return [self.widget]
+        return ([self.none_radio] if self.none_radio is not None else []) + list(self.radios)
+
+
+class _BoolInput(_Input):
+    def __init__(self, field: Field, text: str, changed: Callable[[], None]):
+        box = QCheckBox(text)
+        box.toggled.connect(lambda _on: changed())
+        self.widget = box
+        self.set_value(field.default)
+
+    def value(self) -> Any:
+        return self.widget.isChecked()
+
+    def set_value(self, value: Any) -> None:
+        self.widget.setChecked(bool(value))
+
+
+# ---------------------------------------------------------------------------
+# The form
+
+
+class RowEntryForm(QDialog):
+    """Type in (or correct) hand ``position`` of ``sheet``. ``entry`` pre-fills
+    the form (editing a row); without it the kind's ``blank`` row is shown.
+    After ``exec()`` returns Accepted, ``entry()`` is the checked row.
+    ``problemsChanged(list)`` follows the kind's messages."""
+
+    problemsChanged = Signal(list)
+
+    def __init__(self, kind: SheetKind, sheet: Sheet, position: int,
+                 entry: Mapping[str, Any] | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.kind = kind
+        self.sheet = sheet
+        self.position = position
+        self.names = list(sheet.players)
+        self.fields = tuple(kind.fields(sheet, position))
+        self.inputs: dict[str, _Input | list[_Input]] = {}
+        #: What the row holds besides the fields (a played Barbu hand's
+        #: declarer): kept as it is, so correcting a hand loses nothing.
+        keys = {item.key for item in self.fields}
+        self.extra = {key: value for key, value in (entry or {}).items() if key not in keys}
+        self._problems: list[Reason] = []
+        self._error = ""
+        self._ready = False
+        editing = entry is not None
+        number = position + 1
+        self.setWindowTitle(tr("Correct hand {n}").format(n=number) if editing else tr("Hand {n}").format(n=number))
+
+        heading = QLabel(self.windowTitle())
+        font = QFont(heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        heading.setFont(font)
+
+        self.about = QLabel(self._about(editing))
+        self.about.setWordWrap(True)
+        self.about.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.about.setVisible(bool(self.about.text()))
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(8)
+        row = 0
+        names_shown = False
+        players = len(self.names)
+        for item in self.fields:
+            label = QLabel(item.label + ":")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            label.setContentsMargins(0, 4, 0, 0)
+            if item.help:
+                label.setToolTip(item.help)
+            if item.per_player:
+                if not names_shown:
+                    for player, name in enumerate(self.names):
+                        title = QLabel(name)
+                        bold = QFont(title.font())
+                        bold.setBold(True)
+                        title.setFont(bold)
+                        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                        grid.addWidget(title, row, 1 + player)
+                    row += 1
+                    names_shown = True
+                inputs = [self._input(item, player) for player in range(players)]
+                self.inputs[item.key] = inputs
+                grid.addWidget(label, row, 0)
+                for player, control in enumerate(inputs):
+                    grid.addWidget(control.widget, row, 1 + player, Qt.AlignmentFlag.AlignTop)
+                label.setBuddy(inputs[0].focus_widgets()[0])
+            else:
+                control = self._input(item, None)
+                self.inputs[item.key] = control
+                if item.kind == "bool":
+                    grid.addWidget(control.widget, row, 1, 1, max(players, 1))
+                else:
+                    grid.addWidget(label, row, 0)
+                    grid.addWidget(control.widget, row, 1, 1, max(players, 1))
+                    label.setBuddy(control.focus_widgets()[0])
+            row += 1
+            if item.help and not item.per_player:
+                help_label = QLabel(item.help)
+                help_label.setWordWrap(True)
+                help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+                grid.addWidget(help_label, row, 1, 1, max(players, 1))
+                row += 1
+        for player in range(players):
+            grid.setColumnStretch(1 + player, 1)
+
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setAccessibleName(tr("What is wrong"))
+        self.problems_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bold = QFont(self.problems_label.font())
+        bold.setBold(True)
+        self.problems_label.setFont(bold)
+        self.problems_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.problems_label.setMinimumHeight(self.problems_label.fontMetrics().height() * 2)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Save hand") if editing else tr("Add hand"))
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.about)
+        layout.addLayout(grid)
+        layout.addWidget(self.problems_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self._ready = True
+        self.set_entry(entry if entry is not None else self._blank())
+        self._set_tab_order()
+
+    # -- building ---------------------------------------------------------------
+    def _about(self, editing: bool) -> str:
+        """For the next hand, the sheet's notes (who declares, the doubles
+        still owed, which way to pass): what a person needs while typing."""
+        if editing or self.position != len(self.sheet.rows):
+            return ""
+        try:
+            notes = self.kind.derive(self.sheet).notes
+        except Exception:
+            return ""
+        return "\n".join(note.text(self.names) for note in notes)
+
+    def _blank(self) -> dict[str, Any]:
+        try:
+            return dict(self.kind.blank(self.sheet, self.position))
+        except Exception:  # a kind's blank() failing must not stop the form
+            return {}
+
+    def _input(self, item: Field, player: int | None) -> _Input:
+        control: _Input
+        if item.kind == "int":
+            control = _IntInput(item, self._changed)
+        elif item.kind == "seat":
+            control = _SeatInput(item, self.names, self._changed)
+        elif item.kind == "seats":
+            allowed = (lambda k=item.key, p=player: self.allowed_seats(k, p)) if player is not None else None
+            control = _SeatsInput(item, self.names, player, self._changed, allowed)
+        elif item.kind == "choice":
+            control = _ChoiceInput(item, self._changed)
+        else:
+            text = item.label if player is None else ""
+            control = _BoolInput(item, text, self._changed)
+        name = item.label if player is None else f"{self.names[player]}: {item.label}"
+        if item.kind != "seats":
+            control.widget.setAccessibleName(name)
+        if item.help:
+            control.widget.setToolTip(item.help)
+        control.widget.setObjectName(f"field_{item.key}" + ("" if player is None else f"_{player}"))
+        return control
+
+    def _set_tab_order(self) -> None:
+        """Fields in order; a per-player field's players left to right."""
+        chain: list[QWidget] = []
+        for item in self.fields:
+            controls = self.inputs[item.key]
+            for control in controls if isinstance(controls, list) else [controls]:
+                chain += control.focus_widgets()
+        chain += [self.ok_button, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+        if chain:
+            chain[0].setFocus()
+
+    # -- values ---------------------------------------------------------------------
+    def entry(self) -> dict[str, Any]:
+        """The row as the form shows it (with what it held besides the fields)."""
+        values: dict[str, Any] = dict(self.extra)
+        for item in self.fields:
+            controls = self.inputs[item.key]
+            if isinstance(controls, list):
+                values[item.key] = [control.value() for control in controls]
+            else:
+                values[item.key] = controls.value()
+        return values
+
+    def set_entry(self, entry: Mapping[str, Any]) -> None:
+        """Show ``entry``'s values (each field's default where it has none)."""
+        self._ready = False
+        try:
+            for item in self.fields:
+                controls = self.inputs[item.key]
+                value = entry.get(item.key, item.default)
+                if isinstance(controls, list):
+                    values = list(value) if isinstance(value, (list, tuple)) else [value] * len(controls)
+                    values += [item.default] * (len(controls) - len(values))
+                    for control, one in zip(controls, values):
+                        control.set_value(one)
+                else:
+                    controls.set_value(value)
+        finally:
+            self._ready = True
+        self._changed()
+
+    def input(self, key: str, player: int | None = None) -> _Input:
+        """The control of field ``key`` (of ``player`` for a per-player field)."""
+        controls = self.inputs[key]
+        return controls[player] if isinstance(controls, list) else controls
+
+    # -- checking ---------------------------------------------------------------------
+    def _check(self, entry: Mapping[str, Any]) -> list[Reason]:
+        return list(self.kind.check(self.sheet, self.position, entry))
+
+    def _changed(self) -> None:
+        if not self._ready:
+            return
+        entry = self.entry()
+        try:
+            self._problems = self._check(entry)
+            self._error = ""
+        except Exception as error:  # a half-filled row a kind cannot read
+            self._problems = []
+            self._error = str(error) or error.__class__.__name__
+        lines = [reason.text(self.names) for reason in self._problems]
+        if self._error:
+            lines.append(self._error)
+        self.problems_label.setText("\n".join(f"{WARNING} {line}" for line in lines))
+        self.ok_button.setEnabled(not lines)
+        self.ok_button.setToolTip("" if not lines else tr("Correct what is listed above first."))
+        self._update_allowed()
+        self.problemsChanged.emit(list(self._problems))
+
+    def problems(self) -> list[Reason]:
+        return list(self._problems)
+
+    def problem_text(self) -> str:
+        """The messages shown under the form ("" when the row is good)."""
+        return self.problems_label.text()
+
+    def is_valid(self) -> bool:
+        return self.ok_button.isEnabled()
+
+    def allowed_seats(self, key: str, player: int) -> list[int]:
+        """Whom ``player`` may choose in the per-player "seats" field ``key``.
+
+        The kind may say so itself (``allowed_seats(sheet, position, entry,
+        key, player)``); otherwise each seat is tried alone against
+        ``check``: a seat is allowed when choosing it brings no message of
+        a kind that was not already there."""
+        entry = self.entry()
+        own = getattr(self.kind, "allowed_seats", None)
+        if callable(own):
+            return list(own(self.sheet, self.position, entry, key, player))
+        base = list(entry[key])
+        base[player] = []
+        trial = dict(entry)
+        trial[key] = base
+        try:
+            before = {reason.code for reason in self._check(trial)}
+        except Exception:
+            before = set()
+        allowed = []
+        for seat in range(len(self.names)):
+            if seat == player:
+                continue
+            chosen = list(base)
+            chosen[player] = [seat]
+            trial = dict(entry)
+            trial[key] = chosen
+            try:
+                after = {reason.code for reason in self._check(trial)}
+            except Exception:
+                continue
+            if after <= before:
+                allowed.append(seat)
+        return allowed
+
+    def _update_allowed(self) -> None:
+        """Grey out the toggles the sheet would refuse (unless already on, so
+        a wrong choice can still be taken back); the message says why."""
+        for item in self.fields:
+            if item.kind != "seats" or not item.per_player:
+                continue
+            for player, control in enumerate(self.inputs[item.key]):
+                try:
+                    allowed = set(self.allowed_seats(item.key, player))
+                except Exception:
+                    allowed = set(control.buttons)
+                for seat, button in control.buttons.items():
+                    ok = seat in allowed
+                    button.setEnabled(ok or button.isChecked())
+                    button.setToolTip("" if ok else tr("{who} may not choose {name} in this hand").format(
+                        who=self.names[player], name=self.names[seat]))
+                if control.maximum is not None:
+                    control.maximum.setEnabled(len(allowed) > 0)
+
+    def accept(self) -> None:
+        self._changed()
+        if self.is_valid():
+            super().accept()

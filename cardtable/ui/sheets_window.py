@@ -1,0 +1,1159 @@
+"""The score sheets window: every kept sheet, and one of them open.
+
+Left, the list of every sheet in the store (the game, the players, the
+date, who leads or who won, and whether the match was played in the app or
+kept by hand for a game with real cards), filtered by where it came from.
+Right, the chosen sheet drawn by a ``SheetView`` with the buttons to add,
+correct and delete hands, undo and redo, export, print and delete the
+sheet.
+
+Every change goes to the store at once (nothing is held only in memory),
+and the sheet is then read back from the store and drawn again from its
+rows, so what is shown is always what is kept. Undo and redo are a stack
+of store operations, each with its inverse: appending a row is undone by
+deleting it, deleting a sheet by restoring it.
+
+Run ``python -m cardtable.ui.sheets_window --shots DIR`` to render the
+window and the hand form with Barbu's worked example to PNG files.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.options import OptionSpec
+from ..sheets.model import Derived, Sheet, SheetKind
+from . import sheet_print
+from .sheet_entry import RowEntryForm
+from .sheet_view import SheetView, names_list
+
+_CONTEXT = "ScoreSheets"
+
+#: The list's filter: all sheets, those kept by hand, those played in the app.
+SOURCES = ("", "manual", "played")
+ID_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def source_text(source: str) -> str:
+    return tr("played in the app") if source == "played" else tr("kept by hand")
+
+
+def date_text(stamp: str) -> str:
+    """A stored time stamp as the locale writes a date ("12/05/2025")."""
+    if not stamp:
+        return ""
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        moment = QDateTime.fromString(stamp[:19], "yyyy-MM-dd HH:mm:ss")
+    if not moment.isValid():
+        return stamp[:10]
+    return QLocale().toString(moment.toLocalTime().date(), "d MMM yyyy")
+
+
+def _grey(label: QLabel) -> QLabel:
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+# ---------------------------------------------------------------------------
+# Undo and redo: store operations and their inverses
+
+
+@dataclass
+class Command:
+    """One change to the store. ``redo`` makes it (again), ``undo`` takes it
+    back; both return the id of the sheet to show afterwards (None: none)."""
+
+    text: str
+
+    def redo(self, store: Any) -> int | None:
+        raise NotImplementedError
+
+    def undo(self, store: Any) -> int | None:
+        raise NotImplementedError
+
+
+@dataclass
+class AppendRow(Command):
+    sheet_id: int = 0
+    position: int = 0
+    entry: dict[str, Any] = field(default_factory=dict)
+
+    def redo(self, store: Any) -> int | None:
+        store.append_row(self.sheet_id, copy.deepcopy(self.entry))
+        return self.sheet_id
+
+    def undo(self, store: Any) -> int | None:
+        store.delete_row(self.sheet_id, self.position)
+        return self.sheet_id
+
+
+@dataclass
+class InsertRow(Command):
+    sheet_id: int = 0
+    position: int = 0
+    entry: dict[str, Any] = field(default_factory=dict)
+
+    def redo(self, store: Any) -> int | None:
+        store.insert_row(self.sheet_id, self.position, copy.deepcopy(self.entry))
+        return self.sheet_id
+
+    def undo(self, store: Any) -> int | None:
+        store.delete_row(self.sheet_id, self.position)
+        return self.sheet_id
+
+
+@dataclass
+class ReplaceRow(Command):
+    sheet_id: int = 0
+    position: int = 0
+    old: dict[str, Any] = field(default_factory=dict)
+    new: dict[str, Any] = field(default_factory=dict)
+
+    def redo(self, store: Any) -> int | None:
+        store.replace_row(self.sheet_id, self.position, copy.deepcopy(self.new))
+        return self.sheet_id
+
+    def undo(self, store: Any) -> int | None:
+        store.replace_row(self.sheet_id, self.position, copy.deepcopy(self.old))
+        return self.sheet_id
+
+
+@dataclass
+class DeleteRow(Command):
+    sheet_id: int = 0
+    position: int = 0
+    old: dict[str, Any] = field(default_factory=dict)
+
+    def redo(self, store: Any) -> int | None:
+        store.delete_row(self.sheet_id, self.position)
+        return self.sheet_id
+
+    def undo(self, store: Any) -> int | None:
+        store.insert_row(self.sheet_id, self.position, copy.deepcopy(self.old))
+        return self.sheet_id
+
+
+@dataclass
+class RenameSheet(Command):
+    sheet_id: int = 0
+    old: str = ""
+    new: str = ""
+
+    def redo(self, store: Any) -> int | None:
+        store.rename(self.sheet_id, self.new)
+        return self.sheet_id
+
+    def undo(self, store: Any) -> int | None:
+        store.rename(self.sheet_id, self.old)
+        return self.sheet_id
+
+
+def _restore(store: Any, sheet: Sheet) -> int:
+    """Put a whole sheet back; the store keeps its id (or tells a new one)."""
+    new_id = store.restore(copy.deepcopy(sheet))
+    if isinstance(new_id, int) and not isinstance(new_id, bool):
+        sheet.id = new_id
+    return sheet.id  # type: ignore[return-value]
+
+
+@dataclass
+class CreateSheet(Command):
+    """Made before it is pushed (``store.create`` gives the id); redone by
+    restoring the sheet as it was, undone by deleting it."""
+
+    sheet: Sheet = field(default_factory=lambda: Sheet("", []))
+
+    def redo(self, store: Any) -> int | None:
+        return _restore(store, self.sheet)
+
+    def undo(self, store: Any) -> int | None:
+        store.delete_sheet(self.sheet.id)
+        return None
+
+
+@dataclass
+class DeleteSheet(Command):
+    sheet: Sheet = field(default_factory=lambda: Sheet("", []))
+
+    def redo(self, store: Any) -> int | None:
+        store.delete_sheet(self.sheet.id)
+        return None
+
+    def undo(self, store: Any) -> int | None:
+        return _restore(store, self.sheet)
+
+
+class CommandStack:
+    """Done commands to undo, undone ones to redo; a new command drops the
+    redo list, as in every editor."""
+
+    def __init__(self) -> None:
+        self.done: list[Command] = []
+        self.undone: list[Command] = []
+
+    def push(self, command: Command) -> None:
+        self.done.append(command)
+        self.undone.clear()
+
+    def can_undo(self) -> bool:
+        return bool(self.done)
+
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+    def clear(self) -> None:
+        self.done.clear()
+        self.undone.clear()
+
+
+# ---------------------------------------------------------------------------
+# New sheet
+
+
+class NewSheetDialog(QDialog):
+    """Choose the game (the sheet kind), the players' names, the options and
+    a title. OK stays disabled while the kind refuses the choice."""
+
+    def __init__(self, kinds: Sequence[SheetKind], parent: QWidget | None = None, kind_id: str | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("New score sheet"))
+        self.kinds = list(kinds)
+        self.name_edits: list[QLineEdit] = []
+        self.option_widgets: dict[str, QWidget] = {}
+
+        self.kind_combo = QComboBox()
+        for kind in self.kinds:
+            self.kind_combo.addItem(kind.name, kind.id)
+        self.kind_combo.setAccessibleName(tr("Game"))
+        self.title_edit = QLineEdit()
+        self.title_edit.setAccessibleName(tr("Title"))
+        self.players_spin = QSpinBox()
+        self.players_spin.setAccessibleName(tr("Number of players"))
+        self.players_help = _grey(QLabel())
+
+        form = QGridLayout()
+        form.setColumnStretch(1, 1)
+        for row, (text, widget) in enumerate(
+            ((tr("&Game:"), self.kind_combo), (tr("&Title:"), self.title_edit), (tr("&Players:"), self.players_spin))
+        ):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            form.addWidget(label, row, 0)
+            if widget is self.players_spin:
+                line = QHBoxLayout()
+                line.addWidget(widget)
+                line.addWidget(self.players_help)
+                line.addStretch(1)
+                form.addLayout(line, row, 1)
+            else:
+                form.addWidget(widget, row, 1)
+
+        self.names_box = QGroupBox(tr("Names"))
+        self.names_grid = QGridLayout(self.names_box)
+        self.names_grid.setColumnStretch(1, 1)
+        self.options_box = QGroupBox(tr("Options"))
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_panel: QWidget | None = None
+
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        bold = QFont(self.error_label.font())
+        bold.setBold(True)
+        self.error_label.setFont(bold)
+        self.error_label.setAccessibleName(tr("What is wrong"))
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("&Create"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.names_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.error_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
+        self.players_spin.valueChanged.connect(self._players_changed)
+        if kind_id is not None and self.kind_combo.findData(kind_id) >= 0:
+            self.kind_combo.setCurrentIndex(self.kind_combo.findData(kind_id))
+        self._kind_chosen()
+        self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
+
+    @property
+    def kind(self) -> SheetKind:
+        return self.kinds[max(self.kind_combo.currentIndex(), 0)]
+
+    def _kind_chosen(self) -> None:
+        kind = self.kind
+        self.title_edit.setPlaceholderText(kind.name)
+        self.players_spin.blockSignals(True)
+        self.players_spin.setRange(kind.min_players, kind.max_players)
+        default = getattr(kind, "default_players", None) or min(max(4, kind.min_players), kind.max_players)
+        self.players_spin.setValue(default)
+        self.players_spin.setEnabled(kind.min_players != kind.max_players)
+        self.players_spin.blockSignals(False)
+        noun = tr("partnerships") if kind.column_noun == "partnership" else tr("players")
+        if kind.min_players == kind.max_players:
+            self.players_help.setText(tr("always {n} {noun}").format(n=kind.min_players, noun=noun))
+        else:
+            self.players_help.setText(
+                tr("{low} to {high} {noun}").format(low=kind.min_players, high=kind.max_players, noun=noun)
+            )
+        self._build_options(kind.option_specs)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        old = [edit.text() for edit in self.name_edits]
+        while self.names_grid.count():
+            item = self.names_grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.name_edits = []
+        partnership = self.kind.column_noun == "partnership"
+        for n in range(self.players_spin.value()):
+            edit = QLineEdit(old[n] if n < len(old) else "")
+            placeholder = tr("Team {n}") if partnership else tr("Player {n}")
+            edit.setPlaceholderText(placeholder.format(n=n + 1))
+            edit.setAccessibleName(tr("Name {n}").format(n=n + 1))
+            edit.textChanged.connect(self._validate)
+            self.names_grid.addWidget(_grey(QLabel(str(n + 1))), n, 0)
+            self.names_grid.addWidget(edit, n, 1)
+            self.name_edits.append(edit)
+        self._validate()
+
+    def _build_options(self, specs: Sequence[OptionSpec]) -> None:
+        from .new_game import short_help
+
+        if self.options_panel is not None:
+            self.options_layout.removeWidget(self.options_panel)
+            self.options_panel.hide()
+            self.options_panel.deleteLater()
+        self.option_widgets = {}
+        panel = QWidget()
+        grid = QGridLayout(panel)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(1, 1)
+        row = 0
+        for spec in specs:
+            widget = self._option_widget(spec)
+            self.option_widgets[spec.name] = widget
+            if spec.kind == "bool":
+                grid.addWidget(widget, row, 0, 1, 2)
+            else:
+                label = QLabel(spec.label + ":")
+                label.setBuddy(widget)
+                grid.addWidget(label, row, 0)
+                grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
+            row += 1
+            if spec.help:
+                help_label = _grey(QLabel(short_help(spec.help)))
+                help_label.setWordWrap(True)
+                help_label.setToolTip(spec.help)
+                grid.addWidget(help_label, row, 0, 1, 2)
+                row += 1
+        if not specs:
+            grid.addWidget(_grey(QLabel(tr("This sheet has no options."))), 0, 0)
+        self.options_panel = panel
+        self.options_layout.addWidget(panel)
+
+    def _option_widget(self, spec: OptionSpec) -> QWidget:
+        widget: QWidget
+        if spec.kind == "bool":
+            box = QCheckBox(spec.label)
+            box.setChecked(bool(spec.default))
+            box.toggled.connect(self._validate)
+            widget = box
+        elif spec.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(spec.minimum if spec.minimum is not None else -(10**6),
+                          spec.maximum if spec.maximum is not None else 10**6)
+            spin.setValue(spec.default)
+            spin.valueChanged.connect(self._validate)
+            widget = spin
+        else:
+            combo = QComboBox()
+            labels = spec.choice_labels or tuple(str(choice) for choice in spec.choices)
+            for n, label in enumerate(labels):
+                combo.addItem(label, n)  # the index: choices need not be strings
+            combo.setCurrentIndex(list(spec.choices).index(spec.default))
+            combo.currentIndexChanged.connect(self._validate)
+            widget = combo
+        widget.setToolTip(spec.help)
+        widget.setAccessibleName(spec.label)
+        widget.setObjectName(f"option_{spec.name}")
+        return widget
+
+    # -- what was chosen -----------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for spec in self.kind.option_specs:
+            widget = self.option_widgets[spec.name]
+            if isinstance(widget, QCheckBox):
+                values[spec.name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[spec.name] = widget.value()
+            elif isinstance(widget, QComboBox):
+                values[spec.name] = spec.choices[max(widget.currentIndex(), 0)]
+        return values
+
+    def names(self) -> list[str]:
+        return [edit.text().strip() or edit.placeholderText() for edit in self.name_edits]
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self.players_spin.setValue(len(names))
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(name)
+
+    def problem(self) -> str:
+        """Why the sheet cannot be made ("" when it can)."""
+        names = self.names()
+        folded = [name.casefold() for name in names]
+        if len(set(folded)) != len(folded):
+            return tr("Two columns have the same name.")
+        try:
+            self.kind.resolve(len(names), self.options())
+        except ValueError as error:
+            return str(error)
+        return ""
+
+    def _validate(self, *_args: Any) -> bool:
+        problem = self.problem()
+        self.error_label.setText(f"⚠ {problem}" if problem else "")
+        self.error_label.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
+        return not problem
+
+    def sheet(self) -> Sheet:
+        """The new, empty sheet (not stored yet)."""
+        kind = self.kind
+        names = self.names()
+        return Sheet(
+            kind=kind.id,
+            players=names,
+            options=kind.resolve(len(names), self.options()),
+            title=self.title_edit.text().strip(),
+            source="manual",
+        )
+
+    def accept(self) -> None:
+        if self._validate():
+            super().accept()
+
+
+# ---------------------------------------------------------------------------
+# The window
+
+
+class ScoreSheetsWindow(QMainWindow):
+    """Browse, keep and print score sheets. ``store`` is a ``SheetStore``;
+    ``kinds`` (tests) maps sheet kind ids to kinds, by default the registry's.
+    ``sheetChanged(id)`` is emitted after every stored change (-1: none)."""
+
+    sheetChanged = Signal(int)
+
+    def __init__(self, store: Any, parent: QWidget | None = None,
+                 kinds: Mapping[str, SheetKind] | None = None):
+        super().__init__(parent)
+        self.store = store
+        self._kinds = dict(kinds) if kinds is not None else None
+        self.stack = CommandStack()
+        self.sheet: Sheet | None = None
+        self.kind: SheetKind | None = None
+        self._problem_reported = False
+        self.setWindowTitle(tr("Score sheets"))
+
+        # -- left: the list --------------------------------------------------
+        self.filter_combo = QComboBox()
+        self.filter_combo.addItem(tr("All sheets"), SOURCES[0])
+        self.filter_combo.addItem(tr("Kept by hand"), SOURCES[1])
+        self.filter_combo.addItem(tr("Played in the app"), SOURCES[2])
+        self.filter_combo.setAccessibleName(tr("Show"))
+        self.filter_combo.currentIndexChanged.connect(lambda _i: self.refresh_list())
+        self.sheet_list = QListWidget()
+        self.sheet_list.setAccessibleName(tr("Score sheets"))
+        self.sheet_list.setAlternatingRowColors(True)
+        self.sheet_list.setWordWrap(True)
+        self.sheet_list.setSpacing(1)
+        self.sheet_list.currentItemChanged.connect(self._list_moved)
+        self.empty_label = _grey(QLabel(tr("No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.")))
+        self.empty_label.setWordWrap(True)
+        self.new_button = QPushButton(tr("&New sheet…"))
+        self.new_button.clicked.connect(self.new_sheet)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        show_line = QHBoxLayout()
+        show_label = QLabel(tr("&Show:"))
+        show_label.setBuddy(self.filter_combo)
+        show_line.addWidget(show_label)
+        show_line.addWidget(self.filter_combo, 1)
+        left_layout.addLayout(show_line)
+        left_layout.addWidget(self.sheet_list, 1)
+        left_layout.addWidget(self.empty_label)
+        left_layout.addWidget(self.new_button)
+
+        # -- right: the open sheet ------------------------------------------------
+        self.title_label = QLabel()
+        font = QFont(self.title_label.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        self.info_label = _grey(QLabel())
+        self.info_label.setWordWrap(True)
+        self.view = SheetView()
+        self.view.rowActivated.connect(self.edit_hand)
+        self.view.currentRowChanged.connect(lambda _row: self._update_actions())
+
+        self._make_actions()
+        buttons = QHBoxLayout()
+        self.hand_buttons: dict[str, QPushButton] = {}
+        for key in ("add", "edit", "delete_row", "undo", "redo"):
+            button = self._button(self.actions_by_name[key])
+            self.hand_buttons[key] = button
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        for key in ("csv", "pdf", "print", "delete_sheet"):
+            button = self._button(self.actions_by_name[key])
+            self.hand_buttons[key] = button
+            buttons.addWidget(button)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.title_label)
+        right_layout.addWidget(self.info_label)
+        right_layout.addWidget(self.view, 1)
+        right_layout.addLayout(buttons)
+        self.nothing_label = _grey(QLabel(tr("Choose a sheet on the left, or start a new one.")))
+        self.nothing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        right_layout.addWidget(self.nothing_label, 1)
+
+        self.splitter = QSplitter()
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([270, 1010])
+        self.splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(self.splitter)
+        self.statusBar()
+        self.resize(1280, 700)
+
+        self.refresh_list()
+        self._show(None)
+
+    # -- kinds ------------------------------------------------------------------
+    def kinds(self) -> dict[str, SheetKind]:
+        if self._kinds is None:
+            from ..sheets.registry import sheet_kinds
+
+            found = sheet_kinds()
+            items = found.values() if isinstance(found, Mapping) else found
+            self._kinds = {kind.id: kind for kind in items}
+        return self._kinds
+
+    def kind_of(self, kind_id: str) -> SheetKind | None:
+        kinds = self.kinds()
+        if kind_id in kinds:
+            return kinds[kind_id]
+        if self._kinds is not None and self._kinds is not kinds:
+            return None
+        try:
+            from ..sheets.registry import sheet_kind
+
+            return sheet_kind(kind_id)
+        except Exception:
+            return None
+
+    # -- actions --------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def action(key: str, text: str, slot: Callable[[], Any], shortcut: Any = None, tip: str = "") -> QAction:
+            item = QAction(text, self)
+            item.triggered.connect(lambda _checked=False: slot())
+            if shortcut is not None:
+                item.setShortcut(QKeySequence(shortcut))
+            if tip:
+                item.setToolTip(tip)
+                item.setStatusTip(tip)
+            self.actions_by_name[key] = item
+            return item
+
+        self.actions_by_name: dict[str, QAction] = {}
+        sheet_menu = self.menuBar().addMenu(tr("&Sheet"))
+        sheet_menu.addAction(action("new", tr("&New sheet…"), self.new_sheet, QKeySequence.StandardKey.New))
+        sheet_menu.addAction(action("rename", tr("&Rename…"), self.rename_sheet, "F2"))
+        sheet_menu.addSeparator()
+        sheet_menu.addAction(action("csv", tr("Export &CSV…"), self.export_csv, None,
+                                    tr("Save the sheet as a table for a spreadsheet")))
+        sheet_menu.addAction(action("pdf", tr("Export &PDF…"), self.export_pdf, None, tr("Save the sheet as a PDF file")))
+        sheet_menu.addAction(action("print", tr("&Print…"), self.print_sheet, QKeySequence.StandardKey.Print))
+        sheet_menu.addSeparator()
+        sheet_menu.addAction(action("delete_sheet", tr("De&lete sheet"), self.delete_sheet, None,
+                                    tr("Delete this sheet (Undo brings it back)")))
+        sheet_menu.addSeparator()
+        sheet_menu.addAction(action("close", tr("&Close"), self.close, QKeySequence.StandardKey.Close))
+
+        edit_menu = self.menuBar().addMenu(tr("&Edit"))
+        edit_menu.addAction(action("undo", tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo))
+        edit_menu.addAction(action("redo", tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo))
+        edit_menu.addSeparator()
+        edit_menu.addAction(action("add", tr("&Add hand…"), self.add_hand, "Ctrl+H", tr("Type in the next hand")))
+        edit_menu.addAction(action("edit", tr("&Edit hand…"), self.edit_hand, "Ctrl+E",
+                                   tr("Correct the chosen hand (or double-click it)")))
+        edit_menu.addAction(action("delete_row", tr("&Delete hand"), self.delete_hand, QKeySequence.StandardKey.Delete,
+                                   tr("Delete the chosen hand; the hands after it are scored again")))
+        for item in self.actions_by_name.values():
+            item.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    @staticmethod
+    def _button(action: QAction) -> QPushButton:
+        button = QPushButton(action.text())
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda _checked=False: action.trigger())
+
+        def follow() -> None:
+            button.setText(action.text())
+            button.setEnabled(action.isEnabled())
+            button.setToolTip(action.toolTip() if action.toolTip() != action.text().replace("&", "") else "")
+
+        action.changed.connect(follow)
+        follow()
+        return button
+
+    def action(self, key: str) -> QAction:
+        return self.actions_by_name[key]
+
+    def _update_actions(self) -> None:
+        has_sheet = self.sheet is not None
+        editable = has_sheet and self.kind is not None
+        derived = self.view.derived if has_sheet else None
+        over = bool(derived is not None and derived.is_over)
+        row = self.view.current_row() if has_sheet else -1
+        add = self.action("add")
+        add.setEnabled(editable and not over)
+        if over:
+            add.setToolTip(tr("The match is over: {winner}.").format(winner=self.view.winner_text().lstrip("★ ")))
+        elif has_sheet and self.kind is None:
+            add.setToolTip(tr("This kind of sheet is not known to this version of Card Table."))
+        else:
+            add.setToolTip(tr("Type in the next hand"))
+        self.action("edit").setEnabled(editable and row >= 0)
+        self.action("delete_row").setEnabled(has_sheet and row >= 0)
+        for key in ("csv", "pdf", "print", "delete_sheet", "rename"):
+            self.action(key).setEnabled(has_sheet and (key in ("delete_sheet", "rename") or derived is not None))
+        undo, redo = self.action("undo"), self.action("redo")
+        undo.setEnabled(self.stack.can_undo())
+        redo.setEnabled(self.stack.can_redo())
+        undo.setText(tr("&Undo {what}").format(what=self.stack.done[-1].text) if self.stack.can_undo() else tr("&Undo"))
+        redo.setText(tr("&Redo {what}").format(what=self.stack.undone[-1].text) if self.stack.can_redo() else tr("&Redo"))
+
+    # -- the list -------------------------------------------------------------------
+    def summaries(self) -> list[Any]:
+        return list(self.store.list_sheets())
+
+    def refresh_list(self, select: int | None = None) -> None:
+        """List the stored sheets (newest first), keeping or moving the choice."""
+        if select is None and self.sheet is not None:
+            select = self.sheet.id
+        wanted = self.filter_combo.currentData() or ""
+        self.sheet_list.blockSignals(True)
+        try:
+            self.sheet_list.clear()
+            summaries = sorted(self.summaries(), key=lambda s: (s.updated or s.created or "", s.id), reverse=True)
+            for summary in summaries:
+                if wanted and summary.source != wanted:
+                    continue
+                item = QListWidgetItem(self._list_text(summary))
+                item.setData(ID_ROLE, int(summary.id))
+                item.setToolTip(self._list_tip(summary))
+                self.sheet_list.addItem(item)
+                if summary.id == select:
+                    self.sheet_list.setCurrentItem(item)
+        finally:
+            self.sheet_list.blockSignals(False)
+        self.empty_label.setVisible(self.sheet_list.count() == 0)
+
+    def _list_text(self, summary: Any) -> str:
+        kind = self.kind_of(summary.kind)
+        game = kind.name if kind is not None else summary.kind
+        title = summary.title if summary.title and summary.title != game else ""
+        first = f"{title} ({game})" if title else game
+        parts = [date_text(summary.created), source_text(summary.source)]
+        hands = int(getattr(summary, "rows", 0) or 0)
+        parts.append(tr("1 hand") if hands == 1 else tr("{n} hands").format(n=hands))
+        state = self._state_line(summary, kind)
+        if state:
+            parts.append(state)
+        return "\n".join([first, ", ".join(summary.players), " · ".join(p for p in parts if p)])
+
+    def _state_line(self, summary: Any, kind: SheetKind | None) -> str:
+        if kind is None:
+            return ""
+        try:
+            return kind.summary(self.store.load(summary.id))
+        except Exception:
+            return ""
+
+    def _list_tip(self, summary: Any) -> str:
+        lines = [tr("Started {date}").format(date=date_text(summary.created))]
+        if summary.updated:
+            lines.append(tr("Last changed {date}").format(date=date_text(summary.updated)))
+        return "\n".join(lines)
+
+    def list_ids(self) -> list[int]:
+        return [self.sheet_list.item(n).data(ID_ROLE) for n in range(self.sheet_list.count())]
+
+    def _list_moved(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        self._show(current.data(ID_ROLE) if current is not None else None)
+
+    def open_sheet(self, sheet_id: int) -> None:
+        """Show the stored sheet ``sheet_id`` (and choose it in the list)."""
+        self._show(sheet_id)
+        self.refresh_list(select=sheet_id)
+
+    # -- the open sheet ---------------------------------------------------------------
+    def _show(self, sheet_id: int | None) -> None:
+        """Read the sheet back from the store and draw it."""
+        sheet = None
+        if sheet_id is not None:
+            try:
+                sheet = self.store.load(sheet_id)
+            except Exception:
+                sheet = None
+        self.sheet = sheet
+        self.kind = self.kind_of(sheet.kind) if sheet is not None else None
+        shown = sheet is not None
+        self.view.setVisible(shown)
+        self.title_label.setVisible(shown)
+        self.info_label.setVisible(shown)
+        self.nothing_label.setVisible(not shown)
+        for button in self.hand_buttons.values():
+            button.setVisible(shown)
+        if sheet is None:
+            self.view.clear()
+            self._update_actions()
+            return
+        game = self.kind.name if self.kind is not None else sheet.kind
+        self.title_label.setText(sheet.title if sheet.title and sheet.title != game else game)
+        self.info_label.setText(self._info(sheet, game))
+        if self.kind is None:
+            self.view.clear()
+            self.info_label.setText(self.info_label.text() + " · " + tr(
+                "This kind of sheet ({kind}) is not known to this version of Card Table.").format(kind=sheet.kind))
+        else:
+            try:
+                self.view.show_sheet(sheet, self.kind)
+            except Exception as error:  # a stored row the kind cannot read at all
+                self.view.clear()
+                self.info_label.setText(self.info_label.text() + " · " + tr(
+                    "This sheet could not be drawn: {error}").format(error=error))
+        self._update_actions()
+
+    def _info(self, sheet: Sheet, game: str) -> str:
+        parts = [game] if sheet.title and sheet.title != game else []
+        parts.append(names_list(sheet.players))
+        parts.append(source_text(sheet.source))
+        if sheet.created:
+            parts.append(tr("started {date}").format(date=date_text(sheet.created)))
+        options = self._options_text(sheet)
+        if options:
+            parts.append(options)
+        return " · ".join(parts)
+
+    def _options_text(self, sheet: Sheet) -> str:
+        if self.kind is None:
+            return ""
+        from .new_game import value_text
+
+        parts = []
+        for spec in self.kind.option_specs:
+            if spec.name in sheet.options and sheet.options[spec.name] != spec.default:
+                parts.append(f"{spec.label}: {value_text(spec, sheet.options[spec.name])}")
+        return "; ".join(parts)
+
+    # -- changes -----------------------------------------------------------------------
+    def _run(self, step: Callable[[], int | None]) -> bool:
+        """Make one store change; say so if the store refuses it."""
+        try:
+            shown = step()
+        except Exception as error:
+            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}").format(error=error))
+            self._show(self.sheet.id if self.sheet is not None else None)
+            return False
+        self._show(shown)
+        self.refresh_list(select=shown)
+        self.sheetChanged.emit(shown if shown is not None else -1)
+        return True
+
+    def do(self, command: Command) -> bool:
+        """Make ``command``'s change and keep it for undo."""
+        if self._run(lambda: command.redo(self.store)):
+            self.stack.push(command)
+            self._update_actions()
+            return True
+        return False
+
+    def undo(self) -> None:
+        if not self.stack.can_undo():
+            return
+        command = self.stack.done.pop()
+        if self._run(lambda: command.undo(self.store)):
+            self.stack.undone.append(command)
+            self.statusBar().showMessage(tr("Undone: {what}").format(what=command.text), 4000)
+        else:
+            self.stack.clear()
+        self._update_actions()
+
+    def redo(self) -> None:
+        if not self.stack.can_redo():
+            return
+        command = self.stack.undone.pop()
+        if self._run(lambda: command.redo(self.store)):
+            self.stack.done.append(command)
+            self.statusBar().showMessage(tr("Redone: {what}").format(what=command.text), 4000)
+        else:
+            self.stack.clear()
+        self._update_actions()
+
+    def entry_form(self, position: int, entry: Mapping[str, Any] | None = None) -> RowEntryForm:
+        """The form for hand ``position`` (tests drive it before it is shown)."""
+        return RowEntryForm(self.kind, self.sheet, position, entry, self)
+
+    def _ask_entry(self, position: int, entry: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+        form = self.entry_form(position, entry)
+        form.resize(max(form.sizeHint().width(), 560), form.sizeHint().height())
+        if form.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return form.entry()
+
+    def add_hand(self) -> None:
+        if self.sheet is None or self.kind is None or not self.action("add").isEnabled():
+            return
+        position = len(self.sheet.rows)
+        entry = self._ask_entry(position)
+        if entry is not None:
+            self.add_row(entry)
+
+    def add_row(self, entry: Mapping[str, Any]) -> bool:
+        """Store ``entry`` as the next hand of the open sheet (undoable)."""
+        position = len(self.sheet.rows)
+        return self.do(AppendRow(tr("add hand {n}").format(n=position + 1), self.sheet.id, position, dict(entry)))
+
+    def edit_hand(self, position: int | None = None) -> None:
+        if self.sheet is None or self.kind is None:
+            return
+        if position is None or isinstance(position, bool):
+            position = self.view.current_row()
+        if not 0 <= position < len(self.sheet.rows):
+            return
+        entry = self._ask_entry(position, self.sheet.rows[position])
+        if entry is not None:
+            self.replace_row(position, entry)
+
+    def replace_row(self, position: int, entry: Mapping[str, Any]) -> bool:
+        old = copy.deepcopy(self.sheet.rows[position])
+        if dict(entry) == old:
+            return False
+        command = ReplaceRow(tr("correct hand {n}").format(n=position + 1), self.sheet.id, position, old, dict(entry))
+        if self.do(command):
+            self.view.select_row(position)
+            return True
+        return False
+
+    def delete_hand(self, position: int | None = None) -> bool:
+        if self.sheet is None:
+            return False
+        if position is None:
+            position = self.view.current_row()
+        if not 0 <= position < len(self.sheet.rows):
+            return False
+        old = copy.deepcopy(self.sheet.rows[position])
+        return self.do(DeleteRow(tr("delete hand {n}").format(n=position + 1), self.sheet.id, position, old))
+
+    def new_sheet(self) -> int | None:
+        kinds = list(self.kinds().values())
+        if not kinds:
+            return None
+        dialog = NewSheetDialog(kinds, self, self.kind.id if self.kind is not None else None)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return self.create_sheet(dialog.sheet())
+
+    def create_sheet(self, sheet: Sheet) -> int | None:
+        """Store a new sheet and open it (undo deletes it again)."""
+        try:
+            sheet_id = self.store.create(sheet)
+            stored = self.store.load(sheet_id)
+        except Exception as error:
+            QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}").format(error=error))
+            return None
+        self.stack.push(CreateSheet(tr("new sheet"), stored))
+        if self.filter_combo.currentData() not in ("", stored.source):
+            self.filter_combo.setCurrentIndex(0)
+        self.open_sheet(sheet_id)
+        self.sheetChanged.emit(sheet_id)
+        return sheet_id
+
+    def rename_sheet(self) -> None:
+        if self.sheet is None:
+            return
+        title, ok = QInputDialog.getText(self, tr("Rename sheet"), tr("Title:"), QLineEdit.EchoMode.Normal, self.sheet.title)
+        if ok and title.strip() != self.sheet.title:
+            self.do(RenameSheet(tr("rename sheet"), self.sheet.id, self.sheet.title, title.strip()))
+
+    def delete_sheet(self, confirm: bool = True) -> bool:
+        if self.sheet is None:
+            return False
+        if confirm:
+            answer = QMessageBox.question(
+                self, tr("Delete sheet"),
+                tr("Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.").format(
+                    title=self.title_label.text(), n=len(self.sheet.rows)),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        return self.do(DeleteSheet(tr("delete sheet"), copy.deepcopy(self.sheet)))
+
+    # -- export and print ----------------------------------------------------------------
+    def _derived(self) -> Derived | None:
+        if self.sheet is None or self.kind is None:
+            return None
+        return self.view.derived or self.kind.derive(self.sheet)
+
+    def export_csv(self) -> str | None:
+        derived = self._derived()
+        if derived is None:
+            return None
+        path, _filter = QFileDialog.getSaveFileName(
+            self, tr("Export CSV"), sheet_print.default_file_name(self.sheet, "csv"), tr("CSV files (*.csv)"))
+        if not path:
+            return None
+        from ..sheets import export
+
+        try:
+            with open(path, "w", encoding="utf-8", newline="") as out:
+                out.write(export.to_csv(self.sheet, derived))
+        except OSError as error:
+            QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}").format(path=path, error=error))
+            return None
+        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
+        return path
+
+    def export_pdf(self) -> str | None:
+        derived = self._derived()
+        if derived is None:
+            return None
+        path, _filter = QFileDialog.getSaveFileName(
+            self, tr("Export PDF"), sheet_print.default_file_name(self.sheet, "pdf"), tr("PDF files (*.pdf)"))
+        if not path:
+            return None
+        try:
+            sheet_print.export_pdf(self.sheet, derived, path)
+        except OSError as error:
+            QMessageBox.warning(self, tr("Export PDF"), tr("Could not write {path}: {error}").format(path=path, error=error))
+            return None
+        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
+        return path
+
+    def print_sheet(self) -> bool:
+        derived = self._derived()
+        if derived is None:
+            return False
+        return sheet_print.print_sheet(self, self.sheet, derived)
+
+    # -- the store's own problems -----------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._problem_reported and getattr(self.store, "problem", None):
+            QTimer.singleShot(0, self.report_problem)
+
+    def report_problem(self) -> None:
+        """Say once that the store's file was damaged and set aside."""
+        problem = getattr(self.store, "problem", None)
+        if self._problem_reported or not problem:
+            return
+        self._problem_reported = True
+        QMessageBox.warning(self, tr("Score sheets"), problem)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 700)
+
+
+# ---------------------------------------------------------------------------
+# Screenshots
+
+
+def barbu_example(store: Any) -> int:
+    """Store Barbu's worked example (two hands by declarer Anne) and return
+    its id: the sheet the screenshots and the tests draw."""
+    from ..sheets.registry import sheet_kind
+
+    kind = sheet_kind("barbu")
+    sheet = Sheet(kind=kind.id, players=["Anne", "Beth", "Cath", "Diana"], title="Barbu at the club")
+    sheet.options = kind.resolve(4, {})
+    sheet_id = store.create(sheet)
+    for entry in barbu_example_rows():
+        store.append_row(sheet_id, entry)
+    return sheet_id
+
+
+def barbu_example_rows() -> list[dict[str, Any]]:
+    """Hand 1, No Queens: Beth doubles everyone (maximum), Cath doubles
+    Anne, Diana passes, Anne redoubles Cath; raw −6, 0, −6, −12.
+    Hand 2, No Hearts: Diana maximum, Anne redoubles Diana; raw 0, −6, −20, −4."""
+    return [
+        {"contract": "Q", "doubles": [[2], [0, 2, 3], [0], []], "raw": [-6, 0, -6, -12]},
+        {"contract": "H", "doubles": [[3], [], [], [0, 1, 2]], "raw": [0, -6, -20, -4]},
+    ]
+
+
+def save_screenshots(folder: str | Path) -> list[Path]:
+    """Render the window with the Barbu example, and the form of its next
+    hand half filled in, to PNG files in ``folder``."""
+    import tempfile
+
+    from ..storage.sheet_store import SheetStore
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    paths: list[Path] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        store = SheetStore(Path(scratch) / "sheets.sqlite3")
+        sheet_id = barbu_example(store)
+        window = ScoreSheetsWindow(store)
+        window.open_sheet(sheet_id)
+        window.show()
+        QCoreApplication.processEvents()
+        path = folder / "sheets_window.png"
+        window.grab().save(str(path))
+        paths.append(path)
+
+        form = window.entry_form(len(window.sheet.rows))
+        form.show()
+        QCoreApplication.processEvents()
+        path = folder / "entry_blank.png"
+        form.grab().save(str(path))
+        paths.append(path)
+        form.set_entry({"contract": "K", "doubles": [[3], [0], [], [0, 1]], "raw": [0, -20, 0, 0]})
+        QCoreApplication.processEvents()
+        path = folder / "entry_filled.png"
+        form.grab().save(str(path))
+        paths.append(path)
+        form.set_entry({"contract": "T", "doubles": [[], [2], [], []], "raw": [15, 20, 10, 15]})
+        QCoreApplication.processEvents()
+        path = folder / "entry_refused.png"
+        form.grab().save(str(path))
+        paths.append(path)
+        form.close()
+
+        hearts = sheet_kind_of("hearts")
+        finished = Sheet("hearts", ["Anne", "Beth", "Cath", "Diana"], hearts.resolve(4, {"target": 50}),
+                         title="Hearts after dinner", source="played")
+        finished.rows = [
+            {"taken": [13, 5, 4, 4], "moon": None}, {"taken": [0, 26, 0, 0], "moon": 1},
+            {"taken": [3, 3, 3, 3], "moon": None}, {"taken": [2, 0, 11, 13], "moon": None},
+            {"taken": [0, 0, 13, 13], "moon": None},
+        ]
+        window.open_sheet(store.create(finished))
+        QCoreApplication.processEvents()
+        path = folder / "sheets_window_over.png"
+        window.grab().save(str(path))
+        paths.append(path)
+
+        dialog = NewSheetDialog(list(window.kinds().values()), window, "barbu")
+        dialog.show()
+        QCoreApplication.processEvents()
+        path = folder / "new_sheet.png"
+        dialog.grab().save(str(path))
+        paths.append(path)
+        dialog.close()
+        window.close()
+        store.close()
+    return paths
+
+
+def sheet_kind_of(kind_id: str) -> SheetKind:
+    from ..sheets.registry import sheet_kind
+
+    return sheet_kind(kind_id)
+
+
+def _dark_palette() -> QPalette:
+    """A dark palette, to see that nothing is drawn in a fixed colour."""
+    palette = QPalette()
+    dark, darker, light = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230)
+    for role, colour in (
+        (QPalette.ColorRole.Window, dark), (QPalette.ColorRole.Base, darker),
+        (QPalette.ColorRole.AlternateBase, dark), (QPalette.ColorRole.Button, dark),
+        (QPalette.ColorRole.Text, light), (QPalette.ColorRole.WindowText, light),
+        (QPalette.ColorRole.ButtonText, light), (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150)),
+        (QPalette.ColorRole.Highlight, QColor(60, 110, 180)), (QPalette.ColorRole.HighlightedText, light),
+    ):
+        palette.setColor(role, colour)
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(120, 120, 120))
+    return palette
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    parser = argparse.ArgumentParser(description="Render the score sheets window to PNG files.")
+    parser.add_argument("--shots", default="/tmp/sheet_shots", help="folder for the PNG files")
+    parser.add_argument("--dark", action="store_true", help="a dark palette (Fusion style)")
+    args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    if args.dark:
+        app.setStyle("Fusion")
+        app.setPalette(_dark_palette())
+    for path in save_screenshots(args.shots):
+        print(path)
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

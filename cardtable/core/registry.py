@@ -19,6 +19,7 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.hearts",
     "cardtable.games.crazy_eights",
     "cardtable.games.cribbage",
+    "cardtable.games.barbu",
 )
 
 _games: dict[str, Game] | None = None

@@ -202,10 +202,26 @@ def side_payments(raw: Sequence[int], doubles: Iterable[tuple[int, int]]) -> tup
     return tuple(final - points for final, points in zip(settle(raw, doubles), raw))
 
 
-def declarer_of(number: int, first_declarer: int) -> int:
+def declarer_of(number: int, first_declarer: int, per: int = HANDS_PER_DECLARER) -> int:
     """Hand ``number`` (0-based) belongs to the declarer of its seven: the
-    first declarer, then the player on her left, and so on."""
-    return (first_declarer + number // HANDS_PER_DECLARER) % PLAYERS
+    first declarer, then the player on her left, and so on. ``per`` is the
+    hands each declarer plays (8 with Ravage City)."""
+    return (first_declarer + number // per) % PLAYERS
+
+
+def earlier_in_seven(
+    earlier: Sequence[Mapping[str, object]], number: int, declarer: int, per: int = HANDS_PER_DECLARER
+) -> list[Mapping[str, object]]:
+    """The sheet cells of the hands of the match before hand ``number`` that
+    belong to the same run of ``per`` hands (the same seven) and to
+    ``declarer``. ``earlier`` may be shorter than ``number`` (a hand dealt
+    out of a match knows nothing of its predecessors): only what is there
+    counts."""
+    start = number - number % per
+    return [
+        cells for cells in earlier[start:min(number, len(earlier))]
+        if cells and cells.get("declarer") == declarer
+    ]
 
 
 def doubles_owed(

@@ -1,0 +1,724 @@
+"""The Barbu rule-of-thumb player.
+
+It decides from its seat's view only: its hand, the public record of tricks
+(which cards are gone, who has shown a void), the Dominoes layout, the
+contracts the declarer has played and the doubles made so far.
+
+* Contract: each open contract is valued by a cheap estimate of what this
+  hand will score in it (a few hand features weighted by least squares fitted
+  on simulated hands, see ``ESTIMATES``), minus what a random hand of the
+  same declarer would score in it later (the contract is played in this
+  seven anyway). Trumps and No Tricks, whose random-hand value is high for
+  a declarer, are thus kept for later unless the hand is made for them.
+* Doubling: a double is a side bet on the difference of two raw scores, so
+  a player doubles whom her estimate says she will beat by a margin; the
+  declarer is assumed to hold a hand suited to her choice. Compulsory
+  doubles of declarer are spent early on small negative contracts rather
+  than left to be forced in a positive one; declarer redoubles a lone double
+  of her that looks compulsory, and those she expects to beat.
+* Play: in the negative contracts duck under the winning card, take a
+  harmless trick when last (to shed a high card), dump the dangerous cards
+  when void; in No Last Two shed high cards early; in Trumps draw trumps
+  with masters and win tricks cheaply; in Dominoes play toward one's own
+  far cards, keep blocks that others need, and avoid opening runs for others.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...core.cards import Card, Rank, Suit
+from ...core.game import GameState, View, ViewAgent
+from ...core.moves import Move
+from ...core.reasons import Reason
+from . import scoring
+from .rules import (
+    DECK, DOUBLE, DOMINO_RANKS, PASS, PENALTY, PLAYERS, RANK_MOVE, TRUMP_MOVE, BarbuState,
+)
+from .scoring import (
+    ACE_OF_HEARTS, DOMINOES, KING_OF_HEARTS, NAMES, NO_HEARTS, NO_KING, NO_LAST_TWO, NO_QUEENS,
+    NO_TRICKS, RAVAGE_CITY, TRUMPS,
+)
+
+HEARTS = Suit.HEARTS
+SUITS = tuple(Suit)
+
+
+# --------------------------------------------------------------------------
+# Hand features and estimates
+
+
+def by_suit(hand: Sequence[Card]) -> dict[Suit, list[int]]:
+    """The ranks (ace 14) of each suit of ``hand``, lowest first."""
+    out: dict[Suit, list[int]] = {suit: [] for suit in SUITS}
+    for card in hand:
+        out[card.suit].append(card.high)  # type: ignore[index]
+    for highs in out.values():
+        highs.sort()
+    return out
+
+
+def exposure(highs: Sequence[int], index: int) -> float:
+    """How exposed the card ``highs[index]`` of a suit is: the share of the
+    suit's outstanding cards that rank below it (1: nothing can duck under
+    it)."""
+    high = highs[index]
+    outstanding = 13 - len(highs)
+    if outstanding <= 0:
+        return 1.0
+    return (high - 2 - index) / outstanding
+
+
+def _exposures(suits: dict[Suit, list[int]], only: Suit | None = None, skip: Suit | None = None) -> tuple[float, float]:
+    """Sums of exposure squared and to the fourth over some suits."""
+    two = four = 0.0
+    for suit, highs in suits.items():
+        if (only is not None and suit is not only) or suit is skip:
+            continue
+        for index in range(len(highs)):
+            e = exposure(highs, index)
+            two += e * e
+            four += e ** 4
+    return two, four
+
+
+def _short(suits: dict[Suit, list[int]], skip: Suit | None = None) -> tuple[int, int]:
+    voids = sum(1 for suit, highs in suits.items() if suit is not skip and not highs)
+    singles = sum(1 for suit, highs in suits.items() if suit is not skip and len(highs) == 1)
+    return voids, singles
+
+
+def best_trumps(hand: Sequence[Card]) -> Suit:
+    """The suit that makes the most tricks as trumps: length first, then honours."""
+    suits = by_suit(hand)
+    return max(SUITS, key=lambda suit: (_trump_strength(suits, suit), -int(suit)))
+
+
+def _trump_strength(suits: dict[Suit, list[int]], trump: Suit) -> float:
+    highs = suits[trump]
+    return len(highs) + 0.5 * sum(1 for h in highs if h >= 12) + 0.1 * sum(highs) / 14
+
+
+def domino_cost(suits: dict[Suit, list[int]], start: int) -> tuple[float, float, int, int]:
+    """What a starting rank means for a hand in Dominoes: how many of the
+    others' cards must be laid before each of ours (waiting), how many of the
+    others' cards wait behind a card of ours that is next to be laid
+    (blocked), how many of our cards lie five or more ranks from the start,
+    and how many cards of the starting rank we hold."""
+    waiting = 0.0
+    blocked = 0.0
+    far = 0
+    held = 0
+    for highs in suits.values():
+        if not highs:
+            continue
+        mine = set(highs)
+        if start in mine:
+            held += 1
+        else:
+            waiting += 1  # someone else must start the suit
+        up = [h for h in highs if h > start]
+        down = [h for h in highs if h < start]
+        if up:
+            top = max(up)
+            waiting += sum(1 for h in range(start + 1, top) if h not in mine)
+            if start + 1 in mine:
+                blocked += sum(1 for h in range(start + 2, 15) if h not in mine)
+        if down:
+            bottom = min(down)
+            waiting += sum(1 for h in range(bottom + 1, start) if h not in mine)
+            if start - 1 in mine:
+                blocked += sum(1 for h in range(2, start - 1) if h not in mine)
+        far += sum(1 for h in highs if abs(h - start) >= 5)
+    return waiting, blocked, far, held
+
+
+def best_rank(hand: Sequence[Card]) -> Rank:
+    """The starting rank that lets this hand go out soonest: few of the
+    others' cards to wait for, many of theirs blocked behind ours."""
+    suits = by_suit(hand)
+
+    def cost(rank: Rank) -> float:
+        start = 14 if rank is Rank.ACE else int(rank)
+        waiting, blocked, far, held = domino_cost(suits, start)
+        return waiting - 0.12 * blocked + 0.3 * far - 0.2 * held
+
+    return min(DOMINO_RANKS, key=lambda rank: (cost(rank), abs(int(rank) - 7.5) if rank is not Rank.ACE else 9))
+
+
+def features(letter: str, hand: Sequence[Card]) -> tuple[float, ...]:
+    """A few numbers that say how a hand suits contract ``letter`` (the
+    estimate weights them, see ESTIMATES)."""
+    suits = by_suit(hand)
+    if letter in (NO_TRICKS, RAVAGE_CITY):
+        two, four = _exposures(suits)
+        voids, singles = _short(suits)
+        longest = max(len(highs) for highs in suits.values())
+        return (two, four, voids, singles, longest)
+    if letter == NO_HEARTS:
+        two, four = _exposures(suits, skip=HEARTS)
+        htwo, _ = _exposures(suits, only=HEARTS)
+        voids, singles = _short(suits, skip=HEARTS)
+        return (two, four, htwo, len(suits[HEARTS]), float(ACE_OF_HEARTS in hand), voids + 0.5 * singles)
+    if letter == NO_QUEENS:
+        two, four = _exposures(suits)
+        queens = bare = honours = 0.0
+        for highs in suits.values():
+            if 12 in highs:
+                queens += 1
+                lower = sum(1 for h in highs if h < 12)
+                bare += max(0, 3 - lower) / 3
+            else:
+                honours += sum(1 for h in highs if h > 12) * (1.0 if len(highs) <= 3 else 0.6)
+        voids, singles = _short(suits)
+        return (two, four, queens, bare, honours, voids + 0.5 * singles)
+    if letter == NO_KING:
+        two, four = _exposures(suits, skip=HEARTS)
+        hearts = suits[HEARTS]
+        king = float(13 in hearts)
+        lower = sum(1 for h in hearts if h < 13)
+        bare_king = king * max(0, 3 - lower) / 3
+        ace_alone = float(14 in hearts and 13 not in hearts) * max(0, 3 - (len(hearts) - 1)) / 3
+        voids, singles = _short(suits, skip=HEARTS)
+        return (two, four, king, bare_king, ace_alone, len(hearts), voids + 0.5 * singles)
+    if letter == NO_LAST_TWO:
+        two, four = _exposures(suits)
+        aces = sum(1 for card in hand if card.high == 14)
+        kings = sum(1 for card in hand if card.high == 13)
+        lows = sum(1 for card in hand if card.high <= 4)
+        longest = max(len(highs) for highs in suits.values())
+        return (two, four, aces, kings, lows, longest)
+    if letter == TRUMPS:
+        trump = best_trumps(hand)
+        highs = suits[trump]
+        honours = sum(1 for h in highs if h >= 12)
+        side_aces = sum(1 for suit in SUITS if suit is not trump and 14 in suits[suit])
+        side_kings = sum(1 for suit in SUITS if suit is not trump and 13 in suits[suit] and len(suits[suit]) >= 2)
+        voids, singles = _short(suits, skip=trump)
+        return (len(highs), len(highs) ** 2 / 13, honours, side_aces, side_kings, voids + 0.5 * singles)
+    if letter == DOMINOES:
+        rank = best_rank(hand)
+        start = 14 if rank is Rank.ACE else int(rank)
+        waiting, blocked, far, held = domino_cost(suits, start)
+        extremes = sum(1 for card in hand if card.high in (2, 14))
+        return (waiting, blocked, far, held, extremes)
+    raise ValueError(letter)
+
+
+#: For each contract: (intercept, weights of ``features``), the least-squares
+#: fit of a declarer's raw score on simulated hands played by this module's
+#: heuristic players (tools in tests/games/barbu/fit_estimates.py).
+ESTIMATES: dict[str, tuple[float, tuple[float, ...]]] = {
+    NO_TRICKS: (-1.0, (-1.6, -1.0, 0.8, 0.3, 0.0)),
+    RAVAGE_CITY: (-4.0, (-1.0, -1.0, 0.5, 0.2, -0.5)),
+    NO_HEARTS: (-2.0, (-1.0, -1.0, -2.0, 0.5, -3.0, 1.0)),
+    NO_QUEENS: (-2.0, (-0.5, -0.5, -2.0, -2.0, -1.0, 0.5)),
+    NO_KING: (-2.0, (-0.3, -0.3, -5.0, -8.0, -4.0, 0.5, 0.5)),
+    NO_LAST_TWO: (-2.0, (-0.5, -0.5, -2.0, -1.0, 1.0, -0.5)),
+    TRUMPS: (0.0, (4.0, 0.0, 2.0, 3.0, 1.0, 1.0)),
+    DOMINOES: (25.0, (-3.0, 0.2, -2.0, 1.0, -3.0)),
+}
+
+#: What a random hand of the declarer scores in each contract, on average
+#: (a declarer picks trumps and the starting rank, and leads).
+RANDOM_HAND: dict[str, float] = {
+    NO_TRICKS: -6.5, RAVAGE_CITY: -9.0, NO_HEARTS: -7.5, NO_QUEENS: -6.0, NO_KING: -5.0,
+    NO_LAST_TWO: -7.5, TRUMPS: 25.0, DOMINOES: 20.0,
+}
+
+#: How far a player's raw score typically strays from its estimate (one
+#: standard deviation): doubles want an edge of a good part of it.
+SPREAD: dict[str, float] = {
+    NO_TRICKS: 5.0, RAVAGE_CITY: 12.0, NO_HEARTS: 8.0, NO_QUEENS: 7.0, NO_KING: 8.0,
+    NO_LAST_TWO: 9.0, TRUMPS: 12.0, DOMINOES: 18.0,
+}
+
+
+def estimate(letter: str, hand: Sequence[Card], values: scoring.Values | None = None) -> float:
+    """The raw score this hand may expect in contract ``letter``, on the
+    default scale, rescaled to the values in use."""
+    intercept, weights = ESTIMATES[letter]
+    guess = intercept + sum(w * f for w, f in zip(weights, features(letter, hand)))
+    total = scoring.Values().total(letter)
+    if values is not None:
+        guess *= values.total(letter) / total if letter != DOMINOES else 1.0
+    low, high = sorted((0.0, float(total)))
+    if letter == DOMINOES:
+        dominoes = (values or scoring.Values()).dominoes
+        low, high = float(min(dominoes)), float(max(dominoes))
+    return min(high, max(low, guess))
+
+
+def contract_value(letter: str, hand: Sequence[Card], values: scoring.Values | None = None) -> float:
+    """How much better than a random hand this hand does in ``letter``."""
+    base = RANDOM_HAND[letter]
+    if values is not None and letter != DOMINOES:
+        base *= values.total(letter) / scoring.Values().total(letter)
+    return estimate(letter, hand, values) - base
+
+
+def choose_contract_letter(hand: Sequence[Card], choices: Sequence[str], values: scoring.Values | None = None) -> str:
+    """The open contract this hand suits best, relative to a random hand."""
+    return max(choices, key=lambda letter: (contract_value(letter, hand, values), -scoring.CONTRACT_ORDER.index(letter)))
+
+
+# --------------------------------------------------------------------------
+# Reading the table
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the player reads off its view before choosing a card."""
+
+    seat: int
+    contract: str
+    trumps: Suit | None
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...]
+    trick_seats: tuple[int, ...]
+    played: frozenset[Card]
+    voids: tuple[frozenset[int], ...]  # by suit: the seats shown void in it
+    trick_number: int  # 1-based number of the trick being played
+
+    def unseen(self, suit: Suit) -> list[Card]:
+        """Cards of ``suit`` that other seats may still play."""
+        mine = set(self.hand)
+        return [c for c in DECK if c.suit is suit and c not in self.played and c not in mine]
+
+    @property
+    def penalty(self) -> frozenset[Card]:
+        return PENALTY[self.contract]
+
+
+def read_table(view: View) -> Table:
+    seat = view.seat if view.seat is not None else 0
+    tricks = view.get("tricks", ())
+    trick_pile = [p for p in view.piles if p.name == "trick"]
+    trick = tuple(card for card in trick_pile[0].cards if card is not None) if trick_pile else ()
+    trick_seats = tuple(view.get("trick_seats", ()))
+    played: set[Card] = set()
+    voids: list[set[int]] = [set() for _ in SUITS]
+    for leader, cards, _winner in tricks:
+        played.update(cards)
+        _note_voids(voids, leader, cards)
+    played.update(trick)
+    if trick:
+        _note_voids(voids, trick_seats[0], trick)
+    trumps = view.get("trumps")
+    return Table(
+        seat=seat,
+        contract=view.get("contract") or NO_TRICKS,
+        trumps=Suit.parse(trumps) if trumps else None,
+        hand=tuple(view.hand()),
+        trick=trick,
+        trick_seats=trick_seats,
+        played=frozenset(played),
+        voids=tuple(frozenset(v) for v in voids),
+        trick_number=len(tricks) + 1,
+    )
+
+
+def _note_voids(voids: list[set[int]], leader: int, cards: Sequence[Card]) -> None:
+    led = cards[0].suit
+    for index, card in enumerate(cards[1:], start=1):
+        if card.suit is not led:
+            voids[led].add((leader + index) % PLAYERS)  # type: ignore[index]
+
+
+def _winning(trick: Sequence[Card], trumps: Suit | None) -> Card:
+    best = trick[0]
+    for card in trick[1:]:
+        if card.suit is best.suit:
+            if card.high > best.high:
+                best = card
+        elif trumps is not None and card.suit is trumps:
+            best = card
+    return best
+
+
+def _beats(card: Card, best: Card, trumps: Suit | None) -> bool:
+    if card.suit is best.suit:
+        return card.high > best.high
+    return trumps is not None and card.suit is trumps
+
+
+# --------------------------------------------------------------------------
+# The player
+
+
+class BarbuAgent(ViewAgent):
+    """Rules of thumb for every decision of a Barbu hand."""
+
+    name = "heuristic"
+
+    def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        phase = view.get("phase")
+        hand = view.hand()
+        values = _values(view)
+        if phase == "contract":
+            letters = [str(move.arg) for move in legal]
+            return legal[letters.index(choose_contract_letter(hand, letters, values))]
+        if phase == "trumps":
+            return TRUMP_MOVE[best_trumps(hand)]
+        if phase == "rank":
+            return RANK_MOVE[best_rank(hand)]
+        if phase == "double":
+            return choose_double(view, legal, values)
+        if view.get("contract") == DOMINOES:
+            return choose_domino(view, legal)
+        table = read_table(view)
+        cards = [move.cards[0] for move in legal]
+        card = choose_trumps_card(table, cards) if table.trumps is not None else choose_negative_card(table, cards)
+        return legal[cards.index(card)]
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        view = state.view(seat)
+        phase = view.get("phase")
+        if move.kind == "contract":
+            return Reason.of("ai_contract", "This hand suits {name} best of the open contracts.",
+                             name=NAMES[str(move.arg)])
+        if move.kind == "trumps":
+            return Reason.of("ai_trumps", "Trumps in the longest, strongest suit.")
+        if move.kind == "rank":
+            return Reason.of("ai_rank", "This starting rank leaves the fewest cards to wait for.")
+        if phase == "double":
+            if move.kind == "double":
+                target = int(move.arg)  # type: ignore[arg-type]
+                if view.get("forced", ())[seat]:
+                    return Reason.of("ai_forced", "A compulsory double of declarer is due now.")
+                return Reason.of("ai_double", "Expect to score better than {seat}.", seat=target)
+            return Reason.of("ai_pass", "No double looks worth its risk.")
+        if not move.cards:
+            return None
+        card = move.cards[0]
+        if view.get("contract") == DOMINOES:
+            return Reason.of("ai_domino", "The {card} leads toward your own cards without helping others.", card=card)
+        table = read_table(view)
+        if table.trumps is not None:
+            return Reason.of("ai_trumps_card", "Play the {card}: win tricks cheaply, keep trumps for later.", card=card)
+        if not table.trick:
+            return Reason.of("ai_lead", "Lead the {card}: others will probably beat it.", card=card)
+        if card.suit is not table.trick[0].suit:
+            return Reason.of("ai_dump", "Out of the suit: throw away the {card}.", card=card)
+        return Reason.of("ai_follow", "Follow with the {card}, trying not to take the trick.", card=card)
+
+
+def _values(view: View) -> scoring.Values:
+    """The scoring scheme in use (the options are public)."""
+    return scoring.values_for({
+        "ravage_city": view.get("ravage_city", False),
+        "alternative_scores": view.get("alternative_scores", False),
+    })
+
+
+# -- doubling -------------------------------------------------------------------
+
+
+def choose_double(view: View, legal: Sequence[Move], values: scoring.Values) -> Move:
+    """One double at a time (the best target left), or pass."""
+    seat = view.seat if view.seat is not None else 0
+    declarer = view.get("declarer")
+    letter = view.get("contract")
+    doubles = view.get("doubles", ())
+    targets = [int(move.arg) for move in legal if move.kind == "double"]  # type: ignore[arg-type]
+    if not targets:
+        return PASS
+    if PASS not in legal:
+        # Forced (a compulsory double) or bound to redouble everyone.
+        return DOUBLE[declarer] if declarer in targets else DOUBLE[targets[0]]
+    hand = view.hand()
+    mine = estimate(letter, hand, values)
+    total = float(values.total(letter))
+    spread = SPREAD[letter]
+    others = (total - mine) / 3
+    best, best_edge = None, 0.0
+    for target in targets:
+        edge = mine - _guess(view, target, others, spread)
+        margin = 0.6 * spread
+        if target == declarer and seat != declarer:
+            margin -= _compulsory_pull(view, seat, spread)
+        if edge - margin > best_edge or (best is None and edge - margin >= 0):
+            best, best_edge = target, edge - margin
+    return DOUBLE[best] if best is not None else PASS
+
+
+def _guess(view: View, target: int, average: float, spread: float) -> float:
+    """What ``target`` may expect: the average of the other hands, shifted
+    by what her choices have said (declarer chose the contract; a player who
+    doubled many is strong, one who doubled declarer alone while owing a
+    compulsory double may be weak)."""
+    declarer = view.get("declarer")
+    doubles = view.get("doubles", ())
+    guess = average
+    if target == declarer:
+        guess += 0.4 * spread
+    made = [doubled for doubler, doubled in doubles if doubler == target]
+    if made:
+        owed = view.get("owed_before", (0, 0, 0, 0))[target]
+        if made == [declarer] and owed > 0:
+            guess += 0.1 * spread  # perhaps only a compulsory double
+        else:
+            guess += (0.3 + 0.15 * len(made)) * spread
+    return guess
+
+
+def _compulsory_pull(view: View, seat: int, spread: float) -> float:
+    """How much a compulsory double still owed lowers the edge wanted to
+    double declarer now: a lot on a small negative contract, or when the
+    hands left would otherwise force it into a positive one."""
+    owed = view.get("owed", (0, 0, 0, 0))[seat]
+    if owed <= 0:
+        return 0.0
+    letter = view.get("contract")
+    hands_left = view.get("hands_left", 1)
+    rest = [c for c in view.get("open_contracts", ()) if c != letter]
+    positive_later = sum(1 for c in rest if c in (TRUMPS, DOMINOES))
+    if letter in (TRUMPS, DOMINOES):
+        return 0.2 * spread if hands_left - 1 <= owed else 0.0
+    if hands_left - 1 - positive_later < owed:
+        return 10 * spread  # otherwise a positive contract will force it
+    if letter in (NO_TRICKS, NO_QUEENS):
+        return 0.8 * spread
+    return 0.3 * spread * owed
+
+
+# -- the negative contracts -------------------------------------------------------
+
+
+def _card_danger(table: Table, card: Card) -> float:
+    """How costly it is to keep ``card`` (for discarding): penalty cards
+    first, then the cards that would win tricks late."""
+    contract = table.contract
+    if card in table.penalty:
+        base = 60.0 + card.high
+        if card is ACE_OF_HEARTS and contract == NO_HEARTS:
+            base += 20
+        return base
+    others = table.unseen(card.suit)  # type: ignore[arg-type]
+    lower = sum(1 for c in others if c.high < card.high)
+    share = lower / len(others) if others else 1.0
+    length = sum(1 for c in table.hand if c.suit is card.suit)
+    danger = 20.0 * share + card.high * 0.5 + max(0, 4 - length) * 1.5
+    if contract == NO_KING and card.suit is HEARTS and KING_OF_HEARTS not in table.played and card.high == 14:
+        danger += 30  # the ace may be forced to take the king
+    if contract == NO_QUEENS and card.high > 12:
+        queen = Card(Rank.QUEEN, card.suit)
+        if queen not in table.played and queen not in table.hand:
+            danger += 15
+    return danger
+
+
+def choose_negative_card(table: Table, cards: Sequence[Card]) -> Card:
+    contract = table.contract
+    early_last_two = contract == NO_LAST_TWO and table.trick_number <= 9
+    if not table.trick:
+        if early_last_two:
+            return max(cards, key=lambda card: (_card_danger(table, card), card.high))
+        return min(cards, key=lambda card: (_lead_risk(table, card), card.high))
+    led = table.trick[0].suit
+    if cards[0].suit is not led:
+        return max(cards, key=lambda card: (_card_danger(table, card), card.high))
+    best = max(c.high for c in table.trick if c.suit is led)
+    last = len(table.trick) == PLAYERS - 1
+    penalty = table.penalty
+    trick_hurts = contract in (NO_TRICKS, RAVAGE_CITY) or any(c in penalty for c in table.trick)
+    if contract == NO_LAST_TWO:
+        trick_hurts = table.trick_number >= 12
+        if early_last_two:
+            return max(cards, key=lambda c: c.high)  # shed high cards while it is harmless
+    under = [c for c in cards if c.high < best]
+    safe = [c for c in cards if c not in penalty] or list(cards)
+    if last and not trick_hurts:
+        return max(safe, key=lambda c: c.high)
+    if under:
+        return max(under, key=lambda c: (c in penalty, c.high))
+    if last:
+        return max(safe, key=lambda c: c.high)
+    return min(safe, key=lambda c: c.high)
+
+
+def _lead_risk(table: Table, card: Card) -> float:
+    others = table.unseen(card.suit)  # type: ignore[arg-type]
+    if not others:
+        risk = 2.0
+    else:
+        lower = sum(1 for c in others if c.high < card.high)
+        risk = lower / len(others)
+    risk += 0.3 * len(table.voids[card.suit] - {table.seat})  # type: ignore[index]
+    if card in table.penalty:
+        risk += 3.0
+    contract = table.contract
+    if contract == NO_QUEENS:
+        queen = Card(Rank.QUEEN, card.suit)
+        if queen not in table.played and queen not in table.hand:
+            risk += 1.0 if card.high > 12 else -0.2  # flush the queen out with a low card
+    if contract == NO_KING and card.suit is HEARTS:
+        risk += 0.5
+    return risk
+
+
+# -- Trumps -----------------------------------------------------------------------
+
+
+def _is_master(table: Table, card: Card) -> bool:
+    """No unseen card of its suit ranks above it."""
+    return all(c.high < card.high for c in table.unseen(card.suit))  # type: ignore[arg-type]
+
+
+def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
+    trumps = table.trumps
+    assert trumps is not None
+    if not table.trick:
+        mine = [c for c in cards if c.suit is trumps]
+        out = table.unseen(trumps)
+        if mine and out:
+            top = max(mine, key=lambda c: c.high)
+            if _is_master(table, top) or len(mine) > len(out):
+                return top
+        masters = [c for c in cards if c.suit is not trumps and _is_master(table, c)]
+        if masters:
+            return max(masters, key=lambda c: c.high)
+        if mine and not out:
+            return max(mine, key=lambda c: c.high)
+        side = [c for c in cards if c.suit is not trumps] or list(cards)
+        length = {suit: sum(1 for c in table.hand if c.suit is suit) for suit in SUITS}
+        return min(side, key=lambda c: (length[c.suit], c.high))  # type: ignore[index]
+    best = _winning(table.trick, trumps)
+    winners = [c for c in cards if _beats(c, best, trumps)]
+    if not winners:
+        # Cannot win: throw the least useful card, keeping trumps.
+        return min(cards, key=lambda c: (c.suit is trumps, c.high))
+    last = len(table.trick) == PLAYERS - 1
+    if last:
+        return min(winners, key=lambda c: (c.suit is trumps, c.high))
+    led = table.trick[0].suit
+    behind = [(table.seat + step) % PLAYERS for step in range(1, PLAYERS - len(table.trick))]
+    ruff_risk = any(seat in table.voids[led] for seat in behind) and led is not trumps  # type: ignore[index]
+    safe = [c for c in winners if _is_master(table, c) and not (ruff_risk and c.suit is not trumps)]
+    if safe:
+        return min(safe, key=lambda c: (c.suit is trumps, c.high))
+    top = max(winners, key=lambda c: (c.suit is trumps, c.high))
+    if top.high >= 12 or top.suit is trumps:
+        return top
+    return min(cards, key=lambda c: (c.suit is trumps, c.high))
+
+
+# -- Dominoes ---------------------------------------------------------------------
+
+
+def _layout(view: View) -> dict[Suit, tuple[int, int] | None]:
+    out: dict[Suit, tuple[int, int] | None] = {}
+    for suit in SUITS:
+        cards = [c for c in view.pile(f"domino:{suit.letter}").cards if c is not None]
+        out[suit] = (min(c.high for c in cards), max(c.high for c in cards)) if cards else None
+    return out
+
+
+def domino_score(card: Card, hand: Sequence[Card], laid: tuple[int, int] | None) -> float:
+    """How good it is to lay ``card`` now: it leads toward our own far cards,
+    we hold the next card (we keep control), it does not open the way for
+    others into a stretch we do not need."""
+    mine = {c.high for c in hand if c.suit is card.suit}
+    high = card.high
+    if laid is None:
+        directions = (1, -1)
+    else:
+        directions = (1,) if high > laid[1] else (-1,)
+    score = 0.0
+    for step in directions:
+        beyond = [h for h in mine if (h - high) * step > 0]
+        nxt = high + step
+        if beyond:
+            score += 3.0 * len(beyond) + 0.3 * max(abs(h - high) for h in beyond)
+        if nxt in mine:
+            score += 2.0
+        elif 2 <= nxt <= 14:
+            score -= 1.5 if not beyond else 0.5
+    return score
+
+
+def choose_domino(view: View, legal: Sequence[Move]) -> Move:
+    if legal[0] is PASS:
+        return PASS
+    hand = view.hand()
+    layout = _layout(view)
+    return max(legal, key=lambda move: (domino_score(move.cards[0], hand, layout[move.cards[0].suit]),
+                                        -move.cards[0].index))
+
+
+# --------------------------------------------------------------------------
+# The search's playouts and values
+
+
+def playout_move(state: GameState, rng: random.Random) -> Move:
+    """Cheap rules of thumb on an imagined deal: a contract by the estimate,
+    no doubles but the forced ones, duck in the negative contracts, win
+    cheaply in Trumps, play toward one's own cards in Dominoes."""
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    assert isinstance(state, BarbuState)
+    phase = state.phase
+    seat = state.to_move
+    assert seat is not None
+    if phase == "play":
+        if state.contract == DOMINOES:
+            hand = state.hands[seat]
+            layout = state.layout
+            return max(legal, key=lambda move: domino_score(move.cards[0], hand, layout[move.cards[0].suit])
+                       + rng.random())
+        trick = state.trick
+        trumps = state.trumps
+        if trumps is not None:
+            if not trick:
+                return max(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high + 4 * rng.random()))
+            best = _winning(trick, trumps)
+            winners = [move for move in legal if _beats(move.cards[0], best, trumps)]
+            if winners:
+                return min(winners, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
+            return min(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
+        penalty = PENALTY[state.contract]
+        if not trick:
+            return min(legal, key=lambda move: move.cards[0].high + 4 * rng.random()
+                       + (10 if move.cards[0] in penalty else 0))
+        led = trick[0].suit
+        if legal[0].cards[0].suit is led:
+            top = max(card.high for card in trick if card.suit is led)
+            under = [move for move in legal if move.cards[0].high < top]
+            if under:
+                return max(under, key=_high)
+            if len(trick) == 3 and not any(card in penalty for card in trick) and state.contract not in (NO_TRICKS, RAVAGE_CITY):
+                return max(legal, key=_high)
+            return min(legal, key=_high)
+        return max(legal, key=lambda move: (move.cards[0] in penalty, _high(move)))
+    if phase == "double":
+        if PASS in legal:
+            return PASS
+        declarer = state.declarer
+        return DOUBLE[declarer] if DOUBLE[declarer] in legal else legal[0]
+    hand = state.hands[seat]
+    if phase == "contract":
+        letters = [str(move.arg) for move in legal]
+        return legal[letters.index(choose_contract_letter(hand, letters, state.values))]
+    if phase == "trumps":
+        return TRUMP_MOVE[best_trumps(hand)]
+    return RANK_MOVE[best_rank(hand)]
+
+
+def _high(move: Move) -> int:
+    return move.cards[0].high
+
+
+#: Settled scores rarely stray beyond this (a Trumps hand doubled all round).
+UTILITY_SCALE = 240.0
+
+
+def search_utility(state: GameState) -> Sequence[float]:
+    """What the search values at a hand's end: the settled score, linearly
+    (a double is a bet on points, not on places), squeezed into [0, 1]."""
+    from .rules import GAME
+
+    points = GAME.hand_result(state).points
+    return [min(1.0, max(0.0, 0.5 + p / (2 * UTILITY_SCALE))) for p in points]

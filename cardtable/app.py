@@ -24,6 +24,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", help="deal number, to replay a deal")
     parser.add_argument("--list", action="store_true", help="list the games and their presets")
     parser.add_argument("--text", action="store_true", help="play in this terminal instead of a window")
+    parser.add_argument("--sheets", action="store_true",
+                        help="open the score sheets, to keep score of a game played with real cards")
     return parser
 
 
@@ -60,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               "Install Qt's libraries (see the README) or play in the terminal: cardtable --text",
               file=sys.stderr)
         return 1
-    return run(args.game, args.players, args.preset, options, args.seed)
+    return run(args.game, args.players, args.preset, options, args.seed, sheets=args.sheets)
 
 
 if __name__ == "__main__":

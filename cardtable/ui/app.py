@@ -37,11 +37,13 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def run(game_id: str | None = None, players: int | None = None, preset: str | None = None,
-        options: dict[str, Any] | None = None, seed: str | None = None) -> int:
+        options: dict[str, Any] | None = None, seed: str | None = None, sheets: bool = False) -> int:
     app = make_application()
     settings, problems = load_settings()
-    window = MainWindow(settings, problems, resume=game_id is None, show_chooser=game_id is None)
+    window = MainWindow(settings, problems, resume=game_id is None and not sheets, show_chooser=game_id is None)
     window.show()
+    if sheets:
+        window.show_sheets()
     if game_id is not None:
         game = get_game(game_id)
         count = players or game.default_players

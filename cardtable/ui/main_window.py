@@ -9,6 +9,7 @@ saves the match at every hand end and on quit, and records statistics.
 from __future__ import annotations
 
 import gc
+import json
 import importlib
 import sys
 from pathlib import Path
@@ -27,7 +28,7 @@ from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics, StatisticsError
 from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
-from .score_panel import ScorePanel
+from .match_sheet import MatchSheetPanel
 from .sound import Sounds
 from .sprites import SpriteCache
 from .table_widget import TableWidget, describe_move
@@ -65,7 +66,11 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
 
-        self.score_panel = ScorePanel(self)
+        self.score_panel = MatchSheetPanel(self)
+        self.score_panel.openSheets.connect(self.show_sheets)
+        self.sheet_store = None  # opened the first time a sheet is kept or shown
+        self.sheets_window = None
+        self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
         self.game_view = None  # the game's own score view (the cribbage board), if it has one
         dock_body = QWidget(self)
         self.dock_layout = QVBoxLayout(dock_body)
@@ -157,6 +162,8 @@ class MainWindow(QMainWindow):
         self.act_rules = action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.act_sheet = action("&Score sheet", "Ctrl+K", self.toggle_sheet)
         self.act_stats = action("S&tatistics", "Ctrl+T", self.show_statistics)
+        self.act_sheets = action("Score s&heets…", "Ctrl+Shift+K", self.show_sheets,
+                                 "Every score sheet: played matches, and sheets kept for games with real cards")
         self.act_settings = action("Se&ttings\u2026", QKeySequence.StandardKey.Preferences, self.show_settings)
         self.act_shortcuts = action("&Keyboard shortcuts", "Ctrl+F1", self.show_shortcuts)
         menu = self.menuBar()
@@ -169,7 +176,7 @@ class MainWindow(QMainWindow):
         for act in (self.act_undo, self.act_hint, self.act_next):
             play.addAction(act)
         view = menu.addMenu("&View")
-        for act in (self.act_sheet, self.act_rules, self.act_stats):
+        for act in (self.act_sheet, self.act_sheets, self.act_rules, self.act_stats):
             view.addAction(act)
         settings = menu.addMenu("&Settings")
         settings.addAction(self.act_settings)
@@ -215,10 +222,12 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.start(dialog.setup())
 
-    def start(self, setup: TableSetup, match: Match | None = None) -> None:
-        """Sit down at a new table (or at a restored match)."""
+    def start(self, setup: TableSetup, match: Match | None = None, sheet_id: int | None = None) -> None:
+        """Sit down at a new table (or at a restored match, whose stored sheet
+        is ``sheet_id``)."""
         if self.controller is not None:
             self.controller.shutdown()
+        self.played_sheet_id = sheet_id
         game = get_game(setup.game_id)
         controller = TableController(game, setup, parent=self)
         if match is not None:
@@ -326,6 +335,7 @@ class MainWindow(QMainWindow):
         names = [seat.name for seat in self.seats]
         self.score_panel.set_match(controller.match, names)
         self.score_dock.show()
+        self._keep_played_sheet()
         points = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(result.points))
         lines = [reason.text(names) for reason in result.summary]
         self.table.say("Hand over: " + points + (". " + " ".join(lines) if lines else "")
@@ -372,7 +382,79 @@ class MainWindow(QMainWindow):
         return [saves.SavedSeat(s.name, s.kind, "" if s.is_human else s.level) for s in self.seats]
 
     def _extra(self) -> dict:
-        return {"preset": self.controller.setup.preset or ""} if self.controller else {}
+        if self.controller is None:
+            return {}
+        extra: dict = {"preset": self.controller.setup.preset or ""}
+        if self.played_sheet_id is not None:
+            extra["sheet_id"] = self.played_sheet_id
+        return extra
+
+    def _open_sheet_store(self):
+        """The score sheets database, opened once; a damaged file is reported
+        (it was kept aside and a new one started)."""
+        if self.sheet_store is None:
+            from ..storage.sheet_store import SheetStore
+
+            try:
+                self.sheet_store = SheetStore()
+            except Exception as error:  # reported; play goes on without keeping sheets
+                self.table.say(f"Score sheets are unavailable: {error}")
+                return None
+            if self.sheet_store.problem:
+                QMessageBox.warning(self, "Score sheets", self.sheet_store.problem)
+        return self.sheet_store
+
+    def _keep_played_sheet(self) -> None:
+        """Store the match's sheet row by row as hands end, so every match
+        played can be browsed later as a sheet."""
+        controller = self.controller
+        sheet = self.score_panel.sheet
+        if controller is None or sheet is None or self._open_sheet_store() is None:
+            return
+        store = self.sheet_store
+        try:
+            stored = None
+            if self.played_sheet_id is not None:
+                try:
+                    stored = store.load(self.played_sheet_id)
+                except Exception:
+                    stored = None
+                if stored is not None and stored.kind != sheet.kind:
+                    stored = None
+            if stored is None:
+                fresh = type(sheet)(sheet.kind, list(sheet.players), dict(sheet.options), [],
+                                    title=sheet.title, source="played")
+                self.played_sheet_id = store.create(fresh)
+                stored = store.load(self.played_sheet_id)
+            # The stored rows follow the match, even after an undo past a hand's end.
+            wanted = [json.loads(json.dumps(entry)) for entry in sheet.rows]
+            for position, entry in enumerate(wanted):
+                if position >= len(stored.rows):
+                    store.append_row(self.played_sheet_id, entry)
+                elif stored.rows[position] != entry:
+                    store.replace_row(self.played_sheet_id, position, entry)
+            for position in range(len(stored.rows) - 1, len(wanted) - 1, -1):
+                store.delete_row(self.played_sheet_id, position)
+        except Exception as error:  # a full disk or a locked file: said, play goes on
+            self.table.say(f"The score sheet could not be kept: {error}")
+            return
+        if self.sheets_window is not None:
+            self.sheets_window.refresh_list()
+
+    def show_sheets(self) -> None:
+        """The Score sheets window: every sheet kept, played or typed in."""
+        from .sheets_window import ScoreSheetsWindow
+
+        store = self._open_sheet_store()
+        if store is None:
+            return
+        if self.sheets_window is None:
+            self.sheets_window = ScoreSheetsWindow(store, self)
+        self.sheets_window.show()
+        self.sheets_window.raise_()
+        self.sheets_window.activateWindow()
+        if self.played_sheet_id is not None:
+            self.sheets_window.open_sheet(self.played_sheet_id)
 
     def _autosave(self) -> None:
         controller = self.controller
@@ -400,7 +482,8 @@ class MainWindow(QMainWindow):
         record = saved.record
         setup = TableSetup(record["game"], record["players"], record["options"], seats, record["seed"],
                            saved.extra.get("preset") or None)
-        self.start(setup, match)
+        sheet_id = saved.extra.get("sheet_id")
+        self.start(setup, match, sheet_id if isinstance(sheet_id, int) else None)
 
     def save_match_as(self) -> None:
         if self.controller is None:
@@ -485,6 +568,10 @@ class MainWindow(QMainWindow):
             self._autosave()
         if self.statistics is not None:
             self.statistics.close()
+        if self.sheets_window is not None:
+            self.sheets_window.close()
+        if self.sheet_store is not None:
+            self.sheet_store.close()
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         try:
             save_settings(self.settings)

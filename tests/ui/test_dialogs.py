@@ -17,7 +17,8 @@ from cardtable.ui.chooser import GameChooser
 from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND, TableSetup
 from cardtable.ui.new_game import NewGameDialog, computer_levels, level_label, parse_seed, pick_level
 from cardtable.ui.rules_browser import RulesBrowser
-from cardtable.ui.score_panel import STAR, ScorePanel
+from cardtable.ui.match_sheet import MatchSheetPanel
+from cardtable.ui.sheet_view import STAR
 
 GAMES = sorted(all_games())
 
@@ -75,7 +76,8 @@ def test_chooser_filters_by_family_and_players(qtbot):
     chooser = GameChooser(recent=[])
     qtbot.addWidget(chooser)
     chooser.set_filters(family="tricks")
-    assert {game_id for game_id, _ in chooser.entries()} == {"hearts"}
+    tricks = {gid for gid, game in all_games().items() if game.family == "tricks"}
+    assert "hearts" in tricks and {game_id for game_id, _ in chooser.entries()} == tricks
     chooser.set_filters(family=None, players=3)
     ids = {game_id for game_id, _ in chooser.entries()}
     assert "hearts" not in ids and {"crazy_eights", "cribbage"} <= ids
@@ -326,98 +328,48 @@ def test_rules_browser_selector_lists_every_game(qtbot):
 
 
 # --------------------------------------------------------------------------
-# The score panel
+# The score sheet beside the table (the game's own sheet, filled as hands end)
 
 
-def test_score_panel_rows_totals_and_leader(qtbot):
+def test_match_sheet_is_the_games_sheet_with_totals_and_leader(qtbot):
+    """"The in-game score panel is the same sheet, filled as hands end"."""
     match = played_match("hearts", 3)
     names = ["You", "West", "North", "East"]
-    panel = ScorePanel()
+    panel = MatchSheetPanel()
     qtbot.addWidget(panel)
-    panel.set_match(match, names)
-    table = panel.table
-    assert table.columnCount() == 4
-    assert [table.horizontalHeaderItem(c).text() for c in range(4)] == names
-    assert table.rowCount() == len(match.hands) + 1
-    for row, record in enumerate(match.hands):
-        assert [table.item(row, c).text() for c in range(4)] == [str(p) for p in record.result.points]
-    totals = [table.item(table.rowCount() - 1, c) for c in range(4)]
+    derived = panel.set_match(match, names)
+    assert panel.sheet.kind == "hearts" and panel.sheet.source == "played"
+    assert len(derived.rows) == len(match.hands)
+    assert derived.totals == tuple(match.scores)
     best = min(match.scores)  # Hearts: lowest wins
-    for seat, item in enumerate(totals):
-        assert item.font().bold()
-        assert item.text().endswith(str(match.scores[seat]))
+    assert derived.leaders == tuple(s for s in range(4) if match.scores[s] == best)
+    for seat in range(4):
+        item = panel.view.total_item(seat)
+        assert item.text().lstrip(STAR + " ").replace("\u2212", "-").lstrip("+") == str(match.scores[seat])
         assert (STAR in item.text()) == (match.scores[seat] == best)
-    assert panel.leaders() == [s for s in range(4) if match.scores[s] == best]
-    assert table.verticalHeaderItem(table.rowCount() - 1).text() == "Total"
     assert panel.winner_text() == ""
 
 
-def test_score_panel_plus_games_are_signed_and_highest_leads(qtbot):
-    match = played_match("cribbage", 2)
-    panel = ScorePanel()
-    qtbot.addWidget(panel)
-    panel.set_match(match, ["You", "Computer"])
-    first = match.hands[0].result.points
-    texts = [panel.table.item(0, c).text() for c in range(2)]
-    assert texts == [f"+{p}" if p > 0 else str(p) for p in first]
-    best = max(match.scores)
-    assert panel.leaders() == [s for s in range(2) if match.scores[s] == best]
-    assert "pegging" in panel.table.item(0, 0).toolTip(), "per-seat cells are in the cell's tooltip"
-
-
-def test_score_panel_extra_cells_in_the_row_tooltip(qtbot):
-    match = played_match("hearts", 5)
-    panel = ScorePanel()
-    qtbot.addWidget(panel)
-    names = ["You", "West", "North", "East"]
-    panel.set_match(match, names)
-    for row, record in enumerate(match.hands):
-        tip = panel.table.verticalHeaderItem(row).toolTip()
-        assert tip.startswith(f"Hand {row + 1}: ")
-        assert f"pass: {record.result.cells['pass']}" in tip
-        moon = record.result.cells["moon"]
-        assert ("moon: " + names[moon] in tip) if moon is not None else ("moon" not in tip)
-
-
-def test_score_panel_winner_when_the_match_is_over(qtbot):
+def test_match_sheet_winner_when_the_match_is_over(qtbot):
     match = played_match("crazy_eights", 1000, players=3)
     assert match.is_over
     names = ["Ada", "Bob", "Cy"]
-    panel = ScorePanel()
+    panel = MatchSheetPanel()
     qtbot.addWidget(panel)
-    panel.set_match(match, names)
-    winners = [names[s] for s in match.winners()]
-    assert panel.winner_text().startswith("Winner")
-    assert all(name in panel.winner_text() for name in winners)
-    assert not panel.winner_label.isHidden()
+    derived = panel.set_match(match, names)
+    assert set(derived.winners) == set(match.winners())
+    assert all(names[s] in panel.winner_text() for s in match.winners())
 
 
-def test_score_panel_csv(qtbot):
-    match = played_match("hearts", 4)
-    panel = ScorePanel()
-    qtbot.addWidget(panel)
-    names = ["You", "West, the bold", "North", "East"]
-    panel.set_match(match, names)
-    rows = list(csv.reader(io.StringIO(panel.to_csv())))
-    assert rows[0] == ["Hand"] + names
-    assert len(rows) == len(match.hands) + 2
-    for number, (row, record) in enumerate(zip(rows[1:], match.hands), start=1):
-        assert row == [str(number)] + [str(p) for p in record.result.points]
-    assert rows[-1] == ["Total"] + [str(s) for s in match.scores]
-
-
-def test_score_panel_updates_after_each_hand(qtbot):
+def test_match_sheet_updates_after_each_hand(qtbot):
     game = get_game("hearts")
     match = Match(game, 4, seed=3)
-    panel = ScorePanel()
+    panel = MatchSheetPanel()
     qtbot.addWidget(panel)
-    panel.set_match(match, ["A", "B", "C", "D"])
-    assert panel.table.rowCount() == 1 and panel.leaders() == []
-    assert STAR not in "".join(panel.table.item(0, c).text() for c in range(4))
+    assert panel.set_match(match, ["A", "B", "C", "D"]).rows == ()
     rng = random.Random(3)
     state = match.deal()
     while state.to_move is not None:
         state.apply(rng.choice(state.legal_moves()))
     match.finish_hand()
-    panel.set_match(match, ["A", "B", "C", "D"])
-    assert panel.table.rowCount() == 2
+    assert len(panel.set_match(match, ["A", "B", "C", "D"]).rows) == 1

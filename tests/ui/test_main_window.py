@@ -142,6 +142,45 @@ def test_a_finished_match_is_counted_in_the_statistics(qtbot, home, warnings) ->
     assert controller.match.is_over
     rows = window.statistics.summary("cribbage")
     assert rows and rows[0].played == 1
+    # "every finished match is kept, so the history of played matches can be
+    # browsed as sheets": the stored sheet holds every hand and the winner.
+    from cardtable.sheets.registry import sheet_kind
+    from cardtable.storage.sheet_store import SheetStore
+
+    with SheetStore() as store:
+        (summary,) = store.list_sheets()
+        sheet = store.load(summary.id)
+    assert summary.source == "played" and sheet.kind == "cribbage"
+    assert len(sheet.rows) == len(controller.match.hands)
+    derived = sheet_kind("cribbage").derive(sheet)
+    assert list(derived.totals) == list(controller.match.scores)
+    assert set(derived.winners) == set(controller.match.winners())
+
+
+def test_a_resumed_match_goes_on_filling_the_same_stored_sheet(qtbot, home, warnings) -> None:
+    """A match resumed after a quit keeps one sheet, not one per sitting."""
+    window = _window(qtbot, resume=False)
+    _start(window, "crazy_eights", seed="sheet")
+    controller = window.controller
+    rng = random.Random(5)
+    while not controller.match.hands:
+        wait_for_human(qtbot, controller, timeout=20000)
+        if controller.state.is_over:
+            break
+        controller.play(rng.choice(controller.legal_for_human()))
+    first_id = window.played_sheet_id
+    assert first_id is not None
+    window.next_hand()
+    wait_for_human(qtbot, controller, timeout=20000)
+    window.close()
+    again = _window(qtbot)
+    qtbot.waitUntil(lambda: again.controller is not None, timeout=5000)
+    assert again.played_sheet_id == first_id
+    from cardtable.storage.sheet_store import SheetStore
+
+    with SheetStore() as store:
+        assert len(store.list_sheets()) == 1
+        assert len(store.load(first_id).rows) == 1
 
 
 def test_a_hint_comes_from_the_worker_and_names_a_legal_move(qtbot, home, warnings) -> None:

@@ -1,0 +1,57 @@
+"""The score sheet beside the table: the game's own sheet, filled as hands end.
+
+It is the very sheet a person keeps by hand for that game (Barbu's doubling
+sheet, the Hearts sheet...), built from the match's finished hands by
+``sheets.played``; the main window also stores it, so every match played can
+be browsed later in the Score sheets window.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from ..core.match import Match
+from ..sheets.model import Derived, Sheet, SheetKind
+from ..sheets.played import sheet_of_match
+from .sheet_view import SheetView
+
+_CONTEXT = "MatchSheet"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class MatchSheetPanel(QWidget):
+    """The match's sheet, read-only, with a way to open all sheets."""
+
+    openSheets = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view = SheetView(self)
+        self.sheet: Sheet | None = None
+        self.kind: SheetKind | None = None
+        self.derived: Derived | None = None
+        self.open_button = QPushButton(tr("All score sheets\u2026"), self)
+        self.open_button.setAccessibleName(tr("Open the score sheets window"))
+        self.open_button.clicked.connect(self.openSheets)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.open_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+
+    def set_match(self, match: Match, names: Sequence[str]) -> Derived:
+        """Redraw the sheet from every finished hand of ``match``."""
+        self.sheet, self.kind = sheet_of_match(match, names)
+        self.derived = self.view.show_sheet(self.sheet, self.kind)
+        return self.derived
+
+    def winner_text(self) -> str:
+        return self.view.winner_text()

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.sheet_store = None  # opened the first time a sheet is kept or shown
         self.sheets_window = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
+        self._dock_sized = False
         self.game_view = None  # the game's own score view (the cribbage board), if it has one
         dock_body = QWidget(self)
         self.dock_layout = QVBoxLayout(dock_body)
@@ -280,7 +281,7 @@ class MainWindow(QMainWindow):
             return
         self.game_view = module.make_score_view(self)
         self.dock_layout.insertWidget(0, self.game_view)
-        self.score_dock.show()
+        self._show_score_dock()
         self._refresh_game_view()
 
     def _refresh_game_view(self) -> None:
@@ -334,7 +335,7 @@ class MainWindow(QMainWindow):
         assert controller is not None
         names = [seat.name for seat in self.seats]
         self.score_panel.set_match(controller.match, names)
-        self.score_dock.show()
+        self._show_score_dock()
         self._keep_played_sheet()
         points = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(result.points))
         lines = [reason.text(names) for reason in result.summary]
@@ -521,6 +522,17 @@ class MainWindow(QMainWindow):
         from .rules_browser import RulesBrowser
 
         RulesBrowser(game_id, options, self).exec()
+
+    def _show_score_dock(self) -> None:
+        """Show the sheet beside the table. The first time, give it at most
+        two fifths of the window: a wide sheet (Barbu's) scrolls sideways
+        rather than squeezing the table."""
+        first = self.score_dock.isHidden() and not self._dock_sized
+        self.score_dock.show()
+        if first:
+            self._dock_sized = True
+            wanted = min(self.score_panel.sizeHint().width(), int(self.width() * 0.4))
+            self.resizeDocks([self.score_dock], [max(wanted, 260)], Qt.Orientation.Horizontal)
 
     def toggle_sheet(self) -> None:
         self.score_dock.setVisible(not self.score_dock.isVisible())

@@ -440,7 +440,7 @@ class MainWindow(QMainWindow):
             self.table.say(f"The score sheet could not be kept: {error}")
             return
         if self.sheets_window is not None:
-            self.sheets_window.refresh_list()
+            self.sheets_window.reload()
 
     def show_sheets(self) -> None:
         """The Score sheets window: every sheet kept, played or typed in."""
@@ -451,6 +451,7 @@ class MainWindow(QMainWindow):
             return
         if self.sheets_window is None:
             self.sheets_window = ScoreSheetsWindow(store, self)
+            self.sheets_window.problem_reported = True  # said when the store was opened
         self.sheets_window.show()
         self.sheets_window.raise_()
         self.sheets_window.activateWindow()

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -497,7 +497,7 @@ class ScoreSheetsWindow(QMainWindow):
         self.stack = CommandStack()
         self.sheet: Sheet | None = None
         self.kind: SheetKind | None = None
-        self._problem_reported = False
+        self.problem_reported = False
         self.setWindowTitle(tr("Score sheets"))
 
         # -- left: the list --------------------------------------------------
@@ -1001,18 +1001,31 @@ class ScoreSheetsWindow(QMainWindow):
             return False
         return sheet_print.print_sheet(self, self.sheet, derived)
 
+    def reload(self) -> None:
+        """Read everything back from the store: another copy of the app, or a
+        match being played in the main window, may have changed it."""
+        current = self.sheet.id if self.sheet is not None else None
+        self.refresh_list(select=current)
+        if current is not None:
+            self._show(current)
+
+    def event(self, event: QEvent) -> bool:  # noqa: D401 (Qt's name)
+        if event.type() == QEvent.Type.WindowActivate:
+            QTimer.singleShot(0, self.reload)
+        return super().event(event)
+
     # -- the store's own problems -----------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._problem_reported and getattr(self.store, "problem", None):
+        if not self.problem_reported and getattr(self.store, "problem", None):
             QTimer.singleShot(0, self.report_problem)
 
     def report_problem(self) -> None:
         """Say once that the store's file was damaged and set aside."""
         problem = getattr(self.store, "problem", None)
-        if self._problem_reported or not problem:
+        if self.problem_reported or not problem:
             return
-        self._problem_reported = True
+        self.problem_reported = True
         QMessageBox.warning(self, tr("Score sheets"), problem)
 
     def sizeHint(self) -> QSize:

@@ -295,3 +295,20 @@ def test_a_damaged_store_is_reported_once(qtbot, path, said) -> None:
         assert len(said) == 1
     finally:
         damaged.close()
+
+
+def test_rows_written_by_another_copy_of_the_app_show_on_reload(qtbot, store, path, said) -> None:
+    """"a second copy of the app sees the same sheets": what another copy adds
+    appears when the window is brought back (it reloads on activation)."""
+    window = ScoreSheetsWindow(store)
+    qtbot.addWidget(window)
+    sheet_id = barbu_example(store)
+    window.open_sheet(sheet_id)
+    with SheetStore(path) as other:
+        kind = sheet_kind("hearts")
+        other_id = other.create(Sheet("hearts", ["Ann", "Bob", "Cy", "Di"], kind.resolve(4)))
+        other.append_row(other_id, {"taken": [26, 0, 0, 0], "moon": 0})
+    window.reload()
+    assert other_id in window.list_ids()
+    window.open_sheet(other_id)
+    assert len(window.sheet.rows) == 1

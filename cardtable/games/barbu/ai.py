@@ -6,7 +6,7 @@ contracts the declarer has played and the doubles made so far.
 
 * Contract: each open contract is valued by a cheap estimate of what this
   hand will score in it (a few hand features weighted by least squares fitted
-  on simulated hands, see ``ESTIMATES``), minus what a random hand of the
+  on simulated hands, see ``FITS``), minus what a random hand of the
   same declarer would score in it later (the contract is played in this
   seven anyway). Trumps and No Tricks, whose random-hand value is high for
   a declarer, are thus kept for later unless the hand is made for them.
@@ -148,9 +148,12 @@ def best_rank(hand: Sequence[Card]) -> Rank:
     return min(DOMINO_RANKS, key=lambda rank: (cost(rank), abs(int(rank) - 7.5) if rank is not Rank.ACE else 9))
 
 
-def features(letter: str, hand: Sequence[Card]) -> tuple[float, ...]:
+def features(
+    letter: str, hand: Sequence[Card], trumps: Suit | None = None, rank: Rank | None = None
+) -> tuple[float, ...]:
     """A few numbers that say how a hand suits contract ``letter`` (the
-    estimate weights them, see ESTIMATES)."""
+    estimate weights them, see FITS). ``trumps`` and ``rank`` are the
+    ones named, else the ones this hand would name."""
     suits = by_suit(hand)
     if letter in (NO_TRICKS, RAVAGE_CITY):
         two, four = _exposures(suits)
@@ -184,14 +187,13 @@ def features(letter: str, hand: Sequence[Card]) -> tuple[float, ...]:
         voids, singles = _short(suits, skip=HEARTS)
         return (two, four, king, bare_king, ace_alone, len(hearts), voids + 0.5 * singles)
     if letter == NO_LAST_TWO:
-        two, four = _exposures(suits)
-        aces = sum(1 for card in hand if card.high == 14)
-        kings = sum(1 for card in hand if card.high == 13)
+        two, _ = _exposures(suits)
+        honours = sum(1 for card in hand if card.high >= 13)
         lows = sum(1 for card in hand if card.high <= 4)
-        longest = max(len(highs) for highs in suits.values())
-        return (two, four, aces, kings, lows, longest)
+        excess = sum(max(0, len(highs) - 4) for highs in suits.values())
+        return (two, honours, lows, excess)
     if letter == TRUMPS:
-        trump = best_trumps(hand)
+        trump = trumps if trumps is not None else best_trumps(hand)
         highs = suits[trump]
         honours = sum(1 for h in highs if h >= 12)
         side_aces = sum(1 for suit in SUITS if suit is not trump and 14 in suits[suit])
@@ -199,64 +201,114 @@ def features(letter: str, hand: Sequence[Card]) -> tuple[float, ...]:
         voids, singles = _short(suits, skip=trump)
         return (len(highs), len(highs) ** 2 / 13, honours, side_aces, side_kings, voids + 0.5 * singles)
     if letter == DOMINOES:
-        rank = best_rank(hand)
+        rank = rank if rank is not None else best_rank(hand)
         start = 14 if rank is Rank.ACE else int(rank)
         waiting, blocked, far, held = domino_cost(suits, start)
         extremes = sum(1 for card in hand if card.high in (2, 14))
-        return (waiting, blocked, far, held, extremes)
+        distance = sum(abs(card.high - start) for card in hand)
+        voids = sum(1 for highs in suits.values() if not highs)
+        return (waiting, blocked, far, held, extremes, distance, voids)
     raise ValueError(letter)
 
 
-#: For each contract: (intercept, weights of ``features``), the least-squares
-#: fit of a declarer's raw score on simulated hands played by this module's
-#: heuristic players (tools in tests/games/barbu/fit_estimates.py).
-ESTIMATES: dict[str, tuple[float, tuple[float, ...]]] = {
-    NO_TRICKS: (-1.0, (-1.6, -1.0, 0.8, 0.3, 0.0)),
-    RAVAGE_CITY: (-4.0, (-1.0, -1.0, 0.5, 0.2, -0.5)),
-    NO_HEARTS: (-2.0, (-1.0, -1.0, -2.0, 0.5, -3.0, 1.0)),
-    NO_QUEENS: (-2.0, (-0.5, -0.5, -2.0, -2.0, -1.0, 0.5)),
-    NO_KING: (-2.0, (-0.3, -0.3, -5.0, -8.0, -4.0, 0.5, 0.5)),
-    NO_LAST_TWO: (-2.0, (-0.5, -0.5, -2.0, -1.0, 1.0, -0.5)),
-    TRUMPS: (0.0, (4.0, 0.0, 2.0, 3.0, 1.0, 1.0)),
-    DOMINOES: (25.0, (-3.0, 0.2, -2.0, 1.0, -3.0)),
+@dataclass(frozen=True)
+class Fit:
+    """A least-squares fit of a player's raw score in one contract on the
+    ``features`` of her hand: ``intercept`` and ``weights``; ``mean`` is the
+    mean raw score of that role, ``spread`` the standard deviation of what
+    the fit leaves unexplained and ``sd`` that of the raw score itself."""
+
+    intercept: float
+    weights: tuple[float, ...]
+    mean: float
+    spread: float
+    sd: float
+
+
+#: Fitted on 2,500-4,000 simulated deals per contract played by this
+#: module's heuristic players with no doubles, the declarer choosing trumps
+#: and the rank by ``best_trumps`` and ``best_rank`` (default values).
+#: "declarer" is the declarer's own score, "other" any other player's.
+FITS: dict[str, dict[str, Fit]] = {
+    "declarer": {
+        NO_TRICKS: Fit(4.03, (-3.42, 1.21, 3.15, 1.52, 0.12), -6.66, 3.6, 4.9),
+        NO_HEARTS: Fit(1.78, (-2.87, -0.02, -3.19, 0.77, 1.94, 2.45), -8.32, 7.2, 8.4),
+        NO_QUEENS: Fit(3.8, (-2.38, 1.26, -1.36, -3.84, -0.99, 2.8), -6.28, 5.7, 6.7),
+        NO_KING: Fit(4.45, (-3.61, 1.68, 6.23, -8.45, -2.13, -0.87, 2.52), -5.54, 8.2, 9.0),
+        NO_LAST_TWO: Fit(-10.43, (-1.25, 0.92, 2.15, 0.84), -7.06, 11.6, 12.2),
+        TRUMPS: Fit(-9.76, (5.03, -1.21, 3.57, 4.67, 3.87, 3.18), 22.47, 5.2, 8.1),
+        DOMINOES: Fit(45.23, (-1.02, 0.46, -2.31, 1.64, -1.09, -0.1, -3.02), 19.25, 17.6, 19.9),
+        RAVAGE_CITY: Fit(13.8, (-6.04, 0.75, 6.23, 3.5, 0.14), -9.31, 13.3, 15.4),
+    },
+    "other": {
+        NO_TRICKS: Fit(3.08, (-3.34, 1.27, 3.32, 1.28, 0.27), -6.45, 3.5, 4.7),
+        NO_HEARTS: Fit(2.19, (-2.89, 0.33, -2.78, 0.6, 1.99, 2.93), -7.23, 6.9, 7.9),
+        NO_QUEENS: Fit(2.86, (-1.9, 0.82, -1.1, -4.04, -0.8, 2.89), -5.91, 5.5, 6.5),
+        NO_KING: Fit(3.9, (-3.12, 1.33, 5.25, -6.73, -2.14, -0.7, 2.56), -4.82, 7.9, 8.6),
+        NO_LAST_TWO: Fit(-7.87, (-1.68, 0.96, 1.74, 0.84), -7.65, 12.0, 12.5),
+        TRUMPS: Fit(0.89, (0.33, 5.36, 3.12, 4.86, 3.43, 2.02), 14.18, 4.9, 7.7),
+        DOMINOES: Fit(41.72, (-0.96, 0.1, -1.96, -0.17, -2.41, 0.16, -6.03), 15.25, 16.7, 18.4),
+        RAVAGE_CITY: Fit(10.4, (-6.37, 1.34, 5.97, 2.99, 0.92), -8.9, 13.1, 15.0),
+    },
 }
 
-#: What a random hand of the declarer scores in each contract, on average
-#: (a declarer picks trumps and the starting rank, and leads).
-RANDOM_HAND: dict[str, float] = {
-    NO_TRICKS: -6.5, RAVAGE_CITY: -9.0, NO_HEARTS: -7.5, NO_QUEENS: -6.0, NO_KING: -5.0,
-    NO_LAST_TWO: -7.5, TRUMPS: 25.0, DOMINOES: 20.0,
+#: How much better than average declarer's hand is for the contract she
+#: chose, in standard deviations of the contract's scores (measured in
+#: matches of these players).
+CHOSEN: dict[str, float] = {
+    NO_TRICKS: 0.15, NO_HEARTS: 0.35, NO_QUEENS: 0.15, NO_KING: 0.3, NO_LAST_TWO: 0.2,
+    TRUMPS: 0.75, DOMINOES: 0.4, RAVAGE_CITY: 0.3,
 }
+#: The edge wanted for a double, in standard deviations of the difference
+#: of the two scores.
+MARGIN = 0.2
 
-#: How far a player's raw score typically strays from its estimate (one
-#: standard deviation): doubles want an edge of a good part of it.
-SPREAD: dict[str, float] = {
-    NO_TRICKS: 5.0, RAVAGE_CITY: 12.0, NO_HEARTS: 8.0, NO_QUEENS: 7.0, NO_KING: 8.0,
-    NO_LAST_TWO: 9.0, TRUMPS: 12.0, DOMINOES: 18.0,
-}
+DEFAULT_VALUES = scoring.Values()
 
 
-def estimate(letter: str, hand: Sequence[Card], values: scoring.Values | None = None) -> float:
-    """The raw score this hand may expect in contract ``letter``, on the
-    default scale, rescaled to the values in use."""
-    intercept, weights = ESTIMATES[letter]
-    guess = intercept + sum(w * f for w, f in zip(weights, features(letter, hand)))
-    total = scoring.Values().total(letter)
-    if values is not None:
-        guess *= values.total(letter) / total if letter != DOMINOES else 1.0
-    low, high = sorted((0.0, float(total)))
+def _rescale(letter: str, points: float, values: scoring.Values | None) -> float:
+    """A score on the default scale carried to the scheme in use (the
+    alternative scores, or Dominoes raised by 9 with Ravage City)."""
+    if values is None or values == DEFAULT_VALUES:
+        return points
     if letter == DOMINOES:
-        dominoes = (values or scoring.Values()).dominoes
-        low, high = float(min(dominoes)), float(max(dominoes))
+        old, new = DEFAULT_VALUES.dominoes, values.dominoes
+        old_mean, new_mean = sum(old) / 4, sum(new) / 4
+        return new_mean + (points - old_mean) * (max(new) - min(new)) / (max(old) - min(old))
+    return points * values.total(letter) / DEFAULT_VALUES.total(letter)
+
+
+def estimate(
+    letter: str,
+    hand: Sequence[Card],
+    values: scoring.Values | None = None,
+    declarer: bool = True,
+    trumps: Suit | None = None,
+    rank: Rank | None = None,
+) -> float:
+    """The raw score this hand may expect in contract ``letter``, as declarer
+    or as another player, in the scheme ``values``."""
+    fit = FITS["declarer" if declarer else "other"][letter]
+    guess = fit.intercept + sum(w * f for w, f in zip(fit.weights, features(letter, hand, trumps, rank)))
+    guess = _rescale(letter, guess, values)
+    scheme = values or DEFAULT_VALUES
+    if letter == DOMINOES:
+        low, high = float(min(scheme.dominoes)), float(max(scheme.dominoes))
+    else:
+        low, high = sorted((0.0, float(scheme.total(letter))))
     return min(high, max(low, guess))
 
 
+def mean_score(letter: str, values: scoring.Values | None = None, declarer: bool = True) -> float:
+    """What a random hand scores in ``letter`` on average, as declarer or not."""
+    return _rescale(letter, FITS["declarer" if declarer else "other"][letter].mean, values)
+
+
 def contract_value(letter: str, hand: Sequence[Card], values: scoring.Values | None = None) -> float:
-    """How much better than a random hand this hand does in ``letter``."""
-    base = RANDOM_HAND[letter]
-    if values is not None and letter != DOMINOES:
-        base *= values.total(letter) / scoring.Values().total(letter)
-    return estimate(letter, hand, values) - base
+    """How much better than a random hand this hand does in ``letter``: the
+    contract is played in this seven anyway, so what counts is the gain over
+    playing it later with another hand."""
+    return estimate(letter, hand, values) - mean_score(letter, values)
 
 
 def choose_contract_letter(hand: Sequence[Card], choices: Sequence[str], values: scoring.Values | None = None) -> str:
@@ -353,6 +405,9 @@ class BarbuAgent(ViewAgent):
 
     name = "heuristic"
 
+    def __init__(self, margin: float = MARGIN):
+        self.margin = margin
+
     def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         phase = view.get("phase")
         hand = view.hand()
@@ -365,7 +420,7 @@ class BarbuAgent(ViewAgent):
         if phase == "rank":
             return RANK_MOVE[best_rank(hand)]
         if phase == "double":
-            return choose_double(view, legal, values)
+            return choose_double(view, legal, values, self.margin)
         if view.get("contract") == DOMINOES:
             return choose_domino(view, legal)
         table = read_table(view)
@@ -416,59 +471,80 @@ def _values(view: View) -> scoring.Values:
 # -- doubling -------------------------------------------------------------------
 
 
-def choose_double(view: View, legal: Sequence[Move], values: scoring.Values) -> Move:
-    """One double at a time (the best target left), or pass."""
+
+
+def expected_scores(view: View, values: scoring.Values) -> list[float]:
+    """What each player may expect in this hand, from this seat's view: its
+    own estimate; the others share the rest of the contract's value, each by
+    her role's average, declarer (who chose the contract) above it, and
+    anyone who doubled above it too (a lone double of declarer by a player
+    who owed one says little)."""
     seat = view.seat if view.seat is not None else 0
     declarer = view.get("declarer")
     letter = view.get("contract")
+    trumps = view.get("trumps")
+    rank = view.get("rank")
+    mine = estimate(letter, view.hand(), values, seat == declarer,
+                    Suit.parse(trumps) if trumps else None, Rank.parse(rank) if rank else None)
+    owed = view.get("owed_before", (0,) * PLAYERS)
     doubles = view.get("doubles", ())
+    out = [0.0] * PLAYERS
+    for other in range(PLAYERS):
+        if other == seat:
+            out[other] = mine
+            continue
+        sd = FITS["declarer" if other == declarer else "other"][letter].sd
+        guess = mean_score(letter, values, other == declarer)
+        if other == declarer:
+            guess += CHOSEN[letter] * sd
+        made = [doubled for doubler, doubled in doubles if doubler == other]
+        if made:
+            if made == [declarer] and owed[other] > 0:
+                guess += 0.05 * sd
+            else:
+                guess += (0.25 + 0.1 * len(made)) * sd
+        out[other] = guess
+    total = float(sum(values.dominoes)) if letter == DOMINOES else float(values.total(letter))
+    shift = (total - sum(out)) / (PLAYERS - 1)
+    return [value if other == seat else value + shift for other, value in enumerate(out)]
+
+
+def choose_double(view: View, legal: Sequence[Move], values: scoring.Values, margin_sds: float = MARGIN) -> Move:
+    """One double at a time (the best target left), or pass. A double wins
+    the difference of two raw scores: double those this hand should beat by
+    a margin that covers the estimates' errors."""
+    seat = view.seat if view.seat is not None else 0
+    declarer = view.get("declarer")
+    letter = view.get("contract")
     targets = [int(move.arg) for move in legal if move.kind == "double"]  # type: ignore[arg-type]
     if not targets:
         return PASS
     if PASS not in legal:
         # Forced (a compulsory double) or bound to redouble everyone.
         return DOUBLE[declarer] if declarer in targets else DOUBLE[targets[0]]
-    hand = view.hand()
-    mine = estimate(letter, hand, values)
-    total = float(values.total(letter))
-    spread = SPREAD[letter]
-    others = (total - mine) / 3
+    expected = expected_scores(view, values)
+    fits = FITS["declarer" if seat == declarer else "other"]
+    scale = _rescale(letter, 1.0, values) if letter != DOMINOES else 1.0
     best, best_edge = None, 0.0
     for target in targets:
-        edge = mine - _guess(view, target, others, spread)
-        margin = 0.6 * spread
+        sd = FITS["declarer" if target == declarer else "other"][letter].sd
+        margin = margin_sds * (fits[letter].spread ** 2 + sd ** 2) ** 0.5 * abs(scale)
         if target == declarer and seat != declarer:
-            margin -= _compulsory_pull(view, seat, spread)
-        if edge - margin > best_edge or (best is None and edge - margin >= 0):
-            best, best_edge = target, edge - margin
+            margin -= _compulsory_pull(view, seat, sd * abs(scale))
+        edge = expected[seat] - expected[target] - margin
+        if edge > best_edge or (best is None and edge >= 0):
+            best, best_edge = target, edge
     return DOUBLE[best] if best is not None else PASS
 
 
-def _guess(view: View, target: int, average: float, spread: float) -> float:
-    """What ``target`` may expect: the average of the other hands, shifted
-    by what her choices have said (declarer chose the contract; a player who
-    doubled many is strong, one who doubled declarer alone while owing a
-    compulsory double may be weak)."""
-    declarer = view.get("declarer")
-    doubles = view.get("doubles", ())
-    guess = average
-    if target == declarer:
-        guess += 0.4 * spread
-    made = [doubled for doubler, doubled in doubles if doubler == target]
-    if made:
-        owed = view.get("owed_before", (0, 0, 0, 0))[target]
-        if made == [declarer] and owed > 0:
-            guess += 0.1 * spread  # perhaps only a compulsory double
-        else:
-            guess += (0.3 + 0.15 * len(made)) * spread
-    return guess
-
-
-def _compulsory_pull(view: View, seat: int, spread: float) -> float:
+def _compulsory_pull(view: View, seat: int, sd: float) -> float:
     """How much a compulsory double still owed lowers the edge wanted to
     double declarer now: a lot on a small negative contract, or when the
-    hands left would otherwise force it into a positive one."""
-    owed = view.get("owed", (0, 0, 0, 0))[seat]
+    hands left would otherwise force it into a positive one ("It is bad to
+    leave a compulsory double to the last hand of a seven, unless this hand
+    will be something small ... It is particularly bad to be obliged to
+    double a positive contract")."""
+    owed = view.get("owed", (0,) * PLAYERS)[seat]
     if owed <= 0:
         return 0.0
     letter = view.get("contract")
@@ -476,12 +552,12 @@ def _compulsory_pull(view: View, seat: int, spread: float) -> float:
     rest = [c for c in view.get("open_contracts", ()) if c != letter]
     positive_later = sum(1 for c in rest if c in (TRUMPS, DOMINOES))
     if letter in (TRUMPS, DOMINOES):
-        return 0.2 * spread if hands_left - 1 <= owed else 0.0
+        return 0.3 * sd if hands_left - 1 <= owed else 0.0
     if hands_left - 1 - positive_later < owed:
-        return 10 * spread  # otherwise a positive contract will force it
+        return 100.0  # otherwise a positive contract will force it
     if letter in (NO_TRICKS, NO_QUEENS):
-        return 0.8 * spread
-    return 0.3 * spread * owed
+        return 1.0 * sd
+    return 0.3 * sd * owed
 
 
 # -- the negative contracts -------------------------------------------------------
@@ -600,9 +676,10 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
     if safe:
         return min(safe, key=lambda c: (c.suit is trumps, c.high))
     top = max(winners, key=lambda c: (c.suit is trumps, c.high))
-    if top.high >= 12 or top.suit is trumps:
-        return top
-    return min(cards, key=lambda c: (c.suit is trumps, c.high))
+    higher = [c for c in table.unseen(top.suit) if c.high > top.high]  # type: ignore[arg-type]
+    if len(higher) <= 1 and not (ruff_risk and top.suit is not trumps):
+        return top  # likely to hold
+    return min(cards, key=lambda c: (c.suit is trumps, c.high))  # it will not hold: play cheap
 
 
 # -- Dominoes ---------------------------------------------------------------------

@@ -1,0 +1,160 @@
+"""The Barbu heuristic player: it decides from its view alone, follows the
+seed's advice where the advice is concrete, and beats random players."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.core.cards import Rank, Suit, parse_cards
+from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.match import Match
+from cardtable.core.moves import Move
+from cardtable.games.barbu import GAME, ai
+from cardtable.games.barbu.ai import BarbuAgent, best_rank, best_trumps, choose_contract_letter, playout_move
+
+from .helpers import HIGH_THEN_LOW, LOW_THEN_HIGH, ONE_SUIT_EACH, apply_all, arranged, cells, start_play
+
+
+def test_it_decides_from_the_view_only() -> None:
+    """Two states the seat cannot tell apart get the same choice, in every phase."""
+    agent = GAME.heuristic_agent()
+    assert isinstance(agent, BarbuAgent)
+    rng = random.Random(1)
+    for number in range(6):
+        state = GAME.new_hand(4, None, f"ai{number}", HandContext(number * 3, number % 4, (0,) * 4))
+        while state.to_move is not None:
+            seat = state.to_move
+            sample = state.determinize(seat, rng)
+            chosen = agent.choose(state, seat, random.Random(0))
+            assert agent.choose(sample, seat, random.Random(0)) is chosen
+            assert chosen in state.legal_moves()
+            state.apply(chosen)
+
+
+def test_the_seeds_dominoes_hand_names_the_seven() -> None:
+    """"with an ideal hand such as 568, 5689, 689, 689 the best choice of
+    rank is the 7." """
+    hand = parse_cards("5C 6C 8C 5D 6D 8D 9D 6H 8H 9H 6S 8S 9S")
+    assert best_rank(hand) is Rank.SEVEN
+    assert choose_contract_letter(hand, "NHQKLTD") == "D"
+
+
+def test_trumps_in_the_long_strong_suit() -> None:
+    """Trumps are named in the longest suit, the stronger of two as long."""
+    hand = parse_cards("AS KS QS JS 10S 9S 3S AH KH AD 2C 3C 4C")
+    assert best_trumps(hand) is Suit.SPADES
+    assert choose_contract_letter(hand, "NHQKLTD") == "T"
+    assert best_trumps(parse_cards("2S 3S 4S 5S AH KH QH JH 2C 3C 4C 2D 3D")) is Suit.HEARTS
+
+
+def test_a_fair_trumps_hand_keeps_trumps_for_later() -> None:
+    """"Trumps can sensibly be left to the last hand ... Do not bid Trumps for
+    the first hand of your seven unless you expect to win at least seven
+    tricks": six trumps with three top honours is not enough."""
+    hand = parse_cards("AS KS QS 10S 5S 3S 2H 3H 4H 5H KD 2C 3C")
+    assert choose_contract_letter(hand, "NHQKLTD") != "T"
+    assert choose_contract_letter(hand, "T") == "T"
+
+
+def test_a_compulsory_double_is_spent_on_a_small_contract_before_positives_force_it() -> None:
+    """"It is bad to leave a compulsory double to the last hand of a seven,
+    unless this hand will be something small ... It is particularly bad to be
+    obliged to double a positive contract." With two doubles owed, three
+    hands left and Trumps and Dominoes still to come, a player doubles
+    declarer's No Tricks now."""
+    earlier = [cells(1, c, seven=n) for n, c in enumerate("HQKL")]
+    state = GAME.new_hand(4, None, "owed", HandContext(4, 0, (0,) * 4, tuple(earlier)))
+    state.apply(Move.parse("contract N"))
+    assert state.to_move == 2 and "pass" in [str(m) for m in state.legal_moves()]
+    assert str(BarbuAgent().choose(state, 2, random.Random(0))) == "double 1"
+
+
+def test_a_forced_double_is_made() -> None:
+    """When the compulsory double is forced, the player doubles declarer."""
+    earlier = [cells(1, c, seven=n) for n, c in enumerate("NHQKLT")]
+    state = GAME.new_hand(4, None, "forced", HandContext(6, 0, (0,) * 4, tuple(earlier)))
+    apply_all(state, "contract D", "rank 7")
+    agent = BarbuAgent()
+    while state.phase == "double":
+        seat = state.to_move
+        chosen = agent.choose(state, seat, random.Random(0))
+        if seat != 1 and not state.doubled_by(seat):
+            assert str(chosen) == "double 1"
+        state.apply(chosen)
+    assert {(0, 1), (2, 1), (3, 1)} <= set(state.doubles)
+
+
+def test_it_dumps_a_queen_when_void() -> None:
+    """No Queens: out of the led suit, throw a queen away."""
+    state = start_play(arranged(*ONE_SUIT_EACH), "Q")
+    state.apply(Move.parse("play 2C"))
+    assert str(BarbuAgent().choose(state, 1, random.Random(0))) == "play QH"
+
+
+def test_it_ducks_under_the_winning_card() -> None:
+    """No Tricks: following suit, play the highest card that still loses."""
+    state = start_play(arranged(*HIGH_THEN_LOW, declarer=1), "N")
+    apply_all(state, "play JS")
+    assert str(BarbuAgent().choose(state, 2, random.Random(0))) == "play 7S"
+
+
+def test_it_keeps_its_trumps_when_it_cannot_head_the_trick() -> None:
+    """Trumps: a player who cannot head the trick throws a side card."""
+    state = start_play(arranged(*HIGH_THEN_LOW), "T", "S")
+    apply_all(state, "play AC", "play 8S")
+    chosen = BarbuAgent().choose(state, 2, random.Random(0))
+    assert chosen.cards[0].suit is not Suit.SPADES
+
+
+def test_it_trumps_cheaply_when_its_trump_will_not_hold() -> None:
+    """Trumps: forced to trump with only low trumps, it plays the lowest."""
+    state = start_play(arranged(*LOW_THEN_HIGH), "T", "S")
+    state.apply(Move.parse("play AC"))
+    assert str(BarbuAgent().choose(state, 1, random.Random(0))) == "play 2S"
+
+
+def test_the_playout_policy_plays_legal_moves_fast() -> None:
+    """The search's playout policy plays whole hands of every contract."""
+    rng = random.Random(3)
+    for number in range(16):
+        state = GAME.new_hand(4, {"ravage_city": True}, f"po{number}", HandContext(number, number % 4, (0,) * 4))
+        while state.to_move is not None:
+            move = playout_move(state, rng)
+            assert move in state.legal_moves()
+            state.apply(move)
+        assert all(0.0 <= u <= 1.0 for u in ai.search_utility(state))
+
+
+def test_it_beats_random_players() -> None:
+    """Over two matches with the seats swapped, the heuristic players score
+    far more than random ones (who double at random)."""
+    heuristic, random_agent = GAME.heuristic_agent(), RandomAgent()
+    totals = {"heuristic": 0, "random": 0}
+    for swap in (0, 1):
+        agents = [heuristic, random_agent] * 2 if not swap else [random_agent, heuristic] * 2
+        match = Match(GAME, 4, seed=f"beat{swap}")
+        rng = random.Random(swap)
+        while not match.is_over:
+            state = match.deal()
+            while state.to_move is not None:
+                state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            match.finish_hand()
+        for seat in range(4):
+            totals[agents[seat].name] += match.scores[seat]
+    assert totals["heuristic"] > totals["random"] + 1000
+
+
+def test_it_explains_its_choices() -> None:
+    """Hints come with a reason for every kind of decision."""
+    agent = BarbuAgent()
+    rng = random.Random(2)
+    state = GAME.new_hand(4, None, "explain")
+    kinds = set()
+    while state.to_move is not None:
+        seat = state.to_move
+        chosen = agent.choose(state, seat, rng)
+        reason = agent.explain(state, seat, chosen)
+        assert reason is not None and str(reason)
+        kinds.add(chosen.kind)
+        state.apply(chosen)
+    assert {"contract", "pass", "play"} <= kinds

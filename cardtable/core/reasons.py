@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 # Arguments that name a seat: shown as the player's name when the caller
 # knows the names (the table does), else as "seat N".
-SEAT_ARGS = frozenset({"seat"})
+SEAT_ARGS = frozenset({"seat", "other"})  # arguments that name a player
 
 
 @dataclass(frozen=True)

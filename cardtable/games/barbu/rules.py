@@ -644,6 +644,8 @@ class BarbuState(GameState):
             hands_left=self.hands_left,
             played_contracts=self.played,
             open_contracts=self.open_contracts,
+            contracts=tuple(scoring.contracts_for(self.options)),
+            contract_names=tuple((letter, NAMES[letter]) for letter in scoring.contracts_for(self.options)),
             doubles=tuple(self.doubles),
             owed=self.owed(),
             owed_before=self.owed_before,
@@ -666,7 +668,7 @@ class BarbuState(GameState):
                     self._status())
 
     def _status(self) -> tuple[Reason, ...]:
-        lines = [Reason.of("status_declarer", "{seat} is declarer", seat=self.declarer)]
+        lines = [Reason.of("status_declarer", "Declarer: {seat}", seat=self.declarer)]
         contract = self.contract
         if contract is None:
             lines.append(Reason.of("status_hand_of_seven", "Hand {number} of {count} of this declarer",
@@ -677,6 +679,13 @@ class BarbuState(GameState):
             lines.append(Reason.of("status_trumps", "Trumps: {suit}", suit=self.trumps))
         if self.rank is not None:
             lines.append(Reason.of("status_rank", "Starting rank: {rank}", rank=self.rank))
+        for doubler in range(PLAYERS):
+            doubled = [other for who, other in self.doubles if who == doubler]
+            if len(doubled) == 1:
+                lines.append(Reason.of("status_doubled", "{seat} doubled {other}", seat=doubler, other=doubled[0]))
+            elif doubled:
+                lines.append(Reason.of("status_doubled_many", "{seat} doubled {count} players",
+                                       seat=doubler, count=len(doubled)))
         if self.phase == "play" and contract != DOMINOES:
             lines.append(Reason.of("status_trick", "Trick {number} of 13", number=len(self.tricks) + 1))
         return tuple(lines)
@@ -689,7 +698,8 @@ class BarbuState(GameState):
             return Reason.of("hand_over", "The hand is over.")
         phase = self.phase
         if phase == "contract":
-            return Reason.of("choose_contract", "Choose a contract: {letters}.", letters=" ".join(self.choices))
+            return Reason.of("choose_contract", "Choose a contract: {names}.",
+                             names=", ".join(NAMES[letter] for letter in self.choices))
         if phase == "trumps":
             return Reason.of("choose_trumps", "Name trumps.")
         if phase == "rank":

@@ -9,6 +9,8 @@ The table shows plain buttons for simple non-card moves ("Draw a card",
   choice and plays those moves in order, so the rules stay the judge.
 - a contract chooser: every contract of the game, the ones already played shown
   but disabled, so a player sees what is left.
+- a bid spinner (Spades, Oh Hell): the number of tricks, and a "Bid" button
+  that says why a number is refused (the hook rule) instead of hiding it.
 
 Every control is a real button with a text label and an accessible name;
 state is shown by check marks and words, not colour alone.
@@ -19,7 +21,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
 
 from ..core.cards import Rank
 from ..core.game import GameState, View
@@ -147,6 +149,38 @@ def contract_controls(
             button.clicked.connect(lambda _=False, m=move: play(m))
         buttons.append(button)
     return buttons
+
+
+def bid_controls(
+    parent: QWidget,
+    legal: Sequence[Move],
+    why_not: Callable[[Move], str | None],
+    play: Callable[[Move], object],
+    say: Callable[[str], None],
+) -> list[QWidget]:
+    """A spinner over the bids from the lowest to the highest allowed and a
+    button that bids the number shown; a number the rules refuse (the hook
+    rule's forbidden total) disables the button and says why."""
+    bids = sorted(move.arg for move in legal if move.kind == "bid" and isinstance(move.arg, int))
+    spin = QSpinBox(parent)
+    spin.setRange(bids[0], bids[-1])
+    spin.setAccessibleName(tr("Number of tricks to bid"))
+    spin.setToolTip(tr("How many tricks you expect to take"))
+    button = _button(tr("Bid"), parent)
+
+    def update() -> None:
+        move = Move("bid", (), spin.value())
+        reason = None if move in legal else (why_not(move) or tr("That bid is not allowed."))
+        button.setEnabled(reason is None)
+        button.setText(tr("Bid {count}").format(count=spin.value()))
+        button.setToolTip(reason or "")
+        if reason:
+            say(reason)
+
+    spin.valueChanged.connect(lambda _value: update())
+    button.clicked.connect(lambda _=False: play(Move("bid", (), spin.value())))
+    update()
+    return [spin, button]
 
 
 def rank_label(move: Move) -> str:

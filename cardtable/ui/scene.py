@@ -350,6 +350,10 @@ class TableScene(QGraphicsScene):
                 count = 0
             name = self.names[seat] if seat < len(self.names) else f"Seat {seat}"
             text = f"{name} \u00b7 {count} card{'s' if count != 1 else ''}"
+            notes = view.get("seat_notes")  # what a game says at each seat: a bid, tricks taken
+            if isinstance(notes, tuple) and seat < len(notes) and notes[seat] is not None:
+                note = notes[seat]
+                text += " \u00b7 " + (note.text(self.names) if hasattr(note, "text") else str(note))
             plate.set_state(text, view.to_move == seat, view.dealer == seat)
         for seat in list(self.plates):
             if seat >= view.players:

@@ -16,14 +16,14 @@ from typing import Sequence
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QGraphicsView, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QGraphicsView, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ..core.cards import Card, Suit
 from ..core.game import View
 from ..core.moves import Move
 from .controller import TableController
-from .decision_controls import contract_controls, doubling_controls, rank_label
+from .decision_controls import bid_controls, contract_controls, doubling_controls, rank_label
 from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
 
@@ -123,7 +123,8 @@ class TableWidget(QWidget):
         self.scene.card_double_clicked.connect(self._double_clicked)
         self.scene.card_dropped.connect(self._dropped)
         self.scene.pile_clicked.connect(self._pile_clicked)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QWidget] = []
+        self._digit_typed = False  # a digit was just typed into the bid spinner
         self._tricks_seen = 0
         self._pending_view = QTimer(self)
         self._pending_view.setSingleShot(True)
@@ -207,6 +208,7 @@ class TableWidget(QWidget):
 
     # -- the controls for decisions that are not a card ------------------------
     def _rebuild_actions(self) -> None:
+        self._digit_typed = False
         for button in self.buttons:
             self.actions_bar.removeWidget(button)
             button.hide()  # at once: deleteLater only acts on the next event loop turn
@@ -231,7 +233,7 @@ class TableWidget(QWidget):
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
 
-    def _decision_buttons(self, legal: Sequence[Move]) -> list[QPushButton]:
+    def _decision_buttons(self, legal: Sequence[Move]) -> list[QWidget]:
         """The controls for this turn's non-card moves: a doubling panel, a
         contract chooser, or one plain button per move."""
         controller = self.controller
@@ -245,8 +247,18 @@ class TableWidget(QWidget):
             )
         if "contract" in kinds and view is not None:
             return contract_controls(self, view, legal, self._play_move)
-        buttons = []
-        for number, move in enumerate((m for m in legal if not m.cards), 1):
+        buttons: list[QWidget] = []
+        plain = [m for m in legal if not m.cards]
+        if "bid" in kinds and controller.state is not None:
+            state = controller.state
+
+            def why_not(move: Move) -> str | None:
+                reason = state.explain(move)
+                return reason.text(self.names) if reason is not None else None
+
+            buttons += bid_controls(self, legal, why_not, self._play_move, self.say)
+            plain = [m for m in plain if m.kind != "bid"]
+        for number, move in enumerate(plain, len(buttons) + 1):
             label = rank_label(move) if move.kind == "rank" else move_label(move)
             button = QPushButton(f"{label}  [{number}]" if number <= 9 else label, self)
             button.setAccessibleName(label)
@@ -422,6 +434,18 @@ class TableWidget(QWidget):
             if card is not None:
                 self.say(card.name.capitalize() + ("" if self.moves_for(card) else " (cannot be played now)"))
             return
+        spinner = next((w for w in self.buttons if isinstance(w, QSpinBox)), None)
+        if spinner is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            # Bidding: Up and Down change the number, Enter bids it.
+            if key == Qt.Key.Key_Up:
+                spinner.stepUp()
+            elif key == Qt.Key.Key_Down:
+                spinner.stepDown()
+            else:
+                bid = self.buttons[self.buttons.index(spinner) + 1]
+                if isinstance(bid, QPushButton) and bid.isEnabled():
+                    bid.click()
+            return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             kind = self._multi_kind()
             focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
@@ -450,10 +474,18 @@ class TableWidget(QWidget):
             self._rebuild_actions()
             self.say("")
             return
+        if spinner is not None and Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            # Bidding: a digit sets the number (two digits in a row make 10-13).
+            digit = key - Qt.Key.Key_0
+            value = spinner.value() * 10 + digit if 0 < spinner.value() < 2 and self._digit_typed else digit
+            spinner.setValue(value if value <= spinner.maximum() else digit)
+            self._digit_typed = True
+            return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             number = key - Qt.Key.Key_1
-            if number < len(self.buttons) and self.buttons[number].isEnabled():
-                self.buttons[number].click()
+            pressable = [w for w in self.buttons if isinstance(w, QPushButton)]
+            if number < len(pressable) and pressable[number].isEnabled():
+                pressable[number].click()
             return
         if key == Qt.Key.Key_L:
             self.show_last_trick()

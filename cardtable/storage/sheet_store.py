@@ -6,7 +6,8 @@ times) and one row of ``rows`` per hand (its inputs as JSON, at a position).
 Only inputs are stored: totals, settlements and winners are derived by the
 sheet's kind each time, so they can never disagree with the rows.
 
-Choices, following ``statistics.py`` so the UI meets the same behaviour:
+Choices, following ``statistics.py`` so the UI meets the same behaviour (the
+opening, checking and migrating both share live in ``database.py``):
 
 * A score typed at a real table cannot be typed again: every change (a row
   added, inserted, replaced or deleted, a sheet created, renamed, deleted or
@@ -41,10 +42,9 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..sheets.model import Sheet
 from . import paths
-from .atomic import set_aside
+from .database import BUSY_TIMEOUT, SQLiteFile
 
 SCHEMA_VERSION = 1
-BUSY_TIMEOUT = 10.0  # seconds to wait for another copy of the app to finish a write
 
 
 class SheetStoreError(Exception):
@@ -56,14 +56,6 @@ class SheetNotFound(SheetStoreError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0]) if self.args else "no such sheet"
-
-
-class _Damaged(sqlite3.DatabaseError):
-    """The file is not a healthy SQLite database (it gets set aside)."""
-
-
-# Only these mean a damaged file; "locked" or "busy" must never set a file aside.
-_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 
 
 def _create_v1(db: sqlite3.Connection) -> None:
@@ -107,6 +99,11 @@ _MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1]
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 
+def _log_migration(db: sqlite3.Connection, version: int) -> None:
+    """Each step is also logged in the ``migrations`` table, in its transaction."""
+    db.execute("INSERT INTO migrations (version, applied) VALUES (?, ?)", (version, _now()))
+
+
 @dataclass(frozen=True)
 class SheetSummary:
     """One line of the list of stored sheets."""
@@ -147,88 +144,23 @@ class SheetStore:
         self._db: sqlite3.Connection | None = None
         self._db = self._open()
 
-    # -- opening, checking, migrating ---------------------------------------
+    # -- opening, checking, migrating (database.py) -------------------------
     def _open(self) -> sqlite3.Connection:
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                return self._open_checked(self.path)
-            except _Damaged as error:
-                self._set_aside(error)
-            return self._open_checked(self.path)
-        except (sqlite3.Error, OSError) as error:
-            raise SheetStoreError(f"The score sheets file {self.path} could not be opened: {error}.") from None
-
-    def _open_checked(self, path: Path) -> sqlite3.Connection:
-        """Connect, check an existing file, and bring its schema up to date."""
-        existed = path.exists() and path.stat().st_size > 0
-        db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None)
-        try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:  # checked first: not even the journal mode changes
-                db.close()
-                self.problem = (
-                    f"The score sheets file {path} was written by a newer Card Table; it is left "
-                    "untouched and the sheets of this session are not kept."
-                )
-                return self._open_checked(Path(":memory:"))
-            if existed:
-                rows = db.execute("PRAGMA integrity_check").fetchall()
-                if rows != [("ok",)]:
-                    raise _Damaged("; ".join(str(row[0]) for row in rows[:3]))
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=FULL")
-            db.execute("PRAGMA foreign_keys=ON")
-            self._migrate(db)
-        except sqlite3.DatabaseError as error:
-            db.close()
-            if getattr(error, "sqlite_errorname", "") in _DAMAGE_CODES:
-                raise _Damaged(str(error)) from None
-            raise
-        except BaseException:
-            db.close()
-            raise
+        db, problems = SQLiteFile(
+            path=self.path,
+            what="score sheets",
+            lost="the sheets of this session",
+            fresh="a new, empty one was started.",
+            error=SheetStoreError,
+            schema_version=SCHEMA_VERSION,
+            migrations=_MIGRATIONS,
+            synchronous="FULL",
+            foreign_keys=True,
+            busy_timeout=BUSY_TIMEOUT,
+            on_migrated=_log_migration,
+        ).open()
+        self.problem = problems[-1] if problems else None
         return db
-
-    def _set_aside(self, error: Exception) -> None:
-        """Move the damaged database and its journal files out of the way."""
-        try:
-            moved = set_aside(self.path)
-        except OSError as problem:
-            raise SheetStoreError(
-                f"The score sheets file {self.path} is damaged ({error}) and could not be set aside ({problem})."
-            ) from None
-        for suffix in ("-wal", "-shm", "-journal"):
-            companion = Path(f"{self.path}{suffix}")
-            if companion.exists():
-                try:
-                    os.replace(companion, Path(f"{moved}{suffix}"))
-                except OSError:
-                    pass
-        self.problem = (
-            f"The score sheets file was damaged ({error}) and was set aside as {moved}; "
-            "a new, empty one was started."
-        )
-
-    def _migrate(self, db: sqlite3.Connection) -> None:
-        """Bring the schema up to date, one transaction per step, safe against a
-        second copy of the app doing the same at the same moment."""
-        if db.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
-            return  # the usual case: no write lock needed just to open
-        while True:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                version = db.execute("PRAGMA user_version").fetchone()[0]
-                if version >= SCHEMA_VERSION:
-                    db.execute("COMMIT")
-                    return
-                _MIGRATIONS[version](db)
-                db.execute("INSERT INTO migrations (version, applied) VALUES (?, ?)", (version + 1, _now()))
-                db.execute(f"PRAGMA user_version = {version + 1}")
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
 
     # -- transactions ---------------------------------------------------------
     @property

@@ -28,24 +28,15 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from . import paths
-from .atomic import set_aside
+from .database import BUSY_TIMEOUT, SQLiteFile
 
 SCHEMA_VERSION = 1
-BUSY_TIMEOUT = 10.0  # seconds to wait for another copy of the app to finish a write
 MIXED = "mixed"
 NO_COMPUTER = "none"
 
 
 class StatisticsError(Exception):
     """The statistics database could not be read or written."""
-
-
-class _Damaged(sqlite3.DatabaseError):
-    """The file is not a healthy SQLite database (it gets set aside)."""
-
-
-# Only these mean a damaged file; "locked" or "busy" must never set a file aside.
-_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 
 
 def _create_v1(db: sqlite3.Connection) -> None:
@@ -132,86 +123,20 @@ class Statistics:
         self.problems: list[str] = []
         self._db = self._open()
 
-    # -- opening, checking, migrating ---------------------------------------
+    # -- opening, checking, migrating (database.py) -------------------------
     def _open(self) -> sqlite3.Connection:
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                return self._open_checked(self.path)
-            except _Damaged as error:
-                self._set_aside(error)
-            return self._open_checked(self.path)
-        except (sqlite3.Error, OSError) as error:
-            raise StatisticsError(f"The statistics file {self.path} could not be opened: {error}.") from None
-
-    def _open_checked(self, path: Path) -> sqlite3.Connection:
-        """Connect, check an existing file, and bring its schema up to date."""
-        existed = path.exists() and path.stat().st_size > 0
-        db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None)
-        try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:  # checked first: not even the journal mode changes
-                db.close()
-                self.problems.append(
-                    f"The statistics file {path} was written by a newer Card Table; it is left "
-                    "untouched and the results of this session are not kept."
-                )
-                return self._open_checked(Path(":memory:"))
-            if existed:
-                rows = db.execute("PRAGMA integrity_check").fetchall()
-                if rows != [("ok",)]:
-                    raise _Damaged("; ".join(str(row[0]) for row in rows[:3]))
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            self._migrate(db)
-        except sqlite3.DatabaseError as error:
-            db.close()
-            if getattr(error, "sqlite_errorname", "") in _DAMAGE_CODES:
-                raise _Damaged(str(error)) from None
-            raise
-        except BaseException:
-            db.close()
-            raise
+        db, self.problems = SQLiteFile(
+            path=self.path,
+            what="statistics",
+            lost="the results of this session",
+            fresh="statistics start afresh.",
+            error=StatisticsError,
+            schema_version=SCHEMA_VERSION,
+            migrations=_MIGRATIONS,
+            synchronous="NORMAL",
+            busy_timeout=BUSY_TIMEOUT,
+        ).open()
         return db
-
-    def _set_aside(self, error: Exception) -> None:
-        """Move the damaged database and its journal files out of the way."""
-        try:
-            moved = set_aside(self.path)
-        except OSError as problem:
-            raise StatisticsError(
-                f"The statistics file {self.path} is damaged ({error}) and could not be set aside ({problem})."
-            ) from None
-        for suffix in ("-wal", "-shm", "-journal"):
-            companion = Path(f"{self.path}{suffix}")
-            if companion.exists():
-                try:
-                    os.replace(companion, Path(f"{moved}{suffix}"))
-                except OSError:
-                    pass
-        self.problems.append(
-            f"The statistics file was damaged ({error}) and was set aside as {moved}; "
-            "statistics start afresh."
-        )
-
-    def _migrate(self, db: sqlite3.Connection) -> None:
-        """Bring the schema up to date, one transaction per step, safe against a
-        second copy of the app doing the same at the same moment."""
-        if db.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
-            return  # the usual case: no write lock needed just to open
-        while True:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                version = db.execute("PRAGMA user_version").fetchone()[0]
-                if version >= SCHEMA_VERSION:
-                    db.execute("COMMIT")
-                    return
-                _MIGRATIONS[version](db)
-                db.execute(f"PRAGMA user_version = {version + 1}")
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
 
     # -- changes ------------------------------------------------------------
     def _change(self, sql: str, parameters: Sequence[Any] = ()) -> None:

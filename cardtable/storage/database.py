@@ -1,0 +1,149 @@
+"""Opening an SQLite file the way every Card Table database is opened.
+
+Statistics and score sheets share one policy, kept here so they cannot drift
+apart: the data someone typed or played must never be lost by opening a file.
+
+* A damaged file (not SQLite, or failing ``PRAGMA integrity_check``) is
+  reported and renamed aside with its -wal/-shm/-journal companions
+  (``atomic.set_aside``: never overwritten, never deleted); a fresh database
+  is started in its place.
+* A file written by a newer Card Table (``PRAGMA user_version`` above the
+  schema) is left untouched, not even its journal mode; the data of this
+  session then lives in memory.
+* Only SQLITE_CORRUPT and SQLITE_NOTADB count as damage: a file that is
+  locked or busy (another copy of the app) is an error, never set aside.
+* The schema is versioned by ``PRAGMA user_version``, one step per version,
+  each in its own transaction, safe against a second copy migrating at once.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+from .atomic import set_aside
+
+BUSY_TIMEOUT = 10.0  # seconds to wait for another copy of the app to finish a write
+
+Migration = Callable[[sqlite3.Connection], None]
+
+# Only these mean a damaged file; "locked" or "busy" must never set a file aside.
+_DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
+
+
+class _Damaged(sqlite3.DatabaseError):
+    """The file is not a healthy SQLite database (it gets set aside)."""
+
+
+@dataclass(kw_only=True)
+class SQLiteFile:
+    """How to open one database: its file, its words for the user, its schema.
+
+    ``what`` names the file in messages ("statistics"), ``lost`` says what a
+    newer file costs ("the results of this session") and ``fresh`` ends the
+    damage message ("statistics start afresh."). ``migrations[n]`` brings
+    version n to n + 1; ``on_migrated(db, version)`` runs inside each step's
+    transaction. Anything that fails other than damage raises ``error``.
+    """
+
+    path: Path
+    what: str
+    lost: str
+    fresh: str
+    error: type[Exception]
+    schema_version: int
+    migrations: Sequence[Migration]
+    synchronous: str
+    foreign_keys: bool = False
+    busy_timeout: float = BUSY_TIMEOUT
+    on_migrated: Callable[[sqlite3.Connection, int], None] | None = None
+    problems: list[str] = field(default_factory=list, init=False)
+
+    def open(self) -> tuple[sqlite3.Connection, list[str]]:
+        """Open (creating if need be), check and migrate the database. Returns
+        the connection, in autocommit mode (callers BEGIN IMMEDIATE themselves),
+        and the problems met, as sentences for the user."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                return self._open_checked(self.path), self.problems
+            except _Damaged as damage:
+                self._set_aside(damage)
+            return self._open_checked(self.path), self.problems
+        except (sqlite3.Error, OSError) as problem:
+            raise self.error(f"The {self.what} file {self.path} could not be opened: {problem}.") from None
+
+    def _open_checked(self, path: Path) -> sqlite3.Connection:
+        """Connect, check an existing file, and bring its schema up to date."""
+        existed = path.exists() and path.stat().st_size > 0
+        db = sqlite3.connect(str(path), timeout=self.busy_timeout, isolation_level=None)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > self.schema_version:  # checked first: not even the journal mode changes
+                db.close()
+                self.problems.append(
+                    f"The {self.what} file {path} was written by a newer Card Table; it is left "
+                    f"untouched and {self.lost} are not kept."
+                )
+                return self._open_checked(Path(":memory:"))
+            if existed:
+                rows = db.execute("PRAGMA integrity_check").fetchall()
+                if rows != [("ok",)]:
+                    raise _Damaged("; ".join(str(row[0]) for row in rows[:3]))
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute(f"PRAGMA synchronous={self.synchronous}")
+            if self.foreign_keys:
+                db.execute("PRAGMA foreign_keys=ON")
+            self._migrate(db)
+        except sqlite3.DatabaseError as problem:
+            db.close()
+            if getattr(problem, "sqlite_errorname", "") in _DAMAGE_CODES:
+                raise _Damaged(str(problem)) from None
+            raise
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _set_aside(self, damage: Exception) -> None:
+        """Move the damaged database and its journal files out of the way."""
+        try:
+            moved = set_aside(self.path)
+        except OSError as problem:
+            raise self.error(
+                f"The {self.what} file {self.path} is damaged ({damage}) and could not be set aside ({problem})."
+            ) from None
+        for suffix in ("-wal", "-shm", "-journal"):
+            companion = Path(f"{self.path}{suffix}")
+            if companion.exists():
+                try:
+                    os.replace(companion, Path(f"{moved}{suffix}"))
+                except OSError:
+                    pass
+        self.problems.append(
+            f"The {self.what} file was damaged ({damage}) and was set aside as {moved}; {self.fresh}"
+        )
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        """Bring the schema up to date, one transaction per step, safe against a
+        second copy of the app doing the same at the same moment."""
+        if db.execute("PRAGMA user_version").fetchone()[0] >= self.schema_version:
+            return  # the usual case: no write lock needed just to open
+        while True:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version >= self.schema_version:
+                    db.execute("COMMIT")
+                    return
+                self.migrations[version](db)
+                if self.on_migrated is not None:
+                    self.on_migrated(db, version + 1)
+                db.execute(f"PRAGMA user_version = {version + 1}")
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise

@@ -19,6 +19,7 @@ from ..sheets.played import sheet_of_match
 from .sheet_view import SheetView
 
 _CONTEXT = "MatchSheet"
+MINIMUM_WIDTH = 320
 
 
 def tr(text: str) -> str:
@@ -46,6 +47,8 @@ class MatchSheetPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
+        # Narrower than this, a sheet shows no player's total at all.
+        self.setMinimumWidth(MINIMUM_WIDTH)
 
     def set_match(self, match: Match, names: Sequence[str]) -> Derived:
         """Redraw the sheet from every finished hand of ``match``."""

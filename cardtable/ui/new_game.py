@@ -16,7 +16,6 @@ from typing import Any, Mapping
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -38,6 +37,7 @@ from ..ai import agents
 from ..core.game import Game
 from ..core.options import OptionSpec, resolve_options
 from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup
+from .option_widgets import option_value, option_widget, set_option_value
 
 _CONTEXT = "NewGameDialog"
 
@@ -306,7 +306,7 @@ class NewGameDialog(QDialog):
         grid.setVerticalSpacing(2)
         row = 0
         for spec in specs:
-            widget = self._option_widget(spec)
+            widget = option_widget(spec, self._options_changed)
             self.option_widgets[spec.name] = widget
             if spec.kind == "bool":
                 grid.addWidget(widget, row, 0, 1, 2)
@@ -343,45 +343,12 @@ class NewGameDialog(QDialog):
         scroll.setMinimumHeight(min(panel.sizeHint().height() + 40, 540))
         return scroll
 
-    def _option_widget(self, spec: OptionSpec) -> QWidget:
-        widget: QWidget
-        if spec.kind == "bool":
-            box = QCheckBox(spec.label)
-            box.setChecked(bool(spec.default))
-            box.toggled.connect(self._options_changed)
-            widget = box
-        elif spec.kind == "int":
-            spin = QSpinBox()
-            spin.setRange(spec.minimum if spec.minimum is not None else -(10**6),
-                          spec.maximum if spec.maximum is not None else 10**6)
-            spin.setValue(spec.default)
-            spin.valueChanged.connect(self._options_changed)
-            widget = spin
-        else:
-            combo = QComboBox()
-            labels = spec.choice_labels or tuple(str(choice) for choice in spec.choices)
-            for choice, label in zip(spec.choices, labels):
-                combo.addItem(label, choice)
-            combo.setCurrentIndex(spec.choices.index(spec.default))
-            combo.currentIndexChanged.connect(self._options_changed)
-            widget = combo
-        widget.setToolTip(spec.help)
-        widget.setAccessibleName(spec.label)
-        widget.setObjectName(f"option_{spec.name}")
-        return widget
-
     # -- reading and writing option values ------------------------------------
     def options(self) -> dict[str, Any]:
         """The option values as the widgets show them."""
         values: dict[str, Any] = {}
         for spec in self.game.option_specs:
-            widget = self.option_widgets[spec.name]
-            if isinstance(widget, QCheckBox):
-                values[spec.name] = widget.isChecked()
-            elif isinstance(widget, QSpinBox):
-                values[spec.name] = widget.value()
-            elif isinstance(widget, QComboBox):
-                values[spec.name] = widget.currentData()
+            values[spec.name] = option_value(self.option_widgets[spec.name], spec)
         return values
 
     def set_options(self, values: Mapping[str, Any]) -> None:
@@ -394,14 +361,7 @@ class NewGameDialog(QDialog):
         self._syncing = True
         try:
             for spec in self.game.option_specs:
-                widget = self.option_widgets[spec.name]
-                value = resolved[spec.name]
-                if isinstance(widget, QCheckBox):
-                    widget.setChecked(bool(value))
-                elif isinstance(widget, QSpinBox):
-                    widget.setValue(int(value))
-                elif isinstance(widget, QComboBox):
-                    widget.setCurrentIndex(max(widget.findData(value), 0))
+                set_option_value(self.option_widgets[spec.name], spec, resolved[spec.name])
         finally:
             self._syncing = False
         self._options_changed()

@@ -27,7 +27,6 @@ from typing import Any, Callable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -52,6 +51,7 @@ from PySide6.QtWidgets import (
 from ..core.options import OptionSpec
 from ..sheets.model import Derived, Sheet, SheetKind
 from . import sheet_print
+from .option_widgets import option_value, option_widget
 from .sheet_entry import RowEntryForm
 from .sheet_view import SheetView, names_list
 
@@ -373,7 +373,7 @@ class NewSheetDialog(QDialog):
         grid.setColumnStretch(1, 1)
         row = 0
         for spec in specs:
-            widget = self._option_widget(spec)
+            widget = option_widget(spec, self._validate)
             self.option_widgets[spec.name] = widget
             if spec.kind == "bool":
                 grid.addWidget(widget, row, 0, 1, 2)
@@ -394,44 +394,11 @@ class NewSheetDialog(QDialog):
         self.options_panel = panel
         self.options_layout.addWidget(panel)
 
-    def _option_widget(self, spec: OptionSpec) -> QWidget:
-        widget: QWidget
-        if spec.kind == "bool":
-            box = QCheckBox(spec.label)
-            box.setChecked(bool(spec.default))
-            box.toggled.connect(self._validate)
-            widget = box
-        elif spec.kind == "int":
-            spin = QSpinBox()
-            spin.setRange(spec.minimum if spec.minimum is not None else -(10**6),
-                          spec.maximum if spec.maximum is not None else 10**6)
-            spin.setValue(spec.default)
-            spin.valueChanged.connect(self._validate)
-            widget = spin
-        else:
-            combo = QComboBox()
-            labels = spec.choice_labels or tuple(str(choice) for choice in spec.choices)
-            for n, label in enumerate(labels):
-                combo.addItem(label, n)  # the index: choices need not be strings
-            combo.setCurrentIndex(list(spec.choices).index(spec.default))
-            combo.currentIndexChanged.connect(self._validate)
-            widget = combo
-        widget.setToolTip(spec.help)
-        widget.setAccessibleName(spec.label)
-        widget.setObjectName(f"option_{spec.name}")
-        return widget
-
     # -- what was chosen -----------------------------------------------------------
     def options(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
         for spec in self.kind.option_specs:
-            widget = self.option_widgets[spec.name]
-            if isinstance(widget, QCheckBox):
-                values[spec.name] = widget.isChecked()
-            elif isinstance(widget, QSpinBox):
-                values[spec.name] = widget.value()
-            elif isinstance(widget, QComboBox):
-                values[spec.name] = spec.choices[max(widget.currentIndex(), 0)]
+            values[spec.name] = option_value(self.option_widgets[spec.name], spec)
         return values
 
     def names(self) -> list[str]:

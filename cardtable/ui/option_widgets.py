@@ -1,0 +1,66 @@
+"""Widgets generated from ``OptionSpec`` declarations, shared by the new-game
+dialog and the new-score-sheet dialog so an option looks and reads the same
+in both: "bool" is a QCheckBox, "int" a QSpinBox, "choice" a QComboBox.
+
+A combo box's item data is the choice itself, but its value is read and set
+by position in ``spec.choices``, so choices need not be strings.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+
+from ..core.options import OptionSpec
+
+
+def option_widget(spec: OptionSpec, on_change: Callable[..., Any]) -> QWidget:
+    """A widget showing ``spec.default`` that calls ``on_change`` when changed."""
+    widget: QWidget
+    if spec.kind == "bool":
+        box = QCheckBox(spec.label)
+        box.setChecked(bool(spec.default))
+        box.toggled.connect(on_change)
+        widget = box
+    elif spec.kind == "int":
+        spin = QSpinBox()
+        spin.setRange(spec.minimum if spec.minimum is not None else -(10**6),
+                      spec.maximum if spec.maximum is not None else 10**6)
+        spin.setValue(spec.default)
+        spin.valueChanged.connect(on_change)
+        widget = spin
+    else:
+        combo = QComboBox()
+        labels = spec.choice_labels or tuple(str(choice) for choice in spec.choices)
+        for choice, label in zip(spec.choices, labels):
+            combo.addItem(label, choice)
+        combo.setCurrentIndex(list(spec.choices).index(spec.default))
+        combo.currentIndexChanged.connect(on_change)
+        widget = combo
+    widget.setToolTip(spec.help)
+    widget.setAccessibleName(spec.label)
+    widget.setObjectName(f"option_{spec.name}")
+    return widget
+
+
+def option_value(widget: QWidget, spec: OptionSpec) -> Any:
+    """The value the widget shows."""
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    if isinstance(widget, QComboBox):
+        return spec.choices[max(widget.currentIndex(), 0)]
+    raise TypeError(f"option {spec.name}: {type(widget).__name__} is not an option widget")
+
+
+def set_option_value(widget: QWidget, spec: OptionSpec, value: Any) -> None:
+    """Show ``value`` (an unknown choice shows the first one)."""
+    if isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(int(value))
+    elif isinstance(widget, QComboBox):
+        choices = list(spec.choices)
+        widget.setCurrentIndex(choices.index(value) if value in choices else 0)

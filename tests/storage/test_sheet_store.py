@@ -21,6 +21,14 @@ from cardtable.sheets.model import Sheet
 from cardtable.storage import paths, sheet_store
 from cardtable.storage.sheet_store import SheetNotFound, SheetStore, SheetStoreError
 
+from .damage import (
+    aside,
+    check_migrations_run_once,
+    scribble,
+    write_locked,
+    write_newer_database,
+)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -38,10 +46,6 @@ def _sheet(title: str = "Friday", rows: int = 0) -> Sheet:
 def store():
     with SheetStore() as opened:
         yield opened
-
-
-def _aside(path: Path) -> list[Path]:
-    return sorted(path.parent.glob(path.name + ".corrupt-*"))
 
 
 def test_the_database_lives_in_the_data_folder(store: SheetStore, home: Path) -> None:
@@ -217,14 +221,14 @@ def test_a_killed_writer_loses_at_most_the_row_being_written(tmp_path: Path) -> 
 def _check_set_aside_and_fresh(path: Path, content: bytes) -> None:
     with SheetStore(path) as fresh:
         assert fresh.problem is not None
-        [moved] = _aside(path)
+        [moved] = aside(path)
         assert moved.read_bytes() == content
         assert "damaged" in fresh.problem and str(moved) in fresh.problem
         assert fresh.list_sheets() == []
         sheet_id = fresh.create(_sheet(rows=1))
         fresh.append_row(sheet_id, {"points": [1, 1, 1]})
         assert len(fresh.load(sheet_id).rows) == 2
-    assert _aside(path)[0].read_bytes() == content
+    assert aside(path)[0].read_bytes() == content
     with SheetStore(path) as again:
         assert again.problem is None and len(again.list_sheets()) == 1
 
@@ -254,65 +258,36 @@ def test_a_database_failing_its_integrity_check_is_set_aside(tmp_path: Path) -> 
     with SheetStore(path) as store:
         for number in range(60):
             store.create(_sheet(f"sheet {number}", rows=15))
-    data = bytearray(path.read_bytes())
-    page = 4096
-    for start in range(page, len(data), page):  # scribble in every page but the first
-        data[start + 3000 : start + 3040] = b"z" * 40
-    content = bytes(data)
-    path.write_bytes(content)
-    _check_set_aside_and_fresh(path, content)
+    _check_set_aside_and_fresh(path, scribble(path, b"z"))
 
 
 def test_a_database_from_a_newer_version_is_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "sheets.sqlite3"
-    db = sqlite3.connect(path)
-    db.execute("CREATE TABLE future (x)")
-    db.execute("PRAGMA user_version = 99")
-    db.commit()
-    db.close()
-    content = path.read_bytes()
+    content = write_newer_database(path)
     with SheetStore(path) as store:
         assert store.problem is not None and "newer Card Table" in store.problem
         sheet_id = store.create(_sheet())  # kept in memory for the session
         assert store.load(sheet_id).title == "Friday"
     assert path.read_bytes() == content
-    assert _aside(path) == []
+    assert aside(path) == []
 
 
 def test_a_busy_database_is_reported_not_set_aside(store: SheetStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """Another copy of the app holding the write lock is not damage."""
     sheet_id = store.create(_sheet())
-    blocker = sqlite3.connect(store.path, isolation_level=None)
-    blocker.execute("BEGIN IMMEDIATE")
-    try:
-        with SheetStore() as other:
-            assert other.problem is None
-            other.db.execute("PRAGMA busy_timeout = 50")
-            with pytest.raises(SheetStoreError, match="could not be saved: database is locked"):
-                other.append_row(sheet_id, {"points": [1, 2, 3]})
-            assert other.load(sheet_id).rows == []
-    finally:
-        blocker.execute("ROLLBACK")
-        blocker.close()
-    assert _aside(store.path) == []
+    with write_locked(store.path), SheetStore() as other:
+        assert other.problem is None
+        other.db.execute("PRAGMA busy_timeout = 50")
+        with pytest.raises(SheetStoreError, match="could not be saved: database is locked"):
+            other.append_row(sheet_id, {"points": [1, 2, 3]})
+        assert other.load(sheet_id).rows == []
+    assert aside(store.path) == []
 
 
 def test_migrations_run_once_per_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "sheets.sqlite3"
-    SheetStore(path).close()
-    steps: list[int] = []
-
-    def add_column(db: sqlite3.Connection) -> None:
-        steps.append(2)
-        db.execute("ALTER TABLE sheets ADD COLUMN note TEXT NOT NULL DEFAULT ''")
-
-    monkeypatch.setattr(sheet_store, "_MIGRATIONS", [*sheet_store._MIGRATIONS, add_column])
-    monkeypatch.setattr(sheet_store, "SCHEMA_VERSION", 2)
-    SheetStore(path).close()
-    SheetStore(path).close()
-    assert steps == [2]
+    check_migrations_run_once(monkeypatch, sheet_store, SheetStore, path, "sheets")
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
     assert [row[0] for row in db.execute("SELECT version FROM migrations ORDER BY version")] == [1, 2]
     db.close()
 

@@ -13,6 +13,14 @@ import pytest
 from cardtable.storage import paths, statistics
 from cardtable.storage.statistics import Statistics, StatisticsError, StatRow, describe_levels, place_of
 
+from .damage import (
+    aside,
+    check_migrations_run_once,
+    scribble,
+    write_locked,
+    write_newer_database,
+)
+
 
 def _hearts(stats: Statistics, scores: list[int], levels: list[str], hands: int = 5) -> None:
     best = min(scores)
@@ -115,20 +123,16 @@ def test_rows_survive_closing_and_reopening() -> None:
         assert again.summary()[0].played == 1
 
 
-def _aside(path: Path) -> list[Path]:
-    return sorted(path.parent.glob(path.name + ".corrupt-*"))
-
-
 def _check_set_aside_and_fresh(path: Path, content: bytes) -> None:
     with Statistics() as fresh:
         assert len(fresh.problems) == 1
-        [moved] = _aside(path)
+        [moved] = aside(path)
         assert moved.read_bytes() == content
         assert "damaged" in fresh.problems[0] and str(moved) in fresh.problems[0]
         assert fresh.summary() == []
         _hearts(fresh, [40, 100, 60, 70], ["normal"] * 3)
         assert fresh.summary()[0].played == 1
-    assert _aside(path)[0].read_bytes() == content
+    assert aside(path)[0].read_bytes() == content
 
 
 def test_a_file_that_is_not_a_database_is_set_aside() -> None:
@@ -144,87 +148,47 @@ def test_a_database_failing_its_integrity_check_is_set_aside() -> None:
         for number in range(400):
             _hearts(stats, [number, 100, 60, 70], ["normal", "hard", "easy"])
     path = paths.statistics_path()
-    assert not Path(f"{path}-wal").exists()  # closing the last connection checkpoints
-    data = bytearray(path.read_bytes())
-    page = 4096
-    for start in range(page, len(data), page):  # scribble in every page but the first
-        data[start + 3000 : start + 3040] = b"y" * 40
-    content = bytes(data)
-    path.write_bytes(content)
-    _check_set_aside_and_fresh(path, content)
+    _check_set_aside_and_fresh(path, scribble(path, b"y"))
 
 
 def test_a_database_from_a_newer_version_is_left_alone() -> None:
     path = paths.statistics_path()
-    path.parent.mkdir(parents=True)
-    db = sqlite3.connect(path)
-    db.execute("CREATE TABLE future (x)")
-    db.execute("PRAGMA user_version = 99")
-    db.commit()
-    db.close()
-    content = path.read_bytes()
+    content = write_newer_database(path)
     with Statistics() as stats:
         assert "newer Card Table" in stats.problems[0]
         _hearts(stats, [40, 100, 60, 70], ["normal"] * 3)  # kept in memory for the session
         assert stats.summary()[0].played == 1
     assert path.read_bytes() == content
-    assert _aside(path) == []
+    assert aside(path) == []
 
 
 def test_a_busy_database_is_reported_not_set_aside(stats: Statistics, monkeypatch: pytest.MonkeyPatch) -> None:
     """Another copy of the app holding the write lock is not damage."""
     _hearts(stats, [40, 100, 60, 70], ["normal"] * 3)
     monkeypatch.setattr(statistics, "BUSY_TIMEOUT", 0.05)
-    blocker = sqlite3.connect(stats.path, isolation_level=None)
-    blocker.execute("BEGIN IMMEDIATE")
-    try:
-        with Statistics() as other:  # opening an up-to-date database needs no lock
-            assert other.problems == []
-            other._db.execute("PRAGMA busy_timeout = 50")
-            with pytest.raises(StatisticsError, match="could not be saved: database is locked"):
-                _hearts(other, [40, 100, 60, 70], ["normal"] * 3)
-            assert other.summary()[0].played == 1
-    finally:
-        blocker.execute("ROLLBACK")
-        blocker.close()
-    assert _aside(stats.path) == []
+    with write_locked(stats.path), Statistics() as other:  # opening an up-to-date database needs no lock
+        assert other.problems == []
+        other._db.execute("PRAGMA busy_timeout = 50")
+        with pytest.raises(StatisticsError, match="could not be saved: database is locked"):
+            _hearts(other, [40, 100, 60, 70], ["normal"] * 3)
+        assert other.summary()[0].played == 1
+    assert aside(stats.path) == []
 
 
 def test_a_locked_database_that_needs_migrating_is_reported_not_set_aside(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "stats.sqlite3"
-    blocker = sqlite3.connect(path, isolation_level=None)
-    blocker.execute("PRAGMA journal_mode=WAL")
-    blocker.execute("BEGIN IMMEDIATE")
-    blocker.execute("CREATE TABLE half_made (x)")
     monkeypatch.setattr(statistics, "BUSY_TIMEOUT", 0.05)
-    try:
+    with write_locked(path, wal=True) as blocker:
+        blocker.execute("CREATE TABLE half_made (x)")
         with pytest.raises(StatisticsError, match="could not be opened: database is locked"):
             Statistics(path)
-    finally:
-        blocker.execute("ROLLBACK")
-        blocker.close()
-    assert _aside(path) == []
+    assert aside(path) == []
     with Statistics(path) as stats:
         assert stats.problems == []
 
 
 def test_migrations_run_once_per_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.sqlite3"
-    Statistics(path).close()
-    steps: list[int] = []
-
-    def add_column(db: sqlite3.Connection) -> None:
-        steps.append(2)
-        db.execute("ALTER TABLE matches ADD COLUMN note TEXT NOT NULL DEFAULT ''")
-
-    monkeypatch.setattr(statistics, "_MIGRATIONS", [*statistics._MIGRATIONS, add_column])
-    monkeypatch.setattr(statistics, "SCHEMA_VERSION", 2)
-    Statistics(path).close()
-    Statistics(path).close()
-    assert steps == [2]
-    db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
-    assert "note" in [row[1] for row in db.execute("PRAGMA table_info(matches)")]
-    db.close()
+    check_migrations_run_once(monkeypatch, statistics, Statistics, path, "matches")

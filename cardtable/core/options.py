@@ -24,6 +24,9 @@ class OptionSpec:
     choice_labels: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    #: An "int" that names a player by position (Barbu's first declarer): the
+    #: dialogs show the players' names instead of a number.
+    seat: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in ("bool", "int", "choice"):

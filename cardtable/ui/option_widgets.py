@@ -8,17 +8,24 @@ by position in ``spec.choices``, so choices need not be strings.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
 from ..core.options import OptionSpec
 
 
-def option_widget(spec: OptionSpec, on_change: Callable[..., Any]) -> QWidget:
-    """A widget showing ``spec.default`` that calls ``on_change`` when changed."""
+def option_widget(spec: OptionSpec, on_change: Callable[..., Any], names: Sequence[str] | None = None) -> QWidget:
+    """A widget showing ``spec.default`` that calls ``on_change`` when changed.
+    A seat option shows the players' ``names`` when they are known."""
     widget: QWidget
-    if spec.kind == "bool":
+    if spec.seat and spec.kind == "int" and names is not None:
+        combo = QComboBox()
+        set_seat_names(combo, spec, names)
+        combo.setCurrentIndex(max(0, min(int(spec.default), combo.count() - 1)))
+        combo.currentIndexChanged.connect(on_change)
+        widget = combo
+    elif spec.kind == "bool":
         box = QCheckBox(spec.label)
         box.setChecked(bool(spec.default))
         box.toggled.connect(on_change)
@@ -44,8 +51,23 @@ def option_widget(spec: OptionSpec, on_change: Callable[..., Any]) -> QWidget:
     return widget
 
 
+def set_seat_names(combo: QComboBox, spec: OptionSpec, names: Sequence[str]) -> None:
+    """Fill (or rename) a seat option's list with the players' names."""
+    lowest = spec.minimum or 0
+    highest = min(spec.maximum if spec.maximum is not None else len(names) - 1, len(names) - 1)
+    current = combo.currentIndex()
+    combo.blockSignals(True)
+    combo.clear()
+    for seat in range(lowest, highest + 1):
+        combo.addItem(names[seat], seat)
+    combo.setCurrentIndex(max(0, min(current, combo.count() - 1)))
+    combo.blockSignals(False)
+
+
 def option_value(widget: QWidget, spec: OptionSpec) -> Any:
     """The value the widget shows."""
+    if isinstance(widget, QComboBox) and spec.kind == "int":
+        return widget.currentData()
     if isinstance(widget, QCheckBox):
         return widget.isChecked()
     if isinstance(widget, QSpinBox):
@@ -61,6 +83,9 @@ def set_option_value(widget: QWidget, spec: OptionSpec, value: Any) -> None:
         widget.setChecked(bool(value))
     elif isinstance(widget, QSpinBox):
         widget.setValue(int(value))
+    elif isinstance(widget, QComboBox) and spec.kind == "int":
+        index = widget.findData(int(value))
+        widget.setCurrentIndex(max(index, 0))
     elif isinstance(widget, QComboBox):
         choices = list(spec.choices)
         widget.setCurrentIndex(choices.index(value) if value in choices else 0)

@@ -51,7 +51,7 @@ from PySide6.QtWidgets import (
 from ..core.options import OptionSpec
 from ..sheets.model import Derived, Sheet, SheetKind
 from . import sheet_print
-from .option_widgets import option_value, option_widget
+from .option_widgets import option_value, option_widget, set_seat_names
 from .sheet_entry import RowEntryForm
 from .sheet_view import SheetView, names_list
 
@@ -373,7 +373,7 @@ class NewSheetDialog(QDialog):
         grid.setColumnStretch(1, 1)
         row = 0
         for spec in specs:
-            widget = option_widget(spec, self._validate)
+            widget = option_widget(spec, self._validate, self.names() if spec.seat else None)
             self.option_widgets[spec.name] = widget
             if spec.kind == "bool":
                 grid.addWidget(widget, row, 0, 1, 2)
@@ -422,6 +422,10 @@ class NewSheetDialog(QDialog):
         return ""
 
     def _validate(self, *_args: Any) -> bool:
+        for spec in self.kind.option_specs:  # a seat option lists the names as typed
+            widget = self.option_widgets.get(spec.name)
+            if spec.seat and isinstance(widget, QComboBox):
+                set_seat_names(widget, spec, self.names())
         problem = self.problem()
         self.error_label.setText(f"⚠ {problem}" if problem else "")
         self.error_label.setVisible(bool(problem))
@@ -775,7 +779,12 @@ class ScoreSheetsWindow(QMainWindow):
         parts = []
         for spec in self.kind.option_specs:
             if spec.name in sheet.options and sheet.options[spec.name] != spec.default:
-                parts.append(f"{spec.label}: {value_text(spec, sheet.options[spec.name])}")
+                value = sheet.options[spec.name]
+                if spec.seat and isinstance(value, int) and 0 <= value < len(sheet.players):
+                    shown = sheet.players[value]
+                else:
+                    shown = value_text(spec, value)
+                parts.append(f"{spec.label}: {shown}")
         return "; ".join(parts)
 
     # -- changes -----------------------------------------------------------------------

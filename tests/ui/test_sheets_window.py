@@ -312,3 +312,16 @@ def test_rows_written_by_another_copy_of_the_app_show_on_reload(qtbot, store, pa
     assert other_id in window.list_ids()
     window.open_sheet(other_id)
     assert len(window.sheet.rows) == 1
+
+
+def test_the_first_declarer_is_chosen_by_name(qtbot) -> None:
+    """A seat option lists the names as they are typed, not a number."""
+    dialog = NewSheetDialog([sheet_kind("barbu")], kind_id="barbu")
+    qtbot.addWidget(dialog)
+    dialog.set_names(["Anne", "Beth", "Cath", "Diana"])
+    combo = dialog.option_widgets["first_declarer"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Anne", "Beth", "Cath", "Diana"]
+    combo.setCurrentIndex(2)
+    dialog.name_edits[2].setText("Catherine")
+    assert combo.currentText() == "Catherine"
+    assert dialog.sheet().options["first_declarer"] == 2

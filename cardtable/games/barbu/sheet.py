@@ -141,8 +141,8 @@ class BarbuSheet(SheetKind):
     max_players = PLAYERS
     option_specs = (
         OptionSpec("first_declarer", "First declarer", "int", 0, minimum=0, maximum=PLAYERS - 1,
-                   help="Who declares the first seven hands (0 = the first column); then the "
-                        "player on her left, and so on."),
+                   help="Who declares the first seven hands; then the player on her left, and so on.",
+                   seat=True),
         OptionSpec("ravage_city", "Ravage City", "bool", False,
                    help="An eighth contract: -36 to the player with most cards of one suit "
                         "(ties share it); 32 hands; the Dominoes scores rise by 9."),

@@ -7,7 +7,9 @@ shedding games report mean points per hand for each level with a 95%
 confidence interval (over deals, the rotations of a deal averaged together),
 and how often each level goes out first; with ``--match`` whole games to the
 target are played (Cribbage to 121) and win rates are reported with 95%
-Wilson intervals. ``--jobs`` plays deals on several cores.
+Wilson intervals. In games whose hands say who made an exact bid (Oh Hell's
+"made" cells), the rate at which each level makes its bid is reported too.
+``--jobs`` plays deals on several cores.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ from cardtable.core.registry import get_game  # noqa: E402
 
 def play_hand(game_id: str, players: int, levels: list[str], deal: int, rotation: int, options: dict):
     """One deal with seat s played by levels[(s + rotation) % len(levels)].
-    Returns (points per level, level of the first to go out or None)."""
+    Returns (points per level, level of the first to go out or None, the
+    (level, made its bid) pairs)."""
     game = get_game(game_id)
     seats = [levels[(seat + rotation) % len(levels)] for seat in range(players)]
     agents = [make_agent(level, game) for level in seats]
@@ -45,23 +48,33 @@ def play_hand(game_id: str, players: int, levels: list[str], deal: int, rotation
     winner = result.cells.get("winner") if isinstance(result.cells, dict) else None
     if isinstance(winner, int):
         first = seats[winner]
-    return [(seats[seat], result.points[seat]) for seat in range(players)], first
+    return [(seats[seat], result.points[seat]) for seat in range(players)], first, bids_made(result, seats)
+
+
+def bids_made(result, seats: list[str]) -> list[tuple[str, bool]]:
+    """(level, made its bid) for each seat of a hand whose cells say so."""
+    made = result.cells.get("made") if isinstance(result.cells, dict) else None
+    if not isinstance(made, (list, tuple)) or len(made) != len(seats):
+        return []
+    return [(seats[seat], bool(flag)) for seat, flag in enumerate(made)]
 
 
 def play_match(game_id: str, players: int, levels: list[str], deal: int, rotation: int, options: dict):
-    """A whole game to the target; returns the winning levels."""
+    """A whole game to the target; returns the winning levels and the
+    (level, made its bid) pairs of all its hands."""
     game = get_game(game_id)
     seats = [levels[(seat + rotation) % len(levels)] for seat in range(players)]
     agents = [make_agent(level, game) for level in seats]
     match = Match(game, players, options, seed=f"match-{deal}", first_dealer=rotation % players)
     rng = random.Random(f"{deal}/{rotation}")
+    made: list[tuple[str, bool]] = []
     while not match.is_over:
         state = match.deal()
         while state.to_move is not None:
             seat = state.to_move
             state.apply(agents[seat].choose(state, seat, rng))
-        match.finish_hand()
-    return [seats[seat] for seat in match.winners()]
+        made += bids_made(match.finish_hand(), seats)
+    return [seats[seat] for seat in match.winners()], made
 
 
 def _job(args):
@@ -89,6 +102,16 @@ def wilson(wins: float, n: int) -> tuple[float, float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return p, centre - half, centre + half
+
+
+def report_bids_made(names: list[str], made: list[tuple[str, bool]]) -> None:
+    """How often each level made exactly its bid (Wilson 95% intervals; the
+    hands are not independent within a game, so read the interval as a guide)."""
+    for name in names:
+        flags = [flag for level, flag in made if level == name]
+        if flags:
+            p, low, high = wilson(sum(flags), len(flags))
+            print(f"  {name:12} made its exact bid in {p:6.1%} of {len(flags)} hands (95% CI {low:.1%} to {high:.1%})")
 
 
 def main() -> int:
@@ -119,25 +142,28 @@ def main() -> int:
     names = sorted(set(levels), key=levels.index)
     print(f"{game.name}, {players} players, seats {','.join(levels)}; {deals} deals x {players} rotations "
           f"= {deals * players} {'games' if args.match else 'hands'} ({elapsed:.0f} s)")
+    made = [pair for _deal, runs in results for run in runs for pair in run[-1]]
     if args.match:
         for name in names:
             seats_per_game = levels.count(name)
-            wins = sum(ranked.count(name) / len(ranked) for _deal, games in results for ranked in games)
+            wins = sum(ranked.count(name) / len(ranked) for _deal, games in results for ranked, _made in games)
             n = deals * players
             p, low, high = wilson(wins / seats_per_game, n)
             print(f"  {name:12} won {p:6.1%} of games (95% CI {low:.1%} to {high:.1%}), per seat it held")
+        report_bids_made(names, made)
         return 0
+    report_bids_made(names, made)
     for name in names:
         per_deal = []
         firsts = 0
         for _deal, rotations in results:
-            taken = [points for rows, _first in rotations for level, points in rows if level == name]
+            taken = [points for rows, _first, _made in rotations for level, points in rows if level == name]
             per_deal.append(statistics.fmean(taken))
-            firsts += sum(1 for _rows, first in rotations if first == name)
+            firsts += sum(1 for _rows, first, _made in rotations if first == name)
         mean, half = mean_ci(per_deal)
         seats = levels.count(name)
         out_first = ""
-        if any(first is not None for _d, rotations in results for _r, first in rotations):
+        if any(first is not None for _d, rotations in results for _r, first, _m in rotations):
             p, low, high = wilson(firsts / seats, deals * players)
             out_first = f"; out first in {p:.1%} of hands per seat (95% CI {low:.1%} to {high:.1%})"
         print(f"  {name:12} {mean:6.2f} points a hand (95% CI +/- {half:.2f}){out_first}")
@@ -145,8 +171,8 @@ def main() -> int:
         a, b = names
         diffs = []
         for _deal, rotations in results:
-            pa = statistics.fmean([p for rows, _f in rotations for level, p in rows if level == a])
-            pb = statistics.fmean([p for rows, _f in rotations for level, p in rows if level == b])
+            pa = statistics.fmean([p for rows, _f, _m in rotations for level, p in rows if level == a])
+            pb = statistics.fmean([p for rows, _f, _m in rotations for level, p in rows if level == b])
             diffs.append(pa - pb)
         mean, half = mean_ci(diffs)
         verdict = "significant" if abs(mean) > half else "not significant"

@@ -1,0 +1,573 @@
+"""The Oh Hell rule-of-thumb player.
+
+It decides from its seat's view only: its hand, the turned-up card (trumps,
+and what the joker stands for), the bids, the tricks taken and the public
+record of the tricks played (which cards are gone, who has shown a void).
+
+* Bidding: each card of the hand gets a chance of winning a trick, a
+  logistic function fitted on simulated hands (``FIT_SIDE``, ``FIT_TRUMP``)
+  of what a player weighs: the unseen cards above it in its suit and the
+  chance an opponent holds them, the cards of the suit the hand holds, how
+  much of the pack is dealt, the chance of being ruffed for a side card, the
+  short suits that let a low trump ruff, and who leads first. The
+  chances are nudged by the bids already made (an overbid table fights for
+  tricks, an underbid one throws them away), and the bid is the number of
+  tricks with the best expected score: the chance of taking exactly that
+  many (the chances combined card by card) times what it scores (5 + n for
+  nothing, 10 + k for k). With the hook rule the dealer's forbidden bid is
+  simply not among the legal ones.
+* Play, to make the bid exactly: while tricks are still needed, win cheaply
+  (the lowest card that wins and will hold, masters first) and throw the
+  least useful card when a trick cannot be won (holding enough sure
+  winners, take no trick with any other card); once the bid is made, duck
+  (the highest card that cannot win, or the most dangerous card when void);
+  when the bid can no longer be made, spoil: take tricks from players who
+  need them, leave them to players who have made theirs.
+
+``playout_move`` is the same idea in a few comparisons, for the search's
+playouts, reading the imagined state directly; ``search_utility`` values a
+hand by its points (so exactness counts), with a little weight on the
+others missing.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from math import exp
+from typing import Sequence
+
+from ...core.cards import Card, Suit
+from ...core.game import GameState, View, ViewAgent
+from ...core.moves import Move
+from ...core.reasons import Reason
+from ...engines.tricks import winning_index
+from .rules import BID, DECK, JOKER, OhHellState, bid_score
+
+SUITS = tuple(Suit)
+
+
+# --------------------------------------------------------------------------
+# What the player reads off its view
+
+
+@dataclass(frozen=True)
+class Table:
+    """The facts of a view the player decides from, with the joker already
+    turned into the card it stands for (``eff``)."""
+
+    seat: int
+    players: int
+    dealer: int
+    size: int
+    hand: tuple[Card, ...]
+    trumps: Suit | None
+    stand_in: Card | None
+    trick: tuple[Card, ...]
+    trick_seats: tuple[int, ...]
+    unseen: frozenset[Card]  # effective cards other seats or the stock may hold
+    voids: tuple[frozenset[Suit], ...]  # per seat: suits it has shown it lacks
+    bids: tuple[int | None, ...]
+    tricks_won: tuple[int, ...]
+    held: tuple[int, ...]  # cards in each seat's hand now
+
+    def eff(self, card: Card) -> Card:
+        if card is JOKER and self.stand_in is not None:
+            return self.stand_in
+        return card
+
+    def need(self, seat: int) -> int | None:
+        bid = self.bids[seat]
+        return None if bid is None else bid - self.tricks_won[seat]
+
+    def unseen_in(self, suit: Suit) -> list[Card]:
+        return [card for card in self.unseen if card.suit is suit]
+
+    def higher_unseen(self, card: Card) -> int:
+        """Unseen cards of ``card``'s suit that rank above it (effective card)."""
+        return sum(1 for other in self.unseen if other.suit is card.suit and other.high > card.high)
+
+    def in_hands(self, seats: Sequence[int]) -> int:
+        return sum(self.held[seat] for seat in seats)
+
+    def share(self, seats: Sequence[int]) -> float:
+        """The chance that one unseen card lies in one of ``seats``' hands."""
+        if not self.unseen:
+            return 0.0
+        return min(1.0, self.in_hands(seats) / len(self.unseen))
+
+
+def read_table(view: View) -> Table:
+    seat = view.seat if view.seat is not None else 0
+    players = view.players
+    stand_in = view.get("joker_stands_for")
+    trumps_letter = view.get("trumps")
+    trumps = Suit.parse(trumps_letter) if trumps_letter else None
+
+    def eff(card: Card) -> Card:
+        return stand_in if card is JOKER and stand_in is not None else card
+
+    known: set[Card] = set()
+    voids: list[set[Suit]] = [set() for _ in range(players)]
+    for leader, cards, _winner in view.get("tricks", ()):
+        known.update(eff(card) for card in cards)
+        _note_voids(voids, leader, [eff(card) for card in cards], players)
+    trick = tuple(card for card in view.pile("trick").cards if card is not None)
+    trick_seats = tuple(view.get("trick_seats", ()))
+    if trick:
+        known.update(eff(card) for card in trick)
+        _note_voids(voids, trick_seats[0], [eff(card) for card in trick], players)
+    hand = tuple(view.hand())
+    known.update(eff(card) for card in hand)
+    turnup = view.get("turnup")
+    if turnup is not None and turnup is not JOKER and stand_in is None:
+        known.add(turnup)  # out of play; with the joker it is the joker's card
+    held = tuple(view.pile(f"hand:{other}").count for other in range(players))
+    return Table(
+        seat=seat,
+        players=players,
+        dealer=view.dealer,
+        size=view.get("cards_per_hand", len(hand)),
+        hand=hand,
+        trumps=trumps,
+        stand_in=stand_in,
+        trick=trick,
+        trick_seats=trick_seats,
+        unseen=frozenset(card for card in DECK if card not in known),
+        voids=tuple(frozenset(v) for v in voids),
+        bids=tuple(view.get("bids", (None,) * players)),
+        tricks_won=tuple(view.get("tricks_won", (0,) * players)),
+        held=held,
+    )
+
+
+def _note_voids(voids: list[set[Suit]], leader: int, cards: Sequence[Card], players: int) -> None:
+    led = cards[0].suit
+    for index, card in enumerate(cards[1:], start=1):
+        if card.suit is not led:
+            voids[(leader + index) % players].add(led)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------
+# Bidding
+
+
+#: Logistic weights of a card's chance of winning a trick, fitted on
+#: simulated hands of 3 to 8 players (this player in every seat), one set for
+#: side cards and one for trumps; the features are those of ``_features``.
+FIT_SIDE = (0.007, 0.818, 1.468, -4.149, 0.38, -1.096, 4.384, -1.433, -1.009, -2.137, -4.222, -8.632, 0.428, 3.502)
+FIT_TRUMP = (-0.623, 1.142, 3.328, -1.372, -0.28, 2.306, -0.879, 0.774, 0.569, -0.258, -2.812, -0.702)
+
+
+def _features(
+    trump: bool, no_trumps: bool, higher: int, above_mine: int, length: int, size: int, players: int,
+    share: float, short: int, voids: int, leads: bool, suit_unseen: int, trumps_unseen: int, unseen: int,
+) -> tuple[float, ...]:
+    """What a card's chance depends on: whether the unseen cards above it
+    are held (``share``: the chance an unseen card is in an opponent's hand),
+    the cards of its suit the hand holds above it and in all, how much of the
+    pack is dealt, the short suits (ruffs) for a trump, the ruffs against a
+    side card, and the lead."""
+    fill = players * size / 52
+    clear = (1 - share) ** higher
+    half = (1 - share / 2) ** higher
+    common = (1.0, clear, half, min(higher, 12) / 12, above_mine / 4, length / 5, fill)
+    if trump:
+        return common + (short / 3, voids / 3, float(leads), 1 / size, players / 8)
+    ruffs = 0.0 if no_trumps else trumps_unseen / max(1, unseen) * fill
+    return common + (float(no_trumps), float(leads), 1 / size, players / 8, ruffs, suit_unseen / 13, leads / size)
+
+
+#: How far the bids already made move a player's estimate toward the tricks
+#: the table leaves (see ``adjusted``).
+NUDGE = 0.3
+
+
+def _logistic(weights: Sequence[float], features: Sequence[float]) -> float:
+    z = sum(w * x for w, x in zip(weights, features))
+    z = max(-30.0, min(30.0, z))
+    return 1 / (1 + exp(-z))
+
+
+def card_chances(table: Table) -> list[float]:
+    """For each card of the hand (in hand order), its chance of winning a
+    trick, by the fitted weights."""
+    seat = table.seat
+    players = table.players
+    size = len(table.hand)
+    others = [other for other in range(players) if other != seat]
+    unseen = len(table.unseen)
+    if not table.hand or unseen == 0:
+        return [1.0] * size
+    share = table.share(others)
+    trumps = table.trumps
+    mine: dict[Suit, list[int]] = {suit: [] for suit in SUITS}
+    for card in table.hand:
+        effective = table.eff(card)
+        mine[effective.suit].append(effective.high)  # type: ignore[index]
+    for highs in mine.values():
+        highs.sort(reverse=True)
+    short = sum(1 for suit in SUITS if suit is not trumps and len(mine[suit]) <= 1)
+    voids = sum(1 for suit in SUITS if suit is not trumps and not mine[suit])
+    leads = (table.dealer + 1) % players == seat
+    trumps_unseen = len(table.unseen_in(trumps)) if trumps is not None else 0
+    chances: list[float] = []
+    for card in table.hand:
+        effective = table.eff(card)
+        suit = effective.suit
+        assert suit is not None
+        highs = mine[suit]
+        trump = suit is trumps
+        features = _features(
+            trump, trumps is None, table.higher_unseen(effective), highs.index(effective.high), len(highs),
+            size, players, share, short, voids, leads, len(table.unseen_in(suit)), trumps_unseen, unseen,
+        )
+        chances.append(_logistic(FIT_TRUMP if trump else FIT_SIDE, features))
+    return chances
+
+
+def distribution(chances: Sequence[float]) -> list[float]:
+    """The chance of taking exactly k tricks, for each k, taking each card's
+    chance as independent (a Poisson-binomial)."""
+    probs = [1.0]
+    for p in chances:
+        nxt = [0.0] * (len(probs) + 1)
+        for k, value in enumerate(probs):
+            nxt[k] += value * (1 - p)
+            nxt[k + 1] += value * p
+        probs = nxt
+    return probs
+
+
+def adjusted(table: Table, chances: list[float], weight: float = NUDGE) -> list[float]:
+    """The chances nudged toward the tricks the table leaves: when the bids
+    so far (and an average bid for those still to bid) exceed the tricks, the
+    others fight for them and middling cards lose more often; when they fall
+    short, the others throw tricks away."""
+    size = len(table.hand)
+    if size == 0:
+        return chances
+    mine = sum(chances)
+    bid_so_far = [bid for seat, bid in enumerate(table.bids) if bid is not None and seat != table.seat]
+    waiting = sum(1 for seat, bid in enumerate(table.bids) if bid is None and seat != table.seat)
+    if not bid_so_far:
+        return chances
+    demand = sum(bid_so_far) + waiting * size / table.players + mine
+    target = max(0.0, min(float(size), mine + weight * (size - demand)))
+    if target > mine:
+        room = sum(1 - p for p in chances)
+        if room <= 0:
+            return chances
+        lift = (target - mine) / room
+        return [p + (1 - p) * lift for p in chances]
+    if mine <= 0:
+        return chances
+    scale = target / mine
+    return [p * scale for p in chances]
+
+
+def expected_scores(table: Table, legal_bids: Sequence[int], nudge: float = NUDGE) -> dict[int, float]:
+    """The expected score of each legal bid."""
+    chances = adjusted(table, card_chances(table), nudge)
+    probs = distribution(chances)
+    size = len(table.hand)
+    return {bid: probs[bid] * bid_score(bid, bid, size) if bid < len(probs) else 0.0 for bid in legal_bids}
+
+
+def choose_bid(table: Table, legal_bids: Sequence[int], nudge: float = NUDGE) -> int:
+    scores = expected_scores(table, legal_bids, nudge)
+    return max(legal_bids, key=lambda bid: (scores[bid], -bid))
+
+
+# --------------------------------------------------------------------------
+# Play
+
+
+def beats(card: Card, best: Card, trumps: Suit | None) -> bool:
+    """Does the effective ``card`` beat the effective ``best`` of a trick?"""
+    if card.suit is best.suit:
+        return card.high > best.high
+    return trumps is not None and card.suit is trumps
+
+
+def potential(table: Table, card: Card) -> float:
+    """How likely a card (effective) is to win a trick later: a master of
+    its suit near 1, trumps above side cards."""
+    higher = table.higher_unseen(card)
+    others = [other for other in range(table.players) if other != table.seat]
+    value = (1 - table.share(others)) ** higher
+    if card.suit is table.trumps:
+        value += 1.0
+    return value + card.high / 100
+
+
+def later_seats(table: Table) -> list[int]:
+    """The seats still to play to this trick after the deciding seat."""
+    played = len(table.trick)
+    return [(table.seat + step) % table.players for step in range(1, table.players - played)]
+
+
+def holds(table: Table, card: Card, best: Card | None) -> float:
+    """The chance the effective ``card``, if it now heads the trick, is not
+    beaten by the seats still to play."""
+    later = later_seats(table)
+    if not later:
+        return 1.0
+    q = table.share(later)
+    higher = table.higher_unseen(card)
+    chance = (1 - q) ** higher
+    trumps = table.trumps
+    led = table.eff(table.trick[0]).suit if table.trick else card.suit
+    if trumps is not None and card.suit is not trumps:
+        trumps_out = len(table.unseen_in(trumps))
+        for seat in later:
+            if led in table.voids[seat] and trumps not in table.voids[seat] and trumps_out:
+                chance *= 0.4
+    return chance
+
+
+def sure_winners(table: Table) -> set[Card]:
+    """The cards of the hand that should win a trick whenever they are
+    played: master trumps, and side masters when no ruff is to be feared
+    (no trumps, none left unseen, or plenty of the suit left for everyone
+    and nobody shown void in it)."""
+    trumps = table.trumps
+    trumps_out = bool(table.unseen_in(trumps)) if trumps is not None else False
+    opponents = [seat for seat in range(table.players) if seat != table.seat]
+    out: set[Card] = set()
+    for card in table.hand:
+        effective = table.eff(card)
+        if table.higher_unseen(effective):
+            continue
+        suit = effective.suit
+        if suit is trumps or not trumps_out:
+            out.add(card)
+        elif (len(table.unseen_in(suit)) >= 2 * len(opponents)  # type: ignore[arg-type]
+              and not any(suit in table.voids[seat] for seat in opponents)):
+            out.add(card)
+    return out
+
+
+def mode_of(table: Table) -> str:
+    need = table.need(table.seat)
+    left = len(table.hand)
+    if need is None or need < 0 or need > left:
+        return "spoil"
+    if need == 0:
+        return "duck"
+    if need == left:
+        return "win_all"
+    return "win"
+
+
+def choose_card(table: Table, cards: Sequence[Card]) -> tuple[Card, str]:
+    """The card to play and the reason's code."""
+    mode = mode_of(table)
+    eff = table.eff
+    if not table.trick:
+        return _lead(table, cards, mode)
+    counted = [eff(card) for card in table.trick]
+    best = counted[winning_index(counted, table.trumps)]
+    winners = [card for card in cards if beats(eff(card), best, table.trumps)]
+    losers = [card for card in cards if card not in winners]
+    last = len(table.trick) == table.players - 1
+    pot = {card: potential(table, eff(card)) for card in cards}
+    if mode == "duck":
+        if losers:
+            return max(losers, key=lambda card: pot[card]), "ai_duck"
+        if last:
+            return max(winners, key=lambda card: pot[card]), "ai_forced_win"
+        return min(winners, key=lambda card: pot[card]), "ai_hope_overtaken"
+    if mode == "spoil":
+        leader = table.trick_seats[winning_index(counted, table.trumps)]
+        wants = (table.need(leader) or 0) > 0
+        if wants and winners:
+            return min(winners, key=lambda card: pot[card]), "ai_spoil_take"
+        if losers:
+            return min(losers, key=lambda card: pot[card]), "ai_spoil_leave"
+        return min(winners, key=lambda card: pot[card]), "ai_spoil_leave"
+    # Still needing tricks.
+    sure = sure_winners(table)
+    need = table.need(table.seat) or 0
+    if mode == "win" and need <= len(sure):
+        # Enough certain tricks in hand: take no trick with another card.
+        spare = [card for card in losers if card not in sure]
+        if spare:
+            return max(spare, key=lambda card: pot[card]), "ai_keep_winners"
+        cashing = [card for card in winners if card in sure]
+        if cashing:
+            return min(cashing, key=lambda card: pot[card]), "ai_cash"
+    if winners:
+        if last:
+            return min(winners, key=lambda card: pot[card]), "ai_win_cheap"
+        odds = {card: holds(table, eff(card), best) for card in winners}
+        safe = [card for card in winners if odds[card] >= 0.85]
+        if safe:
+            return min(safe, key=lambda card: pot[card]), "ai_win_cheap"
+        if mode == "win_all":
+            return max(winners, key=lambda card: (odds[card], pot[card])), "ai_win_high"
+        cheap = min(winners, key=lambda card: pot[card])
+        if odds[cheap] >= 0.5 or not losers:
+            return cheap, "ai_win_cheap"
+        chance = max(winners, key=lambda card: (odds[card], -pot[card]))
+        if odds[chance] >= 0.5:
+            return chance, "ai_win_high"
+    return min(losers or list(cards), key=lambda card: pot[card]), "ai_throw"
+
+
+def _lead(table: Table, cards: Sequence[Card], mode: str) -> tuple[Card, str]:
+    eff = table.eff
+    trumps = table.trumps
+    pot = {card: potential(table, eff(card)) for card in cards}
+
+    def danger(card: Card) -> float:
+        """How likely a led card is to win its trick."""
+        effective = eff(card)
+        others = table.unseen_in(effective.suit)  # type: ignore[arg-type]
+        if not others:
+            risk = 1.0
+        else:
+            lower = sum(1 for other in others if other.high < effective.high)
+            risk = lower / len(others)
+        if effective.suit is trumps:
+            risk += 1.0
+        return risk + effective.high / 100
+
+    if mode in ("duck", "spoil"):
+        return min(cards, key=danger), "ai_lead_low"
+    odds = {card: holds(table, eff(card), None) for card in cards}
+    masters = [card for card in cards if odds[card] >= 0.85]
+    if masters:
+        # A master trump first (it cannot be ruffed), else a side master.
+        return max(masters, key=lambda card: (eff(card).suit is trumps, odds[card], -pot[card])), "ai_lead_master"
+    if mode == "win_all":
+        return max(cards, key=lambda card: (odds[card], pot[card])), "ai_lead_high"
+    return min(cards, key=danger), "ai_lead_low"
+
+
+_WORDS = {
+    "ai_duck": "Bid made: play the {card}, the highest card that cannot win.",
+    "ai_forced_win": "Every card wins this trick: get rid of the {card}, the most dangerous.",
+    "ai_hope_overtaken": "Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.",
+    "ai_spoil_take": "The bid cannot be made now: take this trick from a player who needs it with the {card}.",
+    "ai_spoil_leave": "The bid cannot be made now: leave this trick with the {card}.",
+    "ai_win_cheap": "Still need tricks: win this one cheaply with the {card}.",
+    "ai_win_high": "Still need tricks: try to win this one with the {card}.",
+    "ai_keep_winners": "Enough sure tricks in hand: keep them and play the {card}, which should not win.",
+    "ai_cash": "Take this trick with the {card}, a sure winner.",
+    "ai_throw": "This trick cannot be won: throw the {card}, the least useful card.",
+    "ai_lead_low": "Lead the {card}, the card least likely to win.",
+    "ai_lead_master": "Still need tricks: lead the {card}, which should win.",
+    "ai_lead_high": "Every trick is needed: lead the {card}.",
+}
+
+
+class OhHellAgent(ViewAgent):
+    """Bids by the expected score of each bid; plays to make it exactly."""
+
+    name = "heuristic"
+    nudge = NUDGE
+
+    def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        table = read_table(view)
+        if legal[0].kind == "bid":
+            bids = [int(move.arg) for move in legal]  # type: ignore[arg-type]
+            return BID[choose_bid(table, bids, self.nudge)]
+        cards = [move.cards[0] for move in legal]
+        card, _ = choose_card(table, cards)
+        return legal[cards.index(card)]
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        view = state.view(seat)
+        table = read_table(view)
+        if move.kind == "bid":
+            chances = adjusted(table, card_chances(table))
+            return Reason.of("ai_bid", "Bid {bid}: this hand should take about {expected} tricks.",
+                             bid=move.arg, expected=f"{sum(chances):.1f}")
+        if not move.cards:
+            return None
+        legal = [m.cards[0] for m in state.legal_moves() if m.cards]
+        if move.cards[0] not in legal:
+            return None
+        card, code = choose_card(table, legal)
+        if card is not move.cards[0]:
+            return None
+        return Reason.of(code, _WORDS[code], card=card)
+
+
+# --------------------------------------------------------------------------
+# The search's playouts: cheap rules of thumb on an imagined deal.
+
+#: A rough chance of winning a trick, by rank (ace 14), of a side card and a trump.
+_SIDE = {14: 0.85, 13: 0.55, 12: 0.3, 11: 0.15, 10: 0.08}
+_TRUMP = {14: 1.0, 13: 0.9, 12: 0.75, 11: 0.6, 10: 0.5, 9: 0.42, 8: 0.36}
+
+
+def quick_bid(state: OhHellState, seat: int) -> int:
+    """A bid in a few additions: rough chances by rank, fewer with more players."""
+    trumps = state.trumps
+    crowd = 4 / state.players
+    total = 0.0
+    for card in state.hands[seat]:
+        effective = state.as_played(card)
+        if effective.suit is trumps:
+            total += _TRUMP.get(effective.high, 0.3)
+        else:
+            total += _SIDE.get(effective.high, 0.03) * crowd
+    bid = min(state.size, int(total + 0.5))
+    forbidden = state.forbidden()
+    if bid == forbidden:
+        bid = bid + 1 if bid == 0 or (total > bid and bid < state.size) else bid - 1
+    return bid
+
+
+def playout_move(state: GameState, rng: random.Random) -> Move:
+    """Bid a rough estimate; then while tricks are needed win with the
+    lowest winning card (or throw the lowest), once the bid is made duck
+    with the highest losing card (or play the lowest)."""
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    assert isinstance(state, OhHellState)
+    seat = state.to_move
+    assert seat is not None
+    if state.phase == "bid":
+        return BID[quick_bid(state, seat)]
+    need = state.bids[seat] - state.tricks_won[seat]  # type: ignore[operator]
+    trumps = state.trumps
+    as_played = state.as_played
+    trick = state.trick
+
+    def strength(move: Move) -> float:
+        card = as_played(move.cards[0])
+        return card.high + (20 if card.suit is trumps else 0) + 2 * rng.random()
+
+    if not trick:
+        return max(legal, key=strength) if need > 0 else min(legal, key=strength)
+    counted = [as_played(card) for card in trick]
+    best = counted[winning_index(counted, trumps)]
+    winners = [move for move in legal if beats(as_played(move.cards[0]), best, trumps)]
+    if need > 0:
+        if winners:
+            return min(winners, key=strength)
+        return min(legal, key=strength)
+    losers = [move for move in legal if move not in winners]
+    if losers:
+        return max(losers, key=strength)
+    return min(legal, key=strength)
+
+
+def search_utility(state: GameState) -> Sequence[float]:
+    """A hand's value to each seat: its points over the most it could
+    score (10 + n), so only an exact bid counts, with a fifth of the weight
+    on the others missing theirs (what a player who cannot make her bid
+    still plays for)."""
+    from .rules import GAME
+
+    assert isinstance(state, OhHellState)
+    points = GAME.hand_result(state).points
+    top = 10 + state.size
+    own = [p / top for p in points]
+    players = state.players
+    total = sum(own)
+    return [0.8 * mine + 0.2 * (1 - (total - mine) / (players - 1)) for mine in own]

@@ -1,0 +1,634 @@
+"""Oh Hell: hands that grow by one card, a trump turned up, exact bids.
+
+Hand n of the match (1-based) deals n cards to each player, one at a time
+from the dealer's left; the match is floor(52 / players) hands. The card
+turned up after the deal sets trumps, except on the last hand, which is
+played at no trump. Each player, from the dealer's left round to the dealer,
+bids once (``bid 2``) how many tricks she will take; then the player on the
+dealer's left leads, suit is followed when possible, the highest trump (else
+the highest card of the suit led) wins, and the winner leads. Only an exact
+bid scores: a bid of 0 made scores 5 + n, a bid of k made 10 + k, a miss 0.
+
+Is there always a card to turn up? Before the last hand n < floor(52/p), so
+the deal uses p * n <= 52 - p cards and at least p are left. The last hand
+is at no trump and turns no card (with four players all 52 are dealt, and
+there is none to turn). With the joker (53 cards) at least one card is
+always left, even after the last deal, and it is turned up to say what the
+joker stands for (on the last hand without making trumps).
+
+The joker option: "the joker stands for the turned-up card (that card is
+itself out of play); if the joker is turned up the hand is at no trump".
+The joker therefore *is* the turned-up card for the whole hand: it belongs
+to that suit (a player holding it must play it to follow that suit when it
+is her only card of the suit, and may not play it while holding a card of
+another suit that was led), ranks as that card, and wins or loses exactly
+as that card would. The turned-up card itself stays face up beside the stock
+and is never played, so the two never meet. A joker turned up is out of play
+and the hand has no trumps.
+
+The hook option forbids the dealer, who bids last, to bid the number that
+makes the bids add up to the number of tricks ("somebody must miss").
+
+Hands are sorted per-seat lists and every Move is built once at import, so
+the search's playouts stay fast. What each seat has shown it cannot hold (a
+void, by failing to follow suit) is kept as bit masks over ``Card.index`` for
+``determinize``; the undealt stock is one more place an unseen card may be.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterable, Mapping, Sequence
+
+from ...core.cards import Card, Suit, card_order, french_deck
+from ...core.game import (
+    Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+)
+from ...core.moves import Move, play
+from ...core.options import OptionSpec, Preset
+from ...core.reasons import Reason
+from ...engines.deal import constrained_deal
+from ...engines.tricks import follow_options, follow_suit_reason, trick_winner
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 8
+DECK_SIZE = 52
+
+DECK: tuple[Card, ...] = tuple(french_deck())
+JOKER = Card(0, None, 0)
+DECK_WITH_JOKER: tuple[Card, ...] = tuple(french_deck(jokers=1))
+
+#: Built once: apply() and legal_moves() then compare moves by identity.
+PLAY: dict[Card, Move] = {card: play(card) for card in DECK_WITH_JOKER}
+MAX_CARDS = DECK_SIZE // MIN_PLAYERS  # 17: the largest hand (three players)
+BID: dict[int, Move] = {tricks: Move("bid", arg=tricks) for tricks in range(MAX_CARDS + 1)}
+
+# Bit masks over Card.index (the joker is 52), for what a seat has shown it cannot hold.
+BIT: dict[Card, int] = {card: 1 << card.index for card in DECK_WITH_JOKER}
+SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
+
+#: Where the undealt cards lie, as a "seat" of ``constrained_deal``.
+STOCK = -1
+
+PHASES = ("bid", "play", "over")
+
+
+def hands_in_match(players: int) -> int:
+    """"The final hand is determined when the cards remaining from the deal is
+    less than the number of players": floor(52 / players) hands, 3 -> 17,
+    4 -> 13, 5 -> 10, 6 -> 8, 7 -> 7, 8 -> 6 (the joker does not change it)."""
+    return DECK_SIZE // players
+
+
+def cards_in_hand(players: int, number: int) -> int:
+    """Cards dealt to each player in hand ``number`` (0-based): one in the
+    first, two in the second, and so on up to the last hand."""
+    return number % hands_in_match(players) + 1
+
+
+def bid_score(bid: int, tricks: int, cards: int) -> int:
+    """"For zero bids, the score for fulfilling such a contract is 5 points
+    plus the number of tricks in the hand ... For other bids ... 10 points
+    plus the amount of the bid ... A player scores zero if he busts."""
+    if bid != tricks:
+        return 0
+    return 5 + cards if bid == 0 else 10 + bid
+
+
+def forbidden_bid(bids: Sequence[int | None], dealer: int, cards: int) -> int | None:
+    """The dealer's bid the hook rule forbids once every other player has
+    bid: the one that would make the bids add up to the number of tricks
+    (None when that number is out of the range 0..cards)."""
+    others = [bid for seat, bid in enumerate(bids) if seat != dealer]
+    if any(bid is None for bid in others):
+        return None
+    rest = cards - sum(others)  # type: ignore[arg-type]
+    return rest if 0 <= rest <= cards else None
+
+
+def _plural(count: int, one: str, many: str) -> str:
+    return one if count == 1 else many
+
+
+class OhHellState(GameState):
+    """One hand of Oh Hell, from the first bid to the last trick."""
+
+    game_id = "oh_hell"
+
+    def __init__(
+        self,
+        players: int,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        turnup: Card | None,
+        options: Mapping[str, Any],
+        seed: int | str,
+        context: HandContext,
+    ):
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.context = context
+        self.history: list[Move] = []
+        self.dealer = context.dealer % players
+        self.size = len(hands[0])
+        self.number = context.number % hands_in_match(players)
+        self.total_hands = hands_in_match(players)
+        self.last_hand = self.number == self.total_hands - 1
+        self.joker = bool(options.get("joker"))
+        self.hook = bool(options.get("hook"))
+        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
+        self.stock: list[Card] = sorted(stock, key=card_order)
+        self.turnup = turnup
+        real = turnup is not None and turnup is not JOKER
+        # "The card turned up after the cards have been dealt ... will determine
+        # the suit of the trump. In the last hand ... notrump."
+        self.trumps: Suit | None = turnup.suit if real and not self.last_hand else None  # type: ignore[union-attr]
+        # "the joker represents the duplicate of the turn-up".
+        self.stand_in: Card | None = turnup if real and self.joker else None
+        self.bids: list[int | None] = [None] * players
+        self.phase = "bid"
+        self.trick: list[Card] = []
+        self.led: Suit | None = None
+        self.leader: int | None = None
+        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
+        self.won: list[list[Card]] = [[] for _ in range(players)]
+        self.tricks_won: list[int] = [0] * players
+        # Cards (bits over Card.index) each seat has publicly shown it cannot hold.
+        self.excluded: list[int] = [0] * players
+        self.to_move: int | None = (self.dealer + 1) % players
+        self._legal: list[Move] | None = None
+
+    # -- construction -------------------------------------------------------
+    @classmethod
+    def deal(cls, players: int, options: Mapping[str, Any], seed: int | str, context: HandContext) -> OhHellState:
+        """Shuffle with ``Random(seed)``; the dealer deals one card at a time
+        from her left, n each; the next card is turned up unless it is the
+        last hand without the joker; the rest is the stock."""
+        deck = list(DECK_WITH_JOKER if options.get("joker") else DECK)
+        random.Random(seed).shuffle(deck)
+        size = cards_in_hand(players, context.number)
+        dealt = players * size
+        first = (context.dealer + 1) % players
+        hands = [deck[(seat - first) % players:dealt:players] for seat in range(players)]
+        last = size == hands_in_match(players)
+        turnup = None
+        if dealt < len(deck) and (not last or options.get("joker")):
+            turnup = deck[dealt]
+            dealt += 1
+        return cls(players, hands, deck[dealt:], turnup, options, seed, context)
+
+    @classmethod
+    def arranged(
+        cls,
+        hands: Sequence[Sequence[Card]],
+        turnup: Card | None,
+        dealer: int = 0,
+        options: Mapping[str, Any] | None = None,
+        number: int | None = None,
+    ) -> OhHellState:
+        """A hand with the given hands and turned-up card (for tests and
+        puzzles); the rest of the pack is the stock. ``number`` is the hand's
+        number in the match (0-based), by default the one that deals as many
+        cards as the hands hold."""
+        players = len(hands)
+        resolved = GAME.resolve(players, options)
+        size = len(hands[0])
+        if any(len(hand) != size for hand in hands):
+            raise ValueError("every hand must hold the same number of cards")
+        deck = DECK_WITH_JOKER if resolved["joker"] else DECK
+        used = [card for hand in hands for card in hand] + ([turnup] if turnup is not None else [])
+        if len(set(used)) != len(used) or not set(used) <= set(deck):
+            raise ValueError("the hands and the turned-up card must be distinct cards of the pack")
+        number = size - 1 if number is None else number
+        if cards_in_hand(players, number) != size:
+            raise ValueError(f"hand {number + 1} deals {cards_in_hand(players, number)} cards, not {size}")
+        taken = set(used)
+        stock = [card for card in deck if card not in taken]
+        context = HandContext(number, dealer, (0,) * players)
+        return cls(players, hands, stock, turnup, resolved, "arranged", context)
+
+    # -- the joker ----------------------------------------------------------
+    def as_played(self, card: Card) -> Card:
+        """What ``card`` counts as in this hand: the joker is the turned-up card."""
+        if card is JOKER and self.stand_in is not None:
+            return self.stand_in
+        return card
+
+    def suit_of(self, card: Card) -> Suit | None:
+        return self.as_played(card).suit
+
+    # -- moves --------------------------------------------------------------
+    def legal_moves(self) -> Sequence[Move]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> list[Move]:
+        seat = self.to_move
+        if seat is None:
+            return []
+        if self.phase == "bid":
+            forbidden = self.forbidden()
+            return [BID[tricks] for tricks in range(self.size + 1) if tricks != forbidden]
+        return [PLAY[card] for card in self.play_options(seat)]
+
+    def forbidden(self) -> int | None:
+        """The bid the hook rule refuses to the player about to bid, if any."""
+        if not self.hook or self.phase != "bid" or self.to_move != self.dealer:
+            return None
+        return forbidden_bid(self.bids, self.dealer, self.size)
+
+    def play_options(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play to the trick (follow suit, the joker
+        counting as the turned-up card)."""
+        hand = self.hands[seat]
+        if not self.trick:
+            return list(hand)
+        stand_in = self.stand_in
+        if stand_in is None or JOKER not in hand:
+            return follow_options(hand, self.led)
+        options = follow_options([stand_in if card is JOKER else card for card in hand], self.led)
+        return [JOKER if card is stand_in else card for card in options]
+
+    def why_illegal(self, move: Move) -> Reason:
+        """The rule that refuses ``move`` (it is assumed not to be legal)."""
+        seat = self.to_move
+        if seat is None:
+            return Reason.of("hand_over", "The hand is over.")
+        kind = move.kind
+        if kind not in ("bid", "play"):
+            return Reason.of("not_a_move", "In Oh Hell you bid, then play one card at a time, not '{move}'.",
+                             move=str(move))
+        if self.phase == "bid":
+            if kind == "play":
+                return Reason.of("bid_first", "Every player bids before the first card is played.")
+            return self._why_not_bid(move)
+        if kind == "bid":
+            return Reason.of("bidding_over", "The bidding is over: play a card.")
+        return self._why_not_play(seat, move)
+
+    def _why_not_bid(self, move: Move) -> Reason:
+        tricks = move.arg
+        if move.cards or isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= self.size:
+            return Reason.of("bid_range", "Bid a number of tricks from 0 to {cards}.", cards=self.size)
+        if tricks == self.forbidden():
+            return Reason.of(
+                "hook", "The bids may not add up to the number of tricks: as dealer you may not bid {bid}.",
+                bid=tricks,
+            )
+        return super().why_illegal(move)
+
+    def _why_not_play(self, seat: int, move: Move) -> Reason:
+        if len(move.cards) != 1 or move.arg is not None:
+            return Reason.of("one_card", "Play one card at a time.")
+        card = move.cards[0]
+        hand = self.hands[seat]
+        if card not in hand:
+            return Reason.of("not_your_card", "The {card} is not in your hand.", card=card)
+        led = self.led
+        if led is not None:
+            same = [held for held in hand if self.suit_of(held) is led]
+            if same and self.suit_of(card) is not led:
+                if same == [JOKER]:
+                    return Reason.of(
+                        "joker_follows", "You must follow suit: {suit}. The joker is the {card} in this hand.",
+                        suit=led, card=self.stand_in,
+                    )
+                return follow_suit_reason(led)
+        return super().why_illegal(move)
+
+    def _apply(self, move: Move) -> None:
+        self._legal = None
+        seat = self.to_move
+        assert seat is not None
+        if self.phase == "bid":
+            self._bid(seat, move.arg)  # type: ignore[arg-type]
+        else:
+            self._play(seat, move.cards[0])
+
+    def _bid(self, seat: int, tricks: int) -> None:
+        self.bids[seat] = tricks
+        if seat != self.dealer:
+            self.to_move = (seat + 1) % self.players
+            return
+        # "The player to the left of the dealer leads."
+        self.phase = "play"
+        self.leader = self.to_move = (self.dealer + 1) % self.players
+
+    def _play(self, seat: int, card: Card) -> None:
+        trick = self.trick
+        suit = card.suit if card is not JOKER else self.suit_of(card)
+        if trick:
+            led = self.led
+            if suit is not led:
+                # Failing to follow shows a void in the suit led (the joker too
+                # when it stands for a card of that suit).
+                mask = SUIT_MASK[led]  # type: ignore[index]
+                stand_in = self.stand_in
+                if stand_in is not None and stand_in.suit is led:
+                    mask |= BIT[JOKER]
+                self.excluded[seat] |= mask
+        else:
+            self.led = suit
+        self.hands[seat].remove(card)
+        trick.append(card)
+        players = self.players
+        if len(trick) < players:
+            self.to_move = (seat + 1) % players
+            return
+        leader = self.leader
+        assert leader is not None
+        counted = trick if self.stand_in is None or JOKER not in trick else [self.as_played(c) for c in trick]
+        winner = trick_winner(leader, counted, players, self.trumps)
+        cards = tuple(trick)
+        self.tricks.append((leader, cards, winner))
+        self.won[winner].extend(cards)
+        self.tricks_won[winner] += 1
+        self.trick = []
+        self.led = None
+        if len(self.tricks) == self.size:
+            self.leader = None
+            self.to_move = None
+            self.phase = "over"
+        else:
+            self.leader = winner
+            self.to_move = winner
+
+    # -- copies -------------------------------------------------------------
+    def clone(self) -> OhHellState:
+        copy = object.__new__(OhHellState)
+        copy.__dict__.update(self.__dict__)
+        copy.history = self.history[:]
+        copy.hands = [hand[:] for hand in self.hands]
+        copy.stock = self.stock[:]
+        copy.bids = self.bids[:]
+        copy.trick = self.trick[:]
+        copy.tricks = self.tricks[:]
+        copy.won = [won[:] for won in self.won]
+        copy.tricks_won = self.tricks_won[:]
+        copy.excluded = self.excluded[:]
+        return copy
+
+    def cards(self) -> Iterable[Card]:
+        out: list[Card] = []
+        for seat in range(self.players):
+            out += self.hands[seat]
+            out += self.won[seat]
+        out += self.trick
+        out += self.stock
+        if self.turnup is not None:
+            out.append(self.turnup)
+        return out
+
+    # -- what a seat sees ---------------------------------------------------
+    def trick_seats(self) -> tuple[int, ...]:
+        if self.leader is None:
+            return ()
+        return tuple((self.leader + index) % self.players for index in range(len(self.trick)))
+
+    def needed(self, seat: int) -> int | None:
+        """Tricks ``seat`` still needs to make its bid exactly (negative: too
+        many taken already); None before it has bid."""
+        bid = self.bids[seat]
+        return None if bid is None else bid - self.tricks_won[seat]
+
+    def seat_notes(self) -> tuple[Reason | None, ...]:
+        """What each name plate says: "bid 2 · took 1"."""
+        notes: list[Reason | None] = []
+        for seat in range(self.players):
+            bid = self.bids[seat]
+            if bid is None:
+                notes.append(None)
+            elif self.phase == "bid":
+                notes.append(Reason.of("note_bid", "bid {bid}", bid=bid))
+            elif self.phase == "play":
+                notes.append(Reason.of("note_bid_took", "bid {bid} \u00b7 took {tricks}",
+                                       bid=bid, tricks=self.tricks_won[seat]))
+            elif bid == self.tricks_won[seat]:
+                notes.append(Reason.of("note_made", "bid {bid} \u00b7 took {tricks} \u00b7 made",
+                                       bid=bid, tricks=self.tricks_won[seat]))
+            else:
+                notes.append(Reason.of("note_missed", "bid {bid} \u00b7 took {tricks} \u00b7 missed",
+                                       bid=bid, tricks=self.tricks_won[seat]))
+        return tuple(notes)
+
+    def view(self, seat: int | None) -> View:
+        players = self.players
+        piles: list[PileView] = []
+        for owner in range(players):
+            hand = self.hands[owner]
+            shown = tuple(hand) if owner == seat else (None,) * len(hand)
+            piles.append(PileView(f"hand:{owner}", "hand", shown, owner))
+        piles.append(PileView("trick", "trick", tuple(self.trick)))
+        for owner in range(players):
+            piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
+        turned = (self.turnup,) if self.turnup is not None else ()
+        piles.append(PileView("trump card", "starter", turned, None, "trump card"))
+        piles.append(PileView("stock", "stock", (None,) * len(self.stock), None))
+        bids = tuple(self.bids)
+        facts: dict[str, Any] = dict(
+            phase=self.phase,
+            hand_number=self.number + 1,
+            hands_total=self.total_hands,
+            cards_per_hand=self.size,
+            last_hand=self.last_hand,
+            trumps=self.trumps.letter if self.trumps is not None else None,
+            turnup=self.turnup,
+            joker=self.joker,
+            joker_stands_for=self.stand_in,
+            hook=self.hook,
+            forbidden_bid=self.forbidden(),
+            bids=bids,
+            bids_total=sum(bid for bid in bids if bid is not None),
+            tricks_won=tuple(self.tricks_won),
+            leader=self.leader,
+            led=self.led.letter if self.led is not None else None,
+            trick_seats=self.trick_seats(),
+            tricks=tuple(self.tricks),
+            trick_number=len(self.tricks) + (1 if self.phase == "play" else 0),
+            scores=tuple(self.context.scores),
+            seat_notes=self.seat_notes(),
+        )
+        return View("oh_hell", seat, players, self.to_move, self.dealer, tuple(piles), make_info(**facts),
+                    self.prompt(), self._status())
+
+    def _status(self) -> tuple[Reason, ...]:
+        size = self.size
+        lines = [Reason.of("status_hand", "Hand {number} of {total}: {cards} " + _plural(size, "card", "cards"),
+                           number=self.number + 1, total=self.total_hands, cards=size)]
+        if self.trumps is not None:
+            lines.append(Reason.of("status_trumps", "Trumps: {suit}", suit=self.trumps))
+        elif self.last_hand:
+            lines.append(Reason.of("status_last_no_trumps", "No trumps (the last hand)"))
+        else:
+            lines.append(Reason.of("status_joker_no_trumps", "No trumps (the joker was turned up)"))
+        if self.stand_in is not None:
+            lines.append(Reason.of("status_joker", "The joker is the {card}", card=self.stand_in))
+        if any(bid is not None for bid in self.bids):
+            total = sum(bid for bid in self.bids if bid is not None)
+            lines.append(Reason.of("status_bids", "Bids: {total} for {cards} " + _plural(size, "trick", "tricks"),
+                                   total=total, cards=size))
+        if self.phase == "play":
+            lines.append(Reason.of("status_trick_of", "Trick {number} of {cards}",
+                                   number=len(self.tricks) + 1, cards=size))
+        return tuple(lines)
+
+    def prompt(self) -> Reason:
+        """What ``to_move`` must do now, in words (all of it public)."""
+        if self.to_move is None:
+            return Reason.of("hand_over", "The hand is over.")
+        if self.phase == "bid":
+            forbidden = self.forbidden()
+            if forbidden is not None:
+                return Reason.of(
+                    "bid_prompt_hook",
+                    "Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} "
+                    "(the bids may not add up to {cards}).",
+                    cards=self.size, bid=forbidden,
+                )
+            return Reason.of("bid_prompt", "Bid how many tricks you will take: exactly, 0 to {cards}.",
+                             cards=self.size)
+        if not self.trick:
+            return Reason.of("lead", "Lead a card.")
+        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.led)
+
+    # -- what a seat may imagine --------------------------------------------
+    def determinize(self, seat: int, rng: random.Random) -> OhHellState:
+        """Redeal every card ``seat`` cannot see (the other hands and the
+        stock) at random, keeping hand sizes, the turned-up card and the voids
+        shown by not following suit; nothing else is known of them."""
+        copy = self.clone()
+        others = [other for other in range(self.players) if other != seat]
+        unseen: list[Card] = list(self.stock)
+        room: dict[int, int] = {}
+        for other in others:
+            unseen += self.hands[other]
+            room[other] = len(self.hands[other])
+        room[STOCK] = len(self.stock)
+        unseen.sort(key=card_order)  # not the hidden order: only the rng decides
+        excluded = self.excluded
+        unseen_mask = 0
+        for card in unseen:
+            unseen_mask |= BIT[card]
+        if not any(excluded[other] & unseen_mask for other in others):
+            rng.shuffle(unseen)
+            assignment: dict[int, list[Card]] = {}
+            start = 0
+            for place, count in room.items():
+                assignment[place] = unseen[start:start + count]
+                start += count
+        else:
+            allowed = {
+                card: [other for other in others if not excluded[other] & BIT[card]] + [STOCK]
+                for card in unseen
+            }
+            assignment = constrained_deal(unseen, room, allowed, rng)
+        for other in others:
+            copy.hands[other] = sorted(assignment[other], key=card_order)
+        copy.stock = sorted(assignment[STOCK], key=card_order)
+        copy._legal = None
+        return copy
+
+
+class OhHellGame(Game):
+    """The plugin object: 3 to 8 players, floor(52 / players) hands, highest total wins."""
+
+    id = "oh_hell"
+    name = "Oh Hell"
+    family = "tricks"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    default_players = 4
+    description = "Hands grow by a card each deal; bid the exact number of tricks you will take."
+    option_specs = (
+        OptionSpec(
+            "joker", "Play with a joker", "bool", False,
+            help="A joker is added to the pack. It stands for the turned-up card (which is itself out "
+                 "of play); if the joker is turned up, the hand is played at no trump.",
+        ),
+        OptionSpec(
+            "hook", "Hook rule", "bool", False,
+            help="The dealer, who bids last, may not bid the number that makes the bids add up to "
+                 "the number of tricks, so that somebody must miss.",
+        ),
+    )
+    presets = (
+        Preset("joker", "Oh Hell with a joker", {"joker": True},
+               "53 cards: the joker stands for the turned-up card."),
+        Preset("hook", "Oh Hell with the hook", {"hook": True},
+               "The dealer may not make the bids add up to the number of tricks."),
+    )
+
+    def new_hand(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int | str,
+        context: HandContext | None = None,
+    ) -> OhHellState:
+        resolved = self.resolve(players, options)
+        return OhHellState.deal(players, resolved, seed, context or HandContext(0, 0, (0,) * players))
+
+    def hand_result(self, state: GameState) -> HandResult:
+        """Exact bids only: a bid of 0 made scores 5 + n, a bid of k made
+        10 + k, a miss 0."""
+        assert isinstance(state, OhHellState)
+        size = state.size
+        bids = list(state.bids)
+        tricks = list(state.tricks_won)
+        made = [bid is not None and bid == taken for bid, taken in zip(bids, tricks)]
+        points = tuple(
+            bid_score(bid, taken, size) if bid is not None else 0 for bid, taken in zip(bids, tricks)
+        )
+        cells = {
+            "hand": state.number + 1,
+            "cards": size,
+            "dealer": state.dealer,
+            "trumps": state.trumps.letter if state.trumps is not None else None,
+            "turnup": state.turnup.text if state.turnup is not None else None,
+            "joker": state.stand_in.text if state.stand_in is not None else None,
+            "bids": bids,
+            "tricks": tricks,
+            "made": made,
+            "points": list(points),
+        }
+        return HandResult(points, cells, _summary(state, made, points))
+
+    def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
+        return MatchRules(hands=hands_in_match(players))
+
+    def heuristic_agent(self) -> Agent:
+        from .ai import OhHellAgent
+
+        return OhHellAgent()
+
+    def playout_policy(self):
+        from .ai import playout_move
+
+        return playout_move
+
+    def search_utility(self):
+        from .ai import search_utility
+
+        return search_utility
+
+    def sheet_kind(self) -> Any:
+        from .sheet import OhHellSheet
+
+        return OhHellSheet()
+
+
+def _summary(state: OhHellState, made: Sequence[bool], points: Sequence[int]) -> tuple[Reason, ...]:
+    lines = [
+        Reason.of("summary_made", "{seat} made a bid of {bid}: {points} points.",
+                  seat=seat, bid=state.bids[seat], points=points[seat])
+        for seat in range(state.players) if made[seat]
+    ]
+    if not lines and state.to_move is None:
+        lines.append(Reason.of("summary_nobody", "Nobody made their bid."))
+    return tuple(lines)
+
+
+GAME = OhHellGame()

@@ -20,6 +20,7 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.crazy_eights",
     "cardtable.games.cribbage",
     "cardtable.games.barbu",
+    "cardtable.games.spades",
     "cardtable.games.oh_hell",
 )
 

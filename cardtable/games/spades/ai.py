@@ -1,0 +1,731 @@
+"""The Spades rule-of-thumb player.
+
+It decides from its seat's view only: its hand, the bids, the public record
+of tricks (which cards are gone, who has shown a void), the match scores and
+the bags. The rules of thumb are the seed's and ordinary partnership play:
+
+* Bidding: "aces are counted as one trick"; "kings are iffy tricks" (less so
+  when guarded and the suit is short); spades beyond the third are tricks;
+  "if you are low in a suit (2 cards or less) and at least a few spades, you
+  can usually expect to be able to trump that suit"; partners bid as a group,
+  so the side's total is kept within the tricks there are. Nil with no high
+  cards, short or low spades and a partner who can cover; blind nil only
+  when the side is far behind.
+* Play: win the tricks the side still needs (second hand low, third hand
+  high, the last player wins as cheaply as it can, never over a partner's
+  winner); once the side has made its bid and bags cost, duck; cover a
+  partner's nil (win the trick above her); set an opponent's nil (lead low,
+  never overtake the nil bidder's winning card); a nil bidder plays the
+  highest card that still loses and throws away its high cards when void.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Sequence
+
+from ...core.cards import Card, Suit
+from ...core.game import GameState, View, ViewAgent
+from ...core.moves import Move
+from ...core.reasons import Reason
+from ...engines.tricks import winning_index
+from .rules import (
+    BID, BLIND_NIL_MOVE, DECK, LOOK, NIL_MOVE, PASS, PLAY, SPADES, TWO_DIAMONDS, SpadesState, side_scores,
+)
+from .scoring import BLIND_NIL, is_nil
+
+OTHER_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
+
+
+# --------------------------------------------------------------------------
+# Bidding
+
+
+def by_suit(hand: Sequence[Card]) -> dict[Suit, list[int]]:
+    """The ranks (ace 14) held in each suit, highest first."""
+    suits: dict[Suit, list[int]] = {suit: [] for suit in Suit}
+    for card in hand:
+        suits[card.suit].append(card.high)  # type: ignore[index]
+    for highs in suits.values():
+        highs.sort(reverse=True)
+    return suits
+
+
+def estimate_tricks(hand: Sequence[Card]) -> float:
+    """The tricks a hand should take: sure aces, guarded kings, spade
+    honours and length, and ruffs in short suits with spare spades."""
+    suits = by_suit(hand)
+    total = 0.0
+    shortness = 0.0
+    for suit in OTHER_SUITS:
+        highs = suits[suit]
+        length = len(highs)
+        if length == 0:
+            shortness += 2.0
+            continue
+        if length == 1:
+            shortness += 1.0
+        elif length == 2:
+            shortness += 0.5
+        ace = 14 in highs
+        if ace:
+            total += 1.0 if length <= 5 else 0.6
+        if 13 in highs:
+            if length == 1:
+                total += 0.1
+            elif length <= 4:
+                total += 0.85 if ace else 0.6
+            else:
+                total += 0.4 if ace else 0.25
+        if 12 in highs and 3 <= length <= 4 and (ace or 13 in highs):
+            total += 0.35
+    spades = suits[SPADES]
+    count = len(spades)
+    honours = 0.0
+    if 14 in spades:
+        honours += 1.0
+    if 13 in spades:
+        honours += 1.0 if count >= 2 else 0.4
+    if 12 in spades:
+        honours += 0.8 if count >= 3 else 0.25
+    if 11 in spades and count >= 4:
+        honours += 0.4
+    spade_tricks = min(float(count), honours + max(0, count - 3))
+    spare = max(0.0, count - spade_tricks - 0.5)
+    total += spade_tricks + 0.8 * min(spare, shortness)
+    return total
+
+
+def nil_risk(hand: Sequence[Card]) -> float:
+    """How likely a nil is to fail, roughly in tricks it may be forced to
+    take: high spades and many spades, and in every suit the cards not
+    hidden under enough lower ones (Axxx is safe enough, Axx and Kxx are not)."""
+    suits = by_suit(hand)
+    spades = sorted(suits[SPADES])
+    risk = 0.0
+    for index, high in enumerate(spades):
+        risk += {14: 6.0, 13: 4.0, 12: 2.0, 11: 1.0}.get(high, 0.0)
+        risk += max(0, high - 5 - 2 * index) / 4.0
+    risk += NIL_LONG_SPADES * max(0, len(spades) - 3)
+    for suit in OTHER_SUITS:
+        lows = sorted(suits[suit])
+        for index, high in enumerate(lows):
+            risk += max(0, high - 7 - 2 * index) / 4.0
+    return risk
+
+
+#: The nil risk a player accepts with a partner to cover her.
+NIL_LIMIT = 1.2
+NIL_LONG_SPADES = 0.8
+#: Added to the estimate before rounding down to a bid (fitted on simulated
+#: hands: a side that is set loses ten times its bid, so bid low).
+BID_BIAS = 0.2
+#: A side that has made its bid keeps winning tricks while the other side
+#: needs all but this many of the tricks left (it can still be set).
+SET_MARGIN = 2
+#: Three players hold 17 cards: tricks taken are about this times the
+#: estimate plus this many.
+CUT_THROAT_SCALE = 1.15
+CUT_THROAT_EXTRA = 0.0
+
+
+def _side_score(scores: Sequence[int], team_of: Sequence[int], side: int) -> int:
+    for seat, team in enumerate(team_of):
+        if team == side and seat < len(scores):
+            return scores[seat]
+    return 0
+
+
+def behind_by(view: View, seat: int) -> int:
+    """How far the seat's side trails the best other side in the match."""
+    team_of = view.get("team_of")
+    scores = view.get("scores") or ()
+    if not scores:
+        return 0
+    side = team_of[seat]
+    mine = _side_score(scores, team_of, side)
+    others = [_side_score(scores, team_of, other) for other in set(team_of) if other != side]
+    return max(others) - mine if others else 0
+
+
+def wants_blind_nil(view: View, seat: int) -> bool:
+    """Blind nil is a gamble for a side far behind: in simulated play it holds
+    about one time in five (one in two with the exchange), so it is bid only
+    200 behind with the other side near the target (with the exchange: 200
+    behind at any time, or 100 behind near the end); never when the partner
+    has bid nil or too little to cover it."""
+    partner = (seat + 2) % 4
+    bids = view.get("bids")
+    partner_bid = bids[partner]
+    if is_nil(partner_bid) or (isinstance(partner_bid, int) and partner_bid < 3):
+        return False
+    gap = behind_by(view, seat)
+    team_of = view.get("team_of")
+    scores = view.get("scores") or ()
+    target = view.get("target", 500)
+    best_other = max((scores[other] for other in range(len(scores)) if team_of[other] != team_of[seat]),
+                     default=0)
+    near_end = best_other >= target - 100
+    if view.get("blind_exchange"):
+        return gap >= 200 or (gap >= 100 and near_end)
+    return gap >= 200 and near_end
+
+
+def choose_bid(view: View, legal: Sequence[Move], bias: float | None = None, nil_limit: float | None = None) -> Move:
+    """The hand's estimate, kept within the tricks left by the other bids;
+    nil with a hand that cannot win a trick and a partner to cover it."""
+    seat = view.seat if view.seat is not None else 0
+    hand = view.hand()
+    size = view.get("hand_size", 13)
+    bids = view.get("bids")
+    players = view.players
+    estimate = estimate_tricks(hand)
+    if players == 4:
+        partner: int | None = (seat + 2) % 4
+    else:
+        # Seventeen cards: every count runs longer (fitted on simulated hands).
+        partner = None
+        estimate = CUT_THROAT_SCALE * estimate + CUT_THROAT_EXTRA
+    if NIL_MOVE in legal and partner is not None:
+        # Alone against two who both try to set it, a nil almost never holds.
+        risk = nil_risk(hand)
+        limit = NIL_LIMIT if nil_limit is None else nil_limit
+        partner_bid = bids[partner]
+        covered = partner_bid is None or (isinstance(partner_bid, int) and partner_bid >= 3)
+        if risk < limit and estimate < 1.6 and covered:
+            return NIL_MOVE
+    bid = int(estimate + (BID_BIAS if bias is None else bias))
+    others = sum(b for b in bids if isinstance(b, int))
+    if all(b is not None for index, b in enumerate(bids) if index != seat) and others + bid > size + 1:
+        bid = min(bid, size + 1 - others)
+    bid = max(1, min(size, bid))
+    move = BID[bid]
+    return move if move in legal else legal[-1]
+
+
+def choose_pass(view: View) -> Card:
+    """The blind nil bidder gives away her most dangerous card (the highest
+    spade, else the highest card); her partner gives her a low card."""
+    seat = view.seat if view.seat is not None else 0
+    hand = view.hand()
+    if view.get("bids")[seat] == BLIND_NIL:
+        return max(hand, key=lambda card: (card.suit is SPADES and card.high >= 11, card.high, card.suit is SPADES))
+    return min(hand, key=lambda card: (card.high, card.suit is SPADES))
+
+
+# --------------------------------------------------------------------------
+# Reading the table
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the player reads off its view before choosing a card."""
+
+    seat: int
+    players: int
+    team_of: tuple[int, ...]
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...]
+    trick_seats: tuple[int, ...]
+    played: frozenset[Card]
+    voids: tuple[frozenset[int], ...]  # by suit: the seats shown void in it
+    bids: tuple[object, ...]
+    tricks_won: tuple[int, ...]
+    size: int
+    bags_penalty: bool
+    remaining: int  # tricks still to finish, this one included
+
+    @property
+    def side(self) -> int:
+        return self.team_of[self.seat]
+
+    @property
+    def partner(self) -> int | None:
+        return (self.seat + 2) % 4 if self.players == 4 else None
+
+    def opponents(self) -> list[int]:
+        return [other for other in range(self.players) if self.team_of[other] != self.side]
+
+    def need(self, side: int) -> int:
+        """Tricks the side still needs for its contract (nil bidders apart)."""
+        bid = 0
+        took = 0
+        for seat in range(self.players):
+            if self.team_of[seat] == side and not is_nil(self.bids[seat]):
+                bid += int(self.bids[seat])  # type: ignore[call-overload]
+                took += self.tricks_won[seat]
+        return max(0, bid - took)
+
+    def nil_alive(self, seat: int | None) -> bool:
+        return seat is not None and is_nil(self.bids[seat]) and self.tricks_won[seat] == 0
+
+    def later(self) -> list[int]:
+        """The seats still to play to this trick after this one."""
+        left = self.players - 1 - len(self.trick)
+        return [(self.seat + step) % self.players for step in range(1, left + 1)]
+
+    @cached_property
+    def unseen(self) -> dict[Suit, list[int]]:
+        """The ranks (ace 14) of each suit that other seats may still hold."""
+        out: dict[Suit, list[int]] = {suit: [] for suit in Suit}
+        gone = self.played | frozenset(self.hand)
+        for card in DECK:
+            if card not in gone and (self.players == 4 or card is not TWO_DIAMONDS):
+                out[card.suit].append(card.high)  # type: ignore[index]
+        return out
+
+    def higher_unseen(self, card: Card) -> int:
+        """Cards of ``card``'s suit above it that others may still hold."""
+        high = card.high
+        return sum(1 for other in self.unseen[card.suit] if other > high)  # type: ignore[index]
+
+    def lower_unseen(self, card: Card) -> int:
+        high = card.high
+        return sum(1 for other in self.unseen[card.suit] if other < high)  # type: ignore[index]
+
+    def is_master(self, card: Card) -> bool:
+        return self.higher_unseen(card) == 0
+
+    def best(self) -> tuple[int, Card]:
+        """The seat winning the trick so far and its card."""
+        index = winning_index(self.trick, SPADES)
+        return self.trick_seats[index], self.trick[index]
+
+    def may_ruff(self, seat: int, suit: Suit) -> bool:
+        """Could ``seat`` trump a lead of ``suit``? (void in it, spades maybe left)"""
+        return seat in self.voids[suit] and seat not in self.voids[SPADES]
+
+
+def read_table(view: View) -> Table:
+    seat = view.seat if view.seat is not None else 0
+    players = view.players
+    tricks = view.get("tricks", ())
+    trick = tuple(card for card in view.pile("trick").cards if card is not None)
+    trick_seats = tuple(view.get("trick_seats", ()))
+    played: set[Card] = set(trick)
+    voids: list[set[int]] = [set() for _ in Suit]
+    for leader, cards, _winner in tricks:
+        played.update(cards)
+        _note_voids(voids, leader, cards, players)
+    if trick:
+        _note_voids(voids, trick_seats[0], trick, players)
+    size = view.get("hand_size", 13)
+    return Table(
+        seat=seat,
+        players=players,
+        team_of=tuple(view.get("team_of")),
+        hand=tuple(view.hand()),
+        trick=trick,
+        trick_seats=trick_seats,
+        played=frozenset(played),
+        voids=tuple(frozenset(v) for v in voids),
+        bids=tuple(view.get("bids")),
+        tricks_won=tuple(view.get("tricks_won")),
+        size=size,
+        bags_penalty=bool(view.get("bags_penalty", True)),
+        remaining=size - len(tricks),
+    )
+
+
+def _note_voids(voids: list[set[int]], leader: int, cards: Sequence[Card], players: int) -> None:
+    led = cards[0].suit
+    for index, card in enumerate(cards[1:], start=1):
+        if card.suit is not led:
+            voids[led].add((leader + index) % players)  # type: ignore[index]
+
+
+def beats(card: Card, best: Card) -> bool:
+    """Does ``card`` take the trick from ``best`` (spades trump)?"""
+    if card.suit is best.suit:
+        return card.high > best.high
+    return card.suit is SPADES
+
+
+# --------------------------------------------------------------------------
+# Playing
+
+
+def play_mode(table: Table) -> str:
+    """What this card is for: "nil" (our own nil), "cover" (partner's nil is
+    at stake in this trick), "set" (an opponent's nil is), "win" (tricks
+    still needed, or the opponents can be set) or "duck" (bags to avoid)."""
+    seat = table.seat
+    if table.nil_alive(seat):
+        return "nil"
+    later = table.later()
+    partner = table.partner
+    winner = table.best()[0] if table.trick else None
+    if table.nil_alive(partner) and (partner in later or winner == partner or not table.trick):
+        return "cover"
+    need = table.need(table.side)
+    for other in table.opponents():
+        if table.nil_alive(partner):
+            break
+        if table.nil_alive(other) and (other in later or winner == other or (not table.trick and need == 0)):
+            return "set"  # (a low lead to set a nil only once our own bid is safe)
+    if need > 0 or not table.bags_penalty:
+        return "win"
+    remaining = table.remaining
+    for side in {table.team_of[other] for other in table.opponents()}:
+        need = table.need(side)
+        if 0 < need and need >= remaining - SET_MARGIN:
+            return "win"  # they need almost every trick left: try to set them
+    return "duck"
+
+
+def choose_card(table: Table, cards: Sequence[Card]) -> tuple[Card, str]:
+    """The card to play, and the mode it was chosen in."""
+    mode = play_mode(table)
+    if not table.trick:
+        return LEADS[mode](table, cards), mode
+    return FOLLOWS[mode](table, cards), mode
+
+
+def _lowest(cards: Sequence[Card]) -> Card:
+    """The cheapest card to give up: a low card of a short suit, not a spade."""
+    return min(cards, key=lambda card: (card.suit is SPADES, card.high))
+
+
+def _discard(table: Table, cards: Sequence[Card]) -> Card:
+    """Out of the led suit, not trumping: the lowest card of the shortest
+    side suit (to make a void), never a spade if anything else will do."""
+    hand = table.hand
+    length = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
+    return min(cards, key=lambda card: (card.suit is SPADES, table.is_master(card), length[card.suit], card.high))
+
+
+def _safe_lead(table: Table, cards: Sequence[Card]) -> Card:
+    """The lead least likely to win: a low card with many higher ones out."""
+    return min(cards, key=lambda card: (card.suit is SPADES, table.lower_unseen(card) - table.higher_unseen(card),
+                                        card.high))
+
+
+def lead_nil(table: Table, cards: Sequence[Card]) -> Card:
+    return _safe_lead(table, cards)
+
+
+def lead_duck(table: Table, cards: Sequence[Card]) -> Card:
+    return _safe_lead(table, cards)
+
+
+def lead_cover(table: Table, cards: Sequence[Card]) -> Card:
+    """Partner bid nil: lead a winner (a master card), else a high card she
+    can play under, in a suit she is not known to be void in."""
+    partner = table.partner
+
+    def key(card: Card) -> tuple:
+        return (table.is_master(card), card.suit is not SPADES, partner in table.voids[card.suit], card.high)
+
+    return max(cards, key=key)
+
+
+def lead_set(table: Table, cards: Sequence[Card]) -> Card:
+    """An opponent bid nil: lead low in a suit the nil bidder still holds."""
+    nils = [other for other in table.opponents() if table.nil_alive(other)]
+
+    def key(card: Card) -> tuple:
+        void = any(other in table.voids[card.suit] for other in nils)
+        return (void, card.suit is SPADES, card.high)
+
+    return min(cards, key=key)
+
+
+def lead_win(table: Table, cards: Sequence[Card]) -> Card:
+    """Cash a master card in a suit no opponent can trump; lead a suit the
+    partner can trump; else a low card of a short side suit."""
+    opponents = table.opponents()
+    partner = table.partner
+
+    def ruffed(card: Card) -> bool:
+        """Could an opponent trump a lead of this card?"""
+        return card.suit is not SPADES and any(table.may_ruff(other, card.suit) for other in opponents)  # type: ignore[arg-type]
+
+    masters = [card for card in cards if table.is_master(card) and not ruffed(card)]
+    if masters:
+        return max(masters, key=lambda card: (card.suit is not SPADES, card.high))
+    if partner is not None:
+        ruffs = [card for card in cards if card.suit is not SPADES and not ruffed(card)
+                 and table.may_ruff(partner, card.suit)]  # type: ignore[arg-type]
+        if ruffs:
+            return min(ruffs, key=lambda card: card.high)
+    hand = table.hand
+    length = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
+    has_spades = length[SPADES] > 0
+    return min(cards, key=lambda card: (card.suit is SPADES, length[card.suit] if has_spades else -length[card.suit],
+                                        card.high))
+
+
+def follow_nil(table: Table, cards: Sequence[Card]) -> Card:
+    """Our nil: the highest card that still loses; when void, throw away the
+    most dangerous card; forced to win, win as high as possible when last."""
+    _, best = table.best()
+    losers = [card for card in cards if not beats(card, best)]
+    if losers:
+        return max(losers, key=lambda card: (card.suit is not SPADES or best.suit is SPADES, _danger(table, card)))
+    if not table.later():
+        return max(cards, key=lambda card: card.high)
+    return min(cards, key=lambda card: card.high)
+
+
+def _danger(table: Table, card: Card) -> float:
+    """How likely ``card`` is to win a trick later (to shed it first)."""
+    return card.high + (6 if card.suit is SPADES else 0) - 0.5 * table.lower_unseen(card) / 3
+
+
+def follow_duck(table: Table, cards: Sequence[Card]) -> Card:
+    """Bags to avoid: the highest card that loses; if every card wins, the
+    highest when last (shed it), else the lowest (someone may overtake)."""
+    _, best = table.best()
+    losers = [card for card in cards if not beats(card, best)]
+    if losers:
+        return max(losers, key=lambda card: (card.suit is not SPADES, card.high))
+    if not table.later():
+        return max(cards, key=lambda card: (card.suit is not SPADES, card.high))
+    return min(cards, key=lambda card: card.high)
+
+
+def follow_cover(table: Table, cards: Sequence[Card]) -> Card:
+    """Partner's nil: if she is still to play, win the trick as high as we
+    can; if her card is winning, overtake it."""
+    winner, best = table.best()
+    winners = [card for card in cards if beats(card, best)]
+    if not winners:
+        return follow_win(table, cards)
+    if table.partner in table.later():
+        return max(winners, key=lambda card: (card.suit is SPADES, card.high) if best.suit is SPADES
+                   else (card.suit is not SPADES, card.high))
+    if winner == table.partner:
+        if table.later():
+            return max(winners, key=lambda card: (card.suit is not SPADES, card.high))
+        return min(winners, key=lambda card: (card.suit is SPADES, card.high))
+    return follow_win(table, cards)
+
+
+def follow_set(table: Table, cards: Sequence[Card]) -> Card:
+    """An opponent's nil: never take the trick from the nil bidder; play low
+    before her so her card may win."""
+    winner, best = table.best()
+    nils = [other for other in table.opponents() if table.nil_alive(other)]
+    if winner in nils:
+        losers = [card for card in cards if not beats(card, best)]
+        if losers:
+            return max(losers, key=lambda card: (card.suit is not SPADES, card.high))
+        return min(cards, key=lambda card: card.high)
+    if any(other in table.later() for other in nils):
+        led = table.trick[0].suit
+        following = [card for card in cards if card.suit is led]
+        if following:
+            return min(following, key=lambda card: card.high)
+        return _discard(table, cards)
+    return follow_win(table, cards)
+
+
+def follow_win(table: Table, cards: Sequence[Card]) -> Card:
+    """Tricks wanted: never over a partner's winner; second hand low, third
+    hand high, the last player wins as cheaply as it can."""
+    winner, best = table.best()
+    later = table.later()
+    led = table.trick[0].suit
+    side = table.side
+    opponents_later = [other for other in later if table.team_of[other] != side]
+    winners = [card for card in cards if beats(card, best)]
+    if table.team_of[winner] == side:
+        safe = not opponents_later or (
+            table.is_master(best) and (best.suit is SPADES or not any(table.may_ruff(o, led) for o in opponents_later))
+        )
+        if safe or not winners:
+            return _lowest_follow(table, cards, led)
+    if not winners:
+        return _lowest_follow(table, cards, led)
+    if not opponents_later:
+        return min(winners, key=lambda card: (card.suit is SPADES and led is not SPADES, card.high))
+    if cards[0].suit is led:
+        masters = [card for card in winners if table.is_master(card)]
+        if masters and not any(table.may_ruff(other, led) for other in opponents_later):
+            return min(masters, key=lambda card: card.high)
+        if len(table.trick) == 1:
+            return _lowest_follow(table, cards, led)  # second hand low
+        return max(winners, key=lambda card: card.high)  # third hand high
+    # Void: trump as low as will do; high enough if a later opponent may overtrump.
+    if any(table.may_ruff(other, led) for other in opponents_later):
+        high = [card for card in winners if card.suit is SPADES and card.high >= 10]
+        if high:
+            return min(high, key=lambda card: card.high)
+    return min(winners, key=lambda card: (card.suit is SPADES, card.high))
+
+
+def _lowest_follow(table: Table, cards: Sequence[Card], led: Suit) -> Card:
+    if cards[0].suit is led and all(card.suit is led for card in cards):
+        return min(cards, key=lambda card: card.high)
+    return _discard(table, cards)
+
+
+LEADS = {"nil": lead_nil, "duck": lead_duck, "cover": lead_cover, "set": lead_set, "win": lead_win}
+FOLLOWS = {"nil": follow_nil, "duck": follow_duck, "cover": follow_cover, "set": follow_set, "win": follow_win}
+
+MODE_WORDS = {
+    "nil": ("ai_nil", "Play the {card}: your nil must not win a trick."),
+    "cover": ("ai_cover", "Play the {card} to protect your partner's nil."),
+    "set": ("ai_set", "Play the {card} to leave the nil bidder winning the trick."),
+    "win": ("ai_win", "Play the {card}: your side needs tricks."),
+    "duck": ("ai_duck", "Play the {card}: your side has its bid, so avoid bags."),
+}
+
+
+class SpadesAgent(ViewAgent):
+    """Rules of thumb for bidding, the blind nil exchange and card play."""
+
+    name = "heuristic"
+
+    def __init__(self, bias: float | None = None, nil_limit: float | None = None):
+        self.bias = bias
+        self.nil_limit = nil_limit
+
+    def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        return self.decide_with_reason(view, legal)[0]
+
+    def decide_with_reason(self, view: View, legal: Sequence[Move]) -> tuple[Move, Reason]:
+        seat = view.seat if view.seat is not None else 0
+        first = legal[0]
+        if first is BLIND_NIL_MOVE or first is LOOK:
+            if BLIND_NIL_MOVE in legal and wants_blind_nil(view, seat):
+                return BLIND_NIL_MOVE, Reason.of("ai_blind", "Far behind: risk a blind nil for 100 points.")
+            return LOOK, Reason.of("ai_look", "Look at your cards before bidding.")
+        if first.kind in ("bid", "nil"):
+            move = choose_bid(view, legal, self.bias, self.nil_limit)
+            if move is NIL_MOVE:
+                return move, Reason.of("ai_bid_nil", "No card here should win a trick: bid nil.")
+            return move, Reason.of("ai_bid", "About {count} tricks: aces, guarded kings, spades and ruffs.",
+                                   count=move.arg)
+        if first.kind == "pass":
+            card = choose_pass(view)
+            return PASS[card], Reason.of("ai_pass", "Pass the {card} to your partner.", card=card)
+        table = read_table(view)
+        cards = [move.cards[0] for move in legal]
+        card, mode = choose_card(table, cards)
+        code, template = MODE_WORDS[mode]
+        return PLAY[card], Reason.of(code, template, card=card)
+
+    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+        legal = state.legal_moves()
+        if move not in legal:
+            return None
+        chosen, reason = self.decide_with_reason(state.view(seat), legal)
+        return reason if chosen is move else None
+
+
+# --------------------------------------------------------------------------
+# The search's playouts and values
+
+
+def quick_bid(hand: Sequence[Card], nil_allowed: bool) -> int:
+    """A cheap count: aces, guarded kings, the ace and king of spades and
+    spades beyond the third (0: a nil hand)."""
+    count = 0
+    spades = 0
+    high_spade = 0
+    lengths = [0, 0, 0, 0]
+    for card in hand:
+        lengths[card.suit] += 1  # type: ignore[index]
+    for card in hand:
+        high = card.high
+        if card.suit is SPADES:
+            spades += 1
+            if high > high_spade:
+                high_spade = high
+            if high == 14 or (high == 13 and lengths[3] >= 2):
+                count += 1
+        elif high == 14 or (high == 13 and lengths[card.suit] >= 2):  # type: ignore[index]
+            count += 1
+    count += max(0, spades - 3)
+    if count == 0 and nil_allowed and high_spade <= 10 and spades <= 3:
+        return 0
+    return max(1, count)
+
+
+def playout_move(state: GameState, rng: random.Random) -> Move:
+    """Cheap rules of thumb on an imagined deal: bid by a quick count; the
+    side that needs tricks wins them cheaply, a nil bidder or a side with
+    its bid made ducks; never over a partner's winner."""
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    assert isinstance(state, SpadesState)
+    seat = state.to_move
+    assert seat is not None
+    phase = state.phase
+    if phase == "play":
+        return _playout_card(state, seat, legal, rng)
+    if phase == "bid":
+        if legal[0] is BLIND_NIL_MOVE:
+            return LOOK
+        count = quick_bid(state.hands[seat], state.nil_allowed)
+        if count == 0:
+            return NIL_MOVE
+        return BID[min(count, state.size)]
+    hand = state.hands[seat]
+    if state.bids[seat] == BLIND_NIL:
+        return PASS[max(hand, key=lambda card: (card.suit is SPADES, card.high))]
+    return PASS[min(hand, key=lambda card: (card.high, card.suit is SPADES))]
+
+
+def _playout_card(state: SpadesState, seat: int, legal: Sequence[Move], rng: random.Random) -> Move:
+    bids = state.bids
+    bid = bids[seat]
+    if is_nil(bid):
+        duck = state.tricks_won[seat] == 0
+    else:
+        team_of = state.team_of
+        side = team_of[seat]
+        need = 0
+        for other in range(state.players):
+            if team_of[other] == side:
+                other_bid = bids[other]
+                if isinstance(other_bid, int):
+                    need += other_bid - state.tricks_won[other]
+        duck = need <= 0 and state.bag_rule
+    trick = state.trick
+    if not trick:
+        if duck:
+            return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
+        return max(legal, key=lambda move: move.cards[0].high + 4 * rng.random())
+    index = winning_index(trick, SPADES)
+    best = trick[index]
+    winners = [move for move in legal if beats(move.cards[0], best)]
+    if duck:
+        losers = [move for move in legal if move not in winners]
+        if losers:
+            return max(losers, key=_high)
+        return min(legal, key=_high)
+    players = state.players
+    winner = (state.leader + index) % players  # type: ignore[operator]
+    if winners and state.team_of[winner] != state.team_of[seat]:
+        return min(winners, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
+    return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
+
+
+def _high(move: Move) -> int:
+    return move.cards[0].high
+
+
+#: A side's hand rarely moves the difference between the sides more than this.
+UTILITY_SCALE = 300.0
+
+
+def search_utility(state: GameState) -> Sequence[float]:
+    """What the search values at a hand's end: the seat's side's points
+    against the other sides' (setting them is worth as much as making our
+    own bid), linearly, squeezed into [0, 1]."""
+    assert isinstance(state, SpadesState)
+    points = [score.points for score in side_scores(state)]
+    team_of = state.team_of
+    sides = len(points)
+    out = []
+    for seat in range(state.players):
+        side = team_of[seat]
+        others = (sum(points) - points[side]) / (sides - 1)
+        value = 0.5 + (points[side] - others) / (2 * UTILITY_SCALE)
+        out.append(min(1.0, max(0.0, value)))
+    return out

@@ -1,0 +1,798 @@
+"""Spades: four players in partnerships (or three, cut-throat), spades trump.
+
+The hand runs in phases. Bidding: one round from the dealer's left; each
+player bids a number of tricks (``bid 4``) or nil (``nil``). Where blind nil
+is played (partnerships, the option on), a player first chooses, before
+seeing her cards, between ``blind_nil`` and ``look``: her own view shows her
+hand face down until she looks or has bid blind. Exchange (option): after
+the bidding, each blind nil bidder and her partner pass one card to each
+other (``pass 7H``), the bidder first; neither card changes hands until both
+have chosen. Play: thirteen tricks (seventeen with three players), suit
+followed when possible, spades trump; spades are not led until broken (a
+spade played on another suit's lead) unless the leader holds only spades;
+the two of clubs leads the first trick (option), else the player on the
+dealer's left leads anything but a spade.
+
+Hands are kept as sorted per-seat lists and every Move is built once at
+import, so the search's playouts stay fast. What each seat has shown it
+cannot hold (a void, only spades left when it led an unbroken spade) is kept
+as bit masks over ``Card.index`` for ``determinize``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterable, Mapping, Sequence
+
+from ...core.cards import Card, Rank, Suit, card_order, french_deck
+from ...core.game import (
+    Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+)
+from ...core.moves import Move, play
+from ...core.options import OptionSpec, Preset
+from ...core.reasons import Reason
+from ...engines.deal import constrained_deal
+from ...engines.tricks import (
+    follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
+)
+from . import scoring
+from .scoring import BLIND_NIL, NIL, carried_bags, is_nil, score_side
+
+SPADES = Suit.SPADES
+DECK: tuple[Card, ...] = tuple(french_deck())
+TWO_CLUBS = Card(Rank.TWO, Suit.CLUBS)
+TWO_DIAMONDS = Card(Rank.TWO, Suit.DIAMONDS)
+#: Three players: the two of diamonds is taken out, 17 cards each.
+DECK_51: tuple[Card, ...] = tuple(card for card in DECK if card is not TWO_DIAMONDS)
+
+PARTNERS: tuple[int, ...] = (0, 1, 0, 1)
+CUT_THROAT: tuple[int, ...] = (0, 1, 2)
+
+#: Built once: apply() and legal_moves() then compare moves by identity.
+PLAY: dict[Card, Move] = {card: play(card) for card in DECK}
+PASS: dict[Card, Move] = {card: Move("pass", (card,)) for card in DECK}
+HIDDEN_PASS = Move("pass")  # what the other seats see of a pass
+BID: dict[int, Move] = {n: Move("bid", arg=n) for n in range(0, 18)}
+NIL_MOVE = Move("nil")
+BLIND_NIL_MOVE = Move("blind_nil")
+LOOK = Move("look")
+KINDS = ("bid", "nil", "blind_nil", "look", "pass", "play")
+
+# Bit masks over Card.index, for what a seat has shown it cannot hold.
+BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
+SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
+FULL_MASK = sum(BIT.values())
+NON_SPADE_MASK = FULL_MASK ^ SUIT_MASK[SPADES]
+
+PHASES = ("bid", "exchange", "play", "over")
+
+
+def teams(players: int) -> tuple[int, ...]:
+    """The side of each seat: partners opposite with four, each alone with three."""
+    return PARTNERS if players == 4 else CUT_THROAT
+
+
+def hand_size(players: int) -> int:
+    return 13 if players == 4 else 17
+
+
+def bags_before(context: HandContext, sides: int, bags_penalty: bool) -> tuple[int, ...]:
+    """Each side's bags carried into this hand, from the score-sheet cells of
+    the match's earlier hands (``bags``: per side, this hand's overtricks)."""
+    history: list[list[int]] = [[] for _ in range(sides)]
+    for cells in context.earlier:
+        bags = cells.get("bags") if isinstance(cells, Mapping) else None
+        if not isinstance(bags, (list, tuple)) or len(bags) != sides:
+            continue
+        for side, value in enumerate(bags):
+            if isinstance(value, int) and not isinstance(value, bool):
+                history[side].append(value)
+    return tuple(carried_bags(values, bags_penalty) for values in history)
+
+
+class SpadesState(GameState):
+    """One hand of Spades, from the bidding to the last trick."""
+
+    game_id = "spades"
+
+    def __init__(
+        self,
+        hands: Sequence[Sequence[Card]],
+        options: Mapping[str, Any],
+        seed: int | str,
+        context: HandContext,
+    ):
+        players = len(hands)
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.context = context
+        self.history: list[Move] = []
+        self.dealer = context.dealer % players
+        self.team_of = teams(players)
+        self.partnership = players == 4
+        self.sides = max(self.team_of) + 1
+        self.size = hand_size(players)
+        self.nil_allowed = bool(options.get("nil", True))
+        self.blind_allowed = self.partnership and bool(options.get("blind_nil", True))
+        self.exchange = self.partnership and bool(options.get("blind_exchange", False))
+        self.two_clubs = bool(options.get("two_of_clubs_leads", True))
+        self.bag_rule = bool(options.get("bags_penalty", True))
+        self.bags = bags_before(context, self.sides, self.bag_rule)
+        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
+        self.looked: list[bool] = [not self.blind_allowed] * players
+        self.bids: list[int | str | None] = [None] * players
+        self.phase = "bid"
+        # The blind nil exchange: seats still to pass, in order; cards chosen
+        # but not yet delivered; what each seat passed and received.
+        self.passers: list[int] = []
+        self.chosen: list[Card | None] = [None] * players
+        self.passed: list[Card | None] = [None] * players
+        self.received: list[Card | None] = [None] * players
+        self.trick: list[Card] = []
+        self.leader: int | None = None
+        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
+        self.won: list[list[Card]] = [[] for _ in range(players)]
+        self.tricks_won: list[int] = [0] * players
+        self.broken = False
+        self.excluded: list[int] = [0] * players
+        self.to_move: int | None = (self.dealer + 1) % players
+        self._legal: list[Move] | None = None
+        self._public: tuple | None = None  # the view's public part, until the next move
+
+    # -- construction -------------------------------------------------------
+    @classmethod
+    def deal(cls, players: int, options: Mapping[str, Any], seed: int | str, context: HandContext) -> SpadesState:
+        """Shuffle with ``Random(seed)`` and deal one card at a time from the
+        dealer's left until all are out (51 cards, 17 each, with three)."""
+        deck = list(DECK if players == 4 else DECK_51)
+        random.Random(seed).shuffle(deck)
+        first = (context.dealer + 1) % players
+        hands = [deck[(seat - first) % players::players] for seat in range(players)]
+        return cls(hands, options, seed, context)
+
+    @classmethod
+    def arranged(
+        cls,
+        hands: Sequence[Sequence[Card]],
+        dealer: int = 3,
+        options: Mapping[str, Any] | None = None,
+        number: int = 0,
+        scores: Sequence[int] | None = None,
+        earlier: Sequence[Mapping[str, Any]] = (),
+    ) -> SpadesState:
+        """A hand with the given hands (four of 13 or three of 17 cards, the
+        whole pack; for tests and puzzles)."""
+        players = len(hands)
+        deck = DECK if players == 4 else DECK_51
+        cards = [card for hand in hands for card in hand]
+        if players not in (3, 4) or any(len(hand) != hand_size(players) for hand in hands):
+            raise ValueError("Spades needs four hands of 13 cards or three of 17")
+        if set(cards) != set(deck) or len(cards) != len(deck):
+            raise ValueError("the hands must hold the pack once each")
+        resolved = GAME.resolve(players, options)
+        context = HandContext(number, dealer, tuple(scores or (0,) * players), tuple(earlier))
+        return cls(hands, resolved, "arranged", context)
+
+    # -- facts --------------------------------------------------------------
+    def partner(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.partnership else None
+
+    def side_bid(self, side: int) -> int:
+        """The side's contract so far: its members' numeric bids."""
+        return sum(bid for seat, bid in enumerate(self.bids)
+                   if self.team_of[seat] == side and isinstance(bid, int))
+
+    def side_tricks(self, side: int) -> int:
+        """Tricks toward the side's contract (a nil bidder's do not count)."""
+        return sum(self.tricks_won[seat] for seat in range(self.players)
+                   if self.team_of[seat] == side and not is_nil(self.bids[seat]))
+
+    # -- moves --------------------------------------------------------------
+    def legal_moves(self) -> Sequence[Move]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> list[Move]:
+        seat = self.to_move
+        if seat is None:
+            return []
+        phase = self.phase
+        if phase == "play":
+            hand = self.hands[seat]
+            trick = self.trick
+            if not trick:
+                if not self.tricks and self.two_clubs:
+                    return [PLAY[TWO_CLUBS]]
+                return [PLAY[card] for card in lead_options(hand, SPADES, self.broken)]
+            return [PLAY[card] for card in follow_options(hand, trick[0].suit)]
+        if phase == "bid":
+            if not self.looked[seat]:
+                return [BLIND_NIL_MOVE, LOOK]
+            moves = [NIL_MOVE] if self.nil_allowed else []
+            return moves + [BID[n] for n in range(1, self.size + 1)]
+        return [PASS[card] for card in self.hands[seat]]
+
+    # -- refusals -----------------------------------------------------------
+    def why_illegal(self, move: Move) -> Reason:
+        """The rule that refuses ``move`` (it is assumed not to be legal)."""
+        seat = self.to_move
+        if seat is None:
+            return Reason.of("hand_over", "The hand is over.")
+        kind = move.kind
+        if kind not in KINDS:
+            return Reason.of("not_a_move", "'{move}' is not a move of Spades.", move=str(move))
+        phase = self.phase
+        if phase == "bid":
+            return self._why_not_bid(seat, move)
+        if kind in ("bid", "nil", "blind_nil", "look"):
+            return Reason.of("bidding_over", "The bidding is over.")
+        if phase == "exchange":
+            if kind != "pass":
+                return Reason.of("exchange_now", "First the blind nil bidder and her partner pass each other a card.")
+            return self._why_not_card(seat, move, "pass")
+        if kind == "pass":
+            return Reason.of("no_pass", "You cannot pass in a trick: play a card.")
+        return self._why_not_card(seat, move, "play")
+
+    def _why_not_bid(self, seat: int, move: Move) -> Reason:
+        kind = move.kind
+        if kind in ("pass", "play"):
+            return Reason.of("bidding_now", "Everyone bids before the play: bid how many tricks you expect to take.")
+        if not self.looked[seat]:
+            if kind == "bid" or kind == "nil":
+                return Reason.of("blind_first", "First choose: blind nil, or look at your cards.")
+        if kind == "look":
+            return Reason.of("looked", "You have already looked at your cards.")
+        if kind == "blind_nil":
+            if not self.partnership:
+                return Reason.of("blind_partners", "Blind nil is played by partners only.")
+            if not self.blind_allowed:
+                return Reason.of("no_blind_nil", "Blind nil is not played at this table.")
+            return Reason.of("blind_too_late", "Blind nil is bid before looking at your cards.")
+        if kind == "nil":
+            return Reason.of("no_nil", "Nil is not played at this table: bid at least 1.")
+        arg = move.arg
+        if arg == 0 and self.nil_allowed and not move.cards:
+            return Reason.of("bid_zero", "To bid no tricks, bid nil.")
+        return Reason.of("bid_range", "Bid from 1 to {most} tricks.", most=self.size)
+
+    def _why_not_card(self, seat: int, move: Move, kind: str) -> Reason:
+        if len(move.cards) != 1:
+            if kind == "pass":
+                return Reason.of("pass_one", "Pass exactly one card to your partner.")
+            return Reason.of("one_card", "Play one card at a time.")
+        card = move.cards[0]
+        hand = self.hands[seat]
+        if card not in hand:
+            return Reason.of("not_your_card", "The {card} is not in your hand.", card=card)
+        if kind == "pass":
+            return super().why_illegal(move)
+        trick = self.trick
+        if not trick:
+            if not self.tricks and self.two_clubs:
+                return Reason.of("two_of_clubs_leads", "The two of clubs leads the first trick.")
+            return not_broken_reason(SPADES)
+        led = trick[0].suit
+        if card.suit is not led and any(held.suit is led for held in hand):
+            return follow_suit_reason(led)  # type: ignore[arg-type]
+        return super().why_illegal(move)
+
+    # -- making moves -------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        self._legal = None
+        self._public = None
+        seat = self.to_move
+        assert seat is not None
+        kind = move.kind
+        if kind == "play":
+            self._play(seat, move.cards[0])
+        elif kind == "bid":
+            self._bid(seat, int(move.arg))  # type: ignore[arg-type]
+        elif kind == "nil":
+            self._bid(seat, NIL)
+        elif kind == "look":
+            self.looked[seat] = True
+        elif kind == "blind_nil":
+            self.looked[seat] = True  # she picks up her cards once she has bid
+            self._bid(seat, BLIND_NIL)
+        else:
+            self._choose_pass(seat, move.cards[0])
+
+    def _bid(self, seat: int, bid: int | str) -> None:
+        self.bids[seat] = bid
+        if any(other is None for other in self.bids):
+            self.to_move = (seat + 1) % self.players
+            return
+        if self.exchange:
+            self.passers = self._exchange_order()
+            if self.passers:
+                self.phase = "exchange"
+                self.to_move = self.passers[0]
+                return
+        self._start_play()
+
+    def _exchange_order(self) -> list[int]:
+        """Each side with a blind nil: its first blind nil bidder (in bidding
+        order, from the dealer's left) passes first, then her partner."""
+        order: list[int] = []
+        done: set[int] = set()
+        for step in range(1, self.players + 1):
+            seat = (self.dealer + step) % self.players
+            side = self.team_of[seat]
+            if self.bids[seat] == BLIND_NIL and side not in done:
+                done.add(side)
+                order += [seat, (seat + 2) % 4]
+        return order
+
+    def _choose_pass(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        self.chosen[seat] = card
+        passers = self.passers
+        passers.pop(0)
+        if len(passers) % 2 == 0:
+            self._deliver(seat)
+        if passers:
+            self.to_move = passers[0]
+        else:
+            self._start_play()
+
+    def _deliver(self, seat: int) -> None:
+        """Both partners have chosen: only now do the two cards change hands."""
+        other = (seat + 2) % 4
+        for giver, taker in ((seat, other), (other, seat)):
+            card = self.chosen[giver]
+            assert card is not None
+            self.passed[giver] = card
+            self.received[taker] = card
+            self.chosen[giver] = None
+            hand = self.hands[taker]
+            hand.append(card)
+            hand.sort(key=card_order)
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self.passers = []
+        if self.two_clubs:
+            leader = next(seat for seat in range(self.players) if TWO_CLUBS in self.hands[seat])
+        else:
+            leader = (self.dealer + 1) % self.players
+        self.leader = leader
+        self.to_move = leader
+
+    def _play(self, seat: int, card: Card) -> None:
+        trick = self.trick
+        if trick:
+            led = trick[0].suit
+            if card.suit is not led:
+                self.excluded[seat] |= SUIT_MASK[led]  # type: ignore[index]
+                if card.suit is SPADES:
+                    self.broken = True
+        elif card.suit is SPADES and not self.broken:
+            self.excluded[seat] |= NON_SPADE_MASK  # led an unbroken spade: only spades left
+        self.hands[seat].remove(card)
+        trick.append(card)
+        players = self.players
+        if len(trick) < players:
+            self.to_move = (seat + 1) % players
+            return
+        leader = self.leader
+        assert leader is not None
+        winner = trick_winner(leader, trick, players, SPADES)
+        self.tricks.append((leader, tuple(trick), winner))
+        self.won[winner].extend(trick)
+        self.tricks_won[winner] += 1
+        self.trick = []
+        if len(self.tricks) == self.size:
+            self.leader = None
+            self.to_move = None
+            self.phase = "over"
+        else:
+            self.leader = winner
+            self.to_move = winner
+
+    # -- copies -------------------------------------------------------------
+    def observed(self, move: Move, seat: int) -> Move:
+        """Another seat's passed card is face down: only "a pass" is seen."""
+        if move.kind == "pass" and self.to_move != seat:
+            return HIDDEN_PASS
+        return move
+
+    def clone(self) -> SpadesState:
+        copy = object.__new__(SpadesState)
+        copy.__dict__.update(self.__dict__)
+        copy.history = self.history[:]
+        copy.hands = [hand[:] for hand in self.hands]
+        copy.looked = self.looked[:]
+        copy.bids = self.bids[:]
+        copy.passers = self.passers[:]
+        copy.chosen = self.chosen[:]
+        copy.passed = self.passed[:]
+        copy.received = self.received[:]
+        copy.trick = self.trick[:]
+        copy.tricks = self.tricks[:]
+        copy.won = [won[:] for won in self.won]
+        copy.tricks_won = self.tricks_won[:]
+        copy.excluded = self.excluded[:]
+        return copy
+
+    def cards(self) -> Iterable[Card]:
+        out: list[Card] = []
+        for seat in range(self.players):
+            out += self.hands[seat]
+            out += self.won[seat]
+            chosen = self.chosen[seat]
+            if chosen is not None:
+                out.append(chosen)
+        out += self.trick
+        return out
+
+    # -- what a seat sees ---------------------------------------------------
+    def played_by(self, seat: int) -> list[Card]:
+        """Every card ``seat`` has played so far (all public)."""
+        players = self.players
+        out = [cards[(seat - leader) % players] for leader, cards, _ in self.tricks]
+        if self.leader is not None and (seat - self.leader) % players < len(self.trick):
+            out.append(self.trick[(seat - self.leader) % players])
+        return out
+
+    def trick_seats(self) -> tuple[int, ...]:
+        if self.leader is None:
+            return ()
+        return tuple((self.leader + index) % self.players for index in range(len(self.trick)))
+
+    def trick_number(self) -> int:
+        if self.phase != "play":
+            return len(self.tricks)
+        return len(self.tricks) + 1
+
+    def seat_notes(self) -> tuple[Reason | None, ...]:
+        """What the name plates say: the bid, and the tricks taken once play begins."""
+        playing = self.phase in ("play", "over")
+        notes: list[Reason | None] = []
+        for seat in range(self.players):
+            bid = self.bids[seat]
+            took = self.tricks_won[seat]
+            if bid is None:
+                notes.append(None)
+            elif bid == NIL:
+                notes.append(Reason.of("note_nil_took", "nil \u00b7 took {took}", took=took) if playing
+                             else Reason.of("note_nil", "nil"))
+            elif bid == BLIND_NIL:
+                notes.append(Reason.of("note_blind_took", "blind nil \u00b7 took {took}", took=took) if playing
+                             else Reason.of("note_blind", "blind nil"))
+            elif playing:
+                notes.append(Reason.of("note_bid_took", "bid {bid} \u00b7 took {took}", bid=bid, took=took))
+            else:
+                notes.append(Reason.of("note_bid", "bid {bid}", bid=bid))
+        return tuple(notes)
+
+    def view(self, seat: int | None) -> View:
+        public = self._public
+        if public is None:
+            public = self._public = self._public_facts()
+        piles, info, prompt, status = public
+        if seat is not None:
+            if self.looked[seat]:
+                piles = list(piles)
+                piles[seat] = PileView(f"hand:{seat}", "hand", tuple(self.hands[seat]), seat)
+                chosen = self.chosen[seat]
+                if chosen is not None:
+                    index = next(n for n, pile in enumerate(piles) if pile.name == f"passing:{seat}")
+                    piles[index] = PileView(f"passing:{seat}", "pass", (chosen,), seat, "passing")
+                piles = tuple(piles)
+            passed = self.passed[seat]
+            info = info + make_info(
+                passed_by_me=passed if passed is not None else self.chosen[seat],
+                passed_to_me=self.received[seat],
+            )
+        return View("spades", seat, self.players, self.to_move, self.dealer, piles, info, prompt, status)
+
+    def _public_piles(self) -> tuple[PileView, ...]:
+        """The piles as a spectator sees them: every hand face down, a card
+        chosen to pass face down, the trick, the tricks won face down."""
+        players = self.players
+        piles: list[PileView] = []
+        for owner in range(players):
+            piles.append(PileView(f"hand:{owner}", "hand", (None,) * len(self.hands[owner]), owner))
+        if self.phase == "exchange":
+            for owner in range(players):
+                if self.chosen[owner] is not None:
+                    piles.append(PileView(f"passing:{owner}", "pass", (None,), owner, "passing"))
+        piles.append(PileView("trick", "trick", tuple(self.trick)))
+        for owner in range(players):
+            piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
+        return tuple(piles)
+
+    def _public_facts(self) -> tuple[tuple[PileView, ...], tuple[tuple[str, Any], ...], Reason, tuple[Reason, ...]]:
+        """What every seat sees alike (kept until the next move)."""
+        info = make_info(
+            phase=self.phase,
+            team_of=self.team_of,
+            hand_size=self.size,
+            bids=tuple(self.bids),
+            looked=tuple(self.looked),
+            side_bids=tuple(self.side_bid(side) for side in range(self.sides)),
+            side_tricks=tuple(self.side_tricks(side) for side in range(self.sides)),
+            tricks_won=tuple(self.tricks_won),
+            broken=self.broken,
+            leader=self.leader,
+            trick_seats=self.trick_seats(),
+            tricks=tuple(self.tricks),
+            trick_number=self.trick_number(),
+            passers=tuple(self.passers),
+            bags=self.bags,
+            scores=tuple(self.context.scores),
+            target=self.options.get("target", 500),
+            nil=self.nil_allowed,
+            blind_nil=self.blind_allowed,
+            blind_exchange=self.exchange,
+            two_of_clubs_leads=self.two_clubs,
+            bags_penalty=self.bag_rule,
+            seat_notes=self.seat_notes(),
+        )
+        return self._public_piles(), info, self.prompt(), self._status()
+
+    def _status(self) -> tuple[Reason, ...]:
+        lines: list[Reason] = []
+        if self.partnership and any(bid is not None for bid in self.bids):
+            for side in range(self.sides):
+                first, second = side, side + 2
+                if self.bids[first] is None and self.bids[second] is None:
+                    continue
+                lines.append(Reason.of(
+                    "status_side", "{seat} & {other}: bid {bid}, took {took}",
+                    seat=first, other=second, bid=self.side_bid(side), took=self.side_tricks(side),
+                ))
+        if self.phase == "play":
+            lines.append(Reason.of("status_broken", "Spades broken") if self.broken
+                         else Reason.of("status_not_broken", "Spades not broken yet"))
+            lines.append(Reason.of("status_trick", "Trick {number} of {count}",
+                                   number=self.trick_number(), count=self.size))
+        return tuple(lines)
+
+    def prompt(self) -> Reason:
+        """What ``to_move`` must do now, in words."""
+        seat = self.to_move
+        if seat is None:
+            return Reason.of("hand_over", "The hand is over.")
+        phase = self.phase
+        if phase == "bid":
+            if not self.looked[seat]:
+                return Reason.of("blind_or_look", "Blind nil, or look at your cards?")
+            if self.nil_allowed:
+                return Reason.of("bid_or_nil", "Bid how many tricks you expect to take, or nil.")
+            return Reason.of("bid_prompt", "Bid how many tricks you expect to take.")
+        if phase == "exchange":
+            if self.bids[seat] == BLIND_NIL and len(self.passers) % 2 == 0:
+                return Reason.of("pass_to_partner", "Pass a card to your partner.")
+            return Reason.of("pass_to_blind", "Pass a card to your partner, who bid blind nil.")
+        if not self.trick:
+            if not self.tricks and self.two_clubs:
+                return Reason.of("lead_two_clubs", "Lead the two of clubs.")
+            if not self.broken:
+                return Reason.of("lead_unbroken", "Lead a card (spades are not broken yet).")
+            return Reason.of("lead", "Lead a card.")
+        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
+
+    # -- what a seat may imagine --------------------------------------------
+    def determinize(self, seat: int, rng: random.Random) -> SpadesState:
+        """Redeal the cards ``seat`` cannot see, keeping hand sizes and what
+        the seat knows: its own hand once it has looked (before that, its own
+        cards are unseen too), where the card it passed went, who holds the
+        two of clubs when it is to lead, shown voids and a spade led before
+        they were broken (only spades left). Undelivered passes of other
+        seats are part of their hands, split off again at random."""
+        copy = self.clone()
+        players = self.players
+        hidden = [other for other in range(players) if other != seat or not self.looked[seat]]
+        fixed: dict[int, list[Card]] = {other: [] for other in hidden}
+        pinned: set[Card] = set()
+        passed = self.passed[seat]
+        partner = self.partner(seat)
+        if passed is not None and partner is not None and passed in self.hands[partner]:
+            fixed[partner].append(passed)
+            pinned.add(passed)
+        if self.phase == "play" and self.two_clubs and not self.tricks and not self.trick:
+            leader = self.to_move
+            if leader in fixed and TWO_CLUBS not in pinned:  # the leader is another, hidden hand
+                fixed[leader].append(TWO_CLUBS)
+                pinned.add(TWO_CLUBS)
+        unseen: list[Card] = []
+        room: dict[int, int] = {}
+        for other in hidden:
+            held = self.hands[other][:]
+            chosen = self.chosen[other]
+            if chosen is not None:
+                held.append(chosen)
+            unseen += [card for card in held if card not in pinned]
+            room[other] = len(held) - len(fixed[other])
+        unseen.sort(key=card_order)  # not the hidden order: only the rng decides
+        excluded = self.excluded
+        unseen_mask = 0
+        for card in unseen:
+            unseen_mask |= BIT[card]
+        if not any(excluded[other] & unseen_mask for other in hidden):
+            rng.shuffle(unseen)
+            assignment: dict[int, list[Card]] = {}
+            start = 0
+            for other in hidden:
+                assignment[other] = unseen[start:start + room[other]]
+                start += room[other]
+        else:
+            allowed = {card: [other for other in hidden if not excluded[other] & BIT[card]] for card in unseen}
+            assignment = constrained_deal(unseen, room, allowed, rng)
+        for other in hidden:
+            cards = fixed[other] + assignment[other]
+            if self.chosen[other] is not None:
+                cards.sort(key=card_order)
+                pick = rng.randrange(len(cards))
+                copy.chosen[other] = cards.pop(pick)
+            copy.hands[other] = sorted(cards, key=card_order)
+        copy._legal = None
+        copy._imagine_exchange(seat, rng)
+        return copy
+
+    def _imagine_exchange(self, seat: int, rng: random.Random) -> None:
+        """Give the exchanges ``seat`` took no part in a plausible record: the
+        card each partner received is one of those it now holds or has played."""
+        if not any(card is not None for card in self.passed):
+            return
+        partner = self.partner(seat)
+        for giver in range(self.players):
+            if self.passed[giver] is None or giver == seat or giver == partner:
+                continue
+            taker = (giver + 2) % 4
+            pool = sorted(self.hands[taker] + self.played_by(taker), key=card_order)
+            card = pool[rng.randrange(len(pool))]
+            self.passed[giver] = card
+            self.received[taker] = card
+
+
+class SpadesGame(Game):
+    """The plugin object: partnerships of two (or three players cut-throat),
+    bids and bags, game to 500."""
+
+    id = "spades"
+    name = "Spades"
+    family = "tricks"
+    min_players = 3
+    max_players = 4
+    default_players = 4
+    description = "Bid the tricks you will take with your partner; spades are always trumps."
+    option_specs = (
+        OptionSpec(
+            "target", "Game to", "int", 500,
+            help="People usually play Spades to 500 points. The set end point for the game, "
+                 "however, can be determined by the players.",
+            minimum=100, maximum=1000,
+        ),
+        OptionSpec(
+            "two_of_clubs_leads", "Two of clubs leads", "bool", True,
+            help="The two of clubs is the first card played after all bidding is done. "
+                 "Off: the player on the dealer's left leads any card but a spade.",
+        ),
+        OptionSpec(
+            "nil", "Nil bids", "bool", True,
+            help="A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. "
+                 "Off: every bid is at least 1.",
+        ),
+        OptionSpec(
+            "blind_nil", "Blind nil", "bool", True,
+            help="Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.",
+        ),
+        OptionSpec(
+            "blind_exchange", "Blind nil exchange", "bool", False,
+            help="After a blind nil, the bidder passes one card to her partner, and her partner "
+                 "gives her one of theirs.",
+        ),
+        OptionSpec(
+            "bags_penalty", "Ten bags cost 100", "bool", True,
+            help="Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points "
+                 "and starts counting again.",
+        ),
+    )
+    presets = (
+        Preset("blind_exchange", "Spades, blind nil with an exchange", {"blind_exchange": True},
+               "A blind nil bidder and her partner pass each other one card after the bidding."),
+    )
+
+    def new_hand(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int | str,
+        context: HandContext | None = None,
+    ) -> SpadesState:
+        resolved = self.resolve(players, options)
+        return SpadesState.deal(players, resolved, seed, context or HandContext(0, 0, (0,) * players))
+
+    def hand_result(self, state: GameState) -> HandResult:
+        """Each side's contract, nils and bags (see scoring.py); both partners
+        score the side's points."""
+        assert isinstance(state, SpadesState)
+        scores = side_scores(state)
+        team_of = state.team_of
+        points = tuple(scores[team_of[seat]].points for seat in range(state.players))
+        cells = {
+            "bids": list(state.bids),
+            "tricks": list(state.tricks_won),
+            "side_bids": [score.bid for score in scores],
+            "side_tricks": [score.tricks for score in scores],
+            "made": [score.made for score in scores],
+            "nil_points": [score.nil_points for score in scores],
+            "bags": [score.bags for score in scores],
+            "bags_total": [score.bags_after for score in scores],
+            "bag_penalty": [score.penalty for score in scores],
+            "side_points": [score.points for score in scores],
+        }
+        return HandResult(points, cells, _summary(state, scores))
+
+    def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
+        return MatchRules(target=int(options["target"]), team_of=PARTNERS if players == 4 else None)
+
+    def heuristic_agent(self) -> Agent:
+        from .ai import SpadesAgent
+
+        return SpadesAgent()
+
+    def playout_policy(self):
+        from .ai import playout_move
+
+        return playout_move
+
+    def search_utility(self):
+        from .ai import search_utility
+
+        return search_utility
+
+    def sheet_kind(self) -> Any:
+        from .sheet import SpadesSheet
+
+        return SpadesSheet()
+
+
+def side_scores(state: SpadesState) -> list[scoring.SideScore]:
+    """The hand's score of each side (every bid must have been made)."""
+    out = []
+    for side in range(state.sides):
+        members = [seat for seat in range(state.players) if state.team_of[seat] == side]
+        bids = [state.bids[seat] if state.bids[seat] is not None else 0 for seat in members]
+        tricks = [state.tricks_won[seat] for seat in members]
+        out.append(score_side(bids, tricks, state.bags[side], state.bag_rule))  # type: ignore[arg-type]
+    return out
+
+
+def _side_words(state: SpadesState, side: int, code: str, together: str, alone: str, **args: Any) -> Reason:
+    """A line about a side: "Anne & Cath ..." with partners, "Anne ..." alone."""
+    if state.partnership:
+        return Reason.of(code, "{seat} & {other} " + together, seat=side, other=side + 2, **args)
+    return Reason.of(code + "_alone", "{seat} " + alone, seat=side, **args)
+
+
+def _summary(state: SpadesState, scores: Sequence[scoring.SideScore]) -> tuple[Reason, ...]:
+    lines: list[Reason] = []
+    for side, score in enumerate(scores):
+        if score.made is True:
+            lines.append(_side_words(state, side, "summary_made", "made their {bid} with {took} tricks.",
+                                     "made {bid} with {took} tricks.", bid=score.bid, took=score.tricks))
+        elif score.made is False:
+            lines.append(_side_words(state, side, "summary_set", "were set: bid {bid}, took {took}.",
+                                     "was set: bid {bid}, took {took}.", bid=score.bid, took=score.tricks))
+        if score.penalty:
+            lines.append(_side_words(state, side, "summary_bags", "reached 10 bags: {points} points.",
+                                     "reached 10 bags: {points} points.", points=score.penalty))
+    for seat, bid in enumerate(state.bids):
+        if is_nil(bid):
+            took = state.tricks_won[seat]
+            if took:
+                lines.append(Reason.of("summary_nil_failed", "{seat}'s {bid} failed ({took} taken).",
+                                       seat=seat, bid=bid, took=took))
+            else:
+                lines.append(Reason.of("summary_nil_made", "{seat} made {bid}.", seat=seat, bid=bid))
+    return tuple(lines)
+
+
+GAME = SpadesGame()

@@ -155,27 +155,34 @@ def _note_voids(voids: list[set[Suit]], leader: int, cards: Sequence[Card], play
 #: Logistic weights of a card's chance of winning a trick, fitted on
 #: simulated hands of 3 to 8 players (this player in every seat), one set for
 #: side cards and one for trumps; the features are those of ``_features``.
-FIT_SIDE = (0.007, 0.818, 1.468, -4.149, 0.38, -1.096, 4.384, -1.433, -1.009, -2.137, -4.222, -8.632, 0.428, 3.502)
-FIT_TRUMP = (-0.623, 1.142, 3.328, -1.372, -0.28, 2.306, -0.879, 0.774, 0.569, -0.258, -2.812, -0.702)
+FIT_SIDE = (
+    0.704, -2.99, 1.873, -4.958, 0.016, -0.574, 3.633, -2.178, -0.537, -0.525, -4.447, -13.47, 0.925, 2.759,
+    0.089, 4.353, 0.579, -0.452,
+)
+FIT_TRUMP = (-1.438, -0.724, 4.096, -1.049, -0.894, 3.117, -0.677, 0.378, 0.538, 0.03, -1.525, -0.744, 0.21, 3.148, -0.16)
 
 
 def _features(
     trump: bool, no_trumps: bool, higher: int, above_mine: int, length: int, size: int, players: int,
     share: float, short: int, voids: int, leads: bool, suit_unseen: int, trumps_unseen: int, unseen: int,
+    position: float,
 ) -> tuple[float, ...]:
     """What a card's chance depends on: whether the unseen cards above it
     are held (``share``: the chance an unseen card is in an opponent's hand),
     the cards of its suit the hand holds above it and in all, how much of the
     pack is dealt, the short suits (ruffs) for a trump, the ruffs against a
-    side card, and the lead."""
+    side card, the lead and the seat's place in the bidding (0 first, 1 the
+    dealer)."""
     fill = players * size / 52
     clear = (1 - share) ** higher
     half = (1 - share / 2) ** higher
     common = (1.0, clear, half, min(higher, 12) / 12, above_mine / 4, length / 5, fill)
+    single = float(length == 1)
     if trump:
-        return common + (short / 3, voids / 3, float(leads), 1 / size, players / 8)
+        return common + (short / 3, voids / 3, float(leads), 1 / size, players / 8, position, clear * fill, single)
     ruffs = 0.0 if no_trumps else trumps_unseen / max(1, unseen) * fill
-    return common + (float(no_trumps), float(leads), 1 / size, players / 8, ruffs, suit_unseen / 13, leads / size)
+    return common + (float(no_trumps), float(leads), 1 / size, players / 8, ruffs, suit_unseen / 13, leads / size,
+                     position, clear * fill, single, single * (1 - clear))
 
 
 #: How far the bids already made move a player's estimate toward the tricks
@@ -210,6 +217,7 @@ def card_chances(table: Table) -> list[float]:
     short = sum(1 for suit in SUITS if suit is not trumps and len(mine[suit]) <= 1)
     voids = sum(1 for suit in SUITS if suit is not trumps and not mine[suit])
     leads = (table.dealer + 1) % players == seat
+    position = (seat - table.dealer - 1) % players / (players - 1)
     trumps_unseen = len(table.unseen_in(trumps)) if trumps is not None else 0
     chances: list[float] = []
     for card in table.hand:
@@ -220,7 +228,7 @@ def card_chances(table: Table) -> list[float]:
         trump = suit is trumps
         features = _features(
             trump, trumps is None, table.higher_unseen(effective), highs.index(effective.high), len(highs),
-            size, players, share, short, voids, leads, len(table.unseen_in(suit)), trumps_unseen, unseen,
+            size, players, share, short, voids, leads, len(table.unseen_in(suit)), trumps_unseen, unseen, position,
         )
         chances.append(_logistic(FIT_TRUMP if trump else FIT_SIDE, features))
     return chances
@@ -307,142 +315,127 @@ def later_seats(table: Table) -> list[int]:
     return [(table.seat + step) % table.players for step in range(1, table.players - played)]
 
 
-def holds(table: Table, card: Card, best: Card | None) -> float:
+def holds(table: Table, card: Card) -> float:
     """The chance the effective ``card``, if it now heads the trick, is not
-    beaten by the seats still to play."""
+    beaten by the seats still to play: none of them holds a higher card of
+    its suit, and none shown void in the suit led is left to ruff a side card."""
     later = later_seats(table)
     if not later:
         return 1.0
-    q = table.share(later)
-    higher = table.higher_unseen(card)
-    chance = (1 - q) ** higher
+    chance = (1 - table.share(later)) ** table.higher_unseen(card)
     trumps = table.trumps
     led = table.eff(table.trick[0]).suit if table.trick else card.suit
-    if trumps is not None and card.suit is not trumps:
-        trumps_out = len(table.unseen_in(trumps))
+    if trumps is not None and card.suit is not trumps and table.unseen_in(trumps):
         for seat in later:
-            if led in table.voids[seat] and trumps not in table.voids[seat] and trumps_out:
+            if led in table.voids[seat] and trumps not in table.voids[seat]:
                 chance *= 0.4
     return chance
 
 
-def sure_winners(table: Table) -> set[Card]:
-    """The cards of the hand that should win a trick whenever they are
-    played: master trumps, and side masters when no ruff is to be feared
-    (no trumps, none left unseen, or plenty of the suit left for everyone
-    and nobody shown void in it)."""
-    trumps = table.trumps
-    trumps_out = bool(table.unseen_in(trumps)) if trumps is not None else False
-    opponents = [seat for seat in range(table.players) if seat != table.seat]
-    out: set[Card] = set()
-    for card in table.hand:
-        effective = table.eff(card)
-        if table.higher_unseen(effective):
-            continue
-        suit = effective.suit
-        if suit is trumps or not trumps_out:
-            out.add(card)
-        elif (len(table.unseen_in(suit)) >= 2 * len(opponents)  # type: ignore[arg-type]
-              and not any(suit in table.voids[seat] for seat in opponents)):
-            out.add(card)
-    return out
+def win_chance(table: Table, card: Card, best: Card | None) -> float:
+    """The chance that playing ``card`` now wins the trick (``best``: the
+    effective card heading it, None when leading)."""
+    effective = table.eff(card)
+    if best is not None and not beats(effective, best, table.trumps):
+        return 0.0
+    return holds(table, effective)
 
 
 def mode_of(table: Table) -> str:
+    """"win" (tricks still needed), "duck" (bid made) or "spoil" (the bid
+    can no longer be made)."""
     need = table.need(table.seat)
-    left = len(table.hand)
-    if need is None or need < 0 or need > left:
+    if need is None or need < 0 or need > len(table.hand):
         return "spoil"
-    if need == 0:
-        return "duck"
-    if need == left:
-        return "win_all"
-    return "win"
+    return "duck" if need == 0 else "win"
+
+
+def heading(table: Table) -> tuple[Card | None, int | None]:
+    """The effective card heading the trick and the seat that played it."""
+    if not table.trick:
+        return None, None
+    counted = [table.eff(card) for card in table.trick]
+    index = winning_index(counted, table.trumps)
+    return counted[index], table.trick_seats[index]
 
 
 def choose_card(table: Table, cards: Sequence[Card]) -> tuple[Card, str]:
-    """The card to play and the reason's code."""
+    """The card to play and the code of the reason for it."""
     mode = mode_of(table)
-    eff = table.eff
+    if mode == "win":
+        return _to_make(table, cards)
     if not table.trick:
-        return _lead(table, cards, mode)
-    counted = [eff(card) for card in table.trick]
-    best = counted[winning_index(counted, table.trumps)]
+        return _lead_low(table, cards), "ai_lead_low"
+    eff = table.eff
+    best, leader = heading(table)
+    assert best is not None
     winners = [card for card in cards if beats(eff(card), best, table.trumps)]
     losers = [card for card in cards if card not in winners]
-    last = len(table.trick) == table.players - 1
     pot = {card: potential(table, eff(card)) for card in cards}
     if mode == "duck":
         if losers:
             return max(losers, key=lambda card: pot[card]), "ai_duck"
-        if last:
+        if len(table.trick) == table.players - 1:
             return max(winners, key=lambda card: pot[card]), "ai_forced_win"
         return min(winners, key=lambda card: pot[card]), "ai_hope_overtaken"
-    if mode == "spoil":
-        leader = table.trick_seats[winning_index(counted, table.trumps)]
-        wants = (table.need(leader) or 0) > 0
-        if wants and winners:
-            return min(winners, key=lambda card: pot[card]), "ai_spoil_take"
-        if losers:
-            return min(losers, key=lambda card: pot[card]), "ai_spoil_leave"
-        return min(winners, key=lambda card: pot[card]), "ai_spoil_leave"
-    # Still needing tricks.
-    sure = sure_winners(table)
+    # Spoil: take tricks from those who need them, leave them to the others.
+    wants = leader is not None and (table.need(leader) or 0) > 0
+    if wants and winners:
+        return min(winners, key=lambda card: pot[card]), "ai_spoil_take"
+    if losers:
+        return min(losers, key=lambda card: pot[card]), "ai_spoil_leave"
+    return min(winners, key=lambda card: pot[card]), "ai_spoil_leave"
+
+
+def _to_make(table: Table, cards: Sequence[Card]) -> tuple[Card, str]:
+    """Still needing tricks: the card that gives the best chance of taking
+    exactly the bid, that is the chance it wins this trick times the chance
+    the rest of the hand then takes exactly what is still needed, plus the
+    chance it loses times the chance the rest takes all that is needed (the
+    chances of the rest from the bidding estimate, on what is left unseen).
+    Ties go to the card least likely to win later."""
     need = table.need(table.seat) or 0
-    if mode == "win" and need <= len(sure):
-        # Enough certain tricks in hand: take no trick with another card.
-        spare = [card for card in losers if card not in sure]
-        if spare:
-            return max(spare, key=lambda card: pot[card]), "ai_keep_winners"
-        cashing = [card for card in winners if card in sure]
-        if cashing:
-            return min(cashing, key=lambda card: pot[card]), "ai_cash"
-    if winners:
-        if last:
-            return min(winners, key=lambda card: pot[card]), "ai_win_cheap"
-        odds = {card: holds(table, eff(card), best) for card in winners}
-        safe = [card for card in winners if odds[card] >= 0.85]
-        if safe:
-            return min(safe, key=lambda card: pot[card]), "ai_win_cheap"
-        if mode == "win_all":
-            return max(winners, key=lambda card: (odds[card], pot[card])), "ai_win_high"
-        cheap = min(winners, key=lambda card: pot[card])
-        if odds[cheap] >= 0.5 or not losers:
-            return cheap, "ai_win_cheap"
-        chance = max(winners, key=lambda card: (odds[card], -pot[card]))
-        if odds[chance] >= 0.5:
-            return chance, "ai_win_high"
-    return min(losers or list(cards), key=lambda card: pot[card]), "ai_throw"
+    chances = dict(zip(table.hand, card_chances(table)))
+    best, _ = heading(table)
+    pot = {card: potential(table, table.eff(card)) for card in cards}
+    wins = {card: win_chance(table, card, best) for card in cards}
+
+    def value(card: Card) -> tuple[float, float]:
+        rest = distribution([chances[other] for other in table.hand if other is not card])
+        if_won = rest[need - 1] if need - 1 < len(rest) else 0.0
+        if_lost = rest[need] if need < len(rest) else 0.0
+        return wins[card] * if_won + (1 - wins[card]) * if_lost, -pot[card]
+
+    card = max(cards, key=value)
+    if not table.trick:
+        return card, "ai_lead_to_win" if wins[card] >= 0.5 else "ai_lead_keep"
+    if wins[card] >= 0.5:
+        return card, "ai_win"
+    if wins[card] > 0:
+        return card, "ai_win_try"
+    if not any(wins.values()):
+        return card, "ai_throw"
+    return card, "ai_keep"
 
 
-def _lead(table: Table, cards: Sequence[Card], mode: str) -> tuple[Card, str]:
+def _lead_low(table: Table, cards: Sequence[Card]) -> Card:
+    """The lead least likely to win its trick: low in a suit with many
+    unseen cards above it, never a trump if it can be helped."""
     eff = table.eff
     trumps = table.trumps
-    pot = {card: potential(table, eff(card)) for card in cards}
 
     def danger(card: Card) -> float:
-        """How likely a led card is to win its trick."""
         effective = eff(card)
         others = table.unseen_in(effective.suit)  # type: ignore[arg-type]
         if not others:
             risk = 1.0
         else:
-            lower = sum(1 for other in others if other.high < effective.high)
-            risk = lower / len(others)
+            risk = sum(1 for other in others if other.high < effective.high) / len(others)
         if effective.suit is trumps:
             risk += 1.0
         return risk + effective.high / 100
 
-    if mode in ("duck", "spoil"):
-        return min(cards, key=danger), "ai_lead_low"
-    odds = {card: holds(table, eff(card), None) for card in cards}
-    masters = [card for card in cards if odds[card] >= 0.85]
-    if masters:
-        # A master trump first (it cannot be ruffed), else a side master.
-        return max(masters, key=lambda card: (eff(card).suit is trumps, odds[card], -pot[card])), "ai_lead_master"
-    if mode == "win_all":
-        return max(cards, key=lambda card: (odds[card], pot[card])), "ai_lead_high"
-    return min(cards, key=danger), "ai_lead_low"
+    return min(cards, key=danger)
 
 
 _WORDS = {
@@ -451,14 +444,13 @@ _WORDS = {
     "ai_hope_overtaken": "Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.",
     "ai_spoil_take": "The bid cannot be made now: take this trick from a player who needs it with the {card}.",
     "ai_spoil_leave": "The bid cannot be made now: leave this trick with the {card}.",
-    "ai_win_cheap": "Still need tricks: win this one cheaply with the {card}.",
-    "ai_win_high": "Still need tricks: try to win this one with the {card}.",
-    "ai_keep_winners": "Enough sure tricks in hand: keep them and play the {card}, which should not win.",
-    "ai_cash": "Take this trick with the {card}, a sure winner.",
-    "ai_throw": "This trick cannot be won: throw the {card}, the least useful card.",
+    "ai_win": "Still need tricks: take this one with the {card}.",
+    "ai_win_try": "Still need tricks: try for this one with the {card}.",
+    "ai_throw": "This trick cannot be won: throw the {card}, the card least likely to win later.",
+    "ai_keep": "Play the {card}: the tricks still needed should come from the rest of the hand.",
+    "ai_lead_to_win": "Still need tricks: lead the {card}, which should win.",
+    "ai_lead_keep": "Lead the {card}: the tricks still needed should come from the rest of the hand.",
     "ai_lead_low": "Lead the {card}, the card least likely to win.",
-    "ai_lead_master": "Still need tricks: lead the {card}, which should win.",
-    "ai_lead_high": "Every trick is needed: lead the {card}.",
 }
 
 

@@ -152,3 +152,18 @@ def test_every_level_plays_a_legal_move() -> None:
         agent = make_agent(level, GAME)
         choice = agent.choose(state, state.to_move, random.Random(1))
         assert choice in state.legal_moves()
+
+
+def test_the_search_decides_from_the_view_only() -> None:
+    """Honesty of the Hard level: a twin state with other hidden cards and
+    the same view gets the same move from the same seed."""
+    for seed in range(3):
+        state = GAME.new_hand(4, None, f"search{seed}", HandContext(3 + seed, seed, (0,) * 4))
+        rng = random.Random(seed)
+        for _ in range(4 + seed * 3):
+            state.apply(rng.choice(state.legal_moves()))
+        seat = state.to_move
+        twin = state.determinize(seat, random.Random(50 + seed))
+        ours = make_agent("hard#60", GAME).choose(state, seat, random.Random(seed))
+        theirs = make_agent("hard#60", GAME).choose(twin, seat, random.Random(seed))
+        assert ours is theirs

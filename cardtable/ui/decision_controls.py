@@ -157,13 +157,18 @@ def bid_controls(
     why_not: Callable[[Move], str | None],
     play: Callable[[Move], object],
     say: Callable[[str], None],
+    bid_range: tuple[int, int] | None = None,
 ) -> list[QWidget]:
-    """A spinner over the bids from the lowest to the highest allowed and a
-    button that bids the number shown; a number the rules refuse (the hook
-    rule's forbidden total) disables the button and says why."""
+    """A spinner over the bids (the game's ``bid_range`` view fact, or the
+    lowest to the highest allowed) and a button that bids the number shown; a
+    number the rules refuse (the hook rule's forbidden total) disables the
+    button and says why."""
     bids = sorted(move.arg for move in legal if move.kind == "bid" and isinstance(move.arg, int))
+    low, high = bids[0], bids[-1]
+    if bid_range is not None:  # the whole range, so a refused number can be shown and explained
+        low, high = min(low, bid_range[0]), max(high, bid_range[1])
     spin = QSpinBox(parent)
-    spin.setRange(bids[0], bids[-1])
+    spin.setRange(low, high)
     spin.setAccessibleName(tr("Number of tricks to bid"))
     spin.setToolTip(tr("How many tricks you expect to take"))
     button = _button(tr("Bid"), parent)

@@ -256,7 +256,9 @@ class TableWidget(QWidget):
                 reason = state.explain(move)
                 return reason.text(self.names) if reason is not None else None
 
-            buttons += bid_controls(self, legal, why_not, self._play_move, self.say)
+            bid_range = view.get("bid_range") if view is not None else None
+            buttons += bid_controls(self, legal, why_not, self._play_move, self.say,
+                                    tuple(bid_range) if isinstance(bid_range, (tuple, list)) else None)
             plain = [m for m in plain if m.kind != "bid"]
         for number, move in enumerate(plain, len(buttons) + 1):
             label = rank_label(move) if move.kind == "rank" else move_label(move)

@@ -433,6 +433,7 @@ class OhHellState(GameState):
             hand_number=self.number + 1,
             hands_total=self.total_hands,
             cards_per_hand=self.size,
+            bid_range=(0, self.size),
             last_hand=self.last_hand,
             trumps=self.trumps.letter if self.trumps is not None else None,
             turnup=self.turnup,

@@ -85,8 +85,10 @@ def score_side(bids: Sequence[Bid], tricks: Sequence[int], bags_before: int = 0,
             over = 0
             contract_points = -TRICK_POINTS * contract
     else:
+        # No contract (only nil bids): any trick not a nil bidder's is an
+        # overtrick too (none, with every numeric bid at least 1).
         made = None
-        over = counted  # never happens with bids of 1 or more; kept total
+        over = counted
         contract_points = over
     bags = over + nil_tricks
     carried = bags_before + bags

@@ -212,3 +212,15 @@ def test_hints_explain_the_choice() -> None:
     assert agent.explain(state, 0, chosen) is not None
     other = next(m for m in state.legal_moves() if m is not chosen)
     assert agent.explain(state, 0, other) is None
+
+
+def test_the_search_leaves_the_bidding_to_the_rules_of_thumb() -> None:
+    """Hard and Expert take the heuristic's bid, blind nil choice and passed
+    card (fitted estimates) and search the card play only."""
+    agent = SpadesAgent()
+    state = arranged(*MIXED, options={"blind_exchange": True})
+    assert agent.decides_exactly(state, 0)  # blind nil or look
+    state.apply(move("look"))
+    assert agent.decides_exactly(state, 0)  # the bid
+    bid_all(state, 1, 2, 3, 6)
+    assert not agent.decides_exactly(state, 0)  # the play

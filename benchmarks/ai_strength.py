@@ -148,6 +148,12 @@ def main() -> int:
             seats_per_game = levels.count(name)
             wins = sum(ranked.count(name) / len(ranked) for _deal, games in results for ranked, _made in games)
             n = deals * players
+            if game.match_rules(players, options).team_of is not None:
+                # Partners share the win: count the games a side of this level won.
+                sides = sum(1 for _deal, games in results for ranked, _made in games if name in ranked)
+                p, low, high = wilson(sides, n)
+                print(f"  {name:12} a side of this level won {p:6.1%} of games (95% CI {low:.1%} to {high:.1%})")
+                continue
             p, low, high = wilson(wins / seats_per_game, n)
             print(f"  {name:12} won {p:6.1%} of games (95% CI {low:.1%} to {high:.1%}), per seat it held")
         report_bids_made(names, made)

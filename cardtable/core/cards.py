@@ -78,6 +78,11 @@ class Rank(IntEnum):
     def noun(self) -> str:
         return _RANK_NOUNS[self]
 
+    @property
+    def high(self) -> int:
+        """The rank's height with the ace high (2 ... 14), for games that play it so."""
+        return 14 if self == 1 else int(self)
+
     @classmethod
     def parse(cls, text: str) -> Rank:
         """A rank from its label ("7", "10", "T", "J", "A")."""
@@ -133,7 +138,7 @@ class Card:
         setter(card, "rank", Rank(rank))
         setter(card, "suit", None if suit is None else Suit(suit))
         setter(card, "copy", copy)
-        setter(card, "high", 14 if rank == 1 else int(rank))
+        setter(card, "high", Rank(rank).high)
         suffix = f"-{copy + 1}" if copy else ""
         text = "JK" + suffix if rank == 0 else Rank(rank).label + Suit(suit).letter + suffix
         setter(card, "text", text)

@@ -116,11 +116,6 @@ DOMINO_STEP = 0.42  # card widths between neighbouring ranks of a row
 DOMINO_SCALE = 0.66
 
 
-def rank_height(card_rank: int) -> int:
-    """A rank's height with the ace high (2 ... 14), as in Barbu's Dominoes."""
-    return 14 if card_rank == 1 else card_rank
-
-
 def _domino_slots(view: View, pile: PileView, row: int, rows: int) -> list[Slot]:
     """A Dominoes row: one line per suit, stacked in the middle of the table;
     each card sits at its rank's place counted from the starting rank, so a
@@ -128,13 +123,13 @@ def _domino_slots(view: View, pile: PileView, row: int, rows: int) -> list[Slot]
     start = view.get("rank")
     if isinstance(start, str):
         start = Rank.parse(start)
-    start_height = rank_height(int(start)) if start is not None else 8
+    start_height = Rank(start).high if start is not None else 8
     cx, cy = TABLE_WIDTH / 2, TABLE_HEIGHT / 2
     row_gap = CARD_RATIO * DOMINO_SCALE * 0.78
     y = cy + (row - (rows - 1) / 2) * row_gap
     out = []
     for i, card in enumerate(pile.cards):
-        offset = 0.0 if card is None else rank_height(int(card.rank)) - start_height
+        offset = 0.0 if card is None else card.high - start_height
         out.append(Slot(cx + offset * DOMINO_STEP, y, 30 + row * 20 + i, DOMINO_SCALE))
     return out
 

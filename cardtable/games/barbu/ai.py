@@ -141,7 +141,7 @@ def best_rank(hand: Sequence[Card]) -> Rank:
     suits = by_suit(hand)
 
     def cost(rank: Rank) -> float:
-        start = 14 if rank is Rank.ACE else int(rank)
+        start = rank.high
         waiting, blocked, far, held = domino_cost(suits, start)
         return waiting - 0.12 * blocked + 0.3 * far - 0.2 * held
 
@@ -202,7 +202,7 @@ def features(
         return (len(highs), len(highs) ** 2 / 13, honours, side_aces, side_kings, voids + 0.5 * singles)
     if letter == DOMINOES:
         rank = rank if rank is not None else best_rank(hand)
-        start = 14 if rank is Rank.ACE else int(rank)
+        start = rank.high
         waiting, blocked, far, held = domino_cost(suits, start)
         extremes = sum(1 for card in hand if card.high in (2, 14))
         distance = sum(abs(card.high - start) for card in hand)

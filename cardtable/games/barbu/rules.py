@@ -297,7 +297,7 @@ class BarbuState(GameState):
 
     def rank_high(self) -> int:
         rank = self.rank
-        return 0 if rank is None else (14 if rank is Rank.ACE else int(rank))
+        return 0 if rank is None else rank.high
 
     def playable_mask(self) -> int:
         """Every card that would fit the Dominoes layout now."""

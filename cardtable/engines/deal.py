@@ -16,6 +16,32 @@ from ..core.cards import Card, card_order
 Allowed = Mapping[Card, Sequence[int]]
 
 
+def deal_avoiding(
+    cards: Sequence[Card], room: Mapping[int, int], excluded: Mapping[int, int], rng: random.Random
+) -> dict[int, list[Card]]:
+    """Deal ``cards`` into ``room`` (place -> count) where ``excluded[place]``
+    is a bit mask (bit ``card.index``) of the cards that place is known not to
+    hold: the voids a trick game has seen. Places missing from ``excluded`` (a
+    stock) may take any card. When nothing known touches these cards a plain
+    shuffle will do; otherwise ``constrained_deal`` finds a deal that fits."""
+    cards = sorted(cards, key=card_order)  # only the rng decides, never the hidden order
+    unseen = 0
+    for card in cards:
+        unseen |= 1 << card.index
+    if not any(excluded.get(place, 0) & unseen for place in room):
+        rng.shuffle(cards)
+        out: dict[int, list[Card]] = {}
+        start = 0
+        for place, count in room.items():
+            out[place] = cards[start:start + count]
+            start += count
+        return out
+    allowed = {
+        card: [place for place in room if not (excluded.get(place, 0) >> card.index) & 1] for card in cards
+    }
+    return constrained_deal(cards, room, allowed, rng)
+
+
 def constrained_deal(
     cards: Sequence[Card], room: Mapping[int, int], allowed: Allowed, rng: random.Random, tries: int = 20
 ) -> dict[int, list[Card]]:

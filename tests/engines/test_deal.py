@@ -58,3 +58,21 @@ def test_every_fitting_deal_can_come_out() -> None:
     seen = {tuple(sorted(map(str, constrained_deal(cards, {1: 2, 2: 2}, allowed, random.Random(s))[1])))
             for s in range(200)}
     assert len(seen) == 6
+
+
+def test_deal_avoiding_respects_known_voids_and_lets_a_stock_take_anything() -> None:
+    """A seat never gets a card of a suit it has shown it lacks; a place with no
+    exclusions (a stock) may take any card; sizes are kept; the result depends
+    only on the cards (in any order) and the rng."""
+    from cardtable.core.cards import Suit, french_deck
+    from cardtable.engines.deal import deal_avoiding
+
+    cards = [card for card in french_deck() if card.suit in (Suit.CLUBS, Suit.HEARTS)]
+    hearts_mask = sum(1 << card.index for card in cards if card.suit is Suit.HEARTS)
+    room = {1: 10, 2: 10, "stock": 6}
+    for seed in range(50):
+        deal = deal_avoiding(cards, room, {1: hearts_mask, 2: 0}, random.Random(seed))
+        assert {place: len(got) for place, got in deal.items()} == room
+        assert deal[1] and all(card.suit is not Suit.HEARTS for card in deal[1])
+        assert any(card.suit is Suit.HEARTS for card in deal["stock"] + deal[2])
+        assert deal == deal_avoiding(list(reversed(cards)), room, {1: hearts_mask, 2: 0}, random.Random(seed))

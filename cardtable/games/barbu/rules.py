@@ -30,7 +30,7 @@ from ...core.game import (
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import constrained_deal
+from ...engines.deal import deal_avoiding
 from ...engines.tricks import follow_options, follow_suit_reason, lead_options, winning_index
 from . import scoring
 from .scoring import (
@@ -742,23 +742,7 @@ class BarbuState(GameState):
         for other in others:
             unseen += self.hands[other]
             room[other] = len(self.hands[other])
-        unseen.sort(key=card_order)  # not the hidden order: only the rng decides
-        excluded = self.excluded
-        unseen_mask = 0
-        for card in unseen:
-            unseen_mask |= BIT[card]
-        if not any(excluded[other] & unseen_mask for other in others):
-            rng.shuffle(unseen)
-            assignment: dict[int, list[Card]] = {}
-            start = 0
-            for other in others:
-                assignment[other] = unseen[start:start + room[other]]
-                start += room[other]
-        else:
-            allowed = {
-                card: [other for other in others if not excluded[other] & BIT[card]] for card in unseen
-            }
-            assignment = constrained_deal(unseen, room, allowed, rng)
+        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
         for other in others:
             copy.hands[other] = sorted(assignment[other], key=card_order)
         copy._legal = None

@@ -25,7 +25,7 @@ from ...core.game import (
 from ...core.moves import Move, play
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
-from ...engines.deal import constrained_deal
+from ...engines.deal import deal_avoiding
 from ...engines.tricks import (
     follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
 )
@@ -433,25 +433,7 @@ class HeartsState(GameState):
             held = self.hands[other] + self.chosen[other]
             unseen += [card for card in held if card not in pinned]
             room[other] = len(held) - len(fixed[other])
-        excluded = self.excluded
-        unseen_mask = 0
-        for card in unseen:
-            unseen_mask |= 1 << card.index
-        if not any(excluded[other] & unseen_mask for other in others):
-            # Nothing is known against any unseen card: a plain shuffle will do
-            # (in the canonical order first, so only the rng decides).
-            unseen.sort(key=card_order)
-            rng.shuffle(unseen)
-            assignment, start = {}, 0
-            for other in others:
-                assignment[other] = unseen[start:start + room[other]]
-                start += room[other]
-        else:
-            allowed = {
-                card: [other for other in others if not (excluded[other] >> card.index) & 1]
-                for card in unseen
-            }
-            assignment = constrained_deal(unseen, room, allowed, rng)
+        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
         for other in others:
             cards = fixed[other] + assignment[other]
             rng.shuffle(cards)

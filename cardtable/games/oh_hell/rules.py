@@ -47,7 +47,7 @@ from ...core.game import (
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import constrained_deal
+from ...engines.deal import deal_avoiding
 from ...engines.tricks import follow_options, follow_suit_reason, trick_winner
 
 MIN_PLAYERS = 3
@@ -67,7 +67,7 @@ BID: dict[int, Move] = {tricks: Move("bid", arg=tricks) for tricks in range(MAX_
 BIT: dict[Card, int] = {card: 1 << card.index for card in DECK_WITH_JOKER}
 SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
 
-#: Where the undealt cards lie, as a "seat" of ``constrained_deal``.
+#: Where the undealt cards lie, as a place of ``deal_avoiding``.
 STOCK = -1
 
 PHASES = ("bid", "play", "over")
@@ -508,24 +508,8 @@ class OhHellState(GameState):
             unseen += self.hands[other]
             room[other] = len(self.hands[other])
         room[STOCK] = len(self.stock)
-        unseen.sort(key=card_order)  # not the hidden order: only the rng decides
-        excluded = self.excluded
-        unseen_mask = 0
-        for card in unseen:
-            unseen_mask |= BIT[card]
-        if not any(excluded[other] & unseen_mask for other in others):
-            rng.shuffle(unseen)
-            assignment: dict[int, list[Card]] = {}
-            start = 0
-            for place, count in room.items():
-                assignment[place] = unseen[start:start + count]
-                start += count
-        else:
-            allowed = {
-                card: [other for other in others if not excluded[other] & BIT[card]] + [STOCK]
-                for card in unseen
-            }
-            assignment = constrained_deal(unseen, room, allowed, rng)
+        # The stock may hold anything: it has no entry among the exclusions.
+        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
         for other in others:
             copy.hands[other] = sorted(assignment[other], key=card_order)
         copy.stock = sorted(assignment[STOCK], key=card_order)

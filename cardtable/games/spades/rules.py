@@ -31,7 +31,7 @@ from ...core.game import (
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import constrained_deal
+from ...engines.deal import deal_avoiding
 from ...engines.tricks import (
     follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
 )
@@ -609,21 +609,7 @@ class SpadesState(GameState):
                 held.append(chosen)
             unseen += [card for card in held if card not in pinned]
             room[other] = len(held) - len(fixed[other])
-        unseen.sort(key=card_order)  # not the hidden order: only the rng decides
-        excluded = self.excluded
-        unseen_mask = 0
-        for card in unseen:
-            unseen_mask |= BIT[card]
-        if not any(excluded[other] & unseen_mask for other in hidden):
-            rng.shuffle(unseen)
-            assignment: dict[int, list[Card]] = {}
-            start = 0
-            for other in hidden:
-                assignment[other] = unseen[start:start + room[other]]
-                start += room[other]
-        else:
-            allowed = {card: [other for other in hidden if not excluded[other] & BIT[card]] for card in unseen}
-            assignment = constrained_deal(unseen, room, allowed, rng)
+        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in hidden}, rng)
         for other in hidden:
             cards = fixed[other] + assignment[other]
             if self.chosen[other] is not None:

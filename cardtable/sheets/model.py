@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Mapping, Sequence
 
 from ..core.game import HandResult
+from ..core.match import Match
 from ..core.options import OptionSpec, resolve_options
 from ..core.reasons import Reason
 
@@ -188,6 +189,19 @@ class SheetKind(ABC):
         sides score together (four-handed Cribbage) gives one column per side
         and sets the option that says so."""
         return list(names), dict(options)
+
+    def options_for_match(self, match: Match, columns: int) -> dict[str, Any]:
+        """What the sheet of a match played in the app takes from the match,
+        by option name: the match's target, fixed number of hands, order and
+        first dealer. Only the names the sheet declares are used; a kind adds
+        what only it knows (Barbu: the first declarer)."""
+        rules = match.rules
+        return {
+            "target": rules.target,
+            "hands": rules.hands,
+            "lowest_wins": rules.lowest_wins,
+            "first_dealer": match.first_dealer % columns,
+        }
 
     def entry_from_result(self, sheet: Sheet, result: HandResult) -> dict[str, Any]:
         """The row a finished hand of the game fills in (the in-game panel).

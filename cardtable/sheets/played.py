@@ -8,29 +8,23 @@ sheet, exactly like one typed in for a game with real cards.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Mapping, Sequence
 
 from ..core.match import Match
+from ..storage.sheet_store import SheetNotFound, SheetStore
 from .model import Sheet, SheetKind
 from .registry import kind_for_game
 
 
 def sheet_options(kind: SheetKind, match: Match, columns: int, base: Mapping[str, Any]) -> dict[str, Any]:
     """The sheet's options taken from the match: those the sheet declares under
-    the same name as a game option, and the match's target, fixed number of
-    hands, order and first dealer (or declarer)."""
+    the same name as a game option, then what the kind takes from the match
+    (``SheetKind.options_for_match``)."""
     names = {spec.name for spec in kind.option_specs}
     chosen = {name: value for name, value in match.options.items() if name in names}
     chosen.update({name: value for name, value in base.items() if name in names})
-    rules = match.rules
-    derived: dict[str, Any] = {
-        "target": rules.target,
-        "hands": rules.hands,
-        "lowest_wins": rules.lowest_wins,
-        "first_dealer": match.first_dealer % columns,
-        "first_declarer": (match.dealer_of(0) + 1) % match.players,
-    }
-    for name, value in derived.items():
+    for name, value in kind.options_for_match(match, columns).items():
         if name in names and name not in chosen and value is not None:
             chosen[name] = value
     return kind.resolve(columns, chosen)
@@ -62,3 +56,31 @@ def sheet_of_match(match: Match, names: Sequence[str]) -> tuple[Sheet, SheetKind
     sheet, kind = new_played_sheet(match, names)
     sheet.rows = rows_of(match, sheet, kind)
     return sheet, kind
+
+
+def keep_played_sheet(store: SheetStore, sheet_id: int | None, sheet: Sheet) -> int:
+    """Make the stored sheet ``sheet_id`` hold exactly the rows of ``sheet``
+    (the match so far), creating it when it is missing or of another kind,
+    and return its id. The stored rows follow the match even after an undo
+    past a hand's end; each change is one store transaction."""
+    stored = None
+    if sheet_id is not None:
+        try:
+            stored = store.load(sheet_id)
+        except SheetNotFound:  # deleted meanwhile (another window, another copy): start again
+            stored = None
+        if stored is not None and stored.kind != sheet.kind:
+            stored = None
+    if stored is None:
+        sheet_id = store.create(Sheet(sheet.kind, list(sheet.players), dict(sheet.options), [],
+                                      title=sheet.title, source="played"))
+        stored = store.load(sheet_id)
+    wanted = [json.loads(json.dumps(entry)) for entry in sheet.rows]  # as stored: lists, not tuples
+    for position, entry in enumerate(wanted):
+        if position >= len(stored.rows):
+            store.append_row(sheet_id, entry)
+        elif stored.rows[position] != entry:
+            store.replace_row(sheet_id, position, entry)
+    for position in range(len(stored.rows) - 1, len(wanted) - 1, -1):
+        store.delete_row(sheet_id, position)
+    return sheet_id

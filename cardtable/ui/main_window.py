@@ -9,7 +9,6 @@ saves the match at every hand end and on quit, and records statistics.
 from __future__ import annotations
 
 import gc
-import json
 import importlib
 import sys
 from pathlib import Path
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.match import Match
+from ..sheets.played import keep_played_sheet
 from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
@@ -412,30 +412,8 @@ class MainWindow(QMainWindow):
         sheet = self.score_panel.sheet
         if controller is None or sheet is None or self._open_sheet_store() is None:
             return
-        store = self.sheet_store
         try:
-            stored = None
-            if self.played_sheet_id is not None:
-                try:
-                    stored = store.load(self.played_sheet_id)
-                except Exception:
-                    stored = None
-                if stored is not None and stored.kind != sheet.kind:
-                    stored = None
-            if stored is None:
-                fresh = type(sheet)(sheet.kind, list(sheet.players), dict(sheet.options), [],
-                                    title=sheet.title, source="played")
-                self.played_sheet_id = store.create(fresh)
-                stored = store.load(self.played_sheet_id)
-            # The stored rows follow the match, even after an undo past a hand's end.
-            wanted = [json.loads(json.dumps(entry)) for entry in sheet.rows]
-            for position, entry in enumerate(wanted):
-                if position >= len(stored.rows):
-                    store.append_row(self.played_sheet_id, entry)
-                elif stored.rows[position] != entry:
-                    store.replace_row(self.played_sheet_id, position, entry)
-            for position in range(len(stored.rows) - 1, len(wanted) - 1, -1):
-                store.delete_row(self.played_sheet_id, position)
+            self.played_sheet_id = keep_played_sheet(self.sheet_store, self.played_sheet_id, sheet)
         except Exception as error:  # a full disk or a locked file: said, play goes on
             self.table.say(f"The score sheet could not be kept: {error}")
             return

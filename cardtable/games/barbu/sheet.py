@@ -24,6 +24,7 @@ from typing import Any, Mapping, Sequence
 
 from ...core.cards import Rank, Suit
 from ...core.game import HandResult
+from ...core.match import Match
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import options_of, seat_or_none, whole, whole_per_column
@@ -191,6 +192,10 @@ class BarbuSheet(SheetKind):
         return per - position % per
 
     # -- inputs ----------------------------------------------------------------
+    def options_for_match(self, match: Match, columns: int) -> dict[str, Any]:
+        """A played match's first declarer is the player left of its first dealer."""
+        return {**super().options_for_match(match, columns), "first_declarer": (match.dealer_of(0) + 1) % PLAYERS}
+
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         played = set(self.played(sheet, position))
         options = self.options(sheet)

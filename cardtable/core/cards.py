@@ -16,6 +16,11 @@ import random
 from enum import IntEnum
 from typing import ClassVar, Iterable, Sequence
 
+from .i18n import N_
+
+# Plural names as rule messages use them ("clubs led"); translated when shown.
+_SUIT_NOUNS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+
 
 class Suit(IntEnum):
     """The four French suits, in bridge order (clubs lowest)."""
@@ -36,7 +41,7 @@ class Suit(IntEnum):
     @property
     def noun(self) -> str:
         """The plural English name ("clubs"), as used in rule messages."""
-        return ("clubs", "diamonds", "hearts", "spades")[self]
+        return _SUIT_NOUNS[self]
 
     @property
     def is_red(self) -> bool:
@@ -94,8 +99,8 @@ class Rank(IntEnum):
 
 _RANK_LABELS = ("JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_NOUNS = (
-    "joker", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    "ten", "jack", "queen", "king",
+    N_("joker"), N_("ace"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+    N_("eight"), N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"),
 )
 _LABEL_TO_RANK = {label: Rank(i) for i, label in enumerate(_RANK_LABELS)}
 _LABEL_TO_RANK["T"] = Rank.TEN

@@ -1,15 +1,19 @@
 """Messages from the rules, kept translatable.
 
 The core never formats final user text itself: it returns a Reason, a message
-id with an English template and its arguments. The UI translates the template
-(Qt's translation tools, issue 7) and then fills in the arguments; tests and
-the simulator use ``str(reason)``, the English text.
+id with an English template and its arguments. ``text()`` translates the
+template and the arguments through :mod:`cardtable.core.i18n` (the UI installs
+Qt's translator there) and then fills them in; with no translator installed,
+as in tests and the simulator, ``str(reason)`` is the English text. The
+template must be a string literal so that ``cardtable.tools.i18n`` finds it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Sequence
+
+from .i18n import N_, translate, value_text
 
 # Arguments that name a seat: shown as the player's name when the caller
 # knows the names (the table does), else as "seat N".
@@ -30,28 +34,24 @@ class Reason:
         return cls(code, template, tuple(sorted(args.items())))
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        """The English text, with seats named from ``names`` when given."""
+        """The text in the player's language (English unless the UI installed a
+        translator), with seats named from ``names`` when given."""
         values = {}
         for key, value in self.args:
             if key in SEAT_ARGS and isinstance(value, int):
-                values[key] = names[value] if names and 0 <= value < len(names) else f"seat {value}"
+                if names and 0 <= value < len(names):
+                    values[key] = names[value]
+                else:
+                    values[key] = translate(N_("seat {n}")).format(n=value)
+            elif isinstance(value, Reason):
+                values[key] = value.text(names)
             else:
-                values[key] = _text(value)
-        out = self.template.format(**values)
+                values[key] = value_text(value)
+        out = translate(self.template).format(**values)
         return out[:1].upper() + out[1:]
 
     def __str__(self) -> str:
         return self.text()
-
-
-def _text(value: Any) -> str:
-    name = getattr(value, "name", None)
-    if isinstance(name, str) and hasattr(value, "rank"):
-        return name  # a Card: "queen of spades"
-    noun = getattr(value, "noun", None)
-    if isinstance(noun, str):
-        return noun  # a Suit or Rank
-    return str(value)
 
 
 class IllegalMove(ValueError):

@@ -12,15 +12,16 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from ..core.registry import get_game
 from ..storage.settings import load_settings
+from .i18n import install_language, tr
 from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup
 from .main_window import MainWindow
 
-SEAT_NAMES_4 = ("West", "North", "East")
-
-
 def default_seats(players: int, player_name: str, level: str) -> list[SeatSetup]:
     """You at the bottom, computers round the table (compass names for four)."""
-    names = SEAT_NAMES_4 if players == 4 else tuple(f"Computer {n}" for n in range(1, players))
+    if players == 4:
+        names: tuple[str, ...] = (tr("West"), tr("North"), tr("East"))
+    else:
+        names = tuple(tr("Computer {n}", n=n) for n in range(1, players))
     return [SeatSetup(player_name, HUMAN_KIND)] + [SeatSetup(name, COMPUTER_KIND, level) for name in names]
 
 
@@ -40,6 +41,7 @@ def run(game_id: str | None = None, players: int | None = None, preset: str | No
         options: dict[str, Any] | None = None, seed: str | None = None, sheets: bool = False) -> int:
     app = make_application()
     settings, problems = load_settings()
+    install_language(settings.language)
     window = MainWindow(settings, problems, resume=game_id is None and not sheets, show_chooser=game_id is None)
     window.show()
     if sheets:

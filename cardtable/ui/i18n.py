@@ -1,0 +1,78 @@
+"""The player's language in the windowed app.
+
+Every text the UI shows goes through :func:`tr`: a literal English text is
+found by ``python -m cardtable.tools.i18n`` and translated from
+``translations/cardtable_xx.ts``; ``tr(variable)`` translates text the core
+marked with ``N_`` (game and option names, sheet headings). Rule messages
+(Reasons) translate themselves once :func:`install_language` has installed
+Qt's translator in the core.
+
+The language follows the system unless the Settings name one; it is chosen
+when the app starts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from ..core import i18n as core_i18n
+from ..core.i18n import CONTEXT
+
+QM_FOLDER = Path(__file__).resolve().parent.parent / "i18n"  # built from translations/*.ts
+
+# The languages the app speaks, by code, with their own names (never translated:
+# a player looks for the name of their language as they write it).
+LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano", "es": "Español"}
+
+_installed: list[QTranslator] = []
+
+
+def tr(text: str, disambiguation: str | None = None, **args: Any) -> str:
+    """``text`` in the player's language, with ``{fields}`` filled from ``args``."""
+    out = QCoreApplication.translate(CONTEXT, text, disambiguation) if text else text
+    return out.format(**args) if args else out
+
+
+def system_language() -> str:
+    """The system's language code ("fr" for fr_CA), as Qt reads the locale."""
+    return QLocale.system().name().split("_")[0]
+
+
+def language_for(setting: str) -> str:
+    """The language to use: the Settings' choice, else the system's if we speak
+    it, else English."""
+    code = setting or system_language()
+    return code if code in LANGUAGES else "en"
+
+
+def install_language(setting: str = "", folder: Path | None = None) -> str:
+    """Load the translations for ``setting`` ("" = the system's language) into
+    the running QCoreApplication, Qt's own (standard buttons) first; returns
+    the language code in use. Safe to call again: the earlier ones are removed."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    language = language_for(setting)
+    if language != "en":
+        qt_own = QTranslator(app)
+        if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_own)
+            _installed.append(qt_own)
+        ours = QTranslator(app)
+        if ours.load(f"cardtable_{language}", str(folder or QM_FOLDER)):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        else:
+            language = "en"  # the .qm was not built: English rather than half a language
+    core_i18n.install_translator(lambda text: QCoreApplication.translate(CONTEXT, text))
+    QLocale.setDefault(QLocale(language))
+    return language
+
+
+def language_names() -> list[tuple[str, str]]:
+    """(code, label) pairs for a language chooser, the system's choice first."""
+    return [("", tr("Same as the system"))] + list(LANGUAGES.items())

@@ -3,6 +3,8 @@
     python -m cardtable.tools.i18n update    # refresh translations/*.ts from the source
     python -m cardtable.tools.i18n check     # list what a language lacks (exit 1 if anything)
     python -m cardtable.tools.i18n compile DIR   # translations/*.ts -> DIR/cardtable_xx.qm
+    python -m cardtable.tools.i18n todo LANG     # the untranslated texts of LANG, as JSON
+    python -m cardtable.tools.i18n fill LANG FILE.json   # write translations {source: text} into LANG's .ts
 
 Qt's ``lupdate`` cannot see our ways of marking text (``Reason.of``'s
 template, ``N_`` in the Qt-free core, the UI's module-level ``tr``), so
@@ -133,6 +135,42 @@ def check(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = LANGUAGES) -
     return problems
 
 
+def todo(language: str, folder: Path = TRANSLATIONS) -> dict[str, str]:
+    """The messages of ``language`` with no finished translation, each with
+    where it is used (a hint for the translator)."""
+    messages, _ = extract()
+    known = read_ts(ts_path(language, folder)) if ts_path(language, folder).exists() else {}
+    return {source: ", ".join(places[:3]) for source, places in messages.items()
+            if not known.get(source, ("", False))[1] or not known[source][0].strip()}
+
+
+def fill(language: str, translations: dict[str, str], folder: Path = TRANSLATIONS) -> list[str]:
+    """Write ``translations`` (source -> text) into the language's .ts as
+    finished; returns the sources the file does not have (run ``update`` first)."""
+    path = ts_path(language, folder)
+    tree = ET.parse(path)
+    left = dict(translations)
+    for context in tree.getroot().iter("context"):
+        if (context.findtext("name") or "") != CONTEXT:
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            if source not in left:
+                continue
+            element = message.find("translation")
+            if element is None:
+                element = ET.SubElement(message, "translation")
+            element.text = left.pop(source)
+            element.attrib.pop("type", None)
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n"
+    scratch = path.with_suffix(".ts.tmp")
+    scratch.write_text(text, encoding="utf-8")
+    scratch.replace(path)
+    return sorted(left)
+
+
 def _tool(name: str) -> str:
     """Qt's ``lupdate``/``lrelease`` as shipped inside the PySide6 wheel."""
     import PySide6
@@ -189,6 +227,16 @@ def main(argv: list[str] | None = None) -> int:
     if command == "compile" and len(args) == 2:
         for path in compile_all(Path(args[1])):
             print(path)
+        return 0
+    if command == "todo" and len(args) == 2:
+        print(json.dumps(todo(args[1]), ensure_ascii=False, indent=1))
+        return 0
+    if command == "fill" and len(args) == 3:
+        data = json.loads(Path(args[2]).read_text(encoding="utf-8"))
+        missing = fill(args[1], data)
+        for source in missing:
+            print(f"not in the .ts (run update first): {source!r}", file=sys.stderr)
+        print(f"{len(data) - len(missing)} written")
         return 0
     if command == "check":
         problems = check()

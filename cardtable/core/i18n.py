@@ -47,25 +47,29 @@ def translate(text: str) -> str:
     return _translator(text) or text
 
 
-def card_name(card: Any) -> str:
-    """A card's name in the player's language ("queen of spades")."""
+def card_name(card: Any, translated: bool = True) -> str:
+    """A card's name in the player's language ("queen of spades"), or in
+    English with ``translated=False``."""
+    say = translate if translated else _same
     if card.rank == 0:
-        return translate(N_("joker"))
-    return translate(N_("{rank} of {suit}")).format(
-        rank=translate(card.rank.noun), suit=translate(card.suit.noun)
-    )
+        return say(N_("joker"))
+    return say(N_("{rank} of {suit}")).format(rank=say(card.rank.noun), suit=say(card.suit.noun))
 
 
-def value_text(value: Any) -> str:
+def value_text(value: Any, translated: bool = True) -> str:
     """An argument of a message as words: cards, suits and ranks by their
-    translated names, marked strings translated, anything else as ``str``."""
+    names, marked strings translated (English with ``translated=False``),
+    anything else as ``str``."""
+    say = translate if translated else _same
     if hasattr(value, "rank") and hasattr(value, "suit") and hasattr(value, "name"):
-        return card_name(value)
+        return card_name(value, translated)
     noun = getattr(value, "noun", None)
     if isinstance(noun, str):
-        return translate(noun)  # a Suit or Rank
+        return say(noun)  # a Suit or Rank
     if isinstance(value, str):
-        return translate(value)
-    if hasattr(value, "template") and hasattr(value, "text"):
-        return value.text()  # a Reason inside a Reason
+        return say(value)
     return str(value)
+
+
+def _same(text: str) -> str:
+    return text

@@ -11,7 +11,7 @@ template must be a string literal so that ``cardtable.tools.i18n`` finds it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .i18n import N_, translate, value_text
 
@@ -36,22 +36,30 @@ class Reason:
     def text(self, names: Sequence[str] | None = None) -> str:
         """The text in the player's language (English unless the UI installed a
         translator), with seats named from ``names`` when given."""
+        return self._render(names, translate)
+
+    def english(self, names: Sequence[str] | None = None) -> str:
+        """The English text whatever the player's language: for logs and errors."""
+        return self._render(names, None)
+
+    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+        say = translator or (lambda text: text)
         values = {}
         for key, value in self.args:
             if key in SEAT_ARGS and isinstance(value, int):
                 if names and 0 <= value < len(names):
                     values[key] = names[value]
                 else:
-                    values[key] = translate(N_("seat {n}")).format(n=value)
+                    values[key] = say(N_("seat {n}")).format(n=value)
             elif isinstance(value, Reason):
-                values[key] = value.text(names)
+                values[key] = value._render(names, translator)
             else:
-                values[key] = value_text(value)
-        out = translate(self.template).format(**values)
+                values[key] = value_text(value, translated=translator is not None)
+        out = say(self.template).format(**values)
         return out[:1].upper() + out[1:]
 
     def __str__(self) -> str:
-        return self.text()
+        return self.english()
 
 
 class IllegalMove(ValueError):

@@ -10,20 +10,16 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..core.match import Match
 from ..sheets.model import Derived, Sheet, SheetKind
 from ..sheets.played import sheet_of_match
+from .i18n import tr
 from .sheet_view import SheetView
 
-_CONTEXT = "MatchSheet"
 MINIMUM_WIDTH = 320
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 class MatchSheetPanel(QWidget):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from ..core.reasons import Reason
 from ..sheets.model import Field, Sheet, SheetKind
-
-_CONTEXT = "ScoreSheets"
+from .i18n import tr
+from .sheet_view import number_text
 
 #: A spin box's range when the field sets none.
 WIDE = 9999
@@ -49,10 +49,6 @@ CHECK = "✓"
 WARNING = "⚠"
 #: A seat combo's data for "nobody" (never None: see new_game.py).
 NOBODY = -1
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 # ---------------------------------------------------------------------------
@@ -154,9 +150,9 @@ class _SeatsInput(_Input):
             button.setCheckable(True)
             button.setAutoDefault(False)
             if owner is not None:
-                button.setAccessibleName(tr("{who}: {label} {name}").format(who=names[owner], label=field.label, name=name))
+                button.setAccessibleName(tr("{who}: {label} {name}", who=names[owner], label=tr(field.label), name=name))
             else:
-                button.setAccessibleName(f"{field.label}: {name}")
+                button.setAccessibleName(tr("{label}: {name}", label=tr(field.label), name=name))
             button.toggled.connect(lambda _on, b=button, n=name: self._toggled(b, n))
             layout.addWidget(button)
             self.buttons[seat] = button
@@ -164,8 +160,8 @@ class _SeatsInput(_Input):
         if owner is not None and len(self.buttons) > 1:
             self.maximum = QPushButton(tr("Maximum"))
             self.maximum.setAutoDefault(False)
-            self.maximum.setToolTip(tr("Everyone {name} may choose here").format(name=names[owner]))
-            self.maximum.setAccessibleName(tr("{who}: maximum").format(who=names[owner]))
+            self.maximum.setToolTip(tr("Everyone {name} may choose here", name=names[owner]))
+            self.maximum.setAccessibleName(tr("{who}: maximum", who=names[owner]))
             self.maximum.clicked.connect(self._maximum)
             layout.addWidget(self.maximum)
         layout.addStretch(1)
@@ -221,13 +217,13 @@ class _ChoiceInput(_Input):
             self.group = QButtonGroup(self.widget)
             self.group.setExclusive(True)
             # An optional choice can be taken back: a "none" button first.
-            labels = list(self.choices)
+            labels = [(value, tr(label)) for value, label in self.choices]
             if field.optional:
                 labels = [(None, tr("none"))] + labels
             per_line = 5 if len(labels) > 4 else len(labels)
             for n, (value, label) in enumerate(labels):
                 radio = QRadioButton(label)
-                radio.setAccessibleName(f"{field.label}: {label}")
+                radio.setAccessibleName(tr("{label}: {name}", label=tr(field.label), name=label))
                 grid.addWidget(radio, n // max(per_line, 1), n % max(per_line, 1))
                 if value is None and field.optional and n == 0:
                     self.none_radio = radio
@@ -244,7 +240,7 @@ class _ChoiceInput(_Input):
             elif field.default is None:
                 combo.addItem(tr("(choose)"), "")
             for value, label in self.choices:
-                combo.addItem(label, str(value))
+                combo.addItem(tr(label), str(value))
             combo.currentIndexChanged.connect(lambda _i: changed())
             self.combo = combo
             self.widget = combo
@@ -325,8 +321,8 @@ class RowEntryForm(QDialog):
         self._error = ""
         self._ready = False
         editing = entry is not None
-        number = position + 1
-        self.setWindowTitle(tr("Correct hand {n}").format(n=number) if editing else tr("Hand {n}").format(n=number))
+        number = number_text(position + 1)
+        self.setWindowTitle(tr("Correct hand {n}", n=number) if editing else tr("Hand {n}", n=number))
 
         heading = QLabel(self.windowTitle())
         font = QFont(heading.font())
@@ -346,11 +342,11 @@ class RowEntryForm(QDialog):
         names_shown = False
         players = len(self.names)
         for item in self.fields:
-            label = QLabel(item.label + ":")
+            label = QLabel(tr("{label}:", label=tr(item.label)))
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             label.setContentsMargins(0, 4, 0, 0)
             if item.help:
-                label.setToolTip(item.help)
+                label.setToolTip(tr(item.help))
             if item.per_player:
                 if not names_shown:
                     for player, name in enumerate(self.names):
@@ -379,7 +375,7 @@ class RowEntryForm(QDialog):
                     label.setBuddy(control.focus_widgets()[0])
             row += 1
             if item.help and not item.per_player:
-                help_label = QLabel(item.help)
+                help_label = QLabel(tr(item.help))
                 help_label.setWordWrap(True)
                 help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
                 grid.addWidget(help_label, row, 1, 1, max(players, 1))
@@ -446,13 +442,16 @@ class RowEntryForm(QDialog):
         elif item.kind == "choice":
             control = _ChoiceInput(item, self._changed)
         else:
-            text = item.label if player is None else ""
+            text = tr(item.label) if player is None else ""
             control = _BoolInput(item, text, self._changed)
-        name = item.label if player is None else f"{self.names[player]}: {item.label}"
+        if player is None:
+            name = tr(item.label)
+        else:
+            name = tr("{name}: {label}", name=self.names[player], label=tr(item.label))
         if item.kind != "seats":
             control.widget.setAccessibleName(name)
         if item.help:
-            control.widget.setToolTip(item.help)
+            control.widget.setToolTip(tr(item.help))
         control.widget.setObjectName(f"field_{item.key}" + ("" if player is None else f"_{player}"))
         return control
 
@@ -586,8 +585,8 @@ class RowEntryForm(QDialog):
                 for seat, button in control.buttons.items():
                     ok = seat in allowed
                     button.setEnabled(ok or button.isChecked())
-                    button.setToolTip("" if ok else tr("{who} may not choose {name} in this hand").format(
-                        who=self.names[player], name=self.names[seat]))
+                    button.setToolTip("" if ok else tr(
+                        "{who} may not choose {name} in this hand", who=self.names[player], name=self.names[seat]))
                 if control.maximum is not None:
                     control.maximum.setEnabled(len(allowed) > 0)
 

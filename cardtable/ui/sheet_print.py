@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..sheets import export
 from ..sheets.model import Derived, Sheet
+from .i18n import tr
 
 try:  # part of PySide6-Essentials, but a trimmed build may lack it
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -46,8 +47,6 @@ try:  # part of PySide6-Essentials, but a trimmed build may lack it
 except ImportError:  # pragma: no cover - depends on the installation
     QPrintDialog = QPrinter = None  # type: ignore[assignment, misc]
     HAVE_PRINTING = False
-
-_CONTEXT = "ScoreSheets"
 
 #: More drawn columns than this and the page turns to landscape.
 PORTRAIT_COLUMNS = 9
@@ -61,8 +60,17 @@ RING_SCALE = 6
 _RING = re.compile(r'<span class="ring">(.*?)</span>')
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+def sheet_title(sheet: Sheet) -> str:
+    """The sheet's heading on paper: its title, else its game's name in the
+    player's language (the kind's id if the game is not installed)."""
+    if sheet.title:
+        return sheet.title
+    from ..sheets.registry import sheet_kind
+
+    try:
+        return tr(sheet_kind(sheet.kind).name)
+    except KeyError:
+        return sheet.kind
 
 
 def drawn_columns(sheet: Sheet, derived: Derived) -> int:
@@ -78,7 +86,7 @@ def is_wide(sheet: Sheet, derived: Derived) -> bool:
 
 def sheet_html(sheet: Sheet, derived: Derived) -> str:
     """The export's HTML page, rings as bordered spans (made pictures below)."""
-    return export.to_html(sheet, derived, rings="border")
+    return export.to_html(sheet, derived, title=sheet_title(sheet), rings="border")
 
 
 def _ring_image(text: str, font: QFont) -> tuple[QImage, int, int]:
@@ -175,7 +183,7 @@ def export_pdf(sheet: Sheet, derived: Derived, path: str | Path) -> Path:
     """Write the sheet to ``path`` as a PDF (A4, landscape when wide)."""
     path = Path(path)
     writer = QPdfWriter(str(path))
-    writer.setTitle(sheet.title or sheet.kind)
+    writer.setTitle(sheet_title(sheet))
     writer.setCreator("Card Table")
     writer.setResolution(300)
     writer.setPageLayout(_page_layout(is_wide(sheet, derived)))
@@ -202,7 +210,7 @@ def print_sheet(parent: QWidget | None, sheet: Sheet, derived: Derived) -> bool:
         export_pdf(sheet, derived, path)
         return True
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setDocName(sheet.title or sheet.kind)
+    printer.setDocName(sheet_title(sheet))
     printer.setPageLayout(_page_layout(is_wide(sheet, derived)))
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(tr("Print the score sheet"))
@@ -214,9 +222,9 @@ def print_sheet(parent: QWidget | None, sheet: Sheet, derived: Derived) -> bool:
 
 def default_file_name(sheet: Sheet, suffix: str, names: Sequence[str] | None = None) -> str:
     """A file name from the sheet's title ("Barbu 2025-05-12.pdf")."""
-    base = sheet.title or sheet.kind
+    base = sheet_title(sheet)
     day = (sheet.updated or sheet.created or "")[:10]
     if day and day not in base:
         base = f"{base} {day}"
-    safe = "".join(ch if ch.isalnum() or ch in " -_." else "_" for ch in base).strip() or "sheet"
+    safe = "".join(ch if ch.isalnum() or ch in " -_." else "_" for ch in base).strip() or tr("sheet")
     return f"{safe}.{suffix}"

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,8 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheets.model import Cell, Column, Derived, DerivedRow, Sheet, SheetKind
-
-_CONTEXT = "ScoreSheets"
+from .i18n import tr
 
 STAR = "★"
 WARNING = "⚠"
@@ -49,21 +48,36 @@ RING_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 HAND_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+def comma_list(names: Sequence[str]) -> str:
+    """"Anne, Beth, Cath": names in a row, with the language's separator."""
+    names = list(names)
+    line = names[0] if names else ""
+    for name in names[1:]:
+        line = tr("{first}, {next}", first=line, next=name)
+    return line
 
 
 def names_list(names: Sequence[str]) -> str:
-    """"Anne", "Anne and Beth", "Anne, Beth and Cath"."""
+    """"Anne", "Anne and Beth", "Anne, Beth and Cath", in the player's language."""
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
-    return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return tr("{first} and {last}", first=comma_list(names[:-1]), last=names[-1])
+
+
+def number_text(value: int) -> str:
+    """A whole number as the player's locale writes it."""
+    return QLocale().toString(int(value))
 
 
 def total_text(points: int) -> str:
     """A total without a sign of its own: "12", "−6" (a real minus sign)."""
-    return f"\u2212{-points}" if points < 0 else str(points)
+    return f"\u2212{number_text(-points)}" if points < 0 else number_text(points)
+
+
+def column_label(column: Column | None) -> str:
+    """A column's heading in the player's language (the core marks it with N_)."""
+    return tr(column.label) if column is not None else ""
 
 
 @dataclass(frozen=True)
@@ -144,7 +158,7 @@ class SheetHeader(QHeaderView):
             super().paintSection(painter, rect, logical)
             return
         item = self.columns[logical]
-        label = item.column.label if item.column is not None else ""
+        label = column_label(item.column)
         painter.save()
         painter.setClipRect(rect)
         if item.player is None:
@@ -162,7 +176,7 @@ class SheetHeader(QHeaderView):
         size = super().sectionSizeFromContents(logical)
         if 0 <= logical < len(self.columns):
             item = self.columns[logical]
-            label = item.column.label if item.column is not None else ""
+            label = column_label(item.column)
             if item.player is not None and not self.two_bands:
                 label = self.names[item.player]
             width = QFontMetrics(self.font()).horizontalAdvance(label) + 12
@@ -223,7 +237,8 @@ class RingDelegate(QStyledItemDelegate):
 
 
 def _is_number(text: str) -> bool:
-    stripped = text.replace("\u2212", "").replace("+", "").replace("-", "").replace(STAR, "").strip()
+    stripped = text.replace("\u2212", "").replace("+", "").replace("-", "").replace(STAR, "")
+    stripped = stripped.replace(QLocale().groupSeparator(), "").strip()
     return bool(stripped) and stripped.isdigit()
 
 
@@ -333,7 +348,7 @@ class SheetView(QWidget):
 
         self._announce(derived, names)
         problems = [
-            tr("Hand {n}: {text}").format(n=drawn.number, text=reason.text(names))
+            tr("Hand {n}: {problem}", n=number_text(drawn.number), problem=reason.text(names))
             for drawn in derived.rows
             for reason in drawn.problems
         ]
@@ -377,8 +392,8 @@ class SheetView(QWidget):
         if item.column is None:
             return tr("Problems")
         if item.player is None:
-            return item.column.label
-        return f"{names[item.player]}: {item.column.label}"
+            return column_label(item.column)
+        return tr("{name}: {column}", name=names[item.player], column=column_label(item.column))
 
     def _cell_item(self, cell: Cell, hand: int, accessible_prefix: str) -> QTableWidgetItem:
         item = QTableWidgetItem(cell.text)
@@ -388,16 +403,19 @@ class SheetView(QWidget):
             font = QFont(self.table.font())
             font.setBold(True)
             item.setFont(font)
-        if cell.tip:
-            item.setToolTip(cell.tip)
+        tip = tr(cell.tip) if cell.tip else ""
+        if tip:
+            item.setToolTip(tip)
         item.setData(RING_ROLE, bool(cell.ringed))
         item.setData(HAND_ROLE, hand)
         spoken = cell.plain()
         if cell.ringed and cell.text:
-            spoken = tr("{text}, ringed").format(text=cell.text)
-        if cell.tip:
-            spoken = f"{spoken} ({cell.tip})" if spoken else cell.tip
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{accessible_prefix}: {spoken or tr('empty')}")
+            spoken = tr("{value}, ringed", value=cell.text)
+        if tip:
+            spoken = tr("{value} ({tip})", value=spoken, tip=tip) if spoken else tip
+        if not spoken:
+            spoken = tr("empty")
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, tr("{column}: {value}", column=accessible_prefix, value=spoken))
         return item
 
     def _fill_row(self, row: int, drawn: DerivedRow, names: Sequence[str]) -> None:
@@ -409,7 +427,7 @@ class SheetView(QWidget):
                 if drawn.problems:
                     text = "\n".join(reason.text(names) for reason in drawn.problems)
                     item.setToolTip(text)
-                    item.setData(Qt.ItemDataRole.AccessibleTextRole, tr("Problem: {text}").format(text=text))
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, tr("Problem: {problem}", problem=text))
                 item.setData(HAND_ROLE, row)
                 self.table.setItem(row, index, item)
                 continue
@@ -462,7 +480,7 @@ class SheetView(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setData(
                     Qt.ItemDataRole.AccessibleTextRole,
-                    tr("Total of {name}: {text}").format(name=names[player], text=text),
+                    tr("Total of {name}: {total}", name=names[player], total=text),
                 )
             self.table.setItem(row, index, item)
         if not labelled:
@@ -547,12 +565,18 @@ class SheetView(QWidget):
         best = derived.totals[derived.leaders[0]] if derived.leaders else 0
         leaders = [names[i] for i in derived.leaders]
         hands = len(derived.rows)
-        after = tr("After 1 hand") if hands == 1 else tr("After {n} hands").format(n=hands)
-        if len(leaders) == 1:
-            line = tr("{after}: {names} leads with {total}.")
+        total = self._total_for(derived, derived.leaders[0], best)
+        # One whole sentence per case, so that each language words it its own way.
+        if hands == 1 and len(leaders) == 1:
+            line = tr("After 1 hand: {name} leads with {total}.", name=leaders[0], total=total)
+        elif hands == 1:
+            line = tr("After 1 hand: {names} lead with {total}.", names=names_list(leaders), total=total)
+        elif len(leaders) == 1:
+            line = tr("After {n} hands: {name} leads with {total}.", n=number_text(hands), name=leaders[0], total=total)
         else:
-            line = tr("{after}: {names} lead with {total}.")
-        self.caption.setText(line.format(after=after, names=names_list(leaders), total=self._total_for(derived, derived.leaders[0], best)))
+            line = tr("After {n} hands: {names} lead with {total}.", n=number_text(hands),
+                      names=names_list(leaders), total=total)
+        self.caption.setText(line)
         self.caption.show()
 
     def _total_for(self, derived: Derived, player: int, points: int) -> str:
@@ -569,8 +593,11 @@ class SheetView(QWidget):
             return ""
         winners = [names[i] for i in derived.winners]
         total = self._total_for(derived, derived.winners[0], derived.totals[derived.winners[0]])
-        line = tr("{names} wins with {total}") if len(winners) == 1 else tr("{names} win with {total}")
-        return f"{STAR} " + line.format(names=names_list(winners), total=total)
+        if len(winners) == 1:
+            line = tr("{name} wins with {total}", name=winners[0], total=total)
+        else:
+            line = tr("{names} win with {total}", names=names_list(winners), total=total)
+        return f"{STAR} {line}"
 
     # -- reading what is shown (tests, the window) ------------------------------
     def winner_text(self) -> str:

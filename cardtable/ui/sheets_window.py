@@ -51,27 +51,37 @@ from PySide6.QtWidgets import (
 from ..core.options import OptionSpec
 from ..sheets.model import Derived, Sheet, SheetKind
 from . import sheet_print
+from .i18n import tr
 from .option_widgets import option_value, option_widget, set_seat_names
 from .sheet_entry import RowEntryForm
-from .sheet_view import SheetView, names_list
-
-_CONTEXT = "ScoreSheets"
+from .sheet_view import SheetView, comma_list, names_list, number_text
 
 #: The list's filter: all sheets, those kept by hand, those played in the app.
 SOURCES = ("", "manual", "played")
 ID_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
-
-
 def source_text(source: str) -> str:
     return tr("played in the app") if source == "played" else tr("kept by hand")
 
 
+def separated(parts: Sequence[str]) -> str:
+    """Facts about a sheet on one line, "a · b · c" (the separator is the
+    translator's to change); empty parts are left out."""
+    parts = [part for part in parts if part]
+    line = parts[0] if parts else ""
+    for part in parts[1:]:
+        line = tr("{facts} · {fact}", facts=line, fact=part)
+    return line
+
+
+def hands_text(hands: int) -> str:
+    return tr("1 hand") if hands == 1 else tr("{n} hands", n=number_text(hands))
+
+
 def date_text(stamp: str) -> str:
-    """A stored time stamp as the locale writes a date ("12/05/2025")."""
+    """A stored time stamp as the player's locale writes a short date
+    ("12/05/2025" in French, "5/12/25" in American English)."""
     if not stamp:
         return ""
     moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
@@ -79,7 +89,7 @@ def date_text(stamp: str) -> str:
         moment = QDateTime.fromString(stamp[:19], "yyyy-MM-dd HH:mm:ss")
     if not moment.isValid():
         return stamp[:10]
-    return QLocale().toString(moment.toLocalTime().date(), "d MMM yyyy")
+    return QLocale().toString(moment.toLocalTime().date(), QLocale.FormatType.ShortFormat)
 
 
 def _grey(label: QLabel) -> QLabel:
@@ -256,7 +266,7 @@ class NewSheetDialog(QDialog):
 
         self.kind_combo = QComboBox()
         for kind in self.kinds:
-            self.kind_combo.addItem(kind.name, kind.id)
+            self.kind_combo.addItem(tr(kind.name), kind.id)
         self.kind_combo.setAccessibleName(tr("Game"))
         self.title_edit = QLineEdit()
         self.title_edit.setAccessibleName(tr("Title"))
@@ -322,20 +332,24 @@ class NewSheetDialog(QDialog):
 
     def _kind_chosen(self) -> None:
         kind = self.kind
-        self.title_edit.setPlaceholderText(kind.name)
+        self.title_edit.setPlaceholderText(tr(kind.name))
         self.players_spin.blockSignals(True)
         self.players_spin.setRange(kind.min_players, kind.max_players)
         default = getattr(kind, "default_players", None) or min(max(4, kind.min_players), kind.max_players)
         self.players_spin.setValue(default)
         self.players_spin.setEnabled(kind.min_players != kind.max_players)
         self.players_spin.blockSignals(False)
-        noun = tr("partnerships") if kind.column_noun == "partnership" else tr("players")
-        if kind.min_players == kind.max_players:
-            self.players_help.setText(tr("always {n} {noun}").format(n=kind.min_players, noun=noun))
+        low, high = number_text(kind.min_players), number_text(kind.max_players)
+        if kind.column_noun == "partnership":
+            if kind.min_players == kind.max_players:
+                text = tr("always {n} partnerships", n=low)
+            else:
+                text = tr("{low} to {high} partnerships", low=low, high=high)
+        elif kind.min_players == kind.max_players:
+            text = tr("always {n} players", n=low)
         else:
-            self.players_help.setText(
-                tr("{low} to {high} {noun}").format(low=kind.min_players, high=kind.max_players, noun=noun)
-            )
+            text = tr("{low} to {high} players", low=low, high=high)
+        self.players_help.setText(text)
         self._build_options(kind.option_specs)
         self._players_changed()
 
@@ -350,11 +364,11 @@ class NewSheetDialog(QDialog):
         partnership = self.kind.column_noun == "partnership"
         for n in range(self.players_spin.value()):
             edit = QLineEdit(old[n] if n < len(old) else "")
-            placeholder = tr("Team {n}") if partnership else tr("Player {n}")
-            edit.setPlaceholderText(placeholder.format(n=n + 1))
-            edit.setAccessibleName(tr("Name {n}").format(n=n + 1))
+            number = number_text(n + 1)
+            edit.setPlaceholderText(tr("Team {n}", n=number) if partnership else tr("Player {n}", n=number))
+            edit.setAccessibleName(tr("Name {n}", n=number))
             edit.textChanged.connect(self._validate)
-            self.names_grid.addWidget(_grey(QLabel(str(n + 1))), n, 0)
+            self.names_grid.addWidget(_grey(QLabel(number)), n, 0)
             self.names_grid.addWidget(edit, n, 1)
             self.name_edits.append(edit)
         self._validate()
@@ -378,15 +392,16 @@ class NewSheetDialog(QDialog):
             if spec.kind == "bool":
                 grid.addWidget(widget, row, 0, 1, 2)
             else:
-                label = QLabel(spec.label + ":")
+                label = QLabel(tr("{label}:", label=tr(spec.label)))
                 label.setBuddy(widget)
                 grid.addWidget(label, row, 0)
                 grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
             row += 1
             if spec.help:
-                help_label = _grey(QLabel(short_help(spec.help)))
+                help_text = tr(spec.help)
+                help_label = _grey(QLabel(short_help(help_text)))
                 help_label.setWordWrap(True)
-                help_label.setToolTip(spec.help)
+                help_label.setToolTip(help_text)
                 grid.addWidget(help_label, row, 0, 1, 2)
                 row += 1
         if not specs:
@@ -643,7 +658,7 @@ class ScoreSheetsWindow(QMainWindow):
         add = self.action("add")
         add.setEnabled(editable and not over)
         if over:
-            add.setToolTip(tr("The match is over: {winner}.").format(winner=self.view.winner_text().lstrip("★ ")))
+            add.setToolTip(tr("The match is over: {winner}.", winner=self.view.winner_text().lstrip("★ ")))
         elif has_sheet and self.kind is None:
             add.setToolTip(tr("This kind of sheet is not known to this version of Card Table."))
         else:
@@ -655,8 +670,8 @@ class ScoreSheetsWindow(QMainWindow):
         undo, redo = self.action("undo"), self.action("redo")
         undo.setEnabled(self.stack.can_undo())
         redo.setEnabled(self.stack.can_redo())
-        undo.setText(tr("&Undo {what}").format(what=self.stack.done[-1].text) if self.stack.can_undo() else tr("&Undo"))
-        redo.setText(tr("&Redo {what}").format(what=self.stack.undone[-1].text) if self.stack.can_redo() else tr("&Redo"))
+        undo.setText(tr("&Undo {what}", what=self.stack.done[-1].text) if self.stack.can_undo() else tr("&Undo"))
+        redo.setText(tr("&Redo {what}", what=self.stack.undone[-1].text) if self.stack.can_redo() else tr("&Redo"))
 
     # -- the list -------------------------------------------------------------------
     def summaries(self) -> list[Any]:
@@ -684,31 +699,44 @@ class ScoreSheetsWindow(QMainWindow):
             self.sheet_list.blockSignals(False)
         self.empty_label.setVisible(self.sheet_list.count() == 0)
 
+    def _game_name(self, kind: SheetKind | None, kind_id: str) -> str:
+        """The game's name in the player's language (the id of an unknown kind)."""
+        return tr(kind.name) if kind is not None else kind_id
+
     def _list_text(self, summary: Any) -> str:
         kind = self.kind_of(summary.kind)
-        game = kind.name if kind is not None else summary.kind
-        title = summary.title if summary.title and summary.title != game else ""
-        first = f"{title} ({game})" if title else game
-        parts = [date_text(summary.created), source_text(summary.source)]
+        game = self._game_name(kind, summary.kind)
+        title = summary.title if summary.title and summary.title not in (game, getattr(kind, "name", None)) else ""
+        first = tr("{title} ({game})", title=title, game=game) if title else game
         hands = int(getattr(summary, "rows", 0) or 0)
-        parts.append(tr("1 hand") if hands == 1 else tr("{n} hands").format(n=hands))
-        state = self._state_line(summary, kind)
-        if state:
-            parts.append(state)
-        return "\n".join([first, ", ".join(summary.players), " · ".join(p for p in parts if p)])
+        facts = separated([date_text(summary.created), source_text(summary.source), hands_text(hands),
+                           self._state_line(summary, kind)])
+        return "\n".join([first, comma_list(summary.players), facts])
 
     def _state_line(self, summary: Any, kind: SheetKind | None) -> str:
+        """Who won, or who leads, in words ("" for an unknown kind)."""
         if kind is None:
             return ""
         try:
-            return kind.summary(self.store.load(summary.id))
+            sheet = self.store.load(summary.id)
+            derived = kind.derive(sheet)
         except Exception:
             return ""
+        names = sheet.players
+        if derived.winners:
+            if len(derived.winners) == 1:
+                return tr("{name} won", name=names[derived.winners[0]])
+            return tr("{names} won", names=names_list([names[i] for i in derived.winners]))
+        if not derived.rows:
+            return tr("no hands yet")
+        if len(derived.leaders) == 1:
+            return tr("{name} leads", name=names[derived.leaders[0]])
+        return tr("{names} lead", names=names_list([names[i] for i in derived.leaders]))
 
     def _list_tip(self, summary: Any) -> str:
-        lines = [tr("Started {date}").format(date=date_text(summary.created))]
+        lines = [tr("Started {date}", date=date_text(summary.created))]
         if summary.updated:
-            lines.append(tr("Last changed {date}").format(date=date_text(summary.updated)))
+            lines.append(tr("Last changed {date}", date=date_text(summary.updated)))
         return "\n".join(lines)
 
     def list_ids(self) -> list[int]:
@@ -744,32 +772,29 @@ class ScoreSheetsWindow(QMainWindow):
             self.view.clear()
             self._update_actions()
             return
-        game = self.kind.name if self.kind is not None else sheet.kind
-        self.title_label.setText(sheet.title if sheet.title and sheet.title != game else game)
-        self.info_label.setText(self._info(sheet, game))
+        game = self._game_name(self.kind, sheet.kind)
+        titled = bool(sheet.title) and sheet.title not in (game, getattr(self.kind, "name", None))
+        self.title_label.setText(sheet.title if titled else game)
+        info = self._info(sheet, game if titled else "")
         if self.kind is None:
             self.view.clear()
-            self.info_label.setText(self.info_label.text() + " · " + tr(
-                "This kind of sheet ({kind}) is not known to this version of Card Table.").format(kind=sheet.kind))
+            self.info_label.setText(separated([info, tr(
+                "This kind of sheet ({kind}) is not known to this version of Card Table.", kind=sheet.kind)]))
         else:
+            self.info_label.setText(info)
             try:
                 self.view.show_sheet(sheet, self.kind)
             except Exception as error:  # a stored row the kind cannot read at all
                 self.view.clear()
-                self.info_label.setText(self.info_label.text() + " · " + tr(
-                    "This sheet could not be drawn: {error}").format(error=error))
+                self.info_label.setText(separated([info, tr("This sheet could not be drawn: {error}", error=error)]))
         self._update_actions()
 
     def _info(self, sheet: Sheet, game: str) -> str:
-        parts = [game] if sheet.title and sheet.title != game else []
-        parts.append(names_list(sheet.players))
-        parts.append(source_text(sheet.source))
-        if sheet.created:
-            parts.append(tr("started {date}").format(date=date_text(sheet.created)))
-        options = self._options_text(sheet)
-        if options:
-            parts.append(options)
-        return " · ".join(parts)
+        """The line under the title: the game (when the title is another
+        text), the players, where it came from, when, and the options."""
+        started = tr("started {date}", date=date_text(sheet.created)) if sheet.created else ""
+        return separated([game, names_list(sheet.players), source_text(sheet.source), started,
+                          self._options_text(sheet)])
 
     def _options_text(self, sheet: Sheet) -> str:
         if self.kind is None:
@@ -784,8 +809,11 @@ class ScoreSheetsWindow(QMainWindow):
                     shown = sheet.players[value]
                 else:
                     shown = value_text(spec, value)
-                parts.append(f"{spec.label}: {shown}")
-        return "; ".join(parts)
+                parts.append(tr("{option}: {value}", option=tr(spec.label), value=shown))
+        line = parts[0] if parts else ""
+        for part in parts[1:]:
+            line = tr("{options}; {option}", options=line, option=part)
+        return line
 
     # -- changes -----------------------------------------------------------------------
     def _run(self, step: Callable[[], int | None]) -> bool:
@@ -793,7 +821,7 @@ class ScoreSheetsWindow(QMainWindow):
         try:
             shown = step()
         except Exception as error:
-            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}").format(error=error))
+            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=error))
             self._show(self.sheet.id if self.sheet is not None else None)
             return False
         self._show(shown)
@@ -815,7 +843,7 @@ class ScoreSheetsWindow(QMainWindow):
         command = self.stack.done.pop()
         if self._run(lambda: command.undo(self.store)):
             self.stack.undone.append(command)
-            self.statusBar().showMessage(tr("Undone: {what}").format(what=command.text), 4000)
+            self.statusBar().showMessage(tr("Undone: {what}", what=command.text), 4000)
         else:
             self.stack.clear()
         self._update_actions()
@@ -826,7 +854,7 @@ class ScoreSheetsWindow(QMainWindow):
         command = self.stack.undone.pop()
         if self._run(lambda: command.redo(self.store)):
             self.stack.done.append(command)
-            self.statusBar().showMessage(tr("Redone: {what}").format(what=command.text), 4000)
+            self.statusBar().showMessage(tr("Redone: {what}", what=command.text), 4000)
         else:
             self.stack.clear()
         self._update_actions()
@@ -853,7 +881,7 @@ class ScoreSheetsWindow(QMainWindow):
     def add_row(self, entry: Mapping[str, Any]) -> bool:
         """Store ``entry`` as the next hand of the open sheet (undoable)."""
         position = len(self.sheet.rows)
-        return self.do(AppendRow(tr("add hand {n}").format(n=position + 1), self.sheet.id, position, dict(entry)))
+        return self.do(AppendRow(tr("add hand {n}", n=number_text(position + 1)), self.sheet.id, position, dict(entry)))
 
     def edit_hand(self, position: int | None = None) -> None:
         if self.sheet is None or self.kind is None:
@@ -870,7 +898,7 @@ class ScoreSheetsWindow(QMainWindow):
         old = copy.deepcopy(self.sheet.rows[position])
         if dict(entry) == old:
             return False
-        command = ReplaceRow(tr("correct hand {n}").format(n=position + 1), self.sheet.id, position, old, dict(entry))
+        command = ReplaceRow(tr("correct hand {n}", n=number_text(position + 1)), self.sheet.id, position, old, dict(entry))
         if self.do(command):
             self.view.select_row(position)
             return True
@@ -884,7 +912,7 @@ class ScoreSheetsWindow(QMainWindow):
         if not 0 <= position < len(self.sheet.rows):
             return False
         old = copy.deepcopy(self.sheet.rows[position])
-        return self.do(DeleteRow(tr("delete hand {n}").format(n=position + 1), self.sheet.id, position, old))
+        return self.do(DeleteRow(tr("delete hand {n}", n=number_text(position + 1)), self.sheet.id, position, old))
 
     def new_sheet(self) -> int | None:
         kinds = list(self.kinds().values())
@@ -901,7 +929,7 @@ class ScoreSheetsWindow(QMainWindow):
             sheet_id = self.store.create(sheet)
             stored = self.store.load(sheet_id)
         except Exception as error:
-            QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}").format(error=error))
+            QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=error))
             return None
         self.stack.push(CreateSheet(tr("new sheet"), stored))
         if self.filter_combo.currentData() not in ("", stored.source):
@@ -921,11 +949,17 @@ class ScoreSheetsWindow(QMainWindow):
         if self.sheet is None:
             return False
         if confirm:
-            answer = QMessageBox.question(
-                self, tr("Delete sheet"),
-                tr("Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.").format(
-                    title=self.title_label.text(), n=len(self.sheet.rows)),
-            )
+            title, hands = self.title_label.text(), len(self.sheet.rows)
+            if hands == 0:
+                question = tr("Delete the empty sheet “{title}”? Undo brings it back while this window is open.",
+                              title=title)
+            elif hands == 1:
+                question = tr("Delete the sheet “{title}” with its one hand? Undo brings it back while this window "
+                              "is open.", title=title)
+            else:
+                question = tr("Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window "
+                              "is open.", title=title, n=number_text(hands))
+            answer = QMessageBox.question(self, tr("Delete sheet"), question)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         return self.do(DeleteSheet(tr("delete sheet"), copy.deepcopy(self.sheet)))
@@ -950,9 +984,9 @@ class ScoreSheetsWindow(QMainWindow):
             with open(path, "w", encoding="utf-8", newline="") as out:
                 out.write(export.to_csv(self.sheet, derived))
         except OSError as error:
-            QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}").format(path=path, error=error))
+            QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=error))
             return None
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
+        self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
 
     def export_pdf(self) -> str | None:
@@ -966,9 +1000,9 @@ class ScoreSheetsWindow(QMainWindow):
         try:
             sheet_print.export_pdf(self.sheet, derived, path)
         except OSError as error:
-            QMessageBox.warning(self, tr("Export PDF"), tr("Could not write {path}: {error}").format(path=path, error=error))
+            QMessageBox.warning(self, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=error))
             return None
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
+        self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
 
     def print_sheet(self) -> bool:

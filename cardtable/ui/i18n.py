@@ -30,8 +30,9 @@ LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italian
 _installed: list[QTranslator] = []
 
 
-def tr(text: str, disambiguation: str | None = None, **args: Any) -> str:
-    """``text`` in the player's language, with ``{fields}`` filled from ``args``."""
+def tr(text: str, disambiguation: str | None = None, /, **args: Any) -> str:
+    """``text`` in the player's language, with ``{fields}`` filled from ``args``
+    (any field name may be used: the first two parameters are positional only)."""
     out = QCoreApplication.translate(CONTEXT, text, disambiguation) if text else text
     return out.format(**args) if args else out
 

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -57,31 +56,28 @@ from PySide6.QtWidgets import (
 
 from ..core.cards import Card, sort_hand
 from ..core.game import Game, View
+from ..core.i18n import N_
 from ..core.registry import all_games
-
-_CONTEXT = "GameChooser"
+from .i18n import tr
 
 #: Preview picture size in logical pixels.
 PREVIEW_SIZE = QSize(184, 116)
 
-#: Family ids as a player reads them; unknown families show capitalised.
+#: Family ids as a player reads them (translated when shown); unknown
+#: families show capitalised.
 FAMILY_LABELS: dict[str, str] = {
-    "tricks": "Trick-taking",
-    "shedding": "Shedding",
-    "adders": "Adding",
-    "layout": "Layout",
-    "fishing": "Fishing",
-    "luck": "Luck",
-    "banking": "Banking",
+    "tricks": N_("Trick-taking"),
+    "shedding": N_("Shedding"),
+    "adders": N_("Adding"),
+    "layout": N_("Layout"),
+    "fishing": N_("Fishing"),
+    "luck": N_("Luck"),
+    "banking": N_("Banking"),
 }
 
 _KEY_ROLE = Qt.ItemDataRole.UserRole
 _DETAILS_ROLE = Qt.ItemDataRole.UserRole + 1
 _DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def family_label(family: str) -> str:
@@ -90,7 +86,8 @@ def family_label(family: str) -> str:
 
 @dataclass(frozen=True)
 class ChooserEntry:
-    """One line of the chooser: a game, or one of its presets."""
+    """One line of the chooser: a game, or one of its presets. ``title`` and
+    ``description`` are in the player's language."""
 
     game: Game
     preset: str | None
@@ -105,19 +102,31 @@ class ChooserEntry:
     def players_text(self) -> str:
         low, high = self.game.min_players, self.game.max_players
         if low == high:
-            return tr("1 player") if low == 1 else tr("{n} players").format(n=low)
-        return tr("{low}–{high} players").format(low=low, high=high)
+            return tr("1 player") if low == 1 else tr("{n} players", n=low)
+        return tr("{low}–{high} players", low=low, high=high)
+
+    def details_text(self, recent: bool = False) -> str:
+        """The grey line under the title: players and family (and "played recently")."""
+        players, family = self.players_text(), family_label(self.game.family)
+        if recent:
+            return tr("{players} · {family} · played recently", players=players, family=family)
+        return tr("{players} · {family}", players=players, family=family)
 
 
 def build_entries(games: Iterable[Game]) -> list[ChooserEntry]:
-    """Every game, then each of its presets, as chooser entries."""
+    """Every game, then each of its presets, as chooser entries, in the
+    player's language (names and descriptions come from the core marked)."""
     entries: list[ChooserEntry] = []
     for game in games:
-        entries.append(ChooserEntry(game, None, game.name, game.description))
+        name, about = tr(game.name), tr(game.description)
+        entries.append(ChooserEntry(game, None, name, about))
         for preset in game.presets:
-            label = preset.label
-            title = label if game.name.lower() in label.lower() else f"{game.name} — {label}"
-            entries.append(ChooserEntry(game, preset.name, title, preset.description or game.description))
+            label = tr(preset.label)
+            if name.casefold() in label.casefold():
+                title = label  # "Crazy Eights with action cards" names its game already
+            else:
+                title = tr("{game} — {preset}", game=name, preset=label)
+            entries.append(ChooserEntry(game, preset.name, title, tr(preset.description) or about))
     return entries
 
 
@@ -242,7 +251,7 @@ class PreviewPainter:
         if view is not None:
             self._centre(painter, view, size)
             self._hand(painter, view, size)
-        self._title(painter, entry.game.name, size)
+        self._title(painter, tr(entry.game.name), size)
         painter.end()
         return QPixmap.fromImage(image)
 
@@ -457,10 +466,7 @@ class GameChooser(QWidget):
             item = QListWidgetItem(entry.title)
             item.setData(Qt.ItemDataRole.DecorationRole, placeholder)
             item.setData(_KEY_ROLE, entry.key)
-            details = f"{entry.players_text()} · {family_label(entry.game.family)}"
-            if entry.key in self.recent:
-                details += " · " + tr("played recently")
-            item.setData(_DETAILS_ROLE, details)
+            item.setData(_DETAILS_ROLE, entry.details_text(recent=entry.key in self.recent))
             item.setData(_DESCRIPTION_ROLE, entry.description)
             item.setToolTip(entry.description)
             self.list.addItem(item)
@@ -549,7 +555,9 @@ class GameChooser(QWidget):
         if players and not entry.game.min_players <= players <= entry.game.max_players:
             return False
         words = self.search.text().casefold().split()
-        haystack = f"{entry.title} {entry.game.name} {entry.description}".casefold()
+        # The player's words, and the English names too (rules, friends and
+        # the web call the games by them).
+        haystack = " ".join((entry.title, tr(entry.game.name), entry.description, entry.game.name)).casefold()
         return all(word in haystack for word in words)
 
     def _apply_filters(self) -> None:

@@ -13,8 +13,9 @@ from .. import __version__
 from ..core.registry import get_game
 from ..storage.settings import load_settings
 from .i18n import install_language, tr
-from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup
+from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup, shown_player_name
 from .main_window import MainWindow
+
 
 def default_seats(players: int, player_name: str, level: str) -> list[SeatSetup]:
     """You at the bottom, computers round the table (compass names for four)."""
@@ -22,7 +23,7 @@ def default_seats(players: int, player_name: str, level: str) -> list[SeatSetup]
         names: tuple[str, ...] = (tr("West"), tr("North"), tr("East"))
     else:
         names = tuple(tr("Computer {n}", n=n) for n in range(1, players))
-    return [SeatSetup(player_name, HUMAN_KIND)] + [SeatSetup(name, COMPUTER_KIND, level) for name in names]
+    return [SeatSetup(shown_player_name(player_name), HUMAN_KIND)] + [SeatSetup(name, COMPUTER_KIND, level) for name in names]
 
 
 def make_application(argv: Sequence[str] | None = None) -> QApplication:

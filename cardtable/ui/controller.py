@@ -25,10 +25,21 @@ from ..core.game import Agent, Game, GameState, HandResult, View
 from ..core.match import Match
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason
+from .i18n import tr
 
 HUMAN_KIND = "human"
 HINT_LEVEL = "hard"
 COMPUTER_KIND = "computer"
+
+#: The name the settings start with; shown in the player's language.
+DEFAULT_PLAYER_NAME = "You"
+
+
+def shown_player_name(name: str) -> str:
+    """The player's name as the table shows it: the settings' untouched
+    default ("You", or nothing) in the player's language, else as typed."""
+    name = name.strip()
+    return tr("You") if not name or name == DEFAULT_PLAYER_NAME else name
 
 
 @dataclass
@@ -119,8 +130,8 @@ class TableController(QObject):
         self.setup = setup
         seed = setup.seed if setup.seed is not None else random.randrange(1, 10**6)
         self.match = Match(game, setup.players, setup.options, seed=seed)
-        self.seats = setup.seats or [SeatSetup("You", HUMAN_KIND)] + [
-            SeatSetup(f"Computer {n}") for n in range(1, setup.players)
+        self.seats = setup.seats or [SeatSetup(tr("You"), HUMAN_KIND)] + [
+            SeatSetup(tr("Computer {n}", n=n)) for n in range(1, setup.players)
         ]
         humans = [n for n, seat in enumerate(self.seats) if seat.is_human]
         self.human: int | None = humans[0] if humans else None
@@ -185,7 +196,7 @@ class TableController(QObject):
         """The human's move: applied if legal, else refused with the rule."""
         state = self.state
         if state is None or not self.is_humans_turn():
-            self.refused.emit("It is not your turn.")
+            self.refused.emit(tr("It is not your turn."))
             return False
         reason = state.explain(move)
         if reason is not None:
@@ -241,7 +252,7 @@ class TableController(QObject):
             return  # cancelled by an undo, a new game or a pause
         if isinstance(move, Exception):
             self._pending = None
-            self.failed.emit(f"A computer player failed: {move}")
+            self.failed.emit(tr("A computer player failed: {error}", error=move))
             return
         now = time.monotonic()
         delay = max(0.0, self.think_pause - (now - self._pending[1]), self._hold_until - now)
@@ -260,7 +271,8 @@ class TableController(QObject):
         try:
             state.apply(move)
         except IllegalMove as refusal:  # an agent bug: say so rather than hide it
-            self.failed.emit(f"A computer player chose an illegal move: {refusal}")
+            self.failed.emit(tr("A computer player chose an illegal move: {reason}",
+                                reason=refusal.reason.text(self.names)))
             return
         self._after_change(move)
 
@@ -339,7 +351,7 @@ class TableController(QObject):
         if generation != self.generation or generation != self._hint_generation:
             return  # the position changed meanwhile
         if isinstance(answer, Exception):
-            self.failed.emit(f"The hint player failed: {answer}")
+            self.failed.emit(tr("The hint player failed: {error}", error=answer))
             return
         move, reason = answer  # type: ignore[misc]
         self.hint_ready.emit(move, reason)

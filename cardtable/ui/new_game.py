@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,22 +35,25 @@ from PySide6.QtWidgets import (
 
 from ..ai import agents
 from ..core.game import Game
+from ..core.i18n import N_, translate
 from ..core.options import OptionSpec, resolve_options
-from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup
+from ..core.reasons import Reason
+from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup, shown_player_name
+from .i18n import tr
 from .option_widgets import option_value, option_widget, set_option_value
-
-_CONTEXT = "NewGameDialog"
 
 #: How the computer levels read in the dialog, where ``cardtable.ai.agents``
 #: gives no label of its own; a level missing from both shows its own name
-#: capitalised, so a new agent appears without touching this file.
+#: capitalised, so a new agent appears without touching this file. The texts
+#: are those of ``cardtable.ai.levels``, marked here so that they reach the
+#: translators whichever of the two labels is shown.
 LEVEL_LABELS: dict[str, str] = {
-    "random": "Beginner (random)",
-    "easy": "Easy",
-    "normal": "Normal",
-    "heuristic": "Normal",
-    "hard": "Hard",
-    "expert": "Expert",
+    "random": N_("Beginner (plays at random)"),
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "heuristic": N_("Normal"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
 }
 
 #: Weakest first, when the agents module lists no LEVELS of its own.
@@ -60,16 +63,12 @@ LEVEL_ORDER: dict[str, int] = {"random": 0, "easy": 1, "normal": 2, "heuristic":
 LEVEL_ALIASES: dict[str, str] = {"heuristic": "normal", "normal": "heuristic"}
 
 #: Opponents' names at a four-player table: the seats to your left, across and right.
-COMPASS_NAMES: tuple[str, ...] = ("West", "North", "East")
+COMPASS_NAMES: tuple[str, ...] = (N_("West"), N_("North"), N_("East"))
 
 # The preset combo's data are always strings: PySide6 6.12 on Python 3.11
 # drops a reference to None each time None crosses into or out of Qt.
 _STANDARD = ""  # the preset combo's "Standard rules" entry
 _CUSTOM = "\x00custom"  # the preset combo's "Custom rules" entry
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def level_label(level: str) -> str:
@@ -104,7 +103,7 @@ def default_seat_names(players: int, player_name: str) -> list[str]:
     elif players == 2:
         others = [tr("Computer")]
     else:
-        others = [tr("Computer {n}").format(n=n) for n in range(1, players)]
+        others = [tr("Computer {n}", n=n) for n in range(1, players)]
     return [player_name] + others
 
 
@@ -117,12 +116,29 @@ def parse_seed(text: str) -> int | str | None:
 
 
 def value_text(spec: OptionSpec, value: Any) -> str:
-    """An option's value as a player reads it (used by the rules browser too)."""
+    """An option's value as a player reads it, in their language (used by the
+    rules browser and the score sheets too)."""
     if spec.kind == "bool":
         return tr("Yes") if value else tr("No")
     if spec.kind == "choice" and spec.choice_labels and value in spec.choices:
-        return spec.choice_labels[spec.choices.index(value)]
+        return tr(spec.choice_labels[spec.choices.index(value)])
+    if isinstance(value, int) and not spec.seat:
+        return QLocale().toString(value)
     return str(value)
+
+
+def refusal_text(error: Exception) -> str:
+    """Why the rules refuse these options, in the player's language when the
+    core said it with a Reason (an error with a ``reason``), as the clause it
+    is after "Cannot start:" (lower case when its template starts so)."""
+    reason = getattr(error, "reason", None)
+    if reason is None and error.args and isinstance(error.args[0], Reason):
+        reason = error.args[0]
+    if not isinstance(reason, Reason):
+        return str(error)
+    text = reason.text()
+    first = translate(reason.template)[:1]
+    return text[:1].lower() + text[1:] if first.isalpha() and first.islower() else text
 
 
 def short_help(text: str, limit: int = 110) -> str:
@@ -165,33 +181,34 @@ class NewGameDialog(QDialog):
         self,
         game: Game,
         preset: str | None = None,
-        player_name: str = "You",
+        player_name: str = "",
         default_level: str = "heuristic",
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
         self.game = game
-        self.player_name = player_name or tr("You")
+        self.player_name = shown_player_name(player_name)
         self.levels = computer_levels()
         self.default_level = pick_level(default_level, self.levels)
         self.option_widgets: dict[str, QWidget] = {}
         self.seat_rows: list[_SeatRow] = []
         self._syncing = False
-        self.setWindowTitle(tr("New game: {game}").format(game=game.name))
+        name = tr(game.name)
+        self.setWindowTitle(tr("New game: {game}", game=name))
 
-        title = QLabel(game.name)
+        title = QLabel(name)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         title.setFont(font)
-        about = _grey(QLabel(game.description))
+        about = _grey(QLabel(tr(game.description)))
         about.setWordWrap(True)
 
         # -- rules: preset and options -------------------------------------
         self.preset_combo = QComboBox()
         self.preset_combo.addItem(tr("Standard rules"), _STANDARD)
         for item in game.presets:
-            self.preset_combo.addItem(item.label, item.name)
+            self.preset_combo.addItem(tr(item.label), item.name)
         self.preset_combo.setAccessibleName(tr("Rules"))
         self.preset_about = _grey(QLabel())
         self.preset_about.setWordWrap(True)
@@ -201,9 +218,10 @@ class NewGameDialog(QDialog):
         self.players_spin.setValue(game.default_players)
         self.players_spin.setEnabled(game.min_players != game.max_players)
         self.players_spin.setAccessibleName(tr("Number of players"))
-        players_help = tr("{low} to {high} players").format(low=game.min_players, high=game.max_players)
+        players_help = tr("{low} to {high} players", low=game.min_players, high=game.max_players)
         if game.min_players == game.max_players:
-            players_help = tr("Always {n} players").format(n=game.min_players)
+            players_help = tr("Always 1 player") if game.min_players == 1 else tr(
+                "Always {n} players", n=game.min_players)
         self.players_spin.setToolTip(players_help)
 
         top = QGridLayout()
@@ -311,9 +329,9 @@ class NewGameDialog(QDialog):
             if spec.kind == "bool":
                 grid.addWidget(widget, row, 0, 1, 2)
             else:
-                label = QLabel(spec.label + ":")
+                label = QLabel(tr("{option}:", option=tr(spec.label)))
                 label.setBuddy(widget)
-                label.setToolTip(spec.help)
+                label.setToolTip(tr(spec.help))
                 grid.addWidget(label, row, 0)
                 holder = QHBoxLayout()
                 holder.addWidget(widget)
@@ -321,9 +339,10 @@ class NewGameDialog(QDialog):
                 grid.addLayout(holder, row, 1)
             row += 1
             if spec.help:
-                help_label = _grey(QLabel(short_help(spec.help)))
+                help_text = tr(spec.help)
+                help_label = _grey(QLabel(short_help(help_text)))
                 help_label.setWordWrap(True)
-                help_label.setToolTip(spec.help)
+                help_label.setToolTip(help_text)
                 small = QFont(help_label.font())
                 small.setPointSizeF(small.pointSizeF() * 0.9)
                 help_label.setFont(small)
@@ -384,7 +403,7 @@ class NewGameDialog(QDialog):
             self._validate()
             return
         values = {} if data == _STANDARD else dict(self.game.preset(data).values)
-        description = "" if data == _STANDARD else self.game.preset(data).description
+        description = "" if data == _STANDARD else tr(self.game.preset(data).description)
         self.preset_about.setText(description)
         self.preset_about.setVisible(bool(description))
         self.set_options(values)
@@ -422,7 +441,7 @@ class NewGameDialog(QDialog):
                 self.preset_combo.setCurrentIndex(self.preset_combo.findData(match))
                 if custom_index >= 0:
                     self.preset_combo.removeItem(custom_index)
-                description = "" if match == _STANDARD else self.game.preset(match).description
+                description = "" if match == _STANDARD else tr(self.game.preset(match).description)
                 self.preset_about.setText(description)
                 self.preset_about.setVisible(bool(description))
         finally:
@@ -437,7 +456,7 @@ class NewGameDialog(QDialog):
         try:
             self.game.resolve(self.players(), self.options())
         except ValueError as error:
-            self.error_label.setText("⚠ " + tr("Cannot start: {reason}").format(reason=error))
+            self.error_label.setText(tr("⚠ Cannot start: {reason}", reason=refusal_text(error)))
             self.error_label.show()
             self.ok_button.setEnabled(False)
             return False
@@ -469,17 +488,17 @@ class NewGameDialog(QDialog):
         self.seats_grid.addWidget(header_kind, 0, 2)
         self.seats_grid.addWidget(header_level, 0, 3)
         for seat in range(players):
-            number = _grey(QLabel(str(seat + 1)))
+            number = _grey(QLabel(QLocale().toString(seat + 1)))
             name = QLineEdit(names[seat])
-            name.setAccessibleName(tr("Name of seat {n}").format(n=seat + 1))
+            name.setAccessibleName(tr("Name of seat {n}", n=seat + 1))
             kind = QComboBox()
             kind.addItem(tr("Human"), HUMAN_KIND)
             kind.addItem(tr("Computer"), COMPUTER_KIND)
-            kind.setAccessibleName(tr("Seat {n} is played by").format(n=seat + 1))
+            kind.setAccessibleName(tr("Seat {n} is played by", n=seat + 1))
             level = QComboBox()
             for agent in self.levels:
                 level.addItem(level_label(agent), agent)
-            level.setAccessibleName(tr("Computer level of seat {n}").format(n=seat + 1))
+            level.setAccessibleName(tr("Computer level of seat {n}", n=seat + 1))
             kind.setCurrentIndex(0 if seat == 0 else 1)
             level.setCurrentIndex(self.levels.index(self.default_level))
             if seat < len(old):

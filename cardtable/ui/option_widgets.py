@@ -3,7 +3,9 @@ dialog and the new-score-sheet dialog so an option looks and reads the same
 in both: "bool" is a QCheckBox, "int" a QSpinBox, "choice" a QComboBox.
 
 A combo box's item data is the choice itself, but its value is read and set
-by position in ``spec.choices``, so choices need not be strings.
+by position in ``spec.choices``, so choices need not be strings. Labels,
+choice labels and help come from the core marked with ``N_`` and are shown
+in the player's language.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
 from ..core.options import OptionSpec
+from .i18n import tr
 
 
 def option_widget(spec: OptionSpec, on_change: Callable[..., Any], names: Sequence[str] | None = None) -> QWidget:
@@ -26,7 +29,7 @@ def option_widget(spec: OptionSpec, on_change: Callable[..., Any], names: Sequen
         combo.currentIndexChanged.connect(on_change)
         widget = combo
     elif spec.kind == "bool":
-        box = QCheckBox(spec.label)
+        box = QCheckBox(tr(spec.label))
         box.setChecked(bool(spec.default))
         box.toggled.connect(on_change)
         widget = box
@@ -39,14 +42,14 @@ def option_widget(spec: OptionSpec, on_change: Callable[..., Any], names: Sequen
         widget = spin
     else:
         combo = QComboBox()
-        labels = spec.choice_labels or tuple(str(choice) for choice in spec.choices)
+        labels = tuple(tr(label) for label in spec.choice_labels) or tuple(str(choice) for choice in spec.choices)
         for choice, label in zip(spec.choices, labels):
             combo.addItem(label, choice)
         combo.setCurrentIndex(list(spec.choices).index(spec.default))
         combo.currentIndexChanged.connect(on_change)
         widget = combo
-    widget.setToolTip(spec.help)
-    widget.setAccessibleName(spec.label)
+    widget.setToolTip(tr(spec.help))
+    widget.setAccessibleName(tr(spec.label))
     widget.setObjectName(f"option_{spec.name}")
     return widget
 

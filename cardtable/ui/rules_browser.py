@@ -4,6 +4,12 @@ Players open the rules mid-game to check a point, and the first question is
 usually "which variation are we playing?", so the current match's options come
 first, by their labels, before the general rule text. The selector lets them
 read any other game's rules without leaving the table.
+
+The rules are Markdown documents written in English (``rules.md``). A
+translation sits beside it as ``rules.<language>.md`` (``rules.fr.md``) and is
+shown when the app speaks that language; without one the English rules are
+shown under a line, in the player's language, saying so. Everything around
+the document (title, selector, buttons, the match's options) is translated.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 from importlib.resources import files
 from typing import Any, Mapping
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,28 +31,54 @@ from PySide6.QtWidgets import (
 
 from ..core.game import Game
 from ..core.registry import all_games
+from .i18n import LANGUAGES, tr
 from .new_game import value_text
 
-_CONTEXT = "RulesBrowser"
+#: The language the rules documents are written in.
+RULES_LANGUAGE = "en"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+def current_language() -> str:
+    """The language the app speaks now ("fr"): ``install_language`` makes it
+    QLocale's default; a locale we have no translation for counts as English."""
+    code = QLocale().name().split("_")[0]
+    return code if code in LANGUAGES else RULES_LANGUAGE
 
 
-def rules_text(game: Game) -> str:
-    """The game's rules.md, or a short note when the package has none."""
+def _read_rules(game: Game, name: str) -> str | None:
+    """The text of the file ``name`` in the game's package, or None."""
     module = type(game).__module__
     for package in (f"cardtable.games.{game.id}", module, module.rpartition(".")[0]):
         if not package:
             continue
         try:
-            resource = files(package) / "rules.md"
+            resource = files(package) / name
             if resource.is_file():
                 return resource.read_text(encoding="utf-8")
         except (ModuleNotFoundError, OSError, TypeError, ValueError):
             continue
-    return f"# {game.name}\n\n{game.description}\n\n*" + tr("No rules text comes with this game.") + "*\n"
+    return None
+
+
+def rules_document(game: Game, language: str | None = None) -> tuple[str, str]:
+    """The game's rules in ``language`` (default: the app's) and the language
+    they are written in: ``rules.<language>.md`` when the game has it, else the
+    English ``rules.md``, else a short note in the player's language."""
+    language = language or current_language()
+    if language != RULES_LANGUAGE:
+        translated = _read_rules(game, f"rules.{language}.md")
+        if translated is not None:
+            return translated, language
+    english = _read_rules(game, "rules.md")
+    if english is not None:
+        return english, RULES_LANGUAGE
+    note = tr("No rules text comes with this game.")
+    return f"# {_escape(tr(game.name))}\n\n{_escape(tr(game.description))}\n\n*{note}*\n", language
+
+
+def rules_text(game: Game, language: str | None = None) -> str:
+    """The rules as :func:`rules_document` finds them (without the language)."""
+    return rules_document(game, language)[0]
 
 
 def _escape(text: str) -> str:
@@ -58,16 +90,18 @@ def _escape(text: str) -> str:
 
 def match_options_markdown(game: Game, options: Mapping[str, Any]) -> str:
     """"This match": every option as "label: value", changed ones marked."""
-    lines = ["## " + tr("This match"), ""]
+    lines = ["## " + _escape(tr("This match")), ""]
     for spec in game.option_specs:
         value = options.get(spec.name, spec.default)
-        line = f"- **{_escape(spec.label)}:** {_escape(value_text(spec, value))}"
+        # Markdown around whole translated phrases: translators never see markup.
+        label = _escape(tr("{option}:", option=tr(spec.label)))
+        line = f"- **{label}** {_escape(value_text(spec, value))}"
         if value != spec.default:
-            line += " *(" + tr("changed from standard: {value}").format(
-                value=_escape(value_text(spec, spec.default))) + ")*"
+            changed = _escape(tr("(changed from standard: {value})", value=value_text(spec, spec.default)))
+            line += f" *{changed}*"
         lines.append(line)
     if not game.option_specs:
-        lines.append(tr("This game has no options."))
+        lines.append(_escape(tr("This game has no options.")))
     lines += ["", "---", ""]
     return "\n".join(lines)
 
@@ -83,8 +117,8 @@ class RulesBrowser(QDialog):
         self.setWindowTitle(tr("Rules"))
 
         self.selector = QComboBox()
-        for game in sorted(self.games.values(), key=lambda g: g.name.casefold()):
-            self.selector.addItem(game.name, game.id)
+        for game in sorted(self.games.values(), key=lambda g: tr(g.name).casefold()):
+            self.selector.addItem(tr(game.name), game.id)
         self.selector.setAccessibleName(tr("Game"))
         selector_label = QLabel(tr("&Game:"))
         selector_label.setBuddy(self.selector)
@@ -120,17 +154,24 @@ class RulesBrowser(QDialog):
 
     def _show_selected(self) -> None:
         game = self.games[self.selector.currentData()]
-        text = rules_text(game)
+        text, language = rules_document(game)
+        self.document_language = language
+        # Keep the rules' own title first, then what the player should know
+        # before reading: the language note, this match; then the rest.
+        before = ""
+        if language != current_language():
+            before += "*" + _escape(tr("These rules have not been translated yet: they are shown in English.")) + "*\n\n"
         if self.match_options is not None and game.id == self.match_game_id:
-            # Keep the rules' own title first, then this match, then the rest.
-            head, newline, rest = text.partition("\n")
+            before += match_options_markdown(game, self.match_options)
+        if before:
+            head, _newline, rest = text.partition("\n")
             if head.startswith("# "):
-                text = head + "\n\n" + match_options_markdown(game, self.match_options) + rest
+                text = head + "\n\n" + before + rest
             else:
-                text = match_options_markdown(game, self.match_options) + text
+                text = before + text
         self._markdown = text
         self.browser.setMarkdown(text)
-        self.setWindowTitle(tr("Rules of {game}").format(game=game.name))
+        self.setWindowTitle(tr("Rules of {game}", game=tr(game.name)))
 
     def sizeHint(self) -> QSize:
         return QSize(680, 760)

@@ -1,0 +1,121 @@
+"""The rules browser in the player's language.
+
+The rules are English documents (rules.md). A game may ship a translation
+beside it (rules.fr.md): a French player reads that one. Without it, the
+English rules are shown with one line, in the player's language, saying that
+they are in English; an English player never sees that line.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from cardtable.core.registry import all_games
+from cardtable.ui import rules_browser
+from cardtable.ui.rules_browser import RulesBrowser, current_language, rules_document
+
+NOTE = "These rules have not been translated yet: they are shown in English."
+
+
+@pytest.fixture
+def language(qapp) -> Iterator[callable]:
+    """Set the app's language as install_language does (QLocale's default); restored after."""
+    before = QLocale()
+
+    def use(code: str) -> None:
+        QLocale.setDefault(QLocale(code))
+
+    yield use
+    QLocale.setDefault(before)
+
+
+@pytest.fixture
+def fake_game(tmp_path, monkeypatch):
+    """A game whose package has English rules and a French translation of them."""
+    package = tmp_path / "fake_rules_game"
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "class FakeGame:\n"
+        "    id = 'fake_rules_game'\n"
+        "    name = 'Fake Game'\n"
+        "    description = 'A game for the tests.'\n"
+        "    option_specs = ()\n",
+        encoding="utf-8",
+    )
+    (package / "rules.md").write_text("# Fake Game\n\nPlay the cards.\n", encoding="utf-8")
+    (package / "rules.fr.md").write_text("# Faux jeu\n\nJouez les cartes.\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import fake_rules_game
+
+    game = fake_rules_game.FakeGame()
+    games = {**all_games(), game.id: game}
+    monkeypatch.setattr(rules_browser, "all_games", lambda: games)
+    yield game
+    sys.modules.pop("fake_rules_game", None)
+
+
+def test_the_language_is_qlocales_default_and_english_when_we_do_not_speak_it(language) -> None:
+    """The rules follow the language the app speaks; one it does not speak reads English."""
+    language("fr_FR")
+    assert current_language() == "fr"
+    language("pt_BR")
+    assert current_language() == "en"
+    language("C")
+    assert current_language() == "en"
+
+
+def test_a_translated_rules_document_is_shown_in_its_language(qtbot, language, fake_game) -> None:
+    """rules.fr.md, when the game has it, is what a French player reads, with no note."""
+    assert rules_document(fake_game, "fr") == ("# Faux jeu\n\nJouez les cartes.\n", "fr")
+    assert rules_document(fake_game, "de") == ("# Fake Game\n\nPlay the cards.\n", "en")
+    language("fr_FR")
+    browser = RulesBrowser(fake_game.id)
+    qtbot.addWidget(browser)
+    assert browser.markdown().startswith("# Faux jeu")
+    assert NOTE not in browser.markdown()
+    assert browser.document_language == "fr"
+
+
+def test_english_rules_say_they_are_in_english_to_other_players(qtbot, language, fake_game) -> None:
+    """Without a translation, the English rules come with a one-line note
+    under their title, in the player's language; English players see no note."""
+    language("de_DE")
+    browser = RulesBrowser(fake_game.id)
+    qtbot.addWidget(browser)
+    lines = browser.markdown().splitlines()
+    assert lines[0] == "# Fake Game"
+    assert lines[2] == f"*{NOTE}*"
+    assert browser.document_language == "en"
+
+    browser.show_game("hearts")
+    assert browser.markdown().startswith("# Hearts")
+    assert NOTE in browser.markdown()
+
+    language("en_GB")
+    browser = RulesBrowser("hearts")
+    qtbot.addWidget(browser)
+    assert NOTE not in browser.markdown()
+
+
+def test_the_note_comes_before_the_matchs_options(qtbot, language) -> None:
+    """Title, the language note, this match's options, then the rules."""
+    language("it_IT")
+    game = all_games()["crazy_eights"]
+    browser = RulesBrowser("crazy_eights", game.resolve(4, {}))
+    qtbot.addWidget(browser)
+    text = browser.markdown()
+    assert text.index("# Crazy Eights") < text.index(NOTE) < text.index("This match") < text.index("Setup")
+
+
+def test_a_game_without_rules_says_so_in_the_players_words(qtbot, language, fake_game, tmp_path) -> None:
+    """A game with no rules.md at all gets its name, description and a note."""
+    (tmp_path / "fake_rules_game" / "rules.md").unlink()
+    (tmp_path / "fake_rules_game" / "rules.fr.md").unlink()
+    text, document_language = rules_document(fake_game, "en")
+    assert text.startswith("# Fake Game\n\nA game for the tests.")
+    assert "No rules text comes with this game." in text
+    assert document_language == "en"

@@ -1,31 +1,49 @@
-"""Statistics per game and per computer level: played, won, average points."""
+"""Statistics per game and per computer level: played, won, average points.
+
+Everything is in the player's language, and the numbers are written the way
+their locale writes them (QLocale: "1 234", "12,5", "50 %" in French).
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
     QTableWidgetItem, QVBoxLayout,
 )
 
-from ..ai.agents import LEVEL_LABELS
 from ..core.registry import all_games
 from ..storage.statistics import Statistics
+from .i18n import tr
+from .new_game import level_label
+
+
+def percent_text(rate: float) -> str:
+    """A rate from 0 to 1 as a whole percentage, in the player's locale."""
+    return tr("{percent}%", percent=QLocale().toString(round(rate * 100)))
+
+
+def number_text(value: float, decimals: int = 1) -> str:
+    """A number with ``decimals`` decimals, in the player's locale."""
+    return QLocale().toString(float(value), "f", decimals)
 
 
 class StatisticsDialog(QDialog):
     def __init__(self, statistics: Statistics, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         self.statistics = statistics
         self.table = QTableWidget(0, 6, self)
-        self.table.setHorizontalHeaderLabels(["Game", "Opponents", "Played", "Won", "Win rate", "Average points"])
+        self.table.setHorizontalHeaderLabels([
+            tr("Game"), tr("Opponents"), tr("Played"), tr("Won"), tr("Win rate"), tr("Average points"),
+        ])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setAccessibleName("Statistics per game and computer level")
-        self.empty = QLabel("No finished matches yet: statistics appear when a match ends.", self)
-        reset = QPushButton("Reset all\u2026", self)
+        self.table.setAccessibleName(tr("Statistics per game and computer level"))
+        self.empty = QLabel(tr("No finished matches yet: statistics appear when a match ends."), self)
+        reset = QPushButton(tr("Reset all\u2026"), self)
         reset.clicked.connect(self._reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -40,19 +58,20 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         rows = self.statistics.summary()
         games = all_games()
+        locale = QLocale()
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            name = games[row.game_id].name if row.game_id in games else row.game_id
+            name = tr(games[row.game_id].name) if row.game_id in games else row.game_id
             cells = [
-                name, LEVEL_LABELS.get(row.level, row.level.capitalize()), str(row.played), str(row.won),
-                f"{row.win_rate:.0%}", f"{row.average_points:.1f}",
+                name, level_label(row.level), locale.toString(row.played), locale.toString(row.won),
+                percent_text(row.win_rate), number_text(row.average_points),
             ]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.empty.setVisible(not rows)
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, "Reset statistics", "Forget every finished match of every game?")
+        answer = QMessageBox.question(self, tr("Reset statistics"), tr("Forget every finished match of every game?"))
         if answer == QMessageBox.StandardButton.Yes:
             self.statistics.reset()
             self.refresh()

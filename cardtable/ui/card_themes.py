@@ -40,11 +40,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Sequence
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
 from ..core.cards import Card
+from ..core.i18n import N_
+from .i18n import tr
 
 SourceKind = Literal["builtin", "kde", "aisleriot"]
 
@@ -83,11 +85,14 @@ class CardTheme:
 
     @property
     def label(self) -> str:
-        """The name shown in a theme chooser, with where the deck comes from
-        (KDE and Aisleriot ship decks with the same names)."""
+        """The name shown in a theme chooser, in the player's language, with
+        where the deck comes from (KDE and Aisleriot ship decks with the same
+        names). A system deck's own name is the one its desktop file gives."""
         if self.kind == "builtin":
-            return self.display_name
-        return f"{self.display_name} ({'KDE' if self.kind == 'kde' else 'Aisleriot'})"
+            return tr(self.display_name)
+        if self.kind == "kde":
+            return tr("{deck} (KDE)", deck=self.display_name)
+        return tr("{deck} (Aisleriot)", deck=self.display_name)
 
 
 # --------------------------------------------------------------------------
@@ -108,11 +113,11 @@ def xdg_data_dirs() -> list[Path]:
 def builtin_themes() -> list[CardTheme]:
     return [
         CardTheme(
-            BUILTIN_NAME, "Card Table", "builtin", BUILTIN_DIR,
+            BUILTIN_NAME, N_("Card Table"), "builtin", BUILTIN_DIR,
             four_colour=False, four_colour_variant=BUILTIN_FOUR_COLOUR_NAME,
         ),
         CardTheme(
-            BUILTIN_FOUR_COLOUR_NAME, "Card Table four-colour", "builtin",
+            BUILTIN_FOUR_COLOUR_NAME, N_("Card Table four-colour"), "builtin",
             BUILTIN_DIR / FOUR_COLOUR_SUBDIR, four_colour=True,
         ),
     ]
@@ -131,7 +136,8 @@ def discover_themes(
     themes = builtin_themes()
     for theme in themes:
         if not (theme.path / "AS.svg").is_file():
-            problems.append(f"The built-in deck is missing from {theme.path}; cards are drawn plainly.")
+            problems.append(tr("The built-in deck is missing from {path}; cards are drawn plainly.",
+                               path=theme.path))
     dirs = [Path(d) for d in (xdg_data_dirs() if data_dirs is None else data_dirs)]
     found: dict[str, CardTheme] = {}
     for base in dirs:
@@ -170,7 +176,9 @@ def _link_four_colour_variants(themes: list[CardTheme]) -> list[CardTheme]:
 
 
 def _locale_names() -> list[str]:
-    """Locale keys to try for ``Name[...]``, most specific first."""
+    """Locale keys to try for ``Name[...]``, most specific first: the app's
+    language (QLocale's default, which ``install_language`` sets), then the
+    environment's."""
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var)
         if value:
@@ -178,11 +186,13 @@ def _locale_names() -> list[str]:
             break
     else:
         lang = locale.getlocale()[0] or ""
-    if not lang or lang in ("C", "POSIX"):
-        return []
-    names = [lang]
-    if "_" in lang:
-        names.append(lang.split("_")[0])
+    names: list[str] = []
+    for code in (QLocale().name(), lang):
+        if not code or code in ("C", "POSIX"):
+            continue
+        for name in (code, code.split("_")[0]):
+            if name not in names:
+                names.append(name)
     return names
 
 
@@ -213,21 +223,24 @@ def _kde_theme(index: Path, problems: list[str]) -> CardTheme | None:
     try:
         groups = read_desktop_file(index)
     except OSError as error:
-        problems.append(f"KDE deck {folder.name}: cannot read {index}: {error.strerror or error}")
+        problems.append(tr("KDE deck {deck}: cannot read {path}: {error}",
+                           deck=folder.name, path=index, error=error.strerror or error))
         return None
     entry = next((g for name, g in groups.items() if name.startswith("KDE") and "SVG" in g), None)
     if entry is None:
         if not any(name.startswith("KDE") for name in groups):
-            problems.append(f"KDE deck {folder.name}: {index} has no [KDE Backdeck] section.")
+            problems.append(tr("KDE deck {deck}: {path} has no [KDE Backdeck] section.",
+                               deck=folder.name, path=index))
         else:
-            problems.append(f"KDE deck {folder.name}: not an SVG deck (no SVG= key in {index}).")
+            problems.append(tr("KDE deck {deck}: not an SVG deck (no SVG= key in {path}).",
+                               deck=folder.name, path=index))
         return None
     name = next((entry[f"Name[{loc}]"] for loc in _locale_names() if entry.get(f"Name[{loc}]")), None)
     name = name or entry.get("Name") or folder.name
     svg = folder / entry["SVG"]
     problem = sniff_svg(svg)
     if problem:
-        problems.append(f"KDE deck {name}: {problem}")
+        problems.append(tr("KDE deck {deck}: {problem}", deck=name, problem=problem))
         return None
     return CardTheme(
         f"kde:{folder.name}", name, "kde", svg,
@@ -242,7 +255,7 @@ def _aisleriot_theme(path: Path, problems: list[str]) -> CardTheme | None:
     display = re.sub(r"\b4 Colou?r\b", "4-colour", display)
     problem = sniff_svg(path)
     if problem:
-        problems.append(f"Aisleriot deck {display}: {problem}")
+        problems.append(tr("Aisleriot deck {deck}: {problem}", deck=display, problem=problem))
         return None
     return CardTheme(
         f"aisleriot:{stem}", display, "aisleriot", path,
@@ -251,7 +264,8 @@ def _aisleriot_theme(path: Path, problems: list[str]) -> CardTheme | None:
 
 
 def sniff_svg(path: Path, limit: int = 1 << 16) -> str | None:
-    """None if ``path`` looks like an SVG (plain or gzipped), else why not.
+    """None if ``path`` looks like an SVG (plain or gzipped), else why not
+    (in the player's language).
 
     Reads at most ``limit`` bytes of (decompressed) text: enough to find the
     ``<svg`` tag without parsing megabytes for every deck at start-up.
@@ -266,11 +280,11 @@ def sniff_svg(path: Path, limit: int = 1 << 16) -> str | None:
             else:
                 head = raw.read(limit)
     except FileNotFoundError:
-        return f"file not found: {path}"
+        return tr("file not found: {path}", path=path)
     except (OSError, EOFError, zlib.error) as error:
-        return f"unreadable SVG {path}: {error}"
+        return tr("unreadable SVG {path}: {error}", path=path, error=error)
     if b"<svg" not in head:
-        return f"not an SVG file: {path}"
+        return tr("not an SVG file: {path}", path=path)
     return None
 
 
@@ -529,7 +543,7 @@ class _SvgDeck(_Deck):
         data = preprocess_svg(data)
         renderer = QSvgRenderer(QByteArray(data))
         if not renderer.isValid():
-            raise ThemeError(f"{theme.label}: Qt cannot read {theme.path}")
+            raise ThemeError(tr("{deck}: Qt cannot read {path}", deck=theme.label, path=theme.path))
         self.renderer = renderer
         ids = kde_element_ids if theme.kind == "kde" else aisleriot_element_ids
         self.elements: dict[str, str] = {}
@@ -538,7 +552,7 @@ class _SvgDeck(_Deck):
             if found is not None:
                 self.elements[face_key(card)] = found
         if "back" not in self.elements and not any(k != "back" for k in self.elements):
-            raise ThemeError(f"{theme.label}: no card elements found in {theme.path}")
+            raise ThemeError(tr("{deck}: no card elements found in {path}", deck=theme.label, path=theme.path))
         self.rects: dict[str, QRectF] = {}
         self.doc_rects: dict[str, QRectF] = {
             key: self._document_rect(element) for key, element in self.elements.items()
@@ -571,7 +585,7 @@ class _SvgDeck(_Deck):
         cell_w, cell_h = view.width() / 13, view.height() / 5
         sizes = [r for r in self.doc_rects.values() if r.width() > 0 and r.height() > 0]
         if not sizes:
-            raise ThemeError(f"{self.theme.label}: its card elements are empty")
+            raise ThemeError(tr("{deck}: its card elements are empty", deck=self.theme.label))
 
         def near(a: float, b: float) -> bool:
             return b > 0 and abs(a / b - 1) <= 0.03
@@ -632,7 +646,7 @@ def _read_svg_bytes(path: Path) -> bytes:
         if data[:2] == b"\x1f\x8b":
             data = gzip.decompress(data)
     except (OSError, EOFError, zlib.error) as error:
-        raise ThemeError(f"cannot read {path}: {error}") from error
+        raise ThemeError(tr("cannot read {path}: {error}", path=path, error=error)) from error
     return data
 
 
@@ -752,7 +766,7 @@ class CardRenderer:
     def load(self) -> None:
         """Load now and raise ThemeError if the theme is unusable."""
         if self.deck() is None:
-            raise ThemeError(self.error or f"{self.theme.label}: cannot be loaded")
+            raise ThemeError(self.error or tr("{deck}: cannot be loaded", deck=self.theme.label))
 
     @property
     def aspect(self) -> float:

@@ -5,6 +5,9 @@ registered game and preset, the table at the start of a hand, in mid-hand with
 a card lifted, at the end of the hand with its summary, and the score sheet.
 The human's moves are the game's own heuristic choices, so every picture is
 reachable in real play. CI runs it as a smoke test.
+
+``--language fr`` takes the pictures in another language (the .qm files must
+have been built: ``python -m cardtable.tools.i18n compile cardtable/i18n``).
 """
 
 from __future__ import annotations
@@ -34,17 +37,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("outdir", type=Path)
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     parser.add_argument("--size", default="1280x820", help="window size, WxH")
+    parser.add_argument("--language", default="en", help="language code of the pictures (default: en)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-shots-"))
 
+    from ..core.i18n import card_name
     from ..core.registry import all_games
     from ..storage.settings import Settings
     from ..ui.app import default_seats, make_application
     from ..ui.controller import TableSetup
+    from ..ui.i18n import install_language, tr
     from ..ui.main_window import MainWindow
 
     app = make_application()
+    install_language(args.language)
     width, height = (int(n) for n in args.size.split("x"))
     args.outdir.mkdir(parents=True, exist_ok=True)
     window = MainWindow(Settings(animation_speed="instant"), resume=False)
@@ -67,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for preset in (None, *game.presets):
             name = game.id if preset is None else f"{game.id}-{preset.name}"
             values = dict(preset.values) if preset else {}
-            seats = default_seats(game.default_players, "You", "normal")
+            seats = default_seats(game.default_players, "", "normal")  # "" is "You" in the language
             window.start(TableSetup(game.id, game.default_players, values, seats, "shots", preset and preset.name))
             controller = window.controller
             assert controller is not None
@@ -93,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         table = window.table
                         table.selected = [card_moves[0].cards[0]]
                         table._mark_selection()
-                        table.say(f"Selected: {card_moves[0].cards[0].name}.")
+                        table.say(tr("Selected: {card}.", card=card_name(card_moves[0].cards[0])))
                         shot(f"{name}-mid")
                         table.selected = []
                         lifted = True

@@ -1245,7 +1245,7 @@
         </message>
         <message>
             <source>played recently</source>
-            <translation type="unfinished" />
+            <translation>giocato di recente</translation>
         </message>
         <message>
             <source>{n} players</source>
@@ -1445,7 +1445,7 @@
         </message>
         <message>
             <source>Cannot start: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile iniziare: {reason}</translation>
         </message>
         <message>
             <source>No rules text comes with this game.</source>

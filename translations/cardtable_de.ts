@@ -1,1931 +1,1931 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
-<context>
-    <name>cardtable</name>
-    <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seven</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>eight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ten</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{move} is not a legal move now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must follow suit: {suit}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You may not lead {suit} until they are broken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Follow with the {card}, trying not to take the trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This hand suits {name} best of the open contracts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trumps in the longest, strongest suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This starting rank leaves the fewest cards to wait for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No double looks worth its risk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} leads toward your own cards without helping others.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lead the {card}: others will probably beat it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Out of the suit: throw away the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expect to score better than {seat}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A compulsory double of declarer is due now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose one of the open contracts: {letters}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With doubles of declarer only, you may double declarer only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} does not fit: play the next card up or down in a started suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play a card: follow {suit}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} declared {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;{move}&apos; is not a move of Barbu.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doubling comes first: double whom you like, then pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The doubling is over: play a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot pass in a trick: play a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have already played {name} in this seven.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double a seat: 0 to 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot double yourself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have already doubled {seat}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declarer may only redouble players who doubled her.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In Trumps and Dominoes the others may double declarer only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play one card at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You may not lead a heart in {name} unless you hold only hearts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When trumps are led you must beat the highest trump if you can.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must head the trick with a trump if you can.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can play a card, so you must.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A suit is started with its {rank}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declarer: {seat}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contract: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a contract: {names}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the starting rank for Dominoes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double whom you like, then pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play a card to the layout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lead a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} went out first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declarer must first choose a contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declarer must first name the starting rank.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name trumps with a suit letter: C, D, H or S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand {number} of {count} of this declarer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trumps: {suit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Starting rank: {rank}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trick {number} of 13</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must double declarer now (a compulsory double), then pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redouble whom you like of those who doubled you, then pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double declarer if you like, then pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay a card on the layout, or pass if none fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card fits the layout: pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lead a card (not a heart unless you hold only hearts).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declarer must first name trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} doubled {other}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody doubled you: pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redouble everyone who doubled you, then pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} took the king of hearts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} doubled {count} players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} declares next; contracts still to play: {contracts}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session is over after {hands} hands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} declared this hand, but hand {hand} of the sheet is another player&apos;s: check the first declarer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the contract {seat} declared.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{trumps} is not a suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{rank} is not a rank.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doubles of {seat} still owed: {tally}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every compulsory double of {seat} has been made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{contract} is not a contract of this session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter {seat}&apos;s raw score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s doubles name someone who is not at this table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} must double declarer on the next hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} has already played {contract} in this seven.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s raw score {points} is not possible in {contract}: {rule}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody may double their own score, as {seat} did.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With declarer-only doubles, {seat} may only double declarer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two cards left: say &quot;Last card!&quot; before playing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing fits: draw a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the {card} and name your longest suit, {suit}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can play, so you may not draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play a card or draw one; you may pass only when you can do neither.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have no card to play, so you will not be down to one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You do not hold the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} names no suit: play it without one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a suit: C, D, H or S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} names no suit in this game: play it without one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no card left to draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can play, so you must.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody says &quot;Last card!&quot; in this game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have already said &quot;Last card!&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Say &quot;Last card!&quot; when you hold two cards and are about to play one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stock: {count} cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody can play or draw: the hand is blocked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waiting for {seat}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the card you drew.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can neither play nor draw: pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After drawing you may only play a card you drew this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A drawn card may not be played at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must name a suit with the {wild}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have already drawn your card this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You drew a card you can play: play it or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep drawing until you can play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suit to play: {suit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Penalty waiting: draw {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play goes anticlockwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} went out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play a card you drew, draw again, or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the card you drew, or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player who went out is not at this table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} did not go out, so still holds at least one card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} went out, so holds no cards and scores nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter how many cards {seat} still holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the penalty points of {seat}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card fits under 31 (count is {count}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {card} risks about {risk} points in reply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pegs {points} with the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{move} is not a move of Cribbage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play a card (count is {count}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The crib is full: play a card or say go.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can play, so you cannot say go.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That would take the count past 31 (count is {count}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crib: {seat}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} to {verb}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard {n} {cards} to {whose} crib.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot play without passing 31 (count is {count}): say go.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard {n} {cards} to the crib first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard one card at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count: {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} reached {target}: the game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} deals next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} pegs first and counts first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only one side can reach {target}: the game stops at once when someone does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter where {seat}&apos;s front peg stands, or no pegs at all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter what {seat} pegged (0 or more).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter {seat}&apos;s hand score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s front peg cannot go back from {before} to {points}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} is double skunked (under 61): the win counts triple.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the crib&apos;s score for {seat}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s peg cannot pass the end of the board at {target}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} is skunked (under 91): the win counts double.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s two hands cannot count {points}: each counts 0 to 29.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s scores add up to {points}, but the front peg moved {moved}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Follow with the {card}, trying not to take points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass the {card}: it is likely to win tricks with points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Out of the suit: shed the {card}, a dangerous high card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In Hearts you pass or play one card at a time, not &apos;{move}&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every seat has already passed its three cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card is played until every seat has passed three cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have already chosen the {card} to pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} shot the moon: 26 points to every other player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No cards are passed on this hand: it is a hold hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The two of clubs leads the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passing: {direction}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts broken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts not broken yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose 3 cards to pass {direction}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lead the two of clubs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lead a card (hearts are not broken yet).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} took the queen of spades.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next hand: pass {direction}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next hand: no passing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the points {seat} took.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player who shot the moon is not at this table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} took {points} points: a player takes 0 to 26.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid {bid}: this hand should take about {expected} tricks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} made a bid of {bid}: {points} points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In Oh Hell you bid, then play one card at a time, not &apos;{move}&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bidding is over: play a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid a number of tricks from 0 to {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody made their bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every player bids before the first card is played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The joker is the {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trick {number} of {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No trumps (the last hand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No trumps (the joker was turned up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bid {bid}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bid {bid} · took {tricks}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bid {bid} · took {tricks} · made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bid {bid} · took {tricks} · missed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last hand is played at no trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Look at your cards before bidding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass the {card} to your partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Far behind: risk a blind nil for 100 points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card here should win a trick: bid nil.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid from 1 to {most} tricks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;{move}&apos; is not a move of Spades.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bidding is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have already looked at your cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blind nil is bid before looking at your cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nil is not played at this table: bid at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To bid no tricks, bid nil.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid how many tricks you expect to take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass a card to your partner, who bid blind nil.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First the blind nil bidder and her partner pass each other a card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First choose: blind nil, or look at your cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blind nil is played by partners only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blind nil is not played at this table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass exactly one card to your partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trick {number} of {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blind nil, or look at your cards?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid how many tricks you expect to take, or nil.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass a card to your partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lead a card (spades are not broken yet).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spades broken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spades not broken yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s {bid} failed ({took} taken).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} made {bid}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nil · took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blind nil · took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blind nil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bid {bid} · took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter {player}&apos;s bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the tricks {player} took.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match was already over after hand {hand}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All families</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number of players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;layers:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game matches these filters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{low}–{high} players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>played recently</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No hand is being played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redouble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number of tricks to bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many tricks you expect to take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Maximum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double everyone you may</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start at {rank}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That bid is not allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Maximum: {verb} all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Same as the system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All score sheets…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the score sheets window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{low} to {high} players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game: {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Always {n} players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave empty for a new deal; type a number to replay a deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your own choice of options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game has no options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {n} is played by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level of seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot start: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No rules text comes with this game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>changed from standard: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What is wrong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct what is listed above first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everyone {name} may choose here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who}: maximum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(choose)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct hand {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who}: {label} {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} may not choose {name} in this hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the sheet as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who leads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After 1 hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{after}: {names} leads with {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{after}: {names} lead with {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{names} wins with {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{names} win with {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand {n}: {text}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{text}, ringed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No hands yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After {n} hands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problem: {text}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total of {name}: {text}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>played in the app</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kept by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>partnerships</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two columns have the same name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score sheets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All sheets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played in the app</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a sheet on the left, or start a new one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the sheet as a table for a spreadsheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the sheet as a PDF file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>De&amp;lete sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete this sheet (Undo brings it back)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add hand…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type in the next hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit hand…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct the chosen hand (or double-click it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the chosen hand; the hands after it are scored again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>delete sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This kind of sheet is not known to this version of Card Table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correct hand {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rename sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>always {n} {noun}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{low} to {high} {noun}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This sheet has no options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is over: {winner}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last changed {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>started {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undone: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redone: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>add hand {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>delete hand {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The change could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sheet could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This sheet could not be drawn: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+    <context>
+        <name>cardtable</name>
+        <message>
+            <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
+            <translation>Bester von {count} Zügen über {deals} simulierte Verteilungen ({share} der Suche).</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>Kreuz</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>Karo</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>Pik</translation>
+        </message>
+        <message>
+            <source>joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>Ass</translation>
+        </message>
+        <message>
+            <source>two</source>
+            <translation>Zwei</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>Drei</translation>
+        </message>
+        <message>
+            <source>four</source>
+            <translation>Vier</translation>
+        </message>
+        <message>
+            <source>five</source>
+            <translation>Fünf</translation>
+        </message>
+        <message>
+            <source>six</source>
+            <translation>Sechs</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>Sieben</translation>
+        </message>
+        <message>
+            <source>eight</source>
+            <translation>Acht</translation>
+        </message>
+        <message>
+            <source>nine</source>
+            <translation>Neun</translation>
+        </message>
+        <message>
+            <source>ten</source>
+            <translation>Zehn</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>Bube</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>Dame</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>König</translation>
+        </message>
+        <message>
+            <source>{move} is not a legal move now.</source>
+            <translation>{move} ist jetzt kein erlaubter Zug.</translation>
+        </message>
+        <message>
+            <source>The hand is over.</source>
+            <translation>Die Runde ist vorbei.</translation>
+        </message>
+        <message>
+            <source>{rank} of {suit}</source>
+            <translation>{suit}-{rank}</translation>
+        </message>
+        <message>
+            <source>seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <source>You must follow suit: {suit}.</source>
+            <translation>Sie müssen Farbe bedienen: {suit}.</translation>
+        </message>
+        <message>
+            <source>You may not lead {suit} until they are broken.</source>
+            <translation>Sie dürfen {suit} erst ausspielen, wenn es gebrochen ist.</translation>
+        </message>
+        <message>
+            <source>Follow with the {card}, trying not to take the trick.</source>
+            <translation>Bedienen Sie mit {card} und versuchen Sie, den Stich nicht zu bekommen.</translation>
+        </message>
+        <message>
+            <source>This hand suits {name} best of the open contracts.</source>
+            <translation>Von den offenen Kontrakten passt {name} am besten zu diesem Blatt.</translation>
+        </message>
+        <message>
+            <source>Trumps in the longest, strongest suit.</source>
+            <translation>Trumpf in der längsten, stärksten Farbe.</translation>
+        </message>
+        <message>
+            <source>This starting rank leaves the fewest cards to wait for.</source>
+            <translation>Mit diesem Startwert muss man auf die wenigsten Karten warten.</translation>
+        </message>
+        <message>
+            <source>No double looks worth its risk.</source>
+            <translation>Kein Kontra scheint das Risiko wert.</translation>
+        </message>
+        <message>
+            <source>The {card} leads toward your own cards without helping others.</source>
+            <translation>{card} führt zu Ihren eigenen Karten hin, ohne den anderen zu helfen.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
+            <translation>Spielen Sie {card}: So gewinnen Sie Stiche billig und heben Trümpfe für später auf.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}: others will probably beat it.</source>
+            <translation>Spielen Sie {card} aus: Die anderen spielen wahrscheinlich höher.</translation>
+        </message>
+        <message>
+            <source>Out of the suit: throw away the {card}.</source>
+            <translation>Farbe nicht vorhanden: Werfen Sie {card} ab.</translation>
+        </message>
+        <message>
+            <source>Expect to score better than {seat}.</source>
+            <translation>Voraussichtlich mehr Punkte als {seat}.</translation>
+        </message>
+        <message>
+            <source>A compulsory double of declarer is due now.</source>
+            <translation>Jetzt ist ein Pflichtkontra gegen den Spielmacher fällig.</translation>
+        </message>
+        <message>
+            <source>Choose one of the open contracts: {letters}.</source>
+            <translation>Wählen Sie einen der offenen Kontrakte: {letters}.</translation>
+        </message>
+        <message>
+            <source>With doubles of declarer only, you may double declarer only.</source>
+            <translation>Wenn nur der Spielmacher kontriert werden darf, dürfen Sie nur den Spielmacher kontrieren.</translation>
+        </message>
+        <message>
+            <source>The {card} does not fit: play the next card up or down in a started suit.</source>
+            <translation>{card} passt nicht: Spielen Sie in einer begonnenen Farbe die nächsthöhere oder nächstniedrigere Karte.</translation>
+        </message>
+        <message>
+            <source>Play a card: follow {suit}.</source>
+            <translation>Spielen Sie eine Karte: {suit} muss bedient werden.</translation>
+        </message>
+        <message>
+            <source>{seat} declared {name}.</source>
+            <translation>{seat} hat {name} angesagt.</translation>
+        </message>
+        <message>
+            <source>'{move}' is not a move of Barbu.</source>
+            <translation>„{move}“ ist kein Zug in Barbu.</translation>
+        </message>
+        <message>
+            <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
+            <translation>Nennen Sie den Startwert: 2 bis 10, J, Q, K oder A.</translation>
+        </message>
+        <message>
+            <source>Doubling comes first: double whom you like, then pass.</source>
+            <translation>Zuerst wird kontriert: Kontrieren Sie, wen Sie möchten, dann passen Sie.</translation>
+        </message>
+        <message>
+            <source>The doubling is over: play a card.</source>
+            <translation>Das Kontrieren ist vorbei: Spielen Sie eine Karte.</translation>
+        </message>
+        <message>
+            <source>You cannot pass in a trick: play a card.</source>
+            <translation>Im Stich können Sie nicht passen: Spielen Sie eine Karte.</translation>
+        </message>
+        <message>
+            <source>You have already played {name} in this seven.</source>
+            <translation>Sie haben {name} in diesen sieben Runden schon gespielt.</translation>
+        </message>
+        <message>
+            <source>Double a seat: 0 to 3.</source>
+            <translation>Kontrieren Sie einen Platz: 0 bis 3.</translation>
+        </message>
+        <message>
+            <source>You cannot double yourself.</source>
+            <translation>Sie können sich nicht selbst kontrieren.</translation>
+        </message>
+        <message>
+            <source>You have already doubled {seat}.</source>
+            <translation>Sie haben {seat} schon kontriert.</translation>
+        </message>
+        <message>
+            <source>Declarer may only redouble players who doubled her.</source>
+            <translation>Der Spielmacher darf nur Spieler rekontrieren, die ihn kontriert haben.</translation>
+        </message>
+        <message>
+            <source>In Trumps and Dominoes the others may double declarer only.</source>
+            <translation>Bei Trumpf und Domino dürfen die anderen nur den Spielmacher kontrieren.</translation>
+        </message>
+        <message>
+            <source>Play one card at a time.</source>
+            <translation>Spielen Sie jeweils nur eine Karte.</translation>
+        </message>
+        <message>
+            <source>The {card} is not in your hand.</source>
+            <translation>{card} ist nicht auf Ihrer Hand.</translation>
+        </message>
+        <message>
+            <source>You may not lead a heart in {name} unless you hold only hearts.</source>
+            <translation>Bei {name} dürfen Sie Herz nur ausspielen, wenn Sie nur noch Herz haben.</translation>
+        </message>
+        <message>
+            <source>When trumps are led you must beat the highest trump if you can.</source>
+            <translation>Wird Trumpf ausgespielt, müssen Sie den höchsten Trumpf überstechen, wenn Sie können.</translation>
+        </message>
+        <message>
+            <source>You must head the trick with a trump if you can.</source>
+            <translation>Sie müssen den Stich mit Trumpf übernehmen, wenn Sie können.</translation>
+        </message>
+        <message>
+            <source>You can play a card, so you must.</source>
+            <translation>Sie können eine Karte spielen, also müssen Sie es auch.</translation>
+        </message>
+        <message>
+            <source>A suit is started with its {rank}.</source>
+            <translation>Eine Farbe wird mit dem Startwert ({rank}) begonnen.</translation>
+        </message>
+        <message>
+            <source>Declarer: {seat}</source>
+            <translation>Spielmacher: {seat}</translation>
+        </message>
+        <message>
+            <source>Contract: {name}</source>
+            <translation>Kontrakt: {name}</translation>
+        </message>
+        <message>
+            <source>Choose a contract: {names}.</source>
+            <translation>Wählen Sie einen Kontrakt: {names}.</translation>
+        </message>
+        <message>
+            <source>Name trumps.</source>
+            <translation>Sagen Sie Trumpf an.</translation>
+        </message>
+        <message>
+            <source>Name the starting rank for Dominoes.</source>
+            <translation>Nennen Sie den Startwert für Domino.</translation>
+        </message>
+        <message>
+            <source>Double whom you like, then pass.</source>
+            <translation>Kontrieren Sie, wen Sie möchten, dann passen Sie.</translation>
+        </message>
+        <message>
+            <source>Play a card to the layout.</source>
+            <translation>Legen Sie eine Karte an die Auslage an.</translation>
+        </message>
+        <message>
+            <source>Lead a card.</source>
+            <translation>Spielen Sie eine Karte aus.</translation>
+        </message>
+        <message>
+            <source>{seat} went out first.</source>
+            <translation>{seat} hat als Erster alle Karten abgelegt.</translation>
+        </message>
+        <message>
+            <source>Declarer must first choose a contract.</source>
+            <translation>Der Spielmacher muss zuerst einen Kontrakt wählen.</translation>
+        </message>
+        <message>
+            <source>Declarer must first name the starting rank.</source>
+            <translation>Der Spielmacher muss zuerst den Startwert nennen.</translation>
+        </message>
+        <message>
+            <source>Name trumps with a suit letter: C, D, H or S.</source>
+            <translation>Sagen Sie Trumpf mit einem Farbbuchstaben an: C, D, H oder S.</translation>
+        </message>
+        <message>
+            <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
+            <translation>Wenn nur der Spielmacher kontriert werden darf, muss der Spielmacher beim Rekontrieren alle rekontrieren, die ihn kontriert haben.</translation>
+        </message>
+        <message>
+            <source>Hand {number} of {count} of this declarer</source>
+            <translation>Runde {number} von {count} dieses Spielmachers</translation>
+        </message>
+        <message>
+            <source>Trumps: {suit}</source>
+            <translation>Trumpf: {suit}</translation>
+        </message>
+        <message>
+            <source>Starting rank: {rank}</source>
+            <translation>Startwert: {rank}</translation>
+        </message>
+        <message>
+            <source>Trick {number} of 13</source>
+            <translation>Stich {number} von 13</translation>
+        </message>
+        <message>
+            <source>You must double declarer now (a compulsory double), then pass.</source>
+            <translation>Sie müssen jetzt den Spielmacher kontrieren (Pflichtkontra), dann passen Sie.</translation>
+        </message>
+        <message>
+            <source>Redouble whom you like of those who doubled you, then pass.</source>
+            <translation>Rekontrieren Sie, wen Sie möchten, unter denen, die Sie kontriert haben, dann passen Sie.</translation>
+        </message>
+        <message>
+            <source>Double declarer if you like, then pass.</source>
+            <translation>Kontrieren Sie den Spielmacher, wenn Sie möchten, dann passen Sie.</translation>
+        </message>
+        <message>
+            <source>Lay a card on the layout, or pass if none fits.</source>
+            <translation>Legen Sie eine Karte an die Auslage an oder passen Sie, wenn keine passt.</translation>
+        </message>
+        <message>
+            <source>No card fits the layout: pass.</source>
+            <translation>Keine Karte passt an die Auslage: Passen Sie.</translation>
+        </message>
+        <message>
+            <source>Lead a card (not a heart unless you hold only hearts).</source>
+            <translation>Spielen Sie eine Karte aus (kein Herz, außer Sie haben nur noch Herz).</translation>
+        </message>
+        <message>
+            <source>Declarer must first name trumps.</source>
+            <translation>Der Spielmacher muss zuerst Trumpf ansagen.</translation>
+        </message>
+        <message>
+            <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer's seven.</source>
+            <translation>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {owed} Pflichtkontra(s), und von seinen sieben Runden bleiben nur noch {left}.</translation>
+        </message>
+        <message>
+            <source>{seat} doubled {other}</source>
+            <translation>{seat} hat {other} kontriert</translation>
+        </message>
+        <message>
+            <source>Nobody doubled you: pass.</source>
+            <translation>Niemand hat Sie kontriert: Passen Sie.</translation>
+        </message>
+        <message>
+            <source>Redouble everyone who doubled you, then pass.</source>
+            <translation>Rekontrieren Sie alle, die Sie kontriert haben, dann passen Sie.</translation>
+        </message>
+        <message>
+            <source>{seat} took the king of hearts.</source>
+            <translation>{seat} hat den Herz-König bekommen.</translation>
+        </message>
+        <message>
+            <source>{seat} doubled {count} players</source>
+            <translation>{seat} hat {count} Spieler kontriert</translation>
+        </message>
+        <message>
+            <source>{seat} declares next; contracts still to play: {contracts}.</source>
+            <translation>{seat} ist als Nächstes Spielmacher; noch zu spielende Kontrakte: {contracts}.</translation>
+        </message>
+        <message>
+            <source>The session is over after {hands} hands.</source>
+            <translation>Die Partie ist nach {hands} Runden vorbei.</translation>
+        </message>
+        <message>
+            <source>{seat} declared this hand, but hand {hand} of the sheet is another player's: check the first declarer.</source>
+            <translation>{seat} hat diese Runde angesagt, aber Runde {hand} der Liste gehört einem anderen Spieler: Prüfen Sie den ersten Spielmacher.</translation>
+        </message>
+        <message>
+            <source>Choose the contract {seat} declared.</source>
+            <translation>Wählen Sie den Kontrakt, den {seat} angesagt hat.</translation>
+        </message>
+        <message>
+            <source>{trumps} is not a suit.</source>
+            <translation>{trumps} ist keine Farbe.</translation>
+        </message>
+        <message>
+            <source>{rank} is not a rank.</source>
+            <translation>{rank} ist kein Kartenwert.</translation>
+        </message>
+        <message>
+            <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
+            <translation>Die Rohpunkte ergeben zusammen {points}, bei {contract} aber immer {total}.</translation>
+        </message>
+        <message>
+            <source>Doubles of {seat} still owed: {tally}.</source>
+            <translation>Noch offene Pflichtkontras gegen {seat}: {tally}.</translation>
+        </message>
+        <message>
+            <source>Every compulsory double of {seat} has been made.</source>
+            <translation>Alle Pflichtkontras gegen {seat} sind gegeben.</translation>
+        </message>
+        <message>
+            <source>{contract} is not a contract of this session.</source>
+            <translation>{contract} ist kein Kontrakt dieser Partie.</translation>
+        </message>
+        <message>
+            <source>Enter {seat}'s raw score.</source>
+            <translation>Geben Sie die Rohpunkte von {seat} ein.</translation>
+        </message>
+        <message>
+            <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
+            <translation>Bei Domino lauten die Rohpunkte {places}, je einmal, in der Reihenfolge, in der die Spieler alle Karten abgelegt haben.</translation>
+        </message>
+        <message>
+            <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
+            <translation>Bei Ravage City erhält {ravage} der Spieler mit den meisten Karten einer Farbe; bei Gleichstand wird gleichmäßig geteilt.</translation>
+        </message>
+        <message>
+            <source>{seat}'s doubles name someone who is not at this table.</source>
+            <translation>Die Kontras von {seat} nennen jemanden, der nicht an diesem Tisch sitzt.</translation>
+        </message>
+        <message>
+            <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
+            <translation>{seat} muss den Spielmacher kontrieren: Dies ist die letzte der sieben Runden, und ein Pflichtkontra ist noch offen.</translation>
+        </message>
+        <message>
+            <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
+            <translation>{seat} muss den Spielmacher kontrieren: {owed} Pflichtkontras sind noch offen, und von diesen sieben Runden bleiben nur noch {left}.</translation>
+        </message>
+        <message>
+            <source>{seat} must double declarer on the next hand.</source>
+            <translation>{seat} muss den Spielmacher in der nächsten Runde kontrieren.</translation>
+        </message>
+        <message>
+            <source>{seat} has already played {contract} in this seven.</source>
+            <translation>{seat} hat {contract} in diesen sieben Runden schon gespielt.</translation>
+        </message>
+        <message>
+            <source>{seat}'s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
+            <translation>Die Rohpunkte {points} von {seat} sind bei Ravage City nicht möglich: Die meisten Karten einer Farbe zählen {ravage}, bei Gleichstand geteilt.</translation>
+        </message>
+        <message>
+            <source>{seat}'s raw score {points} is not possible in {contract}: {rule}.</source>
+            <translation>Die Rohpunkte {points} von {seat} sind bei {contract} nicht möglich: {rule}.</translation>
+        </message>
+        <message>
+            <source>Nobody may double their own score, as {seat} did.</source>
+            <translation>Niemand darf sich selbst kontrieren, wie es {seat} getan hat.</translation>
+        </message>
+        <message>
+            <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
+            <translation>{seat} ist Spielmacher, und der Spielmacher darf nur Spieler rekontrieren, die ihn kontriert haben.</translation>
+        </message>
+        <message>
+            <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
+            <translation>Bei {contract} dürfen die anderen nur den Spielmacher kontrieren: {seat} hat einen anderen Spieler kontriert.</translation>
+        </message>
+        <message>
+            <source>With declarer-only doubles, {seat} may only double declarer.</source>
+            <translation>Wenn nur der Spielmacher kontriert werden darf, darf {seat} nur den Spielmacher kontrieren.</translation>
+        </message>
+        <message>
+            <source>Two cards left: say "Last card!" before playing.</source>
+            <translation>Noch zwei Karten: Sagen Sie vor dem Spielen „Mau!“.</translation>
+        </message>
+        <message>
+            <source>Nothing fits: draw a card.</source>
+            <translation>Nichts passt: Ziehen Sie eine Karte.</translation>
+        </message>
+        <message>
+            <source>Play the {card} and name your longest suit, {suit}.</source>
+            <translation>Spielen Sie {card} und wünschen Sie sich Ihre längste Farbe: {suit}.</translation>
+        </message>
+        <message>
+            <source>Play the {card}.</source>
+            <translation>Spielen Sie {card}.</translation>
+        </message>
+        <message>
+            <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
+            <translation>{move} ist kein Zug in Mau-Mau: Spielen Sie eine Karte, ziehen Sie oder passen Sie.</translation>
+        </message>
+        <message>
+            <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
+            <translation>Bedienen Sie {suit} oder {rank} oder spielen Sie einen Wünscher ({wild}).</translation>
+        </message>
+        <message>
+            <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
+            <translation>{card} passt nicht auf {top}, also gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
+        </message>
+        <message>
+            <source>You can play, so you may not draw.</source>
+            <translation>Sie können spielen, also dürfen Sie nicht ziehen.</translation>
+        </message>
+        <message>
+            <source>Play a card or draw one; you may pass only when you can do neither.</source>
+            <translation>Spielen Sie eine Karte oder ziehen Sie eine; passen dürfen Sie nur, wenn beides nicht geht.</translation>
+        </message>
+        <message>
+            <source>You have no card to play, so you will not be down to one.</source>
+            <translation>Sie haben keine spielbare Karte, also haben Sie danach nicht nur noch eine.</translation>
+        </message>
+        <message>
+            <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
+            <translation>Bedienen Sie {suit} oder {rank}, spielen Sie einen Wünscher ({wild}) oder ziehen Sie eine Karte.</translation>
+        </message>
+        <message>
+            <source>You do not hold the {card}.</source>
+            <translation>Sie haben {card} nicht auf der Hand.</translation>
+        </message>
+        <message>
+            <source>You must draw {count} cards or play another {rank}.</source>
+            <translation>Sie müssen {count} Karten ziehen oder {rank} auf {rank} legen.</translation>
+        </message>
+        <message>
+            <source>The {card} names no suit: play it without one.</source>
+            <translation>Mit {card} gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
+        </message>
+        <message>
+            <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
+            <translation>Spielen Sie {suit} (gewünscht mit {top}) oder einen Wünscher ({wild}).</translation>
+        </message>
+        <message>
+            <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
+            <translation>{card} dürfen Sie nur auf {suit} oder auf einen anderen Wünscher ({wild}) legen.</translation>
+        </message>
+        <message>
+            <source>Name a suit: C, D, H or S.</source>
+            <translation>Wünschen Sie sich eine Farbe: C, D, H oder S.</translation>
+        </message>
+        <message>
+            <source>The {card} names no suit in this game: play it without one.</source>
+            <translation>Mit {card} gibt es in diesem Spiel keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
+        </message>
+        <message>
+            <source>There is no card left to draw.</source>
+            <translation>Es ist keine Karte mehr zum Ziehen übrig.</translation>
+        </message>
+        <message>
+            <source>You can play, so you must.</source>
+            <translation>Sie können spielen, also müssen Sie es auch.</translation>
+        </message>
+        <message>
+            <source>Nobody says "Last card!" in this game.</source>
+            <translation>In diesem Spiel sagt niemand „Mau!“.</translation>
+        </message>
+        <message>
+            <source>You have already said "Last card!".</source>
+            <translation>Sie haben schon „Mau!“ gesagt.</translation>
+        </message>
+        <message>
+            <source>Say "Last card!" when you hold two cards and are about to play one.</source>
+            <translation>Sagen Sie „Mau!“, wenn Sie zwei Karten haben und gleich eine davon spielen.</translation>
+        </message>
+        <message>
+            <source>Stock: {count} cards</source>
+            <translation>Stapel: {count} Karten</translation>
+        </message>
+        <message>
+            <source>Nobody can play or draw: the hand is blocked.</source>
+            <translation>Niemand kann spielen oder ziehen: Die Runde ist blockiert.</translation>
+        </message>
+        <message>
+            <source>Waiting for {seat}.</source>
+            <translation>Warten auf {seat}.</translation>
+        </message>
+        <message>
+            <source>Draw {count} cards or play another {rank}.</source>
+            <translation>Ziehen Sie {count} Karten oder legen Sie {rank} auf {rank}.</translation>
+        </message>
+        <message>
+            <source>Play the card you drew.</source>
+            <translation>Spielen Sie die gezogene Karte.</translation>
+        </message>
+        <message>
+            <source>You can neither play nor draw: pass.</source>
+            <translation>Sie können weder spielen noch ziehen: Passen Sie.</translation>
+        </message>
+        <message>
+            <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
+            <translation>Bedienen Sie {suit} oder {rank} oder spielen Sie einen Wünscher ({wild}): Sie können spielen, also müssen Sie es auch.</translation>
+        </message>
+        <message>
+            <source>After drawing you may only play a card you drew this turn.</source>
+            <translation>Nach dem Ziehen dürfen Sie nur eine Karte spielen, die Sie in diesem Zug gezogen haben.</translation>
+        </message>
+        <message>
+            <source>A drawn card may not be played at once.</source>
+            <translation>Eine gezogene Karte darf nicht sofort gespielt werden.</translation>
+        </message>
+        <message>
+            <source>You must name a suit with the {wild}.</source>
+            <translation>Mit dem Wünscher ({wild}) müssen Sie sich eine Farbe wünschen.</translation>
+        </message>
+        <message>
+            <source>You have already drawn your card this turn.</source>
+            <translation>Sie haben in diesem Zug schon Ihre Karte gezogen.</translation>
+        </message>
+        <message>
+            <source>You may draw at most {limit} cards in a turn.</source>
+            <translation>Sie dürfen pro Zug höchstens {limit} Karten ziehen.</translation>
+        </message>
+        <message>
+            <source>You drew a card you can play: play it or pass.</source>
+            <translation>Sie haben eine spielbare Karte gezogen: Spielen Sie sie oder passen Sie.</translation>
+        </message>
+        <message>
+            <source>Keep drawing until you can play.</source>
+            <translation>Ziehen Sie weiter, bis Sie spielen können.</translation>
+        </message>
+        <message>
+            <source>Suit to play: {suit}</source>
+            <translation>Gewünschte Farbe: {suit}</translation>
+        </message>
+        <message>
+            <source>Penalty waiting: draw {count}</source>
+            <translation>Strafe offen: {count} ziehen</translation>
+        </message>
+        <message>
+            <source>Play goes anticlockwise</source>
+            <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
+        </message>
+        <message>
+            <source>{seat} went out.</source>
+            <translation>{seat} hat alle Karten abgelegt.</translation>
+        </message>
+        <message>
+            <source>Play a card you drew, draw again, or pass.</source>
+            <translation>Spielen Sie eine gezogene Karte, ziehen Sie noch einmal oder passen Sie.</translation>
+        </message>
+        <message>
+            <source>Play the card you drew, or pass.</source>
+            <translation>Spielen Sie die gezogene Karte oder passen Sie.</translation>
+        </message>
+        <message>
+            <source>The player who went out is not at this table.</source>
+            <translation>Der Spieler, der alle Karten abgelegt hat, sitzt nicht an diesem Tisch.</translation>
+        </message>
+        <message>
+            <source>{seat} did not go out, so still holds at least one card.</source>
+            <translation>{seat} hat nicht alle Karten abgelegt, hat also noch mindestens eine Karte.</translation>
+        </message>
+        <message>
+            <source>{seat} went out, so holds no cards and scores nothing.</source>
+            <translation>{seat} hat alle Karten abgelegt, hat also keine Karten mehr und bekommt nichts angeschrieben.</translation>
+        </message>
+        <message>
+            <source>Enter how many cards {seat} still holds.</source>
+            <translation>Geben Sie ein, wie viele Karten {seat} noch hat.</translation>
+        </message>
+        <message>
+            <source>Enter the penalty points of {seat}.</source>
+            <translation>Geben Sie die Strafpunkte von {seat} ein.</translation>
+        </message>
+        <message>
+            <source>{seat}'s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
+            <translation>Die {points} Strafpunkte von {seat} können nicht von {cards} Karten stammen: Jede Karte zählt 1 bis 50.</translation>
+        </message>
+        <message>
+            <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
+            <translation>{seat} hat nicht alle Karten abgelegt, hat also noch eine Karte: mindestens 1 Strafpunkt.</translation>
+        </message>
+        <message>
+            <source>No card fits under 31 (count is {count}).</source>
+            <translation>Keine Karte passt mehr bis 31 (Summe: {count}).</translation>
+        </message>
+        <message>
+            <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
+            <translation>Behält {keep}: {value} Punkte erwartet, Crib {crib}; nächstbeste: {others}.</translation>
+        </message>
+        <message>
+            <source>The {card} risks about {risk} points in reply.</source>
+            <translation>Auf {card} drohen als Antwort etwa {risk} Punkte.</translation>
+        </message>
+        <message>
+            <source>Pegs {points} with the {card}.</source>
+            <translation>Steckt mit {card} {points} Punkte.</translation>
+        </message>
+        <message>
+            <source>{move} is not a move of Cribbage.</source>
+            <translation>{move} ist kein Zug in Cribbage.</translation>
+        </message>
+        <message>
+            <source>Play a card (count is {count}).</source>
+            <translation>Spielen Sie eine Karte (Summe: {count}).</translation>
+        </message>
+        <message>
+            <source>The crib is full: play a card or say go.</source>
+            <translation>Die Crib ist voll: Spielen Sie eine Karte oder sagen Sie „Go“.</translation>
+        </message>
+        <message>
+            <source>You can play, so you cannot say go.</source>
+            <translation>Sie können spielen, also können Sie nicht „Go“ sagen.</translation>
+        </message>
+        <message>
+            <source>That would take the count past 31 (count is {count}).</source>
+            <translation>Damit käme die Summe über 31 (Summe: {count}).</translation>
+        </message>
+        <message>
+            <source>Crib: {seat}</source>
+            <translation>Crib: {seat}</translation>
+        </message>
+        <message>
+            <source>{seat} to {verb}.</source>
+            <translation>{seat} muss {verb}.</translation>
+        </message>
+        <message>
+            <source>Discard {n} {cards} to {whose} crib.</source>
+            <translation>Legen Sie {n} {cards} in {whose} Crib ab.</translation>
+        </message>
+        <message>
+            <source>You cannot play without passing 31 (count is {count}): say go.</source>
+            <translation>Sie können nicht spielen, ohne 31 zu überschreiten (Summe: {count}): Sagen Sie „Go“.</translation>
+        </message>
+        <message>
+            <source>Discard {n} {cards} to the crib first.</source>
+            <translation>Legen Sie zuerst {n} {cards} in die Crib ab.</translation>
+        </message>
+        <message>
+            <source>Discard one card at a time.</source>
+            <translation>Legen Sie jeweils nur eine Karte ab.</translation>
+        </message>
+        <message>
+            <source>Count: {count}</source>
+            <translation>Summe: {count}</translation>
+        </message>
+        <message>
+            <source>{seat} reached {target}: the game is over.</source>
+            <translation>{seat} hat {target} erreicht: Die Partie ist vorbei.</translation>
+        </message>
+        <message>
+            <source>{count}</source>
+            <translation>{count}</translation>
+        </message>
+        <message>
+            <source>{seat} deals next.</source>
+            <translation>{seat} gibt als Nächstes.</translation>
+        </message>
+        <message>
+            <source>{seat} pegs first and counts first.</source>
+            <translation>{seat} spielt zuerst aus und zählt zuerst.</translation>
+        </message>
+        <message>
+            <source>Only one side can reach {target}: the game stops at once when someone does.</source>
+            <translation>Nur eine Seite kann {target} erreichen: Die Partie endet sofort, wenn es jemand schafft.</translation>
+        </message>
+        <message>
+            <source>Enter where {seat}'s front peg stands, or no pegs at all.</source>
+            <translation>Geben Sie ein, wo der vordere Stift von {seat} steht, oder lassen Sie alle Stifte leer.</translation>
+        </message>
+        <message>
+            <source>Enter what {seat} pegged (0 or more).</source>
+            <translation>Geben Sie ein, was {seat} im Spiel gesteckt hat (0 oder mehr).</translation>
+        </message>
+        <message>
+            <source>Enter {seat}'s hand score.</source>
+            <translation>Geben Sie den Handwert von {seat} ein.</translation>
+        </message>
+        <message>
+            <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
+            <translation>{seat} hat {target} erreicht, womit die Partie sofort endet: Was danach gezählt wird, zählt nicht mehr.</translation>
+        </message>
+        <message>
+            <source>{seat}'s front peg cannot go back from {before} to {points}.</source>
+            <translation>Der vordere Stift von {seat} kann nicht von {before} auf {points} zurückgehen.</translation>
+        </message>
+        <message>
+            <source>{seat} is double skunked (under 61): the win counts triple.</source>
+            <translation>{seat} ist doppelt Schneider (unter 61): Der Sieg zählt dreifach.</translation>
+        </message>
+        <message>
+            <source>Enter the crib's score for {seat}.</source>
+            <translation>Geben Sie den Wert der Crib für {seat} ein.</translation>
+        </message>
+        <message>
+            <source>{seat}'s peg cannot pass the end of the board at {target}.</source>
+            <translation>Der Stift von {seat} kann nicht über das Brettende bei {target} hinaus.</translation>
+        </message>
+        <message>
+            <source>{seat} is skunked (under 91): the win counts double.</source>
+            <translation>{seat} ist Schneider (unter 91): Der Sieg zählt doppelt.</translation>
+        </message>
+        <message>
+            <source>{seat}'s two hands cannot count {points}: each counts 0 to 29.</source>
+            <translation>Die zwei Hände von {seat} können nicht {points} zählen: Jede zählt 0 bis 29.</translation>
+        </message>
+        <message>
+            <source>{seat}'s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
+            <translation>Die Hand von {seat} kann nicht {points} zählen: Eine Hand zählt 0 bis 29, aber nie 19, 25, 26 oder 27.</translation>
+        </message>
+        <message>
+            <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
+            <translation>Die Crib kann nicht {points} zählen: Sie zählt 0 bis 29, aber nie 19, 25, 26 oder 27.</translation>
+        </message>
+        <message>
+            <source>{seat}'s scores add up to {points}, but the front peg moved {moved}.</source>
+            <translation>Die Punkte von {seat} ergeben zusammen {points}, aber der vordere Stift ist um {moved} vorgerückt.</translation>
+        </message>
+        <message>
+            <source>Follow with the {card}, trying not to take points.</source>
+            <translation>Bedienen Sie mit {card} und versuchen Sie, keine Punkte zu bekommen.</translation>
+        </message>
+        <message>
+            <source>Pass the {card}: it is likely to win tricks with points.</source>
+            <translation>Geben Sie {card} weiter: Damit würden Sie wahrscheinlich Stiche mit Punkten bekommen.</translation>
+        </message>
+        <message>
+            <source>Out of the suit: shed the {card}, a dangerous high card.</source>
+            <translation>Farbe nicht vorhanden: Werfen Sie {card} ab, eine gefährlich hohe Karte.</translation>
+        </message>
+        <message>
+            <source>In Hearts you pass or play one card at a time, not '{move}'.</source>
+            <translation>Bei Hearts wird jeweils eine Karte weitergegeben oder gespielt, nicht „{move}“.</translation>
+        </message>
+        <message>
+            <source>Every seat has already passed its three cards.</source>
+            <translation>Alle Plätze haben ihre drei Karten schon weitergegeben.</translation>
+        </message>
+        <message>
+            <source>No card is played until every seat has passed three cards.</source>
+            <translation>Gespielt wird erst, wenn alle Plätze drei Karten weitergegeben haben.</translation>
+        </message>
+        <message>
+            <source>You have already chosen the {card} to pass.</source>
+            <translation>Sie haben {card} schon zum Weitergeben gewählt.</translation>
+        </message>
+        <message>
+            <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
+            <translation>Im ersten Stich weder Herz noch Pik-Dame, außer Sie haben nichts anderes.</translation>
+        </message>
+        <message>
+            <source>Choose {count} more cards to pass {direction}.</source>
+            <translation>Wählen Sie noch {count} Karten, die Sie {direction} weitergeben.</translation>
+        </message>
+        <message>
+            <source>{seat} shot the moon: 26 points to every other player.</source>
+            <translation>{seat} hat einen Durchmarsch geschafft: 26 Punkte für jeden anderen Spieler.</translation>
+        </message>
+        <message>
+            <source>No cards are passed on this hand: it is a hold hand.</source>
+            <translation>In dieser Runde werden keine Karten weitergegeben: Jeder behält sein Blatt.</translation>
+        </message>
+        <message>
+            <source>The two of clubs leads the first trick.</source>
+            <translation>Die Kreuz-Zwei wird zum ersten Stich ausgespielt.</translation>
+        </message>
+        <message>
+            <source>Passing: {direction}</source>
+            <translation>Weitergabe: {direction}</translation>
+        </message>
+        <message>
+            <source>Hearts broken</source>
+            <translation>Herz gebrochen</translation>
+        </message>
+        <message>
+            <source>Hearts not broken yet</source>
+            <translation>Herz noch nicht gebrochen</translation>
+        </message>
+        <message>
+            <source>Choose 3 cards to pass {direction}.</source>
+            <translation>Wählen Sie 3 Karten, die Sie {direction} weitergeben.</translation>
+        </message>
+        <message>
+            <source>Choose 1 more card to pass {direction}.</source>
+            <translation>Wählen Sie noch 1 Karte, die Sie {direction} weitergeben.</translation>
+        </message>
+        <message>
+            <source>Lead the two of clubs.</source>
+            <translation>Spielen Sie die Kreuz-Zwei aus.</translation>
+        </message>
+        <message>
+            <source>Lead a card (hearts are not broken yet).</source>
+            <translation>Spielen Sie eine Karte aus (Herz ist noch nicht gebrochen).</translation>
+        </message>
+        <message>
+            <source>{seat} took the queen of spades.</source>
+            <translation>{seat} hat die Pik-Dame bekommen.</translation>
+        </message>
+        <message>
+            <source>Next hand: pass {direction}.</source>
+            <translation>Nächste Runde: Weitergabe {direction}.</translation>
+        </message>
+        <message>
+            <source>Next hand: no passing.</source>
+            <translation>Nächste Runde: keine Weitergabe.</translation>
+        </message>
+        <message>
+            <source>Enter the points {seat} took.</source>
+            <translation>Geben Sie die Punkte ein, die {seat} bekommen hat.</translation>
+        </message>
+        <message>
+            <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
+            <translation>Die erhaltenen Punkte ergeben zusammen {total}, nicht 26: Jede Runde enthält 13 Herz zu je 1 Punkt und die Pik-Dame zu 13 (ein Durchmarsch ändert die Wertung, nicht die erhaltenen Punkte).</translation>
+        </message>
+        <message>
+            <source>The player who shot the moon is not at this table.</source>
+            <translation>Der Spieler mit dem Durchmarsch sitzt nicht an diesem Tisch.</translation>
+        </message>
+        <message>
+            <source>{seat} took {points} points: a player takes 0 to 26.</source>
+            <translation>{seat} hat {points} Punkte bekommen: Ein Spieler bekommt 0 bis 26.</translation>
+        </message>
+        <message>
+            <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
+            <translation>{seat} hat einen Durchmarsch geschafft, also alle 26 Punkte bekommen, nicht {points}.</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: this hand should take about {expected} tricks.</source>
+            <translation>Sagen Sie {bid} an: Dieses Blatt sollte etwa {expected} Stiche machen.</translation>
+        </message>
+        <message>
+            <source>{seat} made a bid of {bid}: {points} points.</source>
+            <translation>{seat} hat die Ansage {bid} erfüllt: {points} Punkte.</translation>
+        </message>
+        <message>
+            <source>In Oh Hell you bid, then play one card at a time, not '{move}'.</source>
+            <translation>Bei Oh Hell wird erst angesagt, dann jeweils eine Karte gespielt, nicht „{move}“.</translation>
+        </message>
+        <message>
+            <source>The bidding is over: play a card.</source>
+            <translation>Die Ansagen sind vorbei: Spielen Sie eine Karte.</translation>
+        </message>
+        <message>
+            <source>Bid a number of tricks from 0 to {cards}.</source>
+            <translation>Sagen Sie eine Stichzahl von 0 bis {cards} an.</translation>
+        </message>
+        <message>
+            <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
+            <translation>Die Ansagen dürfen zusammen nicht die Zahl der Stiche ergeben: Als Geber dürfen Sie nicht {bid} ansagen.</translation>
+        </message>
+        <message>
+            <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
+            <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}.</translation>
+        </message>
+        <message>
+            <source>Nobody made their bid.</source>
+            <translation>Niemand hat seine Ansage erfüllt.</translation>
+        </message>
+        <message>
+            <source>Every player bids before the first card is played.</source>
+            <translation>Alle Spieler sagen an, bevor die erste Karte gespielt wird.</translation>
+        </message>
+        <message>
+            <source>The joker is the {card}</source>
+            <translation>Der Joker gilt als {card}</translation>
+        </message>
+        <message>
+            <source>Trick {number} of {cards}</source>
+            <translation>Stich {number} von {cards}</translation>
+        </message>
+        <message>
+            <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
+            <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}, aber nicht {bid} (die Ansagen dürfen zusammen nicht {cards} ergeben).</translation>
+        </message>
+        <message>
+            <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
+            <translation>Sie müssen Farbe bedienen: {suit}. Der Joker gilt in dieser Runde als {card}.</translation>
+        </message>
+        <message>
+            <source>No trumps (the last hand)</source>
+            <translation>Kein Trumpf (letzte Runde)</translation>
+        </message>
+        <message>
+            <source>No trumps (the joker was turned up)</source>
+            <translation>Kein Trumpf (Joker aufgedeckt)</translation>
+        </message>
+        <message>
+            <source>bid {bid}</source>
+            <translation>Ansage {bid}</translation>
+        </message>
+        <message>
+            <source>bid {bid} · took {tricks}</source>
+            <translation>Ansage {bid} · Stiche {tricks}</translation>
+        </message>
+        <message>
+            <source>bid {bid} · took {tricks} · made</source>
+            <translation>Ansage {bid} · Stiche {tricks} · erfüllt</translation>
+        </message>
+        <message>
+            <source>bid {bid} · took {tricks} · missed</source>
+            <translation>Ansage {bid} · Stiche {tricks} · verfehlt</translation>
+        </message>
+        <message>
+            <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
+            <translation>Letzte Runde: je {cards} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</translation>
+        </message>
+        <message>
+            <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
+            <translation>Die Stiche ergeben zusammen {total}, nicht {cards}: Sie ergeben zusammen die Zahl der Handkarten.</translation>
+        </message>
+        <message>
+            <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
+            <translation>Die Ansagen ergeben zusammen {cards}, die Zahl der Stiche: Nach der Geberregel darf {seat} als Geber nicht {bid} ansagen.</translation>
+        </message>
+        <message>
+            <source>The last hand is played at no trump.</source>
+            <translation>Die letzte Runde wird ohne Trumpf gespielt.</translation>
+        </message>
+        <message>
+            <source>Look at your cards before bidding.</source>
+            <translation>Sehen Sie sich Ihre Karten vor der Ansage an.</translation>
+        </message>
+        <message>
+            <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
+            <translation>Etwa {count} Stiche: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</translation>
+        </message>
+        <message>
+            <source>Pass the {card} to your partner.</source>
+            <translation>Geben Sie {card} an Ihren Partner weiter.</translation>
+        </message>
+        <message>
+            <source>Far behind: risk a blind nil for 100 points.</source>
+            <translation>Weit zurück: Riskieren Sie Blind-Null für 100 Punkte.</translation>
+        </message>
+        <message>
+            <source>No card here should win a trick: bid nil.</source>
+            <translation>Keine dieser Karten dürfte einen Stich machen: Sagen Sie Null an.</translation>
+        </message>
+        <message>
+            <source>Bid from 1 to {most} tricks.</source>
+            <translation>Sagen Sie 1 bis {most} Stiche an.</translation>
+        </message>
+        <message>
+            <source>'{move}' is not a move of Spades.</source>
+            <translation>„{move}“ ist kein Zug in Spades.</translation>
+        </message>
+        <message>
+            <source>The bidding is over.</source>
+            <translation>Die Ansagen sind vorbei.</translation>
+        </message>
+        <message>
+            <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
+            <translation>Vor dem Spiel sagen alle an: Sagen Sie an, wie viele Stiche Sie erwarten.</translation>
+        </message>
+        <message>
+            <source>You have already looked at your cards.</source>
+            <translation>Sie haben Ihre Karten schon angesehen.</translation>
+        </message>
+        <message>
+            <source>Blind nil is bid before looking at your cards.</source>
+            <translation>Blind-Null wird angesagt, bevor man die Karten ansieht.</translation>
+        </message>
+        <message>
+            <source>Nil is not played at this table: bid at least 1.</source>
+            <translation>Null wird an diesem Tisch nicht gespielt: Sagen Sie mindestens 1 an.</translation>
+        </message>
+        <message>
+            <source>To bid no tricks, bid nil.</source>
+            <translation>Für keinen Stich sagen Sie Null an.</translation>
+        </message>
+        <message>
+            <source>Bid how many tricks you expect to take.</source>
+            <translation>Sagen Sie an, wie viele Stiche Sie erwarten.</translation>
+        </message>
+        <message>
+            <source>Pass a card to your partner, who bid blind nil.</source>
+            <translation>Geben Sie eine Karte an Ihren Partner weiter, der Blind-Null angesagt hat.</translation>
+        </message>
+        <message>
+            <source>First the blind nil bidder and her partner pass each other a card.</source>
+            <translation>Zuerst geben sich der Blind-Null-Spieler und sein Partner gegenseitig eine Karte.</translation>
+        </message>
+        <message>
+            <source>First choose: blind nil, or look at your cards.</source>
+            <translation>Entscheiden Sie zuerst: Blind-Null oder Karten ansehen.</translation>
+        </message>
+        <message>
+            <source>Blind nil is played by partners only.</source>
+            <translation>Blind-Null gibt es nur im Partnerspiel.</translation>
+        </message>
+        <message>
+            <source>Blind nil is not played at this table.</source>
+            <translation>Blind-Null wird an diesem Tisch nicht gespielt.</translation>
+        </message>
+        <message>
+            <source>Pass exactly one card to your partner.</source>
+            <translation>Geben Sie genau eine Karte an Ihren Partner weiter.</translation>
+        </message>
+        <message>
+            <source>Trick {number} of {count}</source>
+            <translation>Stich {number} von {count}</translation>
+        </message>
+        <message>
+            <source>Blind nil, or look at your cards?</source>
+            <translation>Blind-Null oder Karten ansehen?</translation>
+        </message>
+        <message>
+            <source>Bid how many tricks you expect to take, or nil.</source>
+            <translation>Sagen Sie an, wie viele Stiche Sie erwarten, oder Null.</translation>
+        </message>
+        <message>
+            <source>Pass a card to your partner.</source>
+            <translation>Geben Sie eine Karte an Ihren Partner weiter.</translation>
+        </message>
+        <message>
+            <source>Lead a card (spades are not broken yet).</source>
+            <translation>Spielen Sie eine Karte aus (Pik ist noch nicht gebrochen).</translation>
+        </message>
+        <message>
+            <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
+            <translation>{seat} &amp; {other}: Ansage {bid}, Stiche {took}</translation>
+        </message>
+        <message>
+            <source>Spades broken</source>
+            <translation>Pik gebrochen</translation>
+        </message>
+        <message>
+            <source>Spades not broken yet</source>
+            <translation>Pik noch nicht gebrochen</translation>
+        </message>
+        <message>
+            <source>{seat}'s {bid} failed ({took} taken).</source>
+            <translation>{seat} hat {bid} nicht geschafft ({took} Stiche).</translation>
+        </message>
+        <message>
+            <source>{seat} made {bid}.</source>
+            <translation>{seat} hat {bid} geschafft.</translation>
+        </message>
+        <message>
+            <source>nil · took {took}</source>
+            <translation>Null · Stiche {took}</translation>
+        </message>
+        <message>
+            <source>nil</source>
+            <translation>Null</translation>
+        </message>
+        <message>
+            <source>blind nil · took {took}</source>
+            <translation>Blind-Null · Stiche {took}</translation>
+        </message>
+        <message>
+            <source>blind nil</source>
+            <translation>Blind-Null</translation>
+        </message>
+        <message>
+            <source>bid {bid} · took {took}</source>
+            <translation>Ansage {bid} · Stiche {took}</translation>
+        </message>
+        <message>
+            <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
+            <translation>Die Stiche ergeben zusammen {total}, nicht {size}: Jede Runde hat {size} Stiche.</translation>
+        </message>
+        <message>
+            <source>{seat}: 1 bag (9 more cost 100).</source>
+            <translation>{seat}: 1 Überstich (9 weitere kosten 100).</translation>
+        </message>
+        <message>
+            <source>Enter {player}'s bid.</source>
+            <translation>Geben Sie die Ansage von {player} ein.</translation>
+        </message>
+        <message>
+            <source>Enter the tricks {player} took.</source>
+            <translation>Geben Sie die Stiche von {player} ein.</translation>
+        </message>
+        <message>
+            <source>{seat}: {count} bags ({left} more cost 100).</source>
+            <translation>{seat}: {count} Überstiche ({left} weitere kosten 100).</translation>
+        </message>
+        <message>
+            <source>{player}'s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
+            <translation>Die Ansage {bid} von {player} ist ungültig: Möglich sind 1 bis {most}, Null oder Blind-Null.</translation>
+        </message>
+        <message>
+            <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
+            <translation>{player} hat {tricks} Stiche gemacht: Ein Spieler macht 0 bis {most}.</translation>
+        </message>
+        <message>
+            <source>{seat}: 1 bag.</source>
+            <translation>{seat}: 1 Überstich.</translation>
+        </message>
+        <message>
+            <source>{seat}: {count} bags.</source>
+            <translation>{seat}: {count} Überstiche.</translation>
+        </message>
+        <message>
+            <source>The match was already over after hand {hand}.</source>
+            <translation>Die Partie war schon nach Runde {hand} vorbei.</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>West</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Ost</translation>
+        </message>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Computer {n}</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Suchen</translation>
+        </message>
+        <message>
+            <source>Search games</source>
+            <translation>Spiele suchen</translation>
+        </message>
+        <message>
+            <source>All families</source>
+            <translation>Alle Spielarten</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>Spielart</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>beliebig</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Spielerzahl</translation>
+        </message>
+        <message>
+            <source>&amp;Family:</source>
+            <translation>&amp;Spielart:</translation>
+        </message>
+        <message>
+            <source>P&amp;layers:</source>
+            <translation>Sp&amp;ieler:</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>No game matches these filters.</source>
+            <translation>Kein Spiel passt zu diesen Filtern.</translation>
+        </message>
+        <message>
+            <source>&amp;Play</source>
+            <translation>S&amp;pielen</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Spiel auswählen</translation>
+        </message>
+        <message>
+            <source>1 player</source>
+            <translation>1 Spieler</translation>
+        </message>
+        <message>
+            <source>{low}–{high} players</source>
+            <translation>{low}–{high} Spieler</translation>
+        </message>
+        <message>
+            <source>played recently</source>
+            <translation>zuletzt gespielt</translation>
+        </message>
+        <message>
+            <source>{n} players</source>
+            <translation>{n} Spieler</translation>
+        </message>
+        <message>
+            <source>No hand is being played.</source>
+            <translation>Es wird gerade keine Runde gespielt.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Sie sind nicht am Zug.</translation>
+        </message>
+        <message>
+            <source>Redouble</source>
+            <translation>Rekontra</translation>
+        </message>
+        <message>
+            <source>Double</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Number of tricks to bid</source>
+            <translation>Anzahl der angesagten Stiche</translation>
+        </message>
+        <message>
+            <source>How many tricks you expect to take</source>
+            <translation>Wie viele Stiche Sie erwarten</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Ansagen</translation>
+        </message>
+        <message>
+            <source>Maximum</source>
+            <translation>Maximum</translation>
+        </message>
+        <message>
+            <source>Double everyone you may</source>
+            <translation>Alle kontrieren, die Sie dürfen</translation>
+        </message>
+        <message>
+            <source>Start at {rank}</source>
+            <translation>Start bei {rank}</translation>
+        </message>
+        <message>
+            <source>That bid is not allowed.</source>
+            <translation>Diese Ansage ist nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>Bid {count}</source>
+            <translation>{count} ansagen</translation>
+        </message>
+        <message>
+            <source>played</source>
+            <translation>gespielt</translation>
+        </message>
+        <message>
+            <source>already played</source>
+            <translation>schon gespielt</translation>
+        </message>
+        <message>
+            <source>Maximum: {verb} all</source>
+            <translation>Maximum: {verb} alle</translation>
+        </message>
+        <message>
+            <source>Same as the system</source>
+            <translation>Wie im System</translation>
+        </message>
+        <message>
+            <source>All score sheets…</source>
+            <translation>Alle Punktelisten…</translation>
+        </message>
+        <message>
+            <source>Open the score sheets window</source>
+            <translation>Fenster mit den Punktelisten öffnen</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Süd</translation>
+        </message>
+        <message>
+            <source>Standard rules</source>
+            <translation>Standardregeln</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>&amp;Rules:</source>
+            <translation>&amp;Regeln:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>Sp&amp;ieler:</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>Am Tisch</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>zufällig</translation>
+        </message>
+        <message>
+            <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
+            <translation>Geben Sie die Nummer einer früheren Kartenverteilung ein, um sie erneut zu spielen; leer lassen für eine neue Verteilung.</translation>
+        </message>
+        <message>
+            <source>Deal number</source>
+            <translation>Verteilungsnummer</translation>
+        </message>
+        <message>
+            <source>&amp;Deal number:</source>
+            <translation>&amp;Verteilungsnummer:</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Starten</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>{low} to {high} players</source>
+            <translation>{low} bis {high} Spieler</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Computer level</source>
+            <translation>Computerstärke</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>New game: {game}</source>
+            <translation>Neues Spiel: {game}</translation>
+        </message>
+        <message>
+            <source>Always {n} players</source>
+            <translation>Immer {n} Spieler</translation>
+        </message>
+        <message>
+            <source>Leave empty for a new deal; type a number to replay a deal.</source>
+            <translation>Leer lassen für eine neue Verteilung; eine Nummer eingeben, um eine Verteilung erneut zu spielen.</translation>
+        </message>
+        <message>
+            <source>Your own choice of options.</source>
+            <translation>Ihre eigene Auswahl an Optionen.</translation>
+        </message>
+        <message>
+            <source>This game has no options.</source>
+            <translation>Dieses Spiel hat keine Optionen.</translation>
+        </message>
+        <message>
+            <source>Custom rules</source>
+            <translation>Eigene Regeln</translation>
+        </message>
+        <message>
+            <source>Name of seat {n}</source>
+            <translation>Name von Platz {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n} is played by</source>
+            <translation>Platz {n} wird gespielt von</translation>
+        </message>
+        <message>
+            <source>Computer level of seat {n}</source>
+            <translation>Computerstärke von Platz {n}</translation>
+        </message>
+        <message>
+            <source>Cannot start: {reason}</source>
+            <translation>Start nicht möglich: {reason}</translation>
+        </message>
+        <message>
+            <source>No rules text comes with this game.</source>
+            <translation>Zu diesem Spiel gibt es keinen Regeltext.</translation>
+        </message>
+        <message>
+            <source>This match</source>
+            <translation>Diese Partie</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Spiel:</translation>
+        </message>
+        <message>
+            <source>Rules text</source>
+            <translation>Regeltext</translation>
+        </message>
+        <message>
+            <source>Rules of {game}</source>
+            <translation>Regeln von {game}</translation>
+        </message>
+        <message>
+            <source>changed from standard: {value}</source>
+            <translation>geändert, Standard: {value}</translation>
+        </message>
+        <message>
+            <source>What is wrong</source>
+            <translation>Was nicht stimmt</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>niemand</translation>
+        </message>
+        <message>
+            <source>Save hand</source>
+            <translation>Runde speichern</translation>
+        </message>
+        <message>
+            <source>Add hand</source>
+            <translation>Runde hinzufügen</translation>
+        </message>
+        <message>
+            <source>Correct what is listed above first.</source>
+            <translation>Korrigieren Sie zuerst, was oben aufgeführt ist.</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(keine)</translation>
+        </message>
+        <message>
+            <source>Everyone {name} may choose here</source>
+            <translation>Alle, die {name} hier wählen darf</translation>
+        </message>
+        <message>
+            <source>{who}: maximum</source>
+            <translation>{who}: Maximum</translation>
+        </message>
+        <message>
+            <source>(choose)</source>
+            <translation>(auswählen)</translation>
+        </message>
+        <message>
+            <source>Correct hand {n}</source>
+            <translation>Runde {n} korrigieren</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Runde {n}</translation>
+        </message>
+        <message>
+            <source>{who}: {label} {name}</source>
+            <translation>{who}: {label} {name}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>{who} may not choose {name} in this hand</source>
+            <translation>{who} darf in dieser Runde nicht {name} wählen</translation>
+        </message>
+        <message>
+            <source>Print the score sheet</source>
+            <translation>Punkteliste drucken</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Drucken</translation>
+        </message>
+        <message>
+            <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
+            <translation>Drucken ist in dieser Installation nicht verfügbar. Speichern Sie die Liste als PDF-Datei und drucken Sie diese.</translation>
+        </message>
+        <message>
+            <source>Save the sheet as PDF</source>
+            <translation>Liste als PDF speichern</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} und {last}</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Gewinner</translation>
+        </message>
+        <message>
+            <source>Who leads</source>
+            <translation>Wer führt</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Punkteliste</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>Probleme</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Hinweise</translation>
+        </message>
+        <message>
+            <source>After 1 hand</source>
+            <translation>Nach 1 Runde</translation>
+        </message>
+        <message>
+            <source>{after}: {names} leads with {total}.</source>
+            <translation>{after}: {names} führt mit {total}.</translation>
+        </message>
+        <message>
+            <source>{after}: {names} lead with {total}.</source>
+            <translation>{after}: {names} führen mit {total}.</translation>
+        </message>
+        <message>
+            <source>{names} wins with {total}</source>
+            <translation>{names} gewinnt mit {total}</translation>
+        </message>
+        <message>
+            <source>{names} win with {total}</source>
+            <translation>{names} gewinnen mit {total}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Hand {n}: {text}</source>
+            <translation>Runde {n}: {text}</translation>
+        </message>
+        <message>
+            <source>{text}, ringed</source>
+            <translation>{text}, eingekreist</translation>
+        </message>
+        <message>
+            <source>No hands yet.</source>
+            <translation>Noch keine Runden.</translation>
+        </message>
+        <message>
+            <source>After {n} hands</source>
+            <translation>Nach {n} Runden</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>Problem: {text}</source>
+            <translation>Problem: {text}</translation>
+        </message>
+        <message>
+            <source>Leading</source>
+            <translation>In Führung</translation>
+        </message>
+        <message>
+            <source>Total of {name}: {text}</source>
+            <translation>Summe von {name}: {text}</translation>
+        </message>
+        <message>
+            <source>played in the app</source>
+            <translation>in der App gespielt</translation>
+        </message>
+        <message>
+            <source>kept by hand</source>
+            <translation>von Hand geführt</translation>
+        </message>
+        <message>
+            <source>New score sheet</source>
+            <translation>Neue Punkteliste</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Names</source>
+            <translation>Namen</translation>
+        </message>
+        <message>
+            <source>&amp;Create</source>
+            <translation>&amp;Erstellen</translation>
+        </message>
+        <message>
+            <source>partnerships</source>
+            <translation>Teams</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Two columns have the same name.</source>
+            <translation>Zwei Spalten haben denselben Namen.</translation>
+        </message>
+        <message>
+            <source>Score sheets</source>
+            <translation>Punktelisten</translation>
+        </message>
+        <message>
+            <source>All sheets</source>
+            <translation>Alle Listen</translation>
+        </message>
+        <message>
+            <source>Kept by hand</source>
+            <translation>Von Hand geführt</translation>
+        </message>
+        <message>
+            <source>Played in the app</source>
+            <translation>In der App gespielt</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Anzeigen</translation>
+        </message>
+        <message>
+            <source>&amp;New sheet…</source>
+            <translation>&amp;Neue Liste…</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <translation>&amp;Anzeigen:</translation>
+        </message>
+        <message>
+            <source>&amp;Sheet</source>
+            <translation>&amp;Liste</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>Rename sheet</source>
+            <translation>Liste umbenennen</translation>
+        </message>
+        <message>
+            <source>Title:</source>
+            <translation>Titel:</translation>
+        </message>
+        <message>
+            <source>Export CSV</source>
+            <translation>CSV exportieren</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>PDF exportieren</translation>
+        </message>
+        <message>
+            <source>Team {n}</source>
+            <translation>Team {n}</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Spieler {n}</translation>
+        </message>
+        <message>
+            <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
+            <translation>Noch keine Punktelisten. Wählen Sie „Neue Liste…“, um die Punkte eines Spiels mit echten Karten festzuhalten.</translation>
+        </message>
+        <message>
+            <source>Choose a sheet on the left, or start a new one.</source>
+            <translation>Wählen Sie links eine Liste oder legen Sie eine neue an.</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>&amp;Umbenennen…</translation>
+        </message>
+        <message>
+            <source>Export &amp;CSV…</source>
+            <translation>Als &amp;CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Save the sheet as a table for a spreadsheet</source>
+            <translation>Liste als Tabelle für eine Tabellenkalkulation speichern</translation>
+        </message>
+        <message>
+            <source>Export &amp;PDF…</source>
+            <translation>Als &amp;PDF exportieren…</translation>
+        </message>
+        <message>
+            <source>Save the sheet as a PDF file</source>
+            <translation>Liste als PDF-Datei speichern</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Drucken…</translation>
+        </message>
+        <message>
+            <source>De&amp;lete sheet</source>
+            <translation>Liste &amp;löschen</translation>
+        </message>
+        <message>
+            <source>Delete this sheet (Undo brings it back)</source>
+            <translation>Diese Liste löschen (mit Rückgängig wiederherstellbar)</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Schließen</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <source>&amp;Add hand…</source>
+            <translation>Runde &amp;hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Type in the next hand</source>
+            <translation>Nächste Runde eintragen</translation>
+        </message>
+        <message>
+            <source>&amp;Edit hand…</source>
+            <translation>Runde &amp;bearbeiten…</translation>
+        </message>
+        <message>
+            <source>Correct the chosen hand (or double-click it)</source>
+            <translation>Gewählte Runde korrigieren (oder doppelt darauf klicken)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete hand</source>
+            <translation>Runde &amp;löschen</translation>
+        </message>
+        <message>
+            <source>Delete the chosen hand; the hands after it are scored again</source>
+            <translation>Gewählte Runde löschen; die folgenden Runden werden neu gewertet</translation>
+        </message>
+        <message>
+            <source>1 hand</source>
+            <translation>1 Runde</translation>
+        </message>
+        <message>
+            <source>new sheet</source>
+            <translation>Neue Liste</translation>
+        </message>
+        <message>
+            <source>Delete sheet</source>
+            <translation>Liste löschen</translation>
+        </message>
+        <message>
+            <source>delete sheet</source>
+            <translation>Liste löschen</translation>
+        </message>
+        <message>
+            <source>&amp;Title:</source>
+            <translation>&amp;Titel:</translation>
+        </message>
+        <message>
+            <source>This kind of sheet is not known to this version of Card Table.</source>
+            <translation>Diese Art von Liste kennt diese Version von Card Table nicht.</translation>
+        </message>
+        <message>
+            <source>Started {date}</source>
+            <translation>Begonnen am {date}</translation>
+        </message>
+        <message>
+            <source>correct hand {n}</source>
+            <translation>Runde {n} korrigieren</translation>
+        </message>
+        <message>
+            <source>rename sheet</source>
+            <translation>Liste umbenennen</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Gespeichert: {path}</translation>
+        </message>
+        <message>
+            <source>always {n} {noun}</source>
+            <translation>immer {n} {noun}</translation>
+        </message>
+        <message>
+            <source>{low} to {high} {noun}</source>
+            <translation>{low} bis {high} {noun}</translation>
+        </message>
+        <message>
+            <source>Name {n}</source>
+            <translation>Name {n}</translation>
+        </message>
+        <message>
+            <source>This sheet has no options.</source>
+            <translation>Diese Liste hat keine Optionen.</translation>
+        </message>
+        <message>
+            <source>The match is over: {winner}.</source>
+            <translation>Die Partie ist vorbei: {winner}.</translation>
+        </message>
+        <message>
+            <source>&amp;Undo {what}</source>
+            <translation>&amp;Rückgängig: {what}</translation>
+        </message>
+        <message>
+            <source>&amp;Redo {what}</source>
+            <translation>&amp;Wiederholen: {what}</translation>
+        </message>
+        <message>
+            <source>{n} hands</source>
+            <translation>{n} Runden</translation>
+        </message>
+        <message>
+            <source>Last changed {date}</source>
+            <translation>Zuletzt geändert am {date}</translation>
+        </message>
+        <message>
+            <source>started {date}</source>
+            <translation>begonnen am {date}</translation>
+        </message>
+        <message>
+            <source>Undone: {what}</source>
+            <translation>Rückgängig gemacht: {what}</translation>
+        </message>
+        <message>
+            <source>Redone: {what}</source>
+            <translation>Wiederholt: {what}</translation>
+        </message>
+        <message>
+            <source>add hand {n}</source>
+            <translation>Runde {n} hinzufügen</translation>
+        </message>
+        <message>
+            <source>delete hand {n}</source>
+            <translation>Runde {n} löschen</translation>
+        </message>
+        <message>
+            <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
+            <translation>Die Liste „{title}“ mit ihren {n} Runden löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
+        </message>
+        <message>
+            <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
+            <translation>Diese Art von Liste ({kind}) kennt diese Version von Card Table nicht.</translation>
+        </message>
+        <message>
+            <source>The change could not be saved: {error}</source>
+            <translation>Die Änderung konnte nicht gespeichert werden: {error}</translation>
+        </message>
+        <message>
+            <source>The sheet could not be saved: {error}</source>
+            <translation>Die Liste konnte nicht gespeichert werden: {error}</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+        </message>
+        <message>
+            <source>This sheet could not be drawn: {error}</source>
+            <translation>Diese Liste konnte nicht angezeigt werden: {error}</translation>
+        </message>
+    </context>
 </TS>

@@ -873,11 +873,11 @@
         </message>
         <message>
             <source>Next hand: pass {direction}.</source>
-            <translation>Donne suivante : passe ({direction}).</translation>
+            <translation>Prochaine passe : {direction}.</translation>
         </message>
         <message>
             <source>Next hand: no passing.</source>
-            <translation>Donne suivante : pas de passe.</translation>
+            <translation>Prochaine donne : pas de passe.</translation>
         </message>
         <message>
             <source>Enter the points {seat} took.</source>
@@ -1269,7 +1269,7 @@
         </message>
         <message>
             <source>Pass</source>
-            <translation>Passer</translation>
+            <translation>Passe</translation>
         </message>
         <message>
             <source>Number of tricks to bid</source>

@@ -75,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 (kept alive)
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    assert app is not None  # kept alive while rendering
     for size in SIZES:
         target = png_path(size)
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -5,10 +5,12 @@ the current version as the newest release, an icon at every size."""
 from __future__ import annotations
 
 import configparser
+import os
 import re
 import shutil
 import struct
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -130,3 +132,40 @@ def test_desktop_file_validates() -> None:
 def test_metainfo_validates() -> None:
     done = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _a_system_font() -> Path | None:
+    for folder in (Path("/usr/share/fonts"), Path("/usr/local/share/fonts")):
+        for path in sorted(folder.rglob("DejaVuSans.ttf")) if folder.is_dir() else []:
+            return path
+    return None
+
+
+@pytest.mark.skipif(_a_system_font() is None, reason="no DejaVu Sans to bundle (fonts-dejavu-core)")
+def test_bundled_fonts_give_text_on_a_system_without_fonts(tmp_path: Path) -> None:
+    """What the PyInstaller bundle's fonts folder is for: with fontconfig
+    seeing no font at all, cardtable.ui.bundled_fonts registers ours and text
+    is drawn with it instead of empty boxes."""
+    pytest.importorskip("PySide6.QtGui")
+    fonts = tmp_path / "fonts"
+    fonts.mkdir()
+    shutil.copy(_a_system_font(), fonts)
+    config = tmp_path / "fonts.conf"
+    config.write_text(f'<?xml version="1.0"?>\n<fontconfig><cachedir>{tmp_path / "cache"}</cachedir></fontconfig>\n')
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtGui import QGuiApplication\n"
+        "from cardtable.ui import bundled_fonts\n"
+        "app = QGuiApplication([])\n"
+        "assert not bundled_fonts.system_has_fonts(), 'fontconfig still sees fonts'\n"
+        "count = bundled_fonts.load_bundled_fonts([Path(sys.argv[1])])\n"
+        "again = bundled_fonts.load_bundled_fonts([Path(sys.argv[1])])\n"
+        "print(count, again, QGuiApplication.font().family())\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FONTCONFIG_FILE=str(config))
+    done = subprocess.run([sys.executable, "-c", code, str(fonts)], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.split()[:2] == ["1", "1"]
+    assert done.stdout.strip().endswith("DejaVu Sans")

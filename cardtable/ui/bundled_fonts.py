@@ -6,8 +6,8 @@ PyInstaller bundle).
 
 - the ``fonts`` folder of a frozen bundle: in ``sys._MEIPASS`` (PyInstaller's
   ``_internal``) or beside the executable;
-- ``cardtable/assets/fonts/`` if present (never committed: a packager may put
-  a font there before building);
+- ``cardtable/assets/fonts/`` if present (ignored by git and left out of the
+  wheel and sdist: a place to try the fallback from a checkout);
 
 and, when the system itself offers no font at all, makes the first bundled
 family (DejaVu Sans if there) the application's font. With system fonts the

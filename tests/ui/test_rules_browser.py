@@ -91,24 +91,39 @@ def test_english_rules_say_they_are_in_english_to_other_players(qtbot, language,
     assert lines[2] == f"*{NOTE}*"
     assert browser.document_language == "en"
 
-    browser.show_game("hearts")
-    assert browser.markdown().startswith("# Hearts")
-    assert NOTE in browser.markdown()
-
     language("en_GB")
-    browser = RulesBrowser("hearts")
+    browser = RulesBrowser(fake_game.id)
     qtbot.addWidget(browser)
     assert NOTE not in browser.markdown()
 
 
-def test_the_note_comes_before_the_matchs_options(qtbot, language) -> None:
+def test_the_note_comes_before_the_matchs_options(qtbot, language, fake_game) -> None:
     """Title, the language note, this match's options, then the rules."""
     language("it_IT")
-    game = all_games()["crazy_eights"]
-    browser = RulesBrowser("crazy_eights", game.resolve(4, {}))
+    browser = RulesBrowser(fake_game.id, {})
     qtbot.addWidget(browser)
     text = browser.markdown()
-    assert text.index("# Crazy Eights") < text.index(NOTE) < text.index("This match") < text.index("Setup")
+    assert text.index("# Fake Game") < text.index(NOTE) < text.index("This match") < text.index("Play the cards")
+
+
+@pytest.mark.parametrize("code", ["fr", "de", "it", "es"])
+def test_every_game_has_its_rules_in_each_language(code: str) -> None:
+    """A French, German, Italian or Spanish player reads every game's rules in
+    their language: each built-in game ships rules.<code>.md with as many
+    headings, list items and table rows as the English page."""
+    def shape(text: str) -> tuple[int, int, int]:
+        lines = text.splitlines()
+        return (sum(line.startswith("#") for line in lines),
+                sum(line.lstrip().startswith(("- ", "* ")) or line.lstrip()[:3].rstrip(".").isdigit()
+                    for line in lines if line.strip()),
+                sum(line.lstrip().startswith("|") for line in lines))
+
+    for game in all_games().values():
+        translated, language = rules_document(game, code)
+        english, _ = rules_document(game, "en")
+        assert language == code, f"{game.id} has no rules.{code}.md"
+        assert shape(translated)[0] == shape(english)[0], game.id
+        assert shape(translated)[2] == shape(english)[2], game.id
 
 
 def test_a_game_without_rules_says_so_in_the_players_words(qtbot, language, fake_game, tmp_path) -> None:

@@ -25,7 +25,7 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from .cards import Card
 from .moves import Move
-from .options import OptionSpec, Preset, resolve_options
+from .options import OptionError, OptionSpec, Preset, resolve_options
 from .reasons import IllegalMove, Reason
 
 # --------------------------------------------------------------------------
@@ -35,6 +35,7 @@ from .reasons import IllegalMove, Reason
 @dataclass(frozen=True)
 class PileView:
     """One pile as a seat sees it. ``cards`` holds None for a face-down card.
+    ``label``, if any, is English marked with ``N_`` (shown translated).
 
     ``kind`` tells the table how to lay it out: "hand", "trick", "stock",
     "discard", "crib", "starter", "won" (tricks taken), "row", "pegging".
@@ -239,7 +240,10 @@ class GameState(ABC):
 
 
 class Game(ABC):
-    """The plugin object of a game: metadata, options and the hand factory."""
+    """The plugin object of a game: metadata, options and the hand factory.
+
+    ``name`` and ``description`` (like the options' and presets' labels) are
+    English marked with ``N_``: the UI shows them translated."""
 
     id: ClassVar[str]
     name: ClassVar[str]
@@ -254,9 +258,10 @@ class Game(ABC):
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Check the player count and return the options with defaults filled."""
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
-            )
+            raise OptionError(Reason.of(
+                "players_range", "{game} is for {low} to {high} players, not {players}",
+                game=self.name, low=self.min_players, high=self.max_players, players=players,
+            ))
         resolved = resolve_options(self.option_specs, options)
         self.check_options(players, resolved)
         return resolved
@@ -268,9 +273,10 @@ class Game(ABC):
         for preset in self.presets:
             if preset.name == name:
                 return preset
-        raise ValueError(
-            f"{self.name} has no preset {name!r} (presets: {', '.join(p.name for p in self.presets) or 'none'})"
-        )
+        raise OptionError(Reason.of(
+            "no_preset", "{game} has no preset {preset} (presets: {known})",
+            game=self.name, preset=repr(name), known=", ".join(p.name for p in self.presets) or "none",
+        ))
 
     @abstractmethod
     def new_hand(

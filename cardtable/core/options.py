@@ -10,10 +10,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from .messages import as_written
+from .reasons import Reason
+
+
+class OptionError(ValueError):
+    """Options (or a number of players) that do not fit. ``reason`` is the
+    message, to show in the player's language; ``str(error)`` is its English
+    text as written (lower case when it reads as a clause: "option target is
+    at least 25")."""
+
+    def __init__(self, reason: Reason):
+        super().__init__(as_written(reason, translated=False))
+        self.reason = reason
+
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option: ``kind`` is "bool", "int" or "choice"."""
+    """One option: ``kind`` is "bool", "int" or "choice". ``label``, ``help``
+    and ``choice_labels`` are English marked with ``N_`` (the UI translates
+    them); ``name`` and ``choices`` are keys and values, never shown."""
 
     name: str
     label: str
@@ -37,17 +53,22 @@ class OptionSpec:
         """Return the value if it is allowed, else raise ValueError saying why."""
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"option {self.name} is yes or no, not {value!r}")
+                raise OptionError(Reason.of("option_bool", "option {option} is yes or no, not {value}",
+                                            option=self.name, value=repr(value)))
         elif self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {self.name} is a whole number, not {value!r}")
+                raise OptionError(Reason.of("option_int", "option {option} is a whole number, not {value}",
+                                            option=self.name, value=repr(value)))
             if self.minimum is not None and value < self.minimum:
-                raise ValueError(f"option {self.name} is at least {self.minimum}")
+                raise OptionError(Reason.of("option_minimum", "option {option} is at least {minimum}",
+                                            option=self.name, minimum=self.minimum))
             if self.maximum is not None and value > self.maximum:
-                raise ValueError(f"option {self.name} is at most {self.maximum}")
+                raise OptionError(Reason.of("option_maximum", "option {option} is at most {maximum}",
+                                            option=self.name, maximum=self.maximum))
         elif value not in self.choices:
             allowed = ", ".join(str(choice) for choice in self.choices)
-            raise ValueError(f"option {self.name} is one of {allowed}, not {value!r}")
+            raise OptionError(Reason.of("option_choice", "option {option} is one of {allowed}, not {value}",
+                                        option=self.name, allowed=allowed, value=repr(value)))
         return value
 
     def parse(self, text: str) -> Any:
@@ -72,7 +93,8 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class Preset:
-    """A named set of option values the chooser lists as its own entry."""
+    """A named set of option values the chooser lists as its own entry.
+    ``label`` and ``description`` are English marked with ``N_``."""
 
     name: str
     label: str
@@ -88,6 +110,7 @@ def resolve_options(
     resolved = {spec.name: spec.default for spec in specs}
     for name, value in (values or {}).items():
         if name not in known:
-            raise ValueError(f"no option named {name!r} (options: {', '.join(known) or 'none'})")
+            raise OptionError(Reason.of("option_unknown", "no option named {option} (options: {known})",
+                                        option=repr(name), known=", ".join(known) or "none"))
         resolved[name] = known[name].check(value)
     return resolved

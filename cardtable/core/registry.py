@@ -12,6 +12,8 @@ import importlib
 from importlib.metadata import entry_points
 
 from .game import Game
+from .messages import Message
+from .reasons import Reason
 
 ENTRY_POINT_GROUP = "cardtable.games"
 
@@ -25,7 +27,7 @@ BUILT_IN: tuple[str, ...] = (
 )
 
 _games: dict[str, Game] | None = None
-_errors: list[str] = []
+_errors: list[Message] = []
 
 
 def _as_game(obj: object) -> Game:
@@ -45,10 +47,14 @@ def _load() -> dict[str, Game]:
         try:
             game = _as_game(entry.load())
         except Exception as error:  # a broken plugin must not stop the app
-            _errors.append(f"game plugin {entry.name!r} could not be loaded: {error}")
+            _errors.append(Message(Reason.of(
+                "plugin_failed", "Game plugin '{plugin}' could not be loaded: {error}", plugin=entry.name, error=str(error),
+            )))
             continue
         if game.id in games:
-            _errors.append(f"game plugin {entry.name!r} reuses the id {game.id!r}; skipped")
+            _errors.append(Message(Reason.of(
+                "plugin_same_id", "Game plugin '{plugin}' reuses the id '{id}'; skipped", plugin=entry.name, id=game.id,
+            )))
             continue
         games[game.id] = game
     return games
@@ -69,7 +75,9 @@ def get_game(game_id: str) -> Game:
     return games[game_id]
 
 
-def plugin_errors() -> list[str]:
+def plugin_errors() -> list[Message]:
+    """The plugins that could not be loaded, as messages (a ``Message`` is the
+    English text; its ``text()`` is in the player's language)."""
     all_games()
     return list(_errors)
 

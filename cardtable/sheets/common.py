@@ -13,8 +13,10 @@ what its row holds and what it is worth.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
+from ..core.i18n import N_
+from ..core.messages import words
 from ..core.options import OptionSpec
 from ..core.reasons import Reason
 from .model import EMPTY, Cell, Column, Derived, DerivedRow, Sheet, SheetKind, ranked
@@ -67,19 +69,22 @@ def number(points: int) -> str:
 
 
 def missing_numbers(
-    values: Sequence[int | None], code: str, template: str, minimum: int | None = None, maximum: int | None = None,
-    range_code: str = "", range_template: str = "",
+    values: Sequence[int | None], missing: Callable[[int], Reason], minimum: int | None = None,
+    maximum: int | None = None, out_of_range: Callable[[int, int], Reason] | None = None,
 ) -> list[Reason]:
-    """A Reason for each column whose value is missing (``template``, with
-    ``seat``) or out of ``minimum``..``maximum`` (``range_template``, with
-    ``seat``, ``points``, ``minimum``, ``maximum``)."""
+    """A Reason for each column whose value is missing (``missing(seat)``) or
+    out of ``minimum``..``maximum`` (``out_of_range(seat, value)``). The
+    callers write each Reason with its own literal template, so that it can
+    be translated:
+    ``missing_numbers(values, lambda seat: Reason.of("code", "Enter ... {seat}.", seat=seat))``."""
     problems = []
     for seat, value in enumerate(values):
         if value is None:
-            problems.append(Reason.of(code, template, seat=seat))
-        elif (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
-            problems.append(Reason.of(range_code, range_template, seat=seat, points=value,
-                                      minimum=minimum, maximum=maximum))
+            problems.append(missing(seat))
+        elif out_of_range is not None and (
+            (minimum is not None and value < minimum) or (maximum is not None and value > maximum)
+        ):
+            problems.append(out_of_range(seat, value))
     return problems
 
 
@@ -94,7 +99,7 @@ class RunningSheet(SheetKind):
     winners, and a problem on any row typed after the match was over."""
 
     #: The columns drawn under each player before "total" (key, label).
-    player_columns: tuple[Column, ...] = (Column("points", "Points"),)
+    player_columns: tuple[Column, ...] = (Column("points", N_("Points")),)
     left_columns: tuple[Column, ...] = ()
 
     # -- what a subclass says ------------------------------------------------
@@ -173,13 +178,14 @@ class RunningSheet(SheetKind):
     def derive(self, sheet: Sheet) -> Derived:
         _, _, lowest_wins = self.match_end(sheet)
         columns = (
-            (Column("number", "#", "left"),) + tuple(self.left_columns)
-            + tuple(self.player_columns) + (Column("total", "Total"),)
+            (Column("number", N_("#"), "left"),) + tuple(self.left_columns)
+            + tuple(self.player_columns) + (Column("total", N_("Total")),)
         )
         totals = tuple([0] * len(sheet.players))
         rows: list[DerivedRow] = []
         winners: tuple[int, ...] = ()
         end: int | None = None
+        won = words(N_("won the match"))
         for position, entry in enumerate(sheet.rows):
             before = totals
             points = self.row_points(sheet, position, entry, before)
@@ -197,7 +203,7 @@ class RunningSheet(SheetKind):
             final = winners if end == position else ()
             cells["total"] = tuple(
                 Cell(number(total), strong=seat in leaders or seat in final,
-                     tip="won the match" if seat in final else "")
+                     tip=won if seat in final else "")
                 for seat, total in enumerate(totals)
             )
             for column in columns:

@@ -1,7 +1,7 @@
 """A sheet as CSV (for a spreadsheet) and as printable HTML (for PDF and paper).
 
 Both are written from the ``Derived`` table, so they show exactly what the
-sheet widget shows: the left columns, each player's sub-columns under the
+sheet widget shows, in the player's language (headings translated): the left columns, each player's sub-columns under the
 player's name, the right columns, then the totals and the winner. A ringed
 cell is "(X)" in CSV and a bordered span in HTML; a strong one is bold in
 HTML. Rows with problems carry them in a last "Problems" column.
@@ -15,7 +15,9 @@ import io
 import re
 from typing import Sequence
 
-from .model import EMPTY, Cell, Column, Derived, Sheet
+from ..core.i18n import N_, translate
+from ..core.messages import words
+from .model import EMPTY, Cell, Column, Derived, Sheet, names_text
 
 
 def _columns(derived: Derived) -> tuple[list[Column], list[Column], list[Column]]:
@@ -41,11 +43,15 @@ def _total_column(player: Sequence[Column]) -> int:
 
 def _result_line(sheet: Sheet, derived: Derived) -> str:
     if derived.winners:
-        names = " and ".join(sheet.players[seat] for seat in derived.winners)
-        return f"{'Winners' if len(derived.winners) > 1 else 'Winner'}: {names}"
+        names = names_text(sheet.players[seat] for seat in derived.winners)
+        if len(derived.winners) > 1:
+            return words(N_("Winners: {names}"), names=names)
+        return words(N_("Winner: {names}"), names=names)
     if derived.leaders:
-        names = " and ".join(sheet.players[seat] for seat in derived.leaders)
-        return f"{'Leaders' if len(derived.leaders) > 1 else 'Leader'}: {names}"
+        names = names_text(sheet.players[seat] for seat in derived.leaders)
+        if len(derived.leaders) > 1:
+            return words(N_("Leaders: {names}"), names=names)
+        return words(N_("Leader: {names}"), names=names)
     return ""
 
 
@@ -65,12 +71,12 @@ def to_csv(sheet: Sheet, derived: Derived) -> str:
     for name in sheet.players:
         names += [name] + [""] * (len(player) - 1)
     names += [""] * len(right)
-    labels = [column.label for column in left]
-    labels += [column.label for _ in sheet.players for column in player]
-    labels += [column.label for column in right]
+    labels = [translate(column.label) for column in left]
+    labels += [translate(column.label) for _ in sheet.players for column in player]
+    labels += [translate(column.label) for column in right]
     if problems:
         names.append("")
-        labels.append("Problems")
+        labels.append(words(N_("Problems")))
     writer.writerow(names)
     writer.writerow(labels)
     for row in derived.rows:
@@ -82,7 +88,7 @@ def to_csv(sheet: Sheet, derived: Derived) -> str:
             line.append(" ".join(reason.text(sheet.players) for reason in row.problems))
         writer.writerow([_ascii(text) for text in line])
     if player:
-        totals = (["Total"] + [""] * (len(left) - 1)) if left else []
+        totals = ([words(N_("Total"))] + [""] * (len(left) - 1)) if left else []
         where = _total_column(player)
         last = derived.rows[-1] if derived.rows else None
         for seat in range(len(sheet.players)):
@@ -165,7 +171,7 @@ def to_html(sheet: Sheet, derived: Derived, title: str | None = None, rings: str
         raise ValueError(f"rings is 'border' or 'parentheses', not {rings!r}")
     left, player, right = _columns(derived)
     problems = _problems(sheet, derived)
-    heading = title if title is not None else (sheet.title or "Score sheet")
+    heading = title if title is not None else (sheet.title or words(N_("Score sheet")))
     meta = sheet.created[:10] if sheet.created else ""
     parts = [
         "<!DOCTYPE html>",
@@ -178,17 +184,17 @@ def to_html(sheet: Sheet, derived: Derived, title: str | None = None, rings: str
         parts.append(f'<p class="meta">{html.escape(meta)}</p>')
     parts.append('<table class="sheet"><thead><tr>')
     for column in left:
-        parts.append(f'<th rowspan="2">{html.escape(column.label)}</th>')
+        parts.append(f'<th rowspan="2">{html.escape(translate(column.label))}</th>')
     for name in sheet.players:
         parts.append(f'<th class="player" colspan="{max(1, len(player))}">{html.escape(name)}</th>')
     for column in right:
-        parts.append(f'<th rowspan="2">{html.escape(column.label)}</th>')
+        parts.append(f'<th rowspan="2">{html.escape(translate(column.label))}</th>')
     if problems:
-        parts.append('<th rowspan="2">Problems</th>')
+        parts.append(f'<th rowspan="2">{html.escape(words(N_("Problems")))}</th>')
     parts.append("</tr><tr>")
     for _ in sheet.players:
         for column in player:
-            parts.append(f"<th>{html.escape(column.label)}</th>")
+            parts.append(f"<th>{html.escape(translate(column.label))}</th>")
     parts.append("</tr></thead><tbody>")
     for row in derived.rows:
         parts.append('<tr class="problem">' if row.problems else "<tr>")
@@ -208,7 +214,7 @@ def to_html(sheet: Sheet, derived: Derived, title: str | None = None, rings: str
     if player:
         parts.append("<tfoot><tr>")
         if left:
-            parts.append(f'<td colspan="{len(left)}">Total</td>')
+            parts.append(f'<td colspan="{len(left)}">{html.escape(words(N_("Total")))}</td>')
         where = _total_column(player)
         for seat in range(len(sheet.players)):
             for index in range(len(player)):

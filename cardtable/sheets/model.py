@@ -20,11 +20,13 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..core.game import HandResult
+from ..core.i18n import N_
 from ..core.match import Match
-from ..core.options import OptionSpec, resolve_options
+from ..core.messages import words
+from ..core.options import OptionError, OptionSpec, resolve_options
 from ..core.reasons import Reason
 
 #: Field kinds. "int": a whole number; "seat": one column's index;
@@ -37,7 +39,10 @@ FIELD_KINDS = ("int", "seat", "seats", "choice", "bool")
 class Field:
     """One input of a row, as a person fills it in (the entry form is built
     from these). ``per_player`` fields hold a list with one value per column.
-    ``choices`` are (value, label) pairs for "choice" fields."""
+    ``choices`` are (value, label) pairs for "choice" fields. ``label``,
+    ``help`` and the choices' labels are English marked with ``N_`` (the
+    form shows them translated); a text that needs numbers filled in is
+    made with ``core.messages.words``, already in the player's language."""
 
     key: str
     label: str
@@ -60,7 +65,7 @@ class Column:
     """A column of the drawn sheet. ``place`` is "left" (before the players:
     the hand number, Barbu's contract letter), "player" (repeated under each
     player's name: doubles, raw, side, total) or "right" (after them: the
-    check sum)."""
+    check sum). ``label`` is English marked with ``N_`` (shown translated)."""
 
     key: str
     label: str
@@ -72,7 +77,9 @@ class Cell:
     """What one square of the sheet shows. ``ringed``: drawn with a ring
     (Barbu's doubles of declarer); ``strong``: emphasised (a leader's or
     winner's total, a failed check). Never colour alone: the widget draws
-    rings and bold type, and CSV writes a ring as parentheses."""
+    rings and bold type, and CSV writes a ring as parentheses. ``text`` and
+    ``tip`` are made when the sheet is derived, already in the player's
+    language (``core.messages.words``), so they are shown as they are."""
 
     text: str
     ringed: bool = False
@@ -139,7 +146,8 @@ class Derived:
 
 class SheetKind(ABC):
     """The sheet of one game (or the generic sheet): its inputs, checks and
-    derivations. Subclasses are stateless; every method takes the sheet."""
+    derivations. Subclasses are stateless; every method takes the sheet.
+    ``name`` is English marked with ``N_`` (shown translated)."""
 
     id: ClassVar[str]
     name: ClassVar[str]
@@ -153,9 +161,10 @@ class SheetKind(ABC):
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Check the number of columns and fill the options' defaults."""
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"a {self.name} sheet has {self.min_players} to {self.max_players} columns, not {players}"
-            )
+            raise OptionError(Reason.of(
+                "sheet_columns", "a {sheet} sheet has {low} to {high} columns, not {columns}",
+                sheet=self.name, low=self.min_players, high=self.max_players, columns=players,
+            ))
         return resolve_options(self.option_specs, options)
 
     @abstractmethod
@@ -209,15 +218,29 @@ class SheetKind(ABC):
         return {"points": list(result.points)}
 
     def summary(self, sheet: Sheet) -> str:
-        """One line for the list of sheets: who leads or who won."""
+        """One line for the list of sheets, in the player's language: who
+        leads or who won."""
         derived = self.derive(sheet)
         if derived.winners:
-            names = " and ".join(sheet.players[i] for i in derived.winners)
-            return f"{names} won"
+            return words(N_("{names} won"), names=names_text(sheet.players[i] for i in derived.winners))
         if not derived.rows:
-            return "no hands yet"
-        names = " and ".join(sheet.players[i] for i in derived.leaders)
-        return f"{names} leads" if len(derived.leaders) == 1 else f"{names} lead"
+            return words(N_("no hands yet"))
+        names = names_text(sheet.players[i] for i in derived.leaders)
+        if len(derived.leaders) == 1:
+            return words(N_("{names} leads"), names=names)
+        return words(N_("{names} lead"), names=names)
+
+
+def names_text(names: Iterable[str]) -> str:
+    """Players' names as a sentence lists them, in the player's language:
+    "Anne", "Anne and Beth", "Anne and Beth and Cath"."""
+    listed = list(names)
+    if not listed:
+        return ""
+    text = listed[-1]
+    for name in reversed(listed[:-1]):
+        text = words(N_("{first} and {rest}"), first=name, rest=text)
+    return text
 
 
 def ranked(totals: Sequence[int], lowest_wins: bool) -> tuple[int, ...]:

@@ -21,6 +21,8 @@ from typing import Any, Mapping
 
 from ...core.cards import Suit
 from ...core.game import HandResult
+from ...core.i18n import N_, translate
+from ...core.messages import words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, missing_numbers, number, options_of, whole, whole_per_column
@@ -28,29 +30,39 @@ from ...sheets.model import Cell, Column, Field, Sheet
 from .rules import MAX_CARDS, bid_score, hands_in_match
 
 NO_TRUMP = "N"
-_TRUMP_CHOICES = tuple((suit.letter, suit.noun.capitalize()) for suit in reversed(Suit)) + ((NO_TRUMP, "No trump"),)
-_TRUMP_LETTERS = {letter for letter, _ in _TRUMP_CHOICES}
+_TRUMP_LETTERS = {suit.letter for suit in Suit} | {NO_TRUMP}
+
+
+def _trump_choices() -> tuple[tuple[str, str], ...]:
+    """(letter, name) of each trump suit for the form, the names in the
+    player's language with a capital ("Spades"), then no trump."""
+    suits = tuple((suit.letter, _capital(translate(suit.noun))) for suit in reversed(Suit))
+    return suits + ((NO_TRUMP, words(N_("No trump"))),)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class OhHellSheet(RunningSheet):
     """Bid, tricks, made, points and total per player; cards and trumps per hand."""
 
     id = "oh_hell"
-    name = "Oh Hell"
+    name = N_("Oh Hell")
     min_players = 3
     max_players = 8
     option_specs = (
-        OptionSpec("first_cards", "Cards in the first hand", "int", 1, minimum=1, maximum=MAX_CARDS,
-                   help="The first hand deals this many cards to each player, each hand one more, "
-                        "up to 52 divided by the number of players."),
-        OptionSpec("first_dealer", "First dealer", "int", 0, minimum=0, maximum=7,
-                   help="Who deals the first hand (0 = the first column); the deal passes to the left."),
-        OptionSpec("hook", "Hook rule", "bool", False,
-                   help="The dealer, who bids last, may not make the bids add up to the number of tricks."),
+        OptionSpec("first_cards", N_("Cards in the first hand"), "int", 1, minimum=1, maximum=MAX_CARDS,
+                   help=N_("The first hand deals this many cards to each player, each hand one more, "
+                           "up to 52 divided by the number of players.")),
+        OptionSpec("first_dealer", N_("First dealer"), "int", 0, minimum=0, maximum=7,
+                   help=N_("Who deals the first hand (0 = the first column); the deal passes to the left.")),
+        OptionSpec("hook", N_("Hook rule"), "bool", False,
+                   help=N_("The dealer, who bids last, may not make the bids add up to the number of tricks.")),
     )
-    left_columns = (Column("cards", "Cards", "left"), Column("trumps", "Trumps", "left"))
+    left_columns = (Column("cards", N_("Cards"), "left"), Column("trumps", N_("Trumps"), "left"))
     player_columns = (
-        Column("bid", "Bid"), Column("tricks", "Tricks"), Column("made", "Made"), Column("points", "Points"),
+        Column("bid", N_("Bid")), Column("tricks", N_("Tricks")), Column("made", N_("Made")), Column("points", N_("Points")),
     )
 
     # -- the session's shape -----------------------------------------------------
@@ -79,12 +91,12 @@ class OhHellSheet(RunningSheet):
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         cards = self.cards(sheet, position)
         return (
-            Field("bids", "Bid", "int", per_player=True, default=0, minimum=0, maximum=cards,
-                  help=f"How many tricks each player bid: 0 to {cards}."),
-            Field("tricks", "Tricks", "int", per_player=True, default=0, minimum=0, maximum=cards,
-                  help=f"How many tricks each player took; they add up to {cards}."),
-            Field("trumps", "Trumps", "choice", choices=_TRUMP_CHOICES, optional=True,
-                  help="The suit of the card turned up (the last hand is at no trump)."),
+            Field("bids", N_("Bid"), "int", per_player=True, default=0, minimum=0, maximum=cards,
+                  help=words(N_("How many tricks each player bid: 0 to {cards}."), cards=cards)),
+            Field("tricks", N_("Tricks"), "int", per_player=True, default=0, minimum=0, maximum=cards,
+                  help=words(N_("How many tricks each player took; they add up to {cards}."), cards=cards)),
+            Field("trumps", N_("Trumps"), "choice", choices=_trump_choices(), optional=True,
+                  help=N_("The suit of the card turned up (the last hand is at no trump).")),
         )
 
     def entry_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
@@ -93,13 +105,20 @@ class OhHellSheet(RunningSheet):
         bids = whole_per_column(entry, "bids", columns)
         tricks = whole_per_column(entry, "tricks", columns)
         problems = missing_numbers(
-            bids, "oh_hell_bid_missing", "Enter {seat}'s bid.", 0, cards,
-            "oh_hell_bid_range", "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.",
+            bids, lambda seat: Reason.of("oh_hell_bid_missing", "Enter {seat}'s bid.", seat=seat), 0, cards,
+            lambda seat, value: Reason.of(
+                "oh_hell_bid_range", "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.",
+                seat=seat, points=value, minimum=0, maximum=cards,
+            ),
         )
         problems += missing_numbers(
-            tricks, "oh_hell_tricks_missing", "Enter the tricks {seat} took.", 0, cards,
-            "oh_hell_tricks_range",
-            "{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.",
+            tricks, lambda seat: Reason.of("oh_hell_tricks_missing", "Enter the tricks {seat} took.", seat=seat),
+            0, cards,
+            lambda seat, value: Reason.of(
+                "oh_hell_tricks_range",
+                "{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.",
+                seat=seat, points=value, minimum=0, maximum=cards,
+            ),
         )
         if all(value is not None for value in tricks):
             total = sum(tricks)  # type: ignore[arg-type]
@@ -149,15 +168,14 @@ class OhHellSheet(RunningSheet):
             if bid is None or taken is None:
                 made_cells.append(Cell(""))
             elif bid == taken:
-                made_cells.append(Cell("\u2713", tip="made the bid exactly"))
+                made_cells.append(Cell("\u2713", tip=words(N_("made the bid exactly"))))
             else:
-                over = taken - bid
-                made_cells.append(Cell("\u2717", tip=f"{abs(over)} trick{'s' if abs(over) != 1 else ''} "
-                                                     f"{'over' if over > 0 else 'under'}"))
+                made_cells.append(Cell("\u2717", tip=_missed(taken - bid)))
+        dealer_tip = words(N_("dealer"))
         return {
-            "cards": Cell(str(cards), tip=f"{sheet.players[dealer]} dealt"),
+            "cards": Cell(str(cards), tip=words(N_("{name} dealt"), name=sheet.players[dealer])),
             "trumps": self._trumps_cell(sheet, position, entry.get("trumps")),
-            "bid": tuple(Cell("" if bid is None else str(bid), tip="dealer" if seat == dealer else "")
+            "bid": tuple(Cell("" if bid is None else str(bid), tip=dealer_tip if seat == dealer else "")
                          for seat, bid in enumerate(bids)),
             "tricks": tuple(Cell("" if taken is None else str(taken)) for taken in tricks),
             "made": tuple(made_cells),
@@ -166,10 +184,10 @@ class OhHellSheet(RunningSheet):
 
     def _trumps_cell(self, sheet: Sheet, position: int, trumps: Any) -> Cell:
         if trumps == NO_TRUMP or (trumps in (None, "") and self.is_last(sheet, position)):
-            return Cell("NT", tip="no trump")
+            return Cell(words(N_("NT")), tip=words(N_("no trump")))
         if trumps in _TRUMP_LETTERS:
             suit = Suit.parse(trumps)
-            return Cell(suit.symbol, tip=suit.noun)
+            return Cell(suit.symbol, tip=translate(suit.noun))
         return Cell("" if trumps in (None, "") else str(trumps))
 
     def match_end(self, sheet: Sheet) -> tuple[int | None, int | None, bool]:
@@ -186,9 +204,10 @@ class OhHellSheet(RunningSheet):
             return (Reason.of("oh_hell_next_last",
                               "Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.",
                               cards=cards, seat=dealer, other=first),)
-        return (Reason.of("oh_hell_next",
-                          "Next hand: {cards} " + ("card" if cards == 1 else "cards")
-                          + " each; {seat} deals and {other} bids first.",
+        if cards == 1:
+            return (Reason.of("oh_hell_next", "Next hand: 1 card each; {seat} deals and {other} bids first.",
+                              seat=dealer, other=first),)
+        return (Reason.of("oh_hell_next", "Next hand: {cards} cards each; {seat} deals and {other} bids first.",
                           cards=cards, seat=dealer, other=first),)
 
     # -- from a played hand ----------------------------------------------------
@@ -202,3 +221,14 @@ class OhHellSheet(RunningSheet):
             "tricks": [whole(value) for value in cells.get("tricks", ())],
             "trumps": trumps if trumps in _TRUMP_LETTERS else NO_TRUMP,
         }
+
+
+def _missed(over: int) -> str:
+    """A missed bid's tooltip: "1 trick over", "2 tricks under"."""
+    if over == 1:
+        return words(N_("1 trick over"))
+    if over == -1:
+        return words(N_("1 trick under"))
+    if over > 0:
+        return words(N_("{count} tricks over"), count=over)
+    return words(N_("{count} tricks under"), count=-over)

@@ -22,6 +22,7 @@ from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
     Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
+from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
@@ -52,7 +53,10 @@ ALL_POINTS = sum(POINTS.values())  # 26
 #: Pass directions by hand number modulo 4, and the seat offset of each.
 DIRECTIONS: tuple[str, ...] = ("left", "right", "across", "hold")
 OFFSETS: dict[str, int] = {"left": 1, "right": 3, "across": 2, "hold": 0}
-_DIRECTION_WORDS: dict[str, str] = {"left": "to the left", "right": "to the right", "across": "across"}
+_DIRECTION_WORDS: dict[str, str] = {"left": N_("to the left"), "right": N_("to the right"), "across": N_("across")}
+#: Each direction's name, as the status and the score sheet show it.
+DIRECTION_NAMES: dict[str, str] = {"left": N_("left"), "right": N_("right"), "across": N_("across"),
+                                   "hold": N_("hold")}
 
 # Bit masks over Card.index, for what a seat has shown it cannot hold.
 SUIT_MASK: dict[Suit, int] = {
@@ -336,7 +340,7 @@ class HeartsState(GameState):
             for owner in range(PLAYERS):
                 chosen = self.chosen[owner]
                 shown = tuple(sorted(chosen, key=card_order)) if owner == seat else (None,) * len(chosen)
-                piles.append(PileView(f"passing:{owner}", "pass", shown, owner, "passing"))
+                piles.append(PileView(f"passing:{owner}", "pass", shown, owner, N_("passing")))
         piles.append(PileView("trick", "trick", tuple(self.trick)))
         for owner in range(PLAYERS):
             piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
@@ -366,7 +370,7 @@ class HeartsState(GameState):
     def _status(self) -> tuple[Reason, ...]:
         """What the table shows in its corner: the pass, and whether hearts are broken."""
         if self.passing:
-            return (Reason.of("status_pass", "Passing: {direction}", direction=self.direction),)
+            return (Reason.of("status_pass", "Passing: {direction}", direction=DIRECTION_NAMES[self.direction]),)
         lines = [Reason.of("status_broken", "Hearts broken") if self.broken
                  else Reason.of("status_not_broken", "Hearts not broken yet")]
         if self.to_move is not None:
@@ -471,17 +475,17 @@ class HeartsGame(Game):
     """The plugin object: four players, a penalty game to a target, lowest wins."""
 
     id = "hearts"
-    name = "Hearts"
+    name = N_("Hearts")
     family = "tricks"
     min_players = 4
     max_players = 4
     default_players = 4
-    description = "Pass three cards, then avoid taking hearts and the queen of spades."
+    description = N_("Pass three cards, then avoid taking hearts and the queen of spades.")
     option_specs = (
         OptionSpec(
-            "target", "Game ends at", "int", 100,
-            help="People usually play Hearts to 100 points. The set end point for the game, "
-                 "however, can be determined by the players.",
+            "target", N_("Game ends at"), "int", 100,
+            help=N_("People usually play Hearts to 100 points. The set end point for the game, "
+                    "however, can be determined by the players."),
             minimum=25, maximum=500,
         ),
     )

@@ -13,28 +13,28 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from ...core.game import HandResult
+from ...core.i18n import N_, translate
+from ...core.messages import words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, options_of, seat_or_none, whole_per_column
 from ...sheets.model import Cell, Column, Derived, Field, Sheet
-from .rules import ALL_POINTS, pass_direction
-
-_PASS_LABELS = {"left": "left", "right": "right", "across": "across", "hold": "hold"}
+from .rules import ALL_POINTS, DIRECTION_NAMES, pass_direction
 
 
 class HeartsSheet(RunningSheet):
     """Points taken per player per hand; the moon; lowest total wins at the target."""
 
     id = "hearts"
-    name = "Hearts"
+    name = N_("Hearts")
     min_players = 3
     max_players = 6
     option_specs = (
-        OptionSpec("target", "Game ends at", "int", 100, minimum=25, maximum=500,
-                   help="People usually play Hearts to 100 points; the lowest total then wins."),
+        OptionSpec("target", N_("Game ends at"), "int", 100, minimum=25, maximum=500,
+                   help=N_("People usually play Hearts to 100 points; the lowest total then wins.")),
     )
-    left_columns = (Column("pass", "Pass", "left"),)
-    player_columns = (Column("points", "Points"),)
+    left_columns = (Column("pass", N_("Pass"), "left"),)
+    player_columns = (Column("points", N_("Points")),)
 
     def derive(self, sheet: Sheet) -> Derived:
         derived = super().derive(sheet)
@@ -46,10 +46,10 @@ class HeartsSheet(RunningSheet):
     # -- inputs ----------------------------------------------------------------
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         return (
-            Field("taken", "Points taken", "int", per_player=True, default=0, minimum=0, maximum=ALL_POINTS,
-                  help="A point for each heart taken, 13 for the queen of spades."),
-            Field("moon", "Shot the moon", "seat", optional=True,
-                  help="The player who took all 26 points: 0 to that player, 26 to every other."),
+            Field("taken", N_("Points taken"), "int", per_player=True, default=0, minimum=0, maximum=ALL_POINTS,
+                  help=N_("A point for each heart taken, 13 for the queen of spades.")),
+            Field("moon", N_("Shot the moon"), "seat", optional=True,
+                  help=N_("The player who took all 26 points: 0 to that player, 26 to every other.")),
         )
 
     def entry_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
@@ -107,10 +107,11 @@ class HeartsSheet(RunningSheet):
 
     def row_cells(self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]):
         moon = self.shooter(sheet, entry)
-        cells: dict[str, Any] = {"pass": Cell(_PASS_LABELS[pass_direction(position)])}
+        cells: dict[str, Any] = {"pass": Cell(translate(DIRECTION_NAMES[pass_direction(position)]))}
         cells["points"] = tuple(
             Cell(number(value), strong=seat == moon,
-                 tip="shot the moon" if seat == moon else "26 for the moon" if moon is not None else "")
+                 tip=words(N_("shot the moon")) if seat == moon
+                 else words(N_("26 for the moon")) if moon is not None else "")
             for seat, value in enumerate(points)
         )
         return cells
@@ -124,7 +125,7 @@ class HeartsSheet(RunningSheet):
         direction = pass_direction(len(sheet.rows))
         if direction == "hold":
             return (Reason.of("hearts_next_hold", "Next hand: no passing."),)
-        return (Reason.of("hearts_next_pass", "Next hand: pass {direction}.", direction=direction),)
+        return (Reason.of("hearts_next_pass", "Next hand: pass {direction}.", direction=DIRECTION_NAMES[direction]),)
 
     # -- from a played hand ----------------------------------------------------
     def entry_from_result(self, sheet: Sheet, result: HandResult) -> dict[str, Any]:

@@ -31,8 +31,9 @@ from ...core.game import (
     View,
     make_info,
 )
+from ...core.i18n import N_
 from ...core.moves import Move
-from ...core.options import OptionSpec, Preset
+from ...core.options import OptionError, OptionSpec, Preset
 from ...core.reasons import Reason
 from ...engines import shedding
 from ...engines.deal import constrained_deal
@@ -50,7 +51,7 @@ PASS = Move("pass")
 CALL = Move("call")
 
 _RANK_CHOICES = tuple(range(0, 14))
-_RANK_LABELS = ("off",) + tuple(Rank(r).noun for r in range(1, 14))
+_RANK_LABELS = (N_("off"),) + tuple(Rank(r).noun for r in range(1, 14))  # the nouns are marked in core.cards
 
 
 def _plain(card: Card) -> Move:
@@ -75,117 +76,117 @@ for _card in french_deck(2):
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
-        "decks", "Packs", "choice", "auto",
-        help="A standard 52-card pack, \"or two such packs shuffled together if there "
-        "are a lot of players\". Automatic: two packs for more than five players.",
+        "decks", N_("Packs"), "choice", "auto",
+        help=N_("A standard 52-card pack, \"or two such packs shuffled together if there "
+           "are a lot of players\". Automatic: two packs for more than five players."),
         choices=("auto", "1", "2"),
-        choice_labels=("Automatic", "One pack", "Two packs"),
+        choice_labels=(N_("Automatic"), N_("One pack"), N_("Two packs")),
     ),
     OptionSpec(
-        "hand_size", "Cards dealt", "int", 0,
-        help="The dealer deals five cards to each player, seven each if there are "
-        "only two players (0 = this standard). \"There are variations in the number "
-        "of cards dealt.\"",
+        "hand_size", N_("Cards dealt"), "int", 0,
+        help=N_("The dealer deals five cards to each player, seven each if there are "
+           "only two players (0 = this standard). \"There are variations in the number "
+           "of cards dealt.\""),
         minimum=0, maximum=10,
     ),
     OptionSpec(
-        "draw_rule", "Drawing", "choice", "one",
-        help="One card: \"you may always use your turn to draw a card\" and the turn "
-        "is over. Until playable: \"Others require you to continue drawing until you "
-        "can play.\" Up to a limit: \"up to a fixed number of cards, after which if you "
-        "still cannot (or will not) play the turn passes\".",
+        "draw_rule", N_("Drawing"), "choice", "one",
+        help=N_("One card: \"you may always use your turn to draw a card\" and the turn "
+           "is over. Until playable: \"Others require you to continue drawing until you "
+           "can play.\" Up to a limit: \"up to a fixed number of cards, after which if you "
+           "still cannot (or will not) play the turn passes\"."),
         choices=("one", "until_playable", "up_to_limit"),
-        choice_labels=("One card", "Until you can play", "Up to a limit"),
+        choice_labels=(N_("One card"), N_("Until you can play"), N_("Up to a limit")),
     ),
     OptionSpec(
-        "draw_limit", "Draw limit", "int", 3,
-        help="With drawing up to a limit: the most cards drawn in one turn.",
+        "draw_limit", N_("Draw limit"), "int", 3,
+        help=N_("With drawing up to a limit: the most cards drawn in one turn."),
         minimum=1, maximum=10,
     ),
     OptionSpec(
-        "play_drawn", "Play the drawn card", "bool", False,
-        help="\"Some allow the drawn card to be played immediately if it is a legal "
-        "play.\" (With the other drawing rules a drawn card may always be played.)",
+        "play_drawn", N_("Play the drawn card"), "bool", False,
+        help=N_("\"Some allow the drawn card to be played immediately if it is a legal "
+           "play.\" (With the other drawing rules a drawn card may always be played.)"),
     ),
     OptionSpec(
-        "must_play", "Must play if able", "bool", False,
-        help="\"Some people play that you may only draw if you are unable to play - if "
-        "you can play you must.\"",
+        "must_play", N_("Must play if able"), "bool", False,
+        help=N_("\"Some people play that you may only draw if you are unable to play - if "
+           "you can play you must.\""),
     ),
     OptionSpec(
-        "last_card", "Last card", "bool", False,
-        help="\"You must alert the other players when you have just one card left. If "
-        "you fail to do so you must draw cards (usually two) from the stock as a "
-        "penalty.\" Say \"Last card!\" before playing your second-last card.",
+        "last_card", N_("Last card"), "bool", False,
+        help=N_("\"You must alert the other players when you have just one card left. If "
+           "you fail to do so you must draw cards (usually two) from the stock as a "
+           "penalty.\" Say \"Last card!\" before playing your second-last card."),
     ),
     OptionSpec(
-        "last_card_penalty", "Last card penalty", "int", 2,
-        help="Cards drawn by a player who goes down to one card without saying "
-        "\"Last card!\".",
+        "last_card_penalty", N_("Last card penalty"), "int", 2,
+        help=N_("Cards drawn by a player who goes down to one card without saying "
+           "\"Last card!\"."),
         minimum=1, maximum=5,
     ),
     OptionSpec(
-        "eights", "Changing suit", "choice", "any",
-        help="Any time: \"an eight can be played at any time and the player can nominate "
-        "any suit\". Matching: \"you can only play an eight that matches (either the "
-        "same suit or another eight)\". No naming: \"you can play an eight at any time "
-        "but cannot nominate another suit\". Szu Kay Wong's rule: any time, \"but can "
-        "only nominate a different suit if the eight matches the rank or suit of the "
-        "previous card\".",
+        "eights", N_("Changing suit"), "choice", "any",
+        help=N_("Any time: \"an eight can be played at any time and the player can nominate "
+           "any suit\". Matching: \"you can only play an eight that matches (either the "
+           "same suit or another eight)\". No naming: \"you can play an eight at any time "
+           "but cannot nominate another suit\". Szu Kay Wong's rule: any time, \"but can "
+           "only nominate a different suit if the eight matches the rank or suit of the "
+           "previous card\"."),
         choices=("any", "matching", "no_nominate", "nominate_if_matching"),
-        choice_labels=("Any time, name a suit", "Only when matching",
-                       "Any time, no naming", "Name a suit only when matching"),
+        choice_labels=(N_("Any time, name a suit"), N_("Only when matching"),
+                       N_("Any time, no naming"), N_("Name a suit only when matching")),
     ),
     OptionSpec(
-        "wild_rank", "Suit changer", "choice", 8,
-        help="\"Some players use jacks or aces rather than eights as the cards which "
-        "have the power to change suit.\" The suit changer scores 50.",
+        "wild_rank", N_("Suit changer"), "choice", 8,
+        help=N_("\"Some players use jacks or aces rather than eights as the cards which "
+           "have the power to change suit.\" The suit changer scores 50."),
         choices=(8, 11, 1),
-        choice_labels=("Eights", "Jacks", "Aces"),
+        choice_labels=(N_("Eights"), N_("Jacks"), N_("Aces")),
     ),
     OptionSpec(
-        "skip_rank", "Skip", "choice", 0,
-        help="\"When a queen (or some other designated rank) is played, the next player "
-        "in rotation misses a turn.\"",
+        "skip_rank", N_("Skip"), "choice", 0,
+        help=N_("\"When a queen (or some other designated rank) is played, the next player "
+           "in rotation misses a turn.\""),
         choices=_RANK_CHOICES, choice_labels=_RANK_LABELS,
     ),
     OptionSpec(
-        "reverse_rank", "Reverse", "choice", 0,
-        help="\"When an ace (or some other designated rank) is played, the direction of "
-        "play reverses.\" With two players it acts as a skip: you play again.",
+        "reverse_rank", N_("Reverse"), "choice", 0,
+        help=N_("\"When an ace (or some other designated rank) is played, the direction of "
+           "play reverses.\" With two players it acts as a skip: you play again."),
         choices=_RANK_CHOICES, choice_labels=_RANK_LABELS,
     ),
     OptionSpec(
-        "draw_two_rank", "Draw two", "choice", 0,
-        help="\"When a two is played the next player must either draw two cards or play "
-        "another two\"; consecutive twos add up, two cards for each.",
+        "draw_two_rank", N_("Draw two"), "choice", 0,
+        help=N_("\"When a two is played the next player must either draw two cards or play "
+           "another two\"; consecutive twos add up, two cards for each."),
         choices=_RANK_CHOICES, choice_labels=_RANK_LABELS,
     ),
     OptionSpec(
-        "target", "Game to", "int", 100,
-        help="The match ends when a player's penalty points reach this total; the "
-        "lowest total wins.",
+        "target", N_("Game to"), "int", 100,
+        help=N_("The match ends when a player's penalty points reach this total; the "
+           "lowest total wins."),
         minimum=1, maximum=10000,
     ),
 )
 
 PRESETS: tuple[Preset, ...] = (
     Preset(
-        "action_cards", "Crazy Eights with action cards",
+        "action_cards", N_("Crazy Eights with action cards"),
         {"skip_rank": 12, "reverse_rank": 1, "draw_two_rank": 2, "last_card": True},
-        "Queens skip the next player, aces reverse the direction, twos make the next "
-        "player draw two, and you must say \"Last card!\".",
+        N_("Queens skip the next player, aces reverse the direction, twos make the next "
+           "player draw two, and you must say \"Last card!\"."),
     ),
     Preset(
-        "draw_until_playable", "Crazy Eights, draw until you can play",
+        "draw_until_playable", N_("Crazy Eights, draw until you can play"),
         {"draw_rule": "until_playable", "must_play": True},
-        "You must play if you can; if you cannot, you keep drawing until you can.",
+        N_("You must play if you can; if you cannot, you keep drawing until you can."),
     ),
     Preset(
-        "wong_eights", "Crazy Eights, Szu Kay Wong's eights",
+        "wong_eights", N_("Crazy Eights, Szu Kay Wong's eights"),
         {"eights": "nominate_if_matching", "draw_rule": "up_to_limit"},
-        "An eight may be played at any time but names a new suit only when it matches; "
-        "you may draw up to three cards in a turn.",
+        N_("An eight may be played at any time but names a new suit only when it matches; "
+           "you may draw up to three cards in a turn."),
     ),
 )
 
@@ -806,12 +807,12 @@ class CrazyEightsState(GameState):
             PileView(
                 f"hand:{s}", "hand",
                 tuple(hand) if s == seat else (None,) * len(hand),
-                owner=s, label=f"Player {s}",
+                owner=s,
             )
             for s, hand in enumerate(self.hands)
         ]
-        piles.append(PileView("stock", "stock", (None,) * len(self.stock), label="Stock"))
-        piles.append(PileView("discard", "discard", tuple(self.discard), label="Discard pile"))
+        piles.append(PileView("stock", "stock", (None,) * len(self.stock), label=N_("Stock")))
+        piles.append(PileView("discard", "discard", tuple(self.discard), label=N_("Discard pile")))
         mover = self.to_move
         mine = mover is not None and seat == mover
         config = self.config
@@ -914,7 +915,7 @@ class CrazyEightsState(GameState):
 
 class CrazyEightsGame(Game):
     id = "crazy_eights"
-    name = "Crazy Eights"
+    name = N_("Crazy Eights")
     family = "shedding"
     min_players = 2
     max_players = 8
@@ -922,37 +923,29 @@ class CrazyEightsGame(Game):
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = (
-        "Get rid of your cards by matching the rank or suit of the discard; "
-        "eights are wild and name the next suit."
+        N_("Get rid of your cards by matching the rank or suit of the discard; "
+           "eights are wild and name the next suit.")
     )
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         """Special ranks must differ from each other and from the suit changer,
         and the packs must hold every hand plus the turned-up card."""
-        wild = options["wild_rank"]
-        specials = {
-            "skip_rank": "skip",
-            "reverse_rank": "reverse",
-            "draw_two_rank": "draw two",
-        }
-        seen: dict[int, str] = {wild: "the suit changer"}
-        for key, label in specials.items():
+        seen: dict[int, str] = {options["wild_rank"]: "wild_rank"}
+        for key in ("skip_rank", "reverse_rank", "draw_two_rank"):
             rank = options[key]
             if not rank:
                 continue
             if rank in seen:
-                raise ValueError(
-                    f"the {label} rank ({Rank(rank).noun}) is already {seen[rank]}; "
-                    "give each special card its own rank"
-                )
-            seen[rank] = f"the {label} card"
+                raise OptionError(_same_rank(key, seen[rank], Rank(rank)))
+            seen[rank] = key
         size = standard_hand_size(players, options["hand_size"])
         packs = packs_for(players, options["decks"])
         if size * players + 1 > 52 * packs:
-            raise ValueError(
-                f"{players} hands of {size} cards do not fit in {packs} pack(s); "
-                "deal fewer cards or use two packs"
-            )
+            raise OptionError(Reason.of(
+                "hands_do_not_fit",
+                "{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs",
+                players=players, size=size, packs=packs,
+            ))
 
     def new_hand(
         self,
@@ -1016,6 +1009,29 @@ class CrazyEightsGame(Game):
         from .ai import search_value
 
         return search_value
+
+
+def _same_rank(key: str, taken_by: str, rank: Rank) -> Reason:
+    """Why the special card ``key`` may not have ``rank``: ``taken_by`` (the
+    suit changer or an earlier special card) already has it. One sentence per
+    pair, so that each can be translated whole."""
+    if key == "skip_rank":
+        return Reason.of("same_rank", "the skip rank ({rank}) is already the suit changer; "
+                         "give each special card its own rank", rank=rank)
+    if key == "reverse_rank":
+        if taken_by == "skip_rank":
+            return Reason.of("same_rank", "the reverse rank ({rank}) is already the skip card; "
+                             "give each special card its own rank", rank=rank)
+        return Reason.of("same_rank", "the reverse rank ({rank}) is already the suit changer; "
+                         "give each special card its own rank", rank=rank)
+    if taken_by == "skip_rank":
+        return Reason.of("same_rank", "the draw two rank ({rank}) is already the skip card; "
+                         "give each special card its own rank", rank=rank)
+    if taken_by == "reverse_rank":
+        return Reason.of("same_rank", "the draw two rank ({rank}) is already the reverse card; "
+                         "give each special card its own rank", rank=rank)
+    return Reason.of("same_rank", "the draw two rank ({rank}) is already the suit changer; "
+                     "give each special card its own rank", rank=rank)
 
 
 GAME = CrazyEightsGame()

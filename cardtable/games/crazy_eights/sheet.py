@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...core.game import HandResult
+from ...core.i18n import N_
+from ...core.messages import words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, options_of, seat_or_none, whole, whole_per_column
@@ -28,28 +30,28 @@ MOST_PER_CARD = 50
 
 class CrazyEightsSheet(RunningSheet):
     id = "crazy_eights"
-    name = "Crazy Eights"
+    name = N_("Crazy Eights")
     min_players = 2
     max_players = 8
     option_specs = (
-        OptionSpec("target", "Game to", "int", 100, minimum=1, maximum=10000,
-                   help="The match ends when a player's penalty points reach this total; "
-                        "the lowest total wins."),
-        OptionSpec("score", "Penalty", "choice", "points", choices=("points", "cards"),
-                   choice_labels=("The cards' values (eights 50, pictures 10)", "One point per card"),
-                   help="What a player still holding cards scores."),
+        OptionSpec("target", N_("Game to"), "int", 100, minimum=1, maximum=10000,
+                   help=N_("The match ends when a player's penalty points reach this total; "
+                           "the lowest total wins.")),
+        OptionSpec("score", N_("Penalty"), "choice", "points", choices=("points", "cards"),
+                   choice_labels=(N_("The cards' values (eights 50, pictures 10)"), N_("One point per card")),
+                   help=N_("What a player still holding cards scores.")),
     )
-    player_columns = (Column("cards", "Cards"), Column("points", "Points"))
+    player_columns = (Column("cards", N_("Cards")), Column("points", N_("Points")))
 
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         return (
-            Field("winner", "Went out", "seat", optional=True,
-                  help="The player who got rid of all their cards (none: the hand was blocked)."),
-            Field("penalty", "Penalty points", "int", per_player=True, default=0, minimum=0,
-                  help="The values of the cards still held: 50 for an eight, 10 for a picture, "
-                       "the number for the others (ace 1)."),
-            Field("cards_left", "Cards left", "int", per_player=True, default=None, minimum=0, optional=True,
-                  help="How many cards each player still held."),
+            Field("winner", N_("Went out"), "seat", optional=True,
+                  help=N_("The player who got rid of all their cards (none: the hand was blocked).")),
+            Field("penalty", N_("Penalty points"), "int", per_player=True, default=0, minimum=0,
+                  help=N_("The values of the cards still held: 50 for an eight, 10 for a picture, "
+                          "the number for the others (ace 1).")),
+            Field("cards_left", N_("Cards left"), "int", per_player=True, default=None, minimum=0, optional=True,
+                  help=N_("How many cards each player still held.")),
         )
 
     def _by_cards(self, sheet: Sheet) -> bool:
@@ -117,7 +119,7 @@ class CrazyEightsSheet(RunningSheet):
                 for seat in range(columns)
             ),
             "points": tuple(
-                Cell(number(value), strong=seat == winner, tip="went out" if seat == winner else "")
+                Cell(number(value), strong=seat == winner, tip=words(N_("went out")) if seat == winner else "")
                 for seat, value in enumerate(points)
             ),
         }

@@ -293,11 +293,16 @@ class CribbageAgent(ViewAgent):
                 return "-".join(card.rank.label for card in sorted(choice.keep, key=lambda c: RANK[c]))
 
             others = [c for c in choices if c is not best][:2]
+            if not others:
+                return Reason.of(
+                    "keep", "Keeps {keep}: {value} points expected, crib {crib}; next best none.",
+                    keep=keep_text(best), value=f"{best.hand_value:.1f}", crib=f"{best.crib:+.1f}",
+                )
             return Reason.of(
                 "keep",
                 "Keeps {keep}: {value} points expected, crib {crib}; next best {others}.",
                 keep=keep_text(best), value=f"{best.hand_value:.1f}", crib=f"{best.crib:+.1f}",
-                others=", ".join(f"{keep_text(c)} {c.hand_value:.1f}" for c in others) or "none",
+                others=", ".join(f"{keep_text(c)} {c.hand_value:.1f}" for c in others),
             )
         if move.kind == "play" and move in legal:
             for choice in peg_choices(view, legal):

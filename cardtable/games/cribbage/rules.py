@@ -35,6 +35,8 @@ from ...core.game import (
     View,
     make_info,
 )
+from ...core.i18n import N_
+from ...core.messages import words
 from ...core.moves import Move
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
@@ -46,6 +48,7 @@ from .scoring import (
     LAST_CARD_POINTS,
     MAX_COUNT,
     PIP,
+    CountSaidAloud,
     announce_text,
     describe_peg,
     peg_points,
@@ -95,26 +98,6 @@ def team_of(players: int) -> tuple[int, ...] | None:
     """Four players play as partners sitting opposite (seats 0 and 2 against 1
     and 3); fewer play each for himself."""
     return (0, 1, 0, 1) if players == 4 else None
-
-
-class SaidAloud:
-    """A counted hand's announcement, worded only when someone reads it:
-    playouts score thousands of hands a second and never read them."""
-
-    __slots__ = ("starter", "event")
-
-    def __init__(self, starter: Card | None, event: Any):
-        self.starter, self.event = starter, event
-
-    def __str__(self) -> str:
-        event = self.event
-        return announce_text(score_hand(event.cards, self.starter, event.kind == "crib"))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, SaidAloud) and str(self) == str(other)
-
-    def __hash__(self) -> int:
-        return hash(str(self))
 
 
 # Places other than seats in a determinization's deal.
@@ -391,12 +374,9 @@ class CribbageState(GameState):
         if self.phase == PHASE_DISCARD:
             if kind != "discard":
                 left = self.to_discard[seat]
-                return Reason.of(
-                    "discard_first",
-                    "Discard {n} {cards} to the crib first.",
-                    n=left,
-                    cards="card" if left == 1 else "cards",
-                )
+                if left == 1:
+                    return Reason.of("discard_first", "Discard 1 card to the crib first.")
+                return Reason.of("discard_first", "Discard {n} cards to the crib first.", n=left)
             if len(move.cards) != 1:
                 return Reason.of("one_card", "Discard one card at a time.")
             return Reason.of("not_in_hand", "You do not hold the {card}.", card=move.cards[0])
@@ -550,11 +530,11 @@ class CribbageState(GameState):
                 "crib",
                 tuple(self.crib) if self.crib_shown else (None,) * len(self.crib),
                 self.crib_owner,
-                "crib",
+                N_("crib"),
             )
         )
         starter = (self.starter,) if self.starter is not None else (None,)
-        piles.append(PileView("starter", "starter", starter, None, "starter"))
+        piles.append(PileView("starter", "starter", starter, None, N_("starter")))
         piles.append(PileView("stock", "stock", (None,) * len(self.stock), None))
 
         own_discards: tuple[Card, ...] = ()
@@ -601,16 +581,16 @@ class CribbageState(GameState):
         return tuple((e.seat, e.points, e.kind, self.describe(e)) for e in self.log)
 
     def describe(self, event: ScoreEvent) -> str:
-        """What a player says when pegging ``event``."""
+        """What a player says when pegging ``event`` (in the player's language)."""
         kind = event.kind
         if kind == "peg":
             return describe_peg(peg_points(event.cards))
         if kind == "go":
-            return "one for the go"
+            return words(N_("one for the go"))
         if kind == "last":
-            return "one for the last card"
+            return words(N_("one for the last card"))
         if kind == "heels":
-            return "two for his heels"
+            return words(N_("two for his heels"))
         assert self.starter is not None
         return announce_text(score_hand(event.cards, self.starter, kind == "crib"))
 
@@ -623,13 +603,31 @@ class CribbageState(GameState):
                 shown.append((event.seat, event.kind, event.cards, event.points, self.describe(event)))
         return tuple(shown)
 
-    def _whose_crib(self, seat: int) -> str:
+    def _discard_prompt(self, seat: int) -> Reason:
+        """"Discard 2 cards to your crib.", one whole sentence for each
+        owner of the crib and number of cards, so that each translates whole."""
         owner = self.crib_owner
+        one = self.to_discard[seat] == 1
+        n = self.to_discard[seat]
         if owner == seat:
-            return "your"
+            if one:
+                return Reason.of("discard", "Discard 1 card to your crib.")
+            return Reason.of("discard", "Discard {n} cards to your crib.", n=n)
         if self.partners:
-            return "your side's" if owner % 2 == seat % 2 else "your opponents'"
-        return "your opponent's" if self.players == 2 else f"seat {owner}'s"
+            if owner % 2 == seat % 2:
+                if one:
+                    return Reason.of("discard", "Discard 1 card to your side's crib.")
+                return Reason.of("discard", "Discard {n} cards to your side's crib.", n=n)
+            if one:
+                return Reason.of("discard", "Discard 1 card to your opponents' crib.")
+            return Reason.of("discard", "Discard {n} cards to your opponents' crib.", n=n)
+        if self.players == 2:
+            if one:
+                return Reason.of("discard", "Discard 1 card to your opponent's crib.")
+            return Reason.of("discard", "Discard {n} cards to your opponent's crib.", n=n)
+        if one:
+            return Reason.of("discard", "Discard 1 card to {other}'s crib.", other=owner)
+        return Reason.of("discard", "Discard {n} cards to {other}'s crib.", n=n, other=owner)
 
     def prompt(self, viewer: int | None = None) -> Reason:
         """What to do now, said to ``viewer``: only the seat to move is told
@@ -644,17 +642,11 @@ class CribbageState(GameState):
                 )
             return Reason.of("hand_over", "The hand is over.")
         if seat != viewer:
-            verb = "discard" if self.phase == PHASE_DISCARD else "play"
-            return Reason.of("waiting", "{seat} to {verb}.", seat=seat, verb=verb)
+            if self.phase == PHASE_DISCARD:
+                return Reason.of("waiting", "{seat} to discard.", seat=seat)
+            return Reason.of("waiting", "{seat} to play.", seat=seat)
         if self.phase == PHASE_DISCARD:
-            left = self.to_discard[seat]
-            return Reason.of(
-                "discard",
-                "Discard {n} {cards} to {whose} crib.",
-                n=left,
-                cards="card" if left == 1 else "cards",
-                whose=self._whose_crib(seat),
-            )
+            return self._discard_prompt(seat)
         if self._legal and self._legal[0] is GO:
             return Reason.of(
                 "say_go", "You cannot play without passing 31 (count is {count}): say go.",
@@ -667,38 +659,38 @@ class CribbageGame(Game):
     """Cribbage for two, three or four (partners opposite)."""
 
     id = "cribbage"
-    name = "Cribbage"
+    name = N_("Cribbage")
     family = "adders"
     min_players = 2
     max_players = 4
     default_players = 2
     description = (
-        "Keep a hand, give two cards to the crib, peg fifteens, pairs and runs "
-        "in play, then count your hand with the starter. First to 121 wins."
+        N_("Keep a hand, give two cards to the crib, peg fifteens, pairs and runs "
+           "in play, then count your hand with the starter. First to 121 wins.")
     )
     option_specs = (
         OptionSpec(
             "seed_rules",
-            "Seed house rules",
+            N_("Seed house rules"),
             "bool",
             False,
-            help="The crib (box) scores for the non-dealer, and the dealer pegs "
-            "first and counts first; after a go the player who first said go leads.",
+            help=N_("The crib (box) scores for the non-dealer, and the dealer pegs "
+               "first and counts first; after a go the player who first said go leads."),
         ),
         OptionSpec(
             "target",
-            "Game to",
+            N_("Game to"),
             "int",
             121,
-            help="The score that ends the game at once (121 is standard; 61 for a short game).",
+            help=N_("The score that ends the game at once (121 is standard; 61 for a short game)."),
             minimum=31,
             maximum=361,
         ),
     )
     presets = (
-        Preset("seed", "Cribbage (seed house rules)", {"seed_rules": True},
-               "The box scores for the non-dealer; the dealer pegs and counts first."),
-        Preset("short", "Cribbage to 61", {"target": 61}, "A short game, once round a 61-hole board."),
+        Preset("seed", N_("Cribbage (seed house rules)"), {"seed_rules": True},
+               N_("The box scores for the non-dealer; the dealer pegs and counts first.")),
+        Preset("short", N_("Cribbage to 61"), {"target": 61}, N_("A short game, once round a 61-hole board.")),
     )
 
     def new_hand(
@@ -724,8 +716,11 @@ class CribbageGame(Game):
         # The show as said aloud, hand by hand ("fifteen two, fifteen four
         # and a pair is six"), then the end of the game if it came.
         summary: list[Reason] = [
-            Reason.of("show_" + event.kind, ("Crib" if event.kind == "crib" else "Hand") + " ({seat}): {count}.",
-                      seat=event.seat, count=SaidAloud(state.starter, event))
+            Reason.of("show_crib", "Crib ({seat}): {count}.", seat=event.seat,
+                      count=CountSaidAloud.of_hand(event.cards, state.starter, True))
+            if event.kind == "crib"
+            else Reason.of("show_hand", "Hand ({seat}): {count}.", seat=event.seat,
+                           count=CountSaidAloud.of_hand(event.cards, state.starter, False))
             for event in state.log if event.kind in ("hand", "crib")
         ]
         if state.phase == PHASE_OVER:

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ...core.cards import Card, Rank, french_deck
+from ...core.i18n import N_, translate
+from ...core.messages import fill
 from ...core.reasons import Reason
 
 # --------------------------------------------------------------------------
@@ -244,31 +246,57 @@ def score_total(hand: Sequence[Card], starter: Card, is_crib: bool = False) -> i
 
 # --------------------------------------------------------------------------
 # Saying it aloud
+#
+# The count is said in the player's language when it is read: every phrase is
+# one marked template ("a run of {size} is {total}"), the numbers are marked
+# words, and lists are joined by templates too ("{first}, {rest}").
 
 _NUMBER_WORDS = (
-    "nothing", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-    "eighteen", "nineteen", "twenty", "twenty-one", "twenty-two", "twenty-three",
-    "twenty-four", "twenty-five", "twenty-six", "twenty-seven", "twenty-eight",
-    "twenty-nine",
+    N_("nothing"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+    N_("eight"), N_("nine"), N_("ten"), N_("eleven"), N_("twelve"), N_("thirteen"), N_("fourteen"),
+    N_("fifteen"), N_("sixteen"), N_("seventeen"), N_("eighteen"), N_("nineteen"), N_("twenty"),
+    N_("twenty-one"), N_("twenty-two"), N_("twenty-three"), N_("twenty-four"), N_("twenty-five"),
+    N_("twenty-six"), N_("twenty-seven"), N_("twenty-eight"), N_("twenty-nine"),
 )
-_SIZE_WORDS = ("", "one", "two", "three", "four", "five")
-_SAME_RANK = {1: "a pair", 3: "three of a kind", 6: "four of a kind"}
+_SAME_RANK = {1: N_("a pair is {total}"), 3: N_("three of a kind is {total}"), 6: N_("four of a kind is {total}")}
 
 
-def number_word(value: int) -> str:
-    """"fifteen", "twenty-nine"; digits past what a hand can score."""
-    return _NUMBER_WORDS[value] if 0 <= value < len(_NUMBER_WORDS) else str(value)
+def number_word(value: int, translated: bool = True) -> str:
+    """"fifteen", "twenty-nine" (in the player's language unless not
+    ``translated``); digits past what a hand can score."""
+    if not 0 <= value < len(_NUMBER_WORDS):
+        return str(value)
+    return translate(_NUMBER_WORDS[value]) if translated else _NUMBER_WORDS[value]
 
 
-def announce(score: HandScore) -> list[str]:
+def said_list(phrases: Sequence[str], translated: bool = True) -> str:
+    """Phrases as one sentence: "a, b and c" (joined by marked templates)."""
+    if not phrases:
+        return ""
+    if len(phrases) == 1:
+        return phrases[0]
+    if len(phrases) == 2:
+        return fill(N_("{first} and {last}"), translated, first=phrases[0], last=phrases[1])
+    return fill(N_("{first}, {rest}"), translated, first=phrases[0], rest=said_list(phrases[1:], translated))
+
+
+def announce(score: HandScore, translated: bool = True) -> list[str]:
     """The count said aloud, one phrase per step with the running total:
     ["fifteen two", "fifteen four", "a pair is six", "a run of three is nine",
     "one for his nob is ten"]. Pairs of one rank are said together (three of
-    a kind is three pairs, six points; four of a kind twelve), as players do."""
+    a kind is three pairs, six points; four of a kind twelve), as players do.
+    In the player's language (English unless the UI installed a translator),
+    or in English when not ``translated``."""
     phrases: list[str] = []
     running = 0
     pair_groups: dict[int, int] = {}
+
+    def say(template: str, **args: Any) -> None:
+        phrases.append(fill(template, translated, **args))
+
+    def total() -> str:
+        return number_word(running, translated)
+
     for item in score.items:
         if item.kind == "pair":
             pair_groups[RANK[item.cards[0]]] = pair_groups.get(RANK[item.cards[0]], 0) + 1
@@ -276,41 +304,64 @@ def announce(score: HandScore) -> list[str]:
     for item in score.items:
         if item.kind == "fifteen":
             running += item.points
-            phrases.append(f"fifteen {number_word(running)}")
+            say(N_("fifteen {total}"), total=total())
         elif item.kind == "pair":
             if said_pairs:
                 continue
             said_pairs = True
             for count in pair_groups.values():
                 running += PAIR_POINTS * count
-                name = _SAME_RANK.get(count, f"{count} pairs")
-                phrases.append(f"{name} is {number_word(running)}")
+                template = _SAME_RANK.get(count)
+                if template is None:
+                    say(N_("{count} pairs is {total}"), count=count, total=total())
+                else:
+                    say(template, total=total())
         elif item.kind == "run":
             running += item.points
-            phrases.append(f"a run of {_SIZE_WORDS[len(item.cards)]} is {number_word(running)}")
+            say(N_("a run of {size} is {total}"), size=number_word(len(item.cards), translated), total=total())
         elif item.kind == "flush":
             running += item.points
-            phrases.append(f"a flush of {_SIZE_WORDS[len(item.cards)]} is {number_word(running)}")
+            say(N_("a flush of {size} is {total}"), size=number_word(len(item.cards), translated), total=total())
         elif item.kind == "nobs":
             running += item.points
-            phrases.append(f"one for his nob is {number_word(running)}")
+            say(N_("one for his nob is {total}"), total=total())
     if not phrases:
-        phrases.append("nineteen: nothing")
+        say(N_("nineteen: nothing"))
     return phrases
 
 
-def announce_text(score: HandScore) -> str:
+def announce_text(score: HandScore, translated: bool = True) -> str:
     """The phrases of ``announce`` as one sentence: "fifteen two, a pair is
     four and one for his nob is five"."""
-    phrases = announce(score)
-    if len(phrases) == 1:
-        return phrases[0]
-    return ", ".join(phrases[:-1]) + " and " + phrases[-1]
+    return said_list(announce(score, translated), translated)
+
+
+@dataclass(frozen=True)
+class CountSaidAloud(Reason):
+    """A counted hand as a message argument, worded only when it is read (in
+    English or translated, as the message around it): playouts score
+    thousands of hands a second and never read them."""
+
+    @classmethod
+    def of_hand(cls, cards: Sequence[Card], starter: Card | None, is_crib: bool) -> CountSaidAloud:
+        return cls("cribbage_count", "", (("cards", tuple(cards)), ("crib", is_crib), ("starter", starter)))
+
+    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+        args = dict(self.args)
+        return announce_text(score_hand(args["cards"], args["starter"], args["crib"]), translator is not None)
 
 
 def announce_reason(score: HandScore) -> Reason:
     """The count as a Reason for the table and the log."""
-    return Reason.of("cribbage_count", "{count}", count=announce_text(score))
+    return Reason.of("cribbage_count", "{count}", count=_Counted("cribbage_count", "", (("score", score),)))
+
+
+@dataclass(frozen=True)
+class _Counted(Reason):
+    """A count already made, worded when it is read."""
+
+    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+        return announce_text(dict(self.args)["score"], translator is not None)
 
 
 # --------------------------------------------------------------------------
@@ -389,19 +440,23 @@ def peg_total(count_cards: Sequence[Card], count: int) -> int:
     return points
 
 
-def describe_peg(score: PegScore) -> str:
-    """"fifteen for two", "a pair and a run of three for five"."""
+_PEG_SAME_RANK = {2: N_("a pair"), 3: N_("three of a kind"), 4: N_("four of a kind")}
+
+
+def describe_peg(score: PegScore, translated: bool = True) -> str:
+    """"fifteen for two", "a pair and a run of three for five" (in the
+    player's language unless not ``translated``)."""
     parts = []
     for item in score.items:
         if item.kind == "fifteen":
-            parts.append("fifteen")
+            parts.append(fill(N_("fifteen"), translated))
         elif item.kind == "thirty-one":
-            parts.append("thirty-one")
+            parts.append(fill(N_("thirty-one"), translated))
         elif item.kind == "pair":
-            parts.append({2: "a pair", 3: "three of a kind", 4: "four of a kind"}[len(item.cards)])
+            parts.append(fill(_PEG_SAME_RANK[len(item.cards)], translated))
         elif item.kind == "run":
-            parts.append(f"a run of {number_word(len(item.cards))}")
+            parts.append(fill(N_("a run of {size}"), translated, size=number_word(len(item.cards), translated)))
     if not parts:
-        return "nothing"
-    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"{said} for {number_word(score.total)}"
+        return fill(N_("nothing"), translated)
+    return fill(N_("{said} for {total}"), translated, said=said_list(parts, translated),
+                total=number_word(score.total, translated))

@@ -21,7 +21,9 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...core.game import HandResult
-from ...core.options import OptionSpec
+from ...core.i18n import N_
+from ...core.messages import words
+from ...core.options import OptionError, OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, options_of, whole, whole_per_column
 from ...sheets.model import EMPTY, Cell, Column, Field, Sheet
@@ -44,29 +46,30 @@ class CribbageSheet(RunningSheet):
     number and the ``first_dealer`` option."""
 
     id = "cribbage"
-    name = "Cribbage"
+    name = N_("Cribbage")
     min_players = 2
     max_players = 3
     option_specs = (
-        OptionSpec("target", "Game to", "int", 121, minimum=31, maximum=361,
-                   help="The score that ends the game at once (121 is standard; 61 for a short game)."),
-        OptionSpec("first_dealer", "First dealer", "int", 0, minimum=0, maximum=3,
-                   help="Who dealt the first hand (0 = the first column). With partnerships a "
-                        "seat 0 to 3: seats 0 and 2 are the first side."),
-        OptionSpec("seed_rules", "Seed house rules", "bool", False,
-                   help="The crib (box) scores for the player on the dealer's left, and the dealer "
-                        "pegs first and counts first."),
-        OptionSpec("partners", "Two partnerships", "bool", False,
-                   help="Four players, partners opposite: each column is a side, and its hand "
-                        "score is both partners' shows together."),
+        OptionSpec("target", N_("Game to"), "int", 121, minimum=31, maximum=361,
+                   help=N_("The score that ends the game at once (121 is standard; 61 for a short game).")),
+        OptionSpec("first_dealer", N_("First dealer"), "int", 0, minimum=0, maximum=3,
+                   help=N_("Who dealt the first hand (0 = the first column). With partnerships a "
+                           "seat 0 to 3: seats 0 and 2 are the first side.")),
+        OptionSpec("seed_rules", N_("Seed house rules"), "bool", False,
+                   help=N_("The crib (box) scores for the player on the dealer's left, and the dealer "
+                           "pegs first and counts first.")),
+        OptionSpec("partners", N_("Two partnerships"), "bool", False,
+                   help=N_("Four players, partners opposite: each column is a side, and its hand "
+                           "score is both partners' shows together.")),
     )
-    left_columns = (Column("dealer", "Dealer", "left"),)
-    player_columns = (Column("pegging", "Pegged"), Column("hand", "Hand"), Column("crib", "Crib"))
+    left_columns = (Column("dealer", N_("Dealer"), "left"),)
+    player_columns = (Column("pegging", N_("Pegged")), Column("hand", N_("Hand")), Column("crib", N_("Crib")))
 
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         resolved = super().resolve(players, options)
         if resolved["partners"] and players != 2:
-            raise ValueError("a Cribbage sheet of partnerships has two columns, one per side")
+            raise OptionError(Reason.of("cribbage_partners_columns",
+                                        "a Cribbage sheet of partnerships has two columns, one per side"))
         return resolved
 
     def columns_for(self, names: Sequence[str], options: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
@@ -103,17 +106,17 @@ class CribbageSheet(RunningSheet):
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         partners = options_of(self.option_specs, sheet)["partners"]
         return (
-            Field("pegging", "Pegged", "int", per_player=True, default=0, minimum=0,
-                  help="Points pegged in play: fifteens, pairs, runs, 31, go and last card."),
-            Field("heels", "His heels", "bool", default=False,
-                  help="The starter was a jack: 2 to the dealer."),
-            Field("hand", "Hand", "int", per_player=True, default=0, minimum=0,
+            Field("pegging", N_("Pegged"), "int", per_player=True, default=0, minimum=0,
+                  help=N_("Points pegged in play: fifteens, pairs, runs, 31, go and last card.")),
+            Field("heels", N_("His heels"), "bool", default=False,
+                  help=N_("The starter was a jack: 2 to the dealer.")),
+            Field("hand", N_("Hand"), "int", per_player=True, default=0, minimum=0,
                   maximum=2 * MOST_SHOW if partners else MOST_SHOW,
-                  help="The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27)."),
-            Field("crib", "Crib", "int", per_player=True, default=0, minimum=0, maximum=MOST_SHOW,
-                  help="The crib, counted for its owner only."),
-            Field("positions", "Pegs after the deal", "int", per_player=True, default=None, optional=True,
-                  minimum=0, help="Instead of the scores: where each front peg stands after this deal."),
+                  help=N_("The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).")),
+            Field("crib", N_("Crib"), "int", per_player=True, default=0, minimum=0, maximum=MOST_SHOW,
+                  help=N_("The crib, counted for its owner only.")),
+            Field("positions", N_("Pegs after the deal"), "int", per_player=True, default=None, optional=True,
+                  minimum=0, help=N_("Instead of the scores: where each front peg stands after this deal.")),
         )
 
     @staticmethod
@@ -185,10 +188,16 @@ class CribbageSheet(RunningSheet):
                                                   seat=seat))
                 elif seat != owner and value != 0:
                     if options["seed_rules"]:
-                        template = "{seat} has no crib this deal: the crib belongs to the player on the dealer's left."
+                        problems.append(Reason.of(
+                            "cribbage_crib_owner",
+                            "{seat} has no crib this deal: the crib belongs to the player on the dealer's left.",
+                            seat=seat,
+                        ))
                     else:
-                        template = "{seat} has no crib this deal: the crib belongs to the dealer."
-                    problems.append(Reason.of("cribbage_crib_owner", template, seat=seat))
+                        problems.append(Reason.of(
+                            "cribbage_crib_owner", "{seat} has no crib this deal: the crib belongs to the dealer.",
+                            seat=seat,
+                        ))
                 elif not possible_show(value):
                     problems.append(Reason.of(
                         "cribbage_crib",
@@ -321,10 +330,10 @@ class CribbageSheet(RunningSheet):
         columns = len(sheet.players)
         dealer = self.dealer(sheet, position)
         owner = self.crib_owner(sheet, position)
-        cells: dict[str, Any] = {"dealer": Cell(sheet.players[dealer], tip="dealt this hand")}
+        cells: dict[str, Any] = {"dealer": Cell(sheet.players[dealer], tip=words(N_("dealt this hand")))}
         if self._positions(sheet, entry) is not None and not self._typed(sheet, entry):
             # Only the board was read: the deal's points, no breakdown.
-            cells["pegging"] = tuple(Cell(number(value), tip="the peg moved") for value in points)
+            cells["pegging"] = tuple(Cell(number(value), tip=words(N_("the peg moved"))) for value in points)
             cells["hand"] = (EMPTY,) * columns
             cells["crib"] = (EMPTY,) * columns
             return cells
@@ -336,13 +345,13 @@ class CribbageSheet(RunningSheet):
         for seat in range(columns):
             value = pegging[seat] or 0
             if heels and seat == dealer:
-                pegged.append(Cell(number(value + HEELS), tip="including 2 for his heels"))
+                pegged.append(Cell(number(value + HEELS), tip=words(N_("including 2 for his heels"))))
             else:
                 pegged.append(Cell(number(value)))
         cells["pegging"] = tuple(pegged)
         cells["hand"] = tuple(Cell("" if value is None else number(value)) for value in hand)
         cells["crib"] = tuple(
-            Cell("" if crib[seat] is None else number(crib[seat]), tip="the crib") if seat == owner else EMPTY
+            Cell("" if crib[seat] is None else number(crib[seat]), tip=words(N_("the crib"))) if seat == owner else EMPTY
             for seat in range(columns)
         )
         return cells

@@ -12,6 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...ui.i18n import tr
+
 PEG_COLOURS = (QColor(200, 40, 40), QColor(40, 90, 200), QColor(30, 150, 60))
 PER_ROW = 40
 ROWS = 3
@@ -22,7 +24,7 @@ class CribbageBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName("Cribbage board")
+        self.setAccessibleName(tr("Cribbage board"))
         self.sides: list[tuple[str, int, int]] = []  # (name, front peg, back peg)
         self.target = 121
         self.setMinimumSize(QSize(260, 150))
@@ -33,7 +35,7 @@ class CribbageBoard(QWidget):
         self.target = target
         self.setFixedHeight(24 + 62 * max(1, len(sides)))
         self.setAccessibleDescription(
-            "; ".join(f"{name}: {front} points" for name, front, _back in sides)
+            "; ".join(tr("{name}: {points} points", name=name, points=front) for name, front, _back in sides)
         )
         self.update()
 
@@ -95,7 +97,7 @@ class CribbagePanel(QWidget):
         self.board = CribbageBoard(self)
         self.calls = QLabel(self)
         self.calls.setWordWrap(True)
-        self.calls.setAccessibleName("Scoring calls")
+        self.calls.setAccessibleName(tr("Scoring calls"))
         self.calls.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -125,13 +127,13 @@ class CribbagePanel(QWidget):
             now = scores[members[0]]
             if now != self._front[number]:
                 self._back[number], self._front[number] = self._front[number], now
-            name = " & ".join(names[m] if m < len(names) else f"Seat {m}" for m in members)
+            name = " & ".join(names[m] if m < len(names) else tr("Seat {n}", n=m) for m in members)
             rows.append((name, self._front[number], self._back[number]))
         self.board.set_sides(rows, int(match.options.get("target", 121)))
         lines = []
         for seat, points, _kind, said in list(events)[-6:]:
-            who = names[seat] if seat < len(names) else f"Seat {seat}"
-            lines.append(f"{who}: {said} ({points})")
+            who = names[seat] if seat < len(names) else tr("Seat {n}", n=seat)
+            lines.append(tr("{who}: {said} ({points})", who=who, said=said, points=points))
         self.calls.setText("\n".join(lines))
 
 

@@ -27,6 +27,8 @@ from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
     Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
+from ...core.i18n import N_
+from ...core.messages import listed
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
@@ -699,7 +701,7 @@ class BarbuState(GameState):
         phase = self.phase
         if phase == "contract":
             return Reason.of("choose_contract", "Choose a contract: {names}.",
-                             names=", ".join(NAMES[letter] for letter in self.choices))
+                             names=listed(NAMES[letter] for letter in self.choices))
         if phase == "trumps":
             return Reason.of("choose_trumps", "Name trumps.")
         if phase == "rank":
@@ -754,33 +756,33 @@ class BarbuGame(Game):
     highest total wins."""
 
     id = "barbu"
-    name = "Barbu"
+    name = N_("Barbu")
     family = "tricks"
     min_players = 4
     max_players = 4
     default_players = 4
-    description = "Each player declares seven contracts in turn; double the players you expect to beat."
+    description = N_("Each player declares seven contracts in turn; double the players you expect to beat.")
     option_specs = (
         OptionSpec(
-            "ravage_city", "Ravage City", "bool", False,
-            help="An eighth contract: whoever takes the most cards of one suit scores -36 "
-                 "(ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.",
+            "ravage_city", N_("Ravage City"), "bool", False,
+            help=N_("An eighth contract: whoever takes the most cards of one suit scores -36 "
+                    "(ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum."),
         ),
         OptionSpec(
-            "declarer_only", "Doubles of declarer only", "bool", False,
-            help="Players may double declarer only, not each other; a declarer who redoubles "
-                 "must redouble everyone who doubled her.",
+            "declarer_only", N_("Doubles of declarer only"), "bool", False,
+            help=N_("Players may double declarer only, not each other; a declarer who redoubles "
+                    "must redouble everyone who doubled her."),
         ),
         OptionSpec(
-            "alternative_scores", "Alternative scores", "bool", False,
-            help="The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.",
+            "alternative_scores", N_("Alternative scores"), "bool", False,
+            help=N_("The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10."),
         ),
     )
     presets = (
-        Preset("ravage_city", "Barbu with Ravage City", {"ravage_city": True},
-               "Eight contracts for each declarer: Ravage City is added."),
-        Preset("declarer_doubles", "Barbu, doubles of declarer only", {"declarer_only": True},
-               "The simpler doubling: only declarer may be doubled."),
+        Preset("ravage_city", N_("Barbu with Ravage City"), {"ravage_city": True},
+               N_("Eight contracts for each declarer: Ravage City is added.")),
+        Preset("declarer_doubles", N_("Barbu, doubles of declarer only"), {"declarer_only": True},
+               N_("The simpler doubling: only declarer may be doubled.")),
     )
 
     def new_hand(

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit
+from ...core.i18n import N_
 
 PLAYERS = 4
 HANDS_PER_DECLARER = 7
@@ -44,15 +45,16 @@ CONTRACT_ORDER = (NO_TRICKS, NO_HEARTS, NO_QUEENS, NO_KING, NO_LAST_TWO, TRUMPS,
 NEGATIVE = frozenset({NO_TRICKS, NO_HEARTS, NO_QUEENS, NO_KING, NO_LAST_TWO, RAVAGE_CITY})
 #: No Hearts and No King of Hearts forbid leading a heart unless the leader holds only hearts.
 HEART_LEAD_BANNED = frozenset({NO_HEARTS, NO_KING})
+#: Each contract's name (English marked with N_: shown translated).
 NAMES = {
-    NO_TRICKS: "No Tricks",
-    NO_HEARTS: "No Hearts",
-    NO_QUEENS: "No Queens",
-    NO_KING: "No King of Hearts",
-    NO_LAST_TWO: "No Last Two",
-    TRUMPS: "Trumps",
-    DOMINOES: "Dominoes",
-    RAVAGE_CITY: "Ravage City",
+    NO_TRICKS: N_("No Tricks"),
+    NO_HEARTS: N_("No Hearts"),
+    NO_QUEENS: N_("No Queens"),
+    NO_KING: N_("No King of Hearts"),
+    NO_LAST_TWO: N_("No Last Two"),
+    TRUMPS: N_("Trumps"),
+    DOMINOES: N_("Dominoes"),
+    RAVAGE_CITY: N_("Ravage City"),
 }
 
 ACE_OF_HEARTS = Card(Rank.ACE, Suit.HEARTS)

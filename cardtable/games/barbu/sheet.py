@@ -24,7 +24,9 @@ from typing import Any, Mapping, Sequence
 
 from ...core.cards import Rank, Suit
 from ...core.game import HandResult
+from ...core.i18n import N_, translate
 from ...core.match import Match
+from ...core.messages import listed, words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import options_of, seat_or_none, whole, whole_per_column
@@ -53,19 +55,52 @@ from .scoring import (
     values_for,
 )
 
-_SUITS = tuple((suit.letter, suit.noun.capitalize()) for suit in reversed(Suit))
-_RANKS = tuple((rank.label, rank.noun.capitalize()) for rank in reversed(Rank) if rank is not Rank.JOKER)
-
-#: What each trick-taking contract's raw scores are made of, for the message
-#: that refuses an impossible one.
-_RULES = {
-    NO_TRICKS: "{per_trick} for each trick",
-    NO_HEARTS: "{per_heart} for each heart and {ace_of_hearts} for the ace",
-    NO_QUEENS: "{per_queen} for each queen",
-    NO_KING: "{king_of_hearts} for the king of hearts, or nothing",
-    NO_LAST_TWO: "{last_but_one} for the twelfth trick and {last} for the last",
-    TRUMPS: "+{trumps_per_trick} for each trick",
+_SUIT_ORDER: tuple[Suit, ...] = tuple(reversed(Suit))
+_RANK_ORDER: tuple[Rank, ...] = tuple(rank for rank in reversed(Rank) if rank is not Rank.JOKER)
+#: The values stored for trumps ("S") and the starting rank ("Q").
+_SUIT_LETTERS = frozenset(suit.letter for suit in _SUIT_ORDER)
+_RANK_LABELS = tuple(rank.label for rank in _RANK_ORDER)
+#: Each rank in the plural, as the contract's tooltip says it ("starting with the sixes").
+_RANK_PLURALS = {
+    Rank.ACE: N_("aces"), Rank.TWO: N_("twos"), Rank.THREE: N_("threes"), Rank.FOUR: N_("fours"),
+    Rank.FIVE: N_("fives"), Rank.SIX: N_("sixes"), Rank.SEVEN: N_("sevens"), Rank.EIGHT: N_("eights"),
+    Rank.NINE: N_("nines"), Rank.TEN: N_("tens"), Rank.JACK: N_("jacks"), Rank.QUEEN: N_("queens"),
+    Rank.KING: N_("kings"),
 }
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _suit_choices() -> tuple[tuple[str, str], ...]:
+    """(letter, name) of each suit for the form, the name in the player's
+    language with a capital ("Spades")."""
+    return tuple((suit.letter, _capital(translate(suit.noun))) for suit in _SUIT_ORDER)
+
+
+def _rank_choices() -> tuple[tuple[str, str], ...]:
+    """(label, name) of each rank for the form ("Queen"), as ``_suit_choices``."""
+    return tuple((rank.label, _capital(translate(rank.noun))) for rank in _RANK_ORDER)
+
+
+def _rule(letter: str, values: Values) -> Reason:
+    """What a trick-taking contract's raw scores are made of, for the message
+    that refuses an impossible one."""
+    if letter == NO_TRICKS:
+        return Reason.of("barbu_rule", "{per_trick} for each trick", per_trick=values.per_trick)
+    if letter == NO_HEARTS:
+        return Reason.of("barbu_rule", "{per_heart} for each heart and {ace_of_hearts} for the ace",
+                         per_heart=values.per_heart, ace_of_hearts=values.ace_of_hearts)
+    if letter == NO_QUEENS:
+        return Reason.of("barbu_rule", "{per_queen} for each queen", per_queen=values.per_queen)
+    if letter == NO_KING:
+        return Reason.of("barbu_rule", "{king_of_hearts} for the king of hearts, or nothing",
+                         king_of_hearts=values.king_of_hearts)
+    if letter == NO_LAST_TWO:
+        return Reason.of("barbu_rule", "{last_but_one} for the twelfth trick and {last} for the last",
+                         last_but_one=values.last_but_one, last=values.last)
+    return Reason.of("barbu_rule", "+{trumps_per_trick} for each trick", trumps_per_trick=values.trumps_per_trick)
 
 
 def initials(names: Sequence[str]) -> list[str]:
@@ -137,20 +172,20 @@ class BarbuSheet(SheetKind):
     """The doubling sheet for four players and 28 hands (32 with Ravage City)."""
 
     id = "barbu"
-    name = "Barbu"
+    name = N_("Barbu")
     min_players = PLAYERS
     max_players = PLAYERS
     option_specs = (
-        OptionSpec("first_declarer", "First declarer", "int", 0, minimum=0, maximum=PLAYERS - 1,
-                   help="Who declares the first seven hands; then the player on her left, and so on.",
+        OptionSpec("first_declarer", N_("First declarer"), "int", 0, minimum=0, maximum=PLAYERS - 1,
+                   help=N_("Who declares the first seven hands; then the player on her left, and so on."),
                    seat=True),
-        OptionSpec("ravage_city", "Ravage City", "bool", False,
-                   help="An eighth contract: -36 to the player with most cards of one suit "
-                        "(ties share it); 32 hands; the Dominoes scores rise by 9."),
-        OptionSpec("declarer_only", "Declarer-only doubles", "bool", False,
-                   help="The others may double declarer only, in every contract."),
-        OptionSpec("alternative_scores", "Alternative scores", "bool", False,
-                   help="King of hearts -15; Dominoes +40 / +20 / +10 / -10."),
+        OptionSpec("ravage_city", N_("Ravage City"), "bool", False,
+                   help=N_("An eighth contract: -36 to the player with most cards of one suit "
+                           "(ties share it); 32 hands; the Dominoes scores rise by 9.")),
+        OptionSpec("declarer_only", N_("Declarer-only doubles"), "bool", False,
+                   help=N_("The others may double declarer only, in every contract.")),
+        OptionSpec("alternative_scores", N_("Alternative scores"), "bool", False,
+                   help=N_("King of hearts -15; Dominoes +40 / +20 / +10 / -10.")),
     )
 
     # -- the session's shape -----------------------------------------------------
@@ -201,17 +236,17 @@ class BarbuSheet(SheetKind):
         options = self.options(sheet)
         choices = tuple((letter, NAMES[letter]) for letter in contracts_for(options) if letter not in played)
         return (
-            Field("contract", "Contract", "choice", choices=choices,
-                  help="The contract declarer chose: one she has not yet played in her seven."),
-            Field("trumps", "Trumps", "choice", choices=_SUITS, optional=True,
-                  help="Trumps only: the suit declarer named."),
-            Field("rank", "Starting rank", "choice", choices=_RANKS, optional=True,
-                  help="Dominoes only: the rank declarer named before the doubling."),
-            Field("doubles", "Doubles", "seats", per_player=True, default=(),
-                  help="Whom each player doubled. Declarer may only redouble those who doubled her; "
-                       "in Trumps and Dominoes the others may double declarer only."),
-            Field("raw", "Raw score", "int", per_player=True, default=0,
-                  help="What each player scored in the play, before the doubles."),
+            Field("contract", N_("Contract"), "choice", choices=choices,
+                  help=N_("The contract declarer chose: one she has not yet played in her seven.")),
+            Field("trumps", N_("Trumps"), "choice", choices=_suit_choices(), optional=True,
+                  help=N_("Trumps only: the suit declarer named.")),
+            Field("rank", N_("Starting rank"), "choice", choices=_rank_choices(), optional=True,
+                  help=N_("Dominoes only: the rank declarer named before the doubling.")),
+            Field("doubles", N_("Doubles"), "seats", per_player=True, default=(),
+                  help=N_("Whom each player doubled. Declarer may only redouble those who doubled her; "
+                          "in Trumps and Dominoes the others may double declarer only.")),
+            Field("raw", N_("Raw score"), "int", per_player=True, default=0,
+                  help=N_("What each player scored in the play, before the doubles.")),
         )
 
     def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
@@ -259,10 +294,10 @@ class BarbuSheet(SheetKind):
     def _value_problems(entry: Mapping[str, Any]) -> list[Reason]:
         problems = []
         trumps = entry.get("trumps")
-        if trumps is not None and trumps not in {letter for letter, _ in _SUITS}:
+        if trumps is not None and trumps not in _SUIT_LETTERS:
             problems.append(Reason.of("barbu_trumps", "{trumps} is not a suit.", trumps=str(trumps)))
         rank = entry.get("rank")
-        if rank is not None and rank not in {label for label, _ in _RANKS}:
+        if rank is not None and rank not in _RANK_LABELS:
             problems.append(Reason.of("barbu_rank", "{rank} is not a rank.", rank=str(rank)))
         return problems
 
@@ -296,15 +331,9 @@ class BarbuSheet(SheetKind):
                         seat=seat, points=points, ravage=values.ravage,
                     ))
                 else:
-                    rule = _RULES[letter].format(**{
-                        key: getattr(values, key) for key in (
-                            "per_trick", "per_heart", "ace_of_hearts", "per_queen", "king_of_hearts",
-                            "last_but_one", "last", "trumps_per_trick",
-                        )
-                    })
                     problems.append(Reason.of(
                         "barbu_raw_value", "{seat}'s raw score {points} is not possible in {contract}: {rule}.",
-                        seat=seat, points=points, contract=name, rule=rule,
+                        seat=seat, points=points, contract=name, rule=_rule(letter, values),
                     ))
         if letter == RAVAGE_CITY and all(points in possible for points in raw):
             tied = [points for points in raw if points]
@@ -384,18 +413,19 @@ class BarbuSheet(SheetKind):
         contracts = contracts_for(options)
         marks = initials(sheet.players)
         columns = (
-            Column("number", "#", "left"),
-            Column("contract", "Contract", "left"),
-            Column("doubles", "Doubles"),
-            Column("raw", "Raw"),
-            Column("side", "Side"),
-            Column("total", "Total"),
-            Column("check", "Check", "right"),
+            Column("number", N_("#"), "left"),
+            Column("contract", N_("Contract"), "left"),
+            Column("doubles", N_("Doubles")),
+            Column("raw", N_("Raw")),
+            Column("side", N_("Side")),
+            Column("total", N_("Total")),
+            Column("check", N_("Check"), "right"),
         )
         totals = (0,) * PLAYERS
         check_sum = 0
         rows: list[DerivedRow] = []
         winners: tuple[int, ...] = ()
+        won = words(N_("won the session"))
         for position, entry in enumerate(sheet.rows):
             declarer = self.declarer(sheet, position)
             letter = entry.get("contract")
@@ -432,7 +462,7 @@ class BarbuSheet(SheetKind):
                 "side": tuple(Cell(signed(after - before)) for after, before in zip(final, raw)),
                 "total": tuple(
                     Cell(signed(total), strong=seat in leaders or seat in winners,
-                         tip="won the session" if seat in winners else "")
+                         tip=won if seat in winners else "")
                     for seat, total in enumerate(totals)
                 ),
                 "check": Cell(signed(check_sum)),
@@ -443,16 +473,19 @@ class BarbuSheet(SheetKind):
         return Derived(columns, tuple(rows), totals, leaders, winners, self.notes(sheet))
 
     def _contract_tip(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> str:
+        """"Trumps, declared by Anne; trumps hearts", in the player's language."""
         letter = entry["contract"]
-        tip = f"{NAMES[letter]}, declared by {sheet.players[self.declarer(sheet, position)]}"
+        contract = translate(NAMES[letter])
+        name = sheet.players[self.declarer(sheet, position)]
         trumps = entry.get("trumps")
-        if letter == TRUMPS and trumps:
-            tip += f"; trumps {Suit.parse(trumps).noun}" if trumps in {s for s, _ in _SUITS} else ""
+        if letter == TRUMPS and trumps and trumps in _SUIT_LETTERS:
+            return words(N_("{contract}, declared by {name}; trumps {suit}"),
+                         contract=contract, name=name, suit=Suit.parse(trumps))
         rank = entry.get("rank")
-        if letter == DOMINOES and rank:
-            nouns = {label: noun.lower() for label, noun in _RANKS}
-            tip += f"; starting with the {nouns[rank]}s" if rank in nouns else ""
-        return tip
+        if letter == DOMINOES and rank and rank in _RANK_LABELS:
+            return words(N_("{contract}, declared by {name}; starting with the {ranks}"),
+                         contract=contract, name=name, ranks=translate(_RANK_PLURALS[Rank.parse(rank)]))
+        return words(N_("{contract}, declared by {name}"), contract=contract, name=name)
 
     def notes(self, sheet: Sheet) -> tuple[Reason, ...]:
         """The tally of the compulsory doubles still owed to the coming
@@ -479,7 +512,7 @@ class BarbuSheet(SheetKind):
         played = set(self.played(sheet, position))
         still = [NAMES[letter] for letter in contracts_for(self.options(sheet)) if letter not in played]
         lines.append(Reason.of("barbu_to_play", "{seat} declares next; contracts still to play: {contracts}.",
-                               seat=declarer, contracts=", ".join(still)))
+                               seat=declarer, contracts=listed(still)))
         return tuple(lines)
 
     # -- from a played hand ----------------------------------------------------
@@ -522,7 +555,7 @@ def _rank_label(value: Any) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return Rank(value).label
     text = str(value).strip().upper()
-    labels = {label.upper(): label for label, _ in _RANKS}
+    labels = {label.upper(): label for label in _RANK_LABELS}
     if text in labels:
         return labels[text]
     return {"T": "10", "1": "A", "14": "A"}.get(text, text)

@@ -560,13 +560,17 @@ def _lowest_follow(table: Table, cards: Sequence[Card], led: Suit) -> Card:
 LEADS = {"nil": lead_nil, "duck": lead_duck, "cover": lead_cover, "set": lead_set, "win": lead_win}
 FOLLOWS = {"nil": follow_nil, "duck": follow_duck, "cover": follow_cover, "set": follow_set, "win": follow_win}
 
-MODE_WORDS = {
-    "nil": ("ai_nil", "Play the {card}: your nil must not win a trick."),
-    "cover": ("ai_cover", "Play the {card} to protect your partner's nil."),
-    "set": ("ai_set", "Play the {card} to leave the nil bidder winning the trick."),
-    "win": ("ai_win", "Play the {card}: your side needs tricks."),
-    "duck": ("ai_duck", "Play the {card}: your side has its bid, so avoid bags."),
-}
+def mode_words(mode: str, card: Card) -> Reason:
+    """Why the card was chosen, by the play's aim."""
+    if mode == "nil":
+        return Reason.of("ai_nil", "Play the {card}: your nil must not win a trick.", card=card)
+    if mode == "cover":
+        return Reason.of("ai_cover", "Play the {card} to protect your partner's nil.", card=card)
+    if mode == "set":
+        return Reason.of("ai_set", "Play the {card} to leave the nil bidder winning the trick.", card=card)
+    if mode == "win":
+        return Reason.of("ai_win", "Play the {card}: your side needs tricks.", card=card)
+    return Reason.of("ai_duck", "Play the {card}: your side has its bid, so avoid bags.", card=card)
 
 
 class SpadesAgent(ViewAgent):
@@ -600,8 +604,7 @@ class SpadesAgent(ViewAgent):
         table = read_table(view)
         cards = [move.cards[0] for move in legal]
         card, mode = choose_card(table, cards)
-        code, template = MODE_WORDS[mode]
-        return PLAY[card], Reason.of(code, template, card=card)
+        return PLAY[card], mode_words(mode, card)
 
     def decides_exactly(self, state: GameState, seat: int) -> bool:
         """The bidding, the blind nil choice and the exchange are left to

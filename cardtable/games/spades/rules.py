@@ -28,6 +28,7 @@ from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
     Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
+from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
@@ -36,7 +37,7 @@ from ...engines.tricks import (
     follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
 )
 from . import scoring
-from .scoring import BLIND_NIL, NIL, carried_bags, is_nil, score_side
+from .scoring import BID_WORDS, BLIND_NIL, NIL, carried_bags, is_nil, score_side
 
 SPADES = Suit.SPADES
 DECK: tuple[Card, ...] = tuple(french_deck())
@@ -642,47 +643,47 @@ class SpadesGame(Game):
     bids and bags, game to 500."""
 
     id = "spades"
-    name = "Spades"
+    name = N_("Spades")
     family = "tricks"
     min_players = 3
     max_players = 4
     default_players = 4
-    description = "Bid the tricks you will take with your partner; spades are always trumps."
+    description = N_("Bid the tricks you will take with your partner; spades are always trumps.")
     option_specs = (
         OptionSpec(
-            "target", "Game to", "int", 500,
-            help="People usually play Spades to 500 points. The set end point for the game, "
-                 "however, can be determined by the players.",
+            "target", N_("Game to"), "int", 500,
+            help=N_("People usually play Spades to 500 points. The set end point for the game, "
+                    "however, can be determined by the players."),
             minimum=100, maximum=1000,
         ),
         OptionSpec(
-            "two_of_clubs_leads", "Two of clubs leads", "bool", True,
-            help="The two of clubs is the first card played after all bidding is done. "
-                 "Off: the player on the dealer's left leads any card but a spade.",
+            "two_of_clubs_leads", N_("Two of clubs leads"), "bool", True,
+            help=N_("The two of clubs is the first card played after all bidding is done. "
+                    "Off: the player on the dealer's left leads any card but a spade."),
         ),
         OptionSpec(
-            "nil", "Nil bids", "bool", True,
-            help="A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. "
-                 "Off: every bid is at least 1.",
+            "nil", N_("Nil bids"), "bool", True,
+            help=N_("A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. "
+                    "Off: every bid is at least 1."),
         ),
         OptionSpec(
-            "blind_nil", "Blind nil", "bool", True,
-            help="Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.",
+            "blind_nil", N_("Blind nil"), "bool", True,
+            help=N_("Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100."),
         ),
         OptionSpec(
-            "blind_exchange", "Blind nil exchange", "bool", False,
-            help="After a blind nil, the bidder passes one card to her partner, and her partner "
-                 "gives her one of theirs.",
+            "blind_exchange", N_("Blind nil exchange"), "bool", False,
+            help=N_("After a blind nil, the bidder passes one card to her partner, and her partner "
+                    "gives her one of theirs."),
         ),
         OptionSpec(
-            "bags_penalty", "Ten bags cost 100", "bool", True,
-            help="Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points "
-                 "and starts counting again.",
+            "bags_penalty", N_("Ten bags cost 100"), "bool", True,
+            help=N_("Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points "
+                    "and starts counting again."),
         ),
     )
     presets = (
-        Preset("blind_exchange", "Spades, blind nil with an exchange", {"blind_exchange": True},
-               "A blind nil bidder and her partner pass each other one card after the bidding."),
+        Preset("blind_exchange", N_("Spades, blind nil with an exchange"), {"blind_exchange": True},
+               N_("A blind nil bidder and her partner pass each other one card after the bidding.")),
     )
 
     def new_hand(
@@ -751,33 +752,41 @@ def side_scores(state: SpadesState) -> list[scoring.SideScore]:
     return out
 
 
-def _side_words(state: SpadesState, side: int, code: str, together: str, alone: str, **args: Any) -> Reason:
-    """A line about a side: "Anne & Cath ..." with partners, "Anne ..." alone."""
-    if state.partnership:
-        return Reason.of(code, "{seat} & {other} " + together, seat=side, other=side + 2, **args)
-    return Reason.of(code + "_alone", "{seat} " + alone, seat=side, **args)
-
-
 def _summary(state: SpadesState, scores: Sequence[scoring.SideScore]) -> tuple[Reason, ...]:
+    """What the hand's end says about each side ("Anne & Cath made their 7
+    with 8 tricks.", or "Anne made 4 with 4 tricks." when each plays alone)."""
     lines: list[Reason] = []
+    together = state.partnership
     for side, score in enumerate(scores):
         if score.made is True:
-            lines.append(_side_words(state, side, "summary_made", "made their {bid} with {took} tricks.",
-                                     "made {bid} with {took} tricks.", bid=score.bid, took=score.tricks))
+            if together:
+                lines.append(Reason.of("summary_made", "{seat} & {other} made their {bid} with {took} tricks.",
+                                       seat=side, other=side + 2, bid=score.bid, took=score.tricks))
+            else:
+                lines.append(Reason.of("summary_made_alone", "{seat} made {bid} with {took} tricks.",
+                                       seat=side, bid=score.bid, took=score.tricks))
         elif score.made is False:
-            lines.append(_side_words(state, side, "summary_set", "were set: bid {bid}, took {took}.",
-                                     "was set: bid {bid}, took {took}.", bid=score.bid, took=score.tricks))
+            if together:
+                lines.append(Reason.of("summary_set", "{seat} & {other} were set: bid {bid}, took {took}.",
+                                       seat=side, other=side + 2, bid=score.bid, took=score.tricks))
+            else:
+                lines.append(Reason.of("summary_set_alone", "{seat} was set: bid {bid}, took {took}.",
+                                       seat=side, bid=score.bid, took=score.tricks))
         if score.penalty:
-            lines.append(_side_words(state, side, "summary_bags", "reached 10 bags: {points} points.",
-                                     "reached 10 bags: {points} points.", points=score.penalty))
+            if together:
+                lines.append(Reason.of("summary_bags", "{seat} & {other} reached 10 bags: {points} points.",
+                                       seat=side, other=side + 2, points=score.penalty))
+            else:
+                lines.append(Reason.of("summary_bags_alone", "{seat} reached 10 bags: {points} points.",
+                                       seat=side, points=score.penalty))
     for seat, bid in enumerate(state.bids):
         if is_nil(bid):
             took = state.tricks_won[seat]
             if took:
                 lines.append(Reason.of("summary_nil_failed", "{seat}'s {bid} failed ({took} taken).",
-                                       seat=seat, bid=bid, took=took))
+                                       seat=seat, bid=BID_WORDS[bid], took=took))
             else:
-                lines.append(Reason.of("summary_nil_made", "{seat} made {bid}.", seat=seat, bid=bid))
+                lines.append(Reason.of("summary_nil_made", "{seat} made {bid}.", seat=seat, bid=BID_WORDS[bid]))
     return tuple(lines)
 
 

@@ -19,9 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, Union
 
+from ...core.i18n import N_
+
 NIL = "nil"
 BLIND_NIL = "blind nil"
 NIL_BIDS = (NIL, BLIND_NIL)
+#: The nil bids as messages say them ("Anne's blind nil failed").
+BID_WORDS = {NIL: N_("nil"), BLIND_NIL: N_("blind nil")}
 
 TRICK_POINTS = 10
 NIL_POINTS = 50

@@ -21,11 +21,13 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...core.game import HandResult
+from ...core.i18n import N_, translate
+from ...core.messages import words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, options_of, per_column, whole, whole_per_column
 from ...sheets.model import Cell, Column, Field, Sheet, signed
-from .scoring import BAG_LIMIT, BLIND_NIL, NIL, SideScore, carried_bags, is_nil, score_side
+from .scoring import BAG_LIMIT, BID_WORDS, BLIND_NIL, NIL, SideScore, carried_bags, score_side
 
 
 def hand_size(columns: int) -> int:
@@ -50,22 +52,22 @@ class SpadesSheet(RunningSheet):
     bags, bag penalty, points and running total."""
 
     id = "spades"
-    name = "Spades"
+    name = N_("Spades")
     min_players = 2
     max_players = 3
     default_players = 2
     column_noun = "partnership"
     option_specs = (
-        OptionSpec("target", "Game to", "int", 500, minimum=100, maximum=1000,
-                   help="People usually play Spades to 500 points; the higher total wins if both sides pass it."),
-        OptionSpec("bags_penalty", "Ten bags cost 100", "bool", True,
-                   help="If you have 10 bags, you get -100 points (and start counting bags again)."),
+        OptionSpec("target", N_("Game to"), "int", 500, minimum=100, maximum=1000,
+                   help=N_("People usually play Spades to 500 points; the higher total wins if both sides pass it.")),
+        OptionSpec("bags_penalty", N_("Ten bags cost 100"), "bool", True,
+                   help=N_("If you have 10 bags, you get -100 points (and start counting bags again).")),
     )
     #: Five columns a side, as on a paper pad, so two sides fit the narrow
     #: in-game panel: the bags cell holds this hand's bags, the count carried
     #: (in brackets) and the penalty when ten are reached.
     player_columns = (
-        Column("bid", "Bid"), Column("tricks", "Took"), Column("bags", "Bags"), Column("points", "Points"),
+        Column("bid", N_("Bid")), Column("tricks", N_("Took")), Column("bags", N_("Bags")), Column("points", N_("Points")),
     )
 
     def columns_for(self, names: Sequence[str], options: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
@@ -86,29 +88,30 @@ class SpadesSheet(RunningSheet):
         parts = [part.strip() for part in name.split("&")]
         if len(parts) == 2 and all(parts):
             return parts
-        return [f"{name} (first partner)", f"{name} (second partner)"]
+        return [words(N_("{name} (first partner)"), name=name), words(N_("{name} (second partner)"), name=name)]
 
     # -- inputs ----------------------------------------------------------------
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         size = hand_size(len(sheet.players))
-        choices = ((NIL, "Nil"), (BLIND_NIL, "Blind nil")) + tuple((str(n), str(n)) for n in range(1, size + 1))
-        bid_help = ("Tricks bid (1 to {size}), nil (none at all: +/-50) "
-                    "or blind nil (bid before seeing the cards: +/-100).")
+        choices = ((NIL, N_("Nil")), (BLIND_NIL, N_("Blind nil"))) + tuple((str(n), str(n)) for n in range(1, size + 1))
+        bid_help = words(N_("Tricks bid (1 to {size}), nil (none at all: +/-50) "
+                            "or blind nil (bid before seeing the cards: +/-100)."), size=size)
         if not self.partners(sheet):
             return (
-                Field("bid", "Bid", "choice", per_player=True, choices=choices, help=bid_help.format(size=size)),
-                Field("tricks", "Tricks taken", "int", per_player=True, default=0, minimum=0, maximum=size),
+                Field("bid", N_("Bid"), "choice", per_player=True, choices=choices, help=bid_help),
+                Field("tricks", N_("Tricks taken"), "int", per_player=True, default=0, minimum=0, maximum=size),
             )
-        first = " The first partner is the one named first in the column (Anne in \"Anne & Cath\")."
+        first_help = words(N_("Tricks bid (1 to {size}), nil (none at all: +/-50) "
+                              "or blind nil (bid before seeing the cards: +/-100). The first partner is the one "
+                              "named first in the column (Anne in \"Anne & Cath\")."), size=size)
         return (
-            Field("bid", "1st partner's bid", "choice", per_player=True, choices=choices,
-                  help=bid_help.format(size=size) + first),
-            Field("bid2", "2nd partner's bid", "choice", per_player=True, choices=choices,
-                  help=bid_help.format(size=size)),
-            Field("tricks", "1st partner's tricks", "int", per_player=True, default=0, minimum=0, maximum=size,
-                  help="Tricks the first partner took." + first),
-            Field("tricks2", "2nd partner's tricks", "int", per_player=True, default=0, minimum=0, maximum=size,
-                  help="Tricks the second partner took."),
+            Field("bid", N_("1st partner's bid"), "choice", per_player=True, choices=choices, help=first_help),
+            Field("bid2", N_("2nd partner's bid"), "choice", per_player=True, choices=choices, help=bid_help),
+            Field("tricks", N_("1st partner's tricks"), "int", per_player=True, default=0, minimum=0, maximum=size,
+                  help=N_("Tricks the first partner took. The first partner is the one named first in the "
+                          "column (Anne in \"Anne & Cath\").")),
+            Field("tricks2", N_("2nd partner's tricks"), "int", per_player=True, default=0, minimum=0, maximum=size,
+                  help=N_("Tricks the second partner took.")),
         )
 
     def _keys(self, sheet: Sheet) -> tuple[tuple[str, str], ...]:
@@ -205,35 +208,36 @@ class SpadesSheet(RunningSheet):
         bids, tricks, bags, cells = [], [], [], []
         for column, score in enumerate(scores):
             members = read[column]
-            bid_texts = [str(read_bid(raw)) if read_bid(raw) is not None else "?" for raw, _ in members]
+            bid_texts = [_bid_text(read_bid(raw)) for raw, _ in members]
             took_texts = [str(took) if took is not None else "?" for _, took in members]
-            nil_tip = self._nil_tip(sheet, column, members)
+            nils = self._nil_words(members)
             if self.partners(sheet):
-                bids.append(Cell(" + ".join(bid_texts), tip=f"contract {score.bid}" + nil_tip))
-                tricks.append(Cell(" + ".join(took_texts), tip=f"{score.tricks} tricks"))
+                bids.append(Cell(" + ".join(bid_texts),
+                                 tip=_tip([words(N_("contract {bid}"), bid=score.bid), *nils])))
+                tricks.append(Cell(" + ".join(took_texts), tip=_tricks_tip(score.tricks)))
             else:
-                bids.append(Cell(bid_texts[0], tip=nil_tip.lstrip("; ")))
+                bids.append(Cell(bid_texts[0], tip=_tip(nils)))
                 tricks.append(Cell(took_texts[0]))
-            made = "" if score.made is None else ("made" if score.made else "set")
             text = f"{score.bags} ({score.bags_after})"
-            tip = f"{score.bags} this hand, {score.bags_after} counted"
+            tip = [words(N_("{bags} this hand, {counted} counted"), bags=score.bags, counted=score.bags_after)]
             if score.penalty:
                 text += f" {number(score.penalty)}"
-                tip += f"; {BAG_LIMIT} bags cost 100"
-            bags.append(Cell(text, strong=bool(score.penalty), tip=tip))
-            if score.penalty:
-                made = f"{made}, {number(score.penalty)} for bags" if made else f"{number(score.penalty)} for bags"
-            cells.append(Cell(signed(score.points), tip=made))
+                tip.append(words(N_("{limit} bags cost 100"), limit=BAG_LIMIT))
+            bags.append(Cell(text, strong=bool(score.penalty), tip=_tip(tip)))
+            cells.append(Cell(signed(score.points), tip=_points_tip(score.made, score.penalty)))
         return {"bid": tuple(bids), "tricks": tuple(tricks), "bags": tuple(bags), "points": tuple(cells)}
 
     @staticmethod
-    def _nil_tip(sheet: Sheet, column: int, members: Sequence[tuple[Any, int | None]]) -> str:
-        words = []
+    def _nil_words(members: Sequence[tuple[Any, int | None]]) -> list[str]:
+        """"nil made", "blind nil failed" for each nil bid of a column."""
+        said = []
         for raw, took in members:
             bid = read_bid(raw)
-            if is_nil(bid):
-                words.append(f"{bid} {'made' if not took else 'failed'}")
-        return "".join(f"; {word}" for word in words)
+            if bid == NIL:
+                said.append(words(N_("nil failed")) if took else words(N_("nil made")))
+            elif bid == BLIND_NIL:
+                said.append(words(N_("blind nil failed")) if took else words(N_("blind nil made")))
+        return said
 
     def match_end(self, sheet: Sheet) -> tuple[int | None, int | None, bool]:
         return options_of(self.option_specs, sheet)["target"], None, False
@@ -268,6 +272,39 @@ class SpadesSheet(RunningSheet):
         if self.partners(sheet) and len(bids) == 4 and len(tricks) == 4:
             return {"bid": bids[:2], "bid2": bids[2:], "tricks": tricks[:2], "tricks2": tricks[2:]}
         return {"bid": bids, "tricks": tricks}
+
+
+def _bid_text(bid: int | str | None) -> str:
+    """A bid as its cell writes it: the number, "nil" or "blind nil" (in the
+    player's language), "?" for a bid that cannot be read."""
+    if bid is None:
+        return "?"
+    if bid == NIL or bid == BLIND_NIL:
+        return translate(BID_WORDS[bid])
+    return str(bid)
+
+
+def _tip(parts: Sequence[str]) -> str:
+    """A cell's tooltip: separate remarks, each already in the player's
+    language, one after the other ("contract 4; nil failed")."""
+    return "; ".join(part for part in parts if part)
+
+
+def _tricks_tip(tricks: int) -> str:
+    if tricks == 1:
+        return words(N_("1 trick"))
+    return words(N_("{count} tricks"), count=tricks)
+
+
+def _points_tip(made: bool | None, penalty: int) -> str:
+    """"made", "set", "made, −100 for bags"..."""
+    if not penalty:
+        return "" if made is None else words(N_("made")) if made else words(N_("set"))
+    if made is None:
+        return words(N_("{points} for bags"), points=number(penalty))
+    if made:
+        return words(N_("made, {points} for bags"), points=number(penalty))
+    return words(N_("set, {points} for bags"), points=number(penalty))
 
 
 def _bid_value(bid: Any) -> str | None:

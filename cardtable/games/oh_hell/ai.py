@@ -438,20 +438,59 @@ def _lead_low(table: Table, cards: Sequence[Card]) -> Card:
     return min(cards, key=danger)
 
 
-_WORDS = {
-    "ai_duck": "Bid made: play the {card}, the highest card that cannot win.",
-    "ai_forced_win": "Every card wins this trick: get rid of the {card}, the most dangerous.",
-    "ai_hope_overtaken": "Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.",
-    "ai_spoil_take": "The bid cannot be made now: take this trick from a player who needs it with the {card}.",
-    "ai_spoil_leave": "The bid cannot be made now: leave this trick with the {card}.",
-    "ai_win": "Still need tricks: take this one with the {card}.",
-    "ai_win_try": "Still need tricks: try for this one with the {card}.",
-    "ai_throw": "This trick cannot be won: throw the {card}, the card least likely to win later.",
-    "ai_keep": "Play the {card}: the tricks still needed should come from the rest of the hand.",
-    "ai_lead_to_win": "Still need tricks: lead the {card}, which should win.",
-    "ai_lead_keep": "Lead the {card}: the tricks still needed should come from the rest of the hand.",
-    "ai_lead_low": "Lead the {card}, the card least likely to win.",
-}
+def _words(code: str, card: Card) -> Reason:
+    """Why ``card`` was chosen, by the rule of thumb ``choose_card`` named."""
+    if code == "ai_duck":
+        return Reason.of("ai_duck", "Bid made: play the {card}, the highest card that cannot win.", card=card)
+    if code == "ai_forced_win":
+        return Reason.of(
+            "ai_forced_win",
+            "Every card wins this trick: get rid of the {card}, the most dangerous.",
+            card=card,
+        )
+    if code == "ai_hope_overtaken":
+        return Reason.of(
+            "ai_hope_overtaken",
+            "Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.",
+            card=card,
+        )
+    if code == "ai_spoil_take":
+        return Reason.of(
+            "ai_spoil_take",
+            "The bid cannot be made now: take this trick from a player who needs it with the {card}.",
+            card=card,
+        )
+    if code == "ai_spoil_leave":
+        return Reason.of(
+            "ai_spoil_leave",
+            "The bid cannot be made now: leave this trick with the {card}.",
+            card=card,
+        )
+    if code == "ai_win":
+        return Reason.of("ai_win", "Still need tricks: take this one with the {card}.", card=card)
+    if code == "ai_win_try":
+        return Reason.of("ai_win_try", "Still need tricks: try for this one with the {card}.", card=card)
+    if code == "ai_throw":
+        return Reason.of(
+            "ai_throw",
+            "This trick cannot be won: throw the {card}, the card least likely to win later.",
+            card=card,
+        )
+    if code == "ai_keep":
+        return Reason.of(
+            "ai_keep",
+            "Play the {card}: the tricks still needed should come from the rest of the hand.",
+            card=card,
+        )
+    if code == "ai_lead_to_win":
+        return Reason.of("ai_lead_to_win", "Still need tricks: lead the {card}, which should win.", card=card)
+    if code == "ai_lead_keep":
+        return Reason.of(
+            "ai_lead_keep",
+            "Lead the {card}: the tricks still needed should come from the rest of the hand.",
+            card=card,
+        )
+    return Reason.of("ai_lead_low", "Lead the {card}, the card least likely to win.", card=card)
 
 
 class OhHellAgent(ViewAgent):
@@ -484,7 +523,7 @@ class OhHellAgent(ViewAgent):
         card, code = choose_card(table, legal)
         if card is not move.cards[0]:
             return None
-        return Reason.of(code, _WORDS[code], card=card)
+        return _words(code, card)
 
 
 # --------------------------------------------------------------------------

@@ -44,6 +44,7 @@ from ...core.cards import Card, Suit, card_order, french_deck
 from ...core.game import (
     Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
+from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
@@ -104,10 +105,6 @@ def forbidden_bid(bids: Sequence[int | None], dealer: int, cards: int) -> int | 
         return None
     rest = cards - sum(others)  # type: ignore[arg-type]
     return rest if 0 <= rest <= cards else None
-
-
-def _plural(count: int, one: str, many: str) -> str:
-    return one if count == 1 else many
 
 
 class OhHellState(GameState):
@@ -425,7 +422,7 @@ class OhHellState(GameState):
         for owner in range(players):
             piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
         turned = (self.turnup,) if self.turnup is not None else ()
-        piles.append(PileView("trump card", "starter", turned, None, "trump card"))
+        piles.append(PileView("trump card", "starter", turned, None, N_("trump card")))
         piles.append(PileView("stock", "stock", (None,) * len(self.stock), None))
         bids = tuple(self.bids)
         facts: dict[str, Any] = dict(
@@ -457,8 +454,12 @@ class OhHellState(GameState):
 
     def _status(self) -> tuple[Reason, ...]:
         size = self.size
-        lines = [Reason.of("status_hand", "Hand {number} of {total}: {cards} " + _plural(size, "card", "cards"),
-                           number=self.number + 1, total=self.total_hands, cards=size)]
+        if size == 1:
+            lines = [Reason.of("status_hand", "Hand {number} of {total}: 1 card",
+                               number=self.number + 1, total=self.total_hands)]
+        else:
+            lines = [Reason.of("status_hand", "Hand {number} of {total}: {cards} cards",
+                               number=self.number + 1, total=self.total_hands, cards=size)]
         if self.trumps is not None:
             lines.append(Reason.of("status_trumps", "Trumps: {suit}", suit=self.trumps))
         elif self.last_hand:
@@ -469,8 +470,10 @@ class OhHellState(GameState):
             lines.append(Reason.of("status_joker", "The joker is the {card}", card=self.stand_in))
         if any(bid is not None for bid in self.bids):
             total = sum(bid for bid in self.bids if bid is not None)
-            lines.append(Reason.of("status_bids", "Bids: {total} for {cards} " + _plural(size, "trick", "tricks"),
-                                   total=total, cards=size))
+            if size == 1:
+                lines.append(Reason.of("status_bids", "Bids: {total} for 1 trick", total=total))
+            else:
+                lines.append(Reason.of("status_bids", "Bids: {total} for {cards} tricks", total=total, cards=size))
         if self.phase == "play":
             lines.append(Reason.of("status_trick_of", "Trick {number} of {cards}",
                                    number=len(self.tricks) + 1, cards=size))
@@ -521,29 +524,29 @@ class OhHellGame(Game):
     """The plugin object: 3 to 8 players, floor(52 / players) hands, highest total wins."""
 
     id = "oh_hell"
-    name = "Oh Hell"
+    name = N_("Oh Hell")
     family = "tricks"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     default_players = 4
-    description = "Hands grow by a card each deal; bid the exact number of tricks you will take."
+    description = N_("Hands grow by a card each deal; bid the exact number of tricks you will take.")
     option_specs = (
         OptionSpec(
-            "joker", "Play with a joker", "bool", False,
-            help="A joker is added to the pack. It stands for the turned-up card (which is itself out "
-                 "of play); if the joker is turned up, the hand is played at no trump.",
+            "joker", N_("Play with a joker"), "bool", False,
+            help=N_("A joker is added to the pack. It stands for the turned-up card (which is itself out "
+                    "of play); if the joker is turned up, the hand is played at no trump."),
         ),
         OptionSpec(
-            "hook", "Hook rule", "bool", False,
-            help="The dealer, who bids last, may not bid the number that makes the bids add up to "
-                 "the number of tricks, so that somebody must miss.",
+            "hook", N_("Hook rule"), "bool", False,
+            help=N_("The dealer, who bids last, may not bid the number that makes the bids add up to "
+                    "the number of tricks, so that somebody must miss."),
         ),
     )
     presets = (
-        Preset("joker", "Oh Hell with a joker", {"joker": True},
-               "53 cards: the joker stands for the turned-up card."),
-        Preset("hook", "Oh Hell with the hook", {"hook": True},
-               "The dealer may not make the bids add up to the number of tricks."),
+        Preset("joker", N_("Oh Hell with a joker"), {"joker": True},
+               N_("53 cards: the joker stands for the turned-up card.")),
+        Preset("hook", N_("Oh Hell with the hook"), {"hook": True},
+               N_("The dealer may not make the bids add up to the number of tricks.")),
     )
 
     def new_hand(

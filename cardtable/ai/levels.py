@@ -18,18 +18,23 @@ import random
 from typing import Sequence
 
 from ..core.game import Agent, Game, GameState
+from ..core.i18n import N_, translate
 from ..core.moves import Move
 from ..core.reasons import Reason
 from .ismcts import ISMCTSAgent
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+#: Each level's name as the player sees it (English marked with N_: show tr(label)).
 LEVEL_LABELS = {
-    "random": "Beginner (plays at random)",
-    "easy": "Easy",
-    "normal": "Normal",
-    "heuristic": "Normal",
-    "hard": "Hard",
-    "expert": "Expert",
+    "random": N_("Beginner (plays at random)"),
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "heuristic": N_("Normal"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+    # What the statistics file says of the opposition when it is not one level.
+    "mixed": N_("Mixed"),
+    "none": N_("None"),
 }
 SEARCH_SECONDS = {"hard": 1.0, "expert": 3.0}
 SLIP_RATE = 0.15
@@ -88,4 +93,5 @@ def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | Non
 
 
 def describe(levels: Sequence[str]) -> str:
-    return ", ".join(LEVEL_LABELS.get(level, level) for level in levels)
+    """The levels' names in the player's language, separated by commas."""
+    return ", ".join(translate(LEVEL_LABELS.get(level, level)) for level in levels)

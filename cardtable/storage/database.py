@@ -22,8 +22,10 @@ import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
+from ..core.messages import Message
+from ..core.reasons import Reason
 from .atomic import set_aside
 
 BUSY_TIMEOUT = 10.0  # seconds to wait for another copy of the app to finish a write
@@ -38,34 +40,48 @@ class _Damaged(sqlite3.DatabaseError):
     """The file is not a healthy SQLite database (it gets set aside)."""
 
 
+@dataclass(frozen=True)
+class FileWords:
+    """What the messages about one database say, each one whole sentence with
+    a literal template (so that it can be translated):
+
+    * ``unopened(path, problem)``: the file could not be opened;
+    * ``newer(path)``: a newer Card Table wrote it, so it is left alone;
+    * ``stuck(path, damage, problem)``: it is damaged and could not be moved;
+    * ``set_aside(damage, moved)``: it was damaged and was moved to ``moved``.
+    """
+
+    unopened: Callable[[Path, Any], Reason]
+    newer: Callable[[Path], Reason]
+    stuck: Callable[[Path, Any, Any], Reason]
+    set_aside: Callable[[Any, Path], Reason]
+
+
 @dataclass(kw_only=True)
 class SQLiteFile:
     """How to open one database: its file, its words for the user, its schema.
 
-    ``what`` names the file in messages ("statistics"), ``lost`` says what a
-    newer file costs ("the results of this session") and ``fresh`` ends the
-    damage message ("statistics start afresh."). ``migrations[n]`` brings
-    version n to n + 1; ``on_migrated(db, version)`` runs inside each step's
-    transaction. Anything that fails other than damage raises ``error``.
+    ``words`` holds the file's messages (``FileWords``). ``migrations[n]``
+    brings version n to n + 1; ``on_migrated(db, version)`` runs inside each
+    step's transaction. Anything that fails other than damage raises
+    ``error`` (called with a Reason).
     """
 
     path: Path
-    what: str
-    lost: str
-    fresh: str
-    error: type[Exception]
+    words: FileWords
+    error: Callable[[Reason], Exception]
     schema_version: int
     migrations: Sequence[Migration]
     synchronous: str
     foreign_keys: bool = False
     busy_timeout: float = BUSY_TIMEOUT
     on_migrated: Callable[[sqlite3.Connection, int], None] | None = None
-    problems: list[str] = field(default_factory=list, init=False)
+    problems: list[Message] = field(default_factory=list, init=False)
 
-    def open(self) -> tuple[sqlite3.Connection, list[str]]:
+    def open(self) -> tuple[sqlite3.Connection, list[Message]]:
         """Open (creating if need be), check and migrate the database. Returns
         the connection, in autocommit mode (callers BEGIN IMMEDIATE themselves),
-        and the problems met, as sentences for the user."""
+        and the problems met, as messages for the user."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             try:
@@ -74,7 +90,7 @@ class SQLiteFile:
                 self._set_aside(damage)
             return self._open_checked(self.path), self.problems
         except (sqlite3.Error, OSError) as problem:
-            raise self.error(f"The {self.what} file {self.path} could not be opened: {problem}.") from None
+            raise self.error(self.words.unopened(self.path, problem)) from None
 
     def _open_checked(self, path: Path) -> sqlite3.Connection:
         """Connect, check an existing file, and bring its schema up to date."""
@@ -84,10 +100,7 @@ class SQLiteFile:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > self.schema_version:  # checked first: not even the journal mode changes
                 db.close()
-                self.problems.append(
-                    f"The {self.what} file {path} was written by a newer Card Table; it is left "
-                    f"untouched and {self.lost} are not kept."
-                )
+                self.problems.append(Message(self.words.newer(path)))
                 return self._open_checked(Path(":memory:"))
             if existed:
                 rows = db.execute("PRAGMA integrity_check").fetchall()
@@ -113,9 +126,7 @@ class SQLiteFile:
         try:
             moved = set_aside(self.path)
         except OSError as problem:
-            raise self.error(
-                f"The {self.what} file {self.path} is damaged ({damage}) and could not be set aside ({problem})."
-            ) from None
+            raise self.error(self.words.stuck(self.path, damage, problem)) from None
         for suffix in ("-wal", "-shm", "-journal"):
             companion = Path(f"{self.path}{suffix}")
             if companion.exists():
@@ -123,9 +134,7 @@ class SQLiteFile:
                     os.replace(companion, Path(f"{moved}{suffix}"))
                 except OSError:
                     pass
-        self.problems.append(
-            f"The {self.what} file was damaged ({damage}) and was set aside as {moved}; {self.fresh}"
-        )
+        self.problems.append(Message(self.words.set_aside(damage, moved)))
 
     def _migrate(self, db: sqlite3.Connection) -> None:
         """Bring the schema up to date, one transaction per step, safe against a

@@ -27,11 +27,14 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 from ..core import registry
+from ..core.i18n import N_
 from ..core.match import Match
+from ..core.messages import Message, clause
 from ..core.moves import Move
-from ..core.reasons import IllegalMove
+from ..core.reasons import IllegalMove, Reason
 from . import paths
 from .atomic import set_aside, write_atomic
+from .problems import ExplainedError
 
 FORMAT_TAG = "cardtable-match"
 FORMAT_VERSION = 1
@@ -42,12 +45,13 @@ SEAT_KINDS: tuple[str, ...] = ("human", "computer")
 _MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-class SaveError(Exception):
-    """A saved match that cannot be loaded; ``str(error)`` is for the player."""
+class SaveError(ExplainedError):
+    """A saved match that cannot be loaded; ``reason`` says why (``str(error)``
+    and ``message`` are its text, ``text()`` in the player's language)."""
 
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, reason: Reason | str):
+        super().__init__(reason)
+        self.message = str(self)
 
 
 @dataclass(frozen=True)
@@ -99,7 +103,7 @@ def save_match(
     try:
         text = json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as error:
-        raise SaveError(f"The match could not be saved: {error}.") from None
+        raise SaveError(Reason.of("save_failed", "The match could not be saved: {problem}.", problem=error)) from None
     write_atomic(path, text + "\n")
 
 
@@ -130,19 +134,26 @@ def load_match(path: str | os.PathLike[str]) -> SavedMatch:
     try:
         raw = source.read_bytes()
     except OSError as error:
-        raise SaveError(f"{source.name} could not be opened: {error.strerror or error}.") from None
+        raise SaveError(Reason.of(
+            "save_unopened", "{file} could not be opened: {problem}.", file=source.name, problem=error.strerror or error,
+        )) from None
     return parse_match(raw, source.name)
 
 
-def parse_match(raw: bytes | str, name: str = "The file") -> SavedMatch:
-    """``load_match`` for bytes already read (``name`` is used in messages)."""
+def parse_match(raw: bytes | str, name: str = N_("The file")) -> SavedMatch:
+    """``load_match`` for bytes already read (``name`` is used in messages:
+    a file's name, or a text marked with N_ that is translated)."""
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
         document = json.loads(text)
     except ValueError:
-        raise SaveError(f"{name} is not a Card Table saved game (it is not readable JSON).") from None
+        raise SaveError(Reason.of(
+            "save_not_json", "{file} is not a Card Table saved game (it is not readable JSON).", file=name,
+        )) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT_TAG:
-        raise SaveError(f"{name} is not a Card Table saved game (its format tag is missing or wrong).")
+        raise SaveError(Reason.of(
+            "save_no_tag", "{file} is not a Card Table saved game (its format tag is missing or wrong).", file=name,
+        ))
     document = _migrate(document, name)
     _check_shape(document)
     saved = SavedMatch(
@@ -158,30 +169,36 @@ def parse_match(raw: bytes | str, name: str = "The file") -> SavedMatch:
 def _migrate(document: dict[str, Any], name: str) -> dict[str, Any]:
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{name} has no valid format version ({version!r}).")
+        raise SaveError(Reason.of(
+            "save_no_version", "{file} has no valid format version ({version}).", file=name, version=repr(version),
+        ))
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"{name} was saved by a newer Card Table (save format {version}; this version "
-            f"reads up to {FORMAT_VERSION}). Update Card Table to open it."
-        )
+        raise SaveError(Reason.of(
+            "save_newer", "{file} was saved by a newer Card Table (save format {version}; this version "
+            "reads up to {known}). Update Card Table to open it.", file=name, version=version, known=FORMAT_VERSION,
+        ))
     while version < FORMAT_VERSION:
         step = _MIGRATIONS.get(version)
         if step is None:
-            raise SaveError(f"{name} uses save format {version}, which this version cannot convert.")
+            raise SaveError(Reason.of(
+                "save_old", "{file} uses save format {version}, which this version cannot convert.",
+                file=name, version=version,
+            ))
         document = step(dict(document))
         version += 1
         document["version"] = version
     return document
 
 
+#: What each field of the match holds, as the messages name it.
 _MATCH_FIELDS: dict[str, str] = {
-    "game": "a game id",
-    "players": "a number of players",
-    "options": "the options",
-    "seed": "a seed",
-    "first_dealer": "the first dealer",
-    "hands": "the finished hands",
-    "current": "the hand in progress (or null)",
+    "game": N_("a game id"),
+    "players": N_("a number of players"),
+    "options": N_("the options"),
+    "seed": N_("a seed"),
+    "first_dealer": N_("the first dealer"),
+    "hands": N_("the finished hands"),
+    "current": N_("the hand in progress (or null)"),
 }
 
 
@@ -189,17 +206,22 @@ def _check_shape(document: Mapping[str, Any]) -> None:
     """Check every field the loader relies on, naming the first one that is wrong."""
     for key in ("saved_at", "match", "seats"):
         if key not in document:
-            raise SaveError(f"The saved game is incomplete: the field {key!r} is missing.")
+            raise SaveError(Reason.of(
+                "save_field_missing", "The saved game is incomplete: the field '{key}' is missing.", key=key,
+            ))
     if not isinstance(document["saved_at"], str):
-        raise SaveError("The saved game is damaged: 'saved_at' is not a date.")
+        raise SaveError(Reason.of("save_date", "The saved game is damaged: 'saved_at' is not a date."))
     if not isinstance(document.get("extra", {}), dict):
-        raise SaveError("The saved game is damaged: 'extra' is not an object.")
+        raise SaveError(Reason.of("save_extra", "The saved game is damaged: 'extra' is not an object."))
     match = document["match"]
     if not isinstance(match, dict):
-        raise SaveError("The saved game is damaged: 'match' is not an object.")
+        raise SaveError(Reason.of("save_match", "The saved game is damaged: 'match' is not an object."))
     for key, what in _MATCH_FIELDS.items():
         if key not in match:
-            raise SaveError(f"The saved game is incomplete: {what} ('match.{key}') is missing.")
+            raise SaveError(Reason.of(
+                "save_match_field_missing", "The saved game is incomplete: {what} ('match.{key}') is missing.",
+                what=what, key=key,
+            ))
     problems = {
         "game": isinstance(match["game"], str),
         "players": _is_int(match["players"]) and match["players"] > 0,
@@ -211,20 +233,25 @@ def _check_shape(document: Mapping[str, Any]) -> None:
     }
     for key, ok in problems.items():
         if not ok:
-            raise SaveError(f"The saved game is damaged: {_MATCH_FIELDS[key]} ('match.{key}') is not valid.")
+            raise SaveError(Reason.of(
+                "save_match_field", "The saved game is damaged: {what} ('match.{key}') is not valid.",
+                what=_MATCH_FIELDS[key], key=key,
+            ))
     seats = document["seats"]
     if not isinstance(seats, list) or len(seats) != match["players"]:
-        raise SaveError(f"The saved game is damaged: it should list {match['players']} seats.")
+        raise SaveError(Reason.of(
+            "save_seats", "The saved game is damaged: it should list {count} seats.", count=match["players"],
+        ))
     for number, seat in enumerate(seats, 1):
         if (
             not isinstance(seat, dict)
             or not all(isinstance(seat.get(key), str) for key in ("name", "kind", "level"))
             or seat["kind"] not in SEAT_KINDS
         ):
-            raise SaveError(
-                f"The saved game is damaged: seat {number} needs a name, a kind "
-                f"(human or computer) and a level."
-            )
+            raise SaveError(Reason.of(
+                "save_seat", "The saved game is damaged: seat {number} needs a name, a kind "
+                "(human or computer) and a level.", number=number,
+            ))
 
 
 def _is_int(value: Any) -> bool:
@@ -245,9 +272,10 @@ def restore_match(saved: SavedMatch) -> Match:
     games = registry.all_games()
     if game_id not in games:
         installed = ", ".join(sorted(games)) or "none"
-        raise SaveError(
-            f"This saved game is a game of {game_id!r}, which is not installed (installed games: {installed})."
-        )
+        raise SaveError(Reason.of(
+            "save_no_game", "This saved game is a game of '{game}', which is not installed (installed games: "
+            "{installed}).", game=game_id, installed=installed,
+        ))
     game = games[game_id]
     try:
         return Match.replay(game, record)
@@ -255,13 +283,16 @@ def restore_match(saved: SavedMatch) -> Match:
         raise SaveError(_replay_failure(game, record, error)) from None
 
 
-def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> str:
+def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> Reason:
     """Step through the record again to say which hand and move went wrong."""
     name = game.name
     try:
         match = Match(game, record["players"], record["options"], record["seed"], record["first_dealer"])
     except (ValueError, KeyError, TypeError) as problem:
-        return f"The saved {name} match has settings this version does not accept: {_clause(problem)}."
+        return Reason.of(
+            "save_settings", "The saved {game} match has settings this version does not accept: {problem}.",
+            game=name, problem=clause(problem),
+        )
     logs = [(number, moves, True) for number, moves in enumerate(record["hands"])]
     if record.get("current") is not None:
         logs.append((len(record["hands"]), record["current"], False))
@@ -269,26 +300,29 @@ def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> s
         try:
             state = match.deal()
         except RuntimeError:
-            return f"The saved {name} match has more hands than the match allows (hand {number + 1})."
+            return Reason.of(
+                "save_too_long", "The saved {game} match has more hands than the match allows (hand {hand}).",
+                game=name, hand=number + 1,
+            )
         for index, text in enumerate(moves):
             try:
                 state.apply(Move.parse(text))
             except (IllegalMove, ValueError, KeyError, TypeError) as problem:
-                return (
-                    f"The saved {name} match does not replay: hand {number + 1}, move {index + 1} "
-                    f"({text!r}) is refused: {_clause(problem)}."
+                return Reason.of(
+                    "save_refused", "The saved {game} match does not replay: hand {hand}, move {move} "
+                    "({text}) is refused: {problem}.",
+                    game=name, hand=number + 1, move=index + 1, text=repr(text), problem=clause(problem),
                 )
         if finished:
             try:
                 match.finish_hand()
             except RuntimeError:
-                return f"The saved {name} match does not replay: hand {number + 1} stops before its end."
-    return f"The saved {name} match does not replay: {_clause(error)}."
-
-
-def _clause(error: object) -> str:
-    """An error's text without its final full stop, to end our own sentence."""
-    return str(error).strip().rstrip(".")
+                return Reason.of(
+                    "save_unfinished", "The saved {game} match does not replay: hand {hand} stops before its end.",
+                    game=name, hand=number + 1,
+                )
+    return Reason.of("save_no_replay", "The saved {game} match does not replay: {problem}.",
+                     game=name, problem=clause(error))
 
 
 # -- the autosave ---------------------------------------------------------
@@ -307,8 +341,9 @@ def write_autosave(
     save_match(autosave_path(), record, seats, extra)
 
 
-def read_autosave() -> tuple[SavedMatch | None, list[str]]:
-    """The match left in progress, if any, and the problems met reading it.
+def read_autosave() -> tuple[SavedMatch | None, list[Message]]:
+    """The match left in progress, if any, and the problems met reading it
+    (each a ``Message``: the English text, whose ``text()`` is translated).
 
     An autosave that cannot be loaded is set aside and reported, so the next
     autosave never overwrites it and the app never fails to start because of it.
@@ -319,15 +354,25 @@ def read_autosave() -> tuple[SavedMatch | None, list[str]]:
     except FileNotFoundError:
         return None, []
     except OSError as error:
-        return None, [f"The game in progress could not be opened ({error.strerror or error})."]
+        return None, [Message(Reason.of(
+            "autosave_unopened", "The game in progress could not be opened ({problem}).",
+            problem=error.strerror or error,
+        ))]
     try:
-        return parse_match(raw, "The game in progress"), []
+        return parse_match(raw, N_("The game in progress")), []
     except SaveError as error:
+        said = error.reason or str(error)
         try:
             moved = set_aside(path)
         except OSError as problem:
-            return None, [f"The game in progress could not be restored: {error} It could not be set aside ({problem})."]
-        return None, [f"The game in progress could not be restored: {error} The file was set aside as {moved}."]
+            return None, [Message(Reason.of(
+                "autosave_stuck", "The game in progress could not be restored: {problem} It could not be set aside "
+                "({reason}).", problem=said, reason=problem,
+            ))]
+        return None, [Message(Reason.of(
+            "autosave_set_aside", "The game in progress could not be restored: {problem} The file was set aside as "
+            "{moved}.", problem=said, moved=moved,
+        ))]
 
 
 def clear_autosave() -> None:

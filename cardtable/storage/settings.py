@@ -16,6 +16,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable
 
+from ..core.i18n import N_
+from ..core.messages import Message, as_written, clause
+from ..core.reasons import Reason
 from . import paths
 from .atomic import set_aside, write_atomic
 
@@ -24,31 +27,40 @@ ANIMATION_SPEEDS: tuple[str, ...] = ("instant", "fast", "normal", "slow")
 RECENT_GAMES_MAX = 8
 
 
-# -- value checks: each returns the clean value or raises ValueError ---------
+# -- value checks: each returns the clean value or raises Unusable ----------
+
+
+class Unusable(ValueError):
+    """A value read from the settings file that cannot be used; ``reason``
+    says what was expected."""
+
+    def __init__(self, reason: Reason):
+        super().__init__(as_written(reason, translated=False))
+        self.reason = reason
 
 
 def _bool(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError("expected true or false")
+        raise Unusable(Reason.of("setting_bool", "expected true or false"))
     return value
 
 
 def _str(value: Any) -> str:
     if not isinstance(value, str):
-        raise ValueError("expected text")
+        raise Unusable(Reason.of("setting_text", "expected text"))
     return value
 
 
 def _name(value: Any) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise ValueError("expected a non-empty name")
+        raise Unusable(Reason.of("setting_name", "expected a non-empty name"))
     return value.strip()
 
 
 def _choice(*allowed: str) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         if value not in allowed:
-            raise ValueError(f"expected one of {', '.join(allowed)}")
+            raise Unusable(Reason.of("setting_choice", "expected one of {allowed}", allowed=", ".join(allowed)))
         return value
 
     return check
@@ -56,18 +68,18 @@ def _choice(*allowed: str) -> Callable[[Any], str]:
 
 def _recent(value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(item, str) and item for item in value):
-        raise ValueError("expected a list of game ids")
+        raise Unusable(Reason.of("setting_games", "expected a list of game ids"))
     unique = list(dict.fromkeys(value))
     return unique[:RECENT_GAMES_MAX]
 
 
 def _base64(value: Any) -> str:
     if not isinstance(value, str):
-        raise ValueError("expected base64 text")
+        raise Unusable(Reason.of("setting_base64", "expected base64 text"))
     try:
         base64.b64decode(value, validate=True)
     except (binascii.Error, ValueError):
-        raise ValueError("expected base64 text") from None
+        raise Unusable(Reason.of("setting_base64", "expected base64 text")) from None
     return value
 
 
@@ -87,7 +99,7 @@ class Settings:
     animation_speed: str = _setting("normal", _choice(*ANIMATION_SPEEDS))
     sound: bool = _setting(False, _bool)
     language: str = _setting("", _str)  # "" follows the system
-    player_name: str = _setting("You", _name)
+    player_name: str = _setting(N_("You"), _name)  # marked: the UI may show the default translated
     computer_level: str = _setting("normal", _name)  # the level new computer seats get
     show_hints: bool = _setting(True, _bool)
     last_game: str = _setting("", _str)
@@ -106,10 +118,10 @@ class Settings:
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[Message]]:
         """Build settings from a JSON object, keeping every value that checks out."""
         settings = cls()
-        problems: list[str] = []
+        problems: list[Message] = []
         for spec in fields(cls):
             if spec.name not in data:
                 continue
@@ -118,10 +130,11 @@ class Settings:
                 value = spec.metadata["check"](raw)
             except ValueError as error:
                 default = getattr(settings, spec.name)
-                problems.append(
-                    f"The setting {spec.name!r} had an unusable value ({_short(raw)}: {error}); "
-                    f"the default ({_short(default)}) is used."
-                )
+                problems.append(Message(Reason.of(
+                    "setting_unusable",
+                    "The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.",
+                    name=spec.name, value=_short(raw), problem=clause(error), default=_short(default),
+                )))
                 continue
             setattr(settings, spec.name, value)
         return settings, problems
@@ -132,15 +145,19 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, list[str]]:
-    """Read the settings; return them and the problems met (for the UI to show)."""
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, list[Message]]:
+    """Read the settings; return them and the problems met, for the UI to show
+    (each a ``Message``: the English text, whose ``text()`` is translated)."""
     target = Path(path) if path is not None else paths.settings_path()
     try:
         raw = target.read_bytes()
     except FileNotFoundError:
         return Settings(), []
     except OSError as error:
-        return Settings(), [f"Your settings file could not be opened ({error.strerror or error}); defaults are used."]
+        return Settings(), [Message(Reason.of(
+            "settings_unopened", "Your settings file could not be opened ({problem}); defaults are used.",
+            problem=error.strerror or error,
+        ))]
     try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
@@ -150,15 +167,19 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     return Settings.from_json(data)
 
 
-def _set_aside_message(target: Path) -> str:
+def _set_aside_message(target: Path) -> Message:
     try:
         moved = set_aside(target)
     except OSError as error:
-        return (
-            f"Your settings file could not be read and could not be set aside ({error}); "
-            "defaults are used."
-        )
-    return f"Your settings file could not be read and was set aside as {moved}; defaults are used."
+        return Message(Reason.of(
+            "settings_stuck",
+            "Your settings file could not be read and could not be set aside ({problem}); defaults are used.",
+            problem=error,
+        ))
+    return Message(Reason.of(
+        "settings_set_aside", "Your settings file could not be read and was set aside as {moved}; defaults are used.",
+        moved=moved,
+    ))
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:

@@ -40,19 +40,25 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from ..core.messages import Message
+from ..core.reasons import Reason
 from ..sheets.model import Sheet
 from . import paths
-from .database import BUSY_TIMEOUT, SQLiteFile
+from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
+from .problems import ExplainedError
 
 SCHEMA_VERSION = 1
 
 
-class SheetStoreError(Exception):
+class SheetStoreError(ExplainedError):
     """The sheets database could not be read or written."""
 
 
 class SheetNotFound(SheetStoreError, KeyError):
     """No stored sheet has this id (deleted, perhaps by another copy of the app)."""
+
+    def __init__(self, sheet_id: int):
+        super().__init__(Reason.of("sheet_not_found", "There is no score sheet {id}.", id=sheet_id))
 
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0]) if self.args else "no such sheet"
@@ -135,12 +141,32 @@ def _entry_json(entry: Mapping[str, Any]) -> str:
     return _json(dict(entry), "the row")
 
 
+WORDS = FileWords(
+    unopened=lambda path, problem: Reason.of(
+        "sheets_unopened", "The score sheets file {path} could not be opened: {problem}.",
+        path=path, problem=problem,
+    ),
+    newer=lambda path: Reason.of(
+        "sheets_newer", "The score sheets file {path} was written by a newer Card Table; it is left "
+        "untouched and the sheets of this session are not kept.", path=path,
+    ),
+    stuck=lambda path, damage, problem: Reason.of(
+        "sheets_stuck", "The score sheets file {path} is damaged ({damage}) and could not be set aside "
+        "({problem}).", path=path, damage=damage, problem=problem,
+    ),
+    set_aside=lambda damage, moved: Reason.of(
+        "sheets_set_aside", "The score sheets file was damaged ({damage}) and was set aside as {moved}; "
+        "a new, empty one was started.", damage=damage, moved=moved,
+    ),
+)
+
+
 class SheetStore:
     """The sheets database. ``problem`` says what went wrong opening it."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else paths.sheets_path()
-        self.problem: str | None = None
+        self.problem: Message | None = None  # a str (English) whose text() is translated
         self._db: sqlite3.Connection | None = None
         self._db = self._open()
 
@@ -148,9 +174,7 @@ class SheetStore:
     def _open(self) -> sqlite3.Connection:
         db, problems = SQLiteFile(
             path=self.path,
-            what="score sheets",
-            lost="the sheets of this session",
-            fresh="a new, empty one was started.",
+            words=WORDS,
             error=SheetStoreError,
             schema_version=SCHEMA_VERSION,
             migrations=_MIGRATIONS,
@@ -166,7 +190,7 @@ class SheetStore:
     @property
     def db(self) -> sqlite3.Connection:
         if self._db is None:
-            raise SheetStoreError("The score sheets file is closed.")
+            raise SheetStoreError(Reason.of("sheets_closed", "The score sheets file is closed."))
         return self._db
 
     @contextmanager
@@ -177,13 +201,17 @@ class SheetStore:
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
-            raise SheetStoreError(f"The score sheet could not be saved: {error}.") from None
+            raise SheetStoreError(Reason.of(
+                "sheet_unsaved", "The score sheet could not be saved: {problem}.", problem=error,
+            )) from None
         try:
             yield db
             db.execute("COMMIT")
         except sqlite3.Error as error:
             db.execute("ROLLBACK")
-            raise SheetStoreError(f"The score sheet could not be saved: {error}.") from None
+            raise SheetStoreError(Reason.of(
+                "sheet_unsaved", "The score sheet could not be saved: {problem}.", problem=error,
+            )) from None
         except BaseException:
             db.execute("ROLLBACK")
             raise
@@ -192,13 +220,15 @@ class SheetStore:
         try:
             return self.db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise SheetStoreError(f"The score sheets could not be read: {error}.") from None
+            raise SheetStoreError(Reason.of(
+                "sheets_unread", "The score sheets could not be read: {problem}.", problem=error,
+            )) from None
 
     @staticmethod
     def _count(db: sqlite3.Connection, sheet_id: int) -> int:
         """The sheet's number of rows (SheetNotFound if there is no such sheet)."""
         if db.execute("SELECT 1 FROM sheets WHERE id = ?", (sheet_id,)).fetchone() is None:
-            raise SheetNotFound(f"There is no score sheet {sheet_id}.")
+            raise SheetNotFound(sheet_id)
         return db.execute("SELECT COUNT(*) FROM rows WHERE sheet_id = ?", (sheet_id,)).fetchone()[0]
 
     @staticmethod
@@ -271,7 +301,9 @@ class SheetStore:
             sheet.updated = sheet.created
         with self._change() as db:
             if db.execute("SELECT 1 FROM sheets WHERE id = ?", (sheet.id,)).fetchone() is not None:
-                raise SheetStoreError(f"There is already a score sheet {sheet.id}.")
+                raise SheetStoreError(Reason.of(
+                    "sheet_exists", "There is already a score sheet {id}.", id=sheet.id,
+                ))
             self._insert_sheet(db, sheet, sheet.id)
 
     def load(self, sheet_id: int) -> Sheet:
@@ -281,7 +313,7 @@ class SheetStore:
             (sheet_id,),
         )
         if not found:
-            raise SheetNotFound(f"There is no score sheet {sheet_id}.")
+            raise SheetNotFound(sheet_id)
         kind, title, players, options, source, created, updated = found[0]
         rows = self._query("SELECT entry FROM rows WHERE sheet_id = ? ORDER BY position", (sheet_id,))
         return Sheet(

@@ -28,15 +28,38 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from . import paths
-from .database import BUSY_TIMEOUT, SQLiteFile
+from ..core.messages import Message
+from ..core.reasons import Reason
+from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
+from .problems import ExplainedError
 
 SCHEMA_VERSION = 1
 MIXED = "mixed"
 NO_COMPUTER = "none"
 
 
-class StatisticsError(Exception):
+class StatisticsError(ExplainedError):
     """The statistics database could not be read or written."""
+
+
+WORDS = FileWords(
+    unopened=lambda path, problem: Reason.of(
+        "statistics_unopened", "The statistics file {path} could not be opened: {problem}.",
+        path=path, problem=problem,
+    ),
+    newer=lambda path: Reason.of(
+        "statistics_newer", "The statistics file {path} was written by a newer Card Table; it is left "
+        "untouched and the results of this session are not kept.", path=path,
+    ),
+    stuck=lambda path, damage, problem: Reason.of(
+        "statistics_stuck", "The statistics file {path} is damaged ({damage}) and could not be set aside "
+        "({problem}).", path=path, damage=damage, problem=problem,
+    ),
+    set_aside=lambda damage, moved: Reason.of(
+        "statistics_set_aside", "The statistics file was damaged ({damage}) and was set aside as {moved}; "
+        "statistics start afresh.", damage=damage, moved=moved,
+    ),
+)
 
 
 def _create_v1(db: sqlite3.Connection) -> None:
@@ -120,16 +143,14 @@ class Statistics:
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else paths.statistics_path()
-        self.problems: list[str] = []
+        self.problems: list[Message] = []
         self._db = self._open()
 
     # -- opening, checking, migrating (database.py) -------------------------
     def _open(self) -> sqlite3.Connection:
         db, self.problems = SQLiteFile(
             path=self.path,
-            what="statistics",
-            lost="the results of this session",
-            fresh="statistics start afresh.",
+            words=WORDS,
             error=StatisticsError,
             schema_version=SCHEMA_VERSION,
             migrations=_MIGRATIONS,
@@ -149,7 +170,9 @@ class Statistics:
                 self._db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:
-            raise StatisticsError(f"The statistics could not be saved: {error}.") from None
+            raise StatisticsError(Reason.of(
+                "statistics_unsaved", "The statistics could not be saved: {problem}.", problem=error,
+            )) from None
 
     def record_match(
         self,
@@ -202,7 +225,9 @@ class Statistics:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise StatisticsError(f"The statistics could not be read: {error}.") from None
+            raise StatisticsError(Reason.of(
+                "statistics_unread", "The statistics could not be read: {problem}.", problem=error,
+            )) from None
 
     def summary(self, game_id: str | None = None) -> list[StatRow]:
         """Played, won, win rate and average points per game and opposition."""

@@ -6,6 +6,18 @@ flies from that opponent's hand and turns over on the way. Everything is in
 scene units of one card width = ``CARD_W``; the view scales the scene to fit
 the window, and the sprites are redrawn at the displayed size so they stay
 sharp.
+
+State is never shown by colour alone: a playable card stands a little higher
+than the cards that cannot be played (which are also dimmed), a selected card
+is raised further and outlined with a thick solid line, the card with the
+keyboard focus has a dashed outline and comes to the front, the seat to play
+has a "\u25B6" and bold text on its name plate, and while a card is dragged
+(or selected) a dashed frame shows where to drop it. The high-contrast table
+darkens the felt, thickens the outlines and makes the plates opaque.
+
+Every card and pile has a name a screen reader can say
+(``CardItem.accessible_name()``, ``TableScene.pile_accessible_name()``), in the
+player's language: see :mod:`cardtable.ui.accessibility`.
 """
 
 from __future__ import annotations
@@ -17,9 +29,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
+from typing import Callable
+
 from ..core.cards import Card
 from ..core.game import View
-from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, seat_anchor
+from .accessibility import card_title, pile_title, seat_name
+from .i18n import tr
+from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, plate_position
 from .sprites import SpriteCache
 
 CARD_W = 100.0
@@ -27,6 +43,11 @@ CARD_H = CARD_W * CARD_RATIO
 SPEEDS_MS = {"instant": 0, "fast": 160, "normal": 320, "slow": 640}
 FELT = QColor(21, 94, 52)
 FELT_HIGH_CONTRAST = QColor(10, 40, 20)
+SELECTED_COLOUR = QColor(255, 214, 0)
+FOCUS_COLOUR = QColor(120, 190, 255)
+FOCUS_COLOUR_HIGH_CONTRAST = QColor(255, 255, 255)
+PLAYABLE_LIFT = 0.1  # card widths a playable card stands above the others
+SELECTED_LIFT = 0.28  # card widths a selected card is raised (both within layout.RAISED)
 
 
 class CardItem(QGraphicsObject):
@@ -42,6 +63,7 @@ class CardItem(QGraphicsObject):
         self.playable = False
         self.selected_for_play = False
         self.focused = False
+        self.base_z = 0.0  # its place in the pile's stacking; the focused card comes to the front
         self.home = QPointF()
         self._turn = 1.0  # 0..1 while the card turns over; 1 when it lies still
         self.old_face: Card | None = None
@@ -81,6 +103,15 @@ class CardItem(QGraphicsObject):
         """Redraw (after a change of selection, focus or deck)."""
         self.update()
 
+    def accessible_name(self) -> str:
+        """The card as a screen reader says it ("Queen of spades"), or
+        "Face-down card", in the player's language."""
+        return card_title(self.card)
+
+    def _high_contrast(self) -> bool:
+        scene = self.scene()
+        return bool(getattr(scene, "high_contrast", False))
+
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802 (Qt name)
         rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
         scale = painter.worldTransform().m11() * self.scale()
@@ -96,53 +127,121 @@ class CardItem(QGraphicsObject):
         shadow.addRoundedRect(rect.translated(1.5, 2.5), 6, 6)
         painter.fillPath(shadow, QColor(0, 0, 0, 60))
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        if self.selected_for_play or self.focused:
-            # Not colour alone: a thick outline, and a selected card also sits higher.
-            pen = QPen(QColor(255, 214, 0) if self.selected_for_play else QColor(120, 190, 255), 4)
-            if self.focused and not self.selected_for_play:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+        high_contrast = self._high_contrast()
+        if not self.playable and self.card is not None and self.pile.startswith("hand:") and self.dimmed \
+                and not self.selected_for_play:
+            painter.fillPath(self.shape(), QColor(0, 0, 0, 110 if high_contrast else 70))
+        width = 6 if high_contrast else 4
+        if self.selected_for_play:
+            # Not colour alone: a thick solid outline, and the card sits higher.
+            painter.setPen(QPen(SELECTED_COLOUR, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
-        elif not self.playable and self.card is not None and self.pile.startswith("hand:") and self.dimmed:
-            painter.fillPath(self.shape(), QColor(0, 0, 0, 70))
+        if self.focused:
+            # A dashed outline (inside the selection's, if both), the card in front.
+            pen = QPen(FOCUS_COLOUR_HIGH_CONTRAST if high_contrast else FOCUS_COLOUR, width)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            if high_contrast:  # dashes of white on a black line: seen on any card and any felt
+                painter.setPen(QPen(QColor(0, 0, 0), width + 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                inset = 3 + width if self.selected_for_play else 1
+                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 6, 6)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = 3 + width if self.selected_for_play else 1
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 6, 6)
 
     dimmed = False
 
 
 class NamePlate(QGraphicsObject):
     """A seat's name, its card count, and markers for the dealer and the seat
-    to play (a triangle and bold text, not colour alone)."""
+    to play (a triangle, bold text and a border, not colour alone)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.text = ""
+        self.text = ""  # the plate as shown: name, cards, the game's note
+        self.spoken = ""  # the same for a screen reader, without the dots
         self.active = False
         self.dealer = False
+        self.high_contrast = False
         self.setZValue(500)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-110, -16, 220, 32)
+        return QRectF(-130, -18, 260, 36)
 
-    def set_state(self, text: str, active: bool, dealer: bool) -> None:
+    def set_state(self, text: str, active: bool, dealer: bool, spoken: str = "") -> None:
         self.text, self.active, self.dealer = text, active, dealer
+        self.spoken = spoken or text
         self.update()
+
+    def label(self) -> str:
+        """The text drawn: the plate, "dealer" if so, and a triangle for the seat to play."""
+        text = tr("{plate} \u00b7 dealer", plate=self.text) if self.dealer else self.text
+        return "\u25B6 " + text if self.active else text
+
+    def accessible_name(self) -> str:
+        """The plate in words: "West, 10 cards, dealer, to play"."""
+        text = self.spoken
+        if self.dealer:
+            text = tr("{plate}, dealer", plate=text)
+        if self.active:
+            text = tr("{plate}, to play", plate=text)
+        return text
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         font = QFont()
-        font.setPointSizeF(11)
-        font.setBold(self.active)
+        font.setPointSizeF(12 if self.high_contrast else 11)
+        font.setBold(self.active or self.high_contrast)
         painter.setFont(font)
-        label = ("\u25B6 " if self.active else "") + self.text + ("  \u00b7 dealer" if self.dealer else "")
+        label = self.label()
         metrics = painter.fontMetrics()
-        width = metrics.horizontalAdvance(label) + 20
-        box = QRectF(-width / 2, -14, width, 28)
-        painter.setPen(QPen(QColor(255, 214, 0), 2) if self.active else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150 if self.active else 100))
-        painter.drawRoundedRect(box, 14, 14)
+        width = min(metrics.horizontalAdvance(label) + 20, 256)
+        box = QRectF(-width / 2, -15, width, 30)
+        if self.active:
+            painter.setPen(QPen(SELECTED_COLOUR, 3 if self.high_contrast else 2))
+        elif self.high_contrast:
+            painter.setPen(QPen(QColor(255, 255, 255), 1))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+        alpha = 255 if self.high_contrast else 150 if self.active else 100
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(box, 15, 15)
         painter.setPen(QColor(255, 255, 255))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class DropZone(QGraphicsObject):
+    """A dashed frame in the middle of the table with words in it, shown while
+    a card that can be played is dragged or selected: where it goes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.size = QRectF(-190, -170, 380, 340)
+        self.high_contrast = False
+        self.setZValue(5)  # under the cards
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self.size.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pen = QPen(QColor(255, 255, 255, 255 if self.high_contrast else 200), 4 if self.high_contrast else 3)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(255, 255, 255, 40 if self.high_contrast else 22))
+        painter.drawRoundedRect(self.size, 18, 18)
+        font = QFont()
+        font.setPointSizeF(11)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        words = self.size.adjusted(10, 0, -10, -10)
+        painter.drawText(words, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+                         tr("Drop the card here to play it"))
 
 
 class TableScene(QGraphicsScene):
@@ -164,6 +263,12 @@ class TableScene(QGraphicsScene):
         self.names: list[str] = []
         self.speed = "normal"
         self.high_contrast = False
+        self.card_size = 1.0  # LARGE_CARDS for the Settings' "Large cards"
+        # Asked while a card is dragged: may it be played (show the drop zone)?
+        self.can_drop: Callable[[Card], bool] | None = None
+        self.drop_zone = DropZone()
+        self.drop_zone.setPos(TABLE_WIDTH * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
+        self.addItem(self.drop_zone)
         self._animation: QParallelAnimationGroup | None = None
         self._turning: list[CardItem] = []  # cards turning over in the coming animation
         self._arriving: list[CardItem] = []  # cards new to the table (a deal), staggered
@@ -194,11 +299,33 @@ class TableScene(QGraphicsScene):
     def animation_ms(self) -> int:
         return SPEEDS_MS.get(self.speed, 320)
 
+    def set_high_contrast(self, on: bool) -> None:
+        self.high_contrast = on
+        self.drop_zone.high_contrast = on
+        for plate in self.plates.values():
+            plate.high_contrast = on
+        self.invalidate(self.sceneRect())
+        self.update()
+
+    def show_drop_zone(self, visible: bool) -> None:
+        """Show (or hide) the dashed frame where a card is dropped to play it."""
+        if visible:
+            size = self.card_size
+            self.drop_zone.prepareGeometryChange()
+            self.drop_zone.size = QRectF(-1.9 * CARD_W * size, -1.75 * CARD_W * size,
+                                         3.8 * CARD_W * size, 3.5 * CARD_W * size)
+        self.drop_zone.setVisible(visible)
+
     def show_view(self, view: View, names: list[str], playable: set[Card], mover: int | None = None) -> None:
         """Move every sprite to its place in ``view``, animating from the last one."""
         self.view = view
         self.names = names
-        slots = layout_view(view)
+        slots = layout_view(view, self.card_size)
+        own_hand = f"hand:{view.seat}"
+        hand_cards = [card for pile in view.piles if pile.name == own_hand for card in pile.cards]
+        # Some cards can be played and some not: the playable ones stand higher.
+        lift = PLAYABLE_LIFT * CARD_W * self.card_size if playable and any(
+            card not in playable for card in hand_cards) else 0.0
         old = dict(self.items_by_key)
         wanted: list[tuple[object, Card | None, str, int, Slot]] = []
         for pile in view.piles:
@@ -226,17 +353,20 @@ class TableScene(QGraphicsScene):
             elif item.set_face(card):
                 self._turning.append(item)
             item.pile, item.index = pile_name, index
+            item.base_z = slot.z
             item.setZValue(slot.z)
-            target = QPointF(slot.x * CARD_W, slot.y * CARD_W)
-            item.home = target
             item.selected_for_play = False
-            item.playable = card is not None and card in playable and pile_name == f"hand:{view.seat}"
-            item.dimmed = bool(playable) and pile_name == f"hand:{view.seat}"
+            item.focused = False
+            item.playable = card is not None and card in playable and pile_name == own_hand
+            item.dimmed = bool(playable) and pile_name == own_hand
+            target = QPointF(slot.x * CARD_W, slot.y * CARD_W - (lift if item.playable else 0.0))
+            item.home = target
             moves.append((item, target, slot.scale))
             new_items[key] = item
         for item in vanished:
             self.removeItem(item)
         self.items_by_key = new_items
+        self.show_drop_zone(False)
         self._animate(moves)
         self._update_plates(view)
         self._update_info(view)
@@ -331,33 +461,42 @@ class TableScene(QGraphicsScene):
         return self._animation is not None
 
     def _update_plates(self, view: View) -> None:
-        viewer = view.seat if view.seat is not None else 0
         for seat in range(view.players):
             plate = self.plates.get(seat)
             if plate is None:
                 plate = NamePlate()
                 self.plates[seat] = plate
                 self.addItem(plate)
-            x, y = seat_anchor(seat, viewer, view.players)
-            if seat == viewer and view.seat is not None:
-                y = TABLE_HEIGHT - CARD_RATIO - 0.5
-            else:
-                y = y + CARD_RATIO * 0.36 + 0.3
+            plate.high_contrast = self.high_contrast
+            x, y = plate_position(seat, view.seat, view.players, self.card_size)
             plate.setPos(x * CARD_W, y * CARD_W)
             try:
                 count = view.pile(f"hand:{seat}").count
             except KeyError:
                 count = 0
-            name = self.names[seat] if seat < len(self.names) else f"Seat {seat}"
-            text = f"{name} \u00b7 {count} card{'s' if count != 1 else ''}"
-            notes = view.get("seat_notes")  # what a game says at each seat: a bid, tricks taken
-            if isinstance(notes, tuple) and seat < len(notes) and notes[seat] is not None:
-                note = notes[seat]
-                text += " \u00b7 " + (note.text(self.names) if hasattr(note, "text") else str(note))
-            plate.set_state(text, view.to_move == seat, view.dealer == seat)
+            name = seat_name(self.names, seat)
+            if count == 1:
+                text, spoken = tr("{name} \u00b7 1 card", name=name), tr("{name}, 1 card", name=name)
+            else:
+                text = tr("{name} \u00b7 {n} cards", name=name, n=count)
+                spoken = tr("{name}, {n} cards", name=name, n=count)
+            note = self.seat_note(seat)
+            if note:
+                text = tr("{plate} \u00b7 {note}", plate=text, note=note)
+                spoken = tr("{plate}, {note}", plate=spoken, note=note)
+            plate.set_state(text, view.to_move == seat, view.dealer == seat, spoken)
         for seat in list(self.plates):
             if seat >= view.players:
                 self.removeItem(self.plates.pop(seat))
+
+    def seat_note(self, seat: int) -> str:
+        """What the game says at a seat (a bid, tricks taken), in words, or ""."""
+        view = self.view
+        notes = view.get("seat_notes") if view is not None else None
+        if isinstance(notes, tuple) and seat < len(notes) and notes[seat] is not None:
+            note = notes[seat]
+            return note.text(self.names) if hasattr(note, "text") else tr(str(note))
+        return ""
 
     def _update_info(self, view: View) -> None:
         """The game's own status lines (count, trumps, suit to play...)."""
@@ -377,6 +516,21 @@ class TableScene(QGraphicsScene):
 
     def item_for(self, card: Card) -> CardItem | None:
         return self.items_by_key.get(card)
+
+    def pile_items(self, pile_name: str) -> list[CardItem]:
+        """The sprites of a pile, in the pile's order."""
+        return sorted((i for i in self.items_by_key.values() if i.pile == pile_name), key=lambda i: i.index)
+
+    def pile_accessible_name(self, pile_name: str) -> str:
+        """A pile as a screen reader says it ("Trick: 3 cards, clubs led"), or ""."""
+        view = self.view
+        if view is None:
+            return ""
+        try:
+            pile = view.pile(pile_name)
+        except KeyError:
+            return ""
+        return pile_title(pile, view.seat, self.names)
 
     def snap_back(self, card: Card) -> None:
         item = self.item_for(card)
@@ -416,11 +570,17 @@ class TableScene(QGraphicsScene):
             if isinstance(thing, CardItem):
                 self.pile_clicked.emit(thing.pile)
                 break
+            if thing is self.drop_zone and thing.isVisible():
+                self.pile_clicked.emit("drop")  # the selected card goes where it is shown
+                break
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
         if self._drag is not None:
             self._drag.setPos(event.scenePos() + self._drag_offset)
+            if not self.drop_zone.isVisible() and (event.scenePos() - self._press_pos).manhattanLength() >= 6:
+                card = self._drag.card
+                self.show_drop_zone(card is not None and self.can_drop is not None and self.can_drop(card))
             event.accept()
             return
         super().mouseMoveEvent(event)
@@ -431,7 +591,8 @@ class TableScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
             return
         self._drag = None
-        item.setZValue(100 + item.index)
+        self.show_drop_zone(False)
+        item.setZValue(item.base_z)
         travelled = (event.scenePos() - self._press_pos).manhattanLength()
         card = item.card
         if travelled < 6:

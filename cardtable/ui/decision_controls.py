@@ -12,31 +12,43 @@ The table shows plain buttons for simple non-card moves ("Draw a card",
 - a bid spinner (Spades, Oh Hell): the number of tricks, and a "Bid" button
   that says why a number is refused (the hook rule) instead of hiding it.
 
-Every control is a real button with a text label and an accessible name;
-state is shown by check marks and words, not colour alone.
+Every control is a real button with a text label, an accessible name (the
+label without its marks) and an accessible description (what pressing it
+does, or why it cannot be pressed); state is shown by check marks and words,
+not colour alone. All the words go through :func:`cardtable.ui.i18n.tr`.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
 
 from ..core.cards import Rank
 from ..core.game import GameState, View
 from ..core.moves import Move
+from .i18n import tr
 
-_CONTEXT = "TableControls"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+CHECK = "\u2714 "  # before a chosen toggle's label: chosen is not shown by colour alone
 
 
-def _button(text: str, parent: QWidget, accessible: str | None = None) -> QPushButton:
+def describe(button: QWidget, description: str) -> None:
+    """Set what a screen reader says of ``button`` beyond its name, with the
+    key that presses it when the table has numbered it (property "key")."""
+    button.setProperty("plain_description", description)
+    key = button.property("key")
+    if key and description:
+        description = tr("{description} (key {key})", description=description, key=key)
+    elif key:
+        description = tr("Key: {key}", key=key)
+    button.setAccessibleDescription(description)
+
+
+def _button(text: str, parent: QWidget, accessible: str | None = None, description: str = "") -> QPushButton:
     button = QPushButton(text, parent)
     button.setAccessibleName(accessible or text)
+    describe(button, description)
     return button
 
 
@@ -77,24 +89,31 @@ def doubling_controls(
     """Toggles for each player that may be doubled, "Maximum" and the
     button that ends the turn ("Pass", or "Double"/"Redouble" with the names)."""
     choice = DoublingChoice(state, legal)
-    verb = tr("Redouble") if is_declarer else tr("Double")
     toggles: list[QPushButton] = []
     confirm = _button(tr("Pass"), parent)
+
+    def toggle_label(seat: int) -> str:
+        return tr("Redouble {name}", name=names[seat]) if is_declarer else tr("Double {name}", name=names[seat])
 
     def update() -> None:
         for button, seat in zip(toggles, choice.targets):
             on = seat in choice.chosen
             button.setChecked(on)
-            button.setText(("\u2714 " if on else "") + f"{verb} {names[seat]}")
+            button.setText(CHECK + toggle_label(seat) if on else toggle_label(seat))
         if choice.chosen:
-            who = ", ".join(names[seat] for seat in sorted(choice.chosen))
-            confirm.setText(f"{verb} {who}" if len(choice.chosen) < len(choice.targets) or len(choice.targets) == 1
-                            else tr("Maximum: {verb} all").format(verb=verb.lower()))
+            who = QLocale().createSeparatedList([names[seat] for seat in sorted(choice.chosen)])
+            if len(choice.chosen) < len(choice.targets) or len(choice.targets) == 1:
+                text = tr("Redouble {names}", names=who) if is_declarer else tr("Double {names}", names=who)
+            else:
+                text = tr("Maximum: redouble all") if is_declarer else tr("Maximum: double all")
+            confirm.setText(text)
         else:
             confirm.setText(tr("Pass"))
+        confirm.setAccessibleName(confirm.text())
         problem = choice.problem()
         confirm.setEnabled(problem is None)
         confirm.setToolTip(problem or "")
+        describe(confirm, problem or tr("Make the chosen doubles and end your turn"))
         if problem:
             say(problem)
 
@@ -114,13 +133,15 @@ def doubling_controls(
         refresh()
 
     for seat in choice.targets:
-        button = _button(f"{verb} {names[seat]}", parent, f"{verb} {names[seat]}")
+        label = toggle_label(seat)
+        button = _button(label, parent, label, tr("Press to choose this double, again to take it back"))
         button.setCheckable(True)
         button.clicked.connect(lambda _=False, s=seat: toggle(s))
         toggles.append(button)
     buttons = list(toggles)
     if len(choice.targets) > 1:
-        most = _button(tr("Maximum"), parent, tr("Double everyone you may"))
+        everyone = tr("Redouble everyone you may") if is_declarer else tr("Double everyone you may")
+        most = _button(tr("Maximum"), parent, tr("Maximum"), everyone)
         most.clicked.connect(maximum)
         buttons.append(most)
     confirm.clicked.connect(confirm_clicked)
@@ -139,13 +160,15 @@ def contract_controls(
     playable = {move.arg: move for move in legal if move.kind == "contract"}
     buttons = []
     for letter in order:
-        name = names.get(letter, str(letter))
+        name = tr(names.get(letter, str(letter)))
         move = playable.get(letter)
         if move is None:
-            button = _button(f"{name} \u2014 {tr('played')}", parent, f"{name}, {tr('already played')}")
+            button = _button(tr("{contract} \u2014 played", contract=name), parent, name,
+                             tr("Already played in this seven"))
             button.setEnabled(False)
+            button.setToolTip(tr("Already played in this seven"))
         else:
-            button = _button(name, parent)
+            button = _button(name, parent, name, tr("Choose this contract"))
             button.clicked.connect(lambda _=False, m=move: play(m))
         buttons.append(button)
     return buttons
@@ -169,7 +192,9 @@ def bid_controls(
         low, high = min(low, bid_range[0]), max(high, bid_range[1])
     spin = QSpinBox(parent)
     spin.setRange(low, high)
-    spin.setAccessibleName(tr("Number of tricks to bid"))
+    spin.setAccessibleName(tr("Your bid"))
+    describe(spin, tr("How many tricks you expect to take: Up and Down or the digits change it, "
+                                     "Enter bids it"))
     spin.setToolTip(tr("How many tricks you expect to take"))
     button = _button(tr("Bid"), parent)
 
@@ -177,8 +202,10 @@ def bid_controls(
         move = Move("bid", (), spin.value())
         reason = None if move in legal else (why_not(move) or tr("That bid is not allowed."))
         button.setEnabled(reason is None)
-        button.setText(tr("Bid {count}").format(count=spin.value()))
+        button.setText(tr("Bid {count}", count=spin.value()))
+        button.setAccessibleName(button.text())
         button.setToolTip(reason or "")
+        describe(button, reason or tr("Bid the number shown"))
         if reason:
             say(reason)
 
@@ -194,4 +221,4 @@ def rank_label(move: Move) -> str:
         rank = Rank.parse(str(move.arg))
     except ValueError:
         return str(move.arg)
-    return tr("Start at {rank}").format(rank=rank.label)
+    return tr("Start at {rank}", rank=rank.label)

@@ -4,6 +4,10 @@ a status line that always says what to do next, and the menus.
 The window owns no rules: a TableController drives the match through the
 plugin contract; this class wires it to the widgets, keeps the settings,
 saves the match at every hand end and on quit, and records statistics.
+
+Every command is an action with a key (the menus' mnemonics too); Help >
+Keyboard shortcuts (Ctrl+/) lists them with the table's own keys, and F6
+moves the keyboard focus between the table and the score sheet.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import importlib
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QPushButton, QStackedWidget, QToolBar,
@@ -28,13 +32,26 @@ from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics, StatisticsError
 from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
+from .i18n import tr
+from .layout import LARGE_CARDS
 from .match_sheet import MatchSheetPanel
 from .sound import Sounds
 from .sprites import SpriteCache
-from .table_widget import TableWidget, describe_move
+from .table_widget import TableWidget, describe_move, table_key_rows
 
 LEVEL_OF_DEMO = "heuristic"
 SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
+
+
+def _on_keyboard(sequence: QKeySequence) -> bool:
+    """Whether a shortcut is made of keys every keyboard has: not a media key
+    (the "New" or "Open" key some platforms bind too), which the shortcuts
+    page leaves out."""
+    if sequence.isEmpty():
+        return False
+    key = sequence[0].key()
+    return int(key) < 0x01000000 or Qt.Key.Key_Escape <= key <= Qt.Key.Key_PageDown or \
+        Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35 or key == Qt.Key.Key_Space
 
 
 class MainWindow(QMainWindow):
@@ -45,7 +62,7 @@ class MainWindow(QMainWindow):
         # lets every paint of the table get the interpreter quickly meanwhile.
         sys.setswitchinterval(SWITCH_INTERVAL)
         self.settings = settings
-        self.setWindowTitle("Card Table")
+        self.setWindowTitle(tr("Card Table"))
         self.resize(1200, 800)
         self.problems = list(problems or [])
         # Only our own decks at start-up: the installed ones are looked for
@@ -61,7 +78,8 @@ class MainWindow(QMainWindow):
         self._chooser = None
         self.table = TableWidget(self.sprites, self)
         self.table.scene.speed = settings.animation_speed
-        self.table.scene.high_contrast = settings.high_contrast
+        self.table.scene.set_high_contrast(settings.high_contrast)
+        self.table.set_card_size(LARGE_CARDS if settings.large_cards else 1.0)
         self.table.status.connect(self._status)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
@@ -77,14 +95,14 @@ class MainWindow(QMainWindow):
         self.dock_layout = QVBoxLayout(dock_body)
         self.dock_layout.setContentsMargins(0, 0, 0, 0)
         self.dock_layout.addWidget(self.score_panel, 1)
-        self.score_dock = QDockWidget("Score sheet", self)
+        self.score_dock = QDockWidget(tr("Score sheet"), self)
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(dock_body)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
 
         self.status_label = QLabel(self)
-        self.status_label.setAccessibleName("What to do next")
+        self.status_label.setAccessibleName(tr("What to do next"))
         self.statusBar().addWidget(self.status_label, 1)
         self._make_actions()
         if settings.window_geometry:
@@ -138,53 +156,70 @@ class MainWindow(QMainWindow):
             self.statistics = Statistics()
             self.problems.extend(self.statistics.problems)
         except Exception as error:  # reported, the game goes on without statistics
-            self.problems.append(f"Statistics are unavailable: {error}")
+            self.problems.append(tr("Statistics are unavailable: {error}", error=error))
 
     # -- actions ---------------------------------------------------------------------
     def _make_actions(self) -> None:
-        def action(text: str, shortcut, slot, tip: str = "") -> QAction:
+        def action(text: str, shortcuts, slot, tip: str = "") -> QAction:
             act = QAction(text, self)
-            if shortcut:
-                act.setShortcut(QKeySequence(shortcut))
-            act.setStatusTip(tip or text)
+            keys: list[QKeySequence] = []
+            for shortcut in shortcuts if isinstance(shortcuts, (list, tuple)) else [shortcuts]:
+                if isinstance(shortcut, QKeySequence.StandardKey):
+                    keys += QKeySequence.keyBindings(shortcut)  # the platform's, maybe none
+                elif shortcut:
+                    keys.append(QKeySequence(shortcut))
+            unique = list(dict.fromkeys(key for key in keys if not key.isEmpty()))
+            if unique:
+                act.setShortcuts(unique)
+            act.setStatusTip(tip or text.replace("&", "").rstrip("\u2026"))
             act.triggered.connect(slot)
             self.addAction(act)
             return act
 
-        self.act_new = action("&New game\u2026", QKeySequence.StandardKey.New, self.show_chooser, "Choose a game")
-        self.act_restart = action("&Restart", "Ctrl+R", self.restart, "Deal the same match again")
-        self.act_open = action("&Open\u2026", QKeySequence.StandardKey.Open, self.open_match)
-        self.act_save = action("Save &as\u2026", QKeySequence.StandardKey.SaveAs, self.save_match_as)
-        self.act_demo = action("&Demo", "Ctrl+D", self.demo, "Watch the computer play every seat")
-        self.act_quit = action("&Quit", QKeySequence.StandardKey.Quit, self.close)
-        self.act_undo = action("&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.act_hint = action("&Hint", "H", self.hint, "What would the computer do in your seat?")
-        self.act_next = action("&Next hand", "N", self.next_hand)
-        self.act_rules = action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self.act_sheet = action("&Score sheet", "Ctrl+K", self.toggle_sheet)
-        self.act_stats = action("S&tatistics", "Ctrl+T", self.show_statistics)
-        self.act_sheets = action("Score s&heets…", "Ctrl+Shift+K", self.show_sheets,
-                                 "Every score sheet: played matches, and sheets kept for games with real cards")
-        self.act_settings = action("Se&ttings\u2026", QKeySequence.StandardKey.Preferences, self.show_settings)
-        self.act_shortcuts = action("&Keyboard shortcuts", "Ctrl+F1", self.show_shortcuts)
+        self.act_new = action(tr("&New game\u2026"), QKeySequence.StandardKey.New, self.show_chooser,
+                              tr("Choose a game"))
+        self.act_restart = action(tr("&Restart"), "Ctrl+R", self.restart, tr("Deal the same match again"))
+        self.act_open = action(tr("&Open\u2026"), QKeySequence.StandardKey.Open, self.open_match,
+                               tr("Open a saved match"))
+        self.act_save = action(tr("Save &as\u2026"), [QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S"],
+                               self.save_match_as, tr("Save the match to a file"))
+        self.act_demo = action(tr("&Demo"), "Ctrl+D", self.demo, tr("Watch the computer play every seat"))
+        self.act_quit = action(tr("&Quit"), [QKeySequence.StandardKey.Quit, "Ctrl+Q"], self.close)
+        self.act_undo = action(tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo, tr("Take back your last move"))
+        self.act_hint = action(tr("&Hint"), "H", self.hint, tr("What would the computer do in your seat?"))
+        self.act_next = action(tr("&Next hand"), "N", self.next_hand, tr("Deal the next hand"))
+        self.act_rules = action(tr("&Rules"), [QKeySequence.StandardKey.HelpContents, "F1"], self.show_rules,
+                                tr("The rules of the game"))
+        self.act_sheet = action(tr("&Score sheet"), "Ctrl+K", self.toggle_sheet,
+                                tr("Show or hide the score sheet beside the table"))
+        self.act_stats = action(tr("S&tatistics"), "Ctrl+T", self.show_statistics, tr("Your results, game by game"))
+        self.act_sheets = action(tr("Score s&heets\u2026"), "Ctrl+Shift+K", self.show_sheets,
+                                 tr("Every score sheet: played matches, and sheets kept for games with real cards"))
+        self.act_settings = action(tr("Se&ttings\u2026"), [QKeySequence.StandardKey.Preferences, "Ctrl+,"],
+                                   self.show_settings, tr("Cards, table, language and players"))
+        self.act_switch = action(tr("S&witch between table and score sheet"), ["F6", "Shift+F6"],
+                                 self.switch_pane, tr("Move the keyboard focus between the table and the score sheet"))
+        # F1 is the rules (the platform's help key): the shortcuts page has Ctrl+/ ("Ctrl+?").
+        self.act_shortcuts = action(tr("&Keyboard shortcuts"), ["Ctrl+/", "Ctrl+?", "Ctrl+F1"], self.show_shortcuts,
+                                    tr("Every key of the game and the table"))
         menu = self.menuBar()
-        game = menu.addMenu("&Game")
+        game = menu.addMenu(tr("&Game"))
         for act in (self.act_new, self.act_restart, self.act_open, self.act_save, self.act_demo):
             game.addAction(act)
         game.addSeparator()
         game.addAction(self.act_quit)
-        play = menu.addMenu("&Play")
+        play = menu.addMenu(tr("&Play"))
         for act in (self.act_undo, self.act_hint, self.act_next):
             play.addAction(act)
-        view = menu.addMenu("&View")
-        for act in (self.act_sheet, self.act_sheets, self.act_rules, self.act_stats):
+        view = menu.addMenu(tr("&View"))
+        for act in (self.act_sheet, self.act_sheets, self.act_switch, self.act_rules, self.act_stats):
             view.addAction(act)
-        settings = menu.addMenu("&Settings")
+        settings = menu.addMenu(tr("&Settings"))
         settings.addAction(self.act_settings)
-        help_menu = menu.addMenu("&Help")
+        help_menu = menu.addMenu(tr("&Help"))
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_shortcuts)
-        bar = QToolBar("Main", self)
+        bar = QToolBar(tr("Main"), self)
         bar.setObjectName("mainToolbar")
         bar.setMovable(False)
         for act in (self.act_new, self.act_restart, self.act_undo, self.act_hint, self.act_rules,
@@ -207,13 +242,13 @@ class MainWindow(QMainWindow):
 
     def _report_problems(self) -> None:
         if self.problems:
-            QMessageBox.warning(self, "Card Table", "\n\n".join(self.problems))
+            QMessageBox.warning(self, tr("Card Table"), "\n\n".join(self.problems))
             self.problems = []
 
     # -- starting games ---------------------------------------------------------------
     def show_chooser(self) -> None:
         self.stack.setCurrentWidget(self.chooser)
-        self._status("Choose a game to play.")
+        self._status(tr("Choose a game to play."))
 
     def new_game_dialog(self, game_id: str, preset: str | None = None) -> None:
         from .new_game import NewGameDialog
@@ -238,7 +273,7 @@ class MainWindow(QMainWindow):
         self.table.attach(controller, [seat.name for seat in self.seats])
         controller.hand_over.connect(self._hand_over)
         controller.match_over.connect(self._match_over)
-        controller.failed.connect(lambda text: QMessageBox.critical(self, "Card Table", text))
+        controller.failed.connect(lambda text: QMessageBox.critical(self, tr("Card Table"), text))
         controller.changed.connect(self._after_move)
         controller.hint_ready.connect(self._hint_ready)
         self.settings.remember_game(setup.game_id)
@@ -246,7 +281,7 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
         self.score_panel.set_match(controller.match, [seat.name for seat in self.seats])
         self._install_game_view(game.id)
-        self.setWindowTitle(f"{game.name} \u2014 Card Table")
+        self.setWindowTitle(tr("{game} \u2014 Card Table", game=tr(game.name)))
         if match is not None and match.state is not None and not match.state.is_over:
             controller._after_change(None)
         else:
@@ -264,7 +299,8 @@ class MainWindow(QMainWindow):
         """Every seat a computer player, the table seen from above."""
         game_id = self.settings.last_game or "hearts"
         game = get_game(game_id)
-        seats = [SeatSetup(f"Computer {n + 1}", COMPUTER_KIND, LEVEL_OF_DEMO) for n in range(game.default_players)]
+        seats = [SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO)
+                 for n in range(game.default_players)]
         self.start(TableSetup(game_id, game.default_players, {}, seats))
 
     def _install_game_view(self, game_id: str) -> None:
@@ -308,22 +344,22 @@ class MainWindow(QMainWindow):
     # -- during play -----------------------------------------------------------------
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
-            self.table.say("There is nothing of yours to undo in this hand.")
+            self.table.say(tr("There is nothing of yours to undo in this hand."))
 
     def hint(self) -> None:
         if self.controller is None:
             return
         if self.controller.request_hint():
-            self.table.say("Thinking about your best move\u2026")
+            self.table.say(tr("Thinking about your best move\u2026"))
         else:
-            self.table.say("A hint is for your turn.")
+            self.table.say(tr("A hint is for your turn."))
 
     def _hint_ready(self, move, reason) -> None:
         controller = self.controller
         if controller is None:
             return
         said = reason.text(controller.names) if reason else describe_move(move)
-        self.table.say(f"Hint: {said[:1].upper()}{said[1:]}")
+        self.table.say(tr("Hint: {move}", move=said[:1].upper() + said[1:]))
         for card in move.cards:
             item = self.table.scene.item_for(card)
             if item is not None:
@@ -337,15 +373,21 @@ class MainWindow(QMainWindow):
         self.score_panel.set_match(controller.match, names)
         self._show_score_dock()
         self._keep_played_sheet()
-        points = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(result.points))
-        lines = [reason.text(names) for reason in result.summary]
-        self.table.say("Hand over: " + points + (". " + " ".join(lines) if lines else "")
-                       + ("" if controller.match.is_over else "  Press N for the next hand."))
+        points = QLocale().createSeparatedList(
+            [tr("{name} {points}", name=names[s], points=f"{p:+d}") for s, p in enumerate(result.points)])
+        lines = [tr("Hand over: {points}.", points=points)] + [reason.text(names) for reason in result.summary]
+        if not controller.match.is_over:
+            lines.append(tr("Press N for the next hand."))
+        self.table.say(" ".join(lines))
         self._autosave()
         self._update_actions()
         self.sounds.play("hand_over")
         if not controller.match.is_over:
-            button = QPushButton("Next hand  [N]", self.table)
+            key = self.act_next.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            button = QPushButton(tr("Next hand  [{key}]", key=key), self.table)
+            button.setAccessibleName(tr("Next hand"))
+            button.setAccessibleDescription(tr("Key: {key}", key=key))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(self.next_hand)
             self.table.actions_bar.insertWidget(len(self.table.buttons), button)
             self.table.buttons.append(button)
@@ -356,7 +398,10 @@ class MainWindow(QMainWindow):
         controller = self.controller
         assert controller is not None
         names = [seat.name for seat in self.seats]
-        text = "Match over. Winner: " + " and ".join(names[s] for s in winners) + "."
+        if len(winners) == 1:
+            text = tr("Match over. Winner: {name}.", name=names[winners[0]])
+        else:
+            text = tr("Match over. Winners: {names}.", names=QLocale().createSeparatedList([names[s] for s in winners]))
         self.table.say(text)
         self._status(text)
         self._record_statistics(winners)
@@ -376,7 +421,7 @@ class MainWindow(QMainWindow):
                 preset=controller.setup.preset or "",
             )
         except StatisticsError as error:
-            self.table.say(f"Statistics could not be saved: {error}")
+            self.table.say(tr("Statistics could not be saved: {error}", error=error))
 
     # -- keeping things -----------------------------------------------------------------
     def _seat_records(self) -> list[saves.SavedSeat]:
@@ -399,10 +444,10 @@ class MainWindow(QMainWindow):
             try:
                 self.sheet_store = SheetStore()
             except Exception as error:  # reported; play goes on without keeping sheets
-                self.table.say(f"Score sheets are unavailable: {error}")
+                self.table.say(tr("Score sheets are unavailable: {error}", error=error))
                 return None
             if self.sheet_store.problem:
-                QMessageBox.warning(self, "Score sheets", self.sheet_store.problem)
+                QMessageBox.warning(self, tr("Score sheets"), self.sheet_store.problem)
         return self.sheet_store
 
     def _keep_played_sheet(self) -> None:
@@ -415,7 +460,7 @@ class MainWindow(QMainWindow):
         try:
             self.played_sheet_id = keep_played_sheet(self.sheet_store, self.played_sheet_id, sheet)
         except Exception as error:  # a full disk or a locked file: said, play goes on
-            self.table.say(f"The score sheet could not be kept: {error}")
+            self.table.say(tr("The score sheet could not be kept: {error}", error=error))
             return
         if self.sheets_window is not None:
             self.sheets_window.reload()
@@ -443,12 +488,12 @@ class MainWindow(QMainWindow):
         try:
             saves.write_autosave(controller.match.record(), self._seat_records(), self._extra())
         except OSError as error:
-            self.table.say(f"The match could not be saved: {error}")
+            self.table.say(tr("The match could not be saved: {error}", error=error))
 
     def resume_autosave(self) -> None:
         saved, problems = saves.read_autosave()
         if problems:
-            QMessageBox.warning(self, "Card Table", "\n\n".join(problems))
+            QMessageBox.warning(self, tr("Card Table"), "\n\n".join(problems))
         if saved is not None:
             self._restore(saved)
 
@@ -456,7 +501,7 @@ class MainWindow(QMainWindow):
         try:
             match = saves.restore_match(saved)
         except saves.SaveError as error:
-            QMessageBox.warning(self, "Card Table", str(error))
+            QMessageBox.warning(self, tr("Card Table"), str(error))
             return
         seats = [SeatSetup(s.name, s.kind, s.level or "normal") for s in saved.seats]
         record = saved.record
@@ -469,18 +514,19 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         suggested = saves.suggest_save_path(self.controller.game.name)
-        path, _ = QFileDialog.getSaveFileName(self, "Save the match", str(suggested),
-                                              "Card Table matches (*.cardtable *.json)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the match"), str(suggested),
+                                              tr("Card Table matches (*.cardtable *.json)"))
         if not path:
             return
         try:
             saves.save_match(Path(path), self.controller.match.record(), self._seat_records(), self._extra())
-            self.table.say(f"Saved to {path}.")
+            self.table.say(tr("Saved to {path}.", path=path))
         except OSError as error:
-            QMessageBox.warning(self, "Card Table", f"The match could not be saved: {error}")
+            QMessageBox.warning(self, tr("Card Table"), tr("The match could not be saved: {error}", error=error))
 
     def open_match(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a match", str(Path.home()), "Card Table matches (*.cardtable *.json)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a match"), str(Path.home()),
+                                              tr("Card Table matches (*.cardtable *.json)"))
         if path:
             self.open_path(Path(path))
 
@@ -488,7 +534,8 @@ class MainWindow(QMainWindow):
         try:
             saved = saves.load_match(path)
         except saves.SaveError as error:
-            QMessageBox.warning(self, "Card Table", f"{path.name} could not be opened: {error}")
+            QMessageBox.warning(self, tr("Card Table"), tr("{file} could not be opened: {error}", file=path.name,
+                                                           error=error))
             return False
         self._restore(saved)
         return True
@@ -516,12 +563,24 @@ class MainWindow(QMainWindow):
     def toggle_sheet(self) -> None:
         self.score_dock.setVisible(not self.score_dock.isVisible())
 
+    def switch_pane(self) -> None:
+        """F6: the keyboard focus to the score sheet (shown if hidden), and from
+        there back to the table (or the game chooser)."""
+        focus = self.focusWidget()
+        if focus is not None and self.score_dock.isAncestorOf(focus):
+            self.stack.currentWidget().setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        self.score_dock.show()
+        focusable = [w for w in self.score_dock.widget().findChildren(QWidget)
+                     if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        (focusable[0] if focusable else self.score_dock).setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def show_statistics(self) -> None:
         from .statistics_dialog import StatisticsDialog
 
         self._open_statistics()
         if self.statistics is None:
-            QMessageBox.information(self, "Statistics", "Statistics are unavailable.")
+            QMessageBox.information(self, tr("Statistics"), tr("Statistics are unavailable."))
             return
         StatisticsDialog(self.statistics, self).exec()
 
@@ -535,23 +594,44 @@ class MainWindow(QMainWindow):
             self.apply_settings(dialog.result_settings())
 
     def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once (the language when the app starts again)."""
+        language_changed = settings.language != self.settings.language
         self.settings = settings
         self.sprites.set_renderer(CardRenderer(self._theme_for(settings)))
         self.table.scene.speed = settings.animation_speed
-        self.table.scene.high_contrast = settings.high_contrast
+        self.table.scene.set_high_contrast(settings.high_contrast)
+        self.table.set_card_size(LARGE_CARDS if settings.large_cards else 1.0)
         self.sounds.enabled = settings.sound
         self.table.scene.update()
         self.table.view.fit()
         save_settings(settings)
+        if language_changed:
+            self.statusBar().showMessage(tr("The language changes when Card Table starts again."), 10000)
+
+    def shortcut_groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Every key, grouped for the shortcuts page: (group, [(what it does, keys)])."""
+        def row(act: QAction) -> tuple[str, str]:
+            keys = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in act.shortcuts()
+                             if _on_keyboard(key))
+            return act.text().replace("&", "").rstrip("\u2026"), keys
+
+        def rows(*acts: QAction) -> list[tuple[str, str]]:
+            return [row(act) for act in acts]
+
+        table = rows(self.act_undo, self.act_hint, self.act_next)
+        table += [(what, keys) for keys, what in table_key_rows()]
+        return [
+            (tr("Game"), rows(self.act_new, self.act_restart, self.act_open, self.act_save, self.act_demo,
+                              self.act_settings, self.act_stats, self.act_quit)),
+            (tr("Table"), table),
+            (tr("Score sheets"), rows(self.act_sheet, self.act_sheets, self.act_switch)),
+            (tr("Help"), rows(self.act_rules, self.act_shortcuts)),
+        ]
 
     def show_shortcuts(self) -> None:
-        rows = [(a.text().replace("&", "").rstrip("\u2026"), a.shortcut().toString()) for a in self.actions()
-                if not a.shortcut().isEmpty()]
-        rows += [("Move the focus along your hand", "Left / Right"), ("Play the focused card", "Enter"),
-                 ("Select the focused card", "Space"), ("Cancel the selection", "Escape"),
-                 ("Press an action button", "1 \u2026 9"), ("Review the last trick", "L")]
-        text = "\n".join(f"{name}: {keys}" for name, keys in rows)
-        QMessageBox.information(self, "Keyboard shortcuts", text)
+        from .shortcuts_dialog import ShortcutsDialog
+
+        ShortcutsDialog(self.shortcut_groups(), self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.controller is not None:

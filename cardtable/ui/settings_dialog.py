@@ -1,5 +1,9 @@
 """Settings: the card deck (with a preview), animation speed, accessibility
-options, your name and the computer level new tables start with."""
+options (four-colour suits, high-contrast table, large cards), the language,
+your name and the computer level new tables start with.
+
+The language is read when the app starts (the menus and every text are made
+then), so the dialog says a change takes effect at the next start."""
 
 from __future__ import annotations
 
@@ -13,51 +17,68 @@ from PySide6.QtWidgets import (
 
 from ..ai.agents import LEVEL_LABELS, LEVELS
 from ..core.cards import Card
+from ..core.i18n import N_
 from ..storage.settings import Settings
 from .card_themes import CardRenderer
+from .i18n import language_names, tr
 
-SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 PREVIEW_CARDS = ("AS", "10H", "QC", "KD")
 
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, themes: list, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(tr("Settings"))
         self.settings = settings
         self.themes = themes
         self.theme = QComboBox(self)
         for theme in themes:
-            self.theme.addItem(theme.label, theme.name)
+            self.theme.addItem(tr(theme.label), theme.name)
         index = self.theme.findData(settings.card_theme)
         self.theme.setCurrentIndex(max(index, 0))
-        self.theme.setAccessibleName("Card deck")
+        self.theme.setAccessibleName(tr("Card deck"))
         self.preview = QLabel(self)
-        self.preview.setAccessibleName("Preview of the card deck")
+        self.preview.setAccessibleName(tr("Preview of the card deck"))
         self.preview.setMinimumHeight(150)
-        self.four_colour = QCheckBox("Four-colour suits (our deck)", self)
+        self.four_colour = QCheckBox(tr("&Four-colour suits (our deck)"), self)
         self.four_colour.setChecked(settings.four_colour)
+        self.four_colour.setAccessibleDescription(tr("Clubs green and diamonds blue, so no two suits share a colour"))
         self.speed = QComboBox(self)
         for value, label in SPEED_LABELS.items():
-            self.speed.addItem(label, value)
+            self.speed.addItem(tr(label), value)
         self.speed.setCurrentIndex(max(self.speed.findData(settings.animation_speed), 0))
         self.name = QLineEdit(settings.player_name, self)
         self.level = QComboBox(self)
         for level in LEVELS:
-            self.level.addItem(LEVEL_LABELS.get(level, level), level)
+            self.level.addItem(tr(LEVEL_LABELS.get(level, level)), level)
         self.level.setCurrentIndex(max(self.level.findData(settings.computer_level), 0))
-        self.high_contrast = QCheckBox("High-contrast table", self)
+        self.high_contrast = QCheckBox(tr("&High-contrast table"), self)
         self.high_contrast.setChecked(settings.high_contrast)
-        self.sound = QCheckBox("Sound effects (needs the 'sound' extra)", self)
+        self.high_contrast.setAccessibleDescription(tr("A darker felt, thicker outlines and solid name plates"))
+        self.large_cards = QCheckBox(tr("&Large cards"), self)
+        self.large_cards.setChecked(settings.large_cards)
+        self.large_cards.setAccessibleDescription(tr("Bigger cards on the table; long hands overlap more"))
+        self.sound = QCheckBox(tr("&Sound effects (needs the 'sound' extra)"), self)
         self.sound.setChecked(settings.sound)
+        self.language = QComboBox(self)
+        for code, label in language_names():
+            self.language.addItem(label, code)
+        self.language.setCurrentIndex(max(self.language.findData(settings.language), 0))
+        self.language_note = QLabel(tr("A new language takes effect when Card Table starts again."), self)
+        self.language_note.setWordWrap(True)
+        self.language.setAccessibleDescription(self.language_note.text())
         form = QFormLayout()
-        form.addRow("Card deck", self.theme)
+        form.addRow(self._label(tr("Card &deck"), self.theme), self.theme)
         form.addRow("", self.preview)
         form.addRow("", self.four_colour)
-        form.addRow("Animation speed", self.speed)
-        form.addRow("Your name", self.name)
-        form.addRow("Computer players", self.level)
+        form.addRow("", self.large_cards)
         form.addRow("", self.high_contrast)
+        form.addRow(self._label(tr("&Animation speed"), self.speed), self.speed)
+        form.addRow(self._label(tr("Lan&guage"), self.language), self.language)
+        form.addRow("", self.language_note)
+        form.addRow(self._label(tr("Your &name"), self.name), self.name)
+        form.addRow(self._label(tr("&Computer players"), self.level), self.level)
         form.addRow("", self.sound)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
@@ -68,6 +89,12 @@ class SettingsDialog(QDialog):
         self.theme.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self._update_preview()
+
+    def _label(self, text: str, buddy) -> QLabel:
+        """A form label whose underlined letter (Alt+letter) focuses ``buddy``."""
+        label = QLabel(text, self)
+        label.setBuddy(buddy)
+        return label
 
     def _chosen_theme(self):
         name = self.theme.currentData()
@@ -102,5 +129,7 @@ class SettingsDialog(QDialog):
             player_name=self.name.text().strip() or self.settings.player_name,
             computer_level=self.level.currentData(),
             high_contrast=self.high_contrast.isChecked(),
+            large_cards=self.large_cards.isChecked(),
+            language=self.language.currentData() or "",
             sound=self.sound.isChecked(),
         )

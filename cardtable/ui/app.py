@@ -6,12 +6,14 @@ import sys
 from typing import Any, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..core.registry import get_game
 from ..storage.settings import load_settings
+from ..desktop_entry import APP_ID, icon_files
+from .bundled_fonts import load_bundled_fonts
 from .i18n import install_language, tr
 from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup, shown_player_name
 from .main_window import MainWindow
@@ -35,6 +37,13 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationDisplayName("Card Table")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("cardtable")
+    # The window names its menu entry (Wayland) and carries the app's icon.
+    QGuiApplication.setDesktopFileName(APP_ID)
+    icon = QIcon()
+    for path in icon_files():
+        icon.addFile(str(path))
+    app.setWindowIcon(icon)
+    load_bundled_fonts()  # a frozen bundle brings its own font for bare systems
     return app  # type: ignore[return-value]
 
 

@@ -182,6 +182,11 @@ class TableWidget(QWidget):
         self.actions_bar = QHBoxLayout()
         self.actions_bar.setContentsMargins(8, 4, 8, 4)
         self.actions_bar.addStretch(1)
+        # After the buttons that do not show their key: which keys press them.
+        self.key_hint = QLabel(self)
+        self.key_hint.setObjectName("keyHint")
+        self.key_hint.hide()
+        self.actions_bar.insertWidget(0, self.key_hint)
         bar = QWidget(self)
         bar.setLayout(self.actions_bar)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -308,6 +313,7 @@ class TableWidget(QWidget):
             button.hide()  # at once: deleteLater only acts on the next event loop turn
             button.deleteLater()
         self.buttons = []
+        self.key_hint.hide()
         controller = self.controller
         if controller is None:
             return
@@ -355,6 +361,13 @@ class TableWidget(QWidget):
                 button.setAccessibleName(label)
             button.setProperty("key", key)
             describe(button, button.property("plain_description") or "")
+        if any(not button.property("plain_label") for button in pressable[:9]):
+            # A panel's buttons keep their own words: say the keys beside them.
+            last = min(len(pressable), 9)
+            self.key_hint.setText(tr("Key {key} presses this button", key=self.button_key(1)) if last == 1 else
+                                  tr("Keys {first} to {last} press these buttons", first=self.button_key(1),
+                                     last=self.button_key(last)))
+            self.key_hint.show()
 
     def _decision_buttons(self, legal: Sequence[Move]) -> list[QWidget]:
         """The controls for this turn's non-card moves: a doubling panel, a

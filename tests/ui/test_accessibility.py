@@ -301,3 +301,23 @@ def test_the_table_descriptions_go_through_the_translator(qtbot, hearts_table) -
         QCoreApplication.removeTranslator(french)
     widget.update_accessibility()
     assert "Your hand, 13 cards" in widget.view.accessibleDescription().splitlines()
+
+
+def test_moving_the_focus_sends_a_focus_event_naming_the_card(qtbot, hearts_table, monkeypatch) -> None:
+    """"QAccessible.updateAccessibility is sent with a focus event when the
+    focus moves": with a screen reader listening, Right sends a Focus event
+    for the card's accessible object, and a refusal is announced."""
+    widget, controller = hearts_table
+    events = []
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(
+        lambda event: events.append((event.type(), event.accessibleInterface().text(QAccessible.Text.Name),
+                                     getattr(event, "message", lambda: "")()))))
+    widget.activateWindow()
+    widget.setFocus()
+    qtbot.waitUntil(widget.view.hasFocus, timeout=3000)
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    focus = [name for kind, name, _message in events if kind == QAccessible.Event.Focus]
+    assert focus == [widget.scene.hand_items()[0].accessible_name()]
+    widget.say("That card cannot be played now.")
+    assert events[-1][0] == QAccessible.Event.Announcement and events[-1][2] == "That card cannot be played now."

@@ -132,6 +132,7 @@ def test_bidding_by_keys_ctrl_digit_presses_the_buttons(qtbot, home) -> None:
         assert spinner.value() == 2
         bid = widget.buttons[widget.buttons.index(spinner) + 1]
         assert _native("Ctrl+1") in bid.accessibleDescription()
+        assert widget.key_hint.isVisible() and _native("Ctrl+1") in widget.key_hint.text()  # seen, not only heard
         before = len(controller.state.history)
         qtbot.keyClick(widget, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
         assert str(controller.state.history[before]) == "bid 2"

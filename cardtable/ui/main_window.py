@@ -358,7 +358,14 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
-        said = reason.text(controller.names) if reason else describe_move(move)
+        view = controller.view()
+        contracts = dict(view.get("contract_names") or ()) if view is not None else {}
+        if reason:
+            said = reason.text(controller.names)
+        elif move.kind == "contract" and move.arg in contracts:
+            said = tr(contracts[move.arg])  # the contract by its name, not its letter
+        else:
+            said = describe_move(move)
         self.table.say(tr("Hint: {move}", move=said[:1].upper() + said[1:]))
         for card in move.cards:
             item = self.table.scene.item_for(card)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QObject, QLibraryInfo, QLocale, QTranslator
 
 from ..core import i18n as core_i18n
 from ..core.i18n import CONTEXT
@@ -35,6 +35,19 @@ def tr(text: str, disambiguation: str | None = None, /, **args: Any) -> str:
     (any field name may be used: the first two parameters are positional only)."""
     out = QCoreApplication.translate(CONTEXT, text, disambiguation) if text else text
     return out.format(**args) if args else out
+
+
+def said(value: object) -> str:
+    """Something the core reports, in the player's language: a Reason, a
+    Message or an error that explains itself (``text()``), an error carrying a
+    Reason (``reason``), else its ``str``."""
+    text = getattr(value, "text", None)
+    if callable(text) and not isinstance(value, QObject):
+        return text()
+    reason = getattr(value, "reason", None)
+    if reason is not None and callable(getattr(reason, "text", None)):
+        return reason.text()
+    return str(value)
 
 
 def system_language() -> str:

@@ -32,7 +32,7 @@ from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics, StatisticsError
 from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
-from .i18n import tr
+from .i18n import said, tr
 from .layout import LARGE_CARDS
 from .match_sheet import MatchSheetPanel
 from .sound import Sounds
@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
             self.statistics = Statistics()
             self.problems.extend(self.statistics.problems)
         except Exception as error:  # reported, the game goes on without statistics
-            self.problems.append(tr("Statistics are unavailable: {error}", error=error))
+            self.problems.append(tr("Statistics are unavailable: {error}", error=said(error)))
 
     # -- actions ---------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
 
     def _report_problems(self) -> None:
         if self.problems:
-            QMessageBox.warning(self, tr("Card Table"), "\n\n".join(self.problems))
+            QMessageBox.warning(self, tr("Card Table"), "\n\n".join(said(problem) for problem in self.problems))
             self.problems = []
 
     # -- starting games ---------------------------------------------------------------
@@ -428,7 +428,7 @@ class MainWindow(QMainWindow):
                 preset=controller.setup.preset or "",
             )
         except StatisticsError as error:
-            self.table.say(tr("Statistics could not be saved: {error}", error=error))
+            self.table.say(tr("Statistics could not be saved: {error}", error=said(error)))
 
     # -- keeping things -----------------------------------------------------------------
     def _seat_records(self) -> list[saves.SavedSeat]:
@@ -451,10 +451,10 @@ class MainWindow(QMainWindow):
             try:
                 self.sheet_store = SheetStore()
             except Exception as error:  # reported; play goes on without keeping sheets
-                self.table.say(tr("Score sheets are unavailable: {error}", error=error))
+                self.table.say(tr("Score sheets are unavailable: {error}", error=said(error)))
                 return None
             if self.sheet_store.problem:
-                QMessageBox.warning(self, tr("Score sheets"), self.sheet_store.problem)
+                QMessageBox.warning(self, tr("Score sheets"), said(self.sheet_store.problem))
         return self.sheet_store
 
     def _keep_played_sheet(self) -> None:
@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
         try:
             self.played_sheet_id = keep_played_sheet(self.sheet_store, self.played_sheet_id, sheet)
         except Exception as error:  # a full disk or a locked file: said, play goes on
-            self.table.say(tr("The score sheet could not be kept: {error}", error=error))
+            self.table.say(tr("The score sheet could not be kept: {error}", error=said(error)))
             return
         if self.sheets_window is not None:
             self.sheets_window.reload()
@@ -495,12 +495,12 @@ class MainWindow(QMainWindow):
         try:
             saves.write_autosave(controller.match.record(), self._seat_records(), self._extra())
         except OSError as error:
-            self.table.say(tr("The match could not be saved: {error}", error=error))
+            self.table.say(tr("The match could not be saved: {error}", error=said(error)))
 
     def resume_autosave(self) -> None:
         saved, problems = saves.read_autosave()
         if problems:
-            QMessageBox.warning(self, tr("Card Table"), "\n\n".join(problems))
+            QMessageBox.warning(self, tr("Card Table"), "\n\n".join(said(problem) for problem in problems))
         if saved is not None:
             self._restore(saved)
 
@@ -508,7 +508,7 @@ class MainWindow(QMainWindow):
         try:
             match = saves.restore_match(saved)
         except saves.SaveError as error:
-            QMessageBox.warning(self, tr("Card Table"), str(error))
+            QMessageBox.warning(self, tr("Card Table"), said(error))
             return
         seats = [SeatSetup(s.name, s.kind, s.level or "normal") for s in saved.seats]
         record = saved.record
@@ -529,7 +529,7 @@ class MainWindow(QMainWindow):
             saves.save_match(Path(path), self.controller.match.record(), self._seat_records(), self._extra())
             self.table.say(tr("Saved to {path}.", path=path))
         except OSError as error:
-            QMessageBox.warning(self, tr("Card Table"), tr("The match could not be saved: {error}", error=error))
+            QMessageBox.warning(self, tr("Card Table"), tr("The match could not be saved: {error}", error=said(error)))
 
     def open_match(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a match"), str(Path.home()),
@@ -542,7 +542,7 @@ class MainWindow(QMainWindow):
             saved = saves.load_match(path)
         except saves.SaveError as error:
             QMessageBox.warning(self, tr("Card Table"), tr("{file} could not be opened: {error}", file=path.name,
-                                                           error=error))
+                                                           error=said(error)))
             return False
         self._restore(saved)
         return True

@@ -51,7 +51,7 @@ from PySide6.QtWidgets import (
 from ..core.options import OptionSpec
 from ..sheets.model import Derived, Sheet, SheetKind
 from . import sheet_print
-from .i18n import tr
+from .i18n import said, tr
 from .option_widgets import option_value, option_widget, set_seat_names
 from .sheet_entry import RowEntryForm
 from .sheet_view import SheetView, comma_list, names_list, number_text
@@ -433,7 +433,7 @@ class NewSheetDialog(QDialog):
         try:
             self.kind.resolve(len(names), self.options())
         except ValueError as error:
-            return str(error)
+            return said(error)
         return ""
 
     def _validate(self, *_args: Any) -> bool:
@@ -786,7 +786,7 @@ class ScoreSheetsWindow(QMainWindow):
                 self.view.show_sheet(sheet, self.kind)
             except Exception as error:  # a stored row the kind cannot read at all
                 self.view.clear()
-                self.info_label.setText(separated([info, tr("This sheet could not be drawn: {error}", error=error)]))
+                self.info_label.setText(separated([info, tr("This sheet could not be drawn: {error}", error=said(error))]))
         self._update_actions()
 
     def _info(self, sheet: Sheet, game: str) -> str:
@@ -821,7 +821,7 @@ class ScoreSheetsWindow(QMainWindow):
         try:
             shown = step()
         except Exception as error:
-            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=error))
+            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error)))
             self._show(self.sheet.id if self.sheet is not None else None)
             return False
         self._show(shown)
@@ -929,7 +929,7 @@ class ScoreSheetsWindow(QMainWindow):
             sheet_id = self.store.create(sheet)
             stored = self.store.load(sheet_id)
         except Exception as error:
-            QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=error))
+            QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=said(error)))
             return None
         self.stack.push(CreateSheet(tr("new sheet"), stored))
         if self.filter_combo.currentData() not in ("", stored.source):
@@ -984,7 +984,7 @@ class ScoreSheetsWindow(QMainWindow):
             with open(path, "w", encoding="utf-8", newline="") as out:
                 out.write(export.to_csv(self.sheet, derived))
         except OSError as error:
-            QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=error))
+            QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=said(error)))
             return None
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
@@ -1000,7 +1000,7 @@ class ScoreSheetsWindow(QMainWindow):
         try:
             sheet_print.export_pdf(self.sheet, derived, path)
         except OSError as error:
-            QMessageBox.warning(self, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=error))
+            QMessageBox.warning(self, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=said(error)))
             return None
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
@@ -1036,7 +1036,7 @@ class ScoreSheetsWindow(QMainWindow):
         if self.problem_reported or not problem:
             return
         self.problem_reported = True
-        QMessageBox.warning(self, tr("Score sheets"), problem)
+        QMessageBox.warning(self, tr("Score sheets"), said(problem))
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 700)

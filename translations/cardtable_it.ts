@@ -8,6 +8,34 @@
             <translation>La migliore di {count} mosse su {deals} smazzate immaginate ({share} della ricerca).</translation>
         </message>
         <message>
+            <source>Beginner (plays at random)</source>
+            <translation>Principiante (gioca a caso)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Esperto</translation>
+        </message>
+        <message>
+            <source>Mixed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>clubs</source>
             <translation>fiori</translation>
         </message>
@@ -88,12 +116,52 @@
             <translation>La mano è finita.</translation>
         </message>
         <message>
+            <source>{game} has no preset {preset} (presets: {known})</source>
+            <translation>{game} non ha la variante {preset} (varianti: {known})</translation>
+        </message>
+        <message>
+            <source>{game} is for {low} to {high} players, not {players}</source>
+            <translation>{game} si gioca da {low} a {high} giocatori, non in {players}</translation>
+        </message>
+        <message>
             <source>{rank} of {suit}</source>
             <translation>{rank} di {suit}</translation>
         </message>
         <message>
+            <source>no option named {option} (options: {known})</source>
+            <translation>nessuna opzione si chiama {option} (opzioni: {known})</translation>
+        </message>
+        <message>
+            <source>option {option} is yes or no, not {value}</source>
+            <translation>l'opzione {option} è sì o no, non {value}</translation>
+        </message>
+        <message>
+            <source>option {option} is a whole number, not {value}</source>
+            <translation>l'opzione {option} è un numero intero, non {value}</translation>
+        </message>
+        <message>
+            <source>option {option} is at least {minimum}</source>
+            <translation>l'opzione {option} vale almeno {minimum}</translation>
+        </message>
+        <message>
+            <source>option {option} is at most {maximum}</source>
+            <translation>l'opzione {option} vale al massimo {maximum}</translation>
+        </message>
+        <message>
+            <source>option {option} is one of {allowed}, not {value}</source>
+            <translation>l'opzione {option} è una tra {allowed}, non {value}</translation>
+        </message>
+        <message>
             <source>seat {n}</source>
             <translation>posto {n}</translation>
+        </message>
+        <message>
+            <source>Game plugin '{plugin}' reuses the id '{id}'; skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game plugin '{plugin}' could not be loaded: {error}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You must follow suit: {suit}.</source>
@@ -146,6 +214,14 @@
         <message>
             <source>A compulsory double of declarer is due now.</source>
             <translation>Ora è dovuto un contro obbligatorio al dichiarante.</translation>
+        </message>
+        <message>
+            <source>Barbu</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Choose one of the open contracts: {letters}.</source>
@@ -272,6 +348,34 @@
             <translation>Esci con una carta.</translation>
         </message>
         <message>
+            <source>Ravage City</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles of declarer only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alternative scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Barbu with Ravage City</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Eight contracts for each declarer: Ravage City is added.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Barbu, doubles of declarer only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The simpler doubling: only declarer may be doubled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} went out first.</source>
             <translation>Primo a chiudere: {seat}.</translation>
         </message>
@@ -332,6 +436,18 @@
             <translation>Esci con una carta (non di cuori, a meno che tu non abbia solo cuori).</translation>
         </message>
         <message>
+            <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Declarer must first name trumps.</source>
             <translation>Prima il dichiarante deve scegliere l'atout.</translation>
         </message>
@@ -360,8 +476,160 @@
             <translation>{seat} ha contrato {count} giocatori</translation>
         </message>
         <message>
+            <source>No Tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Queens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No King of Hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Last Two</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dominoes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>aces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>twos</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>threes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fives</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sixes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sevens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>eights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jacks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>queens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{trumps_per_trick} for each trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{per_trick} for each trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{per_queen} for each queen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{king_of_hearts} for the king of hearts, or nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{last_but_one} for the twelfth trick and {last} for the last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First declarer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declarer-only doubles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>won the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{contract}, declared by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} declares next; contracts still to play: {contracts}.</source>
             <translation>Prossimo dichiarante: {seat}; contratti ancora da giocare: {contracts}.</translation>
+        </message>
+        <message>
+            <source>Who declares the first seven hands; then the player on her left, and so on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The others may double declarer only, in every contract.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting rank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raw score</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The session is over after {hands} hands.</source>
@@ -388,12 +656,56 @@
             <translation>I punti base danno in totale {points}, ma in {contract} il totale è sempre {total}.</translation>
         </message>
         <message>
+            <source>#</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{contract}, declared by {name}; trumps {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{contract}, declared by {name}; starting with the {ranks}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Doubles of {seat} still owed: {tally}.</source>
             <translation>Contro a {seat} ancora dovuti: {tally}.</translation>
         </message>
         <message>
             <source>Every compulsory double of {seat} has been made.</source>
             <translation>Tutti i contro obbligatori a {seat} sono stati fatti.</translation>
+        </message>
+        <message>
+            <source>The contract declarer chose: one she has not yet played in her seven.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trumps only: the suit declarer named.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dominoes only: the rank declarer named before the doubling.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What each player scored in the play, before the doubles.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{contract} is not a contract of this session.</source>
@@ -472,6 +784,102 @@
             <translation>Gioca {card}.</translation>
         </message>
         <message>
+            <source>Crazy Eights</source>
+            <translation>Crazy Eights</translation>
+        </message>
+        <message>
+            <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
+            <translation>Liberati delle tue carte giocando sulla carta scoperta una dello stesso valore o dello stesso seme; gli otto fanno da matta e scelgono il seme successivo.</translation>
+        </message>
+        <message>
+            <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
+            <translation>il valore del pesca due ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>nessuno</translation>
+        </message>
+        <message>
+            <source>Packs</source>
+            <translation>Mazzi</translation>
+        </message>
+        <message>
+            <source>Cards dealt</source>
+            <translation>Carte distribuite</translation>
+        </message>
+        <message>
+            <source>Drawing</source>
+            <translation>Pesca</translation>
+        </message>
+        <message>
+            <source>Draw limit</source>
+            <translation>Limite di pesca</translation>
+        </message>
+        <message>
+            <source>Play the drawn card</source>
+            <translation>Gioca la carta pescata</translation>
+        </message>
+        <message>
+            <source>Must play if able</source>
+            <translation>Obbligo di giocare</translation>
+        </message>
+        <message>
+            <source>Last card</source>
+            <translation>Ultima carta</translation>
+        </message>
+        <message>
+            <source>Last card penalty</source>
+            <translation>Penalità ultima carta</translation>
+        </message>
+        <message>
+            <source>Changing suit</source>
+            <translation>Cambio di seme</translation>
+        </message>
+        <message>
+            <source>Suit changer</source>
+            <translation>Cambia seme</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Salta turno</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>Inverti giro</translation>
+        </message>
+        <message>
+            <source>Draw two</source>
+            <translation>Pesca due</translation>
+        </message>
+        <message>
+            <source>Game to</source>
+            <translation>Partita a</translation>
+        </message>
+        <message>
+            <source>Crazy Eights with action cards</source>
+            <translation>Crazy Eights con carte azione</translation>
+        </message>
+        <message>
+            <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say "Last card!".</source>
+            <translation>Le donne fanno saltare il turno al giocatore successivo, gli assi invertono il giro, i due fanno pescare due carte al successivo e bisogna dire «Ultima carta!».</translation>
+        </message>
+        <message>
+            <source>Crazy Eights, draw until you can play</source>
+            <translation>Crazy Eights, pesca finché puoi giocare</translation>
+        </message>
+        <message>
+            <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
+            <translation>Se puoi giocare devi farlo; se non puoi, continui a pescare finché puoi.</translation>
+        </message>
+        <message>
+            <source>Crazy Eights, Szu Kay Wong's eights</source>
+            <translation>Crazy Eights, otto di Szu Kay Wong</translation>
+        </message>
+        <message>
+            <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
+            <translation>Un otto si può giocare in qualsiasi momento, ma sceglie un nuovo seme solo se corrisponde; puoi pescare fino a tre carte per turno.</translation>
+        </message>
+        <message>
             <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
             <translation>La mossa {move} non esiste in Crazy Eights: gioca una carta, pesca o passa.</translation>
         </message>
@@ -498,6 +906,78 @@
         <message>
             <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
             <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}, oppure pesca una carta.</translation>
+        </message>
+        <message>
+            <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
+            <translation>il valore del salta turno ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
+        </message>
+        <message>
+            <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
+            <translation>il valore dell'inverti giro ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
+        </message>
+        <message>
+            <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
+            <translation>il valore del pesca due ({rank}) è già quello del salta turno; dai a ogni carta speciale un valore diverso</translation>
+        </message>
+        <message>
+            <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
+            <translation>il valore del pesca due ({rank}) è già quello dell'inverti giro; dai a ogni carta speciale un valore diverso</translation>
+        </message>
+        <message>
+            <source>A standard 52-card pack, "or two such packs shuffled together if there are a lot of players". Automatic: two packs for more than five players.</source>
+            <translation>Un mazzo standard da 52 carte, «o due mazzi mescolati insieme se i giocatori sono molti». Automatico: due mazzi con più di cinque giocatori.</translation>
+        </message>
+        <message>
+            <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). "There are variations in the number of cards dealt."</source>
+            <translation>Il mazziere dà cinque carte a ogni giocatore, sette a testa se i giocatori sono solo due (0 = questo standard). «Il numero di carte distribuite varia.»</translation>
+        </message>
+        <message>
+            <source>One card: "you may always use your turn to draw a card" and the turn is over. Until playable: "Others require you to continue drawing until you can play." Up to a limit: "up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes".</source>
+            <translation>Una carta: «puoi sempre usare il tuo turno per pescare una carta» e il turno finisce. Finché puoi giocare: «Altri ti obbligano a continuare a pescare finché puoi giocare.» Fino a un limite: «fino a un numero fisso di carte, dopo di che, se ancora non puoi (o non vuoi) giocare, il turno passa».</translation>
+        </message>
+        <message>
+            <source>With drawing up to a limit: the most cards drawn in one turn.</source>
+            <translation>Con la pesca fino a un limite: il numero massimo di carte pescate in un turno.</translation>
+        </message>
+        <message>
+            <source>"Some allow the drawn card to be played immediately if it is a legal play." (With the other drawing rules a drawn card may always be played.)</source>
+            <translation>«Alcuni permettono di giocare subito la carta pescata, se è una giocata valida.» (Con le altre regole di pesca una carta pescata si può sempre giocare.)</translation>
+        </message>
+        <message>
+            <source>"Some people play that you may only draw if you are unable to play - if you can play you must."</source>
+            <translation>«Alcuni giocano che si può pescare solo se non si può giocare: se puoi giocare, devi farlo.»</translation>
+        </message>
+        <message>
+            <source>"You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty." Say "Last card!" before playing your second-last card.</source>
+            <translation>«Devi avvisare gli altri giocatori quando ti resta una sola carta. Se non lo fai, devi pescare per penalità delle carte (di solito due) dal mazzo.» Di' «Ultima carta!» prima di giocare la penultima carta.</translation>
+        </message>
+        <message>
+            <source>Cards drawn by a player who goes down to one card without saying "Last card!".</source>
+            <translation>Carte pescate da chi resta con una sola carta senza dire «Ultima carta!».</translation>
+        </message>
+        <message>
+            <source>Any time: "an eight can be played at any time and the player can nominate any suit". Matching: "you can only play an eight that matches (either the same suit or another eight)". No naming: "you can play an eight at any time but cannot nominate another suit". Szu Kay Wong's rule: any time, "but can only nominate a different suit if the eight matches the rank or suit of the previous card".</source>
+            <translation>Sempre: «un otto si può giocare in qualsiasi momento e il giocatore può scegliere qualsiasi seme». Solo se corrisponde: «puoi giocare solo un otto che corrisponde (dello stesso seme o su un altro otto)». Senza scelta: «puoi giocare un otto in qualsiasi momento, ma non puoi scegliere un altro seme». Regola di Szu Kay Wong: in qualsiasi momento, «ma puoi scegliere un seme diverso solo se l'otto corrisponde al valore o al seme della carta precedente».</translation>
+        </message>
+        <message>
+            <source>"Some players use jacks or aces rather than eights as the cards which have the power to change suit." The suit changer scores 50.</source>
+            <translation>«Alcuni giocatori usano i fanti o gli assi al posto degli otto come carte che cambiano il seme.» Il cambia seme vale 50 punti.</translation>
+        </message>
+        <message>
+            <source>"When a queen (or some other designated rank) is played, the next player in rotation misses a turn."</source>
+            <translation>«Quando si gioca una donna (o un altro valore stabilito), il giocatore successivo salta il turno.»</translation>
+        </message>
+        <message>
+            <source>"When an ace (or some other designated rank) is played, the direction of play reverses." With two players it acts as a skip: you play again.</source>
+            <translation>«Quando si gioca un asso (o un altro valore stabilito), il senso di gioco si inverte.» In due funziona come un salta turno: giochi di nuovo.</translation>
+        </message>
+        <message>
+            <source>"When a two is played the next player must either draw two cards or play another two"; consecutive twos add up, two cards for each.</source>
+            <translation>«Quando si gioca un due, il giocatore successivo deve pescare due carte o giocare un altro due»; i due consecutivi si sommano, due carte per ciascuno.</translation>
+        </message>
+        <message>
+            <source>The match ends when a player's penalty points reach this total; the lowest total wins.</source>
+            <translation>La partita finisce quando i punti di penalità di un giocatore raggiungono questo totale; vince chi ha il totale più basso.</translation>
         </message>
         <message>
             <source>You do not hold the {card}.</source>
@@ -576,6 +1056,62 @@
             <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}: puoi giocare, quindi devi farlo.</translation>
         </message>
         <message>
+            <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
+            <translation>il valore dell'inverti giro ({rank}) è già quello del salta turno; dai a ogni carta speciale un valore diverso</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatico</translation>
+        </message>
+        <message>
+            <source>One pack</source>
+            <translation>Un mazzo</translation>
+        </message>
+        <message>
+            <source>Two packs</source>
+            <translation>Due mazzi</translation>
+        </message>
+        <message>
+            <source>One card</source>
+            <translation>Una carta</translation>
+        </message>
+        <message>
+            <source>Until you can play</source>
+            <translation>Finché puoi giocare</translation>
+        </message>
+        <message>
+            <source>Up to a limit</source>
+            <translation>Fino a un limite</translation>
+        </message>
+        <message>
+            <source>Any time, name a suit</source>
+            <translation>Sempre, scegli il seme</translation>
+        </message>
+        <message>
+            <source>Only when matching</source>
+            <translation>Solo se corrisponde</translation>
+        </message>
+        <message>
+            <source>Any time, no naming</source>
+            <translation>Sempre, senza scelta</translation>
+        </message>
+        <message>
+            <source>Name a suit only when matching</source>
+            <translation>Seme solo se corrisponde</translation>
+        </message>
+        <message>
+            <source>Eights</source>
+            <translation>Otto</translation>
+        </message>
+        <message>
+            <source>Jacks</source>
+            <translation>Fanti</translation>
+        </message>
+        <message>
+            <source>Aces</source>
+            <translation>Assi</translation>
+        </message>
+        <message>
             <source>After drawing you may only play a card you drew this turn.</source>
             <translation>Dopo aver pescato puoi giocare solo una carta pescata in questo turno.</translation>
         </message>
@@ -628,8 +1164,68 @@
             <translation>Gioca la carta pescata o passa.</translation>
         </message>
         <message>
+            <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
+            <translation>{players} mani da {size} carte non entrano in {packs} mazzi; distribuisci meno carte o usa due mazzi</translation>
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation>Mazzo</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Pila degli scarti</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>Penalità</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <source>What a player still holding cards scores.</source>
+            <translation>Quanto prende un giocatore che ha ancora carte in mano.</translation>
+        </message>
+        <message>
+            <source>Went out</source>
+            <translation>Ha chiuso</translation>
+        </message>
+        <message>
+            <source>Penalty points</source>
+            <translation>Punti di penalità</translation>
+        </message>
+        <message>
+            <source>Cards left</source>
+            <translation>Carte rimaste</translation>
+        </message>
+        <message>
             <source>The player who went out is not at this table.</source>
             <translation>Il giocatore che ha chiuso non è a questo tavolo.</translation>
+        </message>
+        <message>
+            <source>The cards' values (eights 50, pictures 10)</source>
+            <translation>Il valore delle carte (otto 50, figure 10)</translation>
+        </message>
+        <message>
+            <source>One point per card</source>
+            <translation>Un punto per carta</translation>
+        </message>
+        <message>
+            <source>The player who got rid of all their cards (none: the hand was blocked).</source>
+            <translation>Il giocatore che si è liberato di tutte le carte (nessuno: la mano si è bloccata).</translation>
+        </message>
+        <message>
+            <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
+            <translation>Il valore delle carte rimaste in mano: 50 per un otto, 10 per una figura, il numero per le altre (asso 1).</translation>
+        </message>
+        <message>
+            <source>How many cards each player still held.</source>
+            <translation>Quante carte aveva ancora in mano ogni giocatore.</translation>
         </message>
         <message>
             <source>{seat} did not go out, so still holds at least one card.</source>
@@ -656,12 +1252,20 @@
             <translation>{seat} non ha chiuso, quindi ha ancora una carta: almeno 1 punto di penalità.</translation>
         </message>
         <message>
+            <source>went out</source>
+            <translation>ha chiuso</translation>
+        </message>
+        <message>
             <source>No card fits under 31 (count is {count}).</source>
             <translation>Nessuna carta resta entro il 31 (conteggio {count}).</translation>
         </message>
         <message>
             <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
             <translation>Tiene {keep}: {value} punti attesi, crib {crib}; poi {others}.</translation>
+        </message>
+        <message>
+            <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
+            <translation>Tiene {keep}: {value} punti attesi, crib {crib}; nessun'altra scelta.</translation>
         </message>
         <message>
             <source>The {card} risks about {risk} points in reply.</source>
@@ -672,8 +1276,20 @@
             <translation>Segna {points} con {card}.</translation>
         </message>
         <message>
+            <source>Cribbage</source>
+            <translation>Cribbage</translation>
+        </message>
+        <message>
+            <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
+            <translation>Tieni una mano, dai due carte al crib, segna quindici, coppie e scale durante il gioco, poi conta la tua mano con la carta girata. Vince chi arriva primo a 121.</translation>
+        </message>
+        <message>
             <source>{move} is not a move of Cribbage.</source>
             <translation>La mossa {move} non esiste nel Cribbage.</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards to {other}'s crib.</source>
+            <translation>Scarta {n} carte nel crib di {other}.</translation>
         </message>
         <message>
             <source>Play a card (count is {count}).</source>
@@ -696,36 +1312,260 @@
             <translation>Crib: {seat}</translation>
         </message>
         <message>
-            <source>{seat} to {verb}.</source>
-            <translation>Tocca a {seat} {verb}.</translation>
-        </message>
-        <message>
-            <source>Discard {n} {cards} to {whose} crib.</source>
-            <translation>Scarta {n} {cards} nel crib {whose}.</translation>
-        </message>
-        <message>
             <source>You cannot play without passing 31 (count is {count}): say go.</source>
             <translation>Non puoi giocare senza superare 31 (conteggio {count}): di' go.</translation>
-        </message>
-        <message>
-            <source>Discard {n} {cards} to the crib first.</source>
-            <translation>Prima scarta {n} {cards} nel crib.</translation>
         </message>
         <message>
             <source>Discard one card at a time.</source>
             <translation>Scarta una carta alla volta.</translation>
         </message>
         <message>
+            <source>crib</source>
+            <translation>crib</translation>
+        </message>
+        <message>
+            <source>starter</source>
+            <translation>carta girata</translation>
+        </message>
+        <message>
             <source>Count: {count}</source>
             <translation>Conteggio: {count}</translation>
+        </message>
+        <message>
+            <source>one for the go</source>
+            <translation>uno per il go</translation>
+        </message>
+        <message>
+            <source>one for the last card</source>
+            <translation>uno per l'ultima carta</translation>
+        </message>
+        <message>
+            <source>two for his heels</source>
+            <translation>due per il fante girato</translation>
+        </message>
+        <message>
+            <source>Discard 1 card to your crib.</source>
+            <translation>Scarta 1 carta nel tuo crib.</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards to your side's crib.</source>
+            <translation>Scarta {n} carte nel crib della tua squadra.</translation>
+        </message>
+        <message>
+            <source>Discard 1 card to your opponents' crib.</source>
+            <translation>Scarta 1 carta nel crib degli avversari.</translation>
+        </message>
+        <message>
+            <source>Discard 1 card to your opponent's crib.</source>
+            <translation>Scarta 1 carta nel crib dell'avversario.</translation>
         </message>
         <message>
             <source>{seat} reached {target}: the game is over.</source>
             <translation>{seat} ha raggiunto {target}: la partita è finita.</translation>
         </message>
         <message>
+            <source>{seat} to discard.</source>
+            <translation>Tocca a {seat} scartare.</translation>
+        </message>
+        <message>
+            <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
+            <translation>Il crib (box) conta per chi non fa le carte, e il mazziere gioca e conta per primo; dopo un go esce per primo chi ha detto go per primo.</translation>
+        </message>
+        <message>
+            <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
+            <translation>Il punteggio che chiude subito la partita (121 è lo standard; 61 per una partita breve).</translation>
+        </message>
+        <message>
+            <source>Crib ({seat}): {count}.</source>
+            <translation>Crib ({seat}): {count}.</translation>
+        </message>
+        <message>
+            <source>Hand ({seat}): {count}.</source>
+            <translation>Mano ({seat}): {count}.</translation>
+        </message>
+        <message>
+            <source>Discard 1 card to the crib first.</source>
+            <translation>Prima scarta 1 carta nel crib.</translation>
+        </message>
+        <message>
+            <source>Discard 1 card to your side's crib.</source>
+            <translation>Scarta 1 carta nel crib della tua squadra.</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>niente</translation>
+        </message>
+        <message>
+            <source>one</source>
+            <translation>uno</translation>
+        </message>
+        <message>
+            <source>eleven</source>
+            <translation>undici</translation>
+        </message>
+        <message>
+            <source>twelve</source>
+            <translation>dodici</translation>
+        </message>
+        <message>
+            <source>thirteen</source>
+            <translation>tredici</translation>
+        </message>
+        <message>
+            <source>fourteen</source>
+            <translation>quattordici</translation>
+        </message>
+        <message>
+            <source>fifteen</source>
+            <translation>quindici</translation>
+        </message>
+        <message>
+            <source>sixteen</source>
+            <translation>sedici</translation>
+        </message>
+        <message>
+            <source>seventeen</source>
+            <translation>diciassette</translation>
+        </message>
+        <message>
+            <source>eighteen</source>
+            <translation>diciotto</translation>
+        </message>
+        <message>
+            <source>nineteen</source>
+            <translation>diciannove</translation>
+        </message>
+        <message>
+            <source>twenty</source>
+            <translation>venti</translation>
+        </message>
+        <message>
+            <source>twenty-one</source>
+            <translation>ventuno</translation>
+        </message>
+        <message>
+            <source>twenty-two</source>
+            <translation>ventidue</translation>
+        </message>
+        <message>
+            <source>twenty-three</source>
+            <translation>ventitré</translation>
+        </message>
+        <message>
+            <source>twenty-four</source>
+            <translation>ventiquattro</translation>
+        </message>
+        <message>
+            <source>twenty-five</source>
+            <translation>venticinque</translation>
+        </message>
+        <message>
+            <source>twenty-six</source>
+            <translation>ventisei</translation>
+        </message>
+        <message>
+            <source>twenty-seven</source>
+            <translation>ventisette</translation>
+        </message>
+        <message>
+            <source>twenty-eight</source>
+            <translation>ventotto</translation>
+        </message>
+        <message>
+            <source>twenty-nine</source>
+            <translation>ventinove</translation>
+        </message>
+        <message>
+            <source>a pair is {total}</source>
+            <translation>una coppia fa {total}</translation>
+        </message>
+        <message>
+            <source>three of a kind is {total}</source>
+            <translation>un tris fa {total}</translation>
+        </message>
+        <message>
+            <source>four of a kind is {total}</source>
+            <translation>un poker fa {total}</translation>
+        </message>
+        <message>
             <source>{count}</source>
             <translation>{count}</translation>
+        </message>
+        <message>
+            <source>a pair</source>
+            <translation>una coppia</translation>
+        </message>
+        <message>
+            <source>three of a kind</source>
+            <translation>un tris</translation>
+        </message>
+        <message>
+            <source>four of a kind</source>
+            <translation>un poker</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>{said} for {total}</source>
+            <translation>{said}: {total}</translation>
+        </message>
+        <message>
+            <source>nineteen: nothing</source>
+            <translation>diciannove: niente</translation>
+        </message>
+        <message>
+            <source>fifteen {total}</source>
+            <translation>quindici {total}</translation>
+        </message>
+        <message>
+            <source>a run of {size} is {total}</source>
+            <translation>una scala di {size} fa {total}</translation>
+        </message>
+        <message>
+            <source>thirty-one</source>
+            <translation>trentuno</translation>
+        </message>
+        <message>
+            <source>{count} pairs is {total}</source>
+            <translation>{count} coppie fanno {total}</translation>
+        </message>
+        <message>
+            <source>a flush of {size} is {total}</source>
+            <translation>un colore di {size} fa {total}</translation>
+        </message>
+        <message>
+            <source>one for his nob is {total}</source>
+            <translation>uno per il fante fa {total}</translation>
+        </message>
+        <message>
+            <source>a run of {size}</source>
+            <translation>una scala di {size}</translation>
+        </message>
+        <message>
+            <source>First dealer</source>
+            <translation>Primo mazziere</translation>
+        </message>
+        <message>
+            <source>Two partnerships</source>
+            <translation>Due coppie</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Mazziere</translation>
+        </message>
+        <message>
+            <source>Pegged</source>
+            <translation>In gioco</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <source>Crib</source>
+            <translation>Crib</translation>
         </message>
         <message>
             <source>{seat} deals next.</source>
@@ -736,8 +1576,52 @@
             <translation>Il primo a giocare e a contare è {seat}.</translation>
         </message>
         <message>
+            <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
+            <translation>Chi ha dato le carte nella prima mano (0 = la prima colonna). A coppie, un posto da 0 a 3: i posti 0 e 2 sono la prima coppia.</translation>
+        </message>
+        <message>
+            <source>The crib (box) scores for the player on the dealer's left, and the dealer pegs first and counts first.</source>
+            <translation>Il crib (box) conta per il giocatore alla sinistra del mazziere, e il mazziere gioca e conta per primo.</translation>
+        </message>
+        <message>
+            <source>Four players, partners opposite: each column is a side, and its hand score is both partners' shows together.</source>
+            <translation>Quattro giocatori, compagni di fronte: ogni colonna è una coppia, e il suo punteggio della mano somma le mani di entrambi i compagni.</translation>
+        </message>
+        <message>
+            <source>a Cribbage sheet of partnerships has two columns, one per side</source>
+            <translation>un segnapunti di Cribbage a coppie ha due colonne, una per coppia</translation>
+        </message>
+        <message>
+            <source>His heels</source>
+            <translation>Fante girato</translation>
+        </message>
+        <message>
+            <source>Pegs after the deal</source>
+            <translation>Pioli dopo la smazzata</translation>
+        </message>
+        <message>
             <source>Only one side can reach {target}: the game stops at once when someone does.</source>
             <translation>Solo una parte può raggiungere {target}: la partita finisce appena qualcuno ci arriva.</translation>
+        </message>
+        <message>
+            <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
+            <translation>Punti segnati durante il gioco: quindici, coppie, scale, 31, go e ultima carta.</translation>
+        </message>
+        <message>
+            <source>The starter was a jack: 2 to the dealer.</source>
+            <translation>La carta girata era un fante: 2 al mazziere.</translation>
+        </message>
+        <message>
+            <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
+            <translation>La conta: la mano contata con la carta girata (da 0 a 29, mai 19, 25, 26 o 27).</translation>
+        </message>
+        <message>
+            <source>The crib, counted for its owner only.</source>
+            <translation>Il crib, contato solo per il suo proprietario.</translation>
+        </message>
+        <message>
+            <source>Instead of the scores: where each front peg stands after this deal.</source>
+            <translation>Al posto dei punteggi: dove si trova ogni piolo di testa dopo questa smazzata.</translation>
         </message>
         <message>
             <source>Enter where {seat}'s front peg stands, or no pegs at all.</source>
@@ -758,6 +1642,10 @@
         <message>
             <source>{seat}'s front peg cannot go back from {before} to {points}.</source>
             <translation>Il piolo di testa di {seat} non può tornare indietro da {before} a {points}.</translation>
+        </message>
+        <message>
+            <source>dealt this hand</source>
+            <translation>ha dato le carte in questa mano</translation>
         </message>
         <message>
             <source>{seat} is double skunked (under 61): the win counts triple.</source>
@@ -784,12 +1672,52 @@
             <translation>La mano di {seat} non può valere {points}: una mano vale da 0 a 29, e mai 19, 25, 26 o 27.</translation>
         </message>
         <message>
+            <source>{seat} has no crib this deal: the crib belongs to the player on the dealer's left.</source>
+            <translation>{seat} non ha il crib in questa smazzata: il crib è del giocatore alla sinistra del mazziere.</translation>
+        </message>
+        <message>
+            <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
+            <translation>{seat} non ha il crib in questa smazzata: il crib è del mazziere.</translation>
+        </message>
+        <message>
             <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
             <translation>Il crib non può valere {points}: vale da 0 a 29, e mai 19, 25, 26 o 27.</translation>
         </message>
         <message>
             <source>{seat}'s scores add up to {points}, but the front peg moved {moved}.</source>
             <translation>I punti di {seat} danno in totale {points}, ma il piolo di testa si è mosso di {moved}.</translation>
+        </message>
+        <message>
+            <source>the peg moved</source>
+            <translation>movimento del piolo</translation>
+        </message>
+        <message>
+            <source>including 2 for his heels</source>
+            <translation>compresi 2 per il fante girato</translation>
+        </message>
+        <message>
+            <source>the crib</source>
+            <translation>il crib</translation>
+        </message>
+        <message>
+            <source>Cribbage board</source>
+            <translation>Tavoletta del cribbage</translation>
+        </message>
+        <message>
+            <source>Scoring calls</source>
+            <translation>Annunci dei punti</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Posto {n}</translation>
+        </message>
+        <message>
+            <source>{who}: {said} ({points})</source>
+            <translation>{who}: {said} ({points})</translation>
+        </message>
+        <message>
+            <source>{name}: {points} points</source>
+            <translation>{name}: {points} punti</translation>
         </message>
         <message>
             <source>Follow with the {card}, trying not to take points.</source>
@@ -802,6 +1730,38 @@
         <message>
             <source>Out of the suit: shed the {card}, a dangerous high card.</source>
             <translation>Non hai carte del seme: scarta {card}, una carta alta e pericolosa.</translation>
+        </message>
+        <message>
+            <source>to the left</source>
+            <translation>a sinistra</translation>
+        </message>
+        <message>
+            <source>to the right</source>
+            <translation>a destra</translation>
+        </message>
+        <message>
+            <source>across</source>
+            <translation>di fronte</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>sinistra</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>destra</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>nessuno</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Hearts</translation>
+        </message>
+        <message>
+            <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
+            <translation>Passa tre carte, poi evita di prendere cuori e la donna di picche.</translation>
         </message>
         <message>
             <source>In Hearts you pass or play one card at a time, not '{move}'.</source>
@@ -826,6 +1786,10 @@
         <message>
             <source>Choose {count} more cards to pass {direction}.</source>
             <translation>Scegli altre {count} carte da passare {direction}.</translation>
+        </message>
+        <message>
+            <source>Game ends at</source>
+            <translation>Fine partita a</translation>
         </message>
         <message>
             <source>{seat} shot the moon: 26 points to every other player.</source>
@@ -868,16 +1832,44 @@
             <translation>Esci con una carta (i cuori non sono ancora aperti).</translation>
         </message>
         <message>
+            <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
+            <translation>Di solito Hearts si gioca a 100 punti. I giocatori possono però stabilire un altro punteggio di fine partita.</translation>
+        </message>
+        <message>
             <source>{seat} took the queen of spades.</source>
             <translation>{seat} ha preso la donna di picche.</translation>
+        </message>
+        <message>
+            <source>passing</source>
+            <translation>passaggio</translation>
         </message>
         <message>
             <source>Next hand: pass {direction}.</source>
             <translation>Prossima mano: si passa {direction}.</translation>
         </message>
         <message>
+            <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
+            <translation>Di solito Hearts si gioca a 100 punti; vince poi chi ha il totale più basso.</translation>
+        </message>
+        <message>
+            <source>Points taken</source>
+            <translation>Punti presi</translation>
+        </message>
+        <message>
+            <source>Shot the moon</source>
+            <translation>Cappotto</translation>
+        </message>
+        <message>
             <source>Next hand: no passing.</source>
             <translation>Prossima mano: nessun passaggio.</translation>
+        </message>
+        <message>
+            <source>A point for each heart taken, 13 for the queen of spades.</source>
+            <translation>Un punto per ogni cuori preso, 13 per la donna di picche.</translation>
+        </message>
+        <message>
+            <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
+            <translation>Il giocatore che ha preso tutti i 26 punti: 0 a lui, 26 a tutti gli altri.</translation>
         </message>
         <message>
             <source>Enter the points {seat} took.</source>
@@ -900,8 +1892,72 @@
             <translation>{seat} ha fatto cappotto, quindi ha preso tutti i 26 punti, non {points}.</translation>
         </message>
         <message>
+            <source>shot the moon</source>
+            <translation>ha fatto cappotto</translation>
+        </message>
+        <message>
+            <source>26 for the moon</source>
+            <translation>26 per il cappotto</translation>
+        </message>
+        <message>
+            <source>Lead the {card}, the card least likely to win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid made: play the {card}, the highest card that cannot win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bid cannot be made now: leave this trick with the {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still need tricks: take this one with the {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still need tricks: try for this one with the {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still need tricks: lead the {card}, which should win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Bid {bid}: this hand should take about {expected} tricks.</source>
             <translation>Dichiara {bid}: questa mano dovrebbe fare circa {expected} prese.</translation>
+        </message>
+        <message>
+            <source>Oh Hell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{seat} made a bid of {bid}: {points} points.</source>
@@ -928,12 +1984,48 @@
             <translation>Dichiara quante prese farai, esattamente: da 0 a {cards}.</translation>
         </message>
         <message>
+            <source>Play with a joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hook rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Oh Hell with a joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>53 cards: the joker stands for the turned-up card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Oh Hell with the hook</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer may not make the bids add up to the number of tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Nobody made their bid.</source>
             <translation>Nessuno ha realizzato la sua dichiarazione.</translation>
         </message>
         <message>
             <source>Every player bids before the first card is played.</source>
             <translation>Tutti dichiarano prima che si giochi la prima carta.</translation>
+        </message>
+        <message>
+            <source>trump card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand {number} of {total}: 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand {number} of {total}: {cards} cards</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The joker is the {card}</source>
@@ -948,6 +2040,14 @@
             <translation>Dichiara quante prese farai, esattamente: da 0 a {cards} ma non {bid} (la somma delle dichiarazioni non può fare {cards}).</translation>
         </message>
         <message>
+            <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
             <translation>Devi rispondere al seme: {suit}. In questa mano il jolly vale come {card}.</translation>
         </message>
@@ -958,6 +2058,14 @@
         <message>
             <source>No trumps (the joker was turned up)</source>
             <translation>Senza atout (è stato girato il jolly)</translation>
+        </message>
+        <message>
+            <source>Bids: {total} for 1 trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids: {total} for {cards} tricks</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>bid {bid}</source>
@@ -976,8 +2084,84 @@
             <translation>dich. {bid} · prese {tricks} · fallita</translation>
         </message>
         <message>
+            <source>{count} tricks under</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards in the first hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 trick over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 trick under</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} tricks over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter {seat}'s bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the tricks {seat} took.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
             <translation>Ultima mano: {cards} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</translation>
+        </message>
+        <message>
+            <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The suit of the card turned up (the last hand is at no trump).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
@@ -988,8 +2172,52 @@
             <translation>Le dichiarazioni danno in totale {cards}, il numero di prese: con la regola del mazziere, {seat}, che dà le carte, non può dichiarare {bid}.</translation>
         </message>
         <message>
+            <source>NT</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many tricks each player bid: 0 to {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many tricks each player took; they add up to {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The last hand is played at no trump.</source>
             <translation>L'ultima mano si gioca senza atout.</translation>
+        </message>
+        <message>
+            <source>{name} dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>made the bid exactly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {card}: your side has its bid, so avoid bags.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {card}: your nil must not win a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {card} to protect your partner's nil.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {card} to leave the nil bidder winning the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {card}: your side needs tricks.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Look at your cards before bidding.</source>
@@ -1010,6 +2238,14 @@
         <message>
             <source>No card here should win a trick: bid nil.</source>
             <translation>Nessuna di queste carte dovrebbe fare una presa: dichiara nil.</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Bid from 1 to {most} tricks.</source>
@@ -1052,6 +2288,34 @@
             <translation>Passa una carta al compagno, che ha dichiarato nil alla cieca.</translation>
         </message>
         <message>
+            <source>Two of clubs leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nil bids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blind nil</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blind nil exchange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ten bags cost 100</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spades, blind nil with an exchange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>First the blind nil bidder and her partner pass each other a card.</source>
             <translation>Prima chi ha dichiarato nil alla cieca e il suo compagno si scambiano una carta.</translation>
         </message>
@@ -1092,6 +2356,30 @@
             <translation>Esci con una carta (le picche non sono ancora aperte).</translation>
         </message>
         <message>
+            <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer's left leads any card but a spade.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
             <translation>{seat} e {other}: dichiarate {bid}, fatte {took}</translation>
         </message>
@@ -1104,12 +2392,36 @@
             <translation>Picche non ancora aperte</translation>
         </message>
         <message>
+            <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} made {bid} with {took} tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} reached 10 bags: {points} points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat}'s {bid} failed ({took} taken).</source>
             <translation>Il {bid} di {seat} è fallito ({took} prese).</translation>
         </message>
         <message>
             <source>{seat} made {bid}.</source>
             <translation>{seat} ha realizzato il {bid}.</translation>
+        </message>
+        <message>
+            <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} was set: bid {bid}, took {took}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>nil · took {took}</source>
@@ -1132,12 +2444,108 @@
             <translation>dich. {bid} · prese {took}</translation>
         </message>
         <message>
+            <source>{count} tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set, {points} for bags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Took</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} for bags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>made, {points} for bags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (first partner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (second partner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1st partner's bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd partner's bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1st partner's tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd partner's tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
             <translation>Le prese danno in totale {total}, non {size}: ogni mano ha {size} prese.</translation>
         </message>
         <message>
+            <source>Nil</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks the second partner took.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bags} this hand, {counted} counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat}: 1 bag (9 more cost 100).</source>
             <translation>{seat}: 1 presa in eccesso (altre 9 costano 100).</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Enter {player}'s bid.</source>
@@ -1146,6 +2554,10 @@
         <message>
             <source>Enter the tricks {player} took.</source>
             <translation>Inserisci le prese fatte da {player}.</translation>
+        </message>
+        <message>
+            <source>{limit} bags cost 100</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{seat}: {count} bags ({left} more cost 100).</source>
@@ -1160,6 +2572,14 @@
             <translation>{player} ha fatto {tricks} prese: un giocatore ne fa da 0 a {most}.</translation>
         </message>
         <message>
+            <source>nil failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nil made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat}: 1 bag.</source>
             <translation>{seat}: 1 presa in eccesso.</translation>
         </message>
@@ -1168,8 +2588,572 @@
             <translation>{seat}: {count} prese in eccesso.</translation>
         </message>
         <message>
+            <source>blind nil failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blind nil made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>contract {bid}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The match was already over after hand {hand}.</source>
             <translation>La partita era già finita dopo la mano {hand}.</translation>
+        </message>
+        <message>
+            <source>won the match</source>
+            <translation>ha vinto la partita</translation>
+        </message>
+        <message>
+            <source>Winner: {names}</source>
+            <translation>Vincitore: {names}</translation>
+        </message>
+        <message>
+            <source>Leader: {names}</source>
+            <translation>In testa: {names}</translation>
+        </message>
+        <message>
+            <source>Winners: {names}</source>
+            <translation>Vincitori: {names}</translation>
+        </message>
+        <message>
+            <source>Leaders: {names}</source>
+            <translation>In testa: {names}</translation>
+        </message>
+        <message>
+            <source>Points per hand</source>
+            <translation>Punti per mano</translation>
+        </message>
+        <message>
+            <source>Lowest total wins</source>
+            <translation>Vince il totale più basso</translation>
+        </message>
+        <message>
+            <source>Number of hands</source>
+            <translation>Numero di mani</translation>
+        </message>
+        <message>
+            <source>The match ends when a total reaches this score (0: no target).</source>
+            <translation>La partita finisce quando un totale raggiunge questo punteggio (0: nessun limite).</translation>
+        </message>
+        <message>
+            <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
+            <translation>Attivo per i giochi a penalità (Hearts, Crazy Eights): vince chi ha meno punti.</translation>
+        </message>
+        <message>
+            <source>The match ends after this many hands (0: no fixed number).</source>
+            <translation>La partita finisce dopo questo numero di mani (0: nessun numero fisso).</translation>
+        </message>
+        <message>
+            <source>Enter the points of {seat} as a whole number.</source>
+            <translation>Inserisci i punti di {seat} come numero intero.</translation>
+        </message>
+        <message>
+            <source>What each player scored in this hand (negative for a loss).</source>
+            <translation>I punti fatti da ogni giocatore in questa mano (negativi per una perdita).</translation>
+        </message>
+        <message>
+            <source>{names} lead</source>
+            <translation>{names} sono in testa</translation>
+        </message>
+        <message>
+            <source>{first} and {rest}</source>
+            <translation>{first} e {rest}</translation>
+        </message>
+        <message>
+            <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
+            <translation>un segnapunti di {sheet} ha da {low} a {high} colonne, non {columns}</translation>
+        </message>
+        <message>
+            <source>{names} won</source>
+            <translation>{names} hanno vinto</translation>
+        </message>
+        <message>
+            <source>no hands yet</source>
+            <translation>ancora nessuna mano</translation>
+        </message>
+        <message>
+            <source>{names} leads</source>
+            <translation>{names} è in testa</translation>
+        </message>
+        <message>
+            <source>The file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a game id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a number of players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a seed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the finished hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hand in progress (or null)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved {game} match does not replay: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} has no valid format version ({version}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is damaged: 'saved_at' is not a date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is damaged: 'extra' is not an object.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is damaged: 'match' is not an object.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is damaged: it should list {count} seats.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This saved game is a game of '{game}', which is not installed (installed games: {installed}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved {game} match has settings this version does not accept: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match could not be saved: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be opened: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} uses save format {version}, which this version cannot convert.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is incomplete: the field '{key}' is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is incomplete: {what} ('match.{key}') is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is damaged: {what} ('match.{key}') is not valid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game in progress could not be opened ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected true or false</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected a non-empty name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected a list of game ids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected base64 text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected one of {allowed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your settings file could not be opened ({problem}); defaults are used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no score sheet {id}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheets file {path} could not be opened: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheets file is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheet could not be saved: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheets could not be read: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already a score sheet {id}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file {path} could not be opened: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics could not be saved: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics could not be read: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: {card}.</source>
+            <translation>Selezionata: {card}.</translation>
+        </message>
+        <message>
+            <source>{card}, cannot be played now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Face-down card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Row of {suit}: {low} to {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, selected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, can be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, cannot be played: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Can be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s hand, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s hand, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s hand, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick: empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick: 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick: {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won by {name}, no cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won by {name}, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won by {name}, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken by {name}, no cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken by {name}, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken by {name}, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing from {name}, no cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing from {name}, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing from {name}, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played by {name}, no cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played by {name}, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played by {name}, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crib, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crib, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crib, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard pile: {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard pile, {n} cards, {card} on top</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Row of {suit}: empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Row of {suit}: {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}: {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label} of {name}, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label} of {name}, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label} of {name}, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, can be passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, can be discarded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Can be passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Can be discarded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot be played: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot be played now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick: 1 card, {suit} led</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick: {n} cards, {suit} led</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s crib, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s crib, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}'s crib, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard pile, empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard pile, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard pile, {n} cards</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>West</source>
@@ -1186,6 +3170,114 @@
         <message>
             <source>Computer {n}</source>
             <translation>Computer {n}</translation>
+        </message>
+        <message>
+            <source>{deck} (Aisleriot)</source>
+            <translation>{deck} (Aisleriot)</translation>
+        </message>
+        <message>
+            <source>not an SVG file: {path}</source>
+            <translation>non è un file SVG: {path}</translation>
+        </message>
+        <message>
+            <source>{deck} (KDE)</source>
+            <translation>{deck} (KDE)</translation>
+        </message>
+        <message>
+            <source>Card Table</source>
+            <translation>Card Table</translation>
+        </message>
+        <message>
+            <source>Card Table four-colour</source>
+            <translation>Card Table a quattro colori</translation>
+        </message>
+        <message>
+            <source>KDE deck {deck}: {problem}</source>
+            <translation>Mazzo KDE {deck}: {problem}</translation>
+        </message>
+        <message>
+            <source>Aisleriot deck {deck}: {problem}</source>
+            <translation>Mazzo Aisleriot {deck}: {problem}</translation>
+        </message>
+        <message>
+            <source>file not found: {path}</source>
+            <translation>file non trovato: {path}</translation>
+        </message>
+        <message>
+            <source>unreadable SVG {path}: {error}</source>
+            <translation>SVG illeggibile {path}: {error}</translation>
+        </message>
+        <message>
+            <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
+            <translation>Il mazzo incorporato manca da {path}; le carte vengono disegnate in modo semplice.</translation>
+        </message>
+        <message>
+            <source>KDE deck {deck}: cannot read {path}: {error}</source>
+            <translation>Mazzo KDE {deck}: impossibile leggere {path}: {error}</translation>
+        </message>
+        <message>
+            <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
+            <translation>Mazzo KDE {deck}: {path} non ha la sezione [KDE Backdeck].</translation>
+        </message>
+        <message>
+            <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
+            <translation>Mazzo KDE {deck}: non è un mazzo SVG (nessuna chiave SVG= in {path}).</translation>
+        </message>
+        <message>
+            <source>{deck}: Qt cannot read {path}</source>
+            <translation>{deck}: Qt non riesce a leggere {path}</translation>
+        </message>
+        <message>
+            <source>{deck}: no card elements found in {path}</source>
+            <translation>{deck}: nessun elemento carta trovato in {path}</translation>
+        </message>
+        <message>
+            <source>{deck}: its card elements are empty</source>
+            <translation>{deck}: i suoi elementi carta sono vuoti</translation>
+        </message>
+        <message>
+            <source>cannot read {path}: {error}</source>
+            <translation>impossibile leggere {path}: {error}</translation>
+        </message>
+        <message>
+            <source>{deck}: cannot be loaded</source>
+            <translation>{deck}: impossibile caricarlo</translation>
+        </message>
+        <message>
+            <source>Trick-taking</source>
+            <translation>Prese</translation>
+        </message>
+        <message>
+            <source>Shedding</source>
+            <translation>Scarto</translation>
+        </message>
+        <message>
+            <source>Adding</source>
+            <translation>Somma</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>Sequenze</translation>
+        </message>
+        <message>
+            <source>Fishing</source>
+            <translation>Pesca</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Fortuna</translation>
+        </message>
+        <message>
+            <source>Banking</source>
+            <translation>Banco</translation>
+        </message>
+        <message>
+            <source>{players} · {family}</source>
+            <translation>{players} · {family}</translation>
+        </message>
+        <message>
+            <source>{players} · {family} · played recently</source>
+            <translation>{players} · {family} · giocato di recente</translation>
         </message>
         <message>
             <source>Search</source>
@@ -1240,12 +3332,208 @@
             <translation>1 giocatore</translation>
         </message>
         <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} giocatori</translation>
+            <source>Look at my cards</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>played recently</source>
-            <translation>giocato di recente</translation>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>put {cards} in the crib</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} … {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action} {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{symbol} {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action}: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose {suit} as trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the focus along your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Focus the first or the last card of your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the focused card, or confirm the chosen cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select the focused card, or choose it to pass or discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel the selection and the focus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press the action buttons under the table, in order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press the action buttons while bidding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise or lower your bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While bidding: type your bid (then Enter bids it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review the last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read out the table: what to do, the trick, the piles and the players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play {cards} and name {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm 1 selected card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm {n} selected cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose how to play the card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card table: {prompt}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won by {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass 1 selected card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass {n} selected cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard 1 selected card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard {n} selected cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No game at the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trick has been completed yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key {key} presses this button</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys {first} to {last} press these buttons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose 1 card first ({chosen} chosen).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose {n} cards first ({chosen} chosen).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That card cannot be played now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{button} cannot be chosen now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}  [{key}]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have chosen 1 card already: choose it again to put it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have chosen {n} cards already: choose one again to put it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{low}–{high} players</source>
+            <translation>{low}–{high} giocatori</translation>
         </message>
         <message>
             <source>{n} players</source>
@@ -1260,6 +3548,90 @@
             <translation>Non è il tuo turno.</translation>
         </message>
         <message>
+            <source>Keyboard shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>Statistics per game and computer level</source>
+            <translation>Statistiche per gioco e livello del computer</translation>
+        </message>
+        <message>
+            <source>No finished matches yet: statistics appear when a match ends.</source>
+            <translation>Ancora nessuna partita finita: le statistiche appaiono quando una partita termina.</translation>
+        </message>
+        <message>
+            <source>Reset all…</source>
+            <translation>Azzera tutto…</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Azzera statistiche</translation>
+        </message>
+        <message>
+            <source>Forget every finished match of every game?</source>
+            <translation>Dimenticare tutte le partite finite di tutti i giochi?</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Avversari</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Giocate</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Percentuale vittorie</translation>
+        </message>
+        <message>
+            <source>Average points</source>
+            <translation>Punti medi</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last card!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Redouble</source>
             <translation>Surcontro</translation>
         </message>
@@ -1270,10 +3642,6 @@
         <message>
             <source>Pass</source>
             <translation>Passo</translation>
-        </message>
-        <message>
-            <source>Number of tricks to bid</source>
-            <translation>Numero di prese da dichiarare</translation>
         </message>
         <message>
             <source>How many tricks you expect to take</source>
@@ -1302,18 +3670,6 @@
         <message>
             <source>Bid {count}</source>
             <translation>Dichiara {count}</translation>
-        </message>
-        <message>
-            <source>played</source>
-            <translation>giocato</translation>
-        </message>
-        <message>
-            <source>already played</source>
-            <translation>già giocato</translation>
-        </message>
-        <message>
-            <source>Maximum: {verb} all</source>
-            <translation>Massimo: {verb} tutti</translation>
         </message>
         <message>
             <source>Same as the system</source>
@@ -1444,10 +3800,6 @@
             <translation>Livello computer del posto {n}</translation>
         </message>
         <message>
-            <source>Cannot start: {reason}</source>
-            <translation>Impossibile iniziare: {reason}</translation>
-        </message>
-        <message>
             <source>No rules text comes with this game.</source>
             <translation>Questo gioco non ha un testo delle regole.</translation>
         </message>
@@ -1470,10 +3822,6 @@
         <message>
             <source>Rules of {game}</source>
             <translation>Regole di {game}</translation>
-        </message>
-        <message>
-            <source>changed from standard: {value}</source>
-            <translation>diverso dallo standard: {value}</translation>
         </message>
         <message>
             <source>What is wrong</source>
@@ -1576,22 +3924,6 @@
             <translation>Note</translation>
         </message>
         <message>
-            <source>After 1 hand</source>
-            <translation>Dopo 1 mano</translation>
-        </message>
-        <message>
-            <source>{after}: {names} leads with {total}.</source>
-            <translation>{after}: {names} è in testa con {total}.</translation>
-        </message>
-        <message>
-            <source>{after}: {names} lead with {total}.</source>
-            <translation>{after}: {names} sono in testa con {total}.</translation>
-        </message>
-        <message>
-            <source>{names} wins with {total}</source>
-            <translation>{names} vince con {total}</translation>
-        </message>
-        <message>
             <source>{names} win with {total}</source>
             <translation>{names} vincono con {total}</translation>
         </message>
@@ -1600,36 +3932,16 @@
             <translation>Totale</translation>
         </message>
         <message>
-            <source>Hand {n}: {text}</source>
-            <translation>Mano {n}: {text}</translation>
-        </message>
-        <message>
-            <source>{text}, ringed</source>
-            <translation>{text}, cerchiato</translation>
-        </message>
-        <message>
             <source>No hands yet.</source>
             <translation>Nessuna mano per ora.</translation>
-        </message>
-        <message>
-            <source>After {n} hands</source>
-            <translation>Dopo {n} mani</translation>
         </message>
         <message>
             <source>empty</source>
             <translation>vuoto</translation>
         </message>
         <message>
-            <source>Problem: {text}</source>
-            <translation>Problema: {text}</translation>
-        </message>
-        <message>
             <source>Leading</source>
             <translation>In testa</translation>
-        </message>
-        <message>
-            <source>Total of {name}: {text}</source>
-            <translation>Totale di {name}: {text}</translation>
         </message>
         <message>
             <source>played in the app</source>
@@ -1656,20 +3968,600 @@
             <translation>&amp;Crea</translation>
         </message>
         <message>
-            <source>partnerships</source>
-            <translation>coppie</translation>
-        </message>
-        <message>
-            <source>players</source>
-            <translation>giocatori</translation>
-        </message>
-        <message>
             <source>Two columns have the same name.</source>
             <translation>Due colonne hanno lo stesso nome.</translation>
         </message>
         <message>
             <source>Score sheets</source>
             <translation>Segnapunti</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards to your crib.</source>
+            <translation>Scarta {n} carte nel tuo crib.</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards to your opponents' crib.</source>
+            <translation>Scarta {n} carte nel crib degli avversari.</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards to your opponent's crib.</source>
+            <translation>Scarta {n} carte nel crib dell'avversario.</translation>
+        </message>
+        <message>
+            <source>Discard 1 card to {other}'s crib.</source>
+            <translation>Scarta 1 carta nel crib di {other}.</translation>
+        </message>
+        <message>
+            <source>{seat} to play.</source>
+            <translation>Tocca a {seat} giocare.</translation>
+        </message>
+        <message>
+            <source>Seed house rules</source>
+            <translation>Regole della casa Seed</translation>
+        </message>
+        <message>
+            <source>Cribbage (seed house rules)</source>
+            <translation>Cribbage (regole della casa Seed)</translation>
+        </message>
+        <message>
+            <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
+            <translation>Il box conta per chi non fa le carte; il mazziere gioca e conta per primo.</translation>
+        </message>
+        <message>
+            <source>Cribbage to 61</source>
+            <translation>Cribbage a 61</translation>
+        </message>
+        <message>
+            <source>A short game, once round a 61-hole board.</source>
+            <translation>Una partita breve: un solo giro di una tavoletta da 61 buchi.</translation>
+        </message>
+        <message>
+            <source>Discard {n} cards to the crib first.</source>
+            <translation>Prima scarta {n} carte nel crib.</translation>
+        </message>
+        <message>
+            <source>{game} — {preset}</source>
+            <translation>{game} — {preset}</translation>
+        </message>
+        <message>
+            <source>A computer player failed: {error}</source>
+            <translation>Un giocatore computer ha avuto un errore: {error}</translation>
+        </message>
+        <message>
+            <source>The hint player failed: {error}</source>
+            <translation>Il giocatore dei suggerimenti ha avuto un errore: {error}</translation>
+        </message>
+        <message>
+            <source>A computer player chose an illegal move: {reason}</source>
+            <translation>Un giocatore computer ha scelto una mossa non valida: {reason}</translation>
+        </message>
+        <message>
+            <source>{description} (key {key})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key: {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redouble {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press to choose this double, again to take it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redouble everyone you may</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make the chosen doubles and end your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{contract} — played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already played in this seven</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose this contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid the number shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redouble {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Maximum: redouble all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Maximum: double all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What to do next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the same match again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the match to a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Demo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watch the computer play every seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back your last move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What would the computer do in your seat?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show or hide the score sheet beside the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;tatistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your results, game by game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score s&amp;heets…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards, table, language and players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;witch between table and score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the keyboard focus between the table and the score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every key of the game and the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Main</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a game to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game} — Card Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: {move}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match over. Winner: {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match over. Winners: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card Table matches (*.cardtable *.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is nothing of yours to undo in this hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thinking about your best move…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hint is for your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand over: {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press N for the next hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next hand  [{key}]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message>
+            <source>Statistics are unavailable.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language changes when Card Table starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics are unavailable: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics could not be saved: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score sheet could not be kept: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match could not be saved: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} could not be opened: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score sheets are unavailable: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always 1 player</source>
+            <translation>Sempre 1 giocatore</translation>
+        </message>
+        <message>
+            <source>{option}:</source>
+            <translation>{option}:</translation>
+        </message>
+        <message>
+            <source>⚠ Cannot start: {reason}</source>
+            <translation>⚠ Impossibile iniziare: {reason}</translation>
+        </message>
+        <message>
+            <source>(changed from standard: {value})</source>
+            <translation>(diverso dallo standard: {value})</translation>
+        </message>
+        <message>
+            <source>These rules have not been translated yet: they are shown in English.</source>
+            <translation>Queste regole non sono ancora state tradotte: sono mostrate in inglese.</translation>
+        </message>
+        <message>
+            <source>{plate} · dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{plate}, dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{plate}, to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop the card here to play it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} · {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, {n} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{plate} · {note}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{plate}, {note}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} · 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}, 1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preview of the card deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Four-colour suits (our deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clubs green and diamonds blue, so no two suits share a colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;High-contrast table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A darker felt, thicker outlines and solid name plates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Large cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bigger cards on the table; long hands overlap more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Sound effects (needs the 'sound' extra)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new language takes effect when Card Table starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card &amp;deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lan&amp;guage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Computer players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {label}</source>
+            <translation>{name}: {label}</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
+        </message>
+        <message>
+            <source>{label}: {name}</source>
+            <translation>{label}: {name}</translation>
+        </message>
+        <message>
+            <source>sheet</source>
+            <translation>segnapunti</translation>
+        </message>
+        <message>
+            <source>{first}, {next}</source>
+            <translation>{first}, {next}</translation>
+        </message>
+        <message>
+            <source>{name}: {column}</source>
+            <translation>{name}: {column}</translation>
+        </message>
+        <message>
+            <source>Hand {n}: {problem}</source>
+            <translation>Mano {n}: {problem}</translation>
+        </message>
+        <message>
+            <source>{value}, ringed</source>
+            <translation>{value}, cerchiato</translation>
+        </message>
+        <message>
+            <source>{column}: {value}</source>
+            <translation>{column}: {value}</translation>
+        </message>
+        <message>
+            <source>After 1 hand: {name} leads with {total}.</source>
+            <translation>Dopo 1 mano: {name} è in testa con {total}.</translation>
+        </message>
+        <message>
+            <source>{name} wins with {total}</source>
+            <translation>{name} vince con {total}</translation>
+        </message>
+        <message>
+            <source>{value} ({tip})</source>
+            <translation>{value} ({tip})</translation>
+        </message>
+        <message>
+            <source>After 1 hand: {names} lead with {total}.</source>
+            <translation>Dopo 1 mano: {names} sono in testa con {total}.</translation>
+        </message>
+        <message>
+            <source>After {n} hands: {name} leads with {total}.</source>
+            <translation>Dopo {n} mani: {name} è in testa con {total}.</translation>
+        </message>
+        <message>
+            <source>After {n} hands: {names} lead with {total}.</source>
+            <translation>Dopo {n} mani: {names} sono in testa con {total}.</translation>
+        </message>
+        <message>
+            <source>Problem: {problem}</source>
+            <translation>Problema: {problem}</translation>
+        </message>
+        <message>
+            <source>Total of {name}: {total}</source>
+            <translation>Totale di {name}: {total}</translation>
+        </message>
+        <message>
+            <source>{facts} · {fact}</source>
+            <translation>{facts} · {fact}</translation>
         </message>
         <message>
             <source>All sheets</source>
@@ -1704,6 +4596,18 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
+            <source>{title} ({game})</source>
+            <translation>{title} ({game})</translation>
+        </message>
+        <message>
+            <source>{name} leads</source>
+            <translation>{name} è in testa</translation>
+        </message>
+        <message>
+            <source>{options}; {option}</source>
+            <translation>{options}; {option}</translation>
+        </message>
+        <message>
             <source>Rename sheet</source>
             <translation>Rinomina segnapunti</translation>
         </message>
@@ -1722,6 +4626,26 @@
         <message>
             <source>Export PDF</source>
             <translation>Esporta PDF</translation>
+        </message>
+        <message>
+            <source>always {n} partnerships</source>
+            <translation>sempre {n} coppie</translation>
+        </message>
+        <message>
+            <source>{low} to {high} partnerships</source>
+            <translation>da {low} a {high} coppie</translation>
+        </message>
+        <message>
+            <source>always {n} players</source>
+            <translation>sempre {n} giocatori</translation>
+        </message>
+        <message>
+            <source>{name} won</source>
+            <translation>{name} ha vinto</translation>
+        </message>
+        <message>
+            <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
+            <translation>Eliminare il segnapunti vuoto “{title}”? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
         </message>
         <message>
             <source>Team {n}</source>
@@ -1848,14 +4772,6 @@
             <translation>Salvato {path}</translation>
         </message>
         <message>
-            <source>always {n} {noun}</source>
-            <translation>sempre {n} {noun}</translation>
-        </message>
-        <message>
-            <source>{low} to {high} {noun}</source>
-            <translation>da {low} a {high} {noun}</translation>
-        </message>
-        <message>
             <source>Name {n}</source>
             <translation>Nome {n}</translation>
         </message>
@@ -1902,6 +4818,14 @@
         <message>
             <source>delete hand {n}</source>
             <translation>eliminazione mano {n}</translation>
+        </message>
+        <message>
+            <source>{option}: {value}</source>
+            <translation>{option}: {value}</translation>
+        </message>
+        <message>
+            <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
+            <translation>Eliminare il segnapunti “{title}” con la sua unica mano? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
         </message>
         <message>
             <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>

@@ -193,7 +193,7 @@
         </message>
         <message>
             <source>The {card} leads toward your own cards without helping others.</source>
-            <translation>{card} abre camino hacia tus propias cartas sin ayudar a los demás.</translation>
+            <translation>La carta {card} abre camino hacia tus propias cartas sin ayudar a los demás.</translation>
         </message>
         <message>
             <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
@@ -233,7 +233,7 @@
         </message>
         <message>
             <source>The {card} does not fit: play the next card up or down in a started suit.</source>
-            <translation>{card} no encaja: juega la carta inmediatamente superior o inferior de un palo ya empezado.</translation>
+            <translation>La carta {card} no encaja: juega la carta inmediatamente superior o inferior de un palo ya empezado.</translation>
         </message>
         <message>
             <source>Play a card: follow {suit}.</source>
@@ -889,7 +889,7 @@
         </message>
         <message>
             <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
-            <translation>{card} no coincide con {top}, así que no elige palo: juégala sin elegir ninguno.</translation>
+            <translation>La carta {card} no coincide con {top}, así que no elige palo: juégala sin elegir ninguno.</translation>
         </message>
         <message>
             <source>You can play, so you may not draw.</source>
@@ -989,7 +989,7 @@
         </message>
         <message>
             <source>The {card} names no suit: play it without one.</source>
-            <translation>{card} no elige palo: juégala sin elegir ninguno.</translation>
+            <translation>La carta {card} no elige palo: juégala sin elegir ninguno.</translation>
         </message>
         <message>
             <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
@@ -1269,7 +1269,7 @@
         </message>
         <message>
             <source>The {card} risks about {risk} points in reply.</source>
-            <translation>{card} arriesga unos {risk} puntos en la respuesta.</translation>
+            <translation>La carta {card} arriesga unos {risk} puntos en la respuesta.</translation>
         </message>
         <message>
             <source>Pegs {points} with the {card}.</source>
@@ -3089,19 +3089,19 @@
         </message>
         <message>
             <source>{card}, can be passed</source>
-            <translation type="unfinished" />
+            <translation>{card}, se puede pasar</translation>
         </message>
         <message>
             <source>{card}, can be discarded</source>
-            <translation type="unfinished" />
+            <translation>{card}, se puede descartar</translation>
         </message>
         <message>
             <source>Can be passed</source>
-            <translation type="unfinished" />
+            <translation>Se puede pasar</translation>
         </message>
         <message>
             <source>Can be discarded</source>
-            <translation type="unfinished" />
+            <translation>Se puede descartar</translation>
         </message>
         <message>
             <source>Cannot be played: {reason}</source>
@@ -3493,11 +3493,11 @@
         </message>
         <message>
             <source>Key {key} presses this button</source>
-            <translation type="unfinished" />
+            <translation>La tecla {key} pulsa este botón</translation>
         </message>
         <message>
             <source>Keys {first} to {last} press these buttons</source>
-            <translation type="unfinished" />
+            <translation>Las teclas {first} a {last} pulsan estos botones</translation>
         </message>
         <message>
             <source>Choose 1 card first ({chosen} chosen).</source>
@@ -3641,7 +3641,7 @@
         </message>
         <message>
             <source>Pass</source>
-            <translation>Paso</translation>
+            <translation>Pasar</translation>
         </message>
         <message>
             <source>How many tricks you expect to take</source>

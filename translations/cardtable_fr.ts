@@ -1369,7 +1369,7 @@
         </message>
         <message>
             <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
-            <translation>Le crib compte pour le non-donneur, et le donneur joue et compte en premier ; après un go, le joueur qui a dit go le premier rejoue.</translation>
+            <translation>Le crib (la « boîte ») compte pour le non-donneur, et le donneur joue et compte en premier ; après un go, le joueur qui a dit go le premier entame le compte suivant.</translation>
         </message>
         <message>
             <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
@@ -1645,7 +1645,7 @@
         </message>
         <message>
             <source>dealt this hand</source>
-            <translation>a donné cette donne</translation>
+            <translation>a distribué cette donne</translation>
         </message>
         <message>
             <source>{seat} is double skunked (under 61): the win counts triple.</source>
@@ -2409,11 +2409,11 @@
         </message>
         <message>
             <source>{seat}'s {bid} failed ({took} taken).</source>
-            <translation>{seat} chute sur {bid} ({took} plis pris).</translation>
+            <translation>{seat} a chuté sur son {bid} (plis pris : {took}).</translation>
         </message>
         <message>
             <source>{seat} made {bid}.</source>
-            <translation>{seat} réussit {bid}.</translation>
+            <translation>{seat} a réussi son {bid}.</translation>
         </message>
         <message>
             <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
@@ -3089,19 +3089,19 @@
         </message>
         <message>
             <source>{card}, can be passed</source>
-            <translation type="unfinished" />
+            <translation>{card}, carte pouvant être passée</translation>
         </message>
         <message>
             <source>{card}, can be discarded</source>
-            <translation type="unfinished" />
+            <translation>{card}, carte pouvant être écartée</translation>
         </message>
         <message>
             <source>Can be passed</source>
-            <translation type="unfinished" />
+            <translation>Peut être passée</translation>
         </message>
         <message>
             <source>Can be discarded</source>
-            <translation type="unfinished" />
+            <translation>Peut être écartée</translation>
         </message>
         <message>
             <source>Cannot be played: {reason}</source>
@@ -3297,7 +3297,7 @@
         </message>
         <message>
             <source>any</source>
-            <translation>tous</translation>
+            <translation>indifférent</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -3493,11 +3493,11 @@
         </message>
         <message>
             <source>Key {key} presses this button</source>
-            <translation type="unfinished" />
+            <translation>La touche {key} actionne ce bouton</translation>
         </message>
         <message>
             <source>Keys {first} to {last} press these buttons</source>
-            <translation type="unfinished" />
+            <translation>Les touches {first} à {last} actionnent ces boutons</translation>
         </message>
         <message>
             <source>Choose 1 card first ({chosen} chosen).</source>
@@ -3549,23 +3549,23 @@
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Raccourcis clavier</translation>
         </message>
         <message>
             <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
-            <translation type="unfinished" />
+            <translation>Chaque commande a sa touche. À la table, le clavier fait tout ce que fait la souris.</translation>
         </message>
         <message>
             <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
-            <translation type="unfinished" />
+            <translation>Groupés en Jeu, Table, Feuilles de marque et Aide : l'action, puis ses touches</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Action</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Touches</translation>
         </message>
         <message>
             <source>{percent}%</source>
@@ -3673,7 +3673,7 @@
         </message>
         <message>
             <source>Same as the system</source>
-            <translation>Comme le système</translation>
+            <translation>Langue du système</translation>
         </message>
         <message>
             <source>All score sheets…</source>
@@ -4097,11 +4097,11 @@
         </message>
         <message>
             <source>Maximum: redouble all</source>
-            <translation>Maximum : surcontrer tout le monde</translation>
+            <translation>Maximum : surcontrer tous</translation>
         </message>
         <message>
             <source>Maximum: double all</source>
-            <translation>Maximum : contrer tout le monde</translation>
+            <translation>Maximum : contrer tous</translation>
         </message>
         <message>
             <source>What to do next</source>
@@ -4385,7 +4385,7 @@
         </message>
         <message>
             <source>{plate}, to play</source>
-            <translation>{plate}, à son tour</translation>
+            <translation>{plate}, à jouer</translation>
         </message>
         <message>
             <source>Drop the card here to play it</source>
@@ -4417,79 +4417,79 @@
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Instantané</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rapide</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lent</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Réglages</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>Jeu de cartes</translation>
         </message>
         <message>
             <source>Preview of the card deck</source>
-            <translation type="unfinished" />
+            <translation>Aperçu du jeu de cartes</translation>
         </message>
         <message>
             <source>&amp;Four-colour suits (our deck)</source>
-            <translation type="unfinished" />
+            <translation>Version &amp;quatre couleurs (notre jeu)</translation>
         </message>
         <message>
             <source>Clubs green and diamonds blue, so no two suits share a colour</source>
-            <translation type="unfinished" />
+            <translation>Trèfle en vert et carreau en bleu : chaque couleur a sa propre teinte</translation>
         </message>
         <message>
             <source>&amp;High-contrast table</source>
-            <translation type="unfinished" />
+            <translation>Table à fort &amp;contraste</translation>
         </message>
         <message>
             <source>A darker felt, thicker outlines and solid name plates</source>
-            <translation type="unfinished" />
+            <translation>Un tapis plus sombre, des contours plus épais et des plaques de nom opaques</translation>
         </message>
         <message>
             <source>&amp;Large cards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Grandes cartes</translation>
         </message>
         <message>
             <source>Bigger cards on the table; long hands overlap more</source>
-            <translation type="unfinished" />
+            <translation>Des cartes plus grandes sur la table ; les longues mains se chevauchent davantage</translation>
         </message>
         <message>
             <source>&amp;Sound effects (needs the 'sound' extra)</source>
-            <translation type="unfinished" />
+            <translation>Effets &amp;sonores (nécessite l'extra « sound »)</translation>
         </message>
         <message>
             <source>A new language takes effect when Card Table starts again.</source>
-            <translation type="unfinished" />
+            <translation>Une nouvelle langue prend effet au prochain démarrage de Card Table.</translation>
         </message>
         <message>
             <source>Card &amp;deck</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jeu de cartes</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
-            <translation type="unfinished" />
+            <translation>Vitesse d'&amp;animation</translation>
         </message>
         <message>
             <source>Lan&amp;guage</source>
-            <translation type="unfinished" />
+            <translation>&amp;Langue</translation>
         </message>
         <message>
             <source>Your &amp;name</source>
-            <translation type="unfinished" />
+            <translation>Votre &amp;nom</translation>
         </message>
         <message>
             <source>&amp;Computer players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs de l'&amp;ordinateur</translation>
         </message>
         <message>
             <source>{name}: {label}</source>

@@ -29,11 +29,11 @@
         </message>
         <message>
             <source>Mixed</source>
-            <translation type="unfinished" />
+            <translation>Misti</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Nessuno</translation>
         </message>
         <message>
             <source>clubs</source>
@@ -157,11 +157,11 @@
         </message>
         <message>
             <source>Game plugin '{plugin}' reuses the id '{id}'; skipped</source>
-            <translation type="unfinished" />
+            <translation>Il plugin di gioco '{plugin}' riusa l'identificativo '{id}'; ignorato</translation>
         </message>
         <message>
             <source>Game plugin '{plugin}' could not be loaded: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile caricare il plugin di gioco '{plugin}': {error}</translation>
         </message>
         <message>
             <source>You must follow suit: {suit}.</source>
@@ -217,11 +217,11 @@
         </message>
         <message>
             <source>Barbu</source>
-            <translation type="unfinished" />
+            <translation>Barbu</translation>
         </message>
         <message>
             <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
-            <translation type="unfinished" />
+            <translation>A turno ogni giocatore dichiara sette contratti; contra i giocatori che pensi di battere.</translation>
         </message>
         <message>
             <source>Choose one of the open contracts: {letters}.</source>
@@ -349,31 +349,31 @@
         </message>
         <message>
             <source>Ravage City</source>
-            <translation type="unfinished" />
+            <translation>Ravage City</translation>
         </message>
         <message>
             <source>Doubles of declarer only</source>
-            <translation type="unfinished" />
+            <translation>Contro solo al dichiarante</translation>
         </message>
         <message>
             <source>Alternative scores</source>
-            <translation type="unfinished" />
+            <translation>Punteggi alternativi</translation>
         </message>
         <message>
             <source>Barbu with Ravage City</source>
-            <translation type="unfinished" />
+            <translation>Barbu con Ravage City</translation>
         </message>
         <message>
             <source>Eight contracts for each declarer: Ravage City is added.</source>
-            <translation type="unfinished" />
+            <translation>Otto contratti per ogni dichiarante: si aggiunge Ravage City.</translation>
         </message>
         <message>
             <source>Barbu, doubles of declarer only</source>
-            <translation type="unfinished" />
+            <translation>Barbu, contro solo al dichiarante</translation>
         </message>
         <message>
             <source>The simpler doubling: only declarer may be doubled.</source>
-            <translation type="unfinished" />
+            <translation>Il contro più semplice: si può contrare solo il dichiarante.</translation>
         </message>
         <message>
             <source>{seat} went out first.</source>
@@ -437,15 +437,15 @@
         </message>
         <message>
             <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
-            <translation type="unfinished" />
+            <translation>Un ottavo contratto: chi prende più carte di un solo seme segna -36 (a pari merito si divide). 32 mani; i punti del Domino salgono di 9 perché la somma resti zero.</translation>
         </message>
         <message>
             <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation type="unfinished" />
+            <translation>I giocatori possono contrare solo il dichiarante, non tra loro; un dichiarante che surcontra deve surcontrare tutti quelli che lo hanno contrato.</translation>
         </message>
         <message>
             <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
-            <translation type="unfinished" />
+            <translation>Il re di cuori vale -15 e il Domino +40 / +20 / +10 / -10.</translation>
         </message>
         <message>
             <source>Declarer must first name trumps.</source>
@@ -477,123 +477,123 @@
         </message>
         <message>
             <source>No Tricks</source>
-            <translation type="unfinished" />
+            <translation>Niente prese</translation>
         </message>
         <message>
             <source>No Hearts</source>
-            <translation type="unfinished" />
+            <translation>Niente cuori</translation>
         </message>
         <message>
             <source>No Queens</source>
-            <translation type="unfinished" />
+            <translation>Niente donne</translation>
         </message>
         <message>
             <source>No King of Hearts</source>
-            <translation type="unfinished" />
+            <translation>Niente re di cuori</translation>
         </message>
         <message>
             <source>No Last Two</source>
-            <translation type="unfinished" />
+            <translation>Niente ultime due</translation>
         </message>
         <message>
             <source>Trumps</source>
-            <translation type="unfinished" />
+            <translation>Atout</translation>
         </message>
         <message>
             <source>Dominoes</source>
-            <translation type="unfinished" />
+            <translation>Domino</translation>
         </message>
         <message>
             <source>aces</source>
-            <translation type="unfinished" />
+            <translation>assi</translation>
         </message>
         <message>
             <source>twos</source>
-            <translation type="unfinished" />
+            <translation>due</translation>
         </message>
         <message>
             <source>threes</source>
-            <translation type="unfinished" />
+            <translation>tre</translation>
         </message>
         <message>
             <source>fours</source>
-            <translation type="unfinished" />
+            <translation>quattro</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>cinque</translation>
         </message>
         <message>
             <source>sixes</source>
-            <translation type="unfinished" />
+            <translation>sei</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>sette</translation>
         </message>
         <message>
             <source>eights</source>
-            <translation type="unfinished" />
+            <translation>otto</translation>
         </message>
         <message>
             <source>nines</source>
-            <translation type="unfinished" />
+            <translation>nove</translation>
         </message>
         <message>
             <source>tens</source>
-            <translation type="unfinished" />
+            <translation>dieci</translation>
         </message>
         <message>
             <source>jacks</source>
-            <translation type="unfinished" />
+            <translation>fanti</translation>
         </message>
         <message>
             <source>queens</source>
-            <translation type="unfinished" />
+            <translation>donne</translation>
         </message>
         <message>
             <source>kings</source>
-            <translation type="unfinished" />
+            <translation>re</translation>
         </message>
         <message>
             <source>+{trumps_per_trick} for each trick</source>
-            <translation type="unfinished" />
+            <translation>+{trumps_per_trick} per ogni presa</translation>
         </message>
         <message>
             <source>{per_trick} for each trick</source>
-            <translation type="unfinished" />
+            <translation>{per_trick} per ogni presa</translation>
         </message>
         <message>
             <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
-            <translation type="unfinished" />
+            <translation>{per_heart} per ogni carta di cuori e {ace_of_hearts} per l'asso</translation>
         </message>
         <message>
             <source>{per_queen} for each queen</source>
-            <translation type="unfinished" />
+            <translation>{per_queen} per ogni donna</translation>
         </message>
         <message>
             <source>{king_of_hearts} for the king of hearts, or nothing</source>
-            <translation type="unfinished" />
+            <translation>{king_of_hearts} per il re di cuori, o niente</translation>
         </message>
         <message>
             <source>{last_but_one} for the twelfth trick and {last} for the last</source>
-            <translation type="unfinished" />
+            <translation>{last_but_one} per la dodicesima presa e {last} per l'ultima</translation>
         </message>
         <message>
             <source>First declarer</source>
-            <translation type="unfinished" />
+            <translation>Primo dichiarante</translation>
         </message>
         <message>
             <source>Declarer-only doubles</source>
-            <translation type="unfinished" />
+            <translation>Contro solo al dichiarante</translation>
         </message>
         <message>
             <source>won the session</source>
-            <translation type="unfinished" />
+            <translation>ha vinto la sessione</translation>
         </message>
         <message>
             <source>{contract}, declared by {name}</source>
-            <translation type="unfinished" />
+            <translation>{contract}, dichiarato da {name}</translation>
         </message>
         <message>
             <source>{seat} declares next; contracts still to play: {contracts}.</source>
@@ -601,35 +601,35 @@
         </message>
         <message>
             <source>Who declares the first seven hands; then the player on her left, and so on.</source>
-            <translation type="unfinished" />
+            <translation>Chi dichiara le prime sette mani; poi il giocatore alla sua sinistra, e così via.</translation>
         </message>
         <message>
             <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
-            <translation type="unfinished" />
+            <translation>Un ottavo contratto: -36 a chi ha più carte di un solo seme (a pari merito si divide); 32 mani; i punti del Domino salgono di 9.</translation>
         </message>
         <message>
             <source>The others may double declarer only, in every contract.</source>
-            <translation type="unfinished" />
+            <translation>Gli altri possono contrare solo il dichiarante, in ogni contratto.</translation>
         </message>
         <message>
             <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
-            <translation type="unfinished" />
+            <translation>Re di cuori -15; Domino +40 / +20 / +10 / -10.</translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished" />
+            <translation>Contratto</translation>
         </message>
         <message>
             <source>Starting rank</source>
-            <translation type="unfinished" />
+            <translation>Valore di partenza</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Contro</translation>
         </message>
         <message>
             <source>Raw score</source>
-            <translation type="unfinished" />
+            <translation>Punti base</translation>
         </message>
         <message>
             <source>The session is over after {hands} hands.</source>
@@ -661,23 +661,23 @@
         </message>
         <message>
             <source>Raw</source>
-            <translation type="unfinished" />
+            <translation>Base</translation>
         </message>
         <message>
             <source>Side</source>
-            <translation type="unfinished" />
+            <translation>Saldo</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Verifica</translation>
         </message>
         <message>
             <source>{contract}, declared by {name}; trumps {suit}</source>
-            <translation type="unfinished" />
+            <translation>{contract}, dichiarato da {name}; atout {suit}</translation>
         </message>
         <message>
             <source>{contract}, declared by {name}; starting with the {ranks}</source>
-            <translation type="unfinished" />
+            <translation>{contract}, dichiarato da {name}; si parte da: {ranks}</translation>
         </message>
         <message>
             <source>Doubles of {seat} still owed: {tally}.</source>
@@ -689,23 +689,23 @@
         </message>
         <message>
             <source>The contract declarer chose: one she has not yet played in her seven.</source>
-            <translation type="unfinished" />
+            <translation>Il contratto scelto dal dichiarante: uno che non ha ancora giocato nella sua serie.</translation>
         </message>
         <message>
             <source>Trumps only: the suit declarer named.</source>
-            <translation type="unfinished" />
+            <translation>Solo Atout: il seme scelto dal dichiarante.</translation>
         </message>
         <message>
             <source>Dominoes only: the rank declarer named before the doubling.</source>
-            <translation type="unfinished" />
+            <translation>Solo Domino: il valore scelto dal dichiarante prima dei contro.</translation>
         </message>
         <message>
             <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
-            <translation type="unfinished" />
+            <translation>Chi ha contrato ogni giocatore. Il dichiarante può surcontrare solo chi lo ha contrato; in Atout e Domino gli altri possono contrare solo il dichiarante.</translation>
         </message>
         <message>
             <source>What each player scored in the play, before the doubles.</source>
-            <translation type="unfinished" />
+            <translation>I punti fatti da ogni giocatore durante il gioco, prima dei contro.</translation>
         </message>
         <message>
             <source>{contract} is not a contract of this session.</source>
@@ -1901,51 +1901,51 @@
         </message>
         <message>
             <source>Lead the {card}, the card least likely to win.</source>
-            <translation type="unfinished" />
+            <translation>Esci con {card}, la carta con meno probabilità di vincere.</translation>
         </message>
         <message>
             <source>Bid made: play the {card}, the highest card that cannot win.</source>
-            <translation type="unfinished" />
+            <translation>Dichiarazione realizzata: gioca {card}, la carta più alta che non può vincere.</translation>
         </message>
         <message>
             <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
-            <translation type="unfinished" />
+            <translation>Ogni carta vince questa presa: liberati di {card}, la più pericolosa.</translation>
         </message>
         <message>
             <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
-            <translation type="unfinished" />
+            <translation>Ogni carta supera la presa finora: gioca {card}, la più bassa, e spera che qualcuno giochi più alto.</translation>
         </message>
         <message>
             <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Ormai la dichiarazione non si può realizzare: togli questa presa con {card} a un giocatore che ne ha bisogno.</translation>
         </message>
         <message>
             <source>The bid cannot be made now: leave this trick with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Ormai la dichiarazione non si può realizzare: lascia questa presa giocando {card}.</translation>
         </message>
         <message>
             <source>Still need tricks: take this one with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Servono ancora prese: fai questa con {card}.</translation>
         </message>
         <message>
             <source>Still need tricks: try for this one with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Servono ancora prese: prova a fare questa con {card}.</translation>
         </message>
         <message>
             <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
-            <translation type="unfinished" />
+            <translation>Questa presa non si può vincere: scarta {card}, la carta con meno probabilità di vincere in seguito.</translation>
         </message>
         <message>
             <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation type="unfinished" />
+            <translation>Gioca {card}: le prese che mancano dovrebbero venire dal resto della mano.</translation>
         </message>
         <message>
             <source>Still need tricks: lead the {card}, which should win.</source>
-            <translation type="unfinished" />
+            <translation>Servono ancora prese: esci con {card}, che dovrebbe vincere.</translation>
         </message>
         <message>
             <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation type="unfinished" />
+            <translation>Esci con {card}: le prese che mancano dovrebbero venire dal resto della mano.</translation>
         </message>
         <message>
             <source>Bid {bid}: this hand should take about {expected} tricks.</source>
@@ -1953,11 +1953,11 @@
         </message>
         <message>
             <source>Oh Hell</source>
-            <translation type="unfinished" />
+            <translation>Oh Hell</translation>
         </message>
         <message>
             <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
-            <translation type="unfinished" />
+            <translation>Le mani crescono di una carta a ogni smazzata; dichiara il numero esatto di prese che farai.</translation>
         </message>
         <message>
             <source>{seat} made a bid of {bid}: {points} points.</source>
@@ -1985,27 +1985,27 @@
         </message>
         <message>
             <source>Play with a joker</source>
-            <translation type="unfinished" />
+            <translation>Gioca con un jolly</translation>
         </message>
         <message>
             <source>Hook rule</source>
-            <translation type="unfinished" />
+            <translation>Regola del mazziere</translation>
         </message>
         <message>
             <source>Oh Hell with a joker</source>
-            <translation type="unfinished" />
+            <translation>Oh Hell con il jolly</translation>
         </message>
         <message>
             <source>53 cards: the joker stands for the turned-up card.</source>
-            <translation type="unfinished" />
+            <translation>53 carte: il jolly vale come la carta girata.</translation>
         </message>
         <message>
             <source>Oh Hell with the hook</source>
-            <translation type="unfinished" />
+            <translation>Oh Hell con la regola del mazziere</translation>
         </message>
         <message>
             <source>The dealer may not make the bids add up to the number of tricks.</source>
-            <translation type="unfinished" />
+            <translation>Il mazziere non può rendere la somma delle dichiarazioni uguale al numero di prese.</translation>
         </message>
         <message>
             <source>Nobody made their bid.</source>
@@ -2017,15 +2017,15 @@
         </message>
         <message>
             <source>trump card</source>
-            <translation type="unfinished" />
+            <translation>carta girata</translation>
         </message>
         <message>
             <source>Hand {number} of {total}: 1 card</source>
-            <translation type="unfinished" />
+            <translation>Mano {number} di {total}: 1 carta</translation>
         </message>
         <message>
             <source>Hand {number} of {total}: {cards} cards</source>
-            <translation type="unfinished" />
+            <translation>Mano {number} di {total}: {cards} carte</translation>
         </message>
         <message>
             <source>The joker is the {card}</source>
@@ -2041,11 +2041,11 @@
         </message>
         <message>
             <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
-            <translation type="unfinished" />
+            <translation>Si aggiunge un jolly al mazzo. Vale come la carta girata (che resta fuori gioco); se viene girato il jolly, la mano si gioca senza atout.</translation>
         </message>
         <message>
             <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
-            <translation type="unfinished" />
+            <translation>Il mazziere, che dichiara per ultimo, non può dichiarare il numero che renderebbe la somma delle dichiarazioni uguale al numero di prese, così qualcuno deve sbagliare.</translation>
         </message>
         <message>
             <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
@@ -2061,11 +2061,11 @@
         </message>
         <message>
             <source>Bids: {total} for 1 trick</source>
-            <translation type="unfinished" />
+            <translation>Dichiarazioni: {total} per 1 presa</translation>
         </message>
         <message>
             <source>Bids: {total} for {cards} tricks</source>
-            <translation type="unfinished" />
+            <translation>Dichiarazioni: {total} per {cards} prese</translation>
         </message>
         <message>
             <source>bid {bid}</source>
@@ -2085,67 +2085,67 @@
         </message>
         <message>
             <source>{count} tricks under</source>
-            <translation type="unfinished" />
+            <translation>{count} prese in meno</translation>
         </message>
         <message>
             <source>Cards in the first hand</source>
-            <translation type="unfinished" />
+            <translation>Carte nella prima mano</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Prese</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Esito</translation>
         </message>
         <message>
             <source>dealer</source>
-            <translation type="unfinished" />
+            <translation>mazziere</translation>
         </message>
         <message>
             <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-            <translation type="unfinished" />
+            <translation>Prossima mano: {cards} carte a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
         </message>
         <message>
             <source>1 trick over</source>
-            <translation type="unfinished" />
+            <translation>1 presa in più</translation>
         </message>
         <message>
             <source>1 trick under</source>
-            <translation type="unfinished" />
+            <translation>1 presa in meno</translation>
         </message>
         <message>
             <source>{count} tricks over</source>
-            <translation type="unfinished" />
+            <translation>{count} prese in più</translation>
         </message>
         <message>
             <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
-            <translation type="unfinished" />
+            <translation>Nella prima mano si danno queste carte a ogni giocatore, in ogni mano una in più, fino a 52 diviso il numero di giocatori.</translation>
         </message>
         <message>
             <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
-            <translation type="unfinished" />
+            <translation>Chi dà le carte nella prima mano (0 = la prima colonna); poi tocca al giocatore a sinistra.</translation>
         </message>
         <message>
             <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
-            <translation type="unfinished" />
+            <translation>Il mazziere, che dichiara per ultimo, non può rendere la somma delle dichiarazioni uguale al numero di prese.</translation>
         </message>
         <message>
             <source>Enter {seat}'s bid.</source>
-            <translation type="unfinished" />
+            <translation>Inserisci la dichiarazione di {seat}.</translation>
         </message>
         <message>
             <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation type="unfinished" />
+            <translation>{seat} ha dichiarato {points}: in una mano da {maximum} carte si dichiara da {minimum} a {maximum}.</translation>
         </message>
         <message>
             <source>Enter the tricks {seat} took.</source>
-            <translation type="unfinished" />
+            <translation>Inserisci le prese fatte da {seat}.</translation>
         </message>
         <message>
             <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation type="unfinished" />
+            <translation>{seat} ha fatto {points} prese: in una mano da {maximum} carte un giocatore ne fa da {minimum} a {maximum}.</translation>
         </message>
         <message>
             <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
@@ -2153,15 +2153,15 @@
         </message>
         <message>
             <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-            <translation type="unfinished" />
+            <translation>Prossima mano: 1 carta a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
         </message>
         <message>
             <source>No trump</source>
-            <translation type="unfinished" />
+            <translation>Senza atout</translation>
         </message>
         <message>
             <source>The suit of the card turned up (the last hand is at no trump).</source>
-            <translation type="unfinished" />
+            <translation>Il seme della carta girata (l'ultima mano è senza atout).</translation>
         </message>
         <message>
             <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
@@ -2173,15 +2173,15 @@
         </message>
         <message>
             <source>NT</source>
-            <translation type="unfinished" />
+            <translation>SA</translation>
         </message>
         <message>
             <source>How many tricks each player bid: 0 to {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Quante prese ha dichiarato ogni giocatore: da 0 a {cards}.</translation>
         </message>
         <message>
             <source>How many tricks each player took; they add up to {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Quante prese ha fatto ogni giocatore; in totale sono {cards}.</translation>
         </message>
         <message>
             <source>The last hand is played at no trump.</source>
@@ -2189,35 +2189,35 @@
         </message>
         <message>
             <source>{name} dealt</source>
-            <translation type="unfinished" />
+            <translation>Mazziere: {name}</translation>
         </message>
         <message>
             <source>no trump</source>
-            <translation type="unfinished" />
+            <translation>senza atout</translation>
         </message>
         <message>
             <source>made the bid exactly</source>
-            <translation type="unfinished" />
+            <translation>dichiarazione realizzata esattamente</translation>
         </message>
         <message>
             <source>Play the {card}: your side has its bid, so avoid bags.</source>
-            <translation type="unfinished" />
+            <translation>Gioca {card}: la tua squadra ha realizzato la dichiarazione, quindi evita le prese in eccesso.</translation>
         </message>
         <message>
             <source>Play the {card}: your nil must not win a trick.</source>
-            <translation type="unfinished" />
+            <translation>Gioca {card}: con il tuo nil non devi vincere nessuna presa.</translation>
         </message>
         <message>
             <source>Play the {card} to protect your partner's nil.</source>
-            <translation type="unfinished" />
+            <translation>Gioca {card} per proteggere il nil del tuo compagno.</translation>
         </message>
         <message>
             <source>Play the {card} to leave the nil bidder winning the trick.</source>
-            <translation type="unfinished" />
+            <translation>Gioca {card} per lasciare la presa a chi ha dichiarato nil.</translation>
         </message>
         <message>
             <source>Play the {card}: your side needs tricks.</source>
-            <translation type="unfinished" />
+            <translation>Gioca {card}: alla tua squadra servono prese.</translation>
         </message>
         <message>
             <source>Look at your cards before bidding.</source>
@@ -2241,11 +2241,11 @@
         </message>
         <message>
             <source>Spades</source>
-            <translation type="unfinished" />
+            <translation>Spades</translation>
         </message>
         <message>
             <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
-            <translation type="unfinished" />
+            <translation>Dichiara le prese che farai con il tuo compagno; picche è sempre atout.</translation>
         </message>
         <message>
             <source>Bid from 1 to {most} tricks.</source>
@@ -2289,31 +2289,31 @@
         </message>
         <message>
             <source>Two of clubs leads</source>
-            <translation type="unfinished" />
+            <translation>Si esce con il due di fiori</translation>
         </message>
         <message>
             <source>Nil bids</source>
-            <translation type="unfinished" />
+            <translation>Dichiarazioni nil</translation>
         </message>
         <message>
             <source>Blind nil</source>
-            <translation type="unfinished" />
+            <translation>Nil alla cieca</translation>
         </message>
         <message>
             <source>Blind nil exchange</source>
-            <translation type="unfinished" />
+            <translation>Scambio dopo il nil alla cieca</translation>
         </message>
         <message>
             <source>Ten bags cost 100</source>
-            <translation type="unfinished" />
+            <translation>Dieci prese in eccesso costano 100</translation>
         </message>
         <message>
             <source>Spades, blind nil with an exchange</source>
-            <translation type="unfinished" />
+            <translation>Spades, nil alla cieca con scambio</translation>
         </message>
         <message>
             <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
-            <translation type="unfinished" />
+            <translation>Dopo le dichiarazioni, chi ha dichiarato nil alla cieca e il suo compagno si scambiano una carta.</translation>
         </message>
         <message>
             <source>First the blind nil bidder and her partner pass each other a card.</source>
@@ -2357,27 +2357,27 @@
         </message>
         <message>
             <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation type="unfinished" />
+            <translation>Di solito Spades si gioca a 500 punti. I giocatori possono però stabilire un altro punteggio di fine partita.</translation>
         </message>
         <message>
             <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer's left leads any card but a spade.</source>
-            <translation type="unfinished" />
+            <translation>Il due di fiori è la prima carta giocata dopo tutte le dichiarazioni. Disattivata: esce il giocatore alla sinistra del mazziere, con qualsiasi carta tranne una picca.</translation>
         </message>
         <message>
             <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
-            <translation type="unfinished" />
+            <translation>Un giocatore può dichiarare di non fare nessuna presa: +50 se non ne fa nessuna, -50 se ne fa anche una. Disattivata: ogni dichiarazione è almeno 1.</translation>
         </message>
         <message>
             <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
-            <translation type="unfinished" />
+            <translation>Solo a coppie: prima di vedere le sue carte un giocatore può dichiarare nil alla cieca, per +100 o -100.</translation>
         </message>
         <message>
             <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
-            <translation type="unfinished" />
+            <translation>Dopo un nil alla cieca, chi l'ha dichiarato passa una carta al compagno, e il compagno gliene restituisce una delle sue.</translation>
         </message>
         <message>
             <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
-            <translation type="unfinished" />
+            <translation>Le prese in eccesso valgono un punto ciascuna; una squadra che ne accumula 10 perde 100 punti e ricomincia a contarle.</translation>
         </message>
         <message>
             <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
@@ -2393,19 +2393,19 @@
         </message>
         <message>
             <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-            <translation type="unfinished" />
+            <translation>{seat} e {other} hanno realizzato il loro {bid} con {took} prese.</translation>
         </message>
         <message>
             <source>{seat} made {bid} with {took} tricks.</source>
-            <translation type="unfinished" />
+            <translation>{seat} ha realizzato il {bid} con {took} prese.</translation>
         </message>
         <message>
             <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
-            <translation type="unfinished" />
+            <translation>{seat} e {other}: raggiunte 10 prese in eccesso, {points} punti.</translation>
         </message>
         <message>
             <source>{seat} reached 10 bags: {points} points.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: raggiunte 10 prese in eccesso, {points} punti.</translation>
         </message>
         <message>
             <source>{seat}'s {bid} failed ({took} taken).</source>
@@ -2417,11 +2417,11 @@
         </message>
         <message>
             <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
-            <translation type="unfinished" />
+            <translation>{seat} e {other} hanno fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
         </message>
         <message>
             <source>{seat} was set: bid {bid}, took {took}.</source>
-            <translation type="unfinished" />
+            <translation>{seat} ha fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
         </message>
         <message>
             <source>nil · took {took}</source>
@@ -2445,71 +2445,71 @@
         </message>
         <message>
             <source>{count} tricks</source>
-            <translation type="unfinished" />
+            <translation>{count} prese</translation>
         </message>
         <message>
             <source>set, {points} for bags</source>
-            <translation type="unfinished" />
+            <translation>fallita, {points} per le prese in eccesso</translation>
         </message>
         <message>
             <source>Took</source>
-            <translation type="unfinished" />
+            <translation>Prese</translation>
         </message>
         <message>
             <source>Bags</source>
-            <translation type="unfinished" />
+            <translation>Eccesso</translation>
         </message>
         <message>
             <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
-            <translation type="unfinished" />
+            <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100).</translation>
         </message>
         <message>
             <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation type="unfinished" />
+            <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100). Il primo compagno è quello nominato per primo nella colonna (Anna in "Anna &amp; Caterina").</translation>
         </message>
         <message>
             <source>1 trick</source>
-            <translation type="unfinished" />
+            <translation>1 presa</translation>
         </message>
         <message>
             <source>{points} for bags</source>
-            <translation type="unfinished" />
+            <translation>{points} per le prese in eccesso</translation>
         </message>
         <message>
             <source>made, {points} for bags</source>
-            <translation type="unfinished" />
+            <translation>realizzata, {points} per le prese in eccesso</translation>
         </message>
         <message>
             <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
-            <translation type="unfinished" />
+            <translation>Di solito Spades si gioca a 500 punti; se entrambe le squadre li superano, vince il totale più alto.</translation>
         </message>
         <message>
             <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
-            <translation type="unfinished" />
+            <translation>Con 10 prese in eccesso si perdono 100 punti (e si ricomincia a contarle).</translation>
         </message>
         <message>
             <source>{name} (first partner)</source>
-            <translation type="unfinished" />
+            <translation>{name} (primo compagno)</translation>
         </message>
         <message>
             <source>{name} (second partner)</source>
-            <translation type="unfinished" />
+            <translation>{name} (secondo compagno)</translation>
         </message>
         <message>
             <source>1st partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Dichiarazione 1º compagno</translation>
         </message>
         <message>
             <source>2nd partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Dichiarazione 2º compagno</translation>
         </message>
         <message>
             <source>1st partner's tricks</source>
-            <translation type="unfinished" />
+            <translation>Prese 1º compagno</translation>
         </message>
         <message>
             <source>2nd partner's tricks</source>
-            <translation type="unfinished" />
+            <translation>Prese 2º compagno</translation>
         </message>
         <message>
             <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
@@ -2517,23 +2517,23 @@
         </message>
         <message>
             <source>Nil</source>
-            <translation type="unfinished" />
+            <translation>Nil</translation>
         </message>
         <message>
             <source>Tricks taken</source>
-            <translation type="unfinished" />
+            <translation>Prese fatte</translation>
         </message>
         <message>
             <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation type="unfinished" />
+            <translation>Le prese fatte dal primo compagno. Il primo compagno è quello nominato per primo nella colonna (Anna in "Anna &amp; Caterina").</translation>
         </message>
         <message>
             <source>Tricks the second partner took.</source>
-            <translation type="unfinished" />
+            <translation>Le prese fatte dal secondo compagno.</translation>
         </message>
         <message>
             <source>{bags} this hand, {counted} counted</source>
-            <translation type="unfinished" />
+            <translation>{bags} in questa mano, {counted} in tutto</translation>
         </message>
         <message>
             <source>{seat}: 1 bag (9 more cost 100).</source>
@@ -2541,11 +2541,11 @@
         </message>
         <message>
             <source>made</source>
-            <translation type="unfinished" />
+            <translation>realizzata</translation>
         </message>
         <message>
             <source>set</source>
-            <translation type="unfinished" />
+            <translation>fallita</translation>
         </message>
         <message>
             <source>Enter {player}'s bid.</source>
@@ -2557,7 +2557,7 @@
         </message>
         <message>
             <source>{limit} bags cost 100</source>
-            <translation type="unfinished" />
+            <translation>{limit} prese in eccesso costano 100</translation>
         </message>
         <message>
             <source>{seat}: {count} bags ({left} more cost 100).</source>
@@ -2573,11 +2573,11 @@
         </message>
         <message>
             <source>nil failed</source>
-            <translation type="unfinished" />
+            <translation>nil fallito</translation>
         </message>
         <message>
             <source>nil made</source>
-            <translation type="unfinished" />
+            <translation>nil realizzato</translation>
         </message>
         <message>
             <source>{seat}: 1 bag.</source>
@@ -2589,15 +2589,15 @@
         </message>
         <message>
             <source>blind nil failed</source>
-            <translation type="unfinished" />
+            <translation>nil alla cieca fallito</translation>
         </message>
         <message>
             <source>blind nil made</source>
-            <translation type="unfinished" />
+            <translation>nil alla cieca realizzato</translation>
         </message>
         <message>
             <source>contract {bid}</source>
-            <translation type="unfinished" />
+            <translation>contratto {bid}</translation>
         </message>
         <message>
             <source>The match was already over after hand {hand}.</source>
@@ -2681,235 +2681,235 @@
         </message>
         <message>
             <source>The file</source>
-            <translation type="unfinished" />
+            <translation>Il file</translation>
         </message>
         <message>
             <source>a game id</source>
-            <translation type="unfinished" />
+            <translation>l'identificativo del gioco</translation>
         </message>
         <message>
             <source>a number of players</source>
-            <translation type="unfinished" />
+            <translation>il numero di giocatori</translation>
         </message>
         <message>
             <source>the options</source>
-            <translation type="unfinished" />
+            <translation>le opzioni</translation>
         </message>
         <message>
             <source>a seed</source>
-            <translation type="unfinished" />
+            <translation>il numero della smazzata</translation>
         </message>
         <message>
             <source>the first dealer</source>
-            <translation type="unfinished" />
+            <translation>il primo mazziere</translation>
         </message>
         <message>
             <source>the finished hands</source>
-            <translation type="unfinished" />
+            <translation>le mani concluse</translation>
         </message>
         <message>
             <source>the hand in progress (or null)</source>
-            <translation type="unfinished" />
+            <translation>la mano in corso (o null)</translation>
         </message>
         <message>
             <source>The saved {game} match does not replay: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata di {game} non si può rigiocare: {problem}.</translation>
         </message>
         <message>
             <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
-            <translation type="unfinished" />
+            <translation>{file} non è una partita salvata di Card Table (l'indicazione del formato manca o è sbagliata).</translation>
         </message>
         <message>
             <source>{file} has no valid format version ({version}).</source>
-            <translation type="unfinished" />
+            <translation>{file} non ha una versione di formato valida ({version}).</translation>
         </message>
         <message>
             <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
-            <translation type="unfinished" />
+            <translation>{file} è stato salvato da una versione più recente di Card Table (formato {version}; questa versione legge fino al {known}). Aggiorna Card Table per aprirlo.</translation>
         </message>
         <message>
             <source>The saved game is damaged: 'saved_at' is not a date.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è danneggiata: 'saved_at' non è una data.</translation>
         </message>
         <message>
             <source>The saved game is damaged: 'extra' is not an object.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è danneggiata: 'extra' non è un oggetto.</translation>
         </message>
         <message>
             <source>The saved game is damaged: 'match' is not an object.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è danneggiata: 'match' non è un oggetto.</translation>
         </message>
         <message>
             <source>The saved game is damaged: it should list {count} seats.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è danneggiata: dovrebbe elencare {count} posti.</translation>
         </message>
         <message>
             <source>This saved game is a game of '{game}', which is not installed (installed games: {installed}).</source>
-            <translation type="unfinished" />
+            <translation>Questa partita salvata è una partita di '{game}', che non è installato (giochi installati: {installed}).</translation>
         </message>
         <message>
             <source>The saved {game} match has settings this version does not accept: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata di {game} ha impostazioni che questa versione non accetta: {problem}.</translation>
         </message>
         <message>
             <source>The match could not be saved: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: {problem}.</translation>
         </message>
         <message>
             <source>{file} could not be opened: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile aprire {file}: {problem}.</translation>
         </message>
         <message>
             <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
-            <translation type="unfinished" />
+            <translation>{file} non è una partita salvata di Card Table (non è JSON leggibile).</translation>
         </message>
         <message>
             <source>{file} uses save format {version}, which this version cannot convert.</source>
-            <translation type="unfinished" />
+            <translation>{file} usa il formato di salvataggio {version}, che questa versione non sa convertire.</translation>
         </message>
         <message>
             <source>The saved game is incomplete: the field '{key}' is missing.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è incompleta: manca il campo '{key}'.</translation>
         </message>
         <message>
             <source>The saved game is incomplete: {what} ('match.{key}') is missing.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è incompleta: manca il campo 'match.{key}' ({what}).</translation>
         </message>
         <message>
             <source>The saved game is damaged: {what} ('match.{key}') is not valid.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è danneggiata: il campo 'match.{key}' ({what}) non è valido.</translation>
         </message>
         <message>
             <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata è danneggiata: il posto {number} deve avere un nome, un tipo (umano o computer) e un livello.</translation>
         </message>
         <message>
             <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata di {game} ha più mani di quante la partita ne consenta (mano {hand}).</translation>
         </message>
         <message>
             <source>The game in progress</source>
-            <translation type="unfinished" />
+            <translation>La partita in corso</translation>
         </message>
         <message>
             <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata di {game} non si può rigiocare: nella mano {hand} la mossa {move} ({text}) è rifiutata: {problem}.</translation>
         </message>
         <message>
             <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
-            <translation type="unfinished" />
+            <translation>La partita salvata di {game} non si può rigiocare: la mano {hand} si interrompe prima della fine.</translation>
         </message>
         <message>
             <source>The game in progress could not be opened ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Impossibile aprire la partita in corso ({problem}).</translation>
         </message>
         <message>
             <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile ripristinare la partita in corso: {problem} Il file è stato messo da parte come {moved}.</translation>
         </message>
         <message>
             <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>Impossibile ripristinare la partita in corso: {problem} Non è stato possibile mettere da parte il file ({reason}).</translation>
         </message>
         <message>
             <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere il file delle impostazioni, che è stato messo da parte come {moved}; si usano i valori predefiniti.</translation>
         </message>
         <message>
             <source>expected true or false</source>
-            <translation type="unfinished" />
+            <translation>atteso true o false</translation>
         </message>
         <message>
             <source>expected text</source>
-            <translation type="unfinished" />
+            <translation>atteso un testo</translation>
         </message>
         <message>
             <source>expected a non-empty name</source>
-            <translation type="unfinished" />
+            <translation>atteso un nome non vuoto</translation>
         </message>
         <message>
             <source>expected a list of game ids</source>
-            <translation type="unfinished" />
+            <translation>attesa una lista di identificativi di gioco</translation>
         </message>
         <message>
             <source>expected base64 text</source>
-            <translation type="unfinished" />
+            <translation>atteso un testo base64</translation>
         </message>
         <message>
             <source>expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>atteso uno tra {allowed}</translation>
         </message>
         <message>
             <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere il file delle impostazioni e impossibile metterlo da parte ({problem}); si usano i valori predefiniti.</translation>
         </message>
         <message>
             <source>Your settings file could not be opened ({problem}); defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile aprire il file delle impostazioni ({problem}); si usano i valori predefiniti.</translation>
         </message>
         <message>
             <source>The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
-            <translation type="unfinished" />
+            <translation>L'impostazione '{name}' aveva un valore inutilizzabile ({value}: {problem}); si usa il valore predefinito ({default}).</translation>
         </message>
         <message>
             <source>There is no score sheet {id}.</source>
-            <translation type="unfinished" />
+            <translation>Non esiste il segnapunti {id}.</translation>
         </message>
         <message>
             <source>The score sheets file {path} could not be opened: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile aprire il file dei segnapunti {path}: {problem}.</translation>
         </message>
         <message>
             <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
-            <translation type="unfinished" />
+            <translation>Il file dei segnapunti {path} è stato scritto da una versione più recente di Card Table; resta intatto e i segnapunti di questa sessione non vengono conservati.</translation>
         </message>
         <message>
             <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Il file dei segnapunti {path} è danneggiato ({damage}) e non è stato possibile metterlo da parte ({problem}).</translation>
         </message>
         <message>
             <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
-            <translation type="unfinished" />
+            <translation>Il file dei segnapunti era danneggiato ({damage}) ed è stato messo da parte come {moved}; ne è stato creato uno nuovo, vuoto.</translation>
         </message>
         <message>
             <source>The score sheets file is closed.</source>
-            <translation type="unfinished" />
+            <translation>Il file dei segnapunti è chiuso.</translation>
         </message>
         <message>
             <source>The score sheet could not be saved: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare il segnapunti: {problem}.</translation>
         </message>
         <message>
             <source>The score sheets could not be read: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere i segnapunti: {problem}.</translation>
         </message>
         <message>
             <source>There is already a score sheet {id}.</source>
-            <translation type="unfinished" />
+            <translation>Esiste già un segnapunti {id}.</translation>
         </message>
         <message>
             <source>The statistics file {path} could not be opened: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile aprire il file delle statistiche {path}: {problem}.</translation>
         </message>
         <message>
             <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
-            <translation type="unfinished" />
+            <translation>Il file delle statistiche {path} è stato scritto da una versione più recente di Card Table; resta intatto e i risultati di questa sessione non vengono conservati.</translation>
         </message>
         <message>
             <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Il file delle statistiche {path} è danneggiato ({damage}) e non è stato possibile metterlo da parte ({problem}).</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
-            <translation type="unfinished" />
+            <translation>Il file delle statistiche era danneggiato ({damage}) ed è stato messo da parte come {moved}; le statistiche ripartono da zero.</translation>
         </message>
         <message>
             <source>The statistics could not be saved: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare le statistiche: {problem}.</translation>
         </message>
         <message>
             <source>The statistics could not be read: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere le statistiche: {problem}.</translation>
         </message>
         <message>
             <source>Selected: {card}.</source>
@@ -2917,243 +2917,243 @@
         </message>
         <message>
             <source>{card}, cannot be played now</source>
-            <translation type="unfinished" />
+            <translation>{card}, non si può giocare ora</translation>
         </message>
         <message>
             <source>Face-down card</source>
-            <translation type="unfinished" />
+            <translation>Carta coperta</translation>
         </message>
         <message>
             <source>Row of {suit}: {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>Fila di {suit}: da {low} a {high}</translation>
         </message>
         <message>
             <source>{label}, empty</source>
-            <translation type="unfinished" />
+            <translation>{label}, nessuna carta</translation>
         </message>
         <message>
             <source>{label}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>{label}, 1 carta</translation>
         </message>
         <message>
             <source>{label}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{label}, {n} carte</translation>
         </message>
         <message>
             <source>{card}, selected</source>
-            <translation type="unfinished" />
+            <translation>{card}, selezionata</translation>
         </message>
         <message>
             <source>{card}, can be played</source>
-            <translation type="unfinished" />
+            <translation>{card}, si può giocare</translation>
         </message>
         <message>
             <source>{card}, cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{card}, non si può giocare: {reason}</translation>
         </message>
         <message>
             <source>Selected</source>
-            <translation type="unfinished" />
+            <translation>Selezionata</translation>
         </message>
         <message>
             <source>Can be played</source>
-            <translation type="unfinished" />
+            <translation>Si può giocare</translation>
         </message>
         <message>
             <source>{name}'s hand, empty</source>
-            <translation type="unfinished" />
+            <translation>Mano di {name}, vuota</translation>
         </message>
         <message>
             <source>{name}'s hand, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Mano di {name}, 1 carta</translation>
         </message>
         <message>
             <source>{name}'s hand, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Mano di {name}, {n} carte</translation>
         </message>
         <message>
             <source>Trick: empty</source>
-            <translation type="unfinished" />
+            <translation>Presa: vuota</translation>
         </message>
         <message>
             <source>Trick: 1 card</source>
-            <translation type="unfinished" />
+            <translation>Presa: 1 carta</translation>
         </message>
         <message>
             <source>Trick: {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Presa: {n} carte</translation>
         </message>
         <message>
             <source>Won by {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Vinte da {name}, nessuna carta</translation>
         </message>
         <message>
             <source>Won by {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Vinte da {name}, 1 carta</translation>
         </message>
         <message>
             <source>Won by {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Vinte da {name}, {n} carte</translation>
         </message>
         <message>
             <source>Taken by {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Prese da {name}, nessuna carta</translation>
         </message>
         <message>
             <source>Taken by {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Prese da {name}, 1 carta</translation>
         </message>
         <message>
             <source>Taken by {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Prese da {name}, {n} carte</translation>
         </message>
         <message>
             <source>Passing from {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Passate da {name}, nessuna carta</translation>
         </message>
         <message>
             <source>Passing from {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Passate da {name}, 1 carta</translation>
         </message>
         <message>
             <source>Passing from {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Passate da {name}, {n} carte</translation>
         </message>
         <message>
             <source>Played by {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Giocate da {name}, nessuna carta</translation>
         </message>
         <message>
             <source>Played by {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Giocate da {name}, 1 carta</translation>
         </message>
         <message>
             <source>Played by {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Giocate da {name}, {n} carte</translation>
         </message>
         <message>
             <source>Crib, empty</source>
-            <translation type="unfinished" />
+            <translation>Crib, vuoto</translation>
         </message>
         <message>
             <source>Crib, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Crib, 1 carta</translation>
         </message>
         <message>
             <source>Crib, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Crib, {n} carte</translation>
         </message>
         <message>
             <source>Stock, empty</source>
-            <translation type="unfinished" />
+            <translation>Mazzo, vuoto</translation>
         </message>
         <message>
             <source>Stock, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Mazzo, 1 carta</translation>
         </message>
         <message>
             <source>Stock, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Mazzo, {n} carte</translation>
         </message>
         <message>
             <source>Discard pile: {card}</source>
-            <translation type="unfinished" />
+            <translation>Pila degli scarti: {card}</translation>
         </message>
         <message>
             <source>Discard pile, {n} cards, {card} on top</source>
-            <translation type="unfinished" />
+            <translation>Pila degli scarti, {n} carte, in cima {card}</translation>
         </message>
         <message>
             <source>Row of {suit}: empty</source>
-            <translation type="unfinished" />
+            <translation>Fila di {suit}: vuota</translation>
         </message>
         <message>
             <source>Row of {suit}: {card}</source>
-            <translation type="unfinished" />
+            <translation>Fila di {suit}: {card}</translation>
         </message>
         <message>
             <source>{label}: {card}</source>
-            <translation type="unfinished" />
+            <translation>{label}: {card}</translation>
         </message>
         <message>
             <source>{label} of {name}, empty</source>
-            <translation type="unfinished" />
+            <translation>{label} di {name}, nessuna carta</translation>
         </message>
         <message>
             <source>{label} of {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>{label} di {name}, 1 carta</translation>
         </message>
         <message>
             <source>{label} of {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{label} di {name}, {n} carte</translation>
         </message>
         <message>
             <source>{card}, can be passed</source>
-            <translation type="unfinished" />
+            <translation>{card}, si può passare</translation>
         </message>
         <message>
             <source>{card}, can be discarded</source>
-            <translation type="unfinished" />
+            <translation>{card}, si può scartare</translation>
         </message>
         <message>
             <source>Can be passed</source>
-            <translation type="unfinished" />
+            <translation>Si può passare</translation>
         </message>
         <message>
             <source>Can be discarded</source>
-            <translation type="unfinished" />
+            <translation>Si può scartare</translation>
         </message>
         <message>
             <source>Cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Non si può giocare: {reason}</translation>
         </message>
         <message>
             <source>Cannot be played now</source>
-            <translation type="unfinished" />
+            <translation>Non si può giocare ora</translation>
         </message>
         <message>
             <source>Your hand, empty</source>
-            <translation type="unfinished" />
+            <translation>La tua mano, vuota</translation>
         </message>
         <message>
             <source>Your hand, 1 card</source>
-            <translation type="unfinished" />
+            <translation>La tua mano, 1 carta</translation>
         </message>
         <message>
             <source>Your hand, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>La tua mano, {n} carte</translation>
         </message>
         <message>
             <source>Trick: 1 card, {suit} led</source>
-            <translation type="unfinished" />
+            <translation>Presa: 1 carta, uscita a {suit}</translation>
         </message>
         <message>
             <source>Trick: {n} cards, {suit} led</source>
-            <translation type="unfinished" />
+            <translation>Presa: {n} carte, uscita a {suit}</translation>
         </message>
         <message>
             <source>{name}'s crib, empty</source>
-            <translation type="unfinished" />
+            <translation>Crib di {name}, vuoto</translation>
         </message>
         <message>
             <source>{name}'s crib, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Crib di {name}, 1 carta</translation>
         </message>
         <message>
             <source>{name}'s crib, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Crib di {name}, {n} carte</translation>
         </message>
         <message>
             <source>Discard pile, empty</source>
-            <translation type="unfinished" />
+            <translation>Pila degli scarti, vuota</translation>
         </message>
         <message>
             <source>Discard pile, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Pila degli scarti, 1 carta</translation>
         </message>
         <message>
             <source>Discard pile, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Pila degli scarti, {n} carte</translation>
         </message>
         <message>
             <source>West</source>
@@ -3333,203 +3333,203 @@
         </message>
         <message>
             <source>Look at my cards</source>
-            <translation type="unfinished" />
+            <translation>Guardo le mie carte</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Scarta</translation>
         </message>
         <message>
             <source>play {cards}</source>
-            <translation type="unfinished" />
+            <translation>gioca {cards}</translation>
         </message>
         <message>
             <source>pass {cards}</source>
-            <translation type="unfinished" />
+            <translation>passa {cards}</translation>
         </message>
         <message>
             <source>discard {cards}</source>
-            <translation type="unfinished" />
+            <translation>scarta {cards}</translation>
         </message>
         <message>
             <source>put {cards} in the crib</source>
-            <translation type="unfinished" />
+            <translation>metti {cards} nel crib</translation>
         </message>
         <message>
             <source>{first} … {last}</source>
-            <translation type="unfinished" />
+            <translation>{first} … {last}</translation>
         </message>
         <message>
             <source>{action} {value}</source>
-            <translation type="unfinished" />
+            <translation>{action} {value}</translation>
         </message>
         <message>
             <source>{symbol} {suit}</source>
-            <translation type="unfinished" />
+            <translation>{symbol} {suit}</translation>
         </message>
         <message>
             <source>{action}: {cards}</source>
-            <translation type="unfinished" />
+            <translation>{action}: {cards}</translation>
         </message>
         <message>
             <source>choose {suit} as trumps</source>
-            <translation type="unfinished" />
+            <translation>scegli {suit} come atout</translation>
         </message>
         <message>
             <source>Move the focus along your hand</source>
-            <translation type="unfinished" />
+            <translation>Sposta il focus lungo la tua mano</translation>
         </message>
         <message>
             <source>Focus the first or the last card of your hand</source>
-            <translation type="unfinished" />
+            <translation>Porta il focus sulla prima o sull'ultima carta della mano</translation>
         </message>
         <message>
             <source>Play the focused card, or confirm the chosen cards</source>
-            <translation type="unfinished" />
+            <translation>Gioca la carta con il focus, o conferma le carte scelte</translation>
         </message>
         <message>
             <source>Select the focused card, or choose it to pass or discard</source>
-            <translation type="unfinished" />
+            <translation>Seleziona la carta con il focus, o sceglila da passare o scartare</translation>
         </message>
         <message>
             <source>Cancel the selection and the focus</source>
-            <translation type="unfinished" />
+            <translation>Annulla la selezione e il focus</translation>
         </message>
         <message>
             <source>Press the action buttons under the table, in order</source>
-            <translation type="unfinished" />
+            <translation>Premi i pulsanti delle azioni sotto il tavolo, in ordine</translation>
         </message>
         <message>
             <source>Press the action buttons while bidding</source>
-            <translation type="unfinished" />
+            <translation>Premi i pulsanti delle azioni durante le dichiarazioni</translation>
         </message>
         <message>
             <source>Raise or lower your bid</source>
-            <translation type="unfinished" />
+            <translation>Alza o abbassa la tua dichiarazione</translation>
         </message>
         <message>
             <source>While bidding: type your bid (then Enter bids it)</source>
-            <translation type="unfinished" />
+            <translation>Durante le dichiarazioni: scrivi la tua dichiarazione (poi Invio la conferma)</translation>
         </message>
         <message>
             <source>Review the last trick</source>
-            <translation type="unfinished" />
+            <translation>Rivedi l'ultima presa</translation>
         </message>
         <message>
             <source>Read out the table: what to do, the trick, the piles and the players</source>
-            <translation type="unfinished" />
+            <translation>Leggi il tavolo ad alta voce: cosa fare, la presa, i mazzetti e i giocatori</translation>
         </message>
         <message>
             <source>the {card}</source>
-            <translation type="unfinished" />
+            <translation>{card}</translation>
         </message>
         <message>
             <source>play {cards} and name {suit}</source>
-            <translation type="unfinished" />
+            <translation>gioca {cards} e scegli {suit}</translation>
         </message>
         <message>
             <source>Card table</source>
-            <translation type="unfinished" />
+            <translation>Tavolo da gioco</translation>
         </message>
         <message>
             <source>Table message</source>
-            <translation type="unfinished" />
+            <translation>Messaggio del tavolo</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation type="unfinished" />
+            <translation>{name} sta pensando…</translation>
         </message>
         <message>
             <source>Confirm 1 selected card</source>
-            <translation type="unfinished" />
+            <translation>Conferma 1 carta selezionata</translation>
         </message>
         <message>
             <source>Confirm {n} selected cards</source>
-            <translation type="unfinished" />
+            <translation>Conferma {n} carte selezionate</translation>
         </message>
         <message>
             <source>Choose how to play the card</source>
-            <translation type="unfinished" />
+            <translation>Scegli come giocare la carta</translation>
         </message>
         <message>
             <source>Card table: {prompt}</source>
-            <translation type="unfinished" />
+            <translation>Tavolo da gioco: {prompt}</translation>
         </message>
         <message>
             <source>{name}: {card}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {card}</translation>
         </message>
         <message>
             <source>Won by {name}.</source>
-            <translation type="unfinished" />
+            <translation>Vinta da {name}.</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>Ultima presa</translation>
         </message>
         <message>
             <source>Pass 1 selected card</source>
-            <translation type="unfinished" />
+            <translation>Passa 1 carta selezionata</translation>
         </message>
         <message>
             <source>Pass {n} selected cards</source>
-            <translation type="unfinished" />
+            <translation>Passa {n} carte selezionate</translation>
         </message>
         <message>
             <source>Discard 1 selected card</source>
-            <translation type="unfinished" />
+            <translation>Scarta 1 carta selezionata</translation>
         </message>
         <message>
             <source>Discard {n} selected cards</source>
-            <translation type="unfinished" />
+            <translation>Scarta {n} carte selezionate</translation>
         </message>
         <message>
             <source>No game at the table.</source>
-            <translation type="unfinished" />
+            <translation>Nessuna partita al tavolo.</translation>
         </message>
         <message>
             <source>No trick has been completed yet.</source>
-            <translation type="unfinished" />
+            <translation>Nessuna presa è ancora stata completata.</translation>
         </message>
         <message>
             <source>Key {key} presses this button</source>
-            <translation type="unfinished" />
+            <translation>Il tasto {key} preme questo pulsante</translation>
         </message>
         <message>
             <source>Keys {first} to {last} press these buttons</source>
-            <translation type="unfinished" />
+            <translation>I tasti da {first} a {last} premono questi pulsanti</translation>
         </message>
         <message>
             <source>Choose 1 card first ({chosen} chosen).</source>
-            <translation type="unfinished" />
+            <translation>Prima scegli 1 carta (scelte: {chosen}).</translation>
         </message>
         <message>
             <source>Choose {n} cards first ({chosen} chosen).</source>
-            <translation type="unfinished" />
+            <translation>Prima scegli {n} carte (scelte: {chosen}).</translation>
         </message>
         <message>
             <source>That card cannot be played now.</source>
-            <translation type="unfinished" />
+            <translation>Quella carta ora non si può giocare.</translation>
         </message>
         <message>
             <source>{button} cannot be chosen now.</source>
-            <translation type="unfinished" />
+            <translation>{button} ora non si può scegliere.</translation>
         </message>
         <message>
             <source>{label}  [{key}]</source>
-            <translation type="unfinished" />
+            <translation>{label}  [{key}]</translation>
         </message>
         <message>
             <source>You have chosen 1 card already: choose it again to put it back.</source>
-            <translation type="unfinished" />
+            <translation>Hai già scelto 1 carta: sceglila di nuovo per rimetterla a posto.</translation>
         </message>
         <message>
             <source>You have chosen {n} cards already: choose one again to put it back.</source>
-            <translation type="unfinished" />
+            <translation>Hai già scelto {n} carte: scegline di nuovo una per rimetterla a posto.</translation>
         </message>
         <message>
             <source>Played by {name}</source>
-            <translation type="unfinished" />
+            <translation>Giocata da {name}</translation>
         </message>
         <message>
             <source>{low}–{high} players</source>
@@ -3549,23 +3549,23 @@
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
             <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
-            <translation type="unfinished" />
+            <translation>Ogni comando ha un tasto. Al tavolo la tastiera fa tutto quello che fa il mouse.</translation>
         </message>
         <message>
             <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
-            <translation type="unfinished" />
+            <translation>Raggruppate in Gioco, Tavolo, Segnapunti e Aiuto: l'azione, poi i suoi tasti</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Azione</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Tasti</translation>
         </message>
         <message>
             <source>{percent}%</source>
@@ -3613,23 +3613,23 @@
         </message>
         <message>
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>Pesca una carta</translation>
         </message>
         <message>
             <source>Go</source>
-            <translation type="unfinished" />
+            <translation>Go</translation>
         </message>
         <message>
             <source>Last card!</source>
-            <translation type="unfinished" />
+            <translation>Ultima carta!</translation>
         </message>
         <message>
             <source>Take</source>
-            <translation type="unfinished" />
+            <translation>Prendi</translation>
         </message>
         <message>
             <source>Leave</source>
-            <translation type="unfinished" />
+            <translation>Lascia</translation>
         </message>
         <message>
             <source>Redouble</source>
@@ -4037,279 +4037,279 @@
         </message>
         <message>
             <source>{description} (key {key})</source>
-            <translation type="unfinished" />
+            <translation>{description} (tasto {key})</translation>
         </message>
         <message>
             <source>Your bid</source>
-            <translation type="unfinished" />
+            <translation>La tua dichiarazione</translation>
         </message>
         <message>
             <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
-            <translation type="unfinished" />
+            <translation>Quante prese pensi di fare: le frecce Su e Giù o le cifre la cambiano, Invio la dichiara</translation>
         </message>
         <message>
             <source>Key: {key}</source>
-            <translation type="unfinished" />
+            <translation>Tasto: {key}</translation>
         </message>
         <message>
             <source>Redouble {name}</source>
-            <translation type="unfinished" />
+            <translation>Surcontra {name}</translation>
         </message>
         <message>
             <source>Double {name}</source>
-            <translation type="unfinished" />
+            <translation>Contra {name}</translation>
         </message>
         <message>
             <source>Press to choose this double, again to take it back</source>
-            <translation type="unfinished" />
+            <translation>Premi per scegliere questo contro, premi di nuovo per ritirarlo</translation>
         </message>
         <message>
             <source>Redouble everyone you may</source>
-            <translation type="unfinished" />
+            <translation>Surcontra tutti quelli che puoi</translation>
         </message>
         <message>
             <source>Make the chosen doubles and end your turn</source>
-            <translation type="unfinished" />
+            <translation>Fai i contro scelti e chiudi il turno</translation>
         </message>
         <message>
             <source>{contract} — played</source>
-            <translation type="unfinished" />
+            <translation>{contract} — giocato</translation>
         </message>
         <message>
             <source>Already played in this seven</source>
-            <translation type="unfinished" />
+            <translation>Già giocato in questa serie</translation>
         </message>
         <message>
             <source>Choose this contract</source>
-            <translation type="unfinished" />
+            <translation>Scegli questo contratto</translation>
         </message>
         <message>
             <source>Bid the number shown</source>
-            <translation type="unfinished" />
+            <translation>Dichiara il numero indicato</translation>
         </message>
         <message>
             <source>Redouble {names}</source>
-            <translation type="unfinished" />
+            <translation>Surcontra {names}</translation>
         </message>
         <message>
             <source>Double {names}</source>
-            <translation type="unfinished" />
+            <translation>Contra {names}</translation>
         </message>
         <message>
             <source>Maximum: redouble all</source>
-            <translation type="unfinished" />
+            <translation>Massimo: surcontra tutti</translation>
         </message>
         <message>
             <source>Maximum: double all</source>
-            <translation type="unfinished" />
+            <translation>Massimo: contra tutti</translation>
         </message>
         <message>
             <source>What to do next</source>
-            <translation type="unfinished" />
+            <translation>Cosa fare ora</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
             <source>&amp;Restart</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ricomincia</translation>
         </message>
         <message>
             <source>Deal the same match again</source>
-            <translation type="unfinished" />
+            <translation>Ridistribuisci la stessa partita</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Apri…</translation>
         </message>
         <message>
             <source>Open a saved match</source>
-            <translation type="unfinished" />
+            <translation>Apri una partita salvata</translation>
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salva con nome…</translation>
         </message>
         <message>
             <source>Save the match to a file</source>
-            <translation type="unfinished" />
+            <translation>Salva la partita in un file</translation>
         </message>
         <message>
             <source>&amp;Demo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dimostrazione</translation>
         </message>
         <message>
             <source>Watch the computer play every seat</source>
-            <translation type="unfinished" />
+            <translation>Guarda il computer giocare in tutti i posti</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Esci</translation>
         </message>
         <message>
             <source>Take back your last move</source>
-            <translation type="unfinished" />
+            <translation>Annulla la tua ultima mossa</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Suggerimento</translation>
         </message>
         <message>
             <source>What would the computer do in your seat?</source>
-            <translation type="unfinished" />
+            <translation>Cosa farebbe il computer al tuo posto?</translation>
         </message>
         <message>
             <source>&amp;Next hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Prossima mano</translation>
         </message>
         <message>
             <source>Deal the next hand</source>
-            <translation type="unfinished" />
+            <translation>Distribuisci la mano successiva</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>&amp;Regole</translation>
         </message>
         <message>
             <source>The rules of the game</source>
-            <translation type="unfinished" />
+            <translation>Le regole del gioco</translation>
         </message>
         <message>
             <source>&amp;Score sheet</source>
-            <translation type="unfinished" />
+            <translation>&amp;Segnapunti</translation>
         </message>
         <message>
             <source>Show or hide the score sheet beside the table</source>
-            <translation type="unfinished" />
+            <translation>Mostra o nascondi il segnapunti accanto al tavolo</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished" />
+            <translation>S&amp;tatistiche</translation>
         </message>
         <message>
             <source>Your results, game by game</source>
-            <translation type="unfinished" />
+            <translation>I tuoi risultati, gioco per gioco</translation>
         </message>
         <message>
             <source>Score s&amp;heets…</source>
-            <translation type="unfinished" />
+            <translation>Tutti i segna&amp;punti…</translation>
         </message>
         <message>
             <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
-            <translation type="unfinished" />
+            <translation>Tutti i segnapunti: partite giocate e segnapunti tenuti per partite con carte vere</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Impostazioni…</translation>
         </message>
         <message>
             <source>Cards, table, language and players</source>
-            <translation type="unfinished" />
+            <translation>Carte, tavolo, lingua e giocatori</translation>
         </message>
         <message>
             <source>S&amp;witch between table and score sheet</source>
-            <translation type="unfinished" />
+            <translation>&amp;Alterna tavolo e segnapunti</translation>
         </message>
         <message>
             <source>Move the keyboard focus between the table and the score sheet</source>
-            <translation type="unfinished" />
+            <translation>Sposta il focus della tastiera tra il tavolo e il segnapunti</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Scorciatoie da tastiera</translation>
         </message>
         <message>
             <source>Every key of the game and the table</source>
-            <translation type="unfinished" />
+            <translation>Tutti i tasti del gioco e del tavolo</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Partita</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Visualizza</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Impostazioni</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aiuto</translation>
         </message>
         <message>
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Principale</translation>
         </message>
         <message>
             <source>Choose a game to play.</source>
-            <translation type="unfinished" />
+            <translation>Scegli un gioco a cui giocare.</translation>
         </message>
         <message>
             <source>{game} — Card Table</source>
-            <translation type="unfinished" />
+            <translation>{game} — Card Table</translation>
         </message>
         <message>
             <source>Hint: {move}</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento: {move}</translation>
         </message>
         <message>
             <source>Match over. Winner: {name}.</source>
-            <translation type="unfinished" />
+            <translation>Partita finita. Vincitore: {name}.</translation>
         </message>
         <message>
             <source>Match over. Winners: {names}.</source>
-            <translation type="unfinished" />
+            <translation>Partita finita. Vincitori: {names}.</translation>
         </message>
         <message>
             <source>Save the match</source>
-            <translation type="unfinished" />
+            <translation>Salva la partita</translation>
         </message>
         <message>
             <source>Card Table matches (*.cardtable *.json)</source>
-            <translation type="unfinished" />
+            <translation>Partite di Card Table (*.cardtable *.json)</translation>
         </message>
         <message>
             <source>Open a match</source>
-            <translation type="unfinished" />
+            <translation>Apri una partita</translation>
         </message>
         <message>
             <source>There is nothing of yours to undo in this hand.</source>
-            <translation type="unfinished" />
+            <translation>In questa mano non c'è nessuna tua mossa da annullare.</translation>
         </message>
         <message>
             <source>Thinking about your best move…</source>
-            <translation type="unfinished" />
+            <translation>Sto cercando la tua mossa migliore…</translation>
         </message>
         <message>
             <source>A hint is for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Il suggerimento è disponibile solo al tuo turno.</translation>
         </message>
         <message>
             <source>{name} {points}</source>
-            <translation type="unfinished" />
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Hand over: {points}.</source>
-            <translation type="unfinished" />
+            <translation>Mano finita: {points}.</translation>
         </message>
         <message>
             <source>Press N for the next hand.</source>
-            <translation type="unfinished" />
+            <translation>Premi N per la prossima mano.</translation>
         </message>
         <message>
             <source>Next hand  [{key}]</source>
-            <translation type="unfinished" />
+            <translation>Prossima mano  [{key}]</translation>
         </message>
         <message>
             <source>Next hand</source>
-            <translation type="unfinished" />
+            <translation>Prossima mano</translation>
         </message>
         <message>
             <source>Saved to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Partita salvata in {path}.</translation>
         </message>
         <message>
             <source>Statistics</source>
@@ -4317,43 +4317,43 @@
         </message>
         <message>
             <source>Statistics are unavailable.</source>
-            <translation type="unfinished" />
+            <translation>Le statistiche non sono disponibili.</translation>
         </message>
         <message>
             <source>The language changes when Card Table starts again.</source>
-            <translation type="unfinished" />
+            <translation>La lingua cambierà al prossimo avvio di Card Table.</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tavolo</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Aiuto</translation>
         </message>
         <message>
             <source>Statistics are unavailable: {error}</source>
-            <translation type="unfinished" />
+            <translation>Le statistiche non sono disponibili: {error}</translation>
         </message>
         <message>
             <source>Statistics could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare le statistiche: {error}</translation>
         </message>
         <message>
             <source>The score sheet could not be kept: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile conservare il segnapunti: {error}</translation>
         </message>
         <message>
             <source>The match could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: {error}</translation>
         </message>
         <message>
             <source>{file} could not be opened: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile aprire {file}: {error}</translation>
         </message>
         <message>
             <source>Score sheets are unavailable: {error}</source>
-            <translation type="unfinished" />
+            <translation>I segnapunti non sono disponibili: {error}</translation>
         </message>
         <message>
             <source>Always 1 player</source>
@@ -4377,119 +4377,119 @@
         </message>
         <message>
             <source>{plate} · dealer</source>
-            <translation type="unfinished" />
+            <translation>{plate} · mazziere</translation>
         </message>
         <message>
             <source>{plate}, dealer</source>
-            <translation type="unfinished" />
+            <translation>{plate}, mazziere</translation>
         </message>
         <message>
             <source>{plate}, to play</source>
-            <translation type="unfinished" />
+            <translation>{plate}, di turno</translation>
         </message>
         <message>
             <source>Drop the card here to play it</source>
-            <translation type="unfinished" />
+            <translation>Lascia qui la carta per giocarla</translation>
         </message>
         <message>
             <source>{name} · {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{name} · {n} carte</translation>
         </message>
         <message>
             <source>{name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{name}, {n} carte</translation>
         </message>
         <message>
             <source>{plate} · {note}</source>
-            <translation type="unfinished" />
+            <translation>{plate} · {note}</translation>
         </message>
         <message>
             <source>{plate}, {note}</source>
-            <translation type="unfinished" />
+            <translation>{plate}, {note}</translation>
         </message>
         <message>
             <source>{name} · 1 card</source>
-            <translation type="unfinished" />
+            <translation>{name} · 1 carta</translation>
         </message>
         <message>
             <source>{name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>{name}, 1 carta</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Istantanea</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Veloce</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lenta</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Impostazioni</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>Mazzo di carte</translation>
         </message>
         <message>
             <source>Preview of the card deck</source>
-            <translation type="unfinished" />
+            <translation>Anteprima del mazzo di carte</translation>
         </message>
         <message>
             <source>&amp;Four-colour suits (our deck)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Semi a quattro colori (il nostro mazzo)</translation>
         </message>
         <message>
             <source>Clubs green and diamonds blue, so no two suits share a colour</source>
-            <translation type="unfinished" />
+            <translation>Fiori verdi e quadri blu, così ogni seme ha un colore diverso</translation>
         </message>
         <message>
             <source>&amp;High-contrast table</source>
-            <translation type="unfinished" />
+            <translation>Tavolo ad alto con&amp;trasto</translation>
         </message>
         <message>
             <source>A darker felt, thicker outlines and solid name plates</source>
-            <translation type="unfinished" />
+            <translation>Panno più scuro, contorni più spessi e targhette dei nomi piene</translation>
         </message>
         <message>
             <source>&amp;Large cards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Carte grandi</translation>
         </message>
         <message>
             <source>Bigger cards on the table; long hands overlap more</source>
-            <translation type="unfinished" />
+            <translation>Carte più grandi sul tavolo; le mani lunghe si sovrappongono di più</translation>
         </message>
         <message>
             <source>&amp;Sound effects (needs the 'sound' extra)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Effetti sonori (richiede l'extra 'sound')</translation>
         </message>
         <message>
             <source>A new language takes effect when Card Table starts again.</source>
-            <translation type="unfinished" />
+            <translation>La nuova lingua avrà effetto al prossimo avvio di Card Table.</translation>
         </message>
         <message>
             <source>Card &amp;deck</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mazzo di carte</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Velocità delle animazioni</translation>
         </message>
         <message>
             <source>Lan&amp;guage</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lingua</translation>
         </message>
         <message>
             <source>Your &amp;name</source>
-            <translation type="unfinished" />
+            <translation>Il tuo &amp;nome</translation>
         </message>
         <message>
             <source>&amp;Computer players</source>
-            <translation type="unfinished" />
+            <translation>Giocatori com&amp;puter</translation>
         </message>
         <message>
             <source>{name}: {label}</source>

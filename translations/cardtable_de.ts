@@ -29,11 +29,11 @@
         </message>
         <message>
             <source>Mixed</source>
-            <translation type="unfinished" />
+            <translation>Gemischt</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Keine</translation>
         </message>
         <message>
             <source>clubs</source>
@@ -157,11 +157,11 @@
         </message>
         <message>
             <source>Game plugin '{plugin}' reuses the id '{id}'; skipped</source>
-            <translation type="unfinished" />
+            <translation>Spiel-Plugin „{plugin}“ verwendet die ID „{id}“ erneut; übersprungen</translation>
         </message>
         <message>
             <source>Game plugin '{plugin}' could not be loaded: {error}</source>
-            <translation type="unfinished" />
+            <translation>Spiel-Plugin „{plugin}“ konnte nicht geladen werden: {error}</translation>
         </message>
         <message>
             <source>You must follow suit: {suit}.</source>
@@ -217,11 +217,11 @@
         </message>
         <message>
             <source>Barbu</source>
-            <translation type="unfinished" />
+            <translation>Barbu</translation>
         </message>
         <message>
             <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Spieler sagt reihum sieben Kontrakte an; kontrieren Sie die Spieler, die Sie zu schlagen erwarten.</translation>
         </message>
         <message>
             <source>Choose one of the open contracts: {letters}.</source>
@@ -349,31 +349,31 @@
         </message>
         <message>
             <source>Ravage City</source>
-            <translation type="unfinished" />
+            <translation>Ravage City</translation>
         </message>
         <message>
             <source>Doubles of declarer only</source>
-            <translation type="unfinished" />
+            <translation>Nur den Spielmacher kontrieren</translation>
         </message>
         <message>
             <source>Alternative scores</source>
-            <translation type="unfinished" />
+            <translation>Alternative Wertung</translation>
         </message>
         <message>
             <source>Barbu with Ravage City</source>
-            <translation type="unfinished" />
+            <translation>Barbu mit Ravage City</translation>
         </message>
         <message>
             <source>Eight contracts for each declarer: Ravage City is added.</source>
-            <translation type="unfinished" />
+            <translation>Acht Kontrakte für jeden Spielmacher: Ravage City kommt hinzu.</translation>
         </message>
         <message>
             <source>Barbu, doubles of declarer only</source>
-            <translation type="unfinished" />
+            <translation>Barbu, nur den Spielmacher kontrieren</translation>
         </message>
         <message>
             <source>The simpler doubling: only declarer may be doubled.</source>
-            <translation type="unfinished" />
+            <translation>Das einfachere Kontrieren: Nur der Spielmacher darf kontriert werden.</translation>
         </message>
         <message>
             <source>{seat} went out first.</source>
@@ -437,15 +437,15 @@
         </message>
         <message>
             <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
-            <translation type="unfinished" />
+            <translation>Ein achter Kontrakt: Wer die meisten Karten einer Farbe bekommt, erhält -36 (bei Gleichstand geteilt). 32 Runden; die Domino-Werte steigen um 9, damit die Nullsumme erhalten bleibt.</translation>
         </message>
         <message>
             <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation type="unfinished" />
+            <translation>Die Spieler dürfen nur den Spielmacher kontrieren, nicht einander; ein Spielmacher, der rekontriert, muss alle rekontrieren, die ihn kontriert haben.</translation>
         </message>
         <message>
             <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
-            <translation type="unfinished" />
+            <translation>Der Herz-König zählt -15 und Domino +40 / +20 / +10 / -10.</translation>
         </message>
         <message>
             <source>Declarer must first name trumps.</source>
@@ -477,123 +477,123 @@
         </message>
         <message>
             <source>No Tricks</source>
-            <translation type="unfinished" />
+            <translation>Keine Stiche</translation>
         </message>
         <message>
             <source>No Hearts</source>
-            <translation type="unfinished" />
+            <translation>Keine Herzen</translation>
         </message>
         <message>
             <source>No Queens</source>
-            <translation type="unfinished" />
+            <translation>Keine Damen</translation>
         </message>
         <message>
             <source>No King of Hearts</source>
-            <translation type="unfinished" />
+            <translation>Kein Herz-König</translation>
         </message>
         <message>
             <source>No Last Two</source>
-            <translation type="unfinished" />
+            <translation>Nicht die letzten zwei</translation>
         </message>
         <message>
             <source>Trumps</source>
-            <translation type="unfinished" />
+            <translation>Trumpf</translation>
         </message>
         <message>
             <source>Dominoes</source>
-            <translation type="unfinished" />
+            <translation>Domino</translation>
         </message>
         <message>
             <source>aces</source>
-            <translation type="unfinished" />
+            <translation>Asse</translation>
         </message>
         <message>
             <source>twos</source>
-            <translation type="unfinished" />
+            <translation>Zweien</translation>
         </message>
         <message>
             <source>threes</source>
-            <translation type="unfinished" />
+            <translation>Dreien</translation>
         </message>
         <message>
             <source>fours</source>
-            <translation type="unfinished" />
+            <translation>Vieren</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>Fünfen</translation>
         </message>
         <message>
             <source>sixes</source>
-            <translation type="unfinished" />
+            <translation>Sechsen</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>Siebenen</translation>
         </message>
         <message>
             <source>eights</source>
-            <translation type="unfinished" />
+            <translation>Achten</translation>
         </message>
         <message>
             <source>nines</source>
-            <translation type="unfinished" />
+            <translation>Neunen</translation>
         </message>
         <message>
             <source>tens</source>
-            <translation type="unfinished" />
+            <translation>Zehnen</translation>
         </message>
         <message>
             <source>jacks</source>
-            <translation type="unfinished" />
+            <translation>Buben</translation>
         </message>
         <message>
             <source>queens</source>
-            <translation type="unfinished" />
+            <translation>Damen</translation>
         </message>
         <message>
             <source>kings</source>
-            <translation type="unfinished" />
+            <translation>Könige</translation>
         </message>
         <message>
             <source>+{trumps_per_trick} for each trick</source>
-            <translation type="unfinished" />
+            <translation>+{trumps_per_trick} für jeden Stich</translation>
         </message>
         <message>
             <source>{per_trick} for each trick</source>
-            <translation type="unfinished" />
+            <translation>{per_trick} für jeden Stich</translation>
         </message>
         <message>
             <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
-            <translation type="unfinished" />
+            <translation>{per_heart} für jedes Herz und {ace_of_hearts} für das Ass</translation>
         </message>
         <message>
             <source>{per_queen} for each queen</source>
-            <translation type="unfinished" />
+            <translation>{per_queen} für jede Dame</translation>
         </message>
         <message>
             <source>{king_of_hearts} for the king of hearts, or nothing</source>
-            <translation type="unfinished" />
+            <translation>{king_of_hearts} für den Herz-König oder nichts</translation>
         </message>
         <message>
             <source>{last_but_one} for the twelfth trick and {last} for the last</source>
-            <translation type="unfinished" />
+            <translation>{last_but_one} für den zwölften Stich und {last} für den letzten</translation>
         </message>
         <message>
             <source>First declarer</source>
-            <translation type="unfinished" />
+            <translation>Erster Spielmacher</translation>
         </message>
         <message>
             <source>Declarer-only doubles</source>
-            <translation type="unfinished" />
+            <translation>Nur den Spielmacher kontrieren</translation>
         </message>
         <message>
             <source>won the session</source>
-            <translation type="unfinished" />
+            <translation>hat die Partie gewonnen</translation>
         </message>
         <message>
             <source>{contract}, declared by {name}</source>
-            <translation type="unfinished" />
+            <translation>{contract}, angesagt von {name}</translation>
         </message>
         <message>
             <source>{seat} declares next; contracts still to play: {contracts}.</source>
@@ -601,35 +601,35 @@
         </message>
         <message>
             <source>Who declares the first seven hands; then the player on her left, and so on.</source>
-            <translation type="unfinished" />
+            <translation>Wer in den ersten sieben Runden Spielmacher ist; danach der Spieler links davon und so weiter.</translation>
         </message>
         <message>
             <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
-            <translation type="unfinished" />
+            <translation>Ein achter Kontrakt: -36 für den Spieler mit den meisten Karten einer Farbe (bei Gleichstand geteilt); 32 Runden; die Domino-Werte steigen um 9.</translation>
         </message>
         <message>
             <source>The others may double declarer only, in every contract.</source>
-            <translation type="unfinished" />
+            <translation>Die anderen dürfen in jedem Kontrakt nur den Spielmacher kontrieren.</translation>
         </message>
         <message>
             <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
-            <translation type="unfinished" />
+            <translation>Herz-König -15; Domino +40 / +20 / +10 / -10.</translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished" />
+            <translation>Kontrakt</translation>
         </message>
         <message>
             <source>Starting rank</source>
-            <translation type="unfinished" />
+            <translation>Startwert</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Kontras</translation>
         </message>
         <message>
             <source>Raw score</source>
-            <translation type="unfinished" />
+            <translation>Rohpunkte</translation>
         </message>
         <message>
             <source>The session is over after {hands} hands.</source>
@@ -657,27 +657,27 @@
         </message>
         <message>
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Raw</source>
-            <translation type="unfinished" />
+            <translation>Roh</translation>
         </message>
         <message>
             <source>Side</source>
-            <translation type="unfinished" />
+            <translation>Wetten</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Kontrolle</translation>
         </message>
         <message>
             <source>{contract}, declared by {name}; trumps {suit}</source>
-            <translation type="unfinished" />
+            <translation>{contract}, angesagt von {name}; Trumpf {suit}</translation>
         </message>
         <message>
             <source>{contract}, declared by {name}; starting with the {ranks}</source>
-            <translation type="unfinished" />
+            <translation>{contract}, angesagt von {name}; Start: {ranks}</translation>
         </message>
         <message>
             <source>Doubles of {seat} still owed: {tally}.</source>
@@ -689,23 +689,23 @@
         </message>
         <message>
             <source>The contract declarer chose: one she has not yet played in her seven.</source>
-            <translation type="unfinished" />
+            <translation>Der vom Spielmacher gewählte Kontrakt: einer, den er in seinen sieben Runden noch nicht gespielt hat.</translation>
         </message>
         <message>
             <source>Trumps only: the suit declarer named.</source>
-            <translation type="unfinished" />
+            <translation>Nur bei Trumpf: die Farbe, die der Spielmacher angesagt hat.</translation>
         </message>
         <message>
             <source>Dominoes only: the rank declarer named before the doubling.</source>
-            <translation type="unfinished" />
+            <translation>Nur bei Domino: der Startwert, den der Spielmacher vor dem Kontrieren genannt hat.</translation>
         </message>
         <message>
             <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
-            <translation type="unfinished" />
+            <translation>Wen jeder Spieler kontriert hat. Der Spielmacher darf nur rekontrieren, wer ihn kontriert hat; bei Trumpf und Domino dürfen die anderen nur den Spielmacher kontrieren.</translation>
         </message>
         <message>
             <source>What each player scored in the play, before the doubles.</source>
-            <translation type="unfinished" />
+            <translation>Was jeder Spieler im Spiel erzielt hat, vor den Kontras.</translation>
         </message>
         <message>
             <source>{contract} is not a contract of this session.</source>
@@ -785,99 +785,99 @@
         </message>
         <message>
             <source>Crazy Eights</source>
-            <translation type="unfinished" />
+            <translation>Mau-Mau</translation>
         </message>
         <message>
             <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
-            <translation type="unfinished" />
+            <translation>Werden Sie Ihre Karten los, indem Sie nach Wert oder Farbe passend auf den Ablagestapel legen; Achten sind Wünscher und bestimmen die nächste Farbe.</translation>
         </message>
         <message>
             <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation type="unfinished" />
+            <translation>der Zwei-ziehen-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
         </message>
         <message>
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>aus</translation>
         </message>
         <message>
             <source>Packs</source>
-            <translation type="unfinished" />
+            <translation>Kartenspiele</translation>
         </message>
         <message>
             <source>Cards dealt</source>
-            <translation type="unfinished" />
+            <translation>Ausgeteilte Karten</translation>
         </message>
         <message>
             <source>Drawing</source>
-            <translation type="unfinished" />
+            <translation>Ziehen</translation>
         </message>
         <message>
             <source>Draw limit</source>
-            <translation type="unfinished" />
+            <translation>Ziehgrenze</translation>
         </message>
         <message>
             <source>Play the drawn card</source>
-            <translation type="unfinished" />
+            <translation>Gezogene Karte legen</translation>
         </message>
         <message>
             <source>Must play if able</source>
-            <translation type="unfinished" />
+            <translation>Legepflicht</translation>
         </message>
         <message>
             <source>Last card</source>
-            <translation type="unfinished" />
+            <translation>Mau sagen</translation>
         </message>
         <message>
             <source>Last card penalty</source>
-            <translation type="unfinished" />
+            <translation>Mau-Strafe</translation>
         </message>
         <message>
             <source>Changing suit</source>
-            <translation type="unfinished" />
+            <translation>Farbwechsel</translation>
         </message>
         <message>
             <source>Suit changer</source>
-            <translation type="unfinished" />
+            <translation>Wünscher</translation>
         </message>
         <message>
             <source>Skip</source>
-            <translation type="unfinished" />
+            <translation>Aussetzen</translation>
         </message>
         <message>
             <source>Reverse</source>
-            <translation type="unfinished" />
+            <translation>Richtungswechsel</translation>
         </message>
         <message>
             <source>Draw two</source>
-            <translation type="unfinished" />
+            <translation>Zwei ziehen</translation>
         </message>
         <message>
             <source>Game to</source>
-            <translation type="unfinished" />
+            <translation>Spiel bis</translation>
         </message>
         <message>
             <source>Crazy Eights with action cards</source>
-            <translation type="unfinished" />
+            <translation>Mau-Mau mit Aktionskarten</translation>
         </message>
         <message>
             <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say "Last card!".</source>
-            <translation type="unfinished" />
+            <translation>Damen lassen den nächsten Spieler aussetzen, Asse wechseln die Richtung, Zweien lassen den nächsten Spieler zwei Karten ziehen, und Sie müssen „Mau!“ sagen.</translation>
         </message>
         <message>
             <source>Crazy Eights, draw until you can play</source>
-            <translation type="unfinished" />
+            <translation>Mau-Mau, ziehen, bis man legen kann</translation>
         </message>
         <message>
             <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
-            <translation type="unfinished" />
+            <translation>Sie müssen legen, wenn Sie können; wenn nicht, ziehen Sie so lange, bis Sie legen können.</translation>
         </message>
         <message>
             <source>Crazy Eights, Szu Kay Wong's eights</source>
-            <translation type="unfinished" />
+            <translation>Mau-Mau, Szu Kay Wongs Achten</translation>
         </message>
         <message>
             <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
-            <translation type="unfinished" />
+            <translation>Eine Acht darf jederzeit gelegt werden, wünscht sich aber nur dann eine neue Farbe, wenn sie passt; Sie dürfen pro Zug bis zu drei Karten ziehen.</translation>
         </message>
         <message>
             <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
@@ -909,75 +909,75 @@
         </message>
         <message>
             <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation type="unfinished" />
+            <translation>der Aussetzen-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
         </message>
         <message>
             <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation type="unfinished" />
+            <translation>der Richtungswechsel-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
         </message>
         <message>
             <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation type="unfinished" />
+            <translation>der Zwei-ziehen-Wert ({rank}) ist schon die Aussetzen-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
         </message>
         <message>
             <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
-            <translation type="unfinished" />
+            <translation>der Zwei-ziehen-Wert ({rank}) ist schon die Richtungswechsel-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
         </message>
         <message>
             <source>A standard 52-card pack, "or two such packs shuffled together if there are a lot of players". Automatic: two packs for more than five players.</source>
-            <translation type="unfinished" />
+            <translation>Ein gewöhnliches Kartenspiel mit 52 Karten, „oder zwei solche Kartenspiele zusammengemischt, wenn viele mitspielen“. Automatisch: zwei Kartenspiele bei mehr als fünf Spielern.</translation>
         </message>
         <message>
             <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). "There are variations in the number of cards dealt."</source>
-            <translation type="unfinished" />
+            <translation>Der Geber teilt jedem Spieler fünf Karten aus, bei nur zwei Spielern je sieben (0 = dieser Standard). „Die Zahl der ausgeteilten Karten ist unterschiedlich.“</translation>
         </message>
         <message>
             <source>One card: "you may always use your turn to draw a card" and the turn is over. Until playable: "Others require you to continue drawing until you can play." Up to a limit: "up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes".</source>
-            <translation type="unfinished" />
+            <translation>Eine Karte: „Man darf seinen Zug immer nutzen, um eine Karte zu ziehen“, und der Zug ist vorbei. Bis Sie spielen können: „Andere verlangen, dass man weiterzieht, bis man spielen kann.“ Bis zu einer Grenze: „bis zu einer festen Zahl von Karten; kann (oder will) man danach immer noch nicht spielen, ist der Nächste dran“.</translation>
         </message>
         <message>
             <source>With drawing up to a limit: the most cards drawn in one turn.</source>
-            <translation type="unfinished" />
+            <translation>Beim Ziehen bis zu einer Grenze: die meisten Karten, die in einem Zug gezogen werden.</translation>
         </message>
         <message>
             <source>"Some allow the drawn card to be played immediately if it is a legal play." (With the other drawing rules a drawn card may always be played.)</source>
-            <translation type="unfinished" />
+            <translation>„Manche erlauben, die gezogene Karte sofort zu legen, wenn sie passt.“ (Bei den anderen Ziehregeln darf eine gezogene Karte immer gelegt werden.)</translation>
         </message>
         <message>
             <source>"Some people play that you may only draw if you are unable to play - if you can play you must."</source>
-            <translation type="unfinished" />
+            <translation>„Manche spielen so, dass man nur ziehen darf, wenn man nicht legen kann – wer legen kann, muss legen.“</translation>
         </message>
         <message>
             <source>"You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty." Say "Last card!" before playing your second-last card.</source>
-            <translation type="unfinished" />
+            <translation>„Man muss die anderen Spieler warnen, wenn man nur noch eine Karte hat. Vergisst man es, muss man zur Strafe Karten (meist zwei) vom Stapel ziehen.“ Sagen Sie „Mau!“, bevor Sie Ihre vorletzte Karte legen.</translation>
         </message>
         <message>
             <source>Cards drawn by a player who goes down to one card without saying "Last card!".</source>
-            <translation type="unfinished" />
+            <translation>Karten, die ein Spieler ziehen muss, der ohne „Mau!“ auf eine Karte herunterkommt.</translation>
         </message>
         <message>
             <source>Any time: "an eight can be played at any time and the player can nominate any suit". Matching: "you can only play an eight that matches (either the same suit or another eight)". No naming: "you can play an eight at any time but cannot nominate another suit". Szu Kay Wong's rule: any time, "but can only nominate a different suit if the eight matches the rank or suit of the previous card".</source>
-            <translation type="unfinished" />
+            <translation>Jederzeit: „Eine Acht kann jederzeit gelegt werden, und der Spieler kann sich eine beliebige Farbe wünschen.“ Wenn sie passt: „Man darf nur eine Acht legen, die passt (gleiche Farbe oder eine andere Acht).“ Ohne Wunsch: „Man darf jederzeit eine Acht legen, sich aber keine andere Farbe wünschen.“ Szu Kay Wongs Regel: jederzeit, „aber man darf sich nur dann eine andere Farbe wünschen, wenn die Acht nach Wert oder Farbe auf die vorige Karte passt“.</translation>
         </message>
         <message>
             <source>"Some players use jacks or aces rather than eights as the cards which have the power to change suit." The suit changer scores 50.</source>
-            <translation type="unfinished" />
+            <translation>„Manche Spieler nehmen Buben oder Asse statt Achten als die Karten, mit denen man die Farbe wechseln darf.“ Der Wünscher zählt 50.</translation>
         </message>
         <message>
             <source>"When a queen (or some other designated rank) is played, the next player in rotation misses a turn."</source>
-            <translation type="unfinished" />
+            <translation>„Wird eine Dame (oder ein anderer festgelegter Wert) gelegt, muss der nächste Spieler einmal aussetzen.“</translation>
         </message>
         <message>
             <source>"When an ace (or some other designated rank) is played, the direction of play reverses." With two players it acts as a skip: you play again.</source>
-            <translation type="unfinished" />
+            <translation>„Wird ein Ass (oder ein anderer festgelegter Wert) gelegt, kehrt sich die Spielrichtung um.“ Bei zwei Spielern wirkt es wie Aussetzen: Sie sind gleich noch einmal dran.</translation>
         </message>
         <message>
             <source>"When a two is played the next player must either draw two cards or play another two"; consecutive twos add up, two cards for each.</source>
-            <translation type="unfinished" />
+            <translation>„Wird eine Zwei gelegt, muss der nächste Spieler entweder zwei Karten ziehen oder selbst eine Zwei legen“; aufeinanderfolgende Zweien summieren sich, je zwei Karten.</translation>
         </message>
         <message>
             <source>The match ends when a player's penalty points reach this total; the lowest total wins.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie endet, wenn die Strafpunkte eines Spielers diese Summe erreichen; die niedrigste Summe gewinnt.</translation>
         </message>
         <message>
             <source>You do not hold the {card}.</source>
@@ -1057,59 +1057,59 @@
         </message>
         <message>
             <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation type="unfinished" />
+            <translation>der Richtungswechsel-Wert ({rank}) ist schon die Aussetzen-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
         </message>
         <message>
             <source>Automatic</source>
-            <translation type="unfinished" />
+            <translation>Automatisch</translation>
         </message>
         <message>
             <source>One pack</source>
-            <translation type="unfinished" />
+            <translation>Ein Kartenspiel</translation>
         </message>
         <message>
             <source>Two packs</source>
-            <translation type="unfinished" />
+            <translation>Zwei Kartenspiele</translation>
         </message>
         <message>
             <source>One card</source>
-            <translation type="unfinished" />
+            <translation>Eine Karte</translation>
         </message>
         <message>
             <source>Until you can play</source>
-            <translation type="unfinished" />
+            <translation>Bis Sie spielen können</translation>
         </message>
         <message>
             <source>Up to a limit</source>
-            <translation type="unfinished" />
+            <translation>Bis zu einer Grenze</translation>
         </message>
         <message>
             <source>Any time, name a suit</source>
-            <translation type="unfinished" />
+            <translation>Jederzeit, mit Wunsch</translation>
         </message>
         <message>
             <source>Only when matching</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn sie passt</translation>
         </message>
         <message>
             <source>Any time, no naming</source>
-            <translation type="unfinished" />
+            <translation>Jederzeit, ohne Wunsch</translation>
         </message>
         <message>
             <source>Name a suit only when matching</source>
-            <translation type="unfinished" />
+            <translation>Wunsch nur, wenn sie passt</translation>
         </message>
         <message>
             <source>Eights</source>
-            <translation type="unfinished" />
+            <translation>Achten</translation>
         </message>
         <message>
             <source>Jacks</source>
-            <translation type="unfinished" />
+            <translation>Buben</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Asse</translation>
         </message>
         <message>
             <source>After drawing you may only play a card you drew this turn.</source>
@@ -1165,43 +1165,43 @@
         </message>
         <message>
             <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-            <translation type="unfinished" />
+            <translation>{players} Blätter zu je {size} Karten passen nicht in {packs} Kartenspiel(e); teilen Sie weniger Karten aus oder nehmen Sie zwei Kartenspiele</translation>
         </message>
         <message>
             <source>Stock</source>
-            <translation type="unfinished" />
+            <translation>Stapel</translation>
         </message>
         <message>
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Ablagestapel</translation>
         </message>
         <message>
             <source>Penalty</source>
-            <translation type="unfinished" />
+            <translation>Strafpunkte</translation>
         </message>
         <message>
             <source>Cards</source>
-            <translation type="unfinished" />
+            <translation>Karten</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>What a player still holding cards scores.</source>
-            <translation type="unfinished" />
+            <translation>Was ein Spieler bekommt, der noch Karten auf der Hand hat.</translation>
         </message>
         <message>
             <source>Went out</source>
-            <translation type="unfinished" />
+            <translation>Alle Karten los</translation>
         </message>
         <message>
             <source>Penalty points</source>
-            <translation type="unfinished" />
+            <translation>Strafpunkte</translation>
         </message>
         <message>
             <source>Cards left</source>
-            <translation type="unfinished" />
+            <translation>Restkarten</translation>
         </message>
         <message>
             <source>The player who went out is not at this table.</source>
@@ -1209,23 +1209,23 @@
         </message>
         <message>
             <source>The cards' values (eights 50, pictures 10)</source>
-            <translation type="unfinished" />
+            <translation>Kartenwerte (Achten 50, Bilder 10)</translation>
         </message>
         <message>
             <source>One point per card</source>
-            <translation type="unfinished" />
+            <translation>Ein Punkt pro Karte</translation>
         </message>
         <message>
             <source>The player who got rid of all their cards (none: the hand was blocked).</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler, der alle Karten abgelegt hat (keiner: Die Runde war blockiert).</translation>
         </message>
         <message>
             <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
-            <translation type="unfinished" />
+            <translation>Die Werte der Karten, die noch auf der Hand sind: 50 für eine Acht, 10 für ein Bild, der Zahlenwert für die anderen (Ass 1).</translation>
         </message>
         <message>
             <source>How many cards each player still held.</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Karten jeder Spieler noch auf der Hand hatte.</translation>
         </message>
         <message>
             <source>{seat} did not go out, so still holds at least one card.</source>
@@ -1253,7 +1253,7 @@
         </message>
         <message>
             <source>went out</source>
-            <translation type="unfinished" />
+            <translation>hat alle Karten abgelegt</translation>
         </message>
         <message>
             <source>No card fits under 31 (count is {count}).</source>
@@ -1265,7 +1265,7 @@
         </message>
         <message>
             <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
-            <translation type="unfinished" />
+            <translation>Behält {keep}: {value} Punkte erwartet, Crib {crib}; nächstbeste: keine.</translation>
         </message>
         <message>
             <source>The {card} risks about {risk} points in reply.</source>
@@ -1277,11 +1277,11 @@
         </message>
         <message>
             <source>Cribbage</source>
-            <translation type="unfinished" />
+            <translation>Cribbage</translation>
         </message>
         <message>
             <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
-            <translation type="unfinished" />
+            <translation>Behalten Sie ein Blatt, legen Sie zwei Karten in die Crib, stecken Sie im Spiel Fünfzehner, Paare und Folgen und zählen Sie dann Ihre Hand mit der Startkarte. Wer zuerst 121 erreicht, gewinnt.</translation>
         </message>
         <message>
             <source>{move} is not a move of Cribbage.</source>
@@ -1289,7 +1289,7 @@
         </message>
         <message>
             <source>Discard {n} cards to {other}'s crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie {n} Karten in die Crib von {other}.</translation>
         </message>
         <message>
             <source>Play a card (count is {count}).</source>
@@ -1321,11 +1321,11 @@
         </message>
         <message>
             <source>crib</source>
-            <translation type="unfinished" />
+            <translation>Crib</translation>
         </message>
         <message>
             <source>starter</source>
-            <translation type="unfinished" />
+            <translation>Startkarte</translation>
         </message>
         <message>
             <source>Count: {count}</source>
@@ -1333,31 +1333,31 @@
         </message>
         <message>
             <source>one for the go</source>
-            <translation type="unfinished" />
+            <translation>eins für das Go</translation>
         </message>
         <message>
             <source>one for the last card</source>
-            <translation type="unfinished" />
+            <translation>eins für die letzte Karte</translation>
         </message>
         <message>
             <source>two for his heels</source>
-            <translation type="unfinished" />
+            <translation>zwei für his heels</translation>
         </message>
         <message>
             <source>Discard 1 card to your crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie 1 Karte in Ihre Crib.</translation>
         </message>
         <message>
             <source>Discard {n} cards to your side's crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie {n} Karten in die Crib Ihrer Seite.</translation>
         </message>
         <message>
             <source>Discard 1 card to your opponents' crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie 1 Karte in die Crib Ihrer Gegner.</translation>
         </message>
         <message>
             <source>Discard 1 card to your opponent's crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie 1 Karte in die Crib Ihres Gegners.</translation>
         </message>
         <message>
             <source>{seat} reached {target}: the game is over.</source>
@@ -1365,127 +1365,127 @@
         </message>
         <message>
             <source>{seat} to discard.</source>
-            <translation type="unfinished" />
+            <translation>{seat} muss noch ablegen.</translation>
         </message>
         <message>
             <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
-            <translation type="unfinished" />
+            <translation>Die Crib (Box) zählt für den Nichtgeber, und der Geber spielt zuerst aus und zählt zuerst; nach einem Go beginnt, wer zuerst „Go“ gesagt hat.</translation>
         </message>
         <message>
             <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
-            <translation type="unfinished" />
+            <translation>Die Punktzahl, mit der die Partie sofort endet (121 ist Standard; 61 für eine kurze Partie).</translation>
         </message>
         <message>
             <source>Crib ({seat}): {count}.</source>
-            <translation type="unfinished" />
+            <translation>Crib ({seat}): {count}.</translation>
         </message>
         <message>
             <source>Hand ({seat}): {count}.</source>
-            <translation type="unfinished" />
+            <translation>Hand ({seat}): {count}.</translation>
         </message>
         <message>
             <source>Discard 1 card to the crib first.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie zuerst 1 Karte in die Crib.</translation>
         </message>
         <message>
             <source>Discard 1 card to your side's crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie 1 Karte in die Crib Ihrer Seite.</translation>
         </message>
         <message>
             <source>nothing</source>
-            <translation type="unfinished" />
+            <translation>nichts</translation>
         </message>
         <message>
             <source>one</source>
-            <translation type="unfinished" />
+            <translation>Eins</translation>
         </message>
         <message>
             <source>eleven</source>
-            <translation type="unfinished" />
+            <translation>Elf</translation>
         </message>
         <message>
             <source>twelve</source>
-            <translation type="unfinished" />
+            <translation>Zwölf</translation>
         </message>
         <message>
             <source>thirteen</source>
-            <translation type="unfinished" />
+            <translation>Dreizehn</translation>
         </message>
         <message>
             <source>fourteen</source>
-            <translation type="unfinished" />
+            <translation>Vierzehn</translation>
         </message>
         <message>
             <source>fifteen</source>
-            <translation type="unfinished" />
+            <translation>Fünfzehn</translation>
         </message>
         <message>
             <source>sixteen</source>
-            <translation type="unfinished" />
+            <translation>Sechzehn</translation>
         </message>
         <message>
             <source>seventeen</source>
-            <translation type="unfinished" />
+            <translation>Siebzehn</translation>
         </message>
         <message>
             <source>eighteen</source>
-            <translation type="unfinished" />
+            <translation>Achtzehn</translation>
         </message>
         <message>
             <source>nineteen</source>
-            <translation type="unfinished" />
+            <translation>Neunzehn</translation>
         </message>
         <message>
             <source>twenty</source>
-            <translation type="unfinished" />
+            <translation>Zwanzig</translation>
         </message>
         <message>
             <source>twenty-one</source>
-            <translation type="unfinished" />
+            <translation>Einundzwanzig</translation>
         </message>
         <message>
             <source>twenty-two</source>
-            <translation type="unfinished" />
+            <translation>Zweiundzwanzig</translation>
         </message>
         <message>
             <source>twenty-three</source>
-            <translation type="unfinished" />
+            <translation>Dreiundzwanzig</translation>
         </message>
         <message>
             <source>twenty-four</source>
-            <translation type="unfinished" />
+            <translation>Vierundzwanzig</translation>
         </message>
         <message>
             <source>twenty-five</source>
-            <translation type="unfinished" />
+            <translation>Fünfundzwanzig</translation>
         </message>
         <message>
             <source>twenty-six</source>
-            <translation type="unfinished" />
+            <translation>Sechsundzwanzig</translation>
         </message>
         <message>
             <source>twenty-seven</source>
-            <translation type="unfinished" />
+            <translation>Siebenundzwanzig</translation>
         </message>
         <message>
             <source>twenty-eight</source>
-            <translation type="unfinished" />
+            <translation>Achtundzwanzig</translation>
         </message>
         <message>
             <source>twenty-nine</source>
-            <translation type="unfinished" />
+            <translation>Neunundzwanzig</translation>
         </message>
         <message>
             <source>a pair is {total}</source>
-            <translation type="unfinished" />
+            <translation>ein Paar macht {total}</translation>
         </message>
         <message>
             <source>three of a kind is {total}</source>
-            <translation type="unfinished" />
+            <translation>ein Drilling macht {total}</translation>
         </message>
         <message>
             <source>four of a kind is {total}</source>
-            <translation type="unfinished" />
+            <translation>ein Vierling macht {total}</translation>
         </message>
         <message>
             <source>{count}</source>
@@ -1493,79 +1493,79 @@
         </message>
         <message>
             <source>a pair</source>
-            <translation type="unfinished" />
+            <translation>ein Paar</translation>
         </message>
         <message>
             <source>three of a kind</source>
-            <translation type="unfinished" />
+            <translation>ein Drilling</translation>
         </message>
         <message>
             <source>four of a kind</source>
-            <translation type="unfinished" />
+            <translation>ein Vierling</translation>
         </message>
         <message>
             <source>{first}, {rest}</source>
-            <translation type="unfinished" />
+            <translation>{first}, {rest}</translation>
         </message>
         <message>
             <source>{said} for {total}</source>
-            <translation type="unfinished" />
+            <translation>{said} für {total}</translation>
         </message>
         <message>
             <source>nineteen: nothing</source>
-            <translation type="unfinished" />
+            <translation>Neunzehn: nichts</translation>
         </message>
         <message>
             <source>fifteen {total}</source>
-            <translation type="unfinished" />
+            <translation>Fünfzehn {total}</translation>
         </message>
         <message>
             <source>a run of {size} is {total}</source>
-            <translation type="unfinished" />
+            <translation>eine Folge von {size} macht {total}</translation>
         </message>
         <message>
             <source>thirty-one</source>
-            <translation type="unfinished" />
+            <translation>Einunddreißig</translation>
         </message>
         <message>
             <source>{count} pairs is {total}</source>
-            <translation type="unfinished" />
+            <translation>{count} Paare machen {total}</translation>
         </message>
         <message>
             <source>a flush of {size} is {total}</source>
-            <translation type="unfinished" />
+            <translation>ein Flush von {size} macht {total}</translation>
         </message>
         <message>
             <source>one for his nob is {total}</source>
-            <translation type="unfinished" />
+            <translation>eins für his nob macht {total}</translation>
         </message>
         <message>
             <source>a run of {size}</source>
-            <translation type="unfinished" />
+            <translation>eine Folge von {size}</translation>
         </message>
         <message>
             <source>First dealer</source>
-            <translation type="unfinished" />
+            <translation>Erster Geber</translation>
         </message>
         <message>
             <source>Two partnerships</source>
-            <translation type="unfinished" />
+            <translation>Zwei Teams</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Geber</translation>
         </message>
         <message>
             <source>Pegged</source>
-            <translation type="unfinished" />
+            <translation>Gesteckt</translation>
         </message>
         <message>
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>Hand</translation>
         </message>
         <message>
             <source>Crib</source>
-            <translation type="unfinished" />
+            <translation>Crib</translation>
         </message>
         <message>
             <source>{seat} deals next.</source>
@@ -1577,27 +1577,27 @@
         </message>
         <message>
             <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
-            <translation type="unfinished" />
+            <translation>Wer die erste Runde gegeben hat (0 = die erste Spalte). Mit Teams ein Platz von 0 bis 3: Die Plätze 0 und 2 bilden die erste Seite.</translation>
         </message>
         <message>
             <source>The crib (box) scores for the player on the dealer's left, and the dealer pegs first and counts first.</source>
-            <translation type="unfinished" />
+            <translation>Die Crib (Box) zählt für den Spieler links vom Geber, und der Geber spielt zuerst aus und zählt zuerst.</translation>
         </message>
         <message>
             <source>Four players, partners opposite: each column is a side, and its hand score is both partners' shows together.</source>
-            <translation type="unfinished" />
+            <translation>Vier Spieler, Partner gegenüber: Jede Spalte ist eine Seite, und ihr Handwert ist die Summe der Hände beider Partner.</translation>
         </message>
         <message>
             <source>a Cribbage sheet of partnerships has two columns, one per side</source>
-            <translation type="unfinished" />
+            <translation>eine Cribbage-Liste mit Teams hat zwei Spalten, eine pro Seite</translation>
         </message>
         <message>
             <source>His heels</source>
-            <translation type="unfinished" />
+            <translation>His heels</translation>
         </message>
         <message>
             <source>Pegs after the deal</source>
-            <translation type="unfinished" />
+            <translation>Stifte nach der Runde</translation>
         </message>
         <message>
             <source>Only one side can reach {target}: the game stops at once when someone does.</source>
@@ -1605,23 +1605,23 @@
         </message>
         <message>
             <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
-            <translation type="unfinished" />
+            <translation>Im Spiel gesteckte Punkte: Fünfzehner, Paare, Folgen, 31, Go und letzte Karte.</translation>
         </message>
         <message>
             <source>The starter was a jack: 2 to the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Die Startkarte war ein Bube: 2 für den Geber.</translation>
         </message>
         <message>
             <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
-            <translation type="unfinished" />
+            <translation>Das Zählen: die Hand zusammen mit der Startkarte (0 bis 29, nie 19, 25, 26 oder 27).</translation>
         </message>
         <message>
             <source>The crib, counted for its owner only.</source>
-            <translation type="unfinished" />
+            <translation>Die Crib, nur für ihren Besitzer gezählt.</translation>
         </message>
         <message>
             <source>Instead of the scores: where each front peg stands after this deal.</source>
-            <translation type="unfinished" />
+            <translation>Statt der Punkte: wo jeder vordere Stift nach dieser Runde steht.</translation>
         </message>
         <message>
             <source>Enter where {seat}'s front peg stands, or no pegs at all.</source>
@@ -1645,7 +1645,7 @@
         </message>
         <message>
             <source>dealt this hand</source>
-            <translation type="unfinished" />
+            <translation>hat diese Runde gegeben</translation>
         </message>
         <message>
             <source>{seat} is double skunked (under 61): the win counts triple.</source>
@@ -1673,11 +1673,11 @@
         </message>
         <message>
             <source>{seat} has no crib this deal: the crib belongs to the player on the dealer's left.</source>
-            <translation type="unfinished" />
+            <translation>{seat} hat in dieser Runde keine Crib: Die Crib gehört dem Spieler links vom Geber.</translation>
         </message>
         <message>
             <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
-            <translation type="unfinished" />
+            <translation>{seat} hat in dieser Runde keine Crib: Die Crib gehört dem Geber.</translation>
         </message>
         <message>
             <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
@@ -1689,35 +1689,35 @@
         </message>
         <message>
             <source>the peg moved</source>
-            <translation type="unfinished" />
+            <translation>der Stift ist vorgerückt</translation>
         </message>
         <message>
             <source>including 2 for his heels</source>
-            <translation type="unfinished" />
+            <translation>einschließlich 2 für his heels</translation>
         </message>
         <message>
             <source>the crib</source>
-            <translation type="unfinished" />
+            <translation>die Crib</translation>
         </message>
         <message>
             <source>Cribbage board</source>
-            <translation type="unfinished" />
+            <translation>Cribbage-Brett</translation>
         </message>
         <message>
             <source>Scoring calls</source>
-            <translation type="unfinished" />
+            <translation>Angesagte Punkte</translation>
         </message>
         <message>
             <source>Seat {n}</source>
-            <translation type="unfinished" />
+            <translation>Platz {n}</translation>
         </message>
         <message>
             <source>{who}: {said} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{who}: {said} ({points})</translation>
         </message>
         <message>
             <source>{name}: {points} points</source>
-            <translation type="unfinished" />
+            <translation>{name}: {points} Punkte</translation>
         </message>
         <message>
             <source>Follow with the {card}, trying not to take points.</source>
@@ -1733,35 +1733,35 @@
         </message>
         <message>
             <source>to the left</source>
-            <translation type="unfinished" />
+            <translation>nach links</translation>
         </message>
         <message>
             <source>to the right</source>
-            <translation type="unfinished" />
+            <translation>nach rechts</translation>
         </message>
         <message>
             <source>across</source>
-            <translation type="unfinished" />
+            <translation>nach gegenüber</translation>
         </message>
         <message>
             <source>left</source>
-            <translation type="unfinished" />
+            <translation>nach links</translation>
         </message>
         <message>
             <source>right</source>
-            <translation type="unfinished" />
+            <translation>nach rechts</translation>
         </message>
         <message>
             <source>hold</source>
-            <translation type="unfinished" />
+            <translation>keine</translation>
         </message>
         <message>
             <source>Hearts</source>
-            <translation type="unfinished" />
+            <translation>Hearts</translation>
         </message>
         <message>
             <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie drei Karten weiter und vermeiden Sie dann, Herz und die Pik-Dame zu bekommen.</translation>
         </message>
         <message>
             <source>In Hearts you pass or play one card at a time, not '{move}'.</source>
@@ -1789,7 +1789,7 @@
         </message>
         <message>
             <source>Game ends at</source>
-            <translation type="unfinished" />
+            <translation>Spielende bei</translation>
         </message>
         <message>
             <source>{seat} shot the moon: 26 points to every other player.</source>
@@ -1833,7 +1833,7 @@
         </message>
         <message>
             <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation type="unfinished" />
+            <translation>Hearts wird meist bis 100 Punkte gespielt. Die Spieler können das Spielende aber selbst festlegen.</translation>
         </message>
         <message>
             <source>{seat} took the queen of spades.</source>
@@ -1841,7 +1841,7 @@
         </message>
         <message>
             <source>passing</source>
-            <translation type="unfinished" />
+            <translation>Weitergabe</translation>
         </message>
         <message>
             <source>Next hand: pass {direction}.</source>
@@ -1849,15 +1849,15 @@
         </message>
         <message>
             <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
-            <translation type="unfinished" />
+            <translation>Hearts wird meist bis 100 Punkte gespielt; dann gewinnt die niedrigste Summe.</translation>
         </message>
         <message>
             <source>Points taken</source>
-            <translation type="unfinished" />
+            <translation>Erhaltene Punkte</translation>
         </message>
         <message>
             <source>Shot the moon</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch</translation>
         </message>
         <message>
             <source>Next hand: no passing.</source>
@@ -1865,11 +1865,11 @@
         </message>
         <message>
             <source>A point for each heart taken, 13 for the queen of spades.</source>
-            <translation type="unfinished" />
+            <translation>Ein Punkt für jedes erhaltene Herz, 13 für die Pik-Dame.</translation>
         </message>
         <message>
             <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler, der alle 26 Punkte bekommen hat: 0 für ihn, 26 für jeden anderen.</translation>
         </message>
         <message>
             <source>Enter the points {seat} took.</source>
@@ -1893,59 +1893,59 @@
         </message>
         <message>
             <source>shot the moon</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch</translation>
         </message>
         <message>
             <source>26 for the moon</source>
-            <translation type="unfinished" />
+            <translation>26 für den Durchmarsch</translation>
         </message>
         <message>
             <source>Lead the {card}, the card least likely to win.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card} aus, die Karte mit der geringsten Chance auf einen Stich.</translation>
         </message>
         <message>
             <source>Bid made: play the {card}, the highest card that cannot win.</source>
-            <translation type="unfinished" />
+            <translation>Ansage erfüllt: Spielen Sie {card}, die höchste Karte, die nicht gewinnen kann.</translation>
         </message>
         <message>
             <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
-            <translation type="unfinished" />
+            <translation>Jede Karte gewinnt diesen Stich: Werden Sie {card} los, die gefährlichste Karte.</translation>
         </message>
         <message>
             <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
-            <translation type="unfinished" />
+            <translation>Jede Karte schlägt den bisherigen Stich: Spielen Sie die niedrigste, {card}, und hoffen Sie, dass jemand höher spielt.</translation>
         </message>
         <message>
             <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Die Ansage ist nicht mehr zu erfüllen: Nehmen Sie mit {card} diesen Stich einem Spieler weg, der ihn braucht.</translation>
         </message>
         <message>
             <source>The bid cannot be made now: leave this trick with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Die Ansage ist nicht mehr zu erfüllen: Überlassen Sie diesen Stich den anderen und spielen Sie {card}.</translation>
         </message>
         <message>
             <source>Still need tricks: take this one with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Es fehlen noch Stiche: Nehmen Sie diesen mit {card}.</translation>
         </message>
         <message>
             <source>Still need tricks: try for this one with the {card}.</source>
-            <translation type="unfinished" />
+            <translation>Es fehlen noch Stiche: Versuchen Sie, diesen mit {card} zu bekommen.</translation>
         </message>
         <message>
             <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Stich ist nicht zu gewinnen: Werfen Sie {card} ab, die Karte mit der geringsten Chance, später einen Stich zu machen.</translation>
         </message>
         <message>
             <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card}: Die noch fehlenden Stiche sollten vom Rest des Blatts kommen.</translation>
         </message>
         <message>
             <source>Still need tricks: lead the {card}, which should win.</source>
-            <translation type="unfinished" />
+            <translation>Es fehlen noch Stiche: Spielen Sie {card} aus, damit sollten Sie gewinnen.</translation>
         </message>
         <message>
             <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card} aus: Die noch fehlenden Stiche sollten vom Rest des Blatts kommen.</translation>
         </message>
         <message>
             <source>Bid {bid}: this hand should take about {expected} tricks.</source>
@@ -1953,11 +1953,11 @@
         </message>
         <message>
             <source>Oh Hell</source>
-            <translation type="unfinished" />
+            <translation>Oh Hell</translation>
         </message>
         <message>
             <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
-            <translation type="unfinished" />
+            <translation>Die Blätter wachsen mit jeder Runde um eine Karte; sagen Sie genau an, wie viele Stiche Sie machen werden.</translation>
         </message>
         <message>
             <source>{seat} made a bid of {bid}: {points} points.</source>
@@ -1985,27 +1985,27 @@
         </message>
         <message>
             <source>Play with a joker</source>
-            <translation type="unfinished" />
+            <translation>Mit Joker spielen</translation>
         </message>
         <message>
             <source>Hook rule</source>
-            <translation type="unfinished" />
+            <translation>Geberregel</translation>
         </message>
         <message>
             <source>Oh Hell with a joker</source>
-            <translation type="unfinished" />
+            <translation>Oh Hell mit Joker</translation>
         </message>
         <message>
             <source>53 cards: the joker stands for the turned-up card.</source>
-            <translation type="unfinished" />
+            <translation>53 Karten: Der Joker steht für die aufgedeckte Karte.</translation>
         </message>
         <message>
             <source>Oh Hell with the hook</source>
-            <translation type="unfinished" />
+            <translation>Oh Hell mit Geberregel</translation>
         </message>
         <message>
             <source>The dealer may not make the bids add up to the number of tricks.</source>
-            <translation type="unfinished" />
+            <translation>Der Geber darf die Ansagen nicht auf die Zahl der Stiche ergänzen.</translation>
         </message>
         <message>
             <source>Nobody made their bid.</source>
@@ -2017,15 +2017,15 @@
         </message>
         <message>
             <source>trump card</source>
-            <translation type="unfinished" />
+            <translation>Trumpfkarte</translation>
         </message>
         <message>
             <source>Hand {number} of {total}: 1 card</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} von {total}: 1 Karte</translation>
         </message>
         <message>
             <source>Hand {number} of {total}: {cards} cards</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} von {total}: {cards} Karten</translation>
         </message>
         <message>
             <source>The joker is the {card}</source>
@@ -2041,11 +2041,11 @@
         </message>
         <message>
             <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
-            <translation type="unfinished" />
+            <translation>Ein Joker kommt ins Spiel. Er steht für die aufgedeckte Karte (die selbst aus dem Spiel ist); wird der Joker aufgedeckt, wird die Runde ohne Trumpf gespielt.</translation>
         </message>
         <message>
             <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
-            <translation type="unfinished" />
+            <translation>Der Geber, der als Letzter ansagt, darf nicht die Zahl ansagen, mit der die Ansagen zusammen die Zahl der Stiche ergäben; so muss jemand danebenliegen.</translation>
         </message>
         <message>
             <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
@@ -2061,11 +2061,11 @@
         </message>
         <message>
             <source>Bids: {total} for 1 trick</source>
-            <translation type="unfinished" />
+            <translation>Ansagen: {total} für 1 Stich</translation>
         </message>
         <message>
             <source>Bids: {total} for {cards} tricks</source>
-            <translation type="unfinished" />
+            <translation>Ansagen: {total} für {cards} Stiche</translation>
         </message>
         <message>
             <source>bid {bid}</source>
@@ -2085,67 +2085,67 @@
         </message>
         <message>
             <source>{count} tricks under</source>
-            <translation type="unfinished" />
+            <translation>{count} Stiche zu wenig</translation>
         </message>
         <message>
             <source>Cards in the first hand</source>
-            <translation type="unfinished" />
+            <translation>Karten in der ersten Runde</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Erfüllt</translation>
         </message>
         <message>
             <source>dealer</source>
-            <translation type="unfinished" />
+            <translation>Geber</translation>
         </message>
         <message>
             <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-            <translation type="unfinished" />
+            <translation>Nächste Runde: je {cards} Karten; {seat} gibt, {other} sagt zuerst an.</translation>
         </message>
         <message>
             <source>1 trick over</source>
-            <translation type="unfinished" />
+            <translation>1 Stich zu viel</translation>
         </message>
         <message>
             <source>1 trick under</source>
-            <translation type="unfinished" />
+            <translation>1 Stich zu wenig</translation>
         </message>
         <message>
             <source>{count} tricks over</source>
-            <translation type="unfinished" />
+            <translation>{count} Stiche zu viel</translation>
         </message>
         <message>
             <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
-            <translation type="unfinished" />
+            <translation>In der ersten Runde erhält jeder Spieler so viele Karten, in jeder weiteren eine mehr, bis 52 geteilt durch die Spielerzahl.</translation>
         </message>
         <message>
             <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
-            <translation type="unfinished" />
+            <translation>Wer die erste Runde gibt (0 = die erste Spalte); das Geben wechselt nach links.</translation>
         </message>
         <message>
             <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
-            <translation type="unfinished" />
+            <translation>Der Geber, der als Letzter ansagt, darf die Ansagen nicht auf die Zahl der Stiche ergänzen.</translation>
         </message>
         <message>
             <source>Enter {seat}'s bid.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie die Ansage von {seat} ein.</translation>
         </message>
         <message>
             <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation type="unfinished" />
+            <translation>{seat} hat {points} angesagt: Bei {maximum} Karten ist eine Ansage von {minimum} bis {maximum} möglich.</translation>
         </message>
         <message>
             <source>Enter the tricks {seat} took.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie die Stiche von {seat} ein.</translation>
         </message>
         <message>
             <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation type="unfinished" />
+            <translation>{seat} hat {points} Stiche gemacht: Bei {maximum} Karten macht ein Spieler {minimum} bis {maximum}.</translation>
         </message>
         <message>
             <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
@@ -2153,15 +2153,15 @@
         </message>
         <message>
             <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-            <translation type="unfinished" />
+            <translation>Nächste Runde: je 1 Karte; {seat} gibt, {other} sagt zuerst an.</translation>
         </message>
         <message>
             <source>No trump</source>
-            <translation type="unfinished" />
+            <translation>Ohne Trumpf</translation>
         </message>
         <message>
             <source>The suit of the card turned up (the last hand is at no trump).</source>
-            <translation type="unfinished" />
+            <translation>Die Farbe der aufgedeckten Karte (die letzte Runde wird ohne Trumpf gespielt).</translation>
         </message>
         <message>
             <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
@@ -2173,15 +2173,15 @@
         </message>
         <message>
             <source>NT</source>
-            <translation type="unfinished" />
+            <translation>OT</translation>
         </message>
         <message>
             <source>How many tricks each player bid: 0 to {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Stiche jeder Spieler angesagt hat: 0 bis {cards}.</translation>
         </message>
         <message>
             <source>How many tricks each player took; they add up to {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Stiche jeder Spieler gemacht hat; zusammen ergeben sie {cards}.</translation>
         </message>
         <message>
             <source>The last hand is played at no trump.</source>
@@ -2189,35 +2189,35 @@
         </message>
         <message>
             <source>{name} dealt</source>
-            <translation type="unfinished" />
+            <translation>{name} hat gegeben</translation>
         </message>
         <message>
             <source>no trump</source>
-            <translation type="unfinished" />
+            <translation>ohne Trumpf</translation>
         </message>
         <message>
             <source>made the bid exactly</source>
-            <translation type="unfinished" />
+            <translation>Ansage genau erfüllt</translation>
         </message>
         <message>
             <source>Play the {card}: your side has its bid, so avoid bags.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card}: Ihre Seite hat ihre Ansage erfüllt, also vermeiden Sie Überstiche.</translation>
         </message>
         <message>
             <source>Play the {card}: your nil must not win a trick.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card}: Bei Ihrer Null-Ansage dürfen Sie keinen Stich machen.</translation>
         </message>
         <message>
             <source>Play the {card} to protect your partner's nil.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card}, um die Null-Ansage Ihres Partners zu schützen.</translation>
         </message>
         <message>
             <source>Play the {card} to leave the nil bidder winning the trick.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card}, damit der Null-Spieler den Stich gewinnt.</translation>
         </message>
         <message>
             <source>Play the {card}: your side needs tricks.</source>
-            <translation type="unfinished" />
+            <translation>Spielen Sie {card}: Ihre Seite braucht Stiche.</translation>
         </message>
         <message>
             <source>Look at your cards before bidding.</source>
@@ -2241,11 +2241,11 @@
         </message>
         <message>
             <source>Spades</source>
-            <translation type="unfinished" />
+            <translation>Spades</translation>
         </message>
         <message>
             <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
-            <translation type="unfinished" />
+            <translation>Sagen Sie an, wie viele Stiche Sie mit Ihrem Partner machen werden; Pik ist immer Trumpf.</translation>
         </message>
         <message>
             <source>Bid from 1 to {most} tricks.</source>
@@ -2289,31 +2289,31 @@
         </message>
         <message>
             <source>Two of clubs leads</source>
-            <translation type="unfinished" />
+            <translation>Kreuz-Zwei spielt aus</translation>
         </message>
         <message>
             <source>Nil bids</source>
-            <translation type="unfinished" />
+            <translation>Null-Ansagen</translation>
         </message>
         <message>
             <source>Blind nil</source>
-            <translation type="unfinished" />
+            <translation>Blind-Null</translation>
         </message>
         <message>
             <source>Blind nil exchange</source>
-            <translation type="unfinished" />
+            <translation>Kartentausch bei Blind-Null</translation>
         </message>
         <message>
             <source>Ten bags cost 100</source>
-            <translation type="unfinished" />
+            <translation>Zehn Überstiche kosten 100</translation>
         </message>
         <message>
             <source>Spades, blind nil with an exchange</source>
-            <translation type="unfinished" />
+            <translation>Spades, Blind-Null mit Kartentausch</translation>
         </message>
         <message>
             <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
-            <translation type="unfinished" />
+            <translation>Der Blind-Null-Spieler und sein Partner geben sich nach den Ansagen gegenseitig eine Karte.</translation>
         </message>
         <message>
             <source>First the blind nil bidder and her partner pass each other a card.</source>
@@ -2357,27 +2357,27 @@
         </message>
         <message>
             <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation type="unfinished" />
+            <translation>Spades wird meist bis 500 Punkte gespielt. Die Spieler können das Spielende aber selbst festlegen.</translation>
         </message>
         <message>
             <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer's left leads any card but a spade.</source>
-            <translation type="unfinished" />
+            <translation>Die Kreuz-Zwei ist die erste Karte, die nach allen Ansagen gespielt wird. Aus: Der Spieler links vom Geber spielt eine beliebige Karte außer Pik aus.</translation>
         </message>
         <message>
             <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler darf ansagen, überhaupt keinen Stich zu machen: +50, wenn er keinen macht, -50, wenn er einen macht. Aus: Jede Ansage ist mindestens 1.</translation>
         </message>
         <message>
             <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
-            <translation type="unfinished" />
+            <translation>Nur im Partnerspiel: Bevor er seine Karten ansieht, darf ein Spieler Blind-Null ansagen, für +100 oder -100.</translation>
         </message>
         <message>
             <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
-            <translation type="unfinished" />
+            <translation>Nach einer Blind-Null-Ansage gibt der Spieler eine Karte an seinen Partner weiter, und der Partner gibt ihm eine seiner Karten.</translation>
         </message>
         <message>
             <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
-            <translation type="unfinished" />
+            <translation>Überstiche zählen je einen Punkt; eine Seite, die 10 Überstiche gesammelt hat, verliert 100 Punkte und beginnt wieder von vorn zu zählen.</translation>
         </message>
         <message>
             <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
@@ -2393,19 +2393,19 @@
         </message>
         <message>
             <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-            <translation type="unfinished" />
+            <translation>{seat} &amp; {other} haben ihre Ansage {bid} mit {took} Stichen geschafft.</translation>
         </message>
         <message>
             <source>{seat} made {bid} with {took} tricks.</source>
-            <translation type="unfinished" />
+            <translation>{seat} hat die Ansage {bid} mit {took} Stichen geschafft.</translation>
         </message>
         <message>
             <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
-            <translation type="unfinished" />
+            <translation>{seat} &amp; {other} haben 10 Überstiche erreicht: {points} Punkte.</translation>
         </message>
         <message>
             <source>{seat} reached 10 bags: {points} points.</source>
-            <translation type="unfinished" />
+            <translation>{seat} hat 10 Überstiche erreicht: {points} Punkte.</translation>
         </message>
         <message>
             <source>{seat}'s {bid} failed ({took} taken).</source>
@@ -2417,11 +2417,11 @@
         </message>
         <message>
             <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
-            <translation type="unfinished" />
+            <translation>{seat} &amp; {other} haben ihre Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
         </message>
         <message>
             <source>{seat} was set: bid {bid}, took {took}.</source>
-            <translation type="unfinished" />
+            <translation>{seat} hat die Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
         </message>
         <message>
             <source>nil · took {took}</source>
@@ -2445,71 +2445,71 @@
         </message>
         <message>
             <source>{count} tricks</source>
-            <translation type="unfinished" />
+            <translation>{count} Stiche</translation>
         </message>
         <message>
             <source>set, {points} for bags</source>
-            <translation type="unfinished" />
+            <translation>nicht geschafft, {points} für Überstiche</translation>
         </message>
         <message>
             <source>Took</source>
-            <translation type="unfinished" />
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Bags</source>
-            <translation type="unfinished" />
+            <translation>Überstiche</translation>
         </message>
         <message>
             <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
-            <translation type="unfinished" />
+            <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100).</translation>
         </message>
         <message>
             <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation type="unfinished" />
+            <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100). Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
         </message>
         <message>
             <source>1 trick</source>
-            <translation type="unfinished" />
+            <translation>1 Stich</translation>
         </message>
         <message>
             <source>{points} for bags</source>
-            <translation type="unfinished" />
+            <translation>{points} für Überstiche</translation>
         </message>
         <message>
             <source>made, {points} for bags</source>
-            <translation type="unfinished" />
+            <translation>geschafft, {points} für Überstiche</translation>
         </message>
         <message>
             <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
-            <translation type="unfinished" />
+            <translation>Spades wird meist bis 500 Punkte gespielt; überschreiten beide Seiten diese Zahl, gewinnt die höhere Summe.</translation>
         </message>
         <message>
             <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
-            <translation type="unfinished" />
+            <translation>Bei 10 Überstichen gibt es -100 Punkte (und die Überstiche werden von vorn gezählt).</translation>
         </message>
         <message>
             <source>{name} (first partner)</source>
-            <translation type="unfinished" />
+            <translation>{name} (erster Partner)</translation>
         </message>
         <message>
             <source>{name} (second partner)</source>
-            <translation type="unfinished" />
+            <translation>{name} (zweiter Partner)</translation>
         </message>
         <message>
             <source>1st partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Ansage 1. Partner</translation>
         </message>
         <message>
             <source>2nd partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Ansage 2. Partner</translation>
         </message>
         <message>
             <source>1st partner's tricks</source>
-            <translation type="unfinished" />
+            <translation>Stiche 1. Partner</translation>
         </message>
         <message>
             <source>2nd partner's tricks</source>
-            <translation type="unfinished" />
+            <translation>Stiche 2. Partner</translation>
         </message>
         <message>
             <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
@@ -2517,23 +2517,23 @@
         </message>
         <message>
             <source>Nil</source>
-            <translation type="unfinished" />
+            <translation>Null</translation>
         </message>
         <message>
             <source>Tricks taken</source>
-            <translation type="unfinished" />
+            <translation>Gemachte Stiche</translation>
         </message>
         <message>
             <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation type="unfinished" />
+            <translation>Die Stiche des ersten Partners. Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
         </message>
         <message>
             <source>Tricks the second partner took.</source>
-            <translation type="unfinished" />
+            <translation>Die Stiche des zweiten Partners.</translation>
         </message>
         <message>
             <source>{bags} this hand, {counted} counted</source>
-            <translation type="unfinished" />
+            <translation>{bags} in dieser Runde, {counted} gezählt</translation>
         </message>
         <message>
             <source>{seat}: 1 bag (9 more cost 100).</source>
@@ -2541,11 +2541,11 @@
         </message>
         <message>
             <source>made</source>
-            <translation type="unfinished" />
+            <translation>geschafft</translation>
         </message>
         <message>
             <source>set</source>
-            <translation type="unfinished" />
+            <translation>nicht geschafft</translation>
         </message>
         <message>
             <source>Enter {player}'s bid.</source>
@@ -2557,7 +2557,7 @@
         </message>
         <message>
             <source>{limit} bags cost 100</source>
-            <translation type="unfinished" />
+            <translation>{limit} Überstiche kosten 100</translation>
         </message>
         <message>
             <source>{seat}: {count} bags ({left} more cost 100).</source>
@@ -2573,11 +2573,11 @@
         </message>
         <message>
             <source>nil failed</source>
-            <translation type="unfinished" />
+            <translation>Null verfehlt</translation>
         </message>
         <message>
             <source>nil made</source>
-            <translation type="unfinished" />
+            <translation>Null geschafft</translation>
         </message>
         <message>
             <source>{seat}: 1 bag.</source>
@@ -2589,15 +2589,15 @@
         </message>
         <message>
             <source>blind nil failed</source>
-            <translation type="unfinished" />
+            <translation>Blind-Null verfehlt</translation>
         </message>
         <message>
             <source>blind nil made</source>
-            <translation type="unfinished" />
+            <translation>Blind-Null geschafft</translation>
         </message>
         <message>
             <source>contract {bid}</source>
-            <translation type="unfinished" />
+            <translation>Kontrakt {bid}</translation>
         </message>
         <message>
             <source>The match was already over after hand {hand}.</source>
@@ -2605,55 +2605,55 @@
         </message>
         <message>
             <source>won the match</source>
-            <translation type="unfinished" />
+            <translation>hat die Partie gewonnen</translation>
         </message>
         <message>
             <source>Winner: {names}</source>
-            <translation type="unfinished" />
+            <translation>Gewinner: {names}</translation>
         </message>
         <message>
             <source>Leader: {names}</source>
-            <translation type="unfinished" />
+            <translation>In Führung: {names}</translation>
         </message>
         <message>
             <source>Winners: {names}</source>
-            <translation type="unfinished" />
+            <translation>Gewinner: {names}</translation>
         </message>
         <message>
             <source>Leaders: {names}</source>
-            <translation type="unfinished" />
+            <translation>In Führung: {names}</translation>
         </message>
         <message>
             <source>Points per hand</source>
-            <translation type="unfinished" />
+            <translation>Punkte pro Runde</translation>
         </message>
         <message>
             <source>Lowest total wins</source>
-            <translation type="unfinished" />
+            <translation>Niedrigste Summe gewinnt</translation>
         </message>
         <message>
             <source>Number of hands</source>
-            <translation type="unfinished" />
+            <translation>Zahl der Runden</translation>
         </message>
         <message>
             <source>The match ends when a total reaches this score (0: no target).</source>
-            <translation type="unfinished" />
+            <translation>Die Partie endet, wenn eine Summe diese Punktzahl erreicht (0: kein Ziel).</translation>
         </message>
         <message>
             <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
-            <translation type="unfinished" />
+            <translation>Für Strafpunktspiele einschalten (Hearts, Mau-Mau): Die wenigsten Punkte gewinnen.</translation>
         </message>
         <message>
             <source>The match ends after this many hands (0: no fixed number).</source>
-            <translation type="unfinished" />
+            <translation>Die Partie endet nach so vielen Runden (0: keine feste Zahl).</translation>
         </message>
         <message>
             <source>Enter the points of {seat} as a whole number.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie die Punkte von {seat} als ganze Zahl ein.</translation>
         </message>
         <message>
             <source>What each player scored in this hand (negative for a loss).</source>
-            <translation type="unfinished" />
+            <translation>Was jeder Spieler in dieser Runde erzielt hat (negativ bei Verlust).</translation>
         </message>
         <message>
             <source>{names} lead</source>
@@ -2661,11 +2661,11 @@
         </message>
         <message>
             <source>{first} and {rest}</source>
-            <translation type="unfinished" />
+            <translation>{first} und {rest}</translation>
         </message>
         <message>
             <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
-            <translation type="unfinished" />
+            <translation>eine Liste für {sheet} hat {low} bis {high} Spalten, nicht {columns}</translation>
         </message>
         <message>
             <source>{names} won</source>
@@ -2677,239 +2677,239 @@
         </message>
         <message>
             <source>{names} leads</source>
-            <translation type="unfinished" />
+            <translation>{names} führt</translation>
         </message>
         <message>
             <source>The file</source>
-            <translation type="unfinished" />
+            <translation>Die Datei</translation>
         </message>
         <message>
             <source>a game id</source>
-            <translation type="unfinished" />
+            <translation>Spiel-ID</translation>
         </message>
         <message>
             <source>a number of players</source>
-            <translation type="unfinished" />
+            <translation>Spielerzahl</translation>
         </message>
         <message>
             <source>the options</source>
-            <translation type="unfinished" />
+            <translation>Optionen</translation>
         </message>
         <message>
             <source>a seed</source>
-            <translation type="unfinished" />
+            <translation>Verteilungsnummer</translation>
         </message>
         <message>
             <source>the first dealer</source>
-            <translation type="unfinished" />
+            <translation>erster Geber</translation>
         </message>
         <message>
             <source>the finished hands</source>
-            <translation type="unfinished" />
+            <translation>beendete Runden</translation>
         </message>
         <message>
             <source>the hand in progress (or null)</source>
-            <translation type="unfinished" />
+            <translation>laufende Runde (oder null)</translation>
         </message>
         <message>
             <source>The saved {game} match does not replay: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: {problem}.</translation>
         </message>
         <message>
             <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
-            <translation type="unfinished" />
+            <translation>{file} ist kein gespeichertes Card-Table-Spiel (die Formatkennung fehlt oder ist falsch).</translation>
         </message>
         <message>
             <source>{file} has no valid format version ({version}).</source>
-            <translation type="unfinished" />
+            <translation>{file} hat keine gültige Formatversion ({version}).</translation>
         </message>
         <message>
             <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
-            <translation type="unfinished" />
+            <translation>{file} wurde von einer neueren Version von Card Table gespeichert (Speicherformat {version}; diese Version liest bis {known}). Aktualisieren Sie Card Table, um die Datei zu öffnen.</translation>
         </message>
         <message>
             <source>The saved game is damaged: 'saved_at' is not a date.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist beschädigt: „saved_at“ ist kein Datum.</translation>
         </message>
         <message>
             <source>The saved game is damaged: 'extra' is not an object.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist beschädigt: „extra“ ist kein Objekt.</translation>
         </message>
         <message>
             <source>The saved game is damaged: 'match' is not an object.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist beschädigt: „match“ ist kein Objekt.</translation>
         </message>
         <message>
             <source>The saved game is damaged: it should list {count} seats.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist beschädigt: Es müsste {count} Plätze aufführen.</translation>
         </message>
         <message>
             <source>This saved game is a game of '{game}', which is not installed (installed games: {installed}).</source>
-            <translation type="unfinished" />
+            <translation>Dieses gespeicherte Spiel ist eine Partie „{game}“, und dieses Spiel ist nicht installiert (installierte Spiele: {installed}).</translation>
         </message>
         <message>
             <source>The saved {game} match has settings this version does not accept: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die gespeicherte Partie {game} hat Einstellungen, die diese Version nicht akzeptiert: {problem}.</translation>
         </message>
         <message>
             <source>The match could not be saved: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie konnte nicht gespeichert werden: {problem}.</translation>
         </message>
         <message>
             <source>{file} could not be opened: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>{file} konnte nicht geöffnet werden: {problem}.</translation>
         </message>
         <message>
             <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
-            <translation type="unfinished" />
+            <translation>{file} ist kein gespeichertes Card-Table-Spiel (kein lesbares JSON).</translation>
         </message>
         <message>
             <source>{file} uses save format {version}, which this version cannot convert.</source>
-            <translation type="unfinished" />
+            <translation>{file} verwendet das Speicherformat {version}, das diese Version nicht umwandeln kann.</translation>
         </message>
         <message>
             <source>The saved game is incomplete: the field '{key}' is missing.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist unvollständig: Das Feld „{key}“ fehlt.</translation>
         </message>
         <message>
             <source>The saved game is incomplete: {what} ('match.{key}') is missing.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist unvollständig, es fehlt: {what} („match.{key}“).</translation>
         </message>
         <message>
             <source>The saved game is damaged: {what} ('match.{key}') is not valid.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist beschädigt, ungültig ist: {what} („match.{key}“).</translation>
         </message>
         <message>
             <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
-            <translation type="unfinished" />
+            <translation>Das gespeicherte Spiel ist beschädigt: Platz {number} braucht einen Namen, eine Art (Mensch oder Computer) und eine Stärke.</translation>
         </message>
         <message>
             <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
-            <translation type="unfinished" />
+            <translation>Die gespeicherte Partie {game} hat mehr Runden, als die Partie erlaubt (Runde {hand}).</translation>
         </message>
         <message>
             <source>The game in progress</source>
-            <translation type="unfinished" />
+            <translation>Das laufende Spiel</translation>
         </message>
         <message>
             <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: In Runde {hand} wird Zug {move} ({text}) abgelehnt: {problem}.</translation>
         </message>
         <message>
             <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
-            <translation type="unfinished" />
+            <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: Runde {hand} bricht vor ihrem Ende ab.</translation>
         </message>
         <message>
             <source>The game in progress could not be opened ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Das laufende Spiel konnte nicht geöffnet werden ({problem}).</translation>
         </message>
         <message>
             <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
-            <translation type="unfinished" />
+            <translation>Das laufende Spiel konnte nicht wiederhergestellt werden: {problem} Die Datei wurde als {moved} beiseitegelegt.</translation>
         </message>
         <message>
             <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>Das laufende Spiel konnte nicht wiederhergestellt werden: {problem} Die Datei konnte nicht beiseitegelegt werden ({reason}).</translation>
         </message>
         <message>
             <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Einstellungsdatei konnte nicht gelesen werden und wurde als {moved} beiseitegelegt; es werden die Standardwerte verwendet.</translation>
         </message>
         <message>
             <source>expected true or false</source>
-            <translation type="unfinished" />
+            <translation>erwartet: true oder false</translation>
         </message>
         <message>
             <source>expected text</source>
-            <translation type="unfinished" />
+            <translation>erwartet: Text</translation>
         </message>
         <message>
             <source>expected a non-empty name</source>
-            <translation type="unfinished" />
+            <translation>erwartet: ein nicht leerer Name</translation>
         </message>
         <message>
             <source>expected a list of game ids</source>
-            <translation type="unfinished" />
+            <translation>erwartet: eine Liste von Spiel-IDs</translation>
         </message>
         <message>
             <source>expected base64 text</source>
-            <translation type="unfinished" />
+            <translation>erwartet: Base64-Text</translation>
         </message>
         <message>
             <source>expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>erwartet: einer der Werte {allowed}</translation>
         </message>
         <message>
             <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Einstellungsdatei konnte weder gelesen noch beiseitegelegt werden ({problem}); es werden die Standardwerte verwendet.</translation>
         </message>
         <message>
             <source>Your settings file could not be opened ({problem}); defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Einstellungsdatei konnte nicht geöffnet werden ({problem}); es werden die Standardwerte verwendet.</translation>
         </message>
         <message>
             <source>The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
-            <translation type="unfinished" />
+            <translation>Die Einstellung „{name}“ hatte einen unbrauchbaren Wert ({value}: {problem}); der Standardwert ({default}) wird verwendet.</translation>
         </message>
         <message>
             <source>There is no score sheet {id}.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keine Punkteliste {id}.</translation>
         </message>
         <message>
             <source>The score sheets file {path} could not be opened: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die Datei mit den Punktelisten {path} konnte nicht geöffnet werden: {problem}.</translation>
         </message>
         <message>
             <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
-            <translation type="unfinished" />
+            <translation>Die Datei mit den Punktelisten {path} wurde von einer neueren Version von Card Table geschrieben; sie bleibt unverändert, und die Listen dieser Sitzung werden nicht gespeichert.</translation>
         </message>
         <message>
             <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Die Datei mit den Punktelisten {path} ist beschädigt ({damage}) und konnte nicht beiseitegelegt werden ({problem}).</translation>
         </message>
         <message>
             <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
-            <translation type="unfinished" />
+            <translation>Die Datei mit den Punktelisten war beschädigt ({damage}) und wurde als {moved} beiseitegelegt; eine neue, leere Datei wurde angelegt.</translation>
         </message>
         <message>
             <source>The score sheets file is closed.</source>
-            <translation type="unfinished" />
+            <translation>Die Datei mit den Punktelisten ist geschlossen.</translation>
         </message>
         <message>
             <source>The score sheet could not be saved: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die Punkteliste konnte nicht gespeichert werden: {problem}.</translation>
         </message>
         <message>
             <source>The score sheets could not be read: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die Punktelisten konnten nicht gelesen werden: {problem}.</translation>
         </message>
         <message>
             <source>There is already a score sheet {id}.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt schon eine Punkteliste {id}.</translation>
         </message>
         <message>
             <source>The statistics file {path} could not be opened: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die Statistikdatei {path} konnte nicht geöffnet werden: {problem}.</translation>
         </message>
         <message>
             <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
-            <translation type="unfinished" />
+            <translation>Die Statistikdatei {path} wurde von einer neueren Version von Card Table geschrieben; sie bleibt unverändert, und die Ergebnisse dieser Sitzung werden nicht gespeichert.</translation>
         </message>
         <message>
             <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Die Statistikdatei {path} ist beschädigt ({damage}) und konnte nicht beiseitegelegt werden ({problem}).</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
-            <translation type="unfinished" />
+            <translation>Die Statistikdatei war beschädigt ({damage}) und wurde als {moved} beiseitegelegt; die Statistik beginnt von vorn.</translation>
         </message>
         <message>
             <source>The statistics could not be saved: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die Statistik konnte nicht gespeichert werden: {problem}.</translation>
         </message>
         <message>
             <source>The statistics could not be read: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Die Statistik konnte nicht gelesen werden: {problem}.</translation>
         </message>
         <message>
             <source>Selected: {card}.</source>
@@ -2917,243 +2917,243 @@
         </message>
         <message>
             <source>{card}, cannot be played now</source>
-            <translation type="unfinished" />
+            <translation>{card}, jetzt nicht spielbar</translation>
         </message>
         <message>
             <source>Face-down card</source>
-            <translation type="unfinished" />
+            <translation>Verdeckte Karte</translation>
         </message>
         <message>
             <source>Row of {suit}: {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>Reihe {suit}: {low} bis {high}</translation>
         </message>
         <message>
             <source>{label}, empty</source>
-            <translation type="unfinished" />
+            <translation>{label}, leer</translation>
         </message>
         <message>
             <source>{label}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>{label}, 1 Karte</translation>
         </message>
         <message>
             <source>{label}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{label}, {n} Karten</translation>
         </message>
         <message>
             <source>{card}, selected</source>
-            <translation type="unfinished" />
+            <translation>{card}, ausgewählt</translation>
         </message>
         <message>
             <source>{card}, can be played</source>
-            <translation type="unfinished" />
+            <translation>{card}, spielbar</translation>
         </message>
         <message>
             <source>{card}, cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{card}, nicht spielbar: {reason}</translation>
         </message>
         <message>
             <source>Selected</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählt</translation>
         </message>
         <message>
             <source>Can be played</source>
-            <translation type="unfinished" />
+            <translation>Spielbar</translation>
         </message>
         <message>
             <source>{name}'s hand, empty</source>
-            <translation type="unfinished" />
+            <translation>Hand von {name}, leer</translation>
         </message>
         <message>
             <source>{name}'s hand, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Hand von {name}, 1 Karte</translation>
         </message>
         <message>
             <source>{name}'s hand, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Hand von {name}, {n} Karten</translation>
         </message>
         <message>
             <source>Trick: empty</source>
-            <translation type="unfinished" />
+            <translation>Stich: leer</translation>
         </message>
         <message>
             <source>Trick: 1 card</source>
-            <translation type="unfinished" />
+            <translation>Stich: 1 Karte</translation>
         </message>
         <message>
             <source>Trick: {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Stich: {n} Karten</translation>
         </message>
         <message>
             <source>Won by {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Stiche von {name}, keine Karten</translation>
         </message>
         <message>
             <source>Won by {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Stiche von {name}, 1 Karte</translation>
         </message>
         <message>
             <source>Won by {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Stiche von {name}, {n} Karten</translation>
         </message>
         <message>
             <source>Taken by {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Genommen von {name}, keine Karten</translation>
         </message>
         <message>
             <source>Taken by {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Genommen von {name}, 1 Karte</translation>
         </message>
         <message>
             <source>Taken by {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Genommen von {name}, {n} Karten</translation>
         </message>
         <message>
             <source>Passing from {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Weitergabe von {name}, keine Karten</translation>
         </message>
         <message>
             <source>Passing from {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Weitergabe von {name}, 1 Karte</translation>
         </message>
         <message>
             <source>Passing from {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Weitergabe von {name}, {n} Karten</translation>
         </message>
         <message>
             <source>Played by {name}, no cards</source>
-            <translation type="unfinished" />
+            <translation>Gespielt von {name}, keine Karten</translation>
         </message>
         <message>
             <source>Played by {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Gespielt von {name}, 1 Karte</translation>
         </message>
         <message>
             <source>Played by {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Gespielt von {name}, {n} Karten</translation>
         </message>
         <message>
             <source>Crib, empty</source>
-            <translation type="unfinished" />
+            <translation>Crib, leer</translation>
         </message>
         <message>
             <source>Crib, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Crib, 1 Karte</translation>
         </message>
         <message>
             <source>Crib, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Crib, {n} Karten</translation>
         </message>
         <message>
             <source>Stock, empty</source>
-            <translation type="unfinished" />
+            <translation>Stapel, leer</translation>
         </message>
         <message>
             <source>Stock, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Stapel, 1 Karte</translation>
         </message>
         <message>
             <source>Stock, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Stapel, {n} Karten</translation>
         </message>
         <message>
             <source>Discard pile: {card}</source>
-            <translation type="unfinished" />
+            <translation>Ablagestapel: {card}</translation>
         </message>
         <message>
             <source>Discard pile, {n} cards, {card} on top</source>
-            <translation type="unfinished" />
+            <translation>Ablagestapel, {n} Karten, oben {card}</translation>
         </message>
         <message>
             <source>Row of {suit}: empty</source>
-            <translation type="unfinished" />
+            <translation>Reihe {suit}: leer</translation>
         </message>
         <message>
             <source>Row of {suit}: {card}</source>
-            <translation type="unfinished" />
+            <translation>Reihe {suit}: {card}</translation>
         </message>
         <message>
             <source>{label}: {card}</source>
-            <translation type="unfinished" />
+            <translation>{label}: {card}</translation>
         </message>
         <message>
             <source>{label} of {name}, empty</source>
-            <translation type="unfinished" />
+            <translation>{label} von {name}, leer</translation>
         </message>
         <message>
             <source>{label} of {name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>{label} von {name}, 1 Karte</translation>
         </message>
         <message>
             <source>{label} of {name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{label} von {name}, {n} Karten</translation>
         </message>
         <message>
             <source>{card}, can be passed</source>
-            <translation type="unfinished" />
+            <translation>{card}, kann weitergegeben werden</translation>
         </message>
         <message>
             <source>{card}, can be discarded</source>
-            <translation type="unfinished" />
+            <translation>{card}, kann abgelegt werden</translation>
         </message>
         <message>
             <source>Can be passed</source>
-            <translation type="unfinished" />
+            <translation>Kann weitergegeben werden</translation>
         </message>
         <message>
             <source>Can be discarded</source>
-            <translation type="unfinished" />
+            <translation>Kann abgelegt werden</translation>
         </message>
         <message>
             <source>Cannot be played: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Nicht spielbar: {reason}</translation>
         </message>
         <message>
             <source>Cannot be played now</source>
-            <translation type="unfinished" />
+            <translation>Jetzt nicht spielbar</translation>
         </message>
         <message>
             <source>Your hand, empty</source>
-            <translation type="unfinished" />
+            <translation>Ihre Hand, leer</translation>
         </message>
         <message>
             <source>Your hand, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Ihre Hand, 1 Karte</translation>
         </message>
         <message>
             <source>Your hand, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Ihre Hand, {n} Karten</translation>
         </message>
         <message>
             <source>Trick: 1 card, {suit} led</source>
-            <translation type="unfinished" />
+            <translation>Stich: 1 Karte, {suit} ausgespielt</translation>
         </message>
         <message>
             <source>Trick: {n} cards, {suit} led</source>
-            <translation type="unfinished" />
+            <translation>Stich: {n} Karten, {suit} ausgespielt</translation>
         </message>
         <message>
             <source>{name}'s crib, empty</source>
-            <translation type="unfinished" />
+            <translation>Crib von {name}, leer</translation>
         </message>
         <message>
             <source>{name}'s crib, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Crib von {name}, 1 Karte</translation>
         </message>
         <message>
             <source>{name}'s crib, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Crib von {name}, {n} Karten</translation>
         </message>
         <message>
             <source>Discard pile, empty</source>
-            <translation type="unfinished" />
+            <translation>Ablagestapel, leer</translation>
         </message>
         <message>
             <source>Discard pile, 1 card</source>
-            <translation type="unfinished" />
+            <translation>Ablagestapel, 1 Karte</translation>
         </message>
         <message>
             <source>Discard pile, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Ablagestapel, {n} Karten</translation>
         </message>
         <message>
             <source>West</source>
@@ -3333,203 +3333,203 @@
         </message>
         <message>
             <source>Look at my cards</source>
-            <translation type="unfinished" />
+            <translation>Karten ansehen</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Ablegen</translation>
         </message>
         <message>
             <source>play {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} spielen</translation>
         </message>
         <message>
             <source>pass {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} weitergeben</translation>
         </message>
         <message>
             <source>discard {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} ablegen</translation>
         </message>
         <message>
             <source>put {cards} in the crib</source>
-            <translation type="unfinished" />
+            <translation>{cards} in die Crib legen</translation>
         </message>
         <message>
             <source>{first} … {last}</source>
-            <translation type="unfinished" />
+            <translation>{first} … {last}</translation>
         </message>
         <message>
             <source>{action} {value}</source>
-            <translation type="unfinished" />
+            <translation>{action} {value}</translation>
         </message>
         <message>
             <source>{symbol} {suit}</source>
-            <translation type="unfinished" />
+            <translation>{symbol} {suit}</translation>
         </message>
         <message>
             <source>{action}: {cards}</source>
-            <translation type="unfinished" />
+            <translation>{action}: {cards}</translation>
         </message>
         <message>
             <source>choose {suit} as trumps</source>
-            <translation type="unfinished" />
+            <translation>{suit} als Trumpf wählen</translation>
         </message>
         <message>
             <source>Move the focus along your hand</source>
-            <translation type="unfinished" />
+            <translation>Den Fokus über Ihre Hand bewegen</translation>
         </message>
         <message>
             <source>Focus the first or the last card of your hand</source>
-            <translation type="unfinished" />
+            <translation>Die erste oder letzte Karte Ihrer Hand fokussieren</translation>
         </message>
         <message>
             <source>Play the focused card, or confirm the chosen cards</source>
-            <translation type="unfinished" />
+            <translation>Die fokussierte Karte spielen oder die gewählten Karten bestätigen</translation>
         </message>
         <message>
             <source>Select the focused card, or choose it to pass or discard</source>
-            <translation type="unfinished" />
+            <translation>Die fokussierte Karte auswählen oder zum Weitergeben bzw. Ablegen wählen</translation>
         </message>
         <message>
             <source>Cancel the selection and the focus</source>
-            <translation type="unfinished" />
+            <translation>Auswahl und Fokus aufheben</translation>
         </message>
         <message>
             <source>Press the action buttons under the table, in order</source>
-            <translation type="unfinished" />
+            <translation>Die Aktionsschaltflächen unter dem Tisch der Reihe nach drücken</translation>
         </message>
         <message>
             <source>Press the action buttons while bidding</source>
-            <translation type="unfinished" />
+            <translation>Die Aktionsschaltflächen während der Ansage drücken</translation>
         </message>
         <message>
             <source>Raise or lower your bid</source>
-            <translation type="unfinished" />
+            <translation>Ihre Ansage erhöhen oder senken</translation>
         </message>
         <message>
             <source>While bidding: type your bid (then Enter bids it)</source>
-            <translation type="unfinished" />
+            <translation>Während der Ansage: Ansage eintippen (Enter sagt sie an)</translation>
         </message>
         <message>
             <source>Review the last trick</source>
-            <translation type="unfinished" />
+            <translation>Den letzten Stich ansehen</translation>
         </message>
         <message>
             <source>Read out the table: what to do, the trick, the piles and the players</source>
-            <translation type="unfinished" />
+            <translation>Den Tisch vorlesen: was zu tun ist, den Stich, die Stapel und die Spieler</translation>
         </message>
         <message>
             <source>the {card}</source>
-            <translation type="unfinished" />
+            <translation>{card}</translation>
         </message>
         <message>
             <source>play {cards} and name {suit}</source>
-            <translation type="unfinished" />
+            <translation>{cards} spielen und {suit} wünschen</translation>
         </message>
         <message>
             <source>Card table</source>
-            <translation type="unfinished" />
+            <translation>Kartentisch</translation>
         </message>
         <message>
             <source>Table message</source>
-            <translation type="unfinished" />
+            <translation>Tischmeldung</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation type="unfinished" />
+            <translation>{name} überlegt…</translation>
         </message>
         <message>
             <source>Confirm 1 selected card</source>
-            <translation type="unfinished" />
+            <translation>1 ausgewählte Karte bestätigen</translation>
         </message>
         <message>
             <source>Confirm {n} selected cards</source>
-            <translation type="unfinished" />
+            <translation>{n} ausgewählte Karten bestätigen</translation>
         </message>
         <message>
             <source>Choose how to play the card</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie, wie die Karte gespielt wird</translation>
         </message>
         <message>
             <source>Card table: {prompt}</source>
-            <translation type="unfinished" />
+            <translation>Kartentisch: {prompt}</translation>
         </message>
         <message>
             <source>{name}: {card}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {card}</translation>
         </message>
         <message>
             <source>Won by {name}.</source>
-            <translation type="unfinished" />
+            <translation>Gewonnen von {name}.</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>Letzter Stich</translation>
         </message>
         <message>
             <source>Pass 1 selected card</source>
-            <translation type="unfinished" />
+            <translation>1 ausgewählte Karte weitergeben</translation>
         </message>
         <message>
             <source>Pass {n} selected cards</source>
-            <translation type="unfinished" />
+            <translation>{n} ausgewählte Karten weitergeben</translation>
         </message>
         <message>
             <source>Discard 1 selected card</source>
-            <translation type="unfinished" />
+            <translation>1 ausgewählte Karte ablegen</translation>
         </message>
         <message>
             <source>Discard {n} selected cards</source>
-            <translation type="unfinished" />
+            <translation>{n} ausgewählte Karten ablegen</translation>
         </message>
         <message>
             <source>No game at the table.</source>
-            <translation type="unfinished" />
+            <translation>Am Tisch wird kein Spiel gespielt.</translation>
         </message>
         <message>
             <source>No trick has been completed yet.</source>
-            <translation type="unfinished" />
+            <translation>Es wurde noch kein Stich beendet.</translation>
         </message>
         <message>
             <source>Key {key} presses this button</source>
-            <translation type="unfinished" />
+            <translation>Taste {key} drückt diese Schaltfläche</translation>
         </message>
         <message>
             <source>Keys {first} to {last} press these buttons</source>
-            <translation type="unfinished" />
+            <translation>Die Tasten {first} bis {last} drücken diese Schaltflächen</translation>
         </message>
         <message>
             <source>Choose 1 card first ({chosen} chosen).</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie zuerst 1 Karte ({chosen} gewählt).</translation>
         </message>
         <message>
             <source>Choose {n} cards first ({chosen} chosen).</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie zuerst {n} Karten ({chosen} gewählt).</translation>
         </message>
         <message>
             <source>That card cannot be played now.</source>
-            <translation type="unfinished" />
+            <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
         </message>
         <message>
             <source>{button} cannot be chosen now.</source>
-            <translation type="unfinished" />
+            <translation>{button} kann jetzt nicht gewählt werden.</translation>
         </message>
         <message>
             <source>{label}  [{key}]</source>
-            <translation type="unfinished" />
+            <translation>{label}  [{key}]</translation>
         </message>
         <message>
             <source>You have chosen 1 card already: choose it again to put it back.</source>
-            <translation type="unfinished" />
+            <translation>Sie haben schon 1 Karte gewählt: Wählen Sie sie noch einmal, um sie zurückzulegen.</translation>
         </message>
         <message>
             <source>You have chosen {n} cards already: choose one again to put it back.</source>
-            <translation type="unfinished" />
+            <translation>Sie haben schon {n} Karten gewählt: Wählen Sie eine davon noch einmal, um sie zurückzulegen.</translation>
         </message>
         <message>
             <source>Played by {name}</source>
-            <translation type="unfinished" />
+            <translation>Gespielt von {name}</translation>
         </message>
         <message>
             <source>{low}–{high} players</source>
@@ -3549,23 +3549,23 @@
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Tastenkürzel</translation>
         </message>
         <message>
             <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Befehl hat eine Taste. Am Tisch kann die Tastatur alles, was die Maus kann.</translation>
         </message>
         <message>
             <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
-            <translation type="unfinished" />
+            <translation>Gruppiert nach Spiel, Tisch, Punktelisten und Hilfe: die Aktion, dann ihre Tasten</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Aktion</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Tasten</translation>
         </message>
         <message>
             <source>{percent}%</source>
@@ -3613,23 +3613,23 @@
         </message>
         <message>
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>Karte ziehen</translation>
         </message>
         <message>
             <source>Go</source>
-            <translation type="unfinished" />
+            <translation>Go</translation>
         </message>
         <message>
             <source>Last card!</source>
-            <translation type="unfinished" />
+            <translation>Mau!</translation>
         </message>
         <message>
             <source>Take</source>
-            <translation type="unfinished" />
+            <translation>Nehmen</translation>
         </message>
         <message>
             <source>Leave</source>
-            <translation type="unfinished" />
+            <translation>Liegen lassen</translation>
         </message>
         <message>
             <source>Redouble</source>
@@ -3977,47 +3977,47 @@
         </message>
         <message>
             <source>Discard {n} cards to your crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie {n} Karten in Ihre Crib.</translation>
         </message>
         <message>
             <source>Discard {n} cards to your opponents' crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie {n} Karten in die Crib Ihrer Gegner.</translation>
         </message>
         <message>
             <source>Discard {n} cards to your opponent's crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie {n} Karten in die Crib Ihres Gegners.</translation>
         </message>
         <message>
             <source>Discard 1 card to {other}'s crib.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie 1 Karte in die Crib von {other}.</translation>
         </message>
         <message>
             <source>{seat} to play.</source>
-            <translation type="unfinished" />
+            <translation>{seat} ist am Zug.</translation>
         </message>
         <message>
             <source>Seed house rules</source>
-            <translation type="unfinished" />
+            <translation>Hausregeln des Ursprungstexts</translation>
         </message>
         <message>
             <source>Cribbage (seed house rules)</source>
-            <translation type="unfinished" />
+            <translation>Cribbage (Hausregeln des Ursprungstexts)</translation>
         </message>
         <message>
             <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
-            <translation type="unfinished" />
+            <translation>Die Box zählt für den Nichtgeber; der Geber spielt und zählt zuerst.</translation>
         </message>
         <message>
             <source>Cribbage to 61</source>
-            <translation type="unfinished" />
+            <translation>Cribbage bis 61</translation>
         </message>
         <message>
             <source>A short game, once round a 61-hole board.</source>
-            <translation type="unfinished" />
+            <translation>Eine kurze Partie, einmal rund um ein Brett mit 61 Löchern.</translation>
         </message>
         <message>
             <source>Discard {n} cards to the crib first.</source>
-            <translation type="unfinished" />
+            <translation>Legen Sie zuerst {n} Karten in die Crib.</translation>
         </message>
         <message>
             <source>{game} — {preset}</source>
@@ -4037,279 +4037,279 @@
         </message>
         <message>
             <source>{description} (key {key})</source>
-            <translation type="unfinished" />
+            <translation>{description} (Taste {key})</translation>
         </message>
         <message>
             <source>Your bid</source>
-            <translation type="unfinished" />
+            <translation>Ihre Ansage</translation>
         </message>
         <message>
             <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Stiche Sie erwarten: Mit Auf/Ab oder den Ziffern ändern, mit Enter ansagen</translation>
         </message>
         <message>
             <source>Key: {key}</source>
-            <translation type="unfinished" />
+            <translation>Taste: {key}</translation>
         </message>
         <message>
             <source>Redouble {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} rekontrieren</translation>
         </message>
         <message>
             <source>Double {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} kontrieren</translation>
         </message>
         <message>
             <source>Press to choose this double, again to take it back</source>
-            <translation type="unfinished" />
+            <translation>Drücken, um dieses Kontra zu wählen, erneut drücken, um es zurückzunehmen</translation>
         </message>
         <message>
             <source>Redouble everyone you may</source>
-            <translation type="unfinished" />
+            <translation>Alle rekontrieren, die Sie dürfen</translation>
         </message>
         <message>
             <source>Make the chosen doubles and end your turn</source>
-            <translation type="unfinished" />
+            <translation>Die gewählten Kontras geben und den Zug beenden</translation>
         </message>
         <message>
             <source>{contract} — played</source>
-            <translation type="unfinished" />
+            <translation>{contract} — gespielt</translation>
         </message>
         <message>
             <source>Already played in this seven</source>
-            <translation type="unfinished" />
+            <translation>In diesen sieben Runden schon gespielt</translation>
         </message>
         <message>
             <source>Choose this contract</source>
-            <translation type="unfinished" />
+            <translation>Diesen Kontrakt wählen</translation>
         </message>
         <message>
             <source>Bid the number shown</source>
-            <translation type="unfinished" />
+            <translation>Die angezeigte Zahl ansagen</translation>
         </message>
         <message>
             <source>Redouble {names}</source>
-            <translation type="unfinished" />
+            <translation>{names} rekontrieren</translation>
         </message>
         <message>
             <source>Double {names}</source>
-            <translation type="unfinished" />
+            <translation>{names} kontrieren</translation>
         </message>
         <message>
             <source>Maximum: redouble all</source>
-            <translation type="unfinished" />
+            <translation>Maximum: alle rekontrieren</translation>
         </message>
         <message>
             <source>Maximum: double all</source>
-            <translation type="unfinished" />
+            <translation>Maximum: alle kontrieren</translation>
         </message>
         <message>
             <source>What to do next</source>
-            <translation type="unfinished" />
+            <translation>Nächster Schritt</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
             <source>&amp;Restart</source>
-            <translation type="unfinished" />
+            <translation>Neu s&amp;tarten</translation>
         </message>
         <message>
             <source>Deal the same match again</source>
-            <translation type="unfinished" />
+            <translation>Dieselbe Partie noch einmal geben</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Öffnen…</translation>
         </message>
         <message>
             <source>Open a saved match</source>
-            <translation type="unfinished" />
+            <translation>Eine gespeicherte Partie öffnen</translation>
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
             <source>Save the match to a file</source>
-            <translation type="unfinished" />
+            <translation>Die Partie in einer Datei speichern</translation>
         </message>
         <message>
             <source>&amp;Demo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Demo</translation>
         </message>
         <message>
             <source>Watch the computer play every seat</source>
-            <translation type="unfinished" />
+            <translation>Dem Computer zusehen, wie er alle Plätze spielt</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>Take back your last move</source>
-            <translation type="unfinished" />
+            <translation>Ihren letzten Zug zurücknehmen</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tipp</translation>
         </message>
         <message>
             <source>What would the computer do in your seat?</source>
-            <translation type="unfinished" />
+            <translation>Was würde der Computer an Ihrer Stelle tun?</translation>
         </message>
         <message>
             <source>&amp;Next hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nächste Runde</translation>
         </message>
         <message>
             <source>Deal the next hand</source>
-            <translation type="unfinished" />
+            <translation>Die nächste Runde geben</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>&amp;Regeln</translation>
         </message>
         <message>
             <source>The rules of the game</source>
-            <translation type="unfinished" />
+            <translation>Die Regeln des Spiels</translation>
         </message>
         <message>
             <source>&amp;Score sheet</source>
-            <translation type="unfinished" />
+            <translation>&amp;Punkteliste</translation>
         </message>
         <message>
             <source>Show or hide the score sheet beside the table</source>
-            <translation type="unfinished" />
+            <translation>Die Punkteliste neben dem Tisch ein- oder ausblenden</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished" />
+            <translation>S&amp;tatistik</translation>
         </message>
         <message>
             <source>Your results, game by game</source>
-            <translation type="unfinished" />
+            <translation>Ihre Ergebnisse, Spiel für Spiel</translation>
         </message>
         <message>
             <source>Score s&amp;heets…</source>
-            <translation type="unfinished" />
+            <translation>Punktel&amp;isten…</translation>
         </message>
         <message>
             <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
-            <translation type="unfinished" />
+            <translation>Alle Punktelisten: gespielte Partien und Listen für Spiele mit echten Karten</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
             <source>Cards, table, language and players</source>
-            <translation type="unfinished" />
+            <translation>Karten, Tisch, Sprache und Spieler</translation>
         </message>
         <message>
             <source>S&amp;witch between table and score sheet</source>
-            <translation type="unfinished" />
+            <translation>Zwischen Tisch und Punkteliste &amp;wechseln</translation>
         </message>
         <message>
             <source>Move the keyboard focus between the table and the score sheet</source>
-            <translation type="unfinished" />
+            <translation>Den Tastaturfokus zwischen Tisch und Punkteliste wechseln</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tastenkürzel</translation>
         </message>
         <message>
             <source>Every key of the game and the table</source>
-            <translation type="unfinished" />
+            <translation>Alle Tasten für Spiel und Tisch</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spiel</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Einstellungen</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Hauptleiste</translation>
         </message>
         <message>
             <source>Choose a game to play.</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie ein Spiel aus.</translation>
         </message>
         <message>
             <source>{game} — Card Table</source>
-            <translation type="unfinished" />
+            <translation>{game} — Card Table</translation>
         </message>
         <message>
             <source>Hint: {move}</source>
-            <translation type="unfinished" />
+            <translation>Tipp: {move}</translation>
         </message>
         <message>
             <source>Match over. Winner: {name}.</source>
-            <translation type="unfinished" />
+            <translation>Partie vorbei. Gewinner: {name}.</translation>
         </message>
         <message>
             <source>Match over. Winners: {names}.</source>
-            <translation type="unfinished" />
+            <translation>Partie vorbei. Gewinner: {names}.</translation>
         </message>
         <message>
             <source>Save the match</source>
-            <translation type="unfinished" />
+            <translation>Partie speichern</translation>
         </message>
         <message>
             <source>Card Table matches (*.cardtable *.json)</source>
-            <translation type="unfinished" />
+            <translation>Card-Table-Partien (*.cardtable *.json)</translation>
         </message>
         <message>
             <source>Open a match</source>
-            <translation type="unfinished" />
+            <translation>Partie öffnen</translation>
         </message>
         <message>
             <source>There is nothing of yours to undo in this hand.</source>
-            <translation type="unfinished" />
+            <translation>In dieser Runde gibt es keinen Zug von Ihnen, den Sie zurücknehmen könnten.</translation>
         </message>
         <message>
             <source>Thinking about your best move…</source>
-            <translation type="unfinished" />
+            <translation>Ihr bester Zug wird gesucht…</translation>
         </message>
         <message>
             <source>A hint is for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Tipps gibt es nur, wenn Sie am Zug sind.</translation>
         </message>
         <message>
             <source>{name} {points}</source>
-            <translation type="unfinished" />
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Hand over: {points}.</source>
-            <translation type="unfinished" />
+            <translation>Runde vorbei: {points}.</translation>
         </message>
         <message>
             <source>Press N for the next hand.</source>
-            <translation type="unfinished" />
+            <translation>Drücken Sie N für die nächste Runde.</translation>
         </message>
         <message>
             <source>Next hand  [{key}]</source>
-            <translation type="unfinished" />
+            <translation>Nächste Runde  [{key}]</translation>
         </message>
         <message>
             <source>Next hand</source>
-            <translation type="unfinished" />
+            <translation>Nächste Runde</translation>
         </message>
         <message>
             <source>Saved to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert unter {path}.</translation>
         </message>
         <message>
             <source>Statistics</source>
@@ -4317,43 +4317,43 @@
         </message>
         <message>
             <source>Statistics are unavailable.</source>
-            <translation type="unfinished" />
+            <translation>Die Statistik ist nicht verfügbar.</translation>
         </message>
         <message>
             <source>The language changes when Card Table starts again.</source>
-            <translation type="unfinished" />
+            <translation>Die Sprache ändert sich beim nächsten Start von Card Table.</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tisch</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Hilfe</translation>
         </message>
         <message>
             <source>Statistics are unavailable: {error}</source>
-            <translation type="unfinished" />
+            <translation>Die Statistik ist nicht verfügbar: {error}</translation>
         </message>
         <message>
             <source>Statistics could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
         </message>
         <message>
             <source>The score sheet could not be kept: {error}</source>
-            <translation type="unfinished" />
+            <translation>Die Punkteliste konnte nicht gespeichert werden: {error}</translation>
         </message>
         <message>
             <source>The match could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
         </message>
         <message>
             <source>{file} could not be opened: {error}</source>
-            <translation type="unfinished" />
+            <translation>{file} konnte nicht geöffnet werden: {error}</translation>
         </message>
         <message>
             <source>Score sheets are unavailable: {error}</source>
-            <translation type="unfinished" />
+            <translation>Die Punktelisten sind nicht verfügbar: {error}</translation>
         </message>
         <message>
             <source>Always 1 player</source>
@@ -4377,119 +4377,119 @@
         </message>
         <message>
             <source>{plate} · dealer</source>
-            <translation type="unfinished" />
+            <translation>{plate} · Geber</translation>
         </message>
         <message>
             <source>{plate}, dealer</source>
-            <translation type="unfinished" />
+            <translation>{plate}, Geber</translation>
         </message>
         <message>
             <source>{plate}, to play</source>
-            <translation type="unfinished" />
+            <translation>{plate}, am Zug</translation>
         </message>
         <message>
             <source>Drop the card here to play it</source>
-            <translation type="unfinished" />
+            <translation>Karte hier ablegen, um sie zu spielen</translation>
         </message>
         <message>
             <source>{name} · {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{name} · {n} Karten</translation>
         </message>
         <message>
             <source>{name}, {n} cards</source>
-            <translation type="unfinished" />
+            <translation>{name}, {n} Karten</translation>
         </message>
         <message>
             <source>{plate} · {note}</source>
-            <translation type="unfinished" />
+            <translation>{plate} · {note}</translation>
         </message>
         <message>
             <source>{plate}, {note}</source>
-            <translation type="unfinished" />
+            <translation>{plate}, {note}</translation>
         </message>
         <message>
             <source>{name} · 1 card</source>
-            <translation type="unfinished" />
+            <translation>{name} · 1 Karte</translation>
         </message>
         <message>
             <source>{name}, 1 card</source>
-            <translation type="unfinished" />
+            <translation>{name}, 1 Karte</translation>
         </message>
         <message>
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Sofort</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Schnell</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Langsam</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>Kartendeck</translation>
         </message>
         <message>
             <source>Preview of the card deck</source>
-            <translation type="unfinished" />
+            <translation>Vorschau des Kartendecks</translation>
         </message>
         <message>
             <source>&amp;Four-colour suits (our deck)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vierfarbiges Blatt (unser Deck)</translation>
         </message>
         <message>
             <source>Clubs green and diamonds blue, so no two suits share a colour</source>
-            <translation type="unfinished" />
+            <translation>Kreuz grün und Karo blau, sodass keine zwei Farben gleich gefärbt sind</translation>
         </message>
         <message>
             <source>&amp;High-contrast table</source>
-            <translation type="unfinished" />
+            <translation>Tisch mit &amp;hohem Kontrast</translation>
         </message>
         <message>
             <source>A darker felt, thicker outlines and solid name plates</source>
-            <translation type="unfinished" />
+            <translation>Dunklerer Filz, dickere Umrisse und deckende Namensschilder</translation>
         </message>
         <message>
             <source>&amp;Large cards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Große Karten</translation>
         </message>
         <message>
             <source>Bigger cards on the table; long hands overlap more</source>
-            <translation type="unfinished" />
+            <translation>Größere Karten auf dem Tisch; lange Blätter überlappen stärker</translation>
         </message>
         <message>
             <source>&amp;Sound effects (needs the 'sound' extra)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Soundeffekte (benötigt das Extra „sound“)</translation>
         </message>
         <message>
             <source>A new language takes effect when Card Table starts again.</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Sprache wird beim nächsten Start von Card Table wirksam.</translation>
         </message>
         <message>
             <source>Card &amp;deck</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kartendeck</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
-            <translation type="unfinished" />
+            <translation>Anima&amp;tionstempo</translation>
         </message>
         <message>
             <source>Lan&amp;guage</source>
-            <translation type="unfinished" />
+            <translation>S&amp;prache</translation>
         </message>
         <message>
             <source>Your &amp;name</source>
-            <translation type="unfinished" />
+            <translation>Ihr &amp;Name</translation>
         </message>
         <message>
             <source>&amp;Computer players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Computerspieler</translation>
         </message>
         <message>
             <source>{name}: {label}</source>

@@ -23,10 +23,11 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Sequence
+
+from .storage.atomic import write_atomic
 
 APP_ID = "io.github.cardtable.CardTable"
 DESKTOP_NAME = f"{APP_ID}.desktop"
@@ -158,21 +159,6 @@ def desktop_text(template: str, command: Sequence[str], folder: Path | None = No
     return "\n".join(out) + "\n"
 
 
-def _write_atomically(target: Path, data: bytes) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, scratch = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(scratch, 0o644)
-        os.replace(scratch, target)
-    except BaseException:
-        Path(scratch).unlink(missing_ok=True)
-        raise
-
-
 def targets(home: Path, theme: Path = ICON_THEME) -> list[Path]:
     """Every file :func:`install` writes under ``home``."""
     icons = home / "icons" / "hicolor"
@@ -228,7 +214,7 @@ def install(home: Path | None = None, command: Sequence[str] | None = None, fold
     outcome = Outcome()
     for target, data in files:
         try:
-            _write_atomically(target, data)
+            write_atomic(target, data, mode=0o644)  # menus and icon caches read them
         except OSError as error:
             raise DesktopEntryError(f"cannot write {target}: {error.strerror or error}") from error
         outcome.written.append(target)

@@ -21,11 +21,12 @@ from pathlib import Path
 CORRUPT_MARK = ".corrupt-"
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
+def write_atomic(path: str | os.PathLike[str], data: bytes | str, mode: int | None = None) -> None:
     """Replace ``path`` with ``data`` (text is written as UTF-8) all at once.
 
     The parent folder is created if needed. On any error the target keeps its
-    old content and the temporary file is removed.
+    old content and the temporary file is removed. ``mode`` sets the new
+    file's permissions (a temporary file starts private, 0o600).
     """
     target = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
@@ -36,6 +37,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
             stream.write(payload)
             stream.flush()
             os.fsync(stream.fileno())
+        if mode is not None:
+            os.chmod(temp_name, mode)
         os.replace(temp_name, target)
     except BaseException:
         try:

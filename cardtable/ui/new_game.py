@@ -42,20 +42,6 @@ from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup, shown_
 from .i18n import tr
 from .option_widgets import option_value, option_widget, set_option_value
 
-#: How the computer levels read in the dialog, where ``cardtable.ai.agents``
-#: gives no label of its own; a level missing from both shows its own name
-#: capitalised, so a new agent appears without touching this file. The texts
-#: are those of ``cardtable.ai.levels``, marked here so that they reach the
-#: translators whichever of the two labels is shown.
-LEVEL_LABELS: dict[str, str] = {
-    "random": N_("Beginner (plays at random)"),
-    "easy": N_("Easy"),
-    "normal": N_("Normal"),
-    "heuristic": N_("Normal"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
-}
-
 #: Weakest first, when the agents module lists no LEVELS of its own.
 LEVEL_ORDER: dict[str, int] = {"random": 0, "easy": 1, "normal": 2, "heuristic": 2, "hard": 3, "expert": 4}
 
@@ -72,8 +58,7 @@ _CUSTOM = "\x00custom"  # the preset combo's "Custom rules" entry
 
 
 def level_label(level: str) -> str:
-    labels = {**LEVEL_LABELS, **getattr(agents, "LEVEL_LABELS", {})}
-    return tr(labels.get(level, level.replace("_", " ").capitalize()))
+    return tr(agents.LEVEL_LABELS.get(level, level.replace("_", " ").capitalize()))
 
 
 def computer_levels() -> list[str]:

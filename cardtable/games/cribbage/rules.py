@@ -671,7 +671,7 @@ class CribbageGame(Game):
     option_specs = (
         OptionSpec(
             "seed_rules",
-            N_("Seed house rules"),
+            N_("Box for the non-dealer"),
             "bool",
             False,
             help=N_("The crib (box) scores for the non-dealer, and the dealer pegs "
@@ -688,7 +688,7 @@ class CribbageGame(Game):
         ),
     )
     presets = (
-        Preset("seed", N_("Cribbage (seed house rules)"), {"seed_rules": True},
+        Preset("seed", N_("Cribbage, box for the non-dealer"), {"seed_rules": True},
                N_("The box scores for the non-dealer; the dealer pegs and counts first.")),
         Preset("short", N_("Cribbage to 61"), {"target": 61}, N_("A short game, once round a 61-hole board.")),
     )

@@ -55,7 +55,7 @@ class CribbageSheet(RunningSheet):
         OptionSpec("first_dealer", N_("First dealer"), "int", 0, minimum=0, maximum=3,
                    help=N_("Who dealt the first hand (0 = the first column). With partnerships a "
                            "seat 0 to 3: seats 0 and 2 are the first side.")),
-        OptionSpec("seed_rules", N_("Seed house rules"), "bool", False,
+        OptionSpec("seed_rules", N_("Box for the non-dealer"), "bool", False,
                    help=N_("The crib (box) scores for the player on the dealer's left, and the dealer "
                            "pegs first and counts first.")),
         OptionSpec("partners", N_("Two partnerships"), "bool", False,

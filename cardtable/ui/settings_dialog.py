@@ -20,6 +20,7 @@ from ..core.cards import Card
 from ..core.i18n import N_
 from ..storage.settings import Settings
 from .card_themes import CardRenderer
+from .controller import shown_player_name
 from .i18n import language_names, tr
 
 SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
@@ -48,7 +49,9 @@ class SettingsDialog(QDialog):
         for value, label in SPEED_LABELS.items():
             self.speed.addItem(tr(label), value)
         self.speed.setCurrentIndex(max(self.speed.findData(settings.animation_speed), 0))
-        self.name = QLineEdit(settings.player_name, self)
+        # The untouched default shows as the table shows it ("Süd" in German);
+        # it is stored back as the default unless the player types a name.
+        self.name = QLineEdit(shown_player_name(settings.player_name), self)
         self.level = QComboBox(self)
         for level in LEVELS:
             self.level.addItem(tr(LEVEL_LABELS.get(level, level)), level)
@@ -120,13 +123,21 @@ class SettingsDialog(QDialog):
         self.preview.setPixmap(pixmap)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
+    def _typed_name(self) -> str:
+        """The name to keep: the settings' own when the field still shows the
+        default as translated (or is empty), else what the player typed."""
+        typed = self.name.text().strip()
+        if not typed or typed == shown_player_name(self.settings.player_name):
+            return self.settings.player_name
+        return typed
+
     def result_settings(self) -> Settings:
         return replace(
             self.settings,
             card_theme=self.theme.currentData(),
             four_colour=self.four_colour.isChecked(),
             animation_speed=self.speed.currentData(),
-            player_name=self.name.text().strip() or self.settings.player_name,
+            player_name=self._typed_name(),
             computer_level=self.level.currentData(),
             high_contrast=self.high_contrast.isChecked(),
             large_cards=self.large_cards.isChecked(),

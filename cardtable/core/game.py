@@ -18,6 +18,7 @@ Seats are numbered 0..n-1 clockwise; the seat to the left of ``s`` is
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -254,6 +255,22 @@ class Game(ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     presets: ClassVar[tuple[Preset, ...]] = ()
     description: ClassVar[str] = ""
+    # The game's own player, playout policy, search utility and score sheet,
+    # named "module:attribute" relative to the game's package (".ai:HeartsAgent")
+    # and imported only when asked for: the rules never import the AI or the
+    # sheets, and a game needs no method just to return one of them.
+    agent: ClassVar[str] = ""
+    playout: ClassVar[str] = ""
+    utility: ClassVar[str] = ""
+    sheet: ClassVar[str] = ""
+
+    def _named(self, reference: str) -> Any:
+        """The object ``reference`` ("module:attribute") names, or None if empty."""
+        if not reference:
+            return None
+        module, _, attribute = reference.partition(":")
+        package = type(self).__module__.rpartition(".")[0]
+        return getattr(importlib.import_module(module, package or None), attribute)
 
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Check the player count and return the options with defaults filled."""
@@ -301,27 +318,35 @@ class Game(ABC):
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         """How a match of this game ends."""
 
-    @abstractmethod
     def heuristic_agent(self) -> Agent:
-        """The game's own rule-of-thumb player (deciding from a view only)."""
+        """The game's own rule-of-thumb player (deciding from a view only):
+        a new instance of the class ``agent`` names. Every game has one."""
+        agent_class = self._named(self.agent)
+        if agent_class is None:
+            raise NotImplementedError(f"game {self.id} names no agent")
+        return agent_class()
 
     def sheet_kind(self) -> Any:
         """The game's own score sheet (a ``sheets.model.SheetKind`` from its
-        ``sheet.py``), or None for the generic points-per-hand sheet. Typed
-        Any because the core does not import the sheets package."""
-        return None
+        ``sheet.py``, named by ``sheet``), or None for the generic
+        points-per-hand sheet. Typed Any because the core does not import the
+        sheets package."""
+        sheet_class = self._named(self.sheet)
+        return sheet_class() if sheet_class is not None else None
 
     def search_utility(self) -> Callable[[GameState], Sequence[float]] | None:
         """What the search values at the end of a hand, a number in [0, 1]
-        per seat; None means the hand's points (see ai.ismcts.points_utility).
-        A game overrides it when winning the hand is not just fewer points."""
-        return None
+        per seat (the function ``utility`` names); None means the hand's
+        points (see ai.ismcts.points_utility). A game names one when winning
+        the hand is not just fewer points."""
+        return self._named(self.utility)
 
     def playout_policy(self) -> Callable[[GameState, random.Random], Move] | None:
-        """A fast rule-of-thumb move for the search's playouts, or None for
-        random ones. It runs inside an imagined deal (a determinization), so
-        it may read that state directly; it must be cheap, not clever."""
-        return None
+        """A fast rule-of-thumb move for the search's playouts (the function
+        ``playout`` names), or None for random ones. It runs inside an
+        imagined deal (a determinization), so it may read that state
+        directly; it must be cheap, not clever."""
+        return self._named(self.playout)
 
 
 class Agent(ABC):

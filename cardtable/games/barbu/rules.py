@@ -25,7 +25,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
 from ...core.i18n import N_
 from ...core.messages import listed
@@ -762,6 +762,10 @@ class BarbuGame(Game):
     max_players = 4
     default_players = 4
     description = N_("Each player declares seven contracts in turn; double the players you expect to beat.")
+    agent = ".ai:BarbuAgent"
+    playout = ".ai:playout_move"
+    utility = ".ai:search_utility"
+    sheet = ".sheet:BarbuSheet"
     option_specs = (
         OptionSpec(
             "ravage_city", N_("Ravage City"), "bool", False,
@@ -826,28 +830,6 @@ class BarbuGame(Game):
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(hands=PLAYERS * len(scoring.contracts_for(options)))
-
-    def heuristic_agent(self) -> Agent:
-        from .ai import BarbuAgent
-
-        return BarbuAgent()
-
-    def playout_policy(self):
-        from .ai import playout_move
-
-        return playout_move
-
-    def search_utility(self):
-        from .ai import search_utility
-
-        return search_utility
-
-    def sheet_kind(self) -> Any:
-        try:
-            from .sheet import BarbuSheet  # type: ignore[import-not-found]
-        except ImportError:
-            return None
-        return BarbuSheet()
 
 
 def _summary(state: BarbuState, raw: Sequence[int]) -> tuple[Reason, ...]:

@@ -21,7 +21,6 @@ from typing import Any, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck, shuffled
 from ...core.game import (
-    Agent,
     Game,
     GameState,
     HandContext,
@@ -920,6 +919,10 @@ class CrazyEightsGame(Game):
     min_players = 2
     max_players = 8
     default_players = 4
+    agent = ".ai:CrazyEightsAgent"
+    playout = ".ai:playout_move"
+    utility = ".ai:search_value"
+    sheet = ".sheet:CrazyEightsSheet"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = (
@@ -989,26 +992,6 @@ class CrazyEightsGame(Game):
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=options["target"], lowest_wins=True)
-
-    def sheet_kind(self):
-        from .sheet import CrazyEightsSheet
-
-        return CrazyEightsSheet()
-
-    def heuristic_agent(self) -> Agent:
-        from .ai import CrazyEightsAgent
-
-        return CrazyEightsAgent()
-
-    def playout_policy(self):
-        from .ai import playout_move
-
-        return playout_move
-
-    def search_utility(self):
-        from .ai import search_value
-
-        return search_value
 
 
 def _same_rank(key: str, taken_by: str, rank: Rank) -> Reason:

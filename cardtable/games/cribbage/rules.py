@@ -25,7 +25,6 @@ from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from ...core.cards import Card, Rank, card_order
 from ...core.game import (
-    Agent,
     Game,
     GameState,
     HandContext,
@@ -668,6 +667,9 @@ class CribbageGame(Game):
         N_("Keep a hand, give two cards to the crib, peg fifteens, pairs and runs "
            "in play, then count your hand with the starter. First to 121 wins.")
     )
+    agent = ".ai:CribbageAgent"
+    playout = ".ai:playout_move"
+    sheet = ".sheet:CribbageSheet"
     option_specs = (
         OptionSpec(
             "seed_rules",
@@ -732,17 +734,4 @@ class CribbageGame(Game):
         # ends when either partner's score reaches the target.
         return MatchRules(target=int(options["target"]), ends_mid_hand=True, team_of=team_of(players))
 
-    def sheet_kind(self):
-        from .sheet import CribbageSheet
 
-        return CribbageSheet()
-
-    def heuristic_agent(self) -> Agent:
-        from .ai import CribbageAgent
-
-        return CribbageAgent()
-
-    def playout_policy(self):
-        from .ai import playout_move
-
-        return playout_move

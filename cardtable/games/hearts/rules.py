@@ -20,7 +20,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
@@ -481,6 +481,9 @@ class HeartsGame(Game):
     max_players = 4
     default_players = 4
     description = N_("Pass three cards, then avoid taking hearts and the queen of spades.")
+    agent = ".ai:HeartsAgent"
+    playout = ".ai:playout_move"
+    sheet = ".sheet:HeartsSheet"
     option_specs = (
         OptionSpec(
             "target", N_("Game ends at"), "int", 100,
@@ -515,21 +518,6 @@ class HeartsGame(Game):
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=options["target"], lowest_wins=True)
-
-    def sheet_kind(self):
-        from .sheet import HeartsSheet
-
-        return HeartsSheet()
-
-    def heuristic_agent(self) -> Agent:
-        from .ai import HeartsAgent
-
-        return HeartsAgent()
-
-    def playout_policy(self):
-        from .ai import playout_move
-
-        return playout_move
 
 
 def _summary(state: HeartsState, moon: int | None) -> tuple[Reason, ...]:

@@ -42,7 +42,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Suit, card_order, french_deck
 from ...core.game import (
-    Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
@@ -530,6 +530,10 @@ class OhHellGame(Game):
     max_players = MAX_PLAYERS
     default_players = 4
     description = N_("Hands grow by a card each deal; bid the exact number of tricks you will take.")
+    agent = ".ai:OhHellAgent"
+    playout = ".ai:playout_move"
+    utility = ".ai:search_utility"
+    sheet = ".sheet:OhHellSheet"
     option_specs = (
         OptionSpec(
             "joker", N_("Play with a joker"), "bool", False,
@@ -586,26 +590,6 @@ class OhHellGame(Game):
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(hands=hands_in_match(players))
-
-    def heuristic_agent(self) -> Agent:
-        from .ai import OhHellAgent
-
-        return OhHellAgent()
-
-    def playout_policy(self):
-        from .ai import playout_move
-
-        return playout_move
-
-    def search_utility(self):
-        from .ai import search_utility
-
-        return search_utility
-
-    def sheet_kind(self) -> Any:
-        from .sheet import OhHellSheet
-
-        return OhHellSheet()
 
 
 def _summary(state: OhHellState, made: Sequence[bool], points: Sequence[int]) -> tuple[Reason, ...]:

@@ -26,7 +26,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
@@ -649,6 +649,10 @@ class SpadesGame(Game):
     max_players = 4
     default_players = 4
     description = N_("Bid the tricks you will take with your partner; spades are always trumps.")
+    agent = ".ai:SpadesAgent"
+    playout = ".ai:playout_move"
+    utility = ".ai:search_utility"
+    sheet = ".sheet:SpadesSheet"
     option_specs = (
         OptionSpec(
             "target", N_("Game to"), "int", 500,
@@ -719,26 +723,6 @@ class SpadesGame(Game):
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=int(options["target"]), team_of=PARTNERS if players == 4 else None)
-
-    def heuristic_agent(self) -> Agent:
-        from .ai import SpadesAgent
-
-        return SpadesAgent()
-
-    def playout_policy(self):
-        from .ai import playout_move
-
-        return playout_move
-
-    def search_utility(self):
-        from .ai import search_utility
-
-        return search_utility
-
-    def sheet_kind(self) -> Any:
-        from .sheet import SpadesSheet
-
-        return SpadesSheet()
 
 
 def side_scores(state: SpadesState) -> list[scoring.SideScore]:

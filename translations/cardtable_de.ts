@@ -2668,10 +2668,6 @@
         <translation>{names} führen</translation>
     </message>
     <message>
-        <source>{first} and {rest}</source>
-        <translation>{first} und {rest}</translation>
-    </message>
-    <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>eine Liste für {sheet} hat {low} bis {high} Spalten, nicht {columns}</translation>
     </message>
@@ -2682,10 +2678,6 @@
     <message>
         <source>no hands yet</source>
         <translation>noch keine Runden</translation>
-    </message>
-    <message>
-        <source>{names} leads</source>
-        <translation>{names} führt</translation>
     </message>
     <message>
         <source>The file</source>

@@ -2668,10 +2668,6 @@
         <translation>{names} van en cabeza</translation>
     </message>
     <message>
-        <source>{first} and {rest}</source>
-        <translation>{first} y {rest}</translation>
-    </message>
-    <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>una hoja de {sheet} tiene de {low} a {high} columnas, no {columns}</translation>
     </message>
@@ -2682,10 +2678,6 @@
     <message>
         <source>no hands yet</source>
         <translation>aún no hay manos</translation>
-    </message>
-    <message>
-        <source>{names} leads</source>
-        <translation>{names} va en cabeza</translation>
     </message>
     <message>
         <source>The file</source>

@@ -2668,10 +2668,6 @@
         <translation>{names} mènent</translation>
     </message>
     <message>
-        <source>{first} and {rest}</source>
-        <translation>{first} et {rest}</translation>
-    </message>
-    <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>une feuille {sheet} a de {low} à {high} colonnes, pas {columns}</translation>
     </message>
@@ -2682,10 +2678,6 @@
     <message>
         <source>no hands yet</source>
         <translation>aucune donne pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>{names} leads</source>
-        <translation>{names} mène</translation>
     </message>
     <message>
         <source>The file</source>

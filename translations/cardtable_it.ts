@@ -2668,10 +2668,6 @@
         <translation>{names} sono in testa</translation>
     </message>
     <message>
-        <source>{first} and {rest}</source>
-        <translation>{first} e {rest}</translation>
-    </message>
-    <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>un segnapunti di {sheet} ha da {low} a {high} colonne, non {columns}</translation>
     </message>
@@ -2682,10 +2678,6 @@
     <message>
         <source>no hands yet</source>
         <translation>ancora nessuna mano</translation>
-    </message>
-    <message>
-        <source>{names} leads</source>
-        <translation>{names} è in testa</translation>
     </message>
     <message>
         <source>The file</source>

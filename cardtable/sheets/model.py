@@ -222,25 +222,32 @@ class SheetKind(ABC):
         leads or who won."""
         derived = self.derive(sheet)
         if derived.winners:
+            if len(derived.winners) == 1:
+                return words(N_("{name} won"), name=sheet.players[derived.winners[0]])
             return words(N_("{names} won"), names=names_text(sheet.players[i] for i in derived.winners))
         if not derived.rows:
             return words(N_("no hands yet"))
-        names = names_text(sheet.players[i] for i in derived.leaders)
         if len(derived.leaders) == 1:
-            return words(N_("{names} leads"), names=names)
-        return words(N_("{names} lead"), names=names)
+            return words(N_("{name} leads"), name=sheet.players[derived.leaders[0]])
+        return words(N_("{names} lead"), names=names_text(sheet.players[i] for i in derived.leaders))
+
+
+def comma_text(names: Iterable[str]) -> str:
+    """"Anne, Beth, Cath": names in a row, with the language's separator."""
+    listed = list(names)
+    text = listed[0] if listed else ""
+    for name in listed[1:]:
+        text = words(N_("{first}, {next}"), first=text, next=name)
+    return text
 
 
 def names_text(names: Iterable[str]) -> str:
     """Players' names as a sentence lists them, in the player's language:
-    "Anne", "Anne and Beth", "Anne and Beth and Cath"."""
+    "Anne", "Anne and Beth", "Anne, Beth and Cath"."""
     listed = list(names)
-    if not listed:
-        return ""
-    text = listed[-1]
-    for name in reversed(listed[:-1]):
-        text = words(N_("{first} and {rest}"), first=name, rest=text)
-    return text
+    if len(listed) <= 1:
+        return "".join(listed)
+    return words(N_("{first} and {last}"), first=comma_text(listed[:-1]), last=listed[-1])
 
 
 def ranked(totals: Sequence[int], lowest_wins: bool) -> tuple[int, ...]:

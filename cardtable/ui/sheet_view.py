@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..sheets.model import Cell, Column, Derived, DerivedRow, Sheet, SheetKind
+from ..sheets.model import Cell, Column, Derived, DerivedRow, Sheet, SheetKind, names_text
 from .i18n import tr
 
 STAR = "★"
@@ -46,23 +46,6 @@ RING_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 #: Item data on every cell of a hand's row: the row's index in ``sheet.rows``
 #: (-1 on the totals row).
 HAND_ROLE = int(Qt.ItemDataRole.UserRole) + 2
-
-
-def comma_list(names: Sequence[str]) -> str:
-    """"Anne, Beth, Cath": names in a row, with the language's separator."""
-    names = list(names)
-    line = names[0] if names else ""
-    for name in names[1:]:
-        line = tr("{first}, {next}", first=line, next=name)
-    return line
-
-
-def names_list(names: Sequence[str]) -> str:
-    """"Anne", "Anne and Beth", "Anne, Beth and Cath", in the player's language."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return tr("{first} and {last}", first=comma_list(names[:-1]), last=names[-1])
 
 
 def number_text(value: int) -> str:
@@ -570,12 +553,12 @@ class SheetView(QWidget):
         if hands == 1 and len(leaders) == 1:
             line = tr("After 1 hand: {name} leads with {total}.", name=leaders[0], total=total)
         elif hands == 1:
-            line = tr("After 1 hand: {names} lead with {total}.", names=names_list(leaders), total=total)
+            line = tr("After 1 hand: {names} lead with {total}.", names=names_text(leaders), total=total)
         elif len(leaders) == 1:
             line = tr("After {n} hands: {name} leads with {total}.", n=number_text(hands), name=leaders[0], total=total)
         else:
             line = tr("After {n} hands: {names} lead with {total}.", n=number_text(hands),
-                      names=names_list(leaders), total=total)
+                      names=names_text(leaders), total=total)
         self.caption.setText(line)
         self.caption.show()
 
@@ -596,7 +579,7 @@ class SheetView(QWidget):
         if len(winners) == 1:
             line = tr("{name} wins with {total}", name=winners[0], total=total)
         else:
-            line = tr("{names} win with {total}", names=names_list(winners), total=total)
+            line = tr("{names} win with {total}", names=names_text(winners), total=total)
         return f"{STAR} {line}"
 
     # -- reading what is shown (tests, the window) ------------------------------

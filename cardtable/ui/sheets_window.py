@@ -49,12 +49,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.options import OptionSpec
-from ..sheets.model import Derived, Sheet, SheetKind
+from ..sheets.model import Derived, Sheet, SheetKind, comma_text, names_text
 from . import sheet_print
 from .i18n import said, tr
 from .option_widgets import option_value, option_widget, set_seat_names
 from .sheet_entry import RowEntryForm
-from .sheet_view import SheetView, comma_list, names_list, number_text
+from .sheet_view import SheetView, number_text
 
 #: The list's filter: all sheets, those kept by hand, those played in the app.
 SOURCES = ("", "manual", "played")
@@ -711,7 +711,7 @@ class ScoreSheetsWindow(QMainWindow):
         hands = int(getattr(summary, "rows", 0) or 0)
         facts = separated([date_text(summary.created), source_text(summary.source), hands_text(hands),
                            self._state_line(summary, kind)])
-        return "\n".join([first, comma_list(summary.players), facts])
+        return "\n".join([first, comma_text(summary.players), facts])
 
     def _state_line(self, summary: Any, kind: SheetKind | None) -> str:
         """Who won, or who leads, in words ("" for an unknown kind)."""
@@ -719,19 +719,9 @@ class ScoreSheetsWindow(QMainWindow):
             return ""
         try:
             sheet = self.store.load(summary.id)
-            derived = kind.derive(sheet)
+            return kind.summary(sheet)
         except Exception:
             return ""
-        names = sheet.players
-        if derived.winners:
-            if len(derived.winners) == 1:
-                return tr("{name} won", name=names[derived.winners[0]])
-            return tr("{names} won", names=names_list([names[i] for i in derived.winners]))
-        if not derived.rows:
-            return tr("no hands yet")
-        if len(derived.leaders) == 1:
-            return tr("{name} leads", name=names[derived.leaders[0]])
-        return tr("{names} lead", names=names_list([names[i] for i in derived.leaders]))
 
     def _list_tip(self, summary: Any) -> str:
         lines = [tr("Started {date}", date=date_text(summary.created))]
@@ -793,7 +783,7 @@ class ScoreSheetsWindow(QMainWindow):
         """The line under the title: the game (when the title is another
         text), the players, where it came from, when, and the options."""
         started = tr("started {date}", date=date_text(sheet.created)) if sheet.created else ""
-        return separated([game, names_list(sheet.players), source_text(sheet.source), started,
+        return separated([game, names_text(sheet.players), source_text(sheet.source), started,
                           self._options_text(sheet)])
 
     def _options_text(self, sheet: Sheet) -> str:

@@ -76,7 +76,7 @@ def as_written(reason: Reason, names: Sequence[str] | None = None, translated: b
 class _Clause(Reason):
     """A message inside another: its text as written, without the final stop."""
 
-    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+    def render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
         inner = dict(self.args)["said"]
         return as_written(inner, names, translated=translator is not None).strip().rstrip(".")
 
@@ -97,10 +97,10 @@ def clause(said: Any) -> Any:
 class _Listed(Reason):
     """Items shown as one argument, each by its name, separated by commas."""
 
-    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+    def render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
         translated = translator is not None
         return ", ".join(
-            item._render(names, translator) if isinstance(item, Reason) else value_text(item, translated)
+            item.render(names, translator) if isinstance(item, Reason) else value_text(item, translated)
             for item in dict(self.args)["items"]
         )
 

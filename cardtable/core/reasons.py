@@ -36,13 +36,18 @@ class Reason:
     def text(self, names: Sequence[str] | None = None) -> str:
         """The text in the player's language (English unless the UI installed a
         translator), with seats named from ``names`` when given."""
-        return self._render(names, translate)
+        return self.render(names, translate)
 
     def english(self, names: Sequence[str] | None = None) -> str:
         """The English text whatever the player's language: for logs and errors."""
-        return self._render(names, None)
+        return self.render(names, None)
 
-    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+    def render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+        """The text through ``translator`` (None: English). The one place a
+        message becomes words: a Reason that is not a template (a clause of
+        another message, a list, a counted cribbage hand worded only when
+        read) overrides it, and ``text``/``english`` and enclosing messages
+        follow."""
         say = translator or (lambda text: text)
         values = {}
         for key, value in self.args:
@@ -52,7 +57,7 @@ class Reason:
                 else:
                     values[key] = say(N_("seat {n}")).format(n=value)
             elif isinstance(value, Reason):
-                values[key] = value._render(names, translator)
+                values[key] = value.render(names, translator)
             else:
                 values[key] = value_text(value, translated=translator is not None)
         out = say(self.template).format(**values)

@@ -346,7 +346,7 @@ class CountSaidAloud(Reason):
     def of_hand(cls, cards: Sequence[Card], starter: Card | None, is_crib: bool) -> CountSaidAloud:
         return cls("cribbage_count", "", (("cards", tuple(cards)), ("crib", is_crib), ("starter", starter)))
 
-    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+    def render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
         args = dict(self.args)
         return announce_text(score_hand(args["cards"], args["starter"], args["crib"]), translator is not None)
 
@@ -360,7 +360,7 @@ def announce_reason(score: HandScore) -> Reason:
 class _Counted(Reason):
     """A count already made, worded when it is read."""
 
-    def _render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
+    def render(self, names: Sequence[str] | None, translator: Callable[[str], str] | None) -> str:
         return announce_text(dict(self.args)["score"], translator is not None)
 
 

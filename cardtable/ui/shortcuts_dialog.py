@@ -62,7 +62,13 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.tree, 1)
         layout.addWidget(buttons)
-        self.resize(640, 620)
+        # Wide enough for the longest line in the player's language (German
+        # runs long), so no action is cut short; never wider than the screen.
+        self.tree.resizeColumnToContents(0)
+        self.tree.resizeColumnToContents(1)
+        wanted = self.tree.sizeHintForColumn(0) + self.tree.sizeHintForColumn(1) + 80
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else 1280
+        self.resize(max(640, min(wanted, screen - 40)), 620)
         first = self.tree.topLevelItem(0)
         if first is not None and first.childCount():
             self.tree.setCurrentItem(first.child(0))

@@ -405,3 +405,31 @@ class SheetStore:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    # -- quick looks (the sheets window refreshes one line, not the list) ---
+    def sheet_summary(self, sheet_id: int) -> SheetSummary | None:
+        """The line of ``list_sheets`` for one sheet (None: there is none), so
+        a window that changed one sheet reads that sheet's line alone."""
+        found = self._query(
+            "SELECT s.id, s.kind, s.title, s.players, s.source, s.created, s.updated,"
+            " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id)"
+            " FROM sheets s WHERE s.id = ?",
+            (sheet_id,),
+        )
+        if not found:
+            return None
+        row = found[0]
+        try:
+            players = json.loads(row[3])
+        except ValueError:  # a damaged value: the line still shows, without names
+            players = []
+        if not isinstance(players, list):
+            players = []
+        return SheetSummary(row[0], row[1], row[2], players, row[4], row[5], row[6], row[7])
+
+    def change_mark(self) -> tuple[int, int]:
+        """A mark that moves whenever a change is committed, by this store
+        (its connection's change count) or by any other copy of the app
+        (``PRAGMA data_version``): a list read at the same mark is current."""
+        version = self._query("PRAGMA data_version")[0][0]
+        return int(version), self.db.total_changes

@@ -10,6 +10,10 @@ and every colour comes from the palette, so dark themes work.
 
 The winner is announced in words above the table, the sheet's notes
 (compulsory doubles still owed) and the rows' problems are listed under it.
+
+The table is a view over a model (``SheetTableModel``): a square is worked
+out from the ``Derived`` only when it comes into view, and every row has one
+height, so a sheet of thousands of hands opens as fast as a short one.
 """
 
 from __future__ import annotations
@@ -17,7 +21,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QLocale, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,13 +45,12 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionHeader,
     QStyleOptionViewItem,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from ..sheets.model import Cell, Column, Derived, DerivedRow, Sheet, SheetKind, names_text
+from ..sheets.model import EMPTY, Cell, Column, Derived, DerivedRow, Sheet, SheetKind, names_text
 from .i18n import tr
 
 STAR = "★"
@@ -216,7 +231,7 @@ class RingDelegate(QStyledItemDelegate):
 
 
 # ---------------------------------------------------------------------------
-# The view
+# The table's model: every square worked out when it is shown
 
 
 def _is_number(text: str) -> bool:
@@ -225,9 +240,342 @@ def _is_number(text: str) -> bool:
     return bool(stripped) and stripped.isdigit()
 
 
+@dataclass(frozen=True)
+class _Square:
+    """What one square shows, worked out once when it is first asked for."""
+
+    text: str
+    alignment: Qt.AlignmentFlag
+    bold: bool = False
+    tip: str = ""
+    ringed: bool = False
+    spoken: str | None = None  # None: the text itself
+
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+class SheetTableModel(QAbstractTableModel):
+    """One row per hand and a totals row, read from a ``Derived``. A square's
+    text, type, ring and words for screen readers are worked out only when
+    the view asks (the squares on screen), so a sheet of thousands of hands
+    opens as fast as one of ten. ``setData`` lets a test override one role
+    of one square."""
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.derived: Derived | None = None
+        self.columns: list[SheetColumn] = []
+        self.names: list[str] = []
+        self.total_key = ""
+        self.labelled = False  # a left column says "Total" on the totals row
+        self._squares: dict[tuple[int, int], _Square] = {}
+        self._totals: list[_Square] = []
+        self._samples: tuple[list[int], list[int]] | None = None
+        self._overrides: dict[tuple[int, int, int], object] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def set_sheet(self, derived: Derived | None, columns: Sequence[SheetColumn], names: Sequence[str],
+                  font: QFont | None = None) -> None:
+        """Show another sheet (or none): one reset, nothing worked out yet."""
+        self.beginResetModel()
+        self.derived = derived
+        self.columns = list(columns)
+        self.names = list(names)
+        self._squares.clear()
+        self._overrides.clear()
+        self._samples = None
+        if font is not None:
+            self._bold = QFont(font)
+            self._bold.setBold(True)
+        self.total_key = _total_key(derived) if derived is not None else ""
+        self._totals = self._totals_row() if derived is not None else []
+        self.endResetModel()
+
+    # -- Qt's model interface ------------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self.derived is None:
+            return 0
+        return len(self.derived.rows) + 1
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or self.derived is None:
+            return None
+        row, column = index.row(), index.column()
+        if self._overrides:
+            key = (row, column, int(role))
+            if key in self._overrides:
+                return self._overrides[key]
+        if role == HAND_ROLE:
+            return row if row < len(self.derived.rows) else -1
+        square = self.square(row, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return square.text
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return square.alignment
+        if role == Qt.ItemDataRole.FontRole:
+            return self._bold if square.bold else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return square.tip or None
+        if role == RING_ROLE:
+            return square.ringed
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return square.spoken if square.spoken is not None else self._spoken(row, column, square)
+        return None
+
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: object,
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        self._overrides[(index.row(), index.column(), int(role))] = value
+        self.dataChanged.emit(index, index, [role])
+        return True
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation == Qt.Orientation.Horizontal:
+            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.columns):
+                return self.column_title(section)
+            return None
+        if self.derived is not None and section == len(self.derived.rows):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return tr("Total")
+            if role == Qt.ItemDataRole.FontRole:
+                return self._bold
+            return None
+        return super().headerData(section, orientation, role)
+
+    # -- the squares ----------------------------------------------------------------
+    def column_title(self, column: int) -> str:
+        """The header's text for screen readers: "Anne: raw"."""
+        item = self.columns[column]
+        if item.column is None:
+            return tr("Problems")
+        if item.player is None:
+            return column_label(item.column)
+        return tr("{name}: {column}", name=self.names[item.player], column=column_label(item.column))
+
+    def cell(self, row: int, column: int) -> Cell:
+        """The kind's Cell of hand ``row`` under table column ``column``."""
+        item = self.columns[column]
+        value = self.derived.rows[row].cells.get(item.column.key) if item.column is not None else None
+        if item.player is not None:
+            found = value[item.player] if isinstance(value, tuple) and item.player < len(value) else None
+        else:
+            found = value if isinstance(value, Cell) else None
+        return found or EMPTY
+
+    def square(self, row: int, column: int) -> _Square:
+        key = (row, column)
+        square = self._squares.get(key)
+        if square is None:
+            if row >= len(self.derived.rows):
+                square = self._totals[column]
+            elif self.columns[column].column is None:
+                square = self._marker(self.derived.rows[row])
+            else:
+                square = self._hand_square(self.derived.rows[row], self.cell(row, column))
+            self._squares[key] = square
+        return square
+
+    def _problems(self, drawn: DerivedRow) -> str:
+        return "\n".join(reason.text(self.names) for reason in drawn.problems)
+
+    def _marker(self, drawn: DerivedRow) -> _Square:
+        """The problem column: a warning sign on a hand that has problems."""
+        if not drawn.problems:
+            return _Square("", Qt.AlignmentFlag.AlignCenter, spoken="")
+        text = self._problems(drawn)
+        return _Square(WARNING, Qt.AlignmentFlag.AlignCenter, tip=text, spoken=tr("Problem: {problem}", problem=text))
+
+    def _hand_square(self, drawn: DerivedRow, cell: Cell) -> _Square:
+        tip = tr(cell.tip) if cell.tip else ""
+        if not tip and drawn.problems:
+            tip = self._problems(drawn)
+        alignment = _RIGHT if _is_number(cell.text) and not cell.ringed else _CENTRE
+        return _Square(cell.text, alignment, bold=cell.strong, tip=tip, ringed=bool(cell.ringed))
+
+    def _spoken(self, row: int, column: int, square: _Square) -> str:
+        """"Cath: X, ringed (doubles Anne)": the square for screen readers."""
+        cell = self.cell(row, column)
+        spoken = cell.plain()
+        if cell.ringed and cell.text:
+            spoken = tr("{value}, ringed", value=cell.text)
+        tip = tr(cell.tip) if cell.tip else ""
+        if tip:
+            spoken = tr("{value} ({tip})", value=spoken, tip=tip) if spoken else tip
+        if not spoken:
+            spoken = tr("empty")
+        return tr("{column}: {value}", column=self.column_title(column), value=spoken)
+
+    def _totals_row(self) -> list[_Square]:
+        """The bottom line: "Total" under the first left column, each
+        player's total (a star for the leaders) under the player's "total"
+        column or the last of the player's columns, and the right columns
+        (Barbu's check sum) as the last hand left them."""
+        derived = self.derived
+        last_row = derived.rows[-1] if derived.rows else None
+        stars = set(derived.winners or (derived.leaders if derived.rows else ()))
+        squares: list[_Square] = []
+        self.labelled = False
+        for item in self.columns:
+            column = item.column
+            square = _Square("", _CENTRE, bold=True)
+            if column is not None and item.player is None and column.place == "left" and not self.labelled:
+                square = _Square(tr("Total"), _LEFT, bold=True)
+                self.labelled = True
+            elif column is not None and item.player is None and column.place == "right":
+                value = last_row.cells.get(column.key) if last_row is not None else None
+                if isinstance(value, Cell):
+                    square = _Square(value.text, _RIGHT, bold=True)
+            elif column is not None and item.player is not None and column.key == self.total_key:
+                square = self._player_total(item.player, last_row, stars)
+            squares.append(square)
+        return squares
+
+    def _player_total(self, player: int, last_row: DerivedRow | None, stars: set[int]) -> _Square:
+        derived = self.derived
+        text = total_text(derived.totals[player] if player < len(derived.totals) else 0)
+        if last_row is not None:
+            value = last_row.cells.get(self.total_key)
+            if isinstance(value, tuple) and player < len(value) and value[player].text:
+                text = value[player].text  # the kind's own way of writing it (signed)
+        tip = ""
+        if player in stars:
+            text = f"{STAR} {text}"
+            tip = tr("Winner") if derived.winners else tr("Leading")
+        return _Square(text, _RIGHT, bold=True, tip=tip,
+                       spoken=tr("Total of {name}: {total}", name=self.names[player], total=text))
+
+    def samples(self) -> tuple[list[int], list[int]]:
+        """For each column, the hand whose square is likely the widest (the
+        longest text, bold or ringed counting a little more) and a hand whose
+        square is ringed (-1: none), so that columns and rows are sized from
+        a few squares instead of thousands. One pass over the hands."""
+        if self._samples is None:
+            count = len(self.columns)
+            widest, ringed, weights = [0] * count, [-1] * count, [-1] * count
+            by_key: dict[str, list[tuple[int, int | None]]] = {}
+            for index, item in enumerate(self.columns):
+                if item.column is not None:
+                    by_key.setdefault(item.column.key, []).append((index, item.player))
+                else:  # the problem column: a hand with a problem
+                    widest[index] = next((n for n, drawn in enumerate(self.derived.rows) if drawn.problems), 0)
+            for row, drawn in enumerate(self.derived.rows):
+                cells = drawn.cells
+                for key, targets in by_key.items():
+                    value = cells.get(key)
+                    for index, player in targets:
+                        if player is None:
+                            cell = value
+                        elif isinstance(value, tuple) and player < len(value):
+                            cell = value[player]
+                        else:
+                            continue
+                        if not isinstance(cell, Cell):
+                            continue
+                        weight = len(cell.text) + cell.strong + 2 * cell.ringed
+                        if weight > weights[index]:
+                            weights[index], widest[index] = weight, row
+                        if cell.ringed and ringed[index] < 0:
+                            ringed[index] = row
+            self._samples = (widest, ringed)
+        return self._samples
+
+
+def _total_key(derived: Derived) -> str:
+    """The player column whose value is the player's total."""
+    player_columns = [c for c in derived.columns if c.place == "player"]
+    for column in player_columns:
+        if column.key == "total":
+            return column.key
+    return player_columns[-1].key if player_columns else ""
+
+
+class CellItem:
+    """One square as the table shows it, read through the model: the little
+    of ``QTableWidgetItem`` that readers of the sheet use (tests, checks)."""
+
+    def __init__(self, table: QTableView, row: int, column: int):
+        self.table = table
+        self._row = row
+        self._column = column
+
+    def row(self) -> int:
+        return self._row
+
+    def column(self) -> int:
+        return self._column
+
+    def index(self) -> QModelIndex:
+        return self.table.model().index(self._row, self._column)
+
+    def data(self, role: int) -> object:
+        return self.index().data(role)
+
+    def setData(self, role: int, value: object) -> None:  # noqa: N802 (Qt's name)
+        self.table.model().setData(self.index(), value, role)
+
+    def text(self) -> str:
+        return str(self.data(Qt.ItemDataRole.DisplayRole) or "")
+
+    def toolTip(self) -> str:  # noqa: N802 (Qt's name)
+        return str(self.data(Qt.ItemDataRole.ToolTipRole) or "")
+
+    def font(self) -> QFont:
+        font = self.data(Qt.ItemDataRole.FontRole)
+        return QFont(font) if isinstance(font, QFont) else QFont(self.table.font())
+
+
+class HeaderItem:
+    """A column's title for screen readers, as ``QTableWidget`` offers it."""
+
+    def __init__(self, text: str):
+        self._text = text
+
+    def text(self) -> str:
+        return self._text
+
+
+class SheetTable(QTableView):
+    """The sheet's table over a ``SheetTableModel``, with the few
+    ``QTableWidget`` look-ups its readers use (``item``, ``rowCount``...)."""
+
+    def rowCount(self) -> int:  # noqa: N802 (Qt's name)
+        return self.model().rowCount()
+
+    def columnCount(self) -> int:  # noqa: N802 (Qt's name)
+        return self.model().columnCount()
+
+    def item(self, row: int, column: int) -> CellItem | None:
+        if 0 <= row < self.rowCount() and 0 <= column < self.columnCount():
+            return CellItem(self, row, column)
+        return None
+
+    def horizontalHeaderItem(self, column: int) -> HeaderItem | None:  # noqa: N802 (Qt's name)
+        if not 0 <= column < self.columnCount():
+            return None
+        return HeaderItem(str(self.model().headerData(column, Qt.Orientation.Horizontal) or ""))
+
+    def visualItemRect(self, item: CellItem) -> QRect:  # noqa: N802 (Qt's name)
+        return self.visualRect(item.index())
+
+
+# ---------------------------------------------------------------------------
+# The view
+
+
 class SheetView(QWidget):
     """One score sheet, read-only. ``show_sheet(sheet, kind)`` draws it again
-    from scratch (``kind.derive``); double-clicking a hand's row, or Enter on
+    from its rows (``kind.derive``); double-clicking a hand's row, or Enter on
     it, emits ``rowActivated(position)`` so the owner can edit that row;
     ``currentRowChanged(position)`` follows the selected hand (-1: none)."""
 
@@ -255,7 +603,9 @@ class SheetView(QWidget):
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(tr("Who leads"))
 
-        self.table = QTableWidget(0, 0)
+        self.table = SheetTable()
+        self.model = SheetTableModel(self.table)
+        self.table.setModel(self.model)
         self.header = SheetHeader(self.table)
         self.table.setHorizontalHeader(self.header)
         self.table.setItemDelegate(RingDelegate(self.table))
@@ -266,12 +616,14 @@ class SheetView(QWidget):
         self.table.setWordWrap(False)
         self.table.setCornerButtonEnabled(False)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Every row as high as the tallest square (a ringed one): a sheet of
+        # thousands of hands is not measured row by row.
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.setAccessibleName(tr("Score sheet"))
         self.table.activated.connect(self._activated)
-        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.table.installEventFilter(self)
 
         self.problems_label = QLabel()
@@ -302,7 +654,9 @@ class SheetView(QWidget):
 
     # -- drawing -----------------------------------------------------------
     def show_sheet(self, sheet: Sheet, kind: SheetKind) -> Derived:
-        """Recompute everything from the rows and draw it; returns the Derived."""
+        """Recompute everything from the rows and draw it; returns the Derived.
+        The table model is reset, not refilled: the squares are worked out as
+        they come into view. The chosen hand stays chosen."""
         same = self.sheet is not None and self.sheet.id == sheet.id and self.sheet.kind == sheet.kind
         position = self.current_row() if same else -1
         self.sheet = sheet
@@ -310,23 +664,13 @@ class SheetView(QWidget):
         self.derived = derived = kind.derive(sheet)
         names = list(sheet.players)
         self._build_columns(derived)
-        table = self.table
-        table.clearSelection()
-        table.clear()
-        table.setColumnCount(len(self.table_columns))
-        table.setRowCount(len(derived.rows) + 1)
         player_columns = [c for c in derived.columns if c.place == "player"]
-        two_bands = len(player_columns) > 1
-        self.header.set_layout(self.table_columns, names, two_bands)
-        for index, item in enumerate(self.table_columns):
-            table.setHorizontalHeaderItem(index, QTableWidgetItem(self._column_title(item, names)))
-
-        for row, drawn in enumerate(derived.rows):
-            self._fill_row(row, drawn, names)
-        self._fill_totals(len(derived.rows), derived, names)
+        self.model.set_sheet(derived, self.table_columns, names, self.table.font())
+        self.header.set_layout(self.table_columns, names, len(player_columns) > 1)
+        self.table.verticalHeader().setVisible(not self.model.labelled)
         self._fit_columns()
-        table.resizeRowsToContents()
-        table.setCurrentCell(-1, -1)
+        self._fit_rows()
+        self.table.setCurrentIndex(QModelIndex())
         self._fit_height()
 
         self._announce(derived, names)
@@ -349,9 +693,7 @@ class SheetView(QWidget):
     def clear(self) -> None:
         self.sheet = self.kind = self.derived = None
         self.table_columns = []
-        self.table.clear()
-        self.table.setRowCount(0)
-        self.table.setColumnCount(0)
+        self.model.set_sheet(None, [], [])
         self.header.set_layout([], [], False)
         for label in (self.banner, self.problems_label, self.notes_label):
             label.clear()
@@ -378,119 +720,23 @@ class SheetView(QWidget):
             return column_label(item.column)
         return tr("{name}: {column}", name=names[item.player], column=column_label(item.column))
 
-    def _cell_item(self, cell: Cell, hand: int, accessible_prefix: str) -> QTableWidgetItem:
-        item = QTableWidgetItem(cell.text)
-        align = Qt.AlignmentFlag.AlignRight if _is_number(cell.text) and not cell.ringed else Qt.AlignmentFlag.AlignHCenter
-        item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-        if cell.strong:
-            font = QFont(self.table.font())
-            font.setBold(True)
-            item.setFont(font)
-        tip = tr(cell.tip) if cell.tip else ""
-        if tip:
-            item.setToolTip(tip)
-        item.setData(RING_ROLE, bool(cell.ringed))
-        item.setData(HAND_ROLE, hand)
-        spoken = cell.plain()
-        if cell.ringed and cell.text:
-            spoken = tr("{value}, ringed", value=cell.text)
-        if tip:
-            spoken = tr("{value} ({tip})", value=spoken, tip=tip) if spoken else tip
-        if not spoken:
-            spoken = tr("empty")
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, tr("{column}: {value}", column=accessible_prefix, value=spoken))
-        return item
-
-    def _fill_row(self, row: int, drawn: DerivedRow, names: Sequence[str]) -> None:
-        for index, column in enumerate(self.table_columns):
-            title = self._column_title(column, names)
-            if column.column is None:
-                item = QTableWidgetItem(WARNING if drawn.problems else "")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if drawn.problems:
-                    text = "\n".join(reason.text(names) for reason in drawn.problems)
-                    item.setToolTip(text)
-                    item.setData(Qt.ItemDataRole.AccessibleTextRole, tr("Problem: {problem}", problem=text))
-                item.setData(HAND_ROLE, row)
-                self.table.setItem(row, index, item)
-                continue
-            value = drawn.cells.get(column.column.key)
-            if column.player is not None:
-                cell = value[column.player] if isinstance(value, tuple) and column.player < len(value) else None
-            else:
-                cell = value if isinstance(value, Cell) else None
-            item = self._cell_item(cell or Cell(""), row, title)
-            if drawn.problems and not item.toolTip():
-                item.setToolTip("\n".join(reason.text(names) for reason in drawn.problems))
-            self.table.setItem(row, index, item)
-
-    def _fill_totals(self, row: int, derived: Derived, names: Sequence[str]) -> None:
-        """The bottom line: "Total" under the left columns, each player's
-        total (bold, a star for the leaders) under the player's "total"
-        column, or the last of the player's columns."""
-        bold = QFont(self.table.font())
-        bold.setBold(True)
-        last_row = derived.rows[-1] if derived.rows else None
-        total_key = self._total_key(derived)
-        stars = set(derived.winners or (derived.leaders if derived.rows else ()))
-        labelled = False
-        for index, column in enumerate(self.table_columns):
-            item = QTableWidgetItem("")
-            item.setData(HAND_ROLE, -1)
-            item.setFont(bold)
-            if column.column is not None and column.player is None and column.column.place == "left" and not labelled:
-                item.setText(tr("Total"))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                labelled = True
-            elif column.player is None and column.column is not None and column.column.place == "right":
-                # The right columns (Barbu's check sum) end as the last hand left them.
-                value = last_row.cells.get(column.column.key) if last_row is not None else None
-                if isinstance(value, Cell):
-                    item.setText(value.text)
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            elif column.player is not None and column.column is not None and column.column.key == total_key:
-                player = column.player
-                points = derived.totals[player] if player < len(derived.totals) else 0
-                text = total_text(points)
-                if last_row is not None:
-                    value = last_row.cells.get(total_key)
-                    if isinstance(value, tuple) and player < len(value) and value[player].text:
-                        text = value[player].text  # the kind's own way of writing it (signed)
-                if player in stars:
-                    text = f"{STAR} {text}"
-                    item.setToolTip(tr("Winner") if derived.winners else tr("Leading"))
-                item.setText(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                item.setData(
-                    Qt.ItemDataRole.AccessibleTextRole,
-                    tr("Total of {name}: {total}", name=names[player], total=text),
-                )
-            self.table.setItem(row, index, item)
-        if not labelled:
-            header = QTableWidgetItem(tr("Total"))
-            header.setFont(bold)
-            self.table.setVerticalHeaderItem(row, header)
-            self.table.verticalHeader().show()
-        else:
-            self.table.verticalHeader().hide()
-
     @staticmethod
     def _total_key(derived: Derived) -> str:
-        player_columns = [c for c in derived.columns if c.place == "player"]
-        for column in player_columns:
-            if column.key == "total":
-                return column.key
-        return player_columns[-1].key if player_columns else ""
+        return _total_key(derived)
 
     def _fit_columns(self) -> None:
-        """Columns as wide as their contents, and each player's group at
-        least as wide as the player's name."""
-        table = self.table
-        header = self.header
+        """Columns as wide as their contents (measured on their widest few
+        squares and the totals row), and each player's group at least as wide
+        as the player's name."""
+        table, header, model = self.table, self.header, self.model
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        table.resizeColumnsToContents()
-        for index in range(table.columnCount()):
-            table.setColumnWidth(index, table.columnWidth(index) + 4)
+        totals = model.rowCount() - 1
+        widest, _ringed = model.samples()
+        for column in range(model.columnCount()):
+            rows = {widest[column], totals - 1, totals} - {-1}  # the last hand: running totals grow
+            width = max([header.sectionSizeHint(column)]
+                        + [table.sizeHintForIndex(model.index(row, column)).width() for row in rows])
+            table.setColumnWidth(column, width + 4)
         if not header.two_bands:
             return
         bold = QFont(header.font())
@@ -507,18 +753,32 @@ class SheetView(QWidget):
                 for n in range(first, last + 1):
                     table.setColumnWidth(n, table.columnWidth(n) + extra // count + (1 if n - first < extra % count else 0))
 
+    def _fit_rows(self) -> None:
+        """One height for every row: the tallest of the first hand's, a
+        ringed square's and the totals row's."""
+        table, model = self.table, self.model
+        _widest, ringed = model.samples()
+        samples = [model.index(0, column) for column in range(model.columnCount())]
+        samples += [model.index(model.rowCount() - 1, column) for column in range(model.columnCount())]
+        samples += [model.index(row, column) for column, row in enumerate(ringed) if row >= 0]
+        heights = [table.sizeHintForIndex(index).height() for index in samples if index.isValid()]
+        vertical = table.verticalHeader()
+        vertical.setDefaultSectionSize(max(heights + [vertical.minimumSectionSize()]))
+
     def _fit_height(self) -> None:
         """No taller than its rows, so the notes sit right under the totals;
         a long sheet scrolls instead."""
         table = self.table
         height = self.header.sizeHint().height() + 2 * table.frameWidth()
-        height += sum(table.rowHeight(row) for row in range(table.rowCount()))
+        height += table.verticalHeader().length()
         if self._wider_than_view():
             height += table.horizontalScrollBar().sizeHint().height()
         table.setMaximumHeight(height + 2)
         # No wider than its columns either: a blank strip right of the sheet
         # would look like missing columns.
-        width = sum(table.columnWidth(n) for n in range(table.columnCount())) + 2 * table.frameWidth()
+        width = self.header.length() + 2 * table.frameWidth()
+        if not table.verticalHeader().isHidden():
+            width += table.verticalHeader().width()
         if table.verticalScrollBar().isVisible():
             width += table.verticalScrollBar().width()
         table.setMaximumWidth(width + 2)
@@ -531,7 +791,7 @@ class SheetView(QWidget):
 
     def _wider_than_view(self) -> bool:
         table = self.table
-        width = sum(table.columnWidth(n) for n in range(table.columnCount()))
+        width = self.header.length()
         room = table.width() - 2 * table.frameWidth()
         if table.verticalScrollBar().isVisible():
             room -= table.verticalScrollBar().width()
@@ -599,11 +859,11 @@ class SheetView(QWidget):
                 return index
         raise KeyError(key)
 
-    def cell_item(self, row: int, key: str, player: int | None = None) -> QTableWidgetItem:
-        """The drawn item of hand ``row`` (``len(rows)``: the totals row)."""
+    def cell_item(self, row: int, key: str, player: int | None = None) -> CellItem:
+        """The drawn square of hand ``row`` (``len(rows)``: the totals row)."""
         return self.table.item(row, self.column_index(key, player))
 
-    def total_item(self, player: int) -> QTableWidgetItem:
+    def total_item(self, player: int) -> CellItem:
         return self.cell_item(self.table.rowCount() - 1, self._total_key(self.derived), player)
 
     def is_ringed(self, row: int, key: str, player: int | None = None) -> bool:
@@ -612,16 +872,16 @@ class SheetView(QWidget):
     # -- the selected hand ---------------------------------------------------------
     def current_row(self) -> int:
         """The selected hand's position in ``sheet.rows`` (-1: none)."""
-        items = self.table.selectedItems()
-        if not items:
+        chosen = self.table.selectionModel().selectedIndexes()
+        if not chosen:
             return -1
-        hand = items[0].data(HAND_ROLE)
+        hand = chosen[0].data(HAND_ROLE)
         return hand if isinstance(hand, int) else -1
 
     def select_row(self, position: int) -> None:
         if 0 <= position < self.table.rowCount() - 1:
             self.table.selectRow(position)
-            self.table.scrollToItem(self.table.item(position, 0))
+            self.table.scrollTo(self.model.index(position, 0))
         else:
             self.table.clearSelection()
 
@@ -630,9 +890,9 @@ class SheetView(QWidget):
         if isinstance(hand, int) and hand >= 0:
             self.rowActivated.emit(hand)
 
-    def _selection_changed(self) -> None:
+    def _selection_changed(self, *_args: object) -> None:
         self.currentRowChanged.emit(self.current_row())
 
     def sizeHint(self) -> QSize:
-        width = sum(self.table.columnWidth(n) for n in range(self.table.columnCount())) + 2 * self.table.frameWidth() + 24
+        width = self.header.length() + 2 * self.table.frameWidth() + 24
         return QSize(max(width, 420), 420)

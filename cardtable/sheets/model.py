@@ -217,10 +217,12 @@ class SheetKind(ABC):
         By default the hand's points."""
         return {"points": list(result.points)}
 
-    def summary(self, sheet: Sheet) -> str:
+    def summary(self, sheet: Sheet, derived: Derived | None = None) -> str:
         """One line for the list of sheets, in the player's language: who
-        leads or who won."""
-        derived = self.derive(sheet)
+        leads or who won. ``derived`` is the sheet's Derived when the caller
+        has it already (the window that draws the sheet): not worked out twice."""
+        if derived is None:
+            derived = self.derive(sheet)
         if derived.winners:
             if len(derived.winners) == 1:
                 return words(N_("{name} won"), name=sheet.players[derived.winners[0]])

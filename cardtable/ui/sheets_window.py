@@ -9,7 +9,11 @@ sheet.
 
 Every change goes to the store at once (nothing is held only in memory),
 and the sheet is then read back from the store and drawn again from its
-rows, so what is shown is always what is kept. Undo and redo are a stack
+rows, so what is shown is always what is kept. Only the changed sheet is
+read back: its entry moves to its place in the list (``refresh_sheet``).
+The list (``sheet_list.SheetListModel``) reads no sheet's rows to open,
+and is read again only when the store was changed elsewhere (``reload``),
+so thousands of sheets cost no more than a few. Undo and redo are a stack
 of store operations, each with its inverse: appending a row is undone by
 deleting it, deleting a sheet by restoring it.
 
@@ -20,11 +24,13 @@ window and the hand form with Barbu's worked example to PNG files.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,8 +43,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -54,11 +58,11 @@ from . import sheet_print
 from .i18n import said, tr
 from .option_widgets import option_value, option_widget, set_seat_names
 from .sheet_entry import RowEntryForm
+from .sheet_list import ID_ROLE, SheetList, SheetListModel
 from .sheet_view import SheetView, number_text
 
 #: The list's filter: all sheets, those kept by hand, those played in the app.
 SOURCES = ("", "manual", "played")
-ID_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 
 
 def source_text(source: str) -> str:
@@ -492,13 +496,14 @@ class ScoreSheetsWindow(QMainWindow):
         self.filter_combo.addItem(tr("Kept by hand"), SOURCES[1])
         self.filter_combo.addItem(tr("Played in the app"), SOURCES[2])
         self.filter_combo.setAccessibleName(tr("Show"))
-        self.filter_combo.currentIndexChanged.connect(lambda _i: self.refresh_list())
-        self.sheet_list = QListWidget()
+        self.filter_combo.currentIndexChanged.connect(lambda _i: self._filter_changed())
+        self.list_model = SheetListModel(self._list_facts, self._list_state, self._list_tip, self)
+        self.sheet_list = SheetList(self.list_model)
         self.sheet_list.setAccessibleName(tr("Score sheets"))
-        self.sheet_list.setAlternatingRowColors(True)
-        self.sheet_list.setWordWrap(True)
-        self.sheet_list.setSpacing(1)
-        self.sheet_list.currentItemChanged.connect(self._list_moved)
+        self.sheet_list.selectionModel().currentChanged.connect(self._list_moved)
+        self._list_quiet = False  # the list is being changed, not clicked
+        self._list_mark: tuple[int, int] | None = None  # the store's change mark when the list was read
+        self._shown_stamp: tuple[str, int] | None = None  # the open sheet's time and hands when read
         self.empty_label = _grey(QLabel(tr("No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.")))
         self.empty_label.setWordWrap(True)
         self.new_button = QPushButton(tr("&New sheet…"))
@@ -678,40 +683,85 @@ class ScoreSheetsWindow(QMainWindow):
         return list(self.store.list_sheets())
 
     def refresh_list(self, select: int | None = None) -> None:
-        """List the stored sheets (newest first), keeping or moving the choice."""
+        """List every stored sheet again (newest first), keeping or moving the
+        choice. One query; the entries' texts are worked out as they show."""
         if select is None and self.sheet is not None:
             select = self.sheet.id
-        wanted = self.filter_combo.currentData() or ""
-        self.sheet_list.blockSignals(True)
+        mark = self._store_mark()
+        with self._quiet_list():
+            self.list_model.set_summaries(self.summaries())
+        self._list_mark = mark
+        self._select_in_list(select)
+
+    def refresh_sheet(self, sheet_id: int) -> None:
+        """Sheet ``sheet_id`` changed in the store (a change made here, or by
+        whoever calls this): its entry alone is read again and moved to its
+        place (or taken away when the sheet is gone), and the sheet is drawn
+        again when it is the open one. The choice in the list is kept."""
+        self._refresh_entry(sheet_id)
+        if self.sheet is not None and self.sheet.id == sheet_id:
+            self._show(sheet_id)
+        self._select_in_list(self.sheet.id if self.sheet is not None else None)
+
+    def _refresh_entry(self, sheet_id: int) -> None:
         try:
-            self.sheet_list.clear()
-            summaries = sorted(self.summaries(), key=lambda s: (s.updated or s.created or "", s.id), reverse=True)
-            for summary in summaries:
-                if wanted and summary.source != wanted:
-                    continue
-                item = QListWidgetItem(self._list_text(summary))
-                item.setData(ID_ROLE, int(summary.id))
-                item.setToolTip(self._list_tip(summary))
-                self.sheet_list.addItem(item)
-                if summary.id == select:
-                    self.sheet_list.setCurrentItem(item)
+            summary = self.store.sheet_summary(sheet_id)
+        except Exception:  # the store cannot be read: the next reload reads the whole list
+            self._list_mark = None
+            return
+        with self._quiet_list():
+            self.list_model.update(sheet_id, summary)
+        self.empty_label.setVisible(self.list_model.rowCount() == 0)
+
+    def _filter_changed(self) -> None:
+        with self._quiet_list():
+            self.list_model.set_source(self.filter_combo.currentData() or "")
+        self._select_in_list(self.sheet.id if self.sheet is not None else None)
+
+    def _select_in_list(self, sheet_id: int | None) -> None:
+        """Choose ``sheet_id`` in the list (nothing when it is not listed),
+        without opening it again."""
+        row = self.list_model.row_of(sheet_id) if sheet_id is not None else -1
+        with self._quiet_list():
+            if row >= 0:
+                self.sheet_list.setCurrentIndex(self.list_model.index(row))
+            else:
+                self.sheet_list.selectionModel().clear()
+        self.empty_label.setVisible(self.list_model.rowCount() == 0)
+
+    @contextmanager
+    def _quiet_list(self) -> Iterator[None]:
+        """While the list changes, its choice moving is not a person choosing."""
+        quiet, self._list_quiet = self._list_quiet, True
+        try:
+            yield
         finally:
-            self.sheet_list.blockSignals(False)
-        self.empty_label.setVisible(self.sheet_list.count() == 0)
+            self._list_quiet = quiet
+
+    def _store_mark(self) -> tuple[int, int] | None:
+        """The store's change mark (None: unknown, so always read again)."""
+        try:
+            return self.store.change_mark()
+        except Exception:
+            return None
 
     def _game_name(self, kind: SheetKind | None, kind_id: str) -> str:
         """The game's name in the player's language (the id of an unknown kind)."""
         return tr(kind.name) if kind is not None else kind_id
 
-    def _list_text(self, summary: Any) -> str:
+    def _list_facts(self, summary: Any) -> str:
+        """An entry's first lines: the title, the players, the facts (its
+        last line, who leads or won, is ``_list_state``)."""
         kind = self.kind_of(summary.kind)
         game = self._game_name(kind, summary.kind)
         title = summary.title if summary.title and summary.title not in (game, getattr(kind, "name", None)) else ""
         first = tr("{title} ({game})", title=title, game=game) if title else game
         hands = int(getattr(summary, "rows", 0) or 0)
-        facts = separated([date_text(summary.created), source_text(summary.source), hands_text(hands),
-                           self._state_line(summary, kind)])
+        facts = separated([date_text(summary.created), source_text(summary.source), hands_text(hands)])
         return "\n".join([first, comma_text(summary.players), facts])
+
+    def _list_state(self, summary: Any) -> str:
+        return self._state_line(summary, self.kind_of(summary.kind))
 
     def _state_line(self, summary: Any, kind: SheetKind | None) -> str:
         """Who won, or who leads, in words ("" for an unknown kind)."""
@@ -732,13 +782,15 @@ class ScoreSheetsWindow(QMainWindow):
     def list_ids(self) -> list[int]:
         return [self.sheet_list.item(n).data(ID_ROLE) for n in range(self.sheet_list.count())]
 
-    def _list_moved(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
-        self._show(current.data(ID_ROLE) if current is not None else None)
+    def _list_moved(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not self._list_quiet:
+            self._show(current.data(ID_ROLE) if current.isValid() else None)
 
     def open_sheet(self, sheet_id: int) -> None:
         """Show the stored sheet ``sheet_id`` (and choose it in the list)."""
         self._show(sheet_id)
-        self.refresh_list(select=sheet_id)
+        self._refresh_entry(sheet_id)  # a sheet new to the list (a match just begun) is listed
+        self._select_in_list(sheet_id)
 
     # -- the open sheet ---------------------------------------------------------------
     def _show(self, sheet_id: int | None) -> None:
@@ -751,6 +803,7 @@ class ScoreSheetsWindow(QMainWindow):
                 sheet = None
         self.sheet = sheet
         self.kind = self.kind_of(sheet.kind) if sheet is not None else None
+        self._shown_stamp = (sheet.updated, len(sheet.rows)) if sheet is not None else None
         shown = sheet is not None
         self.view.setVisible(shown)
         self.title_label.setVisible(shown)
@@ -773,11 +826,21 @@ class ScoreSheetsWindow(QMainWindow):
         else:
             self.info_label.setText(info)
             try:
-                self.view.show_sheet(sheet, self.kind)
+                derived = self.view.show_sheet(sheet, self.kind)
             except Exception as error:  # a stored row the kind cannot read at all
                 self.view.clear()
                 self.info_label.setText(separated([info, tr("This sheet could not be drawn: {error}", error=said(error))]))
+            else:
+                self._know_state(sheet, derived)
         self._update_actions()
+
+    def _know_state(self, sheet: Sheet, derived: Derived) -> None:
+        """The list's "who leads" line of the sheet just drawn, from the same
+        Derived: the list need not work the sheet out again."""
+        try:
+            self.list_model.know_state(sheet, self.kind.summary(sheet, derived))
+        except Exception:  # the list works it out itself (and shows nothing if it cannot)
+            pass
 
     def _info(self, sheet: Sheet, game: str) -> str:
         """The line under the title: the game (when the title is another
@@ -806,22 +869,46 @@ class ScoreSheetsWindow(QMainWindow):
         return line
 
     # -- changes -----------------------------------------------------------------------
-    def _run(self, step: Callable[[], int | None]) -> bool:
-        """Make one store change; say so if the store refuses it."""
+    def _run(self, step: Callable[[], int | None], changed: Iterable[int | None] = ()) -> bool:
+        """Make one store change; say so if the store refuses it. Then the
+        sheet to show is read back and drawn, and the list entries of the
+        sheets in ``changed`` (and of the open and shown ones) alone are read
+        again."""
+        before = self.sheet.id if self.sheet is not None else None
         try:
-            shown = step()
+            with self._own_change():
+                shown = step()
         except Exception as error:
             QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error)))
-            self._show(self.sheet.id if self.sheet is not None else None)
+            self._show(before)
             return False
         self._show(shown)
-        self.refresh_list(select=shown)
+        for sheet_id in {before, shown, *changed} - {None}:
+            self._refresh_entry(sheet_id)
+        self._select_in_list(shown)
         self.sheetChanged.emit(shown if shown is not None else -1)
         return True
 
+    @contextmanager
+    def _own_change(self) -> Iterator[None]:
+        """A change made here keeps the list current (its entries are read
+        again after it) unless another copy of the app changed the store
+        meanwhile: then the next ``reload`` reads the whole list."""
+        before = self._store_mark()
+        yield
+        after = self._store_mark()
+        # data_version moves only with other connections' changes.
+        if before is not None and after is not None and before == self._list_mark and after[0] == before[0]:
+            self._list_mark = after
+
+    @staticmethod
+    def _changed_sheets(command: Command) -> set[int | None]:
+        """The sheets a command changes: its ``sheet_id``, or its sheet's id."""
+        return {getattr(command, "sheet_id", None), getattr(getattr(command, "sheet", None), "id", None)}
+
     def do(self, command: Command) -> bool:
         """Make ``command``'s change and keep it for undo."""
-        if self._run(lambda: command.redo(self.store)):
+        if self._run(lambda: command.redo(self.store), self._changed_sheets(command)):
             self.stack.push(command)
             self._update_actions()
             return True
@@ -831,7 +918,7 @@ class ScoreSheetsWindow(QMainWindow):
         if not self.stack.can_undo():
             return
         command = self.stack.done.pop()
-        if self._run(lambda: command.undo(self.store)):
+        if self._run(lambda: command.undo(self.store), self._changed_sheets(command)):
             self.stack.undone.append(command)
             self.statusBar().showMessage(tr("Undone: {what}", what=command.text), 4000)
         else:
@@ -842,7 +929,7 @@ class ScoreSheetsWindow(QMainWindow):
         if not self.stack.can_redo():
             return
         command = self.stack.undone.pop()
-        if self._run(lambda: command.redo(self.store)):
+        if self._run(lambda: command.redo(self.store), self._changed_sheets(command)):
             self.stack.done.append(command)
             self.statusBar().showMessage(tr("Redone: {what}", what=command.text), 4000)
         else:
@@ -916,7 +1003,8 @@ class ScoreSheetsWindow(QMainWindow):
     def create_sheet(self, sheet: Sheet) -> int | None:
         """Store a new sheet and open it (undo deletes it again)."""
         try:
-            sheet_id = self.store.create(sheet)
+            with self._own_change():
+                sheet_id = self.store.create(sheet)
             stored = self.store.load(sheet_id)
         except Exception as error:
             QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=said(error)))
@@ -1002,12 +1090,23 @@ class ScoreSheetsWindow(QMainWindow):
         return sheet_print.print_sheet(self, self.sheet, derived)
 
     def reload(self) -> None:
-        """Read everything back from the store: another copy of the app, or a
-        match being played in the main window, may have changed it."""
+        """Read the list back from the store when it changed since (another
+        copy of the app, or a match being played in the main window, may
+        have changed it), and the open sheet when it changed."""
+        mark = self._store_mark()
+        if mark is not None and mark == self._list_mark:
+            return
         current = self.sheet.id if self.sheet is not None else None
         self.refresh_list(select=current)
-        if current is not None:
+        if current is None:
+            return
+        try:
+            summary = self.store.sheet_summary(current)
+        except Exception:
+            summary = None
+        if summary is None or (summary.updated, summary.rows) != self._shown_stamp:
             self._show(current)
+            self._select_in_list(self.sheet.id if self.sheet is not None else None)
 
     def event(self, event: QEvent) -> bool:  # noqa: D401 (Qt's name)
         if event.type() == QEvent.Type.WindowActivate:

@@ -256,7 +256,6 @@ def test_a_long_sheet_works_out_only_the_squares_in_view(qtbot, monkeypatch) -> 
     column = view.column_index("points", 0)
     index = view.model.index(2_500, column)
     assert view.table.columnWidth(column) >= view.table.sizeHintForIndex(index).width()
-    assert view.cell_item(2_500, "points", 0).text() == "1,234,567" or "234" in view.cell_item(2_500, "points", 0).text()
     # Scrolling to a hand works it out then; the chosen hand is kept when the sheet is drawn again.
     view.select_row(4_000)
     qtbot.wait(10)

@@ -67,9 +67,13 @@ class SheetListModel(QAbstractListModel):
 
     # -- what is listed ----------------------------------------------------------
     def set_summaries(self, summaries: Sequence[Any]) -> None:
-        """List these sheets (the texts of unchanged sheets are kept)."""
+        """List these sheets (the texts of unchanged sheets are kept; the
+        same list again changes nothing, not even the scrolling)."""
+        ordered = sorted(summaries, key=order_key, reverse=True)
+        if ordered == self._all:
+            return
         self.beginResetModel()
-        self._all = sorted(summaries, key=order_key, reverse=True)
+        self._all = ordered
         ids = {summary.id for summary in self._all}
         self._facts = {key: value for key, value in self._facts.items() if key in ids}
         self._states = {key: value for key, value in self._states.items() if key in ids}

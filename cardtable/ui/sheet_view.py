@@ -283,6 +283,7 @@ class SheetTableModel(QAbstractTableModel):
         """Show another sheet (or none): one reset, nothing worked out yet."""
         self.beginResetModel()
         self.derived = derived
+        self.labelled = False
         self.columns = list(columns)
         self.names = list(names)
         self._squares.clear()
@@ -711,14 +712,6 @@ class SheetView(QWidget):
             columns += [SheetColumn(c, player) for c in player_columns]
         columns += [SheetColumn(c) for c in derived.columns if c.place == "right"]
         self.table_columns = columns
-
-    def _column_title(self, item: SheetColumn, names: Sequence[str]) -> str:
-        """The header's text for screen readers: "Anne: raw"."""
-        if item.column is None:
-            return tr("Problems")
-        if item.player is None:
-            return column_label(item.column)
-        return tr("{name}: {column}", name=names[item.player], column=column_label(item.column))
 
     @staticmethod
     def _total_key(derived: Derived) -> str:

@@ -298,3 +298,28 @@ def test_a_closed_store_says_so(tmp_path: Path) -> None:
     store.close()
     with pytest.raises(SheetStoreError, match="closed"):
         store.list_sheets()
+
+
+@pytest.mark.parametrize("size", [0, 1])
+def test_a_file_cut_to_nothing_is_reported_and_set_aside(tmp_path: Path, size: int) -> None:
+    """Issue 21: a sheets file truncated to 0 or 1 bytes is damage like any
+    other, not a new file: set aside and reported, never silently replaced."""
+    path = tmp_path / "sheets.sqlite3"
+    with SheetStore(path) as store:
+        store.create(_sheet(rows=3))
+    content = path.read_bytes()[:size]
+    path.write_bytes(content)
+    _check_set_aside_and_fresh(path, content)
+
+
+def test_a_file_that_did_not_exist_is_new_not_damaged(tmp_path: Path) -> None:
+    """Only a file that was there and is cut short is damage: a first start
+    makes a new file and says nothing, and leaves no file of its own behind."""
+    path = tmp_path / "data" / "sheets.sqlite3"
+    with SheetStore(path) as store:
+        assert store.problem is None
+        assert store.list_sheets() == []
+    assert sorted(p.name for p in path.parent.iterdir()) == ["sheets.sqlite3"]
+    assert aside(path) == []
+    with SheetStore(path) as again:
+        assert again.problem is None

@@ -345,6 +345,8 @@ class ScoreSheetsWindow(QMainWindow):
         self.sheet: Sheet | None = None
         self.kind: SheetKind | None = None
         self.problem_reported = False
+        self.damaged: list[Any] = []  # the damaged sheets in the list (SheetSummary.problem)
+        self.damage_reported: set[int] = set()  # those already said
         self.setWindowTitle(tr("Score sheets"))
 
         # -- left: the list --------------------------------------------------
@@ -413,6 +415,7 @@ class ScoreSheetsWindow(QMainWindow):
         right_layout.addLayout(buttons)
         self.nothing_label = _grey(QLabel(tr("Choose a sheet on the left, or start a new one.")))
         self.nothing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.nothing_label.setWordWrap(True)  # it may say why a sheet cannot be shown
         right_layout.addWidget(self.nothing_label, 1)
 
         self.splitter = QSplitter()
@@ -536,7 +539,11 @@ class ScoreSheetsWindow(QMainWindow):
 
     # -- the list -------------------------------------------------------------------
     def summaries(self) -> list[Any]:
-        return list(self.store.list_sheets())
+        found = list(self.store.list_sheets())
+        self.damaged = [summary for summary in found if getattr(summary, "problem", None)]
+        if any(summary.id not in self.damage_reported for summary in self.damaged):
+            QTimer.singleShot(0, self.report_problem)
+        return found
 
     def refresh_list(self, select: int | None = None) -> None:
         """List the stored sheets (newest first), keeping or moving the choice."""
@@ -572,6 +579,8 @@ class ScoreSheetsWindow(QMainWindow):
         hands = int(getattr(summary, "rows", 0) or 0)
         facts = separated([date_text(summary.created), source_text(summary.source), hands_text(hands),
                            self._state_line(summary, kind)])
+        if getattr(summary, "problem", None):
+            return "\n".join([first, tr("⚠ Damaged: this sheet cannot be opened."), facts])
         return "\n".join([first, comma_text(summary.players), facts])
 
     def _state_line(self, summary: Any, kind: SheetKind | None) -> str:
@@ -604,12 +613,14 @@ class ScoreSheetsWindow(QMainWindow):
     # -- the open sheet ---------------------------------------------------------------
     def _show(self, sheet_id: int | None) -> None:
         """Read the sheet back from the store and draw it."""
-        sheet = None
+        sheet, problem = None, ""
         if sheet_id is not None:
             try:
                 sheet = self.store.load(sheet_id)
-            except Exception:
+            except KeyError:  # deleted meanwhile: nothing to show
                 sheet = None
+            except Exception as error:  # a damaged sheet, an unreadable file: say why it is not shown
+                sheet, problem = None, said(error)
         self.sheet = sheet
         self.kind = self.kind_of(sheet.kind) if sheet is not None else None
         shown = sheet is not None
@@ -617,6 +628,7 @@ class ScoreSheetsWindow(QMainWindow):
         self.title_label.setVisible(shown)
         self.info_label.setVisible(shown)
         self.nothing_label.setVisible(not shown)
+        self.nothing_label.setText(problem or tr("Choose a sheet on the left, or start a new one."))
         for button in self.hand_buttons.values():
             button.setVisible(shown)
         if sheet is None:
@@ -884,16 +896,24 @@ class ScoreSheetsWindow(QMainWindow):
     # -- the store's own problems -----------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self.problem_reported and getattr(self.store, "problem", None):
-            QTimer.singleShot(0, self.report_problem)
+        QTimer.singleShot(0, self.report_problem)
 
     def report_problem(self) -> None:
-        """Say once that the store's file was damaged and set aside."""
+        """Say once that the store's file was damaged and set aside, and once
+        each damaged sheet in the list (the others are shown as usual)."""
+        if not self.isVisible():
+            return  # said when the window is shown
+        lines = []
         problem = getattr(self.store, "problem", None)
-        if self.problem_reported or not problem:
-            return
-        self.problem_reported = True
-        QMessageBox.warning(self, tr("Score sheets"), said(problem))
+        if problem and not self.problem_reported:
+            self.problem_reported = True
+            lines.append(said(problem))
+        for summary in self.damaged:
+            if summary.id not in self.damage_reported:
+                self.damage_reported.add(summary.id)
+                lines.append(said(summary.problem))
+        if lines:
+            QMessageBox.warning(self, tr("Score sheets"), "\n\n".join(lines))
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 700)

@@ -379,3 +379,35 @@ def test_a_change_made_stale_by_another_copy_is_refused_said_and_reloaded(qtbot,
     assert [row["points"][0] for row in window.sheet.rows] == [1, 20, 3]  # read again
     assert window.stack.done == []  # nothing was done, so nothing to undo
 
+
+def test_a_damaged_sheet_hides_none_of_the_others(qtbot, store, path, said) -> None:
+    """Issue 21: one damaged JSON value (the file is sound) used to stop the
+    window from opening at all. The others are listed and open; the damaged
+    one is listed, said once, and opening it says why it is not shown."""
+    import sqlite3
+
+    good = barbu_example(store)
+    names = _generic(store, 1)
+    hand = _generic(store, 1, 2)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE sheets SET players = 'Ann, Bob' WHERE id = ?", (names,))
+    db.execute("UPDATE rows SET entry = '{' WHERE sheet_id = ? AND position = 1", (hand,))
+    db.commit()
+    db.close()
+    window = _window(qtbot, store)
+    window.show()
+    assert sorted(window.list_ids()) == sorted([good, names, hand])
+    qtbot.waitUntil(lambda: len(said) == 1)
+    assert "list of players cannot be read" in said[0] and "Two copies" in said[0]
+    items = {window.sheet_list.item(n).data(ID_ROLE): window.sheet_list.item(n).text() for n in range(3)}
+    assert "Damaged" in items[names] and "Beth leads" in items[good]
+    window.open_sheet(good)
+    assert window.view.derived.totals == (-4, 16, -48, -18)
+    window.open_sheet(hand)
+    assert window.sheet is None and window.nothing_label.isVisible()
+    assert "hand 2 cannot be read" in window.nothing_label.text()
+    window.open_sheet(names)
+    assert "list of players cannot be read" in window.nothing_label.text()
+    window.reload()
+    qtbot.wait(20)
+    assert len(said) == 1  # said once

@@ -352,14 +352,22 @@ def test_a_closed_store_says_so(tmp_path: Path) -> None:
         store.list_sheets()
 
 
-@pytest.mark.parametrize("size", [0, 1])
-def test_a_file_cut_to_nothing_is_reported_and_set_aside(tmp_path: Path, size: int) -> None:
+CUT_SHORT = [(0, "the file is empty"), (1, "the file holds a single byte"), (37, "the file is only 37 bytes long")]
+
+
+@pytest.mark.parametrize(("size", "said"), CUT_SHORT)
+def test_a_file_cut_to_nothing_is_reported_and_set_aside(tmp_path: Path, size: int, said: str) -> None:
     """Issue 21: a sheets file truncated to 0 or 1 bytes is damage like any
     other, not a new file: set aside and reported, never silently replaced."""
     path = tmp_path / "sheets.sqlite3"
     with SheetStore(path) as store:
         store.create(_sheet(rows=3))
     content = path.read_bytes()[:size]
+    path.write_bytes(content)
+    with SheetStore(path) as reopened:
+        assert reopened.problem is not None and f"damaged ({said})" in reopened.problem
+    aside(path)[0].rename(tmp_path / "first")
+    path.unlink()
     path.write_bytes(content)
     _check_set_aside_and_fresh(path, content)
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.match import Match
-from ..sheets.played import keep_played_sheet
+from ..sheets.played import keep_played_sheet, saved_sheet
 from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
@@ -89,6 +89,8 @@ class MainWindow(QMainWindow):
         self.sheet_store = None  # opened the first time a sheet is kept or shown
         self.sheets_window = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
+        self.played_sheet_uid: str | None = None  # ...named for good: what a save keeps
+        self.saved_sheet_id: int | None = None  # an older save's sheet number, trusted only if it is this match's
         self._dock_sized = False
         self.game_view = None  # the game's own score view (the cribbage board), if it has one
         dock_body = QWidget(self)
@@ -258,12 +260,14 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.start(dialog.setup())
 
-    def start(self, setup: TableSetup, match: Match | None = None, sheet_id: int | None = None) -> None:
+    def start(self, setup: TableSetup, match: Match | None = None, sheet_uid: str | None = None,
+              sheet_id: int | None = None) -> None:
         """Sit down at a new table (or at a restored match, whose stored sheet
-        is ``sheet_id``)."""
+        is ``sheet_uid``, or in an older save the number ``sheet_id``)."""
         if self.controller is not None:
             self.controller.shutdown()
-        self.played_sheet_id = sheet_id
+        self.played_sheet_uid, self.saved_sheet_id = sheet_uid, sheet_id
+        self.played_sheet_id = self._sheet_named(sheet_uid)
         game = get_game(setup.game_id)
         controller = TableController(game, setup, parent=self)
         if match is not None:
@@ -438,9 +442,20 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return {}
         extra: dict = {"preset": self.controller.setup.preset or ""}
-        if self.played_sheet_id is not None:
-            extra["sheet_id"] = self.played_sheet_id
+        if self.played_sheet_uid is not None:
+            extra["sheet_uid"] = self.played_sheet_uid
+        elif self.saved_sheet_id is not None:  # not checked yet: passed on as it came
+            extra["sheet_id"] = self.saved_sheet_id
         return extra
+
+    def _sheet_named(self, uid: str | None) -> int | None:
+        """The number in the sheets file of the match's sheet ``uid`` (None: not there)."""
+        if uid is None or self._open_sheet_store() is None:
+            return None
+        try:
+            return self.sheet_store.id_of(uid)
+        except Exception:  # unreadable for now: found again when the next hand ends
+            return None
 
     def _open_sheet_store(self):
         """The score sheets database, opened once; a damaged file is reported
@@ -465,7 +480,8 @@ class MainWindow(QMainWindow):
         if controller is None or sheet is None or self._open_sheet_store() is None:
             return
         try:
-            self.played_sheet_id = keep_played_sheet(self.sheet_store, self.played_sheet_id, sheet)
+            kept = keep_played_sheet(self.sheet_store, sheet, self.played_sheet_uid, self.saved_sheet_id)
+            self.played_sheet_id, self.played_sheet_uid, self.saved_sheet_id = kept.id, kept.uid, None
         except Exception as error:  # a full disk or a locked file: said, play goes on
             self.table.say(tr("The score sheet could not be kept: {error}", error=said(error)))
             return
@@ -514,8 +530,7 @@ class MainWindow(QMainWindow):
         record = saved.record
         setup = TableSetup(record["game"], record["players"], record["options"], seats, record["seed"],
                            saved.extra.get("preset") or None)
-        sheet_id = saved.extra.get("sheet_id")
-        self.start(setup, match, sheet_id if isinstance(sheet_id, int) else None)
+        self.start(setup, match, *saved_sheet(saved.extra))
 
     def save_match_as(self) -> None:
         if self.controller is None:

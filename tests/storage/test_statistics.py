@@ -192,3 +192,24 @@ def test_a_locked_database_that_needs_migrating_is_reported_not_set_aside(
 def test_migrations_run_once_per_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.sqlite3"
     check_migrations_run_once(monkeypatch, statistics, Statistics, path, "matches")
+
+
+@pytest.mark.parametrize("size", [0, 1])
+def test_a_file_cut_to_nothing_is_reported_and_set_aside(size: int) -> None:
+    """Issue 21: a statistics file truncated to 0 or 1 bytes is set aside and
+    reported, not silently replaced by an empty one."""
+    with Statistics() as stats:
+        _hearts(stats, [40, 100, 60, 70], ["normal"] * 3)
+    path = paths.statistics_path()
+    content = path.read_bytes()[:size]
+    path.write_bytes(content)
+    _check_set_aside_and_fresh(path, content)
+
+
+def test_a_first_start_is_not_damage(tmp_path: Path) -> None:
+    path = tmp_path / "new" / "stats.sqlite3"
+    with Statistics(path) as stats:
+        assert stats.problems == []
+    with Statistics(path) as again:
+        assert again.problems == []
+    assert aside(path) == []

@@ -611,12 +611,14 @@ class MainWindow(QMainWindow):
 
         themes = self.themes
         self._report_problems()  # a broken deck found just now is said, then skipped
-        dialog = SettingsDialog(self.settings, themes, self)
-        if dialog.exec():
-            self.apply_settings(dialog.result_settings())
+        # OK keeps the settings through apply_settings; if they cannot be
+        # saved, the dialog says why and stays open with the player's choices.
+        SettingsDialog(self.settings, themes, self, keep=self.apply_settings).exec()
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use new settings at once (the language when the app starts again)."""
+        """Save new settings, then use them at once (the language when the app
+        starts again). Raises OSError, using nothing, if they cannot be saved."""
+        save_settings(settings)
         language_changed = settings.language != self.settings.language
         self.settings = settings
         self.sprites.set_renderer(CardRenderer(self._theme_for(settings)))
@@ -626,7 +628,6 @@ class MainWindow(QMainWindow):
         self.sounds.enabled = settings.sound
         self.table.scene.update()
         self.table.view.fit()
-        save_settings(settings)
         if language_changed:
             self.statusBar().showMessage(tr("The language changes when Card Table starts again."), 10000)
 
@@ -668,6 +669,6 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         try:
             save_settings(self.settings)
-        except OSError:
-            pass
+        except OSError as error:  # the window and recent games are not kept: said, not hidden
+            QMessageBox.warning(self, tr("Card Table"), said(error))
         super().closeEvent(event)

@@ -19,7 +19,13 @@ from ..core.i18n import N_
 from ..core.messages import words
 from ..core.options import OptionSpec
 from ..core.reasons import Reason
-from .model import EMPTY, Cell, Column, Derived, DerivedRow, Sheet, SheetKind, ranked
+from .model import EMPTY, Cell, Column, Derived, DerivedRow, Field, Sheet, SheetKind, ranked
+
+#: The largest whole number (either sign) a typed value may be: what the
+#: entry form's number boxes hold (they are 32-bit), with room to spare. A
+#: stored row holding more (a damaged or hand-written file) is a problem of
+#: that row, never a crash of the form.
+LARGEST = 999_999_999
 
 
 def options_of(specs: Sequence[OptionSpec], sheet: Sheet) -> dict[str, Any]:
@@ -88,6 +94,44 @@ def missing_numbers(
     return problems
 
 
+def size_problems(fields: Sequence[Field], entry: Mapping[str, Any], columns: int) -> list[Reason]:
+    """A Reason for each whole number in ``entry`` that no sheet can hold:
+    beyond ``LARGEST`` on a side where its "int" field sets no bound (a
+    field's own bounds are its kind's to check, with its own words)."""
+    problems: list[Reason] = []
+    for item in fields:
+        if item.kind != "int":
+            continue
+        low = -LARGEST if item.minimum is None else None
+        high = LARGEST if item.maximum is None else None
+        values = per_column(entry, item.key, columns) if item.per_player else [entry.get(item.key)]
+        for seat, value in enumerate(values):
+            value = whole(value)
+            if value is None or not ((low is not None and value < low) or (high is not None and value > high)):
+                continue
+            if item.per_player:
+                problems.append(Reason.of(
+                    "sheet_number_size", "{seat}'s number {value} is too large for a score sheet: "
+                    "numbers go from {low} to {high}.", value=value, seat=seat, low=-LARGEST, high=LARGEST,
+                ))
+            else:
+                problems.append(Reason.of(
+                    "sheet_number_size", "The number {value} is too large for a score sheet: "
+                    "numbers go from {low} to {high}.", value=value, low=-LARGEST, high=LARGEST,
+                ))
+    return problems
+
+
+def _holds_large(values: Any) -> bool:
+    """Whether a whole number beyond ``LARGEST`` is among ``values`` or in
+    a list of them."""
+    for value in values:
+        items = value if isinstance(value, (list, tuple)) else (value,)
+        if any(abs(number) > LARGEST for number in map(whole, items) if number is not None):
+            return True
+    return False
+
+
 class RunningSheet(SheetKind):
     """A sheet of points per hand and running totals, ending at a target
     (reached by any column) or after a fixed number of hands.
@@ -145,8 +189,16 @@ class RunningSheet(SheetKind):
         return ()
 
     # -- the SheetKind methods -----------------------------------------------
-    def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+    def row_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+        """What is wrong with the row itself: the kind's ``entry_problems``
+        and any number too large for a sheet."""
         problems = list(self.entry_problems(sheet, position, entry))
+        if _holds_large(entry.values()):  # rare: only then are the fields worth building
+            problems += size_problems(self.fields(sheet, position), entry, len(sheet.players))
+        return problems
+
+    def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+        problems = self.row_problems(sheet, position, entry)
         end = self._end_before(sheet, position)
         if end is not None:
             problems.append(self._after_end(end))
@@ -190,7 +242,7 @@ class RunningSheet(SheetKind):
             before = totals
             points = self.row_points(sheet, position, entry, before)
             totals = tuple(total + value for total, value in zip(totals, points))
-            problems = list(self.entry_problems(sheet, position, entry))
+            problems = self.row_problems(sheet, position, entry)
             if end is not None:
                 problems.append(self._after_end(end))
             else:

@@ -12,6 +12,7 @@ what its row holds and what it is worth.
 
 from __future__ import annotations
 
+import unicodedata
 from abc import abstractmethod
 from typing import Any, Callable, Mapping, Sequence
 
@@ -40,6 +41,29 @@ def options_of(specs: Sequence[OptionSpec], sheet: Sheet) -> dict[str, Any]:
         except ValueError:
             resolved[spec.name] = spec.default
     return resolved
+
+
+#: Unicode categories no name may hold: control characters (tab, line
+#: feed, carriage return...) and the line and paragraph separators.
+_NOT_IN_NAMES = frozenset({"Cc", "Zl", "Zp"})
+
+
+def has_control(text: str) -> bool:
+    """Whether ``text`` holds a control character or a line break."""
+    return any(unicodedata.category(char) in _NOT_IN_NAMES for char in text)
+
+
+def name_problems(names: Sequence[str]) -> list[Reason]:
+    """What is wrong with a sheet's column names, one Reason per bad name
+    (numbered from 1, as the new-sheet dialog numbers them). A name is one
+    line of text: a line break or tab pasted into it would split a row of
+    the exported CSV and a line of the drawn sheet."""
+    return [
+        Reason.of("sheet_name_control",
+                  "Name {n} holds a line break, a tab or another control character: a name is one line of text.",
+                  n=index + 1)
+        for index, name in enumerate(names) if has_control(name)
+    ]
 
 
 def whole(value: Any) -> int | None:

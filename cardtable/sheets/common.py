@@ -83,6 +83,20 @@ def per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[Any]:
     return values + [None] * (columns - len(values))
 
 
+def unreadable_columns(entry: Mapping[str, Any], key: str, columns: int) -> list[int]:
+    """The columns whose value under ``key`` is there but is not a whole
+    number (a value that is not a list at all spoils every column). For an
+    optional per-player field, where a missing value is no problem but a
+    wrong one must be said rather than read as missing."""
+    value = entry.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, (list, tuple)):
+        return list(range(columns))
+    return [seat for seat, item in enumerate(per_column(entry, key, columns))
+            if item is not None and whole(item) is None]
+
+
 def whole_per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[int | None]:
     return [whole(value) for value in per_column(entry, key, columns)]
 

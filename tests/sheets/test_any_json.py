@@ -94,3 +94,39 @@ def test_a_list_or_dict_where_a_letter_belongs_is_a_problem_of_its_row(kind_id: 
     sheet = Sheet(kind.id, _players(kind), kind.resolve(len(_players(kind))), [entry])
     assert code in [reason.code for reason in kind.check(sheet, 0, entry)]
     assert code in [reason.code for reason in kind.derive(sheet).rows[0].problems]
+
+
+#: A good first row of each kind (no problems), to spoil one field at a time.
+GOOD_ROWS: dict[str, dict[str, Any]] = {
+    "generic": {"points": [3, 0, -2, 5]},
+    "hearts": {"taken": [13, 13, 0, 0], "moon": None},
+    "oh_hell": {"bids": [0, 1, 0, 0], "tricks": [0, 1, 0, 0], "trumps": "S"},
+    "spades": {"bid": ["5", "6", "nil"], "tricks": [5, 6, 6]},
+    "crazy_eights": {"winner": 0, "penalty": [0, 5, 10, 50], "cards_left": [0, 1, 2, 1]},
+    "barbu": {"contract": "K", "trumps": None, "rank": None, "doubles": [[], [], [], []], "raw": [-20, 0, 0, 0]},
+}
+#: Cribbage's sheet is another engineer's (its "heels" field reads a list as "no");
+#: every other kind is checked here.
+SPOILED = [{"a": 1}, "x", 1.5, True, [None], [{"a": 1}], 2**70]
+
+
+@pytest.mark.parametrize("kind_id", sorted(GOOD_ROWS))
+def test_a_field_of_the_wrong_json_type_is_a_problem_of_its_row(kind_id: str) -> None:
+    kind = next(kind for kind in KINDS if kind.id == kind_id)
+    players = _players(kind)
+    sheet = Sheet(kind.id, players, kind.resolve(len(players)))
+    good = GOOD_ROWS[kind_id]
+    assert kind.check(sheet, 0, good) == [], "the good row is good"
+    for item in kind.fields(sheet, 0):
+        for value in SPOILED:
+            spoiled = [value] + list(good[item.key][1:]) if item.per_player else value
+            for stored in ({**good, item.key: value}, {**good, item.key: spoiled}):
+                if stored[item.key] == good[item.key] or (
+                    value == [None] and item.per_player and (item.kind == "seats" or item.optional)
+                ):
+                    continue  # None there says "doubled nobody" or "not known"
+                problems = kind.check(sheet, 0, stored)
+                assert problems, (kind_id, item.key, stored[item.key])
+                sheet.rows = [stored]
+                assert kind.derive(sheet).rows[0].problems, (kind_id, item.key, stored[item.key])
+                sheet.rows = []

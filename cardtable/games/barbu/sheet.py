@@ -352,6 +352,10 @@ class BarbuSheet(SheetKind):
         declarer: int, options: Mapping[str, Any],
     ) -> list[Reason]:
         problems: list[Reason] = []
+        stored = entry.get("doubles")
+        if stored is not None and not isinstance(stored, (list, tuple)):
+            problems.append(Reason.of("barbu_doubles_unreadable",
+                                      "The doubles of this hand cannot be read: enter them again."))
         doubles = _doubles(entry)
         for seat, doubled in enumerate(doubles):
             if not isinstance(doubled, (list, tuple)) or any(

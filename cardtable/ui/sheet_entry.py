@@ -113,12 +113,15 @@ class _IntInput(_Input):
     def set_value(self, value: Any) -> None:
         self.clamped = None
         if value is None or isinstance(value, bool) or not isinstance(value, int):
-            value = self.floor - 1 if self.optional else max(self.widget.minimum(), min(0, self.widget.maximum()))
+            blank = self.floor - 1 if self.optional else max(self.widget.minimum(), min(0, self.widget.maximum()))
             if not self.optional and self.widget.minimum() > 0:
-                value = self.widget.minimum()
+                blank = self.widget.minimum()
+            self.widget.setValue(blank)
+            return
         shown = _within(value)
-        if shown < self.widget.minimum():
-            self.widget.setMinimum(shown)
+        if shown < self.floor:
+            self.floor = shown  # an optional field's blank step stays below it
+            self.widget.setMinimum(shown - 1 if self.optional else shown)
         if shown > self.widget.maximum():
             self.widget.setMaximum(shown)
         self.widget.setValue(shown)

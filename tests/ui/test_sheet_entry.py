@@ -277,6 +277,20 @@ def test_a_stored_number_outside_the_fields_range_is_shown_for_the_kind_to_refus
     assert not form.ok_button.isEnabled()
 
 
+def test_an_optional_number_below_its_range_is_shown_not_blanked(qtbot) -> None:
+    from cardtable.games.crazy_eights.sheet import CrazyEightsSheet
+
+    kind = CrazyEightsSheet()
+    sheet = Sheet("crazy_eights", NAMES[:3], kind.resolve(3, {}))
+    entry = {"winner": 0, "penalty": [0, 5, 5], "cards_left": [0, -3, None]}
+    form = _form(qtbot, kind, sheet, 0, entry)
+    assert form.input("cards_left", 1).widget.text() == "-3"
+    assert form.entry()["cards_left"] == [0, -3, None], "the blank step still reads as not given"
+    form.set_entry({**entry, "cards_left": [0, -1, None]})
+    assert form.entry()["cards_left"] == [0, -1, None], "a stored -1 is not the blank step"
+    assert "Beth did not go out, so still holds at least one card." in form.problem_text()
+
+
 AWKWARD = [None, True, 2**31, -(2**63) - 1, 10**30, 1.5, "x", "", [], [1], [[1]], [{"a": 1}], {"a": [1]}, [None] * 9]
 
 

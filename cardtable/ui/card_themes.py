@@ -35,11 +35,11 @@ import statistics
 import threading
 import xml.etree.ElementTree as ET
 import zlib
-from xml.parsers import expat
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Sequence
+from xml.parsers import expat
 
 from PySide6.QtCore import QByteArray, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
@@ -595,9 +595,8 @@ class _SvgDeck(_Deck):
         self._lock = threading.Lock()
         data = _read_svg_bytes(theme.path)
         if svg_depth(data) > MAX_SVG_DEPTH:
-            raise ThemeError(tr("{deck}: {path} nests its drawing more than {limit} levels deep, "
-                                "more than Card Table draws", deck=theme.label, path=theme.path,
-                                limit=MAX_SVG_DEPTH))
+            raise ThemeError(tr("{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table "
+                                "to draw", deck=theme.label, path=theme.path, limit=MAX_SVG_DEPTH))
         data = preprocess_svg(data)
         renderer = QSvgRenderer(QByteArray(data))
         if not renderer.isValid():

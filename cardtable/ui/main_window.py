@@ -30,7 +30,7 @@ from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics, StatisticsError
-from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes
+from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes, missing_theme_problem
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
 from .i18n import said, tr
 from .layout import LARGE_CARDS
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         # when they are needed (a theme of theirs chosen, the settings opened).
         self._themes: list[CardTheme] | None = None
         self.sprites = SpriteCache(CardRenderer(self._theme_for(settings)), self.devicePixelRatioF())
+        self.sprites.problem.connect(self._tell_deck_problem)
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
         self.statistics: Statistics | None = None
@@ -146,7 +147,10 @@ class MainWindow(QMainWindow):
             themes = ours
         else:
             themes = self.themes
-        theme = next((t for t in themes if t.name == settings.card_theme), ours[0])
+        theme = next((t for t in themes if t.name == settings.card_theme), None)
+        if theme is None:  # the chosen deck has gone: said, and ours is drawn
+            self.problems.append(missing_theme_problem(settings.card_theme))
+            theme = ours[0]
         if settings.four_colour and theme.name == ours[0].name:
             theme = next((t for t in ours if t.name == "builtin-four-colour"), theme)
         return theme
@@ -241,6 +245,11 @@ class MainWindow(QMainWindow):
 
     def _status(self, text: str) -> None:
         self.status_label.setText(text)
+
+    def _tell_deck_problem(self, text: str) -> None:
+        """The chosen deck cannot be drawn (the sprites fell back to ours): told once."""
+        self.problems.append(text)
+        self._report_problems()
 
     def _report_problems(self) -> None:
         if self.problems:

@@ -49,6 +49,9 @@ class SettingsDialog(QDialog):
         self.preview = QLabel(self)
         self.preview.setAccessibleName(tr("Preview of the card deck"))
         self.preview.setMinimumHeight(150)
+        self.deck_problem = QLabel(self)  # why the chosen deck is shown with our cards, if it is
+        self.deck_problem.setWordWrap(True)
+        self.deck_problem.hide()
         self.four_colour = QCheckBox(tr("&Four-colour suits (our deck)"), self)
         self.four_colour.setChecked(settings.four_colour)
         self.four_colour.setAccessibleDescription(tr("Clubs green and diamonds blue, so no two suits share a colour"))
@@ -78,6 +81,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self._label(tr("Card &deck"), self.theme), self.theme)
         form.addRow("", self.preview)
+        form.addRow("", self.deck_problem)
         form.addRow("", self.four_colour)
         form.addRow("", self.large_cards)
         form.addRow("", self.high_contrast)
@@ -153,6 +157,9 @@ class SettingsDialog(QDialog):
         painter.end()
         self.preview.setPixmap(pixmap)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        problem = renderer.problem
+        self.deck_problem.setText(f"\u26a0 {problem}" if problem else "")
+        self.deck_problem.setVisible(bool(problem))
 
     def _typed_name(self) -> str:
         """The name to keep: the settings' own when the field still shows the

@@ -287,7 +287,12 @@ class NewSheetDialog(QDialog):
 
     def problem(self) -> str:
         """Why the sheet cannot be made ("" when it can)."""
+        from ..sheets.common import name_problems
+
         names = self.names()
+        typed = name_problems(names)
+        if typed:  # a pasted line break or tab: refused, said, never stripped unseen
+            return said(typed[0])
         folded = [name.casefold() for name in names]
         if len(set(folded)) != len(folded):
             return tr("Two columns have the same name.")

@@ -28,3 +28,17 @@ def test_an_unknown_game_is_refused() -> None:
     out = io.StringIO()
     assert play_in_terminal("poker", None, None, [], None, out=out, inp=io.StringIO("")) == 2
     assert "no game" in out.getvalue()
+
+
+def test_an_error_is_one_line_not_wrapped_in_quotes() -> None:
+    """A KeyError's str() wraps its message in quotes; the player reads the message."""
+    out = io.StringIO()
+    assert play_in_terminal("poker", None, None, [], None, out=out, inp=io.StringIO("")) == 2
+    assert out.getvalue().startswith("error: no game 'poker' (games: ")
+
+
+def test_a_seed_that_is_not_utf8_is_refused() -> None:
+    """A shell passes b"caf\\xe9" from a Latin-1 terminal as 'caf\\udce9'."""
+    out = io.StringIO()
+    assert play_in_terminal("hearts", None, None, [], "caf\udce9", out=out, inp=io.StringIO("q\n")) == 2
+    assert out.getvalue() == "error: the seed is not valid UTF-8 text\n"

@@ -309,9 +309,12 @@ class MainWindow(QMainWindow):
         self.start(setup)
 
     def demo(self) -> None:
-        """Every seat a computer player, the table seen from above."""
-        game_id = self.settings.last_game or "hearts"
-        game = get_game(game_id)
+        """Every seat a computer player, the table seen from above: the last
+        game played, or the first installed game when that one is gone (its
+        plugin uninstalled since)."""
+        games = all_games()
+        game_id = self.settings.last_game if self.settings.last_game in games else next(iter(games))
+        game = games[game_id]
         seats = [SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO)
                  for n in range(game.default_players)]
         self.start(TableSetup(game_id, game.default_players, {}, seats))

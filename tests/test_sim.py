@@ -10,7 +10,8 @@ import sys
 import pytest
 
 from cardtable import sim
-from cardtable.ai.agents import MAX_ITERATIONS, AgentSpec, parse_agent
+from cardtable.ai.agents import AgentSpec, parse_agent
+from cardtable.ai.levels import ITERATIONS_MAX, SCALE_MIN
 from cardtable.core import registry
 
 from .core.toy_game import ToyGame, ToyState
@@ -80,13 +81,13 @@ def test_bad_arguments_exit_2_with_a_message(toy_registry, capsys, args, message
     (["--agents", ""], "argument --agents: name at least one agent (random, easy,"),
     (["--agents", ","], "argument --agents: name at least one agent"),
     (["--agents", "psychic"], "argument --agents: no agent 'psychic'"),
-    (["--agents", "random,hard@-1"], "agent 'hard@-1': the time scale after @ must be a number above 0"),
-    (["--agents", "hard@nan"], "agent 'hard@nan': the time scale"),
-    (["--agents", "hard@inf"], "agent 'hard@inf': the time scale"),
-    (["--agents", "hard@11"], "agent 'hard@11': the time scale"),
-    (["--agents", "hard#-5"], "agent 'hard#-5': the iterations after # must be a whole number from 1 to"),
-    (["--agents", "hard#0"], "agent 'hard#0': the iterations"),
-    (["--agents", "hard#2000000"], "agent 'hard#2000000': the iterations"),
+    (["--agents", "random,hard@-1"], "agent 'hard@-1': the level 'hard@-1' needs a time scale between 0.01 and 10"),
+    (["--agents", "hard@nan"], "agent 'hard@nan': the level 'hard@nan' needs a time scale between"),
+    (["--agents", "hard@inf"], "agent 'hard@inf': the level 'hard@inf' needs a time scale between"),
+    (["--agents", "hard@11"], "agent 'hard@11': the level 'hard@11' needs a time scale between"),
+    (["--agents", "hard#-5"], "agent 'hard#-5': the level 'hard#-5' needs a number of iterations between 1 and"),
+    (["--agents", "hard#0"], "agent 'hard#0': the level 'hard#0' needs a number of iterations between"),
+    (["--agents", "hard#2000000"], "agent 'hard#2000000': the level 'hard#2000000' needs a number of iterations between"),
     (["--agents", "easy@2"], "agent 'easy@2': only hard and expert search"),
     (["--players", "0"], "argument --players: must be 1 or more, not 0"),
     (["--hands", "-5"], "argument --hands: must be 1 or more, not -5"),
@@ -112,10 +113,10 @@ def test_agents_with_a_time_scale_or_iterations_still_play(toy_registry, capsys)
 
 def test_the_bounds_of_scale_and_iterations() -> None:
     assert parse_agent("expert@10") == AgentSpec("expert", 10.0)
-    assert parse_agent("hard@1e-3") == AgentSpec("hard", 0.001)
-    assert parse_agent(f"hard#{MAX_ITERATIONS}") == AgentSpec("hard", 1.0, MAX_ITERATIONS)
+    assert parse_agent(f"hard@{SCALE_MIN}") == AgentSpec("hard", SCALE_MIN)
+    assert parse_agent(f"hard#{ITERATIONS_MAX}") == AgentSpec("hard", 1.0, ITERATIONS_MAX)
     assert parse_agent("heuristic") == AgentSpec("heuristic")
-    for name in ("hard@0", "hard@10.5", f"hard#{MAX_ITERATIONS + 1}", "hard#1.5", "random#3"):
+    for name in ("hard@0", "hard@1e-3", "hard@10.5", f"hard#{ITERATIONS_MAX + 1}", "hard#1.5", "random#3"):
         with pytest.raises(ValueError):
             parse_agent(name)
 

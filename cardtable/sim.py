@@ -40,7 +40,7 @@ def check_seed(text: str) -> str:
     return text
 
 
-def _count(text: str) -> int:
+def count_argument(text: str) -> int:
     """A number of players or hands: a whole number, 1 or more."""
     try:
         value = int(text)
@@ -51,7 +51,8 @@ def _count(text: str) -> int:
     return value
 
 
-def _seed(text: str) -> str:
+def seed_argument(text: str) -> str:
+    """A seed on a command line (argparse type): refused when not UTF-8."""
     try:
         return check_seed(text)
     except ValueError as error:
@@ -77,12 +78,12 @@ def _parser() -> argparse.ArgumentParser:
         description="Play a game headless with computer players and check its rules.",
     )
     parser.add_argument("game", help="game id: " + ", ".join(sorted(all_games())))
-    parser.add_argument("--players", type=_count, help="number of players (default: the game's)")
+    parser.add_argument("--players", type=count_argument, help="number of players (default: the game's)")
     parser.add_argument("--preset", help="a named option set of the game")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="set an option (repeatable)")
-    parser.add_argument("--hands", type=_count, default=10, help="hands to play (default 10)")
-    parser.add_argument("--seed", type=_seed, default="1", help="seed of the first match (default 1)")
+    parser.add_argument("--hands", type=count_argument, default=10, help="hands to play (default 10)")
+    parser.add_argument("--seed", type=seed_argument, default="1", help="seed of the first match (default 1)")
     parser.add_argument("--agents", type=_agent_names, default="heuristic",
                         help=f"comma-separated agents, one per seat, cycled ({', '.join(AGENT_NAMES)})")
     parser.add_argument("--json", action="store_true", help="one JSON object per hand")

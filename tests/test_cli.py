@@ -57,7 +57,10 @@ def test_list(capsys: pytest.CaptureFixture[str]) -> None:
     (["--preset", "joker", "--seed", "7"], "--preset, --seed need --game ID"),
     (["--game", "hearts", "--screenshot", "x.png"], "--screenshot needs --quit-after"),
     (["--game", "hearts", "--quit-after", "-5"], "must not be negative"),
-    (["--players", "many"], "invalid int value"),
+    (["--players", "many"], "argument --players: not a whole number: 'many'"),
+    (["--game", "hearts", "--players", "0"], "argument --players: must be 1 or more, not 0"),
+    (["--game", "hearts", "--seed", "caf\udce9"], "argument --seed: the seed is not valid UTF-8 text"),
+    (["--text", "--game", "hearts", "--seed", "caf\udce9"], "the seed is not valid UTF-8 text"),
     (["--install-desktop-entry", "--uninstall-desktop-entry"], "not allowed with"),
     (["--no-such-flag"], "unrecognized arguments"),
 ])

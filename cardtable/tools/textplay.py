@@ -85,7 +85,7 @@ def play_in_terminal(
         game_id = "hearts"
     try:
         game = get_game(game_id)
-        players = players or game.default_players
+        players = game.default_players if players is None else players
         options = parse_options(game, preset, option_pairs)
         match = Match(game, players, options, seed=check_seed(seed) if seed is not None else random.randrange(10**6))
     except (KeyError, ValueError) as error:

@@ -165,7 +165,7 @@ def _cut_first_hand(document: dict[str, Any]) -> None:
         (_set("seats", [seat.to_json() for seat in SEATS[:3]]), "it should list 4 seats"),
         (_set("seats", [{"name": "x", "kind": "robot", "level": ""}] * 4), "seat 1 needs a name, a kind"),
         (_set("match.game", "pinochle"), "a game of 'pinochle', which is not installed (installed games: "),
-        (_three_players, "settings this version does not accept: Hearts is for 4 to 4 players, not 3"),
+        (_three_players, "settings this version does not accept: Hearts is for 4 players, not 3"),
         (_set("match.options", {"target": "lots"}), "settings this version does not accept"),
         (_illegal_current_move, "does not replay: hand 2, move 2 ("),
         (_set("match.current", ["pass 2C", "dance QS"]), "hand 2, move 1 ('pass 2C') is refused"),

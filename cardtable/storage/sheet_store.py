@@ -68,6 +68,7 @@ from ..core.reasons import Reason
 from ..sheets.model import Sheet
 from . import paths
 from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
+from .jsonfile import parse_json
 from .problems import ExplainedError
 
 SCHEMA_VERSION = 2
@@ -214,14 +215,14 @@ def _stored(value: Any) -> Any:
 
 
 def _read_players(text: str) -> list[str]:
-    players = json.loads(text)
+    players = parse_json(text)
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
         raise ValueError("not a list of names")
     return players
 
 
 def _read_object(text: str) -> dict[str, Any]:
-    value = json.loads(text)
+    value = parse_json(text)
     if not isinstance(value, dict):
         raise ValueError("not an object")
     return value
@@ -391,7 +392,7 @@ class SheetStore:
         (what the caller saw); SheetChanged when it does not."""
         position, text = cls._row(db, sheet_id, row_id)
         try:
-            same = json.loads(text) == json.loads(_entry_json(expected))
+            same = parse_json(text) == json.loads(_entry_json(expected))
         except ValueError:  # a damaged entry is not what anyone saw
             same = False
         if not same:
@@ -449,7 +450,7 @@ class SheetStore:
         title = db.execute("SELECT title FROM sheets WHERE id = ?", (sheet_id,)).fetchone()[0]
         stored = db.execute("SELECT id, entry FROM rows WHERE sheet_id = ? ORDER BY position", (sheet_id,)).fetchall()
         try:
-            entries = [json.loads(entry) for _id, entry in stored]
+            entries = [parse_json(entry) for _id, entry in stored]
         except ValueError:
             return False
         return (

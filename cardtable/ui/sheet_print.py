@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..sheets import export
 from ..sheets.model import Derived, Sheet
-from ..storage.atomic import write_atomic
+from ..storage.atomic import document_mode, write_atomic
 from .i18n import tr
 
 try:  # part of PySide6-Essentials, but a trimmed build may lack it
@@ -212,7 +212,7 @@ def export_pdf(sheet: Sheet, derived: Derived, path: str | Path) -> Path:
     is replaced only by a whole new one). Raises OSError when the file
     cannot be written, so nobody is told "Saved" about a file that is not there."""
     path = Path(path)
-    write_atomic(path, pdf_bytes(sheet, derived))
+    write_atomic(path, pdf_bytes(sheet, derived), mode=document_mode())
     if not path.is_file():  # pragma: no cover - write_atomic raises first
         raise ExportError(tr("{path} was not written.", path=path))
     return path

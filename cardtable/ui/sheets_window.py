@@ -62,6 +62,7 @@ from ..sheets.commands import (
     delete_row,
 )
 from ..sheets.model import Derived, Sheet, SheetKind, comma_text, names_text
+from ..storage.atomic import document_mode, write_atomic
 from ..storage.sheet_store import SheetChanged
 from . import sheet_print
 from .i18n import said, tr
@@ -855,8 +856,7 @@ class ScoreSheetsWindow(QMainWindow):
         from ..sheets import export
 
         try:
-            with open(path, "w", encoding="utf-8", newline="") as out:
-                out.write(export.to_csv(self.sheet, derived))
+            write_atomic(path, export.to_csv(self.sheet, derived), mode=document_mode())
         except OSError as error:
             QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=said(error)))
             return None

@@ -90,6 +90,19 @@ def test_matches_come_latest_first_and_a_tie_for_first_counts_as_won(stats: Stat
     assert len(stats.matches(limit=1)) == 1
 
 
+@pytest.mark.parametrize("ink", ["{", "[" * 100_000 + "]" * 100_000, "\x00"])
+def test_one_damaged_record_hides_none_of_the_others(stats: Statistics, ink: str) -> None:
+    """A stored value that cannot be read (here nested far past the parser's
+    recursion limit, or cut short) leaves that match out; it raises nothing."""
+    _hearts(stats, [30, 40, 60, 70], ["normal"] * 3)
+    _hearts(stats, [90, 30, 60, 70], ["normal"] * 3)
+    first_id = stats._db.execute("SELECT MIN(id) FROM matches").fetchone()[0]
+    stats._db.execute("UPDATE matches SET options = ? WHERE id = ?", (ink, first_id))
+    stats._db.commit()
+    [kept] = stats.matches("hearts")
+    assert kept.scores == [90, 30, 60, 70]
+
+
 def test_record_checks_its_arguments(stats: Statistics) -> None:
     with pytest.raises(ValueError):
         stats.record_match("hearts", {}, 4, 4, [1, 2, 3, 4], [], [], 1, True)

@@ -242,6 +242,33 @@ def test_export_csv_and_pdf_write_files(qtbot, store, said, tmp_path, monkeypatc
     assert not said
 
 
+def test_exports_are_whole_files_with_a_documents_permissions(qtbot, store, said, tmp_path, monkeypatch) -> None:
+    """Exports are written atomically (a crash leaves the old file, never half
+    a sheet) yet readable like any document, not private as a temporary file."""
+    import os
+    import stat
+
+    from cardtable.ui import sheets_window
+
+    window = _window(qtbot, store)
+    window.open_sheet(barbu_example(store))
+    targets = iter([str(tmp_path / "barbu.csv"), str(tmp_path / "barbu.pdf")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (next(targets), ""))
+    written: list[str] = []
+    real = sheets_window.write_atomic
+    monkeypatch.setattr(sheets_window, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k)))
+    old_mask = os.umask(0o022)
+    try:
+        window.action("csv").trigger()
+        window.action("pdf").trigger()
+    finally:
+        os.umask(old_mask)
+    assert written == [str(tmp_path / "barbu.csv")]
+    for name in ("barbu.csv", "barbu.pdf"):
+        assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644, name
+    assert not said
+
+
 def test_export_cancelled_writes_nothing(qtbot, store, said, tmp_path, monkeypatch) -> None:
     window = _window(qtbot, store)
     window.open_sheet(barbu_example(store))

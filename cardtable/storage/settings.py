@@ -104,6 +104,12 @@ def _setting(default: Any, check: Callable[[Any], Any]) -> Any:
     return field(default=default, metadata={"check": check})
 
 
+#: The unusable values the player was already told of (setting name: the
+#: value kept), so that a value kept for a newer version is said once, not at
+#: every start.
+SAID_KEY = "unusable_values_said"
+
+
 @dataclass
 class Settings:
     """Every user preference, with the default a new player gets."""
@@ -140,6 +146,10 @@ class Settings:
             value = getattr(self, spec.name)
             unchanged = spec.name in self.kept and value == _default(spec)
             values[spec.name] = self.kept[spec.name] if unchanged else value
+        said = {spec.name: values[spec.name] for spec in setting_fields()
+                if spec.name in self.kept and values[spec.name] == self.kept[spec.name]}
+        if said:
+            values[SAID_KEY] = said
         known = set(values)
         return {**values, **{key: value for key, value in self.kept.items() if key not in known}}
 
@@ -149,7 +159,8 @@ class Settings:
         settings = cls()
         problems: list[Message] = []
         known = {spec.name for spec in setting_fields()}
-        kept = {key: value for key, value in data.items() if key not in known and key != "version"}
+        kept = {key: value for key, value in data.items() if key not in known and key not in ("version", SAID_KEY)}
+        said_before = data.get(SAID_KEY) if isinstance(data.get(SAID_KEY), dict) else {}
         if _is_newer(data.get("version")):
             kept["version"] = data["version"]  # our writing it keeps the newer reader's migrations off
         for spec in setting_fields():
@@ -160,6 +171,8 @@ class Settings:
                 value = spec.metadata["check"](raw)
             except ValueError as error:
                 kept[spec.name] = raw
+                if spec.name in said_before and said_before[spec.name] == raw:
+                    continue  # the player was told at an earlier start
                 default = getattr(settings, spec.name)
                 problems.append(Message(Reason.of(
                     "setting_unusable",

@@ -10,6 +10,7 @@ from typing import Sequence
 
 from . import __version__
 from .core.registry import all_games
+from .sim import count_argument, seed_argument
 
 EPILOG = """\
 examples:
@@ -39,11 +40,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     parser.add_argument("--game", metavar="ID", help="open this game at once: " + ", ".join(sorted(all_games())))
-    parser.add_argument("--players", type=int, metavar="N", help="number of players (with --game)")
+    parser.add_argument("--players", type=count_argument, metavar="N", help="number of players (with --game)")
     parser.add_argument("--preset", metavar="P", help="a named option set of the game (with --game)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="set a game option (with --game; repeatable)")
-    parser.add_argument("--seed", help="deal number, to replay a deal (with --game)")
+    parser.add_argument("--seed", type=seed_argument, help="deal number, to replay a deal (with --game)")
     parser.add_argument("--list", action="store_true", help="list the games and their presets")
     parser.add_argument("--text", action="store_true", help="play in this terminal instead of a window")
     parser.add_argument("--sheets", action="store_true",

@@ -15,11 +15,61 @@ import sys
 import time
 from typing import Any, Sequence
 
-from .ai.agents import AGENT_NAMES, make_agent
+from .ai.agents import AGENT_NAMES, make_agent, parse_agent
 from .core.checks import FULL, LIGHT, RuleViolation, run_hand
 from .core.game import Game
 from .core.match import Match, hand_seed
 from .core.registry import all_games, get_game
+
+
+def error_message(error: Exception) -> str:
+    """What an error says, as one line for the terminal: a KeyError's str()
+    is its message in quotes ("'no game ...'"), so take the message itself."""
+    if isinstance(error, KeyError) and len(error.args) == 1 and isinstance(error.args[0], str):
+        return error.args[0]
+    return str(error)
+
+
+def check_seed(text: str) -> str:
+    """``text`` if it can seed a deal: a command line that is not valid UTF-8
+    arrives with stand-ins for the bad bytes, which cannot seed anything."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("the seed is not valid UTF-8 text") from None
+    return text
+
+
+def count_argument(text: str) -> int:
+    """A number of players or hands: a whole number, 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def seed_argument(text: str) -> str:
+    """A seed on a command line (argparse type): refused when not UTF-8."""
+    try:
+        return check_seed(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _agent_names(text: str) -> list[str]:
+    """The comma-separated agents, each checked (a game is not needed for that)."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError(f"name at least one agent ({', '.join(AGENT_NAMES)})")
+    for name in names:
+        try:
+            parse_agent(name)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    return names
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,13 +78,13 @@ def _parser() -> argparse.ArgumentParser:
         description="Play a game headless with computer players and check its rules.",
     )
     parser.add_argument("game", help="game id: " + ", ".join(sorted(all_games())))
-    parser.add_argument("--players", type=int, help="number of players (default: the game's)")
+    parser.add_argument("--players", type=count_argument, help="number of players (default: the game's)")
     parser.add_argument("--preset", help="a named option set of the game")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="set an option (repeatable)")
-    parser.add_argument("--hands", type=int, default=10, help="hands to play (default 10)")
-    parser.add_argument("--seed", default="1", help="seed of the first match (default 1)")
-    parser.add_argument("--agents", default="heuristic",
+    parser.add_argument("--hands", type=count_argument, default=10, help="hands to play (default 10)")
+    parser.add_argument("--seed", type=seed_argument, default="1", help="seed of the first match (default 1)")
+    parser.add_argument("--agents", type=_agent_names, default="heuristic",
                         help=f"comma-separated agents, one per seat, cycled ({', '.join(AGENT_NAMES)})")
     parser.add_argument("--json", action="store_true", help="one JSON object per hand")
     parser.add_argument("--check", choices=("light", "full"), default="light",
@@ -60,12 +110,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         game = get_game(args.game)
-        players = args.players or game.default_players
+        players = game.default_players if args.players is None else args.players
         options = game.resolve(players, parse_options(game, args.preset, args.option))
-        agent_names = [name.strip() for name in args.agents.split(",") if name.strip()]
+        agent_names = args.agents
         agents = [make_agent(agent_names[seat % len(agent_names)], game) for seat in range(players)]
     except (KeyError, ValueError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {error_message(error)}", file=sys.stderr)
         return 2
     level = FULL if args.check == "full" else LIGHT
     totals = [0] * players

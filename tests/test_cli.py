@@ -57,7 +57,10 @@ def test_list(capsys: pytest.CaptureFixture[str]) -> None:
     (["--preset", "joker", "--seed", "7"], "--preset, --seed need --game ID"),
     (["--game", "hearts", "--screenshot", "x.png"], "--screenshot needs --quit-after"),
     (["--game", "hearts", "--quit-after", "-5"], "must not be negative"),
-    (["--players", "many"], "invalid int value"),
+    (["--players", "many"], "argument --players: not a whole number: 'many'"),
+    (["--game", "hearts", "--players", "0"], "argument --players: must be 1 or more, not 0"),
+    (["--game", "hearts", "--seed", "caf\udce9"], "argument --seed: the seed is not valid UTF-8 text"),
+    (["--text", "--game", "hearts", "--seed", "caf\udce9"], "the seed is not valid UTF-8 text"),
     (["--install-desktop-entry", "--uninstall-desktop-entry"], "not allowed with"),
     (["--no-such-flag"], "unrecognized arguments"),
 ])
@@ -88,3 +91,30 @@ def test_the_window_opens_a_game_and_quits_with_a_screenshot(tmp_path: Path) -> 
     assert done.returncode == 0, done.stdout + done.stderr
     assert shot.read_bytes().startswith(b"\x89PNG") and shot.stat().st_size > 10_000
     assert f"saved {shot}" in done.stdout
+
+
+@pytest.mark.parametrize("content, aside", [
+    ('{"computer_level": "master", "from_a_newer_version": 1}', False),
+    ('{"computer_level": "expert@100000"}', False),
+    ("[" * 100_000 + "]" * 100_000, True),
+])
+def test_the_window_starts_whatever_the_settings_file_holds(tmp_path: Path, content: str, aside: bool) -> None:
+    """An unknown level used to end ``cardtable --game hearts`` with a
+    traceback, and a deeply nested file (RecursionError) every start."""
+    pytest.importorskip("PySide6.QtWidgets")
+    home = tmp_path / "home"
+    settings = home / "config" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(content)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_HOME=str(home))
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--game", "hearts", "--seed", "1", "--quit-after", "1500"],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    kept = list(settings.parent.glob("settings.json.corrupt-*"))
+    if aside:
+        assert [path.read_text() for path in kept] == [content]
+    else:
+        assert settings.read_text() == content and not kept

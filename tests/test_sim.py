@@ -10,6 +10,8 @@ import sys
 import pytest
 
 from cardtable import sim
+from cardtable.ai.agents import AgentSpec, parse_agent
+from cardtable.ai.levels import ITERATIONS_MAX, SCALE_MIN
 from cardtable.core import registry
 
 from .core.toy_game import ToyGame, ToyState
@@ -65,12 +67,71 @@ def test_a_rule_violation_exits_non_zero(toy_registry, capsys) -> None:
 
 
 @pytest.mark.parametrize("args,message", [
-    (["poker"], "no game"), (["toy", "--players", "9"], "2 to 4 players"),
-    (["toy", "--option", "colour=red"], "no option"), (["toy", "--agents", "psychic"], "no agent"),
+    (["poker"], "error: no game 'poker' (games: broken, toy)\n"),
+    (["toy", "--players", "9"], "error: Toy is for 2 to 4 players, not 9\n"),
+    (["toy", "--option", "colour=red"], "error: Toy has no option 'colour'"),
 ])
 def test_bad_arguments_exit_2_with_a_message(toy_registry, capsys, args, message) -> None:
+    """One line, not wrapped in quotes (a KeyError's str() would be)."""
     assert sim.main(args) == 2
-    assert message in capsys.readouterr().err
+    assert capsys.readouterr().err.startswith(message)
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--agents", ""], "argument --agents: name at least one agent (random, easy,"),
+    (["--agents", ","], "argument --agents: name at least one agent"),
+    (["--agents", "psychic"], "argument --agents: no agent 'psychic'"),
+    (["--agents", "random,hard@-1"], "agent 'hard@-1': the level 'hard@-1' needs a time scale between 0.01 and 10"),
+    (["--agents", "hard@nan"], "agent 'hard@nan': the level 'hard@nan' needs a time scale between"),
+    (["--agents", "hard@inf"], "agent 'hard@inf': the level 'hard@inf' needs a time scale between"),
+    (["--agents", "hard@11"], "agent 'hard@11': the level 'hard@11' needs a time scale between"),
+    (["--agents", "hard#-5"], "agent 'hard#-5': the level 'hard#-5' needs a number of iterations between 1 and"),
+    (["--agents", "hard#0"], "agent 'hard#0': the level 'hard#0' needs a number of iterations between"),
+    (["--agents", "hard#2000000"], "agent 'hard#2000000': the level 'hard#2000000' needs a number of iterations between"),
+    (["--agents", "easy@2"], "agent 'easy@2': only hard and expert search"),
+    (["--players", "0"], "argument --players: must be 1 or more, not 0"),
+    (["--hands", "-5"], "argument --hands: must be 1 or more, not -5"),
+    (["--hands", "0"], "argument --hands: must be 1 or more, not 0"),
+    (["--hands", "many"], "argument --hands: not a whole number: 'many'"),
+    (["--seed", "caf\udce9"], "argument --seed: the seed is not valid UTF-8 text"),  # b"caf\xe9" from a Latin-1 shell
+])
+def test_odd_values_are_usage_errors_before_anything_runs(toy_registry, capsys, args, message) -> None:
+    """No traceback, no play with a default instead: argparse's usage, one
+    error line, exit code 2."""
+    with pytest.raises(SystemExit) as exit_:
+        sim.main(["toy", *args])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+    assert err.strip().splitlines()[-1].startswith("python -m cardtable.sim: error: ")
+
+
+def test_agents_with_a_time_scale_or_iterations_still_play(toy_registry, capsys) -> None:
+    assert sim.main(["toy", "--hands", "2", "--agents", "hard#20, random ,hard@0.01"]) == 0
+    assert "agents hard#20, random, hard@0.01" in capsys.readouterr().out
+
+
+def test_the_bounds_of_scale_and_iterations() -> None:
+    assert parse_agent("expert@10") == AgentSpec("expert", 10.0)
+    assert parse_agent(f"hard@{SCALE_MIN}") == AgentSpec("hard", SCALE_MIN)
+    assert parse_agent(f"hard#{ITERATIONS_MAX}") == AgentSpec("hard", 1.0, ITERATIONS_MAX)
+    assert parse_agent("heuristic") == AgentSpec("heuristic")
+    for name in ("hard@0", "hard@1e-3", "hard@10.5", f"hard#{ITERATIONS_MAX + 1}", "hard#1.5", "random#3"):
+        with pytest.raises(ValueError):
+            parse_agent(name)
+
+
+def test_a_non_utf8_seed_is_refused_on_the_real_command_line() -> None:
+    """The bytes as a shell passes them: Python turns the bad byte into a
+    stand-in character, which no seed can take."""
+    done = subprocess.run(
+        [sys.executable.encode(), b"-m", b"cardtable.sim", b"cribbage", b"--hands", b"1", b"--seed", b"caf\xe9"],
+        capture_output=True, timeout=120,
+    )
+    assert done.returncode == 2
+    assert done.stderr.decode().splitlines()[-1] == (
+        "python -m cardtable.sim: error: argument --seed: the seed is not valid UTF-8 text"
+    )
 
 
 @pytest.mark.parametrize("game", ["hearts", "crazy_eights", "cribbage"])

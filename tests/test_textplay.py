@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from cardtable.tools.textplay import play_in_terminal
 
 
@@ -28,3 +30,27 @@ def test_an_unknown_game_is_refused() -> None:
     out = io.StringIO()
     assert play_in_terminal("poker", None, None, [], None, out=out, inp=io.StringIO("")) == 2
     assert "no game" in out.getvalue()
+
+
+def test_an_error_is_one_line_not_wrapped_in_quotes() -> None:
+    """A KeyError's str() wraps its message in quotes; the player reads the message."""
+    out = io.StringIO()
+    assert play_in_terminal("poker", None, None, [], None, out=out, inp=io.StringIO("")) == 2
+    assert out.getvalue().startswith("error: no game 'poker' (games: ")
+
+
+@pytest.mark.parametrize("game_id,message", [
+    ("hearts", "error: Hearts is for 4 players, not 0\n"),
+    ("cribbage", "error: Cribbage is for 2 to 4 players, not 0\n"),
+])
+def test_no_players_is_refused_not_replaced_by_the_default(game_id: str, message: str) -> None:
+    out = io.StringIO()
+    assert play_in_terminal(game_id, 0, None, [], "1", out=out, inp=io.StringIO("q\n")) == 2
+    assert out.getvalue() == message
+
+
+def test_a_seed_that_is_not_utf8_is_refused() -> None:
+    """A shell passes b"caf\\xe9" from a Latin-1 terminal as 'caf\\udce9'."""
+    out = io.StringIO()
+    assert play_in_terminal("hearts", None, None, [], "caf\udce9", out=out, inp=io.StringIO("q\n")) == 2
+    assert out.getvalue() == "error: the seed is not valid UTF-8 text\n"

@@ -9,25 +9,40 @@ usual time (benchmarks), ``hard#200`` for exactly 200 iterations (tests).
 from __future__ import annotations
 
 from ..core.game import Agent, Game, RandomAgent
-from .levels import LEVEL_LABELS, LEVELS, make_level
+from ..core.messages import clause
+from .levels import LEVEL_LABELS, LEVEL_NAMES, LEVELS, SEARCH_SECONDS, LevelError, LevelSpec, make_level, parse_level
 
-AGENT_NAMES: tuple[str, ...] = ("random", *LEVELS, "heuristic")
+AGENT_NAMES: tuple[str, ...] = LEVEL_NAMES
+#: An agent's name taken apart is a level's: the bounds of ``@scale`` and
+#: ``#iterations`` are the levels' (``levels.SCALE_MIN`` .. ``ITERATIONS_MAX``),
+#: one place for the app, its saves and the simulator.
+AgentSpec = LevelSpec
 
-__all__ = ["AGENT_NAMES", "LEVELS", "LEVEL_LABELS", "make_agent"]
+__all__ = ["AGENT_NAMES", "LEVELS", "LEVEL_LABELS", "AgentSpec", "parse_agent", "make_agent"]
+
+
+def parse_agent(name: str) -> AgentSpec:
+    """``name`` taken apart and checked, without a game (so a command line can
+    refuse it before anything runs); ValueError says what is wrong."""
+    base = name.partition("@")[0].partition("#")[0]
+    if base not in AGENT_NAMES:
+        raise ValueError(f"no agent {name!r} (agents: {', '.join(AGENT_NAMES)})")
+    try:
+        spec = parse_level(name)
+    except LevelError as error:
+        raise ValueError(f"agent {name!r}: {clause(error)}") from None
+    if spec.base not in SEARCH_SECONDS and spec.base != name:
+        searching = " and ".join(SEARCH_SECONDS)
+        raise ValueError(f"agent {name!r}: only {searching} search, so only they take @scale or #iterations")
+    return spec
 
 
 def make_agent(name: str, game: Game) -> Agent:
     """The agent called ``name`` for ``game``; ValueError names the choices."""
-    base, scale, iterations = name, 1.0, None
-    if "@" in name:
-        base, _, text = name.partition("@")
-        scale = float(text)
-    elif "#" in name:
-        base, _, text = name.partition("#")
-        iterations = int(text)
-    if base == "random":
+    spec = parse_agent(name)
+    if spec.base == "random":
         return RandomAgent()
     try:
-        return make_level(base, game, scale, iterations)
+        return make_level(spec.base, game, spec.scale, spec.iterations)
     except ValueError:
         raise ValueError(f"no agent {name!r} (agents: {', '.join(AGENT_NAMES)})") from None

@@ -14,7 +14,9 @@ handles them as it handles card play.
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 from typing import Sequence
 
 from ..core.game import Agent, Game, GameState
@@ -38,6 +40,75 @@ LEVEL_LABELS = {
 }
 SEARCH_SECONDS = {"hard": 1.0, "expert": 3.0}
 SLIP_RATE = 0.15
+#: Every plain name a seat's level may have: the random player, the levels and
+#: Normal's other name. A settings file or a save naming anything else is from
+#: a newer version or a typo.
+LEVEL_NAMES: tuple[str, ...] = ("random", *LEVELS, "heuristic")
+#: The bounds of a search's scale: ``hard@0.1`` (a tenth of its time) and
+#: ``hard#200`` (exactly 200 iterations). Beyond them a seat thinks for hours
+#: (``expert@100000``) or not at all, so a save, a setting or an agent name
+#: outside them is refused (one place, for the app and the simulator alike).
+SCALE_MIN, SCALE_MAX = 0.01, 10.0
+ITERATIONS_MIN, ITERATIONS_MAX = 1, 100_000
+
+
+class LevelError(ValueError):
+    """A level name this version cannot play; ``reason`` says why."""
+
+    def __init__(self, reason: Reason):
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    """A level name taken apart: ``hard@0.5`` is Hard at half its time."""
+
+    base: str
+    scale: float = 1.0
+    iterations: int | None = None
+
+
+def parse_level(name: str) -> LevelSpec:
+    """``name`` (``expert``, ``hard@0.1``, ``hard#200``) taken apart, or
+    LevelError when the level is unknown or its scale out of bounds."""
+    base, mark, text = name.partition("@") if "@" in name else name.partition("#")
+    if base not in LEVEL_NAMES:
+        raise LevelError(Reason.of(
+            "level_unknown", "there is no computer level '{level}' (levels: {levels})",
+            level=base, levels=", ".join(LEVEL_NAMES),
+        ))
+    if not mark:
+        return LevelSpec(base)
+    if mark == "@":
+        return LevelSpec(base, scale=_bounded_scale(name, text))
+    return LevelSpec(base, iterations=_bounded_iterations(name, text))
+
+
+def _bounded_scale(name: str, text: str) -> float:
+    try:
+        scale = float(text)
+    except ValueError:
+        scale = math.nan
+    if not SCALE_MIN <= scale <= SCALE_MAX:  # nan fails too
+        raise LevelError(Reason.of(
+            "level_scale", "the level '{level}' needs a time scale between {low} and {high}",
+            level=name, low=SCALE_MIN, high=SCALE_MAX,
+        ))
+    return scale
+
+
+def _bounded_iterations(name: str, text: str) -> int:
+    try:
+        iterations = int(text)
+    except ValueError:
+        iterations = 0
+    if not ITERATIONS_MIN <= iterations <= ITERATIONS_MAX:
+        raise LevelError(Reason.of(
+            "level_iterations", "the level '{level}' needs a number of iterations between {low} and {high}",
+            level=name, low=ITERATIONS_MIN, high=ITERATIONS_MAX,
+        ))
+    return iterations
 
 
 class SlipAgent(Agent):
@@ -81,7 +152,9 @@ class SearchAgent(ISMCTSAgent):
 def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | None = None) -> Agent:
     """The agent for ``level``. ``scale`` shortens or lengthens the search's
     time (benchmarks); ``iterations`` fixes its work instead (reproducible
-    tests)."""
+    tests). Both are bounded (SCALE_MIN..SCALE_MAX, ITERATIONS_MIN..
+    ITERATIONS_MAX): a search never thinks for ever."""
+    _check_bounds(level, scale, iterations)
     if level in ("normal", "heuristic"):
         return game.heuristic_agent()
     if level == "easy":
@@ -90,6 +163,13 @@ def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | Non
         seconds = None if iterations is not None else SEARCH_SECONDS[level] * scale
         return SearchAgent(game, seconds, iterations)
     raise ValueError(f"no level {level!r} (levels: {', '.join(LEVELS)})")
+
+
+def _check_bounds(level: str, scale: float, iterations: int | None) -> None:
+    if not SCALE_MIN <= scale <= SCALE_MAX:
+        _bounded_scale(f"{level}@{scale}", str(scale))
+    if iterations is not None and not ITERATIONS_MIN <= iterations <= ITERATIONS_MAX:
+        _bounded_iterations(f"{level}#{iterations}", str(iterations))
 
 
 def describe(levels: Sequence[str]) -> str:

@@ -274,6 +274,11 @@ class Game(ABC):
 
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Check the player count and return the options with defaults filled."""
+        if not self.min_players <= players <= self.max_players and self.min_players == self.max_players:
+            raise OptionError(Reason.of(
+                "players_exact", "{game} is for {count} players, not {players}",
+                game=self.name, count=self.min_players, players=players,
+            ))
         if not self.min_players <= players <= self.max_players:
             raise OptionError(Reason.of(
                 "players_range", "{game} is for {low} to {high} players, not {players}",

@@ -12,6 +12,7 @@ what its row holds and what it is worth.
 
 from __future__ import annotations
 
+import unicodedata
 from abc import abstractmethod
 from typing import Any, Callable, Mapping, Sequence
 
@@ -19,7 +20,13 @@ from ..core.i18n import N_
 from ..core.messages import words
 from ..core.options import OptionSpec
 from ..core.reasons import Reason
-from .model import EMPTY, Cell, Column, Derived, DerivedRow, Sheet, SheetKind, ranked
+from .model import EMPTY, Cell, Column, Derived, DerivedRow, Field, Sheet, SheetKind, ranked
+
+#: The largest whole number (either sign) a typed value may be: what the
+#: entry form's number boxes hold (they are 32-bit), with room to spare. A
+#: stored row holding more (a damaged or hand-written file) is a problem of
+#: that row, never a crash of the form.
+LARGEST = 999_999_999
 
 
 def options_of(specs: Sequence[OptionSpec], sheet: Sheet) -> dict[str, Any]:
@@ -34,6 +41,29 @@ def options_of(specs: Sequence[OptionSpec], sheet: Sheet) -> dict[str, Any]:
         except ValueError:
             resolved[spec.name] = spec.default
     return resolved
+
+
+#: Unicode categories no name may hold: control characters (tab, line
+#: feed, carriage return...) and the line and paragraph separators.
+_NOT_IN_NAMES = frozenset({"Cc", "Zl", "Zp"})
+
+
+def has_control(text: str) -> bool:
+    """Whether ``text`` holds a control character or a line break."""
+    return any(unicodedata.category(char) in _NOT_IN_NAMES for char in text)
+
+
+def name_problems(names: Sequence[str]) -> list[Reason]:
+    """What is wrong with a sheet's column names, one Reason per bad name
+    (numbered from 1, as the new-sheet dialog numbers them). A name is one
+    line of text: a line break or tab pasted into it would split a row of
+    the exported CSV and a line of the drawn sheet."""
+    return [
+        Reason.of("sheet_name_control",
+                  "Name {n} holds a line break, a tab or another control character: a name is one line of text.",
+                  n=index + 1)
+        for index, name in enumerate(names) if has_control(name)
+    ]
 
 
 def whole(value: Any) -> int | None:
@@ -51,6 +81,20 @@ def per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[Any]:
         return [None] * columns
     values = list(value[:columns])
     return values + [None] * (columns - len(values))
+
+
+def unreadable_columns(entry: Mapping[str, Any], key: str, columns: int) -> list[int]:
+    """The columns whose value under ``key`` is there but is not a whole
+    number (a value that is not a list at all spoils every column). For an
+    optional per-player field, where a missing value is no problem but a
+    wrong one must be said rather than read as missing."""
+    value = entry.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, (list, tuple)):
+        return list(range(columns))
+    return [seat for seat, item in enumerate(per_column(entry, key, columns))
+            if item is not None and whole(item) is None]
 
 
 def whole_per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[int | None]:
@@ -86,6 +130,44 @@ def missing_numbers(
         ):
             problems.append(out_of_range(seat, value))
     return problems
+
+
+def size_problems(fields: Sequence[Field], entry: Mapping[str, Any], columns: int) -> list[Reason]:
+    """A Reason for each whole number in ``entry`` that no sheet can hold:
+    beyond ``LARGEST`` on a side where its "int" field sets no bound (a
+    field's own bounds are its kind's to check, with its own words)."""
+    problems: list[Reason] = []
+    for item in fields:
+        if item.kind != "int":
+            continue
+        low = -LARGEST if item.minimum is None else None
+        high = LARGEST if item.maximum is None else None
+        values = per_column(entry, item.key, columns) if item.per_player else [entry.get(item.key)]
+        for seat, value in enumerate(values):
+            value = whole(value)
+            if value is None or not ((low is not None and value < low) or (high is not None and value > high)):
+                continue
+            if item.per_player:
+                problems.append(Reason.of(
+                    "sheet_number_size", "{seat}'s number {value} is too large for a score sheet: "
+                    "numbers go from {low} to {high}.", value=value, seat=seat, low=-LARGEST, high=LARGEST,
+                ))
+            else:
+                problems.append(Reason.of(
+                    "sheet_number_size", "The number {value} is too large for a score sheet: "
+                    "numbers go from {low} to {high}.", value=value, low=-LARGEST, high=LARGEST,
+                ))
+    return problems
+
+
+def _holds_large(values: Any) -> bool:
+    """Whether a whole number beyond ``LARGEST`` is among ``values`` or in
+    a list of them."""
+    for value in values:
+        items = value if isinstance(value, (list, tuple)) else (value,)
+        if any(abs(number) > LARGEST for number in map(whole, items) if number is not None):
+            return True
+    return False
 
 
 class RunningSheet(SheetKind):
@@ -145,8 +227,16 @@ class RunningSheet(SheetKind):
         return ()
 
     # -- the SheetKind methods -----------------------------------------------
-    def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+    def row_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+        """What is wrong with the row itself: the kind's ``entry_problems``
+        and any number too large for a sheet."""
         problems = list(self.entry_problems(sheet, position, entry))
+        if _holds_large(entry.values()):  # rare: only then are the fields worth building
+            problems += size_problems(self.fields(sheet, position), entry, len(sheet.players))
+        return problems
+
+    def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
+        problems = self.row_problems(sheet, position, entry)
         end = self._end_before(sheet, position)
         if end is not None:
             problems.append(self._after_end(end))
@@ -190,7 +280,7 @@ class RunningSheet(SheetKind):
             before = totals
             points = self.row_points(sheet, position, entry, before)
             totals = tuple(total + value for total, value in zip(totals, points))
-            problems = list(self.entry_problems(sheet, position, entry))
+            problems = self.row_problems(sheet, position, entry)
             if end is not None:
                 problems.append(self._after_end(end))
             else:

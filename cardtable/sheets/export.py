@@ -62,11 +62,20 @@ def _problems(sheet: Sheet, derived: Derived) -> bool:
 def to_csv(sheet: Sheet, derived: Derived) -> str:
     """Two header lines (player names over their sub-columns, then the
     sub-columns' labels), a line per hand, a totals line and a winner line,
-    then the notes."""
+    then the notes.
+
+    Every cell goes through ``csv_cell`` (a text that a spreadsheet would
+    run as a formula is written as text), and lines end with CRLF as RFC
+    4180 has it, so that a field holding a line break of either kind is
+    quoted instead of splitting its row."""
     left, player, right = _columns(derived)
     problems = _problems(sheet, derived)
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\r\n")
+
+    def write(cells: Sequence[str]) -> None:
+        writer.writerow([csv_cell(text) for text in cells])
+
     names: list[str] = [""] * len(left)
     for name in sheet.players:
         names += [name] + [""] * (len(player) - 1)
@@ -77,8 +86,8 @@ def to_csv(sheet: Sheet, derived: Derived) -> str:
     if problems:
         names.append("")
         labels.append(words(N_("Problems")))
-    writer.writerow(names)
-    writer.writerow(labels)
+    write(names)
+    write(labels)
     for row in derived.rows:
         line = [_cell(row.cells.get(column.key)).plain() for column in left]
         for seat in range(len(sheet.players)):
@@ -86,7 +95,7 @@ def to_csv(sheet: Sheet, derived: Derived) -> str:
         line += [_cell(row.cells.get(column.key)).plain() for column in right]
         if problems:
             line.append(" ".join(reason.text(sheet.players) for reason in row.problems))
-        writer.writerow([_ascii(text) for text in line])
+        write(line)
     if player:
         totals = ([words(N_("Total"))] + [""] * (len(left) - 1)) if left else []
         where = _total_column(player)
@@ -96,13 +105,30 @@ def to_csv(sheet: Sheet, derived: Derived) -> str:
             cells[where] = _final_total(derived, player[where], seat)
             totals += cells
         totals += [_cell(last.cells.get(column.key)).plain() if last else "" for column in right]
-        writer.writerow([_ascii(text) for text in totals])
+        write(totals)
     result = _result_line(sheet, derived)
     if result:
-        writer.writerow([result])
+        write([result])
     for note in derived.notes:
-        writer.writerow([note.text(sheet.players)])
+        write([note.text(sheet.players)])
     return out.getvalue()
+
+
+#: What makes a spreadsheet read a cell as a formula (OWASP, "CSV Injection").
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)?")
+
+
+def csv_cell(text: str) -> str:
+    """``text`` as a CSV cell a spreadsheet shows and never runs: a plain
+    number is kept ("-6", "+54", read as numbers), any other text starting
+    with = + - @ or a tab or line break gets a leading single quote, as
+    OWASP and the spreadsheets' own guidance say, so a player called
+    "=HYPERLINK(...)" stays a name."""
+    text = _ascii(text)
+    if text.startswith(_FORMULA_START) and not _PLAIN_NUMBER.fullmatch(text):
+        return "'" + text
+    return text
 
 
 def _number(points: int) -> str:

@@ -99,7 +99,10 @@ class Sheet:
     """One score sheet: a game's sheet kind, the column names, the options
     (target, variants) and the typed rows. ``source`` is "manual" for a sheet
     kept for a game played with real cards, "played" for a match played in the
-    app. ``id`` is the storage key (None until stored)."""
+    app. ``id`` is the storage key (None until stored); ``uid`` names the sheet
+    for good, in any file ("" until stored); ``row_ids`` are the stored rows'
+    own ids, in the order of ``rows`` (empty until stored), so that a change
+    can name the row it means (``storage.sheet_store``)."""
 
     kind: str
     players: list[str]
@@ -110,6 +113,8 @@ class Sheet:
     created: str = ""
     updated: str = ""
     id: int | None = None
+    uid: str = ""
+    row_ids: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,15 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, mode: int | No
     _sync_folder(target.parent)
 
 
+def document_mode() -> int:
+    """The permissions of a new document of the user's (0o666 less the umask):
+    for exports, which the user shares and opens elsewhere, where the private
+    0o600 a temporary file starts with would be a surprise."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX only; Windows cannot open folders)."""
     if os.name != "posix":

@@ -3,8 +3,9 @@
 Statistics and score sheets share one policy, kept here so they cannot drift
 apart: the data someone typed or played must never be lost by opening a file.
 
-* A damaged file (not SQLite, or failing ``PRAGMA integrity_check``) is
-  reported and renamed aside with its -wal/-shm/-journal companions
+* A damaged file (not SQLite, failing ``PRAGMA integrity_check``, or cut
+  shorter than SQLite's 100-byte header, even to nothing) is reported and
+  renamed aside with its -wal/-shm/-journal companions
   (``atomic.set_aside``: never overwritten, never deleted); a fresh database
   is started in its place.
 * A file written by a newer Card Table (``PRAGMA user_version`` above the
@@ -14,19 +15,24 @@ apart: the data someone typed or played must never be lost by opening a file.
   locked or busy (another copy of the app) is an error, never set aside.
 * The schema is versioned by ``PRAGMA user_version``, one step per version,
   each in its own transaction, safe against a second copy migrating at once.
+* A new database is made whole under a temporary name and then linked into
+  place, never over an existing file: so the file, once there, is never
+  shorter than its header, and an empty file can only be a damaged one (SQLite
+  itself would take an empty file for a new database and start it afresh).
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..core.messages import Message
+from ..core.messages import Message, clause
 from ..core.reasons import Reason
-from .atomic import set_aside
+from .atomic import _move_without_overwrite, _sync_folder, set_aside
 
 BUSY_TIMEOUT = 10.0  # seconds to wait for another copy of the app to finish a write
 
@@ -35,9 +41,27 @@ Migration = Callable[[sqlite3.Connection], None]
 # Only these mean a damaged file; "locked" or "busy" must never set a file aside.
 _DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 
+# Every SQLite database begins with a 100-byte header; a shorter file is cut short.
+HEADER_SIZE = 100
+
 
 class _Damaged(sqlite3.DatabaseError):
-    """The file is not a healthy SQLite database (it gets set aside)."""
+    """The file is not a healthy SQLite database (it gets set aside).
+    ``reason`` says why in words that can be translated, when we found it
+    ourselves rather than SQLite."""
+
+    def __init__(self, problem: str | Reason):
+        self.reason = problem if isinstance(problem, Reason) else None
+        super().__init__(str(problem))
+
+
+def _too_short(size: int) -> Reason:
+    """Why a file shorter than a database header is damage."""
+    if size == 0:
+        return Reason.of("database_empty", "the file is empty")
+    if size == 1:
+        return Reason.of("database_one_byte", "the file holds a single byte")
+    return Reason.of("database_cut_short", "the file is only {size} bytes long", size=size)
 
 
 @dataclass(frozen=True)
@@ -85,16 +109,40 @@ class SQLiteFile:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             try:
+                self._create_if_missing()
                 return self._open_checked(self.path), self.problems
             except _Damaged as damage:
                 self._set_aside(damage)
+            self._create_if_missing()
             return self._open_checked(self.path), self.problems
         except (sqlite3.Error, OSError) as problem:
             raise self.error(self.words.unopened(self.path, problem)) from None
 
-    def _open_checked(self, path: Path) -> sqlite3.Connection:
-        """Connect, check an existing file, and bring its schema up to date."""
-        existed = path.exists() and path.stat().st_size > 0
+    def _create_if_missing(self) -> None:
+        """Make a new database when there is no file: built under a temporary
+        name in the same folder, then linked into place unless another copy
+        of the app made one first (theirs is kept, ours dropped)."""
+        if self.path.exists():
+            return
+        handle, name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".new", dir=self.path.parent)
+        os.close(handle)
+        temporary = Path(name)
+        try:
+            self._open_checked(temporary, new=True).close()
+            if _move_without_overwrite(temporary, self.path):
+                _sync_folder(self.path.parent)
+        finally:
+            for leftover in (temporary, Path(f"{temporary}-wal"), Path(f"{temporary}-shm")):
+                leftover.unlink(missing_ok=True)
+
+    def _open_checked(self, path: Path, new: bool = False) -> sqlite3.Connection:
+        """Connect, check the file (unless we just made it empty, ``new``) and
+        bring its schema up to date."""
+        in_memory = str(path) == ":memory:"
+        if not new and not in_memory:
+            size = path.stat().st_size
+            if size < HEADER_SIZE:  # SQLite would take it for a new database
+                raise _Damaged(_too_short(size))
         db = sqlite3.connect(str(path), timeout=self.busy_timeout, isolation_level=None)
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -102,7 +150,7 @@ class SQLiteFile:
                 db.close()
                 self.problems.append(Message(self.words.newer(path)))
                 return self._open_checked(Path(":memory:"))
-            if existed:
+            if not new and not in_memory:
                 rows = db.execute("PRAGMA integrity_check").fetchall()
                 if rows != [("ok",)]:
                     raise _Damaged("; ".join(str(row[0]) for row in rows[:3]))
@@ -126,7 +174,7 @@ class SQLiteFile:
         try:
             moved = set_aside(self.path)
         except OSError as problem:
-            raise self.error(self.words.stuck(self.path, damage, problem)) from None
+            raise self.error(self.words.stuck(self.path, clause(damage), problem)) from None
         for suffix in ("-wal", "-shm", "-journal"):
             companion = Path(f"{self.path}{suffix}")
             if companion.exists():
@@ -134,7 +182,7 @@ class SQLiteFile:
                     os.replace(companion, Path(f"{moved}{suffix}"))
                 except OSError:
                     pass
-        self.problems.append(Message(self.words.set_aside(damage, moved)))
+        self.problems.append(Message(self.words.set_aside(clause(damage), moved)))
 
     def _migrate(self, db: sqlite3.Connection) -> None:
         """Bring the schema up to date, one transaction per step, safe against a

@@ -15,17 +15,25 @@ The document::
 ``extra`` is free for the UI (e.g. the seat the player sat at, the preset).
 When the format changes, bump ``FORMAT_VERSION`` and add to ``_MIGRATIONS``
 the function that upgrades a document of the previous version.
+
+A save is checked from the cheapest test to the dearest, so a file that can
+only be damage is refused at once: its size before it is read, its shape
+(how many hands and moves) before any is looked at, its seats (one human at
+most, every computer at a level this version plays, with a bounded search)
+and its length against the game's own rules before the replay.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
+from ..ai.levels import LevelError, parse_level
 from ..core import registry
 from ..core.i18n import N_
 from ..core.match import Match
@@ -34,12 +42,21 @@ from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason
 from . import paths
 from .atomic import set_aside, write_atomic
+from .jsonfile import DamagedJSON, TooLarge, check_depth, parse_json, read_capped
 from .problems import ExplainedError
 
 FORMAT_TAG = "cardtable-match"
 FORMAT_VERSION = 1
 SAVE_SUFFIX = ".cardtable"
 SEAT_KINDS: tuple[str, ...] = ("human", "computer")
+#: The table has one player's view, undo and hint: a match with several
+#: human seats cannot be played (it would wait for ever for the second one).
+MAX_HUMAN_SEATS = 1
+#: Far beyond any match played: a long Spades match of 400 hands is 330 kB.
+#: Anything larger is refused before it is read, parsed or replayed.
+MAX_SAVE_BYTES = 4 << 20
+MAX_HANDS = 5_000  # for games that end at a target score; a fixed length is the game's own
+MAX_MOVES = 500_000
 
 # _MIGRATIONS[n] turns a version-n document into a version-(n + 1) one.
 _MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -132,7 +149,9 @@ def load_match(path: str | os.PathLike[str]) -> SavedMatch:
     """
     source = Path(path)
     try:
-        raw = source.read_bytes()
+        raw = read_capped(source, MAX_SAVE_BYTES)
+    except TooLarge as error:
+        raise SaveError(_too_large(source.name, error.size)) from None
     except OSError as error:
         raise SaveError(Reason.of(
             "save_unopened", "{file} could not be opened: {problem}.", file=source.name, problem=error.strerror or error,
@@ -140,13 +159,28 @@ def load_match(path: str | os.PathLike[str]) -> SavedMatch:
     return parse_match(raw, source.name)
 
 
+def _too_large(name: str, size: int) -> Reason:
+    return Reason.of(
+        "save_too_large", "{file} is not a Card Table saved game: it is {size} MB, and a saved game is "
+        "at most {limit} MB.", file=name, size=_megabytes(size), limit=_megabytes(MAX_SAVE_BYTES),
+    )
+
+
+def _megabytes(size: int) -> str:
+    """Rounded up to a tenth, so a file just over the limit does not read as
+    the limit itself."""
+    return f"{math.ceil(size * 10 / (1 << 20)) / 10:.1f}".removesuffix(".0")
+
+
 def parse_match(raw: bytes | str, name: str = N_("The file")) -> SavedMatch:
     """``load_match`` for bytes already read (``name`` is used in messages:
     a file's name, or a text marked with N_ that is translated)."""
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(_too_large(name, len(raw)))
     try:
-        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-        document = json.loads(text)
-    except ValueError:
+        document = parse_json(raw, max_depth=None)
+        check_depth(_without_moves(document))  # the moves' shape is checked below, cheaply
+    except DamagedJSON:
         raise SaveError(Reason.of(
             "save_not_json", "{file} is not a Card Table saved game (it is not readable JSON).", file=name,
         )) from None
@@ -164,6 +198,16 @@ def parse_match(raw: bytes | str, name: str = N_("The file")) -> SavedMatch:
     )
     restore_match(saved)
     return saved
+
+
+def _without_moves(document: Any) -> Any:
+    """The document without its move logs: the part whose nesting is
+    measured (the logs may be long; their shape is checked, cheaply, once
+    they are counted)."""
+    match = document.get("match") if isinstance(document, dict) else None
+    if not isinstance(match, dict):
+        return document
+    return {**document, "match": {key: value for key, value in match.items() if key not in ("hands", "current")}}
 
 
 def _migrate(document: dict[str, Any], name: str) -> dict[str, Any]:
@@ -222,6 +266,7 @@ def _check_shape(document: Mapping[str, Any]) -> None:
                 "save_match_field_missing", "The saved game is incomplete: {what} ('match.{key}') is missing.",
                 what=what, key=key,
             ))
+    _check_length(match)
     problems = {
         "game": isinstance(match["game"], str),
         "players": _is_int(match["players"]) and match["players"] > 0,
@@ -252,6 +297,47 @@ def _check_shape(document: Mapping[str, Any]) -> None:
                 "save_seat", "The saved game is damaged: seat {number} needs a name, a kind "
                 "(human or computer) and a level.", number=number,
             ))
+    _check_players(seats)
+
+
+def _check_length(match: Mapping[str, Any]) -> None:
+    """Count the hands and moves before looking at any: a file of millions
+    is refused at once (the game's own limit is checked before the replay)."""
+    hands = match["hands"]
+    if isinstance(hands, list) and len(hands) > MAX_HANDS:
+        raise SaveError(Reason.of(
+            "save_hands_cap", "The saved game is damaged: it has {count} hands, and a match has at most {limit}.",
+            count=len(hands), limit=MAX_HANDS,
+        ))
+    logs = [*hands, match["current"]] if isinstance(hands, list) else []
+    moves = sum(len(log) for log in logs if isinstance(log, list))
+    if moves > MAX_MOVES:
+        raise SaveError(Reason.of(
+            "save_moves_cap", "The saved game is damaged: it has {count} moves, and a match has at most {limit}.",
+            count=moves, limit=MAX_MOVES,
+        ))
+
+
+def _check_players(seats: list[dict[str, Any]]) -> None:
+    """One human at most, and every computer at a level this version plays
+    with a bounded search (no "master", no "expert@100000")."""
+    humans = [number for number, seat in enumerate(seats, 1) if seat["kind"] == "human"]
+    if len(humans) > MAX_HUMAN_SEATS:
+        raise SaveError(Reason.of(
+            "save_humans", "This saved game has {count} human seats ({seats}); Card Table plays with one "
+            "human at the table, so it cannot be continued.",
+            count=len(humans), seats=", ".join(map(str, humans)),
+        ))
+    for number, seat in enumerate(seats, 1):
+        if seat["kind"] != "computer" or not seat["level"]:
+            continue  # a computer without a level plays at Normal
+        try:
+            parse_level(seat["level"])
+        except LevelError as error:
+            raise SaveError(Reason.of(
+                "save_level", "This saved game cannot be played: seat {number} ({name}) has a computer level "
+                "this version cannot use: {problem}.", number=number, name=seat["name"], problem=clause(error),
+            )) from None
 
 
 def _is_int(value: Any) -> bool:
@@ -277,10 +363,27 @@ def restore_match(saved: SavedMatch) -> Match:
             "{installed}).", game=game_id, installed=installed,
         ))
     game = games[game_id]
+    _check_hands_allowed(game, record)
     try:
         return Match.replay(game, record)
     except (IllegalMove, ValueError, KeyError, TypeError, RuntimeError) as error:
         raise SaveError(_replay_failure(game, record, error)) from None
+
+
+def _check_hands_allowed(game: Any, record: Mapping[str, Any]) -> None:
+    """Refuse, before replaying any, more hands than the game's match can
+    have (a fixed number of hands, e.g. Barbu's 28)."""
+    try:
+        players = record["players"]
+        rules = game.match_rules(players, game.resolve(players, record["options"]))
+    except (ValueError, KeyError, TypeError):
+        return  # the replay says what is wrong with the settings
+    played = len(record["hands"]) + (record.get("current") is not None)
+    if rules.hands is not None and played > rules.hands:
+        raise SaveError(Reason.of(
+            "save_hands_game", "The saved {game} match has {count} hands, and a match of {game} has {limit}.",
+            game=game.name, count=played, limit=rules.hands,
+        ))
 
 
 def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> Reason:
@@ -349,30 +452,35 @@ def read_autosave() -> tuple[SavedMatch | None, list[Message]]:
     autosave never overwrites it and the app never fails to start because of it.
     """
     path = autosave_path()
+    name = N_("The game in progress")
     try:
-        raw = path.read_bytes()
+        return parse_match(read_capped(path, MAX_SAVE_BYTES), name), []
     except FileNotFoundError:
         return None, []
+    except TooLarge as error:
+        return None, [_set_autosave_aside(path, _too_large(name, error.size))]
     except OSError as error:
         return None, [Message(Reason.of(
             "autosave_unopened", "The game in progress could not be opened ({problem}).",
             problem=error.strerror or error,
         ))]
-    try:
-        return parse_match(raw, N_("The game in progress")), []
     except SaveError as error:
-        said = error.reason or str(error)
-        try:
-            moved = set_aside(path)
-        except OSError as problem:
-            return None, [Message(Reason.of(
-                "autosave_stuck", "The game in progress could not be restored: {problem} It could not be set aside "
-                "({reason}).", problem=said, reason=problem,
-            ))]
-        return None, [Message(Reason.of(
-            "autosave_set_aside", "The game in progress could not be restored: {problem} The file was set aside as "
-            "{moved}.", problem=said, moved=moved,
-        ))]
+        return None, [_set_autosave_aside(path, error.reason or str(error))]
+
+
+def _set_autosave_aside(path: Path, said: Reason | str) -> Message:
+    """Move the autosave that cannot be loaded out of the way, and say so."""
+    try:
+        moved = set_aside(path)
+    except OSError as problem:
+        return Message(Reason.of(
+            "autosave_stuck", "The game in progress could not be restored: {problem} It could not be set aside "
+            "({reason}).", problem=said, reason=problem,
+        ))
+    return Message(Reason.of(
+        "autosave_set_aside", "The game in progress could not be restored: {problem} The file was set aside as "
+        "{moved}.", problem=said, moved=moved,
+    ))
 
 
 def clear_autosave() -> None:

@@ -1,9 +1,13 @@
 """The player's preferences, kept as a small JSON file in the config folder.
 
 Settings must never stop the app from starting: a missing file gives the
-defaults, a file that is not JSON is set aside and reported, and one bad value
-(a hand edit, a file from another version) costs only that value. Unknown keys
-are ignored, so a file written by a newer version still loads.
+defaults, a file that is not JSON (or nested absurdly deep, or huge) is set
+aside and reported, and one bad value (a hand edit, a file from another
+version) costs only that value here.
+
+Nothing is lost for the version that wrote the file: a key this version does
+not know, and the value it read but could not use, are written back as they
+were read, until the player changes that setting (see ``Settings.kept``).
 """
 
 from __future__ import annotations
@@ -12,19 +16,29 @@ import base64
 import binascii
 import json
 import os
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable
 
+from ..ai.levels import LEVEL_NAMES
 from ..core.i18n import N_
 from ..core.messages import Message, as_written, clause
 from ..core.reasons import Reason
 from . import paths
 from .atomic import set_aside, write_atomic
+from .jsonfile import DamagedJSON, TooLarge, parse_json, read_capped
+from .problems import ExplainedError
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS: tuple[str, ...] = ("instant", "fast", "normal", "slow")
 RECENT_GAMES_MAX = 8
+#: A settings file is a few hundred bytes; one far larger is not ours.
+SETTINGS_MAX_BYTES = 1 << 20
+
+
+class SettingsNotSaved(ExplainedError, OSError):
+    """The settings could not be written (a read-only or full folder): an
+    OSError, with ``reason`` saying so for the player."""
 
 
 # -- value checks: each returns the clean value or raises Unusable ----------
@@ -90,6 +104,12 @@ def _setting(default: Any, check: Callable[[Any], Any]) -> Any:
     return field(default=default, metadata={"check": check})
 
 
+#: The unusable values the player was already told of (setting name: the
+#: value kept), so that a value kept for a newer version is said once, not at
+#: every start.
+SAID_KEY = "unusable_values_said"
+
+
 @dataclass
 class Settings:
     """Every user preference, with the default a new player gets."""
@@ -100,7 +120,7 @@ class Settings:
     sound: bool = _setting(False, _bool)
     language: str = _setting("", _str)  # "" follows the system
     player_name: str = _setting(N_("You"), _name)  # marked: the UI may show the default translated
-    computer_level: str = _setting("normal", _name)  # the level new computer seats get
+    computer_level: str = _setting("normal", _choice(*LEVEL_NAMES))  # the level new computer seats get
     show_hints: bool = _setting(True, _bool)
     last_game: str = _setting("", _str)
     recent_games: list[str] = _setting([], _recent)  # most recent first
@@ -108,6 +128,11 @@ class Settings:
     large_cards: bool = _setting(False, _bool)
     high_contrast: bool = _setting(False, _bool)
     confirm_new_game: bool = _setting(True, _bool)
+    #: What the file held that this version does not use, written back as it
+    #: was read: unknown keys (a newer version's), and the value of a setting
+    #: that could not be used, which stays while that setting keeps the
+    #: default it fell back to (choosing another value replaces it).
+    kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def remember_game(self, game_id: str) -> None:
         """Put ``game_id`` first in the recent games and make it the last game."""
@@ -115,20 +140,39 @@ class Settings:
         self.last_game = game_id
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": SETTINGS_VERSION, **asdict(self)}
+        """The file's content: every setting, and what was kept as it was read."""
+        values: dict[str, Any] = {"version": self.kept.get("version", SETTINGS_VERSION)}
+        for spec in setting_fields():
+            value = getattr(self, spec.name)
+            unchanged = spec.name in self.kept and value == _default(spec)
+            values[spec.name] = self.kept[spec.name] if unchanged else value
+        said = {spec.name: values[spec.name] for spec in setting_fields()
+                if spec.name in self.kept and values[spec.name] == self.kept[spec.name]}
+        if said:
+            values[SAID_KEY] = said
+        known = set(values)
+        return {**values, **{key: value for key, value in self.kept.items() if key not in known}}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[Message]]:
         """Build settings from a JSON object, keeping every value that checks out."""
         settings = cls()
         problems: list[Message] = []
-        for spec in fields(cls):
+        known = {spec.name for spec in setting_fields()}
+        kept = {key: value for key, value in data.items() if key not in known and key not in ("version", SAID_KEY)}
+        said_before = data.get(SAID_KEY) if isinstance(data.get(SAID_KEY), dict) else {}
+        if _is_newer(data.get("version")):
+            kept["version"] = data["version"]  # our writing it keeps the newer reader's migrations off
+        for spec in setting_fields():
             if spec.name not in data:
                 continue
             raw = data[spec.name]
             try:
                 value = spec.metadata["check"](raw)
             except ValueError as error:
+                kept[spec.name] = raw
+                if spec.name in said_before and said_before[spec.name] == raw:
+                    continue  # the player was told at an earlier start
                 default = getattr(settings, spec.name)
                 problems.append(Message(Reason.of(
                     "setting_unusable",
@@ -137,7 +181,21 @@ class Settings:
                 )))
                 continue
             setattr(settings, spec.name, value)
+        settings.kept = kept
         return settings, problems
+
+
+def setting_fields() -> list[Any]:
+    """The fields that are settings (each knows how to check a value read)."""
+    return [spec for spec in fields(Settings) if "check" in spec.metadata]
+
+
+def _default(spec: Any) -> Any:
+    return spec.default_factory() if callable(spec.default_factory) else spec.default
+
+
+def _is_newer(version: Any) -> bool:
+    return isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION
 
 
 def _short(value: Any) -> str:
@@ -150,19 +208,21 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     (each a ``Message``: the English text, whose ``text()`` is translated)."""
     target = Path(path) if path is not None else paths.settings_path()
     try:
-        raw = target.read_bytes()
+        raw = read_capped(target, SETTINGS_MAX_BYTES)
     except FileNotFoundError:
         return Settings(), []
+    except TooLarge:
+        return Settings(), [_set_aside_message(target)]
     except OSError as error:
         return Settings(), [Message(Reason.of(
             "settings_unopened", "Your settings file could not be opened ({problem}); defaults are used.",
             problem=error.strerror or error,
         ))]
     try:
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except ValueError:  # UnicodeDecodeError and JSONDecodeError included
+        data = parse_json(raw)
+    except DamagedJSON:
+        return Settings(), [_set_aside_message(target)]
+    if not isinstance(data, dict):
         return Settings(), [_set_aside_message(target)]
     return Settings.from_json(data)
 
@@ -183,7 +243,14 @@ def _set_aside_message(target: Path) -> Message:
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:
-    """Write the settings atomically (a crash leaves the old file)."""
+    """Write the settings atomically (a crash leaves the old file). Raises
+    SettingsNotSaved (an OSError) naming the folder and the system's reason."""
     target = Path(path) if path is not None else paths.settings_path()
     text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n"
-    write_atomic(target, text)
+    try:
+        write_atomic(target, text)
+    except OSError as error:
+        raise SettingsNotSaved(Reason.of(
+            "settings_not_saved", "Your settings could not be saved in {folder}: {problem}.",
+            folder=str(target.parent), problem=error.strerror or clause(error),
+        )) from error

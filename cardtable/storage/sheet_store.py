@@ -14,8 +14,9 @@ opening, checking and migrating both share live in ``database.py``):
   restored) is ONE transaction, in WAL mode with ``synchronous=FULL``, so once
   a call returns its change survives a crash, a kill or a power cut, and an
   interrupted change leaves the sheet as it was.
-* Damage is reported, not raised: a file that is not SQLite, or that fails
-  ``PRAGMA integrity_check``, is renamed aside (``set_aside``: never
+* Damage is reported, not raised: a file that is not SQLite, that fails
+  ``PRAGMA integrity_check`` or that is cut shorter than a database header
+  (even to nothing), is renamed aside (``set_aside``: never
   overwritten, never deleted) with its -wal/-shm companions, a fresh database
   is created, and ``problem`` says where the old file went. A database
   written by a newer Card Table is left untouched; sheets then live in memory
@@ -26,6 +27,27 @@ opening, checking and migrating both share live in ``database.py``):
   SheetStoreError for the UI to show; a missing sheet raises SheetNotFound.
 * A second copy of the app (or a second ``SheetStore``) on the same file sees
   every committed change and waits briefly for the other's writes.
+
+Identities, so that nothing is changed by mistake (schema version 2):
+
+* Every sheet has a ``uid``, a random text that names it for good, in any
+  file: a saved match names its sheet by it (``id_of``), never by the number
+  ``id``, which a new file gives again from 1 after a damaged one is set aside.
+* Every row has an ``id`` of its own, never reused (``Sheet.row_ids`` lists
+  them in the order of ``Sheet.rows``). A change to a row names it and the
+  entry the caller saw: ``replace_row(sheet, row_id, entry, expected=...)``,
+  ``delete_row(sheet, row_id, expected=...)``; ``insert_row(sheet, entry,
+  after=row_id)`` puts a row after the one named. ``delete_sheet`` and
+  ``rename`` may also say what they expect. When the row is gone or holds
+  something else (another copy of the app changed the sheet since the caller
+  read it), the call raises ``SheetChanged`` and changes nothing.
+  ``append_row`` adds at the end and returns the new row's id; given a
+  ``row_id`` (an undo's redo), ``append_row``/``insert_row`` put a row back
+  under its own id, as ``restore`` does a whole sheet.
+* One value that cannot be read (a damaged JSON text in a file that SQLite
+  still finds sound) spoils only its sheet: ``list_sheets`` lists it with a
+  ``problem`` and no players, ``load`` raises ``SheetDamaged``, and the
+  other sheets are read as usual. Nothing damaged is rewritten.
 """
 
 from __future__ import annotations
@@ -33,6 +55,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -45,9 +68,10 @@ from ..core.reasons import Reason
 from ..sheets.model import Sheet
 from . import paths
 from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
+from .jsonfile import parse_json
 from .problems import ExplainedError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 class SheetStoreError(ExplainedError):
@@ -62,6 +86,29 @@ class SheetNotFound(SheetStoreError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0]) if self.args else "no such sheet"
+
+
+class SheetChanged(SheetStoreError):
+    """The sheet is no longer as the caller saw it (another copy of the app
+    changed it meanwhile): the change was refused and nothing was changed.
+    The caller reads the sheet again before anything else."""
+
+    def __init__(self, sheet_id: int):
+        super().__init__(Reason.of(
+            "sheet_changed", "The score sheet was changed elsewhere (in another copy of Card Table, perhaps) "
+            "since it was shown, so this change was not made.",
+        ))
+        self.sheet_id = sheet_id
+
+
+class SheetDamaged(SheetStoreError):
+    """A value stored for this sheet cannot be read, though the file is sound
+    (``problem`` says which); the sheet is left as it is, the others are not
+    affected."""
+
+    def __init__(self, sheet_id: int, problem: Reason):
+        super().__init__(problem)
+        self.sheet_id = sheet_id
 
 
 def _create_v1(db: sqlite3.Connection) -> None:
@@ -100,8 +147,35 @@ def _create_v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX sheets_by_update ON sheets (updated)")
 
 
+def _add_identities_v2(db: sqlite3.Connection) -> None:
+    """Every sheet gets a lasting ``uid`` (a saved match names its sheet by
+    it), every row an ``id`` of its own, never reused (a change names the row
+    it means). The rows and their order are kept as they were."""
+    db.execute("ALTER TABLE sheets ADD COLUMN uid TEXT NOT NULL DEFAULT ''")
+    for (sheet_id,) in db.execute("SELECT id FROM sheets").fetchall():
+        db.execute("UPDATE sheets SET uid = ? WHERE id = ?", (_new_uid(), sheet_id))
+    db.execute("CREATE UNIQUE INDEX sheets_by_uid ON sheets (uid)")
+    db.execute(
+        """
+        CREATE TABLE rows_v2 (
+            id       INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: undo puts a row back under its id
+            sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,  -- 0-based, no gaps
+            entry    TEXT    NOT NULL,  -- JSON object: the hand's inputs
+            UNIQUE (sheet_id, position)
+        )
+        """
+    )
+    db.execute(
+        "INSERT INTO rows_v2 (sheet_id, position, entry)"
+        " SELECT sheet_id, position, entry FROM rows ORDER BY sheet_id, position"
+    )
+    db.execute("DROP TABLE rows")
+    db.execute("ALTER TABLE rows_v2 RENAME TO rows")
+
+
 # _MIGRATIONS[n] brings a database from user_version n to n + 1.
-_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1]
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _add_identities_v2]
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -112,7 +186,8 @@ def _log_migration(db: sqlite3.Connection, version: int) -> None:
 
 @dataclass(frozen=True)
 class SheetSummary:
-    """One line of the list of stored sheets."""
+    """One line of the list of stored sheets. ``problem`` says why a damaged
+    sheet cannot be opened (its ``players`` are then empty)."""
 
     id: int
     kind: str
@@ -122,10 +197,53 @@ class SheetSummary:
     created: str
     updated: str
     rows: int
+    uid: str = ""
+    problem: Reason | None = None
 
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _new_uid() -> str:
+    return str(uuid.uuid4())
+
+
+def _stored(value: Any) -> Any:
+    """``value`` as it reads back from the store (tuples become lists)."""
+    return json.loads(_json(value, "the value"))
+
+
+def _read_players(text: str) -> list[str]:
+    players = parse_json(text)
+    if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
+        raise ValueError("not a list of names")
+    return players
+
+
+def _read_object(text: str) -> dict[str, Any]:
+    value = parse_json(text)
+    if not isinstance(value, dict):
+        raise ValueError("not an object")
+    return value
+
+
+def _damage(part: str, sheet_id: int, title: str, hand: int = 0) -> Reason:
+    """What is damaged in sheet ``sheet_id``: its players, options, or a hand."""
+    if part == "players":
+        return Reason.of(
+            "sheet_players_damaged", "The score sheet “{title}” (number {id}) is damaged: its list of players "
+            "cannot be read. It is left as it is; the other sheets are not affected.", title=title, id=sheet_id,
+        )
+    if part == "options":
+        return Reason.of(
+            "sheet_options_damaged", "The score sheet “{title}” (number {id}) is damaged: its options cannot be "
+            "read. It is left as it is; the other sheets are not affected.", title=title, id=sheet_id,
+        )
+    return Reason.of(
+        "sheet_hand_damaged", "The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. "
+        "It is left as it is; the other sheets are not affected.", title=title, id=sheet_id, hand=hand,
+    )
 
 
 def _json(value: Any, what: str) -> str:
@@ -224,6 +342,22 @@ class SheetStore:
                 "sheets_unread", "The score sheets could not be read: {problem}.", problem=error,
             )) from None
 
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """Several queries that see one state of the file (another copy's
+        change lands before or after them, never between)."""
+        db = self.db
+        try:
+            db.execute("BEGIN")
+        except sqlite3.Error as error:
+            raise SheetStoreError(Reason.of(
+                "sheets_unread", "The score sheets could not be read: {problem}.", problem=error,
+            )) from None
+        try:
+            yield
+        finally:
+            db.execute("COMMIT")
+
     @staticmethod
     def _count(db: sqlite3.Connection, sheet_id: int) -> int:
         """The sheet's number of rows (SheetNotFound if there is no such sheet)."""
@@ -242,18 +376,57 @@ class SheetStore:
         db.execute("UPDATE rows SET position = -position - 1 WHERE sheet_id = ? AND position < 0", (sheet_id,))
 
     @staticmethod
+    def _row(db: sqlite3.Connection, sheet_id: int, row_id: int) -> tuple[int, str]:
+        """The position and stored entry of row ``row_id`` of the sheet;
+        SheetChanged when the sheet no longer has that row."""
+        found = db.execute(
+            "SELECT position, entry FROM rows WHERE id = ? AND sheet_id = ?", (row_id, sheet_id)
+        ).fetchone()
+        if found is None:
+            raise SheetChanged(sheet_id)
+        return found
+
+    @classmethod
+    def _expect(cls, db: sqlite3.Connection, sheet_id: int, row_id: int, expected: Mapping[str, Any]) -> int:
+        """The position of row ``row_id``, which must still hold ``expected``
+        (what the caller saw); SheetChanged when it does not."""
+        position, text = cls._row(db, sheet_id, row_id)
+        try:
+            same = parse_json(text) == json.loads(_entry_json(expected))
+        except ValueError:  # a damaged entry is not what anyone saw
+            same = False
+        if not same:
+            raise SheetChanged(sheet_id)
+        return position
+
+    @staticmethod
+    def _insert_row(db: sqlite3.Connection, sheet_id: int, position: int, text: str, row_id: int | None) -> int:
+        """Store a row at ``position`` (the place is free), under ``row_id``
+        when it is put back; returns its id."""
+        if row_id is not None and db.execute("SELECT 1 FROM rows WHERE id = ?", (row_id,)).fetchone():
+            raise SheetChanged(sheet_id)  # it was not deleted after all
+        cursor = db.execute(
+            "INSERT INTO rows (id, sheet_id, position, entry) VALUES (?, ?, ?, ?)", (row_id, sheet_id, position, text)
+        )
+        return int(cursor.lastrowid) if row_id is None else row_id
+
+    @staticmethod
     def _touch(db: sqlite3.Connection, sheet_id: int) -> str:
         moment = _now()
         db.execute("UPDATE sheets SET updated = ? WHERE id = ?", (moment, sheet_id))
         return moment
 
-    @staticmethod
-    def _insert_sheet(db: sqlite3.Connection, sheet: Sheet, sheet_id: int | None) -> int:
+    @classmethod
+    def _insert_sheet(
+        cls, db: sqlite3.Connection, sheet: Sheet, sheet_id: int | None, uid: str, row_ids: Sequence[int | None]
+    ) -> tuple[int, list[int]]:
+        """Store ``sheet`` and its rows; returns its id and its rows' ids."""
         cursor = db.execute(
-            "INSERT INTO sheets (id, kind, title, players, options, source, created, updated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO sheets (id, uid, kind, title, players, options, source, created, updated)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 sheet_id,
+                uid,
                 sheet.kind,
                 sheet.title,
                 _json(list(sheet.players), "the players"),
@@ -264,33 +437,51 @@ class SheetStore:
             ),
         )
         new_id = int(cursor.lastrowid) if sheet_id is None else sheet_id
-        db.executemany(
-            "INSERT INTO rows (sheet_id, position, entry) VALUES (?, ?, ?)",
-            [(new_id, position, _entry_json(entry)) for position, entry in enumerate(sheet.rows)],
+        ids = [
+            cls._insert_row(db, new_id, position, _entry_json(entry), row_id)
+            for position, (entry, row_id) in enumerate(zip(sheet.rows, row_ids))
+        ]
+        return new_id, ids
+
+    @staticmethod
+    def _same_sheet(db: sqlite3.Connection, sheet_id: int, expected: Sheet) -> bool:
+        """Whether the stored sheet still has the title, rows and row ids the
+        caller saw in ``expected``."""
+        title = db.execute("SELECT title FROM sheets WHERE id = ?", (sheet_id,)).fetchone()[0]
+        stored = db.execute("SELECT id, entry FROM rows WHERE sheet_id = ? ORDER BY position", (sheet_id,)).fetchall()
+        try:
+            entries = [parse_json(entry) for _id, entry in stored]
+        except ValueError:
+            return False
+        return (
+            title == expected.title
+            and [row_id for row_id, _entry in stored] == list(expected.row_ids)
+            and entries == _stored(list(expected.rows))
         )
-        return new_id
 
     # -- sheets ---------------------------------------------------------------
     def create(self, sheet: Sheet) -> int:
         """Store a new sheet (with any rows it already has); sets its ``id``,
-        ``created`` and ``updated``, and returns the id."""
+        ``uid``, ``row_ids``, ``created`` and ``updated``, and returns the id.
+        A copy of a stored sheet is a new sheet: it gets ids of its own."""
         for entry in sheet.rows:
             _entry_json(entry)  # refuse a bad row before touching the file
-        moment = _now()
+        moment, uid = _now(), _new_uid()
         created, updated = sheet.created, sheet.updated
         sheet.created = sheet.updated = moment
         try:
             with self._change() as db:
-                sheet.id = self._insert_sheet(db, sheet, None)
+                sheet_id, row_ids = self._insert_sheet(db, sheet, None, uid, [None] * len(sheet.rows))
         except BaseException:
             sheet.created, sheet.updated = created, updated
             raise
-        return sheet.id
+        sheet.id, sheet.uid, sheet.row_ids = sheet_id, uid, row_ids
+        return sheet_id
 
     def restore(self, sheet: Sheet) -> None:
-        """Put a deleted sheet back under its own id, with its rows and times
-        (undo of ``delete_sheet``). Ids are never reused, so the id is free
-        unless the sheet was not deleted."""
+        """Put a deleted sheet back under its own id and uid, with its rows
+        (under their own ids) and times (undo of ``delete_sheet``). Ids are
+        never reused, so they are free unless the sheet was not deleted."""
         if sheet.id is None:
             raise ValueError("only a sheet that was stored (it has an id) can be restored")
         for entry in sheet.rows:
@@ -299,98 +490,148 @@ class SheetStore:
             sheet.created = _now()
         if not sheet.updated:
             sheet.updated = sheet.created
+        uid = sheet.uid or _new_uid()
+        own_ids = len(sheet.row_ids) == len(sheet.rows)
         with self._change() as db:
-            if db.execute("SELECT 1 FROM sheets WHERE id = ?", (sheet.id,)).fetchone() is not None:
+            if db.execute("SELECT 1 FROM sheets WHERE id = ? OR uid = ?", (sheet.id, uid)).fetchone() is not None:
                 raise SheetStoreError(Reason.of(
                     "sheet_exists", "There is already a score sheet {id}.", id=sheet.id,
                 ))
-            self._insert_sheet(db, sheet, sheet.id)
+            _id, row_ids = self._insert_sheet(
+                db, sheet, sheet.id, uid, list(sheet.row_ids) if own_ids else [None] * len(sheet.rows)
+            )
+        sheet.uid, sheet.row_ids = uid, row_ids
 
     def load(self, sheet_id: int) -> Sheet:
-        """The stored sheet with its rows in order."""
-        found = self._query(
-            "SELECT kind, title, players, options, source, created, updated FROM sheets WHERE id = ?",
-            (sheet_id,),
-        )
-        if not found:
-            raise SheetNotFound(sheet_id)
-        kind, title, players, options, source, created, updated = found[0]
-        rows = self._query("SELECT entry FROM rows WHERE sheet_id = ? ORDER BY position", (sheet_id,))
+        """The stored sheet with its rows (and their ids) in order. A value
+        that cannot be read raises SheetDamaged; nothing is changed."""
+        with self._reading():
+            found = self._query(
+                "SELECT kind, title, players, options, source, created, updated, uid FROM sheets WHERE id = ?",
+                (sheet_id,),
+            )
+            if not found:
+                raise SheetNotFound(sheet_id)
+            rows = self._query("SELECT id, entry FROM rows WHERE sheet_id = ? ORDER BY position", (sheet_id,))
+        kind, title, players, options, source, created, updated, uid = found[0]
+        named = title or kind
+        try:
+            players = _read_players(players)
+        except (ValueError, TypeError):
+            raise SheetDamaged(sheet_id, _damage("players", sheet_id, named)) from None
+        try:
+            options = _read_object(options)
+        except (ValueError, TypeError):
+            raise SheetDamaged(sheet_id, _damage("options", sheet_id, named)) from None
+        entries = []
+        for hand, (_row_id, entry) in enumerate(rows, start=1):
+            try:
+                entries.append(_read_object(entry))
+            except (ValueError, TypeError):
+                raise SheetDamaged(sheet_id, _damage("hand", sheet_id, named, hand)) from None
         return Sheet(
             kind=kind,
-            players=json.loads(players),
-            options=json.loads(options),
-            rows=[json.loads(entry) for (entry,) in rows],
+            players=players,
+            options=options,
+            rows=entries,
             title=title,
             source=source,
             created=created,
             updated=updated,
             id=sheet_id,
+            uid=uid,
+            row_ids=[row_id for row_id, _entry in rows],
         )
+
+    def id_of(self, uid: str) -> int | None:
+        """The id in this file of the sheet named ``uid`` (None: not here)."""
+        found = self._query("SELECT id FROM sheets WHERE uid = ?", (uid,))
+        return found[0][0] if found else None
 
     def list_sheets(self) -> list[SheetSummary]:
-        """Every stored sheet, the most recently changed first."""
+        """Every stored sheet, the most recently changed first; one whose
+        players cannot be read comes with its ``problem``."""
         rows = self._query(
             "SELECT s.id, s.kind, s.title, s.players, s.source, s.created, s.updated,"
-            " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id)"
+            " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id), s.uid"
             " FROM sheets s ORDER BY s.updated DESC, s.id DESC"
         )
-        return [
-            SheetSummary(row[0], row[1], row[2], json.loads(row[3]), row[4], row[5], row[6], row[7])
-            for row in rows
-        ]
+        return [self._summary(row) for row in rows]
 
-    def rename(self, sheet_id: int, title: str) -> None:
+    @staticmethod
+    def _summary(row: Sequence[Any]) -> SheetSummary:
+        sheet_id, kind, title, players, source, created, updated, count, uid = row
+        try:
+            names, problem = _read_players(players), None
+        except (ValueError, TypeError):
+            names, problem = [], _damage("players", sheet_id, title or kind)
+        return SheetSummary(sheet_id, kind, title, names, source, created, updated, count, uid, problem)
+
+    def rename(self, sheet_id: int, title: str, *, expected: str | None = None) -> None:
+        """Give the sheet a new title; ``expected``, when given, is the title
+        the caller saw (SheetChanged when it is another)."""
         with self._change() as db:
             self._count(db, sheet_id)
+            stored = db.execute("SELECT title FROM sheets WHERE id = ?", (sheet_id,)).fetchone()[0]
+            if expected is not None and stored != expected:
+                raise SheetChanged(sheet_id)
             db.execute("UPDATE sheets SET title = ? WHERE id = ?", (title, sheet_id))
             self._touch(db, sheet_id)
 
-    def delete_sheet(self, sheet_id: int) -> None:
-        """Delete a sheet and its rows (``load`` it first to be able to ``restore`` it)."""
+    def delete_sheet(self, sheet_id: int, *, expected: Sheet | None = None) -> None:
+        """Delete a sheet and its rows (``load`` it first to be able to
+        ``restore`` it). ``expected``, when given, is the sheet as the caller
+        loaded it: SheetChanged if its title or rows changed since."""
         with self._change() as db:
             self._count(db, sheet_id)
+            if expected is not None and not self._same_sheet(db, sheet_id, expected):
+                raise SheetChanged(sheet_id)
             db.execute("DELETE FROM rows WHERE sheet_id = ?", (sheet_id,))
             db.execute("DELETE FROM sheets WHERE id = ?", (sheet_id,))
 
     # -- rows -----------------------------------------------------------------
-    def append_row(self, sheet_id: int, entry: Mapping[str, Any]) -> int:
-        """Add a hand at the end; returns its position."""
+    def append_row(self, sheet_id: int, entry: Mapping[str, Any], *, row_id: int | None = None) -> int:
+        """Add a hand at the end; returns the new row's id. ``row_id`` puts
+        back a row that was taken away, under its own id."""
         text = _entry_json(entry)
         with self._change() as db:
             position = self._count(db, sheet_id)
-            db.execute("INSERT INTO rows (sheet_id, position, entry) VALUES (?, ?, ?)", (sheet_id, position, text))
+            new_id = self._insert_row(db, sheet_id, position, text, row_id)
             self._touch(db, sheet_id)
-        return position
+        return new_id
 
-    def insert_row(self, sheet_id: int, position: int, entry: Mapping[str, Any]) -> None:
-        """Insert a hand before row ``position`` (0 to the number of rows)."""
+    def insert_row(
+        self, sheet_id: int, entry: Mapping[str, Any], *, after: int | None, row_id: int | None = None
+    ) -> int:
+        """Insert a hand just after row ``after`` (None: before every row);
+        returns its id. SheetChanged when the sheet no longer has row
+        ``after``. ``row_id`` puts back a deleted row under its own id."""
         text = _entry_json(entry)
         with self._change() as db:
-            count = self._count(db, sheet_id)
-            if not 0 <= position <= count:
-                raise IndexError(f"a row can be inserted at 0 to {count}, not {position}")
+            self._count(db, sheet_id)
+            position = 0 if after is None else self._row(db, sheet_id, after)[0] + 1
             self._shift(db, sheet_id, position, 1)
-            db.execute("INSERT INTO rows (sheet_id, position, entry) VALUES (?, ?, ?)", (sheet_id, position, text))
+            new_id = self._insert_row(db, sheet_id, position, text, row_id)
             self._touch(db, sheet_id)
+        return new_id
 
-    def replace_row(self, sheet_id: int, position: int, entry: Mapping[str, Any]) -> None:
-        """Replace the inputs of row ``position`` (an edited hand)."""
+    def replace_row(self, sheet_id: int, row_id: int, entry: Mapping[str, Any], *, expected: Mapping[str, Any]) -> None:
+        """Replace the inputs of row ``row_id`` (an edited hand), which must
+        still hold ``expected``, the entry the caller saw (else SheetChanged)."""
         text = _entry_json(entry)
         with self._change() as db:
-            count = self._count(db, sheet_id)
-            if not 0 <= position < count:
-                raise IndexError(f"the sheet has rows 0 to {count - 1}, not {position}")
-            db.execute("UPDATE rows SET entry = ? WHERE sheet_id = ? AND position = ?", (text, sheet_id, position))
+            self._count(db, sheet_id)
+            self._expect(db, sheet_id, row_id, expected)
+            db.execute("UPDATE rows SET entry = ? WHERE id = ?", (text, row_id))
             self._touch(db, sheet_id)
 
-    def delete_row(self, sheet_id: int, position: int) -> None:
-        """Delete row ``position``; the later rows move up."""
+    def delete_row(self, sheet_id: int, row_id: int, *, expected: Mapping[str, Any]) -> None:
+        """Delete row ``row_id``, which must still hold ``expected`` (else
+        SheetChanged); the later rows move up."""
         with self._change() as db:
-            count = self._count(db, sheet_id)
-            if not 0 <= position < count:
-                raise IndexError(f"the sheet has rows 0 to {count - 1}, not {position}")
-            db.execute("DELETE FROM rows WHERE sheet_id = ? AND position = ?", (sheet_id, position))
+            self._count(db, sheet_id)
+            position = self._expect(db, sheet_id, row_id, expected)
+            db.execute("DELETE FROM rows WHERE id = ?", (row_id,))
             self._shift(db, sheet_id, position + 1, -1)
             self._touch(db, sheet_id)
 
@@ -412,20 +653,11 @@ class SheetStore:
         a window that changed one sheet reads that sheet's line alone."""
         found = self._query(
             "SELECT s.id, s.kind, s.title, s.players, s.source, s.created, s.updated,"
-            " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id)"
+            " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id), s.uid"
             " FROM sheets s WHERE s.id = ?",
             (sheet_id,),
         )
-        if not found:
-            return None
-        row = found[0]
-        try:
-            players = json.loads(row[3])
-        except ValueError:  # a damaged value: the line still shows, without names
-            players = []
-        if not isinstance(players, list):
-            players = []
-        return SheetSummary(row[0], row[1], row[2], players, row[4], row[5], row[6], row[7])
+        return self._summary(found[0]) if found else None
 
     def change_mark(self) -> tuple[int, int]:
         """A mark that moves whenever a change is committed, by this store

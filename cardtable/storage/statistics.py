@@ -31,6 +31,7 @@ from . import paths
 from ..core.messages import Message
 from ..core.reasons import Reason
 from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
+from .jsonfile import DamagedJSON, parse_json
 from .problems import ExplainedError
 
 SCHEMA_VERSION = 1
@@ -243,7 +244,8 @@ class Statistics:
         ]
 
     def matches(self, game_id: str | None = None, limit: int | None = None) -> list[FinishedMatch]:
-        """Recorded matches, the latest first."""
+        """Recorded matches, the latest first (a record whose stored options or
+        scores cannot be read is left out; the totals still count it)."""
         where, parameters = ("WHERE game_id = ?", [game_id]) if game_id is not None else ("", [])
         sql = (
             "SELECT game_id, preset, options, players, human_seat, won, points, place, scores, levels,"
@@ -252,23 +254,27 @@ class Statistics:
         if limit is not None:
             sql += " LIMIT ?"
             parameters.append(limit)
-        return [
-            FinishedMatch(
+        found: list[FinishedMatch] = []
+        for row in self._query(sql, parameters):
+            try:
+                options, scores = parse_json(row[2]), parse_json(row[8])
+            except DamagedJSON:  # one damaged record hides none of the others
+                continue
+            found.append(FinishedMatch(
                 game_id=row[0],
                 preset=row[1],
-                options=json.loads(row[2]),
+                options=options,
                 players=row[3],
                 human_seat=row[4],
                 won=bool(row[5]),
                 points=row[6],
                 place=row[7],
-                scores=json.loads(row[8]),
+                scores=scores,
                 levels=row[9].split(",") if row[9] else [],
                 hands=row[10],
                 finished_at=row[11],
-            )
-            for row in self._query(sql, parameters)
-        ]
+            ))
+        return found
 
     # -- closing ------------------------------------------------------------
     def close(self) -> None:

@@ -77,7 +77,7 @@ def play_in_terminal(
     out: TextIO = sys.stdout,
     inp: TextIO = sys.stdin,
 ) -> int:
-    from ..sim import parse_options
+    from ..sim import check_seed, error_message, parse_options
 
     if game_id is None:
         games = sorted(all_games())
@@ -85,11 +85,11 @@ def play_in_terminal(
         game_id = "hearts"
     try:
         game = get_game(game_id)
-        players = players or game.default_players
+        players = game.default_players if players is None else players
         options = parse_options(game, preset, option_pairs)
-        match = Match(game, players, options, seed=seed if seed is not None else random.randrange(10**6))
+        match = Match(game, players, options, seed=check_seed(seed) if seed is not None else random.randrange(10**6))
     except (KeyError, ValueError) as error:
-        out.write(f"error: {error}\n")
+        out.write(f"error: {error_message(error)}\n")
         return 2
     agents = [game.heuristic_agent() for _ in range(players)]
     rng = random.Random()

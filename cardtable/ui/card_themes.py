@@ -39,6 +39,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Sequence
+from xml.parsers import expat
 
 from PySide6.QtCore import QByteArray, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
@@ -56,6 +57,12 @@ BUILTIN_NAME = "builtin"
 BUILTIN_FOUR_COLOUR_NAME = "builtin-four-colour"
 BUILTIN_BACKS: tuple[str, ...] = ("blue", "red", "green")
 BUILTIN_ASPECT = 250 / 350
+
+#: How deeply a deck's SVG elements may nest. Real decks nest fewer than 20
+#: levels; the fix-ups below rewrite the tree with ElementTree, whose writer
+#: recurses once per level (a deck nested thousands deep raised
+#: RecursionError on every card drawn), and Qt's own reader gives up at 2048.
+MAX_SVG_DEPTH = 256
 
 _KDE_RANKS = {11: "jack", 12: "queen", 13: "king"}
 _SUIT_NAMES = ("club", "diamond", "heart", "spade")
@@ -154,6 +161,21 @@ def discover_themes(
     others = _link_four_colour_variants(list(found.values()))
     others.sort(key=lambda t: (t.display_name.casefold(), t.kind))
     return themes + others, problems
+
+
+def missing_theme_problem(name: str) -> str:
+    """What to tell the player when the deck kept in the settings (``name``,
+    such as ``kde:svg-oxygen``) is no longer installed, or no longer usable,
+    and our own deck is drawn instead."""
+    kind, _, stem = name.partition(":")
+    if kind == "kde":
+        deck = tr("{deck} (KDE)", deck=stem)
+    elif kind == "aisleriot":
+        deck = tr("{deck} (Aisleriot)", deck=stem)
+    else:
+        deck = name
+    return tr("The card deck {deck} chosen in the settings is no longer installed or cannot be used, "
+              "so Card Table's own cards are drawn instead.", deck=deck)
 
 
 def _link_four_colour_variants(themes: list[CardTheme]) -> list[CardTheme]:
@@ -288,6 +310,38 @@ def sniff_svg(path: Path, limit: int = 1 << 16) -> str | None:
     return None
 
 
+class _TooDeep(Exception):
+    pass
+
+
+def svg_depth(data: bytes, stop: int = MAX_SVG_DEPTH) -> int:
+    """How deeply the elements of ``data`` nest, counted by expat without
+    recursion; counting stops just past ``stop``. A document expat cannot
+    read counts as deep as far as it got (Qt then says it cannot read it)."""
+    parser = expat.ParserCreate()
+    depth = deepest = 0
+
+    def start(_name: str, _attributes: dict) -> None:
+        nonlocal depth, deepest
+        depth += 1
+        if depth > deepest:
+            deepest = depth
+            if deepest > stop:
+                raise _TooDeep
+
+    def end(_name: str) -> None:
+        nonlocal depth
+        depth -= 1
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    try:
+        parser.Parse(data, True)
+    except (_TooDeep, expat.ExpatError):
+        pass
+    return deepest
+
+
 # --------------------------------------------------------------------------
 # Element ids
 
@@ -373,7 +427,7 @@ def preprocess_svg(data: bytes) -> bytes:
     with _ET_LOCK:  # ElementTree keeps namespace prefixes in a global table
         try:
             return _preprocess(data)
-        except (ET.ParseError, ValueError, KeyError):
+        except (ET.ParseError, ValueError, KeyError, RecursionError):  # too deep: _SvgDeck refuses it first
             return data
 
 
@@ -540,6 +594,9 @@ class _SvgDeck(_Deck):
         self.theme = theme
         self._lock = threading.Lock()
         data = _read_svg_bytes(theme.path)
+        if svg_depth(data) > MAX_SVG_DEPTH:
+            raise ThemeError(tr("{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table "
+                                "to draw", deck=theme.label, path=theme.path, limit=MAX_SVG_DEPTH))
         data = preprocess_svg(data)
         renderer = QSvgRenderer(QByteArray(data))
         if not renderer.isValid():
@@ -701,6 +758,10 @@ def _load_deck(theme: CardTheme) -> _Deck:
         except ThemeError as error:
             _DECK_ERRORS[key] = str(error)
             raise
+        except Exception as error:  # someone else's file: whatever breaks on it refuses the deck, once
+            _DECK_ERRORS[key] = tr("{deck}: cannot be loaded ({error})", deck=theme.label,
+                                   error=str(error) or type(error).__name__)
+            raise ThemeError(_DECK_ERRORS[key]) from error
         _DECKS[key] = deck
         svg_keys = [k for k in _DECKS if k[0] != "builtin"]
         for old_key in svg_keys[: max(0, len(svg_keys) - _MAX_SVG_DECKS)]:
@@ -762,6 +823,15 @@ class CardRenderer:
                     self.error = str(error)
                 self._loaded = True
             return self._deck
+
+    @property
+    def problem(self) -> str | None:
+        """What to tell the player once the theme failed to load and our own
+        cards are drawn in its place (None until then, or when it loaded)."""
+        if self.error is None:
+            return None
+        return tr("The card deck {deck} cannot be used, so Card Table's own cards are drawn instead. {reason}",
+                  deck=self.theme.label, reason=self.error)
 
     def load(self) -> None:
         """Load now and raise ThemeError if the theme is unusable."""
@@ -863,7 +933,10 @@ __all__ = [
     "preprocess_svg",
     "face_key",
     "kde_element_ids",
+    "MAX_SVG_DEPTH",
+    "missing_theme_problem",
     "read_desktop_file",
     "sniff_svg",
+    "svg_depth",
     "xdg_data_dirs",
 ]

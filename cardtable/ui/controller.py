@@ -9,6 +9,11 @@ from an older generation are dropped.
 
 Undo replays the hand from its seed up to the human's previous decision, which
 is exact because deals are reproducible and moves are values.
+
+One human at most sits at the table (the table shows one seat's view, and
+undo and hints are that seat's): a setup with more is refused, as the new-game
+dialog and the saves refuse it, rather than waiting for ever for a second
+human whose cards nobody is shown.
 """
 
 from __future__ import annotations
@@ -21,8 +26,10 @@ from typing import Any, Callable, Mapping, Sequence
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..ai.agents import make_agent
+from ..ai.levels import parse_level
 from ..core.game import Agent, Game, GameState, HandResult, View
 from ..core.match import Match
+from ..core.messages import clause
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason
 from .i18n import tr
@@ -30,6 +37,8 @@ from .i18n import tr
 HUMAN_KIND = "human"
 HINT_LEVEL = "hard"
 COMPUTER_KIND = "computer"
+#: How many seats a person may play at one table (see the module's docstring).
+MAX_HUMANS = 1
 
 #: The name the settings start with; shown in the player's language.
 DEFAULT_PLAYER_NAME = "You"
@@ -134,6 +143,8 @@ class TableController(QObject):
             SeatSetup(tr("Computer {n}", n=n)) for n in range(1, setup.players)
         ]
         humans = [n for n, seat in enumerate(self.seats) if seat.is_human]
+        if len(humans) > MAX_HUMANS:
+            raise ValueError(f"one human seat at most, not {len(humans)} (seats {humans})")
         self.human: int | None = humans[0] if humans else None
         # A fresh agent for every decision: a cancelled search still running
         # on the pool never shares an agent with the next one.
@@ -237,12 +248,19 @@ class TableController(QObject):
         seat = state.to_move
         if seat is None or seat not in self.levels or self._pending is not None:
             return
+        try:
+            parse_level(self.levels[seat])  # known, with a bounded search; else a reason in the player's words
+            agent = self.agent_factory(self.levels[seat], self.game)
+        except ValueError as error:  # a level this version does not play: said, never a silent wait
+            problem = clause(error)  # "there is no computer level 'master' (...)", in the player's language
+            self.failed.emit(tr("{name} cannot play: {problem}.", name=self.seats[seat].name,
+                                problem=problem.text() if isinstance(problem, Reason) else problem))
+            return
         self.generation += 1
         generation = self.generation
         self._pending = (generation, time.monotonic())
         self.thinking.emit(seat)
         seed = hash((str(self.match.seed), self.match.hand_number, len(state.history))) & 0x7FFFFFFF
-        agent = self.agent_factory(self.levels[seat], self.game)
         self.pool.start(_Think(agent, state.clone(), seat, seed, generation, self._signals.done,
                                lambda: self.generation != generation))
 

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.match import Match
-from ..sheets.played import keep_played_sheet
+from ..sheets.played import keep_played_sheet, saved_sheet
 from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics, StatisticsError
-from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes
+from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes, missing_theme_problem
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
 from .i18n import said, tr
 from .layout import LARGE_CARDS
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         # when they are needed (a theme of theirs chosen, the settings opened).
         self._themes: list[CardTheme] | None = None
         self.sprites = SpriteCache(CardRenderer(self._theme_for(settings)), self.devicePixelRatioF())
+        self.sprites.problem.connect(self._tell_deck_problem)
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
         self.statistics: Statistics | None = None
@@ -89,6 +90,8 @@ class MainWindow(QMainWindow):
         self.sheet_store = None  # opened the first time a sheet is kept or shown
         self.sheets_window = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
+        self.played_sheet_uid: str | None = None  # ...named for good: what a save keeps
+        self.saved_sheet_id: int | None = None  # an older save's sheet number, trusted only if it is this match's
         self._dock_sized = False
         self.game_view = None  # the game's own score view (the cribbage board), if it has one
         dock_body = QWidget(self)
@@ -144,7 +147,10 @@ class MainWindow(QMainWindow):
             themes = ours
         else:
             themes = self.themes
-        theme = next((t for t in themes if t.name == settings.card_theme), ours[0])
+        theme = next((t for t in themes if t.name == settings.card_theme), None)
+        if theme is None:  # the chosen deck has gone: said, and ours is drawn
+            self.problems.append(missing_theme_problem(settings.card_theme))
+            theme = ours[0]
         if settings.four_colour and theme.name == ours[0].name:
             theme = next((t for t in ours if t.name == "builtin-four-colour"), theme)
         return theme
@@ -240,6 +246,11 @@ class MainWindow(QMainWindow):
     def _status(self, text: str) -> None:
         self.status_label.setText(text)
 
+    def _tell_deck_problem(self, text: str) -> None:
+        """The chosen deck cannot be drawn (the sprites fell back to ours): told once."""
+        self.problems.append(text)
+        self._report_problems()
+
     def _report_problems(self) -> None:
         if self.problems:
             QMessageBox.warning(self, tr("Card Table"), "\n\n".join(said(problem) for problem in self.problems))
@@ -258,12 +269,14 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.start(dialog.setup())
 
-    def start(self, setup: TableSetup, match: Match | None = None, sheet_id: int | None = None) -> None:
+    def start(self, setup: TableSetup, match: Match | None = None, sheet_uid: str | None = None,
+              sheet_id: int | None = None) -> None:
         """Sit down at a new table (or at a restored match, whose stored sheet
-        is ``sheet_id``)."""
+        is ``sheet_uid``, or in an older save the number ``sheet_id``)."""
         if self.controller is not None:
             self.controller.shutdown()
-        self.played_sheet_id = sheet_id
+        self.played_sheet_uid, self.saved_sheet_id = sheet_uid, sheet_id
+        self.played_sheet_id = self._sheet_named(sheet_uid)
         game = get_game(setup.game_id)
         controller = TableController(game, setup, parent=self)
         if match is not None:
@@ -296,9 +309,12 @@ class MainWindow(QMainWindow):
         self.start(setup)
 
     def demo(self) -> None:
-        """Every seat a computer player, the table seen from above."""
-        game_id = self.settings.last_game or "hearts"
-        game = get_game(game_id)
+        """Every seat a computer player, the table seen from above: the last
+        game played, or the first installed game when that one is gone (its
+        plugin uninstalled since)."""
+        games = all_games()
+        game_id = self.settings.last_game if self.settings.last_game in games else next(iter(games))
+        game = games[game_id]
         seats = [SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO)
                  for n in range(game.default_players)]
         self.start(TableSetup(game_id, game.default_players, {}, seats))
@@ -438,9 +454,20 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return {}
         extra: dict = {"preset": self.controller.setup.preset or ""}
-        if self.played_sheet_id is not None:
-            extra["sheet_id"] = self.played_sheet_id
+        if self.played_sheet_uid is not None:
+            extra["sheet_uid"] = self.played_sheet_uid
+        elif self.saved_sheet_id is not None:  # not checked yet: passed on as it came
+            extra["sheet_id"] = self.saved_sheet_id
         return extra
+
+    def _sheet_named(self, uid: str | None) -> int | None:
+        """The number in the sheets file of the match's sheet ``uid`` (None: not there)."""
+        if uid is None or self._open_sheet_store() is None:
+            return None
+        try:
+            return self.sheet_store.id_of(uid)
+        except Exception:  # unreadable for now: found again when the next hand ends
+            return None
 
     def _open_sheet_store(self):
         """The score sheets database, opened once; a damaged file is reported
@@ -465,12 +492,13 @@ class MainWindow(QMainWindow):
         if controller is None or sheet is None or self._open_sheet_store() is None:
             return
         try:
-            self.played_sheet_id = keep_played_sheet(self.sheet_store, self.played_sheet_id, sheet)
+            kept = keep_played_sheet(self.sheet_store, sheet, self.played_sheet_uid, self.saved_sheet_id)
+            self.played_sheet_id, self.played_sheet_uid, self.saved_sheet_id = kept.id, kept.uid, None
         except Exception as error:  # a full disk or a locked file: said, play goes on
             self.table.say(tr("The score sheet could not be kept: {error}", error=said(error)))
             return
-        if self.sheets_window is not None:
-            self.sheets_window.reload()
+        if self.sheets_window is not None:  # that sheet's line alone is read again, not the whole list
+            self.sheets_window.refresh_sheet(kept.id)
 
     def show_sheets(self) -> None:
         """The Score sheets window: every sheet kept, played or typed in."""
@@ -514,8 +542,7 @@ class MainWindow(QMainWindow):
         record = saved.record
         setup = TableSetup(record["game"], record["players"], record["options"], seats, record["seed"],
                            saved.extra.get("preset") or None)
-        sheet_id = saved.extra.get("sheet_id")
-        self.start(setup, match, sheet_id if isinstance(sheet_id, int) else None)
+        self.start(setup, match, *saved_sheet(saved.extra))
 
     def save_match_as(self) -> None:
         if self.controller is None:
@@ -596,12 +623,14 @@ class MainWindow(QMainWindow):
 
         themes = self.themes
         self._report_problems()  # a broken deck found just now is said, then skipped
-        dialog = SettingsDialog(self.settings, themes, self)
-        if dialog.exec():
-            self.apply_settings(dialog.result_settings())
+        # OK keeps the settings through apply_settings; if they cannot be
+        # saved, the dialog says why and stays open with the player's choices.
+        SettingsDialog(self.settings, themes, self, keep=self.apply_settings).exec()
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use new settings at once (the language when the app starts again)."""
+        """Save new settings, then use them at once (the language when the app
+        starts again). Raises OSError, using nothing, if they cannot be saved."""
+        save_settings(settings)
         language_changed = settings.language != self.settings.language
         self.settings = settings
         self.sprites.set_renderer(CardRenderer(self._theme_for(settings)))
@@ -611,7 +640,6 @@ class MainWindow(QMainWindow):
         self.sounds.enabled = settings.sound
         self.table.scene.update()
         self.table.view.fit()
-        save_settings(settings)
         if language_changed:
             self.statusBar().showMessage(tr("The language changes when Card Table starts again."), 10000)
 
@@ -653,6 +681,6 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         try:
             save_settings(self.settings)
-        except OSError:
-            pass
+        except OSError as error:  # the window and recent games are not kept: said, not hidden
+            QMessageBox.warning(self, tr("Card Table"), said(error))
         super().closeEvent(event)

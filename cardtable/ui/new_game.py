@@ -38,7 +38,7 @@ from ..core.game import Game
 from ..core.i18n import N_, translate
 from ..core.options import OptionSpec, resolve_options
 from ..core.reasons import Reason
-from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup, shown_player_name
+from .controller import COMPUTER_KIND, HUMAN_KIND, MAX_HUMANS, SeatSetup, TableSetup, shown_player_name
 from .i18n import tr
 from .option_widgets import option_value, option_widget, set_option_value
 
@@ -437,11 +437,17 @@ class NewGameDialog(QDialog):
         self._validate()
 
     def _validate(self) -> bool:
-        """Ask the game whether these options and players fit together."""
+        """Ask the game whether these options and players fit together, and
+        check that one seat at most is a human's (the table has one view)."""
         try:
             self.game.resolve(self.players(), self.options())
         except ValueError as error:
             self.error_label.setText(tr("⚠ Cannot start: {reason}", reason=refusal_text(error)))
+            self.error_label.show()
+            self.ok_button.setEnabled(False)
+            return False
+        if sum(seat.is_human for seat in self.seats()) > MAX_HUMANS:
+            self.error_label.setText(tr("⚠ Cannot start: only one seat can be played by a human."))
             self.error_label.show()
             self.ok_button.setEnabled(False)
             return False
@@ -495,6 +501,7 @@ class NewGameDialog(QDialog):
             row = _SeatRow(name, kind, level, names[seat])
             level.setEnabled(kind.currentData() == COMPUTER_KIND)
             kind.currentIndexChanged.connect(lambda _i, r=row: r.level.setEnabled(r.kind.currentData() == COMPUTER_KIND))
+            kind.currentIndexChanged.connect(self._validate)
             self.seats_grid.addWidget(number, seat + 1, 0)
             self.seats_grid.addWidget(name, seat + 1, 1)
             self.seats_grid.addWidget(kind, seat + 1, 2)

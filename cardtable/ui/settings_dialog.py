@@ -3,11 +3,16 @@ options (four-colour suits, high-contrast table, large cards), the language,
 your name and the computer level new tables start with.
 
 The language is read when the app starts (the menus and every text are made
-then), so the dialog says a change takes effect at the next start."""
+then), so the dialog says a change takes effect at the next start.
+
+OK hands the new settings to ``keep`` (the window saves and uses them); when
+they cannot be saved (a read-only folder), the dialog says why and stays
+open with the player's choices, to try again or cancel."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPixmap, QColor
@@ -15,24 +20,26 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout,
 )
 
-from ..ai.agents import LEVEL_LABELS, LEVELS
+from ..ai.levels import LEVEL_LABELS, LEVELS
 from ..core.cards import Card
 from ..core.i18n import N_
 from ..storage.settings import Settings
 from .card_themes import CardRenderer
 from .controller import shown_player_name
-from .i18n import language_names, tr
+from .i18n import language_names, said, tr
 
 SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 PREVIEW_CARDS = ("AS", "10H", "QC", "KD")
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, themes: list, parent=None):
+    def __init__(self, settings: Settings, themes: list, parent=None,
+                 keep: Callable[[Settings], None] | None = None):
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.settings = settings
         self.themes = themes
+        self.keep = keep
         self.theme = QComboBox(self)
         for theme in themes:
             self.theme.addItem(tr(theme.label), theme.name)
@@ -42,6 +49,9 @@ class SettingsDialog(QDialog):
         self.preview = QLabel(self)
         self.preview.setAccessibleName(tr("Preview of the card deck"))
         self.preview.setMinimumHeight(150)
+        self.deck_problem = QLabel(self)  # why the chosen deck is shown with our cards, if it is
+        self.deck_problem.setWordWrap(True)
+        self.deck_problem.hide()
         self.four_colour = QCheckBox(tr("&Four-colour suits (our deck)"), self)
         self.four_colour.setChecked(settings.four_colour)
         self.four_colour.setAccessibleDescription(tr("Clubs green and diamonds blue, so no two suits share a colour"))
@@ -52,10 +62,7 @@ class SettingsDialog(QDialog):
         # The untouched default shows as the table shows it ("Süd" in German);
         # it is stored back as the default unless the player types a name.
         self.name = QLineEdit(shown_player_name(settings.player_name), self)
-        self.level = QComboBox(self)
-        for level in LEVELS:
-            self.level.addItem(tr(LEVEL_LABELS.get(level, level)), level)
-        self.level.setCurrentIndex(max(self.level.findData(settings.computer_level), 0))
+        self.level = self._level_choice(settings.computer_level)
         self.high_contrast = QCheckBox(tr("&High-contrast table"), self)
         self.high_contrast.setChecked(settings.high_contrast)
         self.high_contrast.setAccessibleDescription(tr("A darker felt, thicker outlines and solid name plates"))
@@ -74,6 +81,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self._label(tr("Card &deck"), self.theme), self.theme)
         form.addRow("", self.preview)
+        form.addRow("", self.deck_problem)
         form.addRow("", self.four_colour)
         form.addRow("", self.large_cards)
         form.addRow("", self.high_contrast)
@@ -86,12 +94,39 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
+        self.error_label.setAccessibleName(tr("Why the settings were not saved"))
+        self.error_label.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.error_label)
         layout.addWidget(buttons)
         self.theme.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self._update_preview()
+
+    def _level_choice(self, current: str) -> QComboBox:
+        """The levels offered; a level the settings hold that is not offered
+        (the random player) is listed too, so OK does not change it unasked."""
+        combo = QComboBox(self)
+        shown = "normal" if current == "heuristic" else current  # the same player
+        for level in LEVELS if shown in LEVELS else (*LEVELS, shown):
+            combo.addItem(tr(LEVEL_LABELS.get(level, level)), level)
+        combo.setCurrentIndex(max(combo.findData(shown), 0))
+        return combo
+
+    def accept(self) -> None:
+        """Keep the settings and close; if they cannot be saved, say why here
+        and stay open, the choices unchanged."""
+        if self.keep is not None:
+            try:
+                self.keep(self.result_settings())
+            except OSError as error:
+                self.error_label.setText(tr("⚠ {problem} Press OK to try again, or Cancel.", problem=said(error)))
+                self.error_label.show()
+                return
+        super().accept()
 
     def _label(self, text: str, buddy) -> QLabel:
         """A form label whose underlined letter (Alt+letter) focuses ``buddy``."""
@@ -122,6 +157,9 @@ class SettingsDialog(QDialog):
         painter.end()
         self.preview.setPixmap(pixmap)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        problem = renderer.problem
+        self.deck_problem.setText(f"\u26a0 {problem}" if problem else "")
+        self.deck_problem.setVisible(bool(problem))
 
     def _typed_name(self) -> str:
         """The name to keep: the settings' own when the field still shows the

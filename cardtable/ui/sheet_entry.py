@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.reasons import Reason
+from ..sheets.common import LARGEST, seat_or_none, whole
 from ..sheets.model import Field, Sheet, SheetKind
 from .i18n import tr
 from .sheet_view import number_text
@@ -73,22 +74,35 @@ class _Input:
 
 class _IntInput(_Input):
     """A spin box. An optional field has a blank step below the minimum,
-    read as None (not written)."""
+    read as None (not written).
+
+    A stored value outside the box's range is shown as it is: the range
+    widens to hold it (the kind's checks then say what is wrong with it),
+    up to ``LARGEST``, the most a sheet holds (the box is 32-bit). A value
+    beyond that is shown as the nearest the box holds, and ``clamped``
+    says (stored, shown) until the box is changed, for the form to tell."""
 
     def __init__(self, field: Field, changed: Callable[[], None]):
         self.optional = field.optional
-        low = field.minimum if field.minimum is not None else -WIDE
-        high = field.maximum if field.maximum is not None else WIDE
+        low = _within(field.minimum if field.minimum is not None else -WIDE)
+        high = _within(field.maximum if field.maximum is not None else WIDE)
         self.floor = low
+        self.clamped: tuple[int, int] | None = None
+        self.changed = changed
         spin = QSpinBox()
         spin.setRange(low - 1 if self.optional else low, high)
         if self.optional:
             spin.setSpecialValueText(" ")
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         spin.setAccelerated(True)
-        spin.valueChanged.connect(lambda _v: changed())
+        spin.valueChanged.connect(self._edited)
         self.widget = spin
         self.set_value(field.default)
+
+    def _edited(self, value: int) -> None:
+        if self.clamped is not None and value != self.clamped[1]:
+            self.clamped = None  # the person chose another value
+        self.changed()
 
     def value(self) -> Any:
         value = self.widget.value()
@@ -97,11 +111,27 @@ class _IntInput(_Input):
         return value
 
     def set_value(self, value: Any) -> None:
+        self.clamped = None
         if value is None or isinstance(value, bool) or not isinstance(value, int):
-            value = self.floor - 1 if self.optional else max(self.widget.minimum(), min(0, self.widget.maximum()))
+            blank = self.floor - 1 if self.optional else max(self.widget.minimum(), min(0, self.widget.maximum()))
             if not self.optional and self.widget.minimum() > 0:
-                value = self.widget.minimum()
-        self.widget.setValue(value)
+                blank = self.widget.minimum()
+            self.widget.setValue(blank)
+            return
+        shown = _within(value)
+        if shown < self.floor:
+            self.floor = shown  # an optional field's blank step stays below it
+            self.widget.setMinimum(shown - 1 if self.optional else shown)
+        if shown > self.widget.maximum():
+            self.widget.setMaximum(shown)
+        self.widget.setValue(shown)
+        if shown != value:
+            self.clamped = (value, shown)
+
+
+def _within(value: int) -> int:
+    """``value`` brought within what a sheet and a spin box hold."""
+    return max(-LARGEST, min(LARGEST, value))
 
 
 class _SeatInput(_Input):
@@ -115,6 +145,7 @@ class _SeatInput(_Input):
             combo.addItem(name, seat)
         combo.currentIndexChanged.connect(lambda _i: changed())
         self.widget = combo
+        self.seats = len(names)
         self.set_value(field.default)
 
     def value(self) -> Any:
@@ -122,7 +153,8 @@ class _SeatInput(_Input):
         return None if data == NOBODY or data is None else int(data)
 
     def set_value(self, value: Any) -> None:
-        index = self.widget.findData(value if isinstance(value, int) else NOBODY)
+        seat = seat_or_none(value, self.seats)  # a huge number would overflow findData
+        index = self.widget.findData(NOBODY if seat is None else seat)
         self.widget.setCurrentIndex(max(index, 0))
 
 
@@ -186,7 +218,8 @@ class _SeatsInput(_Input):
         return [seat for seat, button in self.buttons.items() if button.isChecked()]
 
     def set_value(self, value: Any) -> None:
-        chosen = set(value) if isinstance(value, (list, tuple, set, frozenset)) else set()
+        items = value if isinstance(value, (list, tuple, set, frozenset)) else ()
+        chosen = {whole(item) for item in items}  # a stored list may hold lists: never hashed
         self._syncing = True
         try:
             for seat, button in self.buttons.items():
@@ -520,11 +553,26 @@ class RowEntryForm(QDialog):
         lines = [reason.text(self.names) for reason in self._problems]
         if self._error:
             lines.append(self._error)
-        self.problems_label.setText("\n".join(f"{WARNING} {line}" for line in lines))
+        shown = self._clamped_notes() + lines
+        self.problems_label.setText("\n".join(f"{WARNING} {line}" for line in shown))
         self.ok_button.setEnabled(not lines)
         self.ok_button.setToolTip("" if not lines else tr("Correct what is listed above first."))
         self._update_allowed()
         self.problemsChanged.emit(list(self._problems))
+
+    def _clamped_notes(self) -> list[str]:
+        """A line for each stored number too large for its box, shown as the
+        nearest the box holds: said, but not refused (saving keeps what is
+        shown, as the line says)."""
+        notes = []
+        for controls in self.inputs.values():
+            for control in controls if isinstance(controls, list) else [controls]:
+                if isinstance(control, _IntInput) and control.clamped is not None:
+                    stored, shown = control.clamped
+                    notes.append(tr("{field} held {stored}, more than this form can show: it shows {shown}, "
+                                    "and saving the hand keeps {shown}.",
+                                    field=control.widget.accessibleName(), stored=stored, shown=shown))
+        return notes
 
     def problems(self) -> list[Reason]:
         return list(self._problems)

@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..sheets import export
 from ..sheets.model import Derived, Sheet
+from ..storage.atomic import document_mode, write_atomic
 from .i18n import tr
 
 try:  # part of PySide6-Essentials, but a trimmed build may lack it
@@ -179,17 +180,41 @@ def _print_document(doc: QTextDocument, device: QPagedPaintDevice) -> None:
     doc.print_(device)
 
 
-def export_pdf(sheet: Sheet, derived: Derived, path: str | Path) -> Path:
-    """Write the sheet to ``path`` as a PDF (A4, landscape when wide)."""
-    path = Path(path)
-    writer = QPdfWriter(str(path))
+class ExportError(OSError):
+    """A PDF that could not be made (its text says why, in the player's language)."""
+
+
+def pdf_bytes(sheet: Sheet, derived: Derived) -> bytes:
+    """The sheet as a PDF (A4, landscape when wide), in memory.
+
+    QPdfWriter never raises: given a file it cannot open it writes nothing
+    and says nothing. So the PDF is drawn into memory, and an empty result
+    (painting never started) is an ExportError."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setTitle(sheet_title(sheet))
     writer.setCreator("Card Table")
     writer.setResolution(300)
     writer.setPageLayout(_page_layout(is_wide(sheet, derived)))
     doc = _layout_document(sheet, derived, writer.pageLayout())
     _print_document(doc, writer)
-    del writer  # finishes the file
+    del writer  # finishes the PDF
+    data = bytes(buffer.data())
+    buffer.close()
+    if not data.startswith(b"%PDF"):
+        raise ExportError(tr("The sheet could not be drawn as a PDF."))
+    return data
+
+
+def export_pdf(sheet: Sheet, derived: Derived, path: str | Path) -> Path:
+    """Write the sheet to ``path`` as a PDF, all at once (an existing file
+    is replaced only by a whole new one). Raises OSError when the file
+    cannot be written, so nobody is told "Saved" about a file that is not there."""
+    path = Path(path)
+    write_atomic(path, pdf_bytes(sheet, derived), mode=document_mode())
+    if not path.is_file():  # pragma: no cover - write_atomic raises first
+        raise ExportError(tr("{path} was not written.", path=path))
     return path
 
 
@@ -207,7 +232,11 @@ def print_sheet(parent: QWidget | None, sheet: Sheet, derived: Derived) -> bool:
         )
         if not path:
             return False
-        export_pdf(sheet, derived, path)
+        try:
+            export_pdf(sheet, derived, path)
+        except OSError as error:
+            QMessageBox.warning(parent, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=error))
+            return False
         return True
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(sheet_title(sheet))

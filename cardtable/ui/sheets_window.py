@@ -14,8 +14,11 @@ read back: its entry moves to its place in the list (``refresh_sheet``).
 The list (``sheet_list.SheetListModel``) reads no sheet's rows to open,
 and is read again only when the store was changed elsewhere (``reload``),
 so thousands of sheets cost no more than a few. Undo and redo are a stack
-of store operations, each with its inverse: appending a row is undone by
-deleting it, deleting a sheet by restoring it.
+of store operations, each with its inverse (``sheets.commands``): appending
+a row is undone by deleting it, deleting a sheet by restoring it. Each names
+the row it changes by its id and the entry it expects there, so when another
+copy of the app changed the sheet meanwhile the change is refused, said, and
+the sheet read again, rather than made to someone else's hand.
 
 Run ``python -m cardtable.ui.sheets_window --shots DIR`` to render the
 window and the hand form with Barbu's worked example to PNG files.
@@ -26,7 +29,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -53,7 +55,19 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.options import OptionSpec
+from ..sheets.commands import (
+    AppendRow,
+    Command,
+    CommandStack,
+    CreateSheet,
+    DeleteSheet,
+    RenameSheet,
+    ReplaceRow,
+    delete_row,
+)
 from ..sheets.model import Derived, Sheet, SheetKind, comma_text, names_text
+from ..storage.atomic import document_mode, write_atomic
+from ..storage.sheet_store import SheetChanged
 from . import sheet_print
 from .i18n import said, tr
 from .option_widgets import option_value, option_widget, set_seat_names
@@ -99,158 +113,6 @@ def date_text(stamp: str) -> str:
 def _grey(label: QLabel) -> QLabel:
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
-
-
-# ---------------------------------------------------------------------------
-# Undo and redo: store operations and their inverses
-
-
-@dataclass
-class Command:
-    """One change to the store. ``redo`` makes it (again), ``undo`` takes it
-    back; both return the id of the sheet to show afterwards (None: none)."""
-
-    text: str
-
-    def redo(self, store: Any) -> int | None:
-        raise NotImplementedError
-
-    def undo(self, store: Any) -> int | None:
-        raise NotImplementedError
-
-
-@dataclass
-class AppendRow(Command):
-    sheet_id: int = 0
-    position: int = 0
-    entry: dict[str, Any] = field(default_factory=dict)
-
-    def redo(self, store: Any) -> int | None:
-        store.append_row(self.sheet_id, copy.deepcopy(self.entry))
-        return self.sheet_id
-
-    def undo(self, store: Any) -> int | None:
-        store.delete_row(self.sheet_id, self.position)
-        return self.sheet_id
-
-
-@dataclass
-class InsertRow(Command):
-    sheet_id: int = 0
-    position: int = 0
-    entry: dict[str, Any] = field(default_factory=dict)
-
-    def redo(self, store: Any) -> int | None:
-        store.insert_row(self.sheet_id, self.position, copy.deepcopy(self.entry))
-        return self.sheet_id
-
-    def undo(self, store: Any) -> int | None:
-        store.delete_row(self.sheet_id, self.position)
-        return self.sheet_id
-
-
-@dataclass
-class ReplaceRow(Command):
-    sheet_id: int = 0
-    position: int = 0
-    old: dict[str, Any] = field(default_factory=dict)
-    new: dict[str, Any] = field(default_factory=dict)
-
-    def redo(self, store: Any) -> int | None:
-        store.replace_row(self.sheet_id, self.position, copy.deepcopy(self.new))
-        return self.sheet_id
-
-    def undo(self, store: Any) -> int | None:
-        store.replace_row(self.sheet_id, self.position, copy.deepcopy(self.old))
-        return self.sheet_id
-
-
-@dataclass
-class DeleteRow(Command):
-    sheet_id: int = 0
-    position: int = 0
-    old: dict[str, Any] = field(default_factory=dict)
-
-    def redo(self, store: Any) -> int | None:
-        store.delete_row(self.sheet_id, self.position)
-        return self.sheet_id
-
-    def undo(self, store: Any) -> int | None:
-        store.insert_row(self.sheet_id, self.position, copy.deepcopy(self.old))
-        return self.sheet_id
-
-
-@dataclass
-class RenameSheet(Command):
-    sheet_id: int = 0
-    old: str = ""
-    new: str = ""
-
-    def redo(self, store: Any) -> int | None:
-        store.rename(self.sheet_id, self.new)
-        return self.sheet_id
-
-    def undo(self, store: Any) -> int | None:
-        store.rename(self.sheet_id, self.old)
-        return self.sheet_id
-
-
-def _restore(store: Any, sheet: Sheet) -> int:
-    """Put a whole sheet back; the store keeps its id (or tells a new one)."""
-    new_id = store.restore(copy.deepcopy(sheet))
-    if isinstance(new_id, int) and not isinstance(new_id, bool):
-        sheet.id = new_id
-    return sheet.id  # type: ignore[return-value]
-
-
-@dataclass
-class CreateSheet(Command):
-    """Made before it is pushed (``store.create`` gives the id); redone by
-    restoring the sheet as it was, undone by deleting it."""
-
-    sheet: Sheet = field(default_factory=lambda: Sheet("", []))
-
-    def redo(self, store: Any) -> int | None:
-        return _restore(store, self.sheet)
-
-    def undo(self, store: Any) -> int | None:
-        store.delete_sheet(self.sheet.id)
-        return None
-
-
-@dataclass
-class DeleteSheet(Command):
-    sheet: Sheet = field(default_factory=lambda: Sheet("", []))
-
-    def redo(self, store: Any) -> int | None:
-        store.delete_sheet(self.sheet.id)
-        return None
-
-    def undo(self, store: Any) -> int | None:
-        return _restore(store, self.sheet)
-
-
-class CommandStack:
-    """Done commands to undo, undone ones to redo; a new command drops the
-    redo list, as in every editor."""
-
-    def __init__(self) -> None:
-        self.done: list[Command] = []
-        self.undone: list[Command] = []
-
-    def push(self, command: Command) -> None:
-        self.done.append(command)
-        self.undone.clear()
-
-    def can_undo(self) -> bool:
-        return bool(self.done)
-
-    def can_redo(self) -> bool:
-        return bool(self.undone)
-
-    def clear(self) -> None:
-        self.done.clear()
-        self.undone.clear()
 
 
 # ---------------------------------------------------------------------------
@@ -430,7 +292,12 @@ class NewSheetDialog(QDialog):
 
     def problem(self) -> str:
         """Why the sheet cannot be made ("" when it can)."""
+        from ..sheets.common import name_problems
+
         names = self.names()
+        typed = name_problems(names)
+        if typed:  # a pasted line break or tab: refused, said, never stripped unseen
+            return said(typed[0])
         folded = [name.casefold() for name in names]
         if len(set(folded)) != len(folded):
             return tr("Two columns have the same name.")
@@ -488,6 +355,8 @@ class ScoreSheetsWindow(QMainWindow):
         self.sheet: Sheet | None = None
         self.kind: SheetKind | None = None
         self.problem_reported = False
+        self.damaged: list[Any] = []  # the damaged sheets in the list (SheetSummary.problem)
+        self.damage_reported: set[int] = set()  # those already said
         self.setWindowTitle(tr("Score sheets"))
 
         # -- left: the list --------------------------------------------------
@@ -557,6 +426,7 @@ class ScoreSheetsWindow(QMainWindow):
         right_layout.addLayout(buttons)
         self.nothing_label = _grey(QLabel(tr("Choose a sheet on the left, or start a new one.")))
         self.nothing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.nothing_label.setWordWrap(True)  # it may say why a sheet cannot be shown
         right_layout.addWidget(self.nothing_label, 1)
 
         self.splitter = QSplitter()
@@ -680,7 +550,11 @@ class ScoreSheetsWindow(QMainWindow):
 
     # -- the list -------------------------------------------------------------------
     def summaries(self) -> list[Any]:
-        return list(self.store.list_sheets())
+        found = list(self.store.list_sheets())
+        self.damaged = [summary for summary in found if getattr(summary, "problem", None)]
+        if any(summary.id not in self.damage_reported for summary in self.damaged):
+            QTimer.singleShot(0, self.report_problem)
+        return found
 
     def refresh_list(self, select: int | None = None) -> None:
         """List every stored sheet again (newest first), keeping or moving the
@@ -758,6 +632,8 @@ class ScoreSheetsWindow(QMainWindow):
         first = tr("{title} ({game})", title=title, game=game) if title else game
         hands = int(getattr(summary, "rows", 0) or 0)
         facts = separated([date_text(summary.created), source_text(summary.source), hands_text(hands)])
+        if getattr(summary, "problem", None):
+            return "\n".join([first, tr("⚠ Damaged: this sheet cannot be opened."), facts])
         return "\n".join([first, comma_text(summary.players), facts])
 
     def _list_state(self, summary: Any) -> str:
@@ -795,12 +671,14 @@ class ScoreSheetsWindow(QMainWindow):
     # -- the open sheet ---------------------------------------------------------------
     def _show(self, sheet_id: int | None) -> None:
         """Read the sheet back from the store and draw it."""
-        sheet = None
+        sheet, problem = None, ""
         if sheet_id is not None:
             try:
                 sheet = self.store.load(sheet_id)
-            except Exception:
+            except KeyError:  # deleted meanwhile: nothing to show
                 sheet = None
+            except Exception as error:  # a damaged sheet, an unreadable file: say why it is not shown
+                sheet, problem = None, said(error)
         self.sheet = sheet
         self.kind = self.kind_of(sheet.kind) if sheet is not None else None
         self._shown_stamp = (sheet.updated, len(sheet.rows)) if sheet is not None else None
@@ -809,6 +687,7 @@ class ScoreSheetsWindow(QMainWindow):
         self.title_label.setVisible(shown)
         self.info_label.setVisible(shown)
         self.nothing_label.setVisible(not shown)
+        self.nothing_label.setText(problem or tr("Choose a sheet on the left, or start a new one."))
         for button in self.hand_buttons.values():
             button.setVisible(shown)
         if sheet is None:
@@ -878,6 +757,12 @@ class ScoreSheetsWindow(QMainWindow):
         try:
             with self._own_change():
                 shown = step()
+        except SheetChanged:  # another copy of the app changed the sheet: show it as it is now
+            QMessageBox.warning(self, tr("Score sheets"), tr(
+                "This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so "
+                "your change was not made. The sheet now shows what is kept."))
+            self.reload()
+            return False
         except Exception as error:
             QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error)))
             self._show(before)
@@ -958,7 +843,7 @@ class ScoreSheetsWindow(QMainWindow):
     def add_row(self, entry: Mapping[str, Any]) -> bool:
         """Store ``entry`` as the next hand of the open sheet (undoable)."""
         position = len(self.sheet.rows)
-        return self.do(AppendRow(tr("add hand {n}", n=number_text(position + 1)), self.sheet.id, position, dict(entry)))
+        return self.do(AppendRow(tr("add hand {n}", n=number_text(position + 1)), self.sheet.id, dict(entry)))
 
     def edit_hand(self, position: int | None = None) -> None:
         if self.sheet is None or self.kind is None:
@@ -975,7 +860,8 @@ class ScoreSheetsWindow(QMainWindow):
         old = copy.deepcopy(self.sheet.rows[position])
         if dict(entry) == old:
             return False
-        command = ReplaceRow(tr("correct hand {n}", n=number_text(position + 1)), self.sheet.id, position, old, dict(entry))
+        command = ReplaceRow(tr("correct hand {n}", n=number_text(position + 1)), self.sheet.id,
+                             self.sheet.row_ids[position], old, dict(entry))
         if self.do(command):
             self.view.select_row(position)
             return True
@@ -988,8 +874,7 @@ class ScoreSheetsWindow(QMainWindow):
             position = self.view.current_row()
         if not 0 <= position < len(self.sheet.rows):
             return False
-        old = copy.deepcopy(self.sheet.rows[position])
-        return self.do(DeleteRow(tr("delete hand {n}", n=number_text(position + 1)), self.sheet.id, position, old))
+        return self.do(delete_row(tr("delete hand {n}", n=number_text(position + 1)), self.sheet, position))
 
     def new_sheet(self) -> int | None:
         kinds = list(self.kinds().values())
@@ -1059,8 +944,7 @@ class ScoreSheetsWindow(QMainWindow):
         from ..sheets import export
 
         try:
-            with open(path, "w", encoding="utf-8", newline="") as out:
-                out.write(export.to_csv(self.sheet, derived))
+            write_atomic(path, export.to_csv(self.sheet, derived), mode=document_mode())
         except OSError as error:
             QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=said(error)))
             return None
@@ -1116,16 +1000,24 @@ class ScoreSheetsWindow(QMainWindow):
     # -- the store's own problems -----------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self.problem_reported and getattr(self.store, "problem", None):
-            QTimer.singleShot(0, self.report_problem)
+        QTimer.singleShot(0, self.report_problem)
 
     def report_problem(self) -> None:
-        """Say once that the store's file was damaged and set aside."""
+        """Say once that the store's file was damaged and set aside, and once
+        each damaged sheet in the list (the others are shown as usual)."""
+        if not self.isVisible():
+            return  # said when the window is shown
+        lines = []
         problem = getattr(self.store, "problem", None)
-        if self.problem_reported or not problem:
-            return
-        self.problem_reported = True
-        QMessageBox.warning(self, tr("Score sheets"), said(problem))
+        if problem and not self.problem_reported:
+            self.problem_reported = True
+            lines.append(said(problem))
+        for summary in self.damaged:
+            if summary.id not in self.damage_reported:
+                self.damage_reported.add(summary.id)
+                lines.append(said(summary.problem))
+        if lines:
+            QMessageBox.warning(self, tr("Score sheets"), "\n\n".join(lines))
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 700)

@@ -42,9 +42,14 @@ def _key(card: Card | None) -> str:
 
 
 class SpriteCache(QObject):
-    """Pixmaps of the cards at the current display width."""
+    """Pixmaps of the cards at the current display width.
+
+    ``problem(text)`` is emitted once per deck when the chosen deck turns
+    out to be unusable (our own cards are drawn instead), with the reason in
+    the player's language, for the window to tell the player."""
 
     updated = Signal()
+    problem = Signal(str)
 
     def __init__(self, renderer: CardRenderer, dpr: float = 1.0, parent: QObject | None = None):
         super().__init__(parent)
@@ -55,6 +60,7 @@ class SpriteCache(QObject):
         self._signals = _Rendered()
         self._signals.ready.connect(self._accept)
         self._wanted = 0
+        self._told: set[str] = set()  # the decks whose problem was told
 
     def set_renderer(self, renderer: CardRenderer) -> None:
         self.renderer = renderer
@@ -77,6 +83,15 @@ class SpriteCache(QObject):
         self.width = width
         self._pixmaps = {key: QPixmap.fromImage(image) for key, image in images.items()}
         self.updated.emit()
+        self._tell_problem()
+
+    def _tell_problem(self) -> None:
+        """Emit ``problem`` the first time the deck is found unusable (the
+        deck loads on a worker thread, so this runs when its cards arrive)."""
+        text = self.renderer.problem
+        if text is not None and self.renderer.theme.name not in self._told:
+            self._told.add(self.renderer.theme.name)
+            self.problem.emit(text)
 
     def pixmap(self, card: Card | None, width: int) -> QPixmap:
         """The card's picture; rendered at once (on this thread) if missing."""
@@ -87,5 +102,6 @@ class SpriteCache(QObject):
             pixmap = QPixmap.fromImage(image)
             if self.width == 0 or self.width == int(width):
                 self._pixmaps[key] = pixmap
+            self._tell_problem()
         return pixmap
 

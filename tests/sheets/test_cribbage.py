@@ -210,3 +210,39 @@ def test_a_played_game_fills_the_sheet_with_the_game_scores(players: int) -> Non
     assert [row.problems for row in derived.rows] == [()] * len(match.hands)
     assert list(derived.totals) == match.scores[: len(names)]
     assert [seat % len(names) for seat in match.winners()][:1] == list(derived.winners)
+
+
+def test_partners_hands_are_counted_in_seat_order_so_the_sides_alternate() -> None:
+    """With four players the hands are counted from the dealer's left round to
+    the dealer: an opponent, the dealer's partner, the other opponent, the
+    dealer. The non-dealer side can reach 121 on its second hand after the
+    dealer's partner has scored: that row is right."""
+    names = ["Anne & Cath", "Beth & Diana"]
+    sheet = new_sheet(KIND, names, [{"positions": [100, 90]}], partners=True)
+    # Hand 2: Beth (seat 1) deals. Cath counts 8, Diana 6, Anne 13 and reaches 121; Beth is not counted.
+    assert problems(KIND, sheet, 1, _deal([0, 0], [21, 6], [0, 0])) == []
+    derived = KIND.derive(new_sheet(KIND, names, [{"positions": [100, 90]}, _deal([0, 0], [21, 6], [0, 0])],
+                                    partners=True))
+    assert derived.winners == (0,) and derived.totals == (121, 96)
+    # The crib is still counted after every hand: nothing of it scores once a hand has won.
+    assert problems(KIND, sheet, 1, _deal([0, 0], [21, 6], [0, 4])) == [
+        "Anne & Cath reached 121, which ends the game at once: nothing counted after that scores."
+    ]
+
+
+@pytest.mark.parametrize("seed_rules", [False, True])
+def test_no_played_four_player_match_ends_on_a_flagged_row(seed_rules: bool) -> None:
+    """Many random four-player matches, played by the game, copied to a sheet:
+    the sheet takes every row, the last one (where the game stopped) too."""
+    game = get_game("cribbage")
+    for seed in range(150):
+        match = Match(game, 4, {"seed_rules": seed_rules}, seed=seed, first_dealer=seed % 4)
+        play_match(match, seed=seed)
+        names, options = KIND.columns_for(["Anne", "Beth", "Cath", "Diana"],
+                                          {"first_dealer": seed % 4, "seed_rules": seed_rules})
+        sheet = new_sheet(KIND, names, **options)
+        for record in match.hands:
+            sheet.rows.append(KIND.entry_from_result(sheet, record.result))
+        derived = KIND.derive(sheet)
+        assert [row.problems for row in derived.rows] == [()] * len(match.hands), f"seed {seed}"
+        assert [seat % 2 for seat in match.winners()][:1] == list(derived.winners), f"seed {seed}"

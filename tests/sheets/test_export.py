@@ -11,6 +11,7 @@ from html.parser import HTMLParser
 import pytest
 
 from cardtable.games.barbu.sheet import BarbuSheet
+from cardtable.sheets.common import name_problems
 from cardtable.sheets.export import to_csv, to_html
 from cardtable.sheets.generic import GenericSheet
 
@@ -127,3 +128,47 @@ def test_html_winner_and_names_escaped() -> None:
     assert "&lt;b&gt;Anne&lt;/b&gt;" in page and "<b>Anne</b>" not in page
     assert "Winner: &lt;b&gt;Anne&lt;/b&gt;" in page
     assert "<title>Match</title>" in page
+
+
+# -- CSV that a spreadsheet opens safely -------------------------------------------
+
+FORMULAS = ['=HYPERLINK("http://example.com/","Click")', "+1+1", "-2+3", "@SUM(A1)", "\tTab"]
+
+
+def test_csv_cells_a_spreadsheet_would_run_are_written_as_text() -> None:
+    """OWASP "CSV Injection": a cell starting with = + - @ or a tab gets a
+    leading single quote, in the header, the Problems cell and everywhere
+    else; plain numbers stay numbers."""
+    sheet = new_sheet(GENERIC, FORMULAS, [{"points": [-6, 54, 0, 1, None]}])
+    lines = _lines(to_csv(sheet, GENERIC.derive(sheet)))
+    assert lines[0][1::2][:5] == ["'" + name for name in FORMULAS]
+    assert lines[2][:5] == ["1", "-6", "-6", "54", "54"], "numbers are not quoted"
+    for line in lines:
+        for cell in line:
+            assert not cell.startswith(("=", "+", "@", "\t")) or cell.lstrip("+-").isdigit(), cell
+            assert not (cell.startswith("-") and not cell[1:].isdigit()), cell
+
+
+def test_a_problem_naming_a_formula_player_first_is_quoted() -> None:
+    sheet = new_sheet(BARBU, ["=cmd|' /C calc'!A0", "Beth", "Cath", "Diana"],
+                      [{"contract": "Q", "raw": [6, -6, -12, -12]}])
+    problems = _lines(to_csv(sheet, BARBU.derive(sheet)))[2][-1]
+    assert problems.startswith("'=cmd|' /C calc'!A0's raw score 6 is not possible")
+
+
+def test_a_carriage_return_in_a_name_is_quoted_and_never_splits_a_row() -> None:
+    names = ["Anne\rBeth", "Cath\nDiana"]
+    sheet = new_sheet(GENERIC, names, [{"points": [1, 2]}])
+    text = to_csv(sheet, GENERIC.derive(sheet))
+    assert '"Anne\rBeth"' in text and '"Cath\nDiana"' in text
+    lines = _lines(text)
+    assert lines[0] == ["", "Anne\rBeth", "", "Cath\nDiana", ""]
+    assert lines[2] == ["1", "1", "1", "2", "2"]
+    assert lines[3:] == [["Total", "", "1", "", "2"], ["Leader: Cath\nDiana"]]
+
+
+def test_names_with_control_characters_are_refused_with_a_reason() -> None:
+    assert name_problems(["Anne", "Beth Smith", "Zoë", "李"]) == []
+    found = name_problems(["Anne", "Be\nth", "Ca\rth", "Di\tana", "Emma\u2029", "Fi\x7fnn"])
+    assert [reason.code for reason in found] == ["sheet_name_control"] * 5
+    assert found[0].text() == "Name 2 holds a line break, a tab or another control character: a name is one line of text."

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.sheets.common import LARGEST
 from cardtable.sheets.generic import GenericSheet
 from cardtable.sheets.model import Sheet
 
@@ -79,6 +80,19 @@ def test_a_missing_or_bad_value_is_a_problem_and_counts_nothing() -> None:
     derived = KIND.derive(sheet)
     assert derived.rows[0].points == (3, 0, 0)
     assert len(derived.rows[0].problems) == 2
+
+
+def test_a_number_beyond_what_a_sheet_holds_is_refused_with_a_reason() -> None:
+    """The entry form's boxes hold 32 bits; a sheet takes what they hold
+    (LARGEST either way) and says so of a stored row holding more."""
+    sheet = new_sheet(KIND, NAMES)
+    assert problems(KIND, sheet, 0, {"points": [LARGEST, -LARGEST, 0]}) == []
+    assert problems(KIND, sheet, 0, {"points": [2**40, 0, -LARGEST - 1]}) == [
+        f"Anne's number {2**40} is too large for a score sheet: numbers go from -999999999 to 999999999.",
+        f"Cath's number {-LARGEST - 1} is too large for a score sheet: numbers go from -999999999 to 999999999.",
+    ]
+    sheet.rows.append({"points": [2**40, 0, 0]})
+    assert [reason.code for reason in KIND.derive(sheet).rows[0].problems] == ["sheet_number_size"]
 
 
 def test_a_row_after_the_end_of_the_match_is_a_problem() -> None:

@@ -63,24 +63,25 @@ def write_locked(path: Path, *, wal: bool = False) -> Iterator[sqlite3.Connectio
 def check_migrations_run_once(
     monkeypatch: pytest.MonkeyPatch, store: ModuleType, open_store: Callable[[Path], Any], path: Path, table: str
 ) -> None:
-    """Make ``store`` (the module) a version 2 whose step adds a column
-    ``note`` to ``table``; opening a version 1 file at ``path`` twice runs
-    that step once."""
+    """Give ``store`` (the module) one more version, whose step adds a
+    column ``note`` to ``table``; opening a file of the current version at
+    ``path`` twice runs that step once."""
     open_store(path).close()
     steps: list[int] = []
+    following = store.SCHEMA_VERSION + 1
 
     def add_column(db: sqlite3.Connection) -> None:
-        steps.append(2)
+        steps.append(following)
         db.execute(f"ALTER TABLE {table} ADD COLUMN note TEXT NOT NULL DEFAULT ''")
 
     monkeypatch.setattr(store, "_MIGRATIONS", [*store._MIGRATIONS, add_column])
-    monkeypatch.setattr(store, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store, "SCHEMA_VERSION", following)
     open_store(path).close()
     open_store(path).close()
-    assert steps == [2]
+    assert steps == [following]
     db = sqlite3.connect(path)
     try:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == following
         assert "note" in [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
     finally:
         db.close()

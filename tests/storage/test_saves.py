@@ -110,13 +110,16 @@ def _tampered(match: Match, change) -> dict[str, Any]:
     return document
 
 
+def _walk(document: Any, keys: list[str]) -> Any:
+    for key in keys:
+        document = document[int(key)] if isinstance(document, list) else document[key]
+    return document
+
+
 def _delete(path: str):
     def change(document: dict[str, Any]) -> None:
         *parents, last = path.split(".")
-        target = document
-        for key in parents:
-            target = target[key]
-        del target[last]
+        del _walk(document, parents)[last]
 
     return change
 
@@ -124,10 +127,8 @@ def _delete(path: str):
 def _set(path: str, value: Any):
     def change(document: dict[str, Any]) -> None:
         *parents, last = path.split(".")
-        target = document
-        for key in parents:
-            target = target[key]
-        target[last] = value
+        target = _walk(document, parents)
+        target[int(last) if isinstance(target, list) else last] = value
 
     return change
 
@@ -164,11 +165,19 @@ def _cut_first_hand(document: dict[str, Any]) -> None:
         (_set("seats", [seat.to_json() for seat in SEATS[:3]]), "it should list 4 seats"),
         (_set("seats", [{"name": "x", "kind": "robot", "level": ""}] * 4), "seat 1 needs a name, a kind"),
         (_set("match.game", "pinochle"), "a game of 'pinochle', which is not installed (installed games: "),
-        (_three_players, "settings this version does not accept: Hearts is for 4 to 4 players, not 3"),
+        (_three_players, "settings this version does not accept: Hearts is for 4 players, not 3"),
         (_set("match.options", {"target": "lots"}), "settings this version does not accept"),
         (_illegal_current_move, "does not replay: hand 2, move 2 ("),
         (_set("match.current", ["pass 2C", "dance QS"]), "hand 2, move 1 ('pass 2C') is refused"),
         (_cut_first_hand, "hand 1 stops before its end"),
+        (_set("seats.1.level", "master"), "seat 2 (West) has a computer level this version cannot use: there is "
+                                          "no computer level 'master' (levels: random, easy, normal, hard, expert"),
+        (_set("seats.2.level", "expert@100000"), "seat 3 (North) has a computer level this version cannot use: "
+                                                 "the level 'expert@100000' needs a time scale between 0.01 and 10"),
+        (_set("seats.3.level", "hard#0"), "the level 'hard#0' needs a number of iterations between 1 and 100000"),
+        (_set("seats.3.level", "hard@nan"), "the level 'hard@nan' needs a time scale between"),
+        (_set("seats.2.kind", "human"), "This saved game has 2 human seats (1, 3); Card Table plays with one human "
+                                        "at the table, so it cannot be continued."),
     ],
 )
 def test_every_bad_save_is_refused_with_a_clear_message(
@@ -197,6 +206,84 @@ def test_a_file_that_is_not_a_save(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "bad.cardtable"
     path.write_bytes(content)
     with pytest.raises(SaveError, match="bad.cardtable is not a Card Table saved game"):
+        load_match(path)
+
+
+@pytest.mark.parametrize("depth", [65, 5_000, 200_000])
+def test_a_file_nested_too_deep_is_not_a_save(tmp_path: Path, match: Match, depth: int) -> None:
+    """json.loads raises RecursionError, not ValueError, at a few thousand levels."""
+    document = _document(match)
+    text = json.dumps(document).replace('"extra": {}', '"extra": {"x": ' + "[" * depth + "]" * depth + "}")
+    path = tmp_path / "deep.cardtable"
+    path.write_text(text)
+    with pytest.raises(SaveError, match="deep.cardtable is not a Card Table saved game .it is not readable JSON"):
+        load_match(path)
+    assert path.read_text() == text
+
+
+def test_a_seat_of_any_known_level_loads(tmp_path: Path, match: Match) -> None:
+    levels = ["random", "hard@0.5", "expert#200"]
+    seats = [SEATS[0], *(SavedSeat(seat.name, "computer", level) for seat, level in zip(SEATS[1:], levels))]
+    path = tmp_path / "game.cardtable"
+    save_match(path, match.record(), seats)
+    assert load_match(path).seats == seats
+
+
+def test_save_refuses_a_second_human_or_an_unknown_level_before_touching_the_file(
+    tmp_path: Path, match: Match
+) -> None:
+    path = tmp_path / "game.cardtable"
+    path.write_text("previous")
+    with pytest.raises(SaveError, match="2 human seats"):
+        save_match(path, match.record(), [SEATS[0], SavedSeat("Bea", "human"), *SEATS[2:]])
+    with pytest.raises(SaveError, match="'master'"):
+        save_match(path, match.record(), [*SEATS[:3], SavedSeat("East", "computer", "master")])
+    assert path.read_text() == "previous"
+
+
+def test_a_huge_file_is_refused_without_being_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "huge.cardtable"
+    with path.open("wb") as stream:
+        stream.truncate(saves.MAX_SAVE_BYTES + 1)  # sparse: no disk used
+    monkeypatch.setattr(saves, "parse_json", lambda *a, **k: pytest.fail("the file was parsed"))
+    with pytest.raises(SaveError, match=r"huge.cardtable is not a Card Table saved game: it is 4.1 MB, and a saved "
+                                        r"game is at most 4 MB\."):
+        load_match(path)
+
+
+def test_millions_of_hands_are_refused_before_any_is_looked_at(tmp_path: Path, match: Match) -> None:
+    document = _document(match)
+    document["match"]["hands"] = [None] * (saves.MAX_HANDS + 1)  # not even move lists
+    path = _write(tmp_path / "long.cardtable", document)
+    with pytest.raises(SaveError, match=f"it has {saves.MAX_HANDS + 1} hands, and a match has at most "
+                                        f"{saves.MAX_HANDS}"):
+        load_match(path)
+
+
+def test_too_many_moves_are_refused_before_the_replay(
+    tmp_path: Path, match: Match, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(saves, "MAX_MOVES", 100)
+    monkeypatch.setattr(saves.Match, "replay", lambda *a: pytest.fail("the match was replayed"))
+    document = _document(match)
+    document["match"]["current"] = ["pass 2C"] * 101
+    count = len(document["match"]["hands"][0]) + 101
+    path = _write(tmp_path / "long.cardtable", document)
+    with pytest.raises(SaveError, match=f"it has {count} moves, and a match has at most 100"):
+        load_match(path)
+
+
+def test_more_hands_than_the_game_plays_are_refused_before_the_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Barbu is 28 hands: a 29th (even an empty one) cannot be."""
+    game = get_game("barbu")
+    record = Match(game, 4, seed=1).record()
+    record["hands"] = [[] for _ in range(29)]
+    document = {**_document(Match(game, 4, seed=1)), "match": record}
+    monkeypatch.setattr(saves.Match, "replay", lambda *a: pytest.fail("the match was replayed"))
+    path = _write(tmp_path / "long.cardtable", document)
+    with pytest.raises(SaveError, match="The saved Barbu match has 29 hands, and a match of Barbu has 28"):
         load_match(path)
 
 
@@ -291,6 +378,46 @@ def test_a_corrupt_autosave_is_set_aside_and_reported(content: bytes, match: Mat
     write_autosave(match.record(), SEATS)
     assert read_autosave()[0] is not None
     assert aside[0].read_bytes() == content
+
+
+@pytest.mark.parametrize("depth", [65, 200_000])
+def test_a_deeply_nested_autosave_is_set_aside_and_reported(depth: int) -> None:
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True)
+    content = ("[" * depth + "]" * depth).encode()
+    path.write_bytes(content)
+    saved, problems = read_autosave()
+    assert saved is None
+    [aside] = path.parent.glob("autosave.json.corrupt-*")
+    assert aside.read_bytes() == content
+    assert problems == [
+        "The game in progress could not be restored: The game in progress is not a Card Table saved game (it is "
+        f"not readable JSON). The file was set aside as {aside}."
+    ]
+
+
+def test_a_huge_autosave_is_set_aside_and_reported() -> None:
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as stream:
+        stream.truncate(saves.MAX_SAVE_BYTES * 2)
+    saved, problems = read_autosave()
+    assert saved is None
+    [aside] = path.parent.glob("autosave.json.corrupt-*")
+    assert aside.stat().st_size == saves.MAX_SAVE_BYTES * 2
+    assert "it is 8 MB, and a saved game is at most 4 MB" in problems[0] and str(aside) in problems[0]
+
+
+def test_an_autosave_with_an_unknown_level_is_set_aside(match: Match) -> None:
+    document = _document(match)
+    document["seats"][1]["level"] = "master"
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(document))
+    saved, problems = read_autosave()
+    assert saved is None
+    assert "no computer level 'master'" in problems[0]
+    assert len(list(path.parent.glob("autosave.json.corrupt-*"))) == 1
 
 
 def test_an_autosave_that_no_longer_replays_is_set_aside(match: Match) -> None:

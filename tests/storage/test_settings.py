@@ -1,5 +1,6 @@
 """Settings never stop the app: missing gives defaults, corrupt is set aside
-and reported, one bad value costs only that value."""
+and reported, one bad value costs only that value, and nothing a newer
+version wrote is lost when this one saves."""
 
 from __future__ import annotations
 
@@ -14,7 +15,15 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from cardtable.storage import paths
-from cardtable.storage.settings import RECENT_GAMES_MAX, Settings, load_settings, save_settings
+from cardtable.storage.settings import (
+    RECENT_GAMES_MAX,
+    SETTINGS_MAX_BYTES,
+    Settings,
+    SettingsNotSaved,
+    load_settings,
+    save_settings,
+    setting_fields,
+)
 
 
 def _aside_files(folder: Path) -> list[Path]:
@@ -62,7 +71,8 @@ def test_round_trip_through_the_default_path() -> None:
     assert problems == []
     assert loaded == settings
     # every field was changed from its default, so every field really round-trips
-    assert all(getattr(loaded, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
+    assert all(getattr(loaded, f.name) != getattr(Settings(), f.name) for f in setting_fields())
+    assert {f.name for f in fields(Settings)} - {f.name for f in setting_fields()} == {"kept"}
 
 
 @pytest.mark.parametrize("content", [b"{not json", b"[1, 2, 3]", b"\xff\xfe\x00garbage", b""])
@@ -112,12 +122,103 @@ def test_a_bad_value_costs_only_that_key(tmp_path: Path) -> None:
     assert path.exists() and not _aside_files(tmp_path)
 
 
-def test_unknown_keys_and_newer_versions_are_ignored(tmp_path: Path) -> None:
+def test_unknown_keys_and_newer_versions_are_kept(tmp_path: Path) -> None:
     path = tmp_path / "s.json"
     path.write_text(json.dumps({"version": 7, "from_the_future": [1], "sound": True}))
     settings, problems = load_settings(path)
     assert problems == []
     assert settings.sound is True
+    settings.animation_speed = "fast"
+    save_settings(settings, path)
+    data = json.loads(path.read_text())
+    assert data["from_the_future"] == [1] and data["version"] == 7
+    assert data["animation_speed"] == "fast" and data["sound"] is True
+
+
+def test_an_unusable_value_is_written_back_until_the_setting_is_changed(tmp_path: Path) -> None:
+    """A newer version's level ("master") falls back to Normal, with a message
+    said once (not at every start), and stays in the file for that version,
+    until the player picks a level."""
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"computer_level": "master", "player_name": "Ada"}))
+    settings, problems = load_settings(path)
+    assert settings.computer_level == "normal"
+    assert problems == [
+        "The setting 'computer_level' had an unusable value (\"master\": expected one of random, easy, normal, "
+        "hard, expert, heuristic); the default (\"normal\") is used."
+    ]
+    save_settings(settings, path)
+    assert json.loads(path.read_text())["computer_level"] == "master"
+    assert load_settings(path) == (settings, [])
+    save_settings(load_settings(path)[0], path)
+    assert json.loads(path.read_text())["computer_level"] == "master"
+    assert load_settings(path) == (settings, [])
+    data = json.loads(path.read_text())
+    data["computer_level"] = "grandmaster"  # another value: said again
+    path.write_text(json.dumps(data))
+    assert len(load_settings(path)[1]) == 1
+    settings.computer_level = "hard"
+    save_settings(settings, path)
+    assert json.loads(path.read_text())["computer_level"] == "hard"
+    assert load_settings(path) == (settings, [])
+
+
+@pytest.mark.parametrize("level", ["master", "expert@100000", "hard#5", "", 3])
+def test_a_level_this_version_cannot_play_is_not_used(tmp_path: Path, level: object) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"computer_level": level}))
+    settings, problems = load_settings(path)
+    assert settings.computer_level == "normal"
+    assert len(problems) == 1 and "'computer_level'" in problems[0]
+
+
+@pytest.mark.parametrize("depth", [65, 5_000, 200_000])
+def test_a_file_nested_too_deep_is_set_aside_and_reported(depth: int) -> None:
+    """Deep nesting raises RecursionError (not a ValueError) in json.loads; a
+    value deeper than the app ever writes could not be written back either."""
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    content = ('{"sound": true, "future": ' + "[" * depth + "]" * depth + "}").encode()
+    path.write_bytes(content)
+    settings, problems = load_settings()
+    assert settings == Settings()
+    [aside] = _aside_files(path.parent)
+    assert aside.read_bytes() == content
+    assert problems == [f"Your settings file could not be read and was set aside as {aside}; defaults are used."]
+
+
+def test_a_file_nested_as_deep_as_the_app_allows_still_loads_and_saves(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    path.write_text('{"future": ' + "[" * 63 + "]" * 63 + "}")
+    settings, problems = load_settings(path)
+    assert problems == []
+    save_settings(settings, path)
+    assert json.loads(path.read_text())["future"] == json.loads("[" * 63 + "]" * 63)
+
+
+def test_a_huge_file_is_set_aside_without_being_read() -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as stream:
+        stream.truncate(SETTINGS_MAX_BYTES + 1)  # sparse: no disk used
+    settings, problems = load_settings()
+    assert settings == Settings()
+    [aside] = _aside_files(path.parent)
+    assert aside.stat().st_size == SETTINGS_MAX_BYTES + 1
+    assert "set aside" in problems[0]
+
+
+def test_a_failed_save_says_where_and_why(tmp_path: Path) -> None:
+    """A read-only or missing configuration folder is an OSError that names
+    the folder and the system's reason, for the Settings dialog to show."""
+    blocker = tmp_path / "config"
+    blocker.write_text("a file where the folder should be")
+    with pytest.raises(SettingsNotSaved) as caught:
+        save_settings(Settings(player_name="Ada"), blocker / "cardtable" / "settings.json")
+    assert isinstance(caught.value, OSError)
+    assert str(caught.value).startswith(f"Your settings could not be saved in {blocker / 'cardtable'}: ")
+    assert caught.value.reason is not None and caught.value.text() == str(caught.value)
+    assert blocker.read_text() == "a file where the folder should be"
 
 
 def test_remember_game_keeps_the_most_recent_first() -> None:
@@ -167,6 +268,12 @@ def test_any_json_object_loads_to_valid_settings(tmp_path: Path, data: dict) -> 
     loaded, problems = load_settings(path)
     assert isinstance(loaded, Settings)
     assert len(problems) <= len(data)
-    # whatever was kept is valid: it survives a save and a load without a problem
+    # what was used survives a save and a load; what was not is written back
+    # as it was, and not said again
     save_settings(loaded, path)
     assert load_settings(path) == (loaded, [])
+    written = json.loads(path.read_text())
+    assert set(data) <= set(written)
+    for key, value in data.items():
+        if key in loaded.kept:
+            assert written[key] == value

@@ -90,6 +90,19 @@ def test_matches_come_latest_first_and_a_tie_for_first_counts_as_won(stats: Stat
     assert len(stats.matches(limit=1)) == 1
 
 
+@pytest.mark.parametrize("ink", ["{", "[" * 100_000 + "]" * 100_000, "\x00"])
+def test_one_damaged_record_hides_none_of_the_others(stats: Statistics, ink: str) -> None:
+    """A stored value that cannot be read (here nested far past the parser's
+    recursion limit, or cut short) leaves that match out; it raises nothing."""
+    _hearts(stats, [30, 40, 60, 70], ["normal"] * 3)
+    _hearts(stats, [90, 30, 60, 70], ["normal"] * 3)
+    first_id = stats._db.execute("SELECT MIN(id) FROM matches").fetchone()[0]
+    stats._db.execute("UPDATE matches SET options = ? WHERE id = ?", (ink, first_id))
+    stats._db.commit()
+    [kept] = stats.matches("hearts")
+    assert kept.scores == [90, 30, 60, 70]
+
+
 def test_record_checks_its_arguments(stats: Statistics) -> None:
     with pytest.raises(ValueError):
         stats.record_match("hearts", {}, 4, 4, [1, 2, 3, 4], [], [], 1, True)
@@ -192,3 +205,24 @@ def test_a_locked_database_that_needs_migrating_is_reported_not_set_aside(
 def test_migrations_run_once_per_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.sqlite3"
     check_migrations_run_once(monkeypatch, statistics, Statistics, path, "matches")
+
+
+@pytest.mark.parametrize("size", [0, 1])
+def test_a_file_cut_to_nothing_is_reported_and_set_aside(size: int) -> None:
+    """Issue 21: a statistics file truncated to 0 or 1 bytes is set aside and
+    reported, not silently replaced by an empty one."""
+    with Statistics() as stats:
+        _hearts(stats, [40, 100, 60, 70], ["normal"] * 3)
+    path = paths.statistics_path()
+    content = path.read_bytes()[:size]
+    path.write_bytes(content)
+    _check_set_aside_and_fresh(path, content)
+
+
+def test_a_first_start_is_not_damage(tmp_path: Path) -> None:
+    path = tmp_path / "new" / "stats.sqlite3"
+    with Statistics(path) as stats:
+        assert stats.problems == []
+    with Statistics(path) as again:
+        assert again.problems == []
+    assert aside(path) == []

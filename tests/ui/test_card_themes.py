@@ -25,10 +25,13 @@ from cardtable.ui.card_themes import (
     aisleriot_element_ids,
     builtin_themes,
     card_aspect,
+    MAX_SVG_DEPTH,
     discover_themes,
     face_key,
     kde_element_ids,
+    missing_theme_problem,
     read_desktop_file,
+    svg_depth,
 )
 
 C = Card.parse
@@ -454,6 +457,144 @@ def test_theme_that_qt_cannot_load_falls_back_to_our_deck(qapp, tmp_path: Path) 
     with pytest.raises(ThemeError):
         renderer.load()
     assert card_aspect(theme) == BUILTIN_ASPECT
+
+
+def deep_svg(levels: int, symbol: bool = True) -> str:
+    """A deck whose back sits ``levels`` groups deep; with a <symbol>, which
+    sends it through our ElementTree fix-ups."""
+    defs = '<symbol id="pip" viewBox="1 1 10 10"><rect width="10" height="10"/></symbol>' if symbol else ""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="650" '
+        'height="350" viewBox="0 0 650 350">' + defs + "<g>" * levels
+        + card_group("back", 100, 280, 50, 70, '<use xlink:href="#pip" width="5" height="5"/>')
+        + "</g>" * levels + fake_aisleriot_svg()[fake_aisleriot_svg().index(">") + 1:]
+    )
+
+
+def test_svg_depth_is_counted_without_recursion() -> None:
+    assert svg_depth(b"<svg><g><g/></g><g/></svg>") == 3
+    assert svg_depth(b"<svg>" + b"<g>" * 100_000 + b"</g>" * 100_000 + b"</svg>") == MAX_SVG_DEPTH + 1
+    assert svg_depth(b"<svg><g>not closed") == 2
+
+
+def test_a_deck_nested_thousands_deep_is_refused_with_the_reason(qapp, tmp_path: Path) -> None:
+    """Such a deck raised RecursionError on every card drawn, on the GUI
+    thread and in the workers, at every start while it stayed chosen."""
+    path = write_aisleriot_deck(tmp_path, "deep", deep_svg(5000))
+    theme = CardTheme("aisleriot:deep", "Deep", "aisleriot", path)
+    renderer = CardRenderer(theme)
+    errors: list[BaseException] = []
+
+    def worker() -> None:
+        try:
+            renderer.render(C("KD"), 40)
+        except BaseException as error:  # noqa: BLE001 - the test reports it
+            errors.append(error)
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    assert errors == []
+    image = renderer.render(C("QS"), 50)
+    assert_card_image(image, 50, 1.0, BUILTIN_ASPECT)  # our card instead
+    assert renderer.error and "Deep" in renderer.error and f"more than {MAX_SVG_DEPTH} levels deep" in renderer.error
+    assert renderer.problem.startswith("The card deck Deep (Aisleriot) cannot be used, so Card Table's own cards")
+    assert card_aspect(theme) == BUILTIN_ASPECT
+    with pytest.raises(ThemeError):
+        CardRenderer(theme).load()
+
+
+def test_a_deck_nested_a_little_is_drawn(qapp, tmp_path: Path) -> None:
+    path = write_aisleriot_deck(tmp_path, "nested", deep_svg(40))
+    renderer = CardRenderer(CardTheme("aisleriot:nested", "Nested", "aisleriot", path))
+    renderer.load()
+    assert renderer.error is None and renderer.problem is None and renderer.has_card(None)
+
+
+def test_a_deck_that_breaks_our_code_is_refused_not_raised(qapp, tmp_path: Path, monkeypatch) -> None:
+    from cardtable.ui import card_themes
+
+    path = write_aisleriot_deck(tmp_path, "odd", fake_aisleriot_svg())
+    monkeypatch.setattr(card_themes._SvgDeck, "_layout_aisleriot", lambda self: 1 / 0)
+    renderer = CardRenderer(CardTheme("aisleriot:odd", "Odd", "aisleriot", path))
+    assert_card_image(renderer.render(C("QS"), 50), 50, 1.0, BUILTIN_ASPECT)
+    assert "Odd (Aisleriot): cannot be loaded" in renderer.error
+
+
+def test_the_sprites_tell_an_unusable_deck_once(qtbot, tmp_path: Path) -> None:
+    from cardtable.ui.sprites import SpriteCache
+
+    path = write_aisleriot_deck(tmp_path, "deep", deep_svg(3000))
+    theme = CardTheme("aisleriot:deep", "Deep", "aisleriot", path)
+    sprites = SpriteCache(CardRenderer(theme))
+    told: list[str] = []
+    sprites.problem.connect(told.append)
+    with qtbot.waitSignal(sprites.problem, timeout=10000):
+        sprites.request(60)
+    sprites.pixmap(C("QS"), 61)
+    sprites.set_renderer(CardRenderer(theme))  # the same deck chosen again
+    sprites.pixmap(C("QS"), 62)
+    assert len(told) == 1 and "levels deep" in told[0]
+
+    good = SpriteCache(CardRenderer(builtin_themes()[0]))
+    good.problem.connect(told.append)
+    good.pixmap(C("QS"), 60)
+    assert len(told) == 1
+
+
+def test_a_deck_that_has_gone_is_named_in_the_message() -> None:
+    assert missing_theme_problem("kde:svg-oxygen") == (
+        "The card deck svg-oxygen (KDE) chosen in the settings is no longer installed or cannot be used, "
+        "so Card Table's own cards are drawn instead."
+    )
+    assert "anglo (Aisleriot)" in missing_theme_problem("aisleriot:anglo")
+
+
+@pytest.fixture
+def window_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """A main window's files and decks under tmp_path; message boxes recorded."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "none"))
+    said: list[str] = []
+    for name in ("warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, lambda parent, title, text, *a, **k: said.append(text))
+    return said
+
+
+@pytest.mark.parametrize("chosen, words", [
+    ("aisleriot:gone", "The card deck gone (Aisleriot) chosen in the settings is no longer installed"),
+    ("aisleriot:deep", "The card deck Deep (Aisleriot) cannot be used"),
+])
+def test_the_main_window_tells_the_player_once(qtbot, tmp_path: Path, window_home: list[str], chosen, words) -> None:
+    from cardtable.storage.settings import Settings
+    from cardtable.ui.main_window import MainWindow
+
+    write_aisleriot_deck(tmp_path / "data", "deep", deep_svg(3000))
+    window = MainWindow(Settings(card_theme=chosen, animation_speed="instant"), resume=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.sprites.request(70)
+    qtbot.waitUntil(lambda: any(words in text for text in window_home), timeout=10000)
+    window.sprites.request(80)
+    qtbot.wait(200)
+    assert sum(words in text for text in window_home) == 1
+
+
+def test_the_settings_say_why_a_deck_shows_our_cards(qtbot, tmp_path: Path) -> None:
+    from cardtable.storage.settings import Settings
+    from cardtable.ui.settings_dialog import SettingsDialog
+
+    path = write_aisleriot_deck(tmp_path, "deep", deep_svg(3000))
+    themes = [*builtin_themes(), CardTheme("aisleriot:deep", "Deep", "aisleriot", path)]
+    dialog = SettingsDialog(Settings(card_theme="aisleriot:deep"), themes)
+    qtbot.addWidget(dialog)
+    assert not dialog.deck_problem.isHidden()
+    assert "The card deck Deep (Aisleriot) cannot be used" in dialog.deck_problem.text()
+    dialog.theme.setCurrentIndex(0)
+    assert dialog.deck_problem.isHidden()
 
 
 # --------------------------------------------------------------------------

@@ -3,14 +3,15 @@ position, and corrupt files reported without losing anything."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.core.registry import get_game
-from cardtable.storage import saves
-from cardtable.storage.settings import Settings
+from cardtable.storage import paths, saves
+from cardtable.storage.settings import Settings, load_settings
 from cardtable.ui.app import default_seats
 from cardtable.ui.controller import TableSetup
 from cardtable.ui.main_window import MainWindow
@@ -197,3 +198,127 @@ def test_a_hint_comes_from_the_worker_and_names_a_legal_move(qtbot, home, warnin
     qtbot.waitUntil(lambda: bool(answers), timeout=10000)
     assert answers[0] in legal
     assert window.table.message.text().startswith("Hint: ")
+
+
+# -- files that are damaged, too big, or from a newer version -------------------
+
+
+def _write_deep(path, depth: int = 100_000) -> str:
+    """JSON nested so deep that json.loads raises RecursionError (not a ValueError)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = "[" * depth + "]" * depth
+    path.write_text(text)
+    return text
+
+
+def test_a_deeply_nested_autosave_is_reported_and_set_aside(qtbot, home, warnings) -> None:
+    path = saves.autosave_path()
+    text = _write_deep(path)
+    window = _window(qtbot)
+    qtbot.waitUntil(lambda: bool(warnings), timeout=3000)
+    assert window.controller is None
+    assert "could not be restored" in warnings[0] and "not readable JSON" in warnings[0]
+    [aside] = path.parent.glob("autosave.json.corrupt-*")
+    assert aside.read_text() == text and not path.exists()
+
+
+def test_opening_a_deeply_nested_file_reports_it_and_leaves_it_in_place(qtbot, home, warnings) -> None:
+    window = _window(qtbot, resume=False)
+    bad = home / "deep.cardtable"
+    text = _write_deep(bad)
+    assert not window.open_path(bad)
+    assert warnings == ["deep.cardtable could not be opened: deep.cardtable is not a Card Table saved game "
+                        "(it is not readable JSON)."]
+    assert bad.read_text() == text
+
+
+def _saved_hearts(window: MainWindow, path, change) -> None:
+    """Save the match at the table to ``path``, with ``change`` made to its seats."""
+    seats = [seat.to_json() for seat in window._seat_records()]
+    change(seats)
+    record = window.controller.match.record()
+    document = {"format": "cardtable-match", "version": 1, "saved_at": "2025-01-01T00:00:00+00:00",
+                "match": record, "seats": seats, "extra": {}}
+    path.write_text(json.dumps(document))
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda seats: seats[1].update(level="master"), "seat 2 (West) has a computer level this version cannot use"),
+    (lambda seats: seats[2].update(level="expert@100000"), "'expert@100000' needs a time scale between"),
+    (lambda seats: seats[3].update(kind="human", level=""), "This saved game has 2 human seats (1, 4)"),
+])
+def test_a_save_the_table_cannot_play_is_refused_with_its_reason(qtbot, home, warnings, change, said) -> None:
+    """An unknown level used to freeze the table at that seat's turn, and a
+    second human seat at that human's turn; both are refused when opened."""
+    window = _window(qtbot, resume=False)
+    _start(window)
+    path = home / "odd.cardtable"
+    _saved_hearts(window, path, change)
+    other = _window(qtbot, resume=False)
+    assert not other.open_path(path)
+    assert other.controller is None
+    assert len(warnings) == 1 and said in warnings[0] and warnings[0].startswith("odd.cardtable could not be opened")
+
+
+def test_settings_from_a_newer_version_survive_the_close(qtbot, home, warnings) -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"version": 2, "computer_level": "master", "table_felt": "blue", "sound": False}))
+    settings, problems = load_settings()
+    window = MainWindow(settings, problems, resume=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: bool(warnings), timeout=3000)
+    assert "'computer_level'" in warnings[0] and '"master"' in warnings[0]
+    window.close()
+    data = json.loads(path.read_text())
+    assert data["version"] == 2 and data["computer_level"] == "master" and data["table_felt"] == "blue"
+    assert data["window_geometry"]  # what this version knows was saved too
+
+
+def _unwritable(monkeypatch) -> None:
+    """A read-only configuration folder (the tests run as any user, root too)."""
+    def refuse(path, data, mode=None):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr("cardtable.storage.settings.write_atomic", refuse)
+
+
+def test_settings_that_cannot_be_saved_are_said_in_the_dialog_which_keeps_them(
+    qtbot, home, warnings, monkeypatch
+) -> None:
+    from cardtable.ui.settings_dialog import SettingsDialog
+
+    window = _window(qtbot, resume=False)
+    seen: list[tuple[bool, str, str]] = []
+
+    def press_ok(dialog: SettingsDialog) -> int:
+        dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+        dialog.show()
+        dialog.accept()
+        seen.append((dialog.isVisible(), dialog.error_label.text(), dialog.speed.currentData()))
+        dialog.reject()
+        return dialog.result()
+
+    monkeypatch.setattr(SettingsDialog, "exec", press_ok)
+    _unwritable(monkeypatch)
+    window.show_settings()
+    [(still_open, said, speed)] = seen
+    assert still_open and speed == "slow"
+    assert said == (f"⚠ Your settings could not be saved in {paths.config_dir()}: Permission denied. "
+                    "Press OK to try again, or Cancel.")
+    assert window.settings.animation_speed == "instant"  # nothing was half applied
+    assert not paths.settings_path().exists()
+    monkeypatch.undo()
+    monkeypatch.setattr(SettingsDialog, "exec", press_ok)
+    window.show_settings()
+    assert seen[-1][0] is False and seen[-1][1] == ""
+    assert window.settings.animation_speed == "slow"
+    assert json.loads(paths.settings_path().read_text())["animation_speed"] == "slow"
+
+
+def test_settings_that_cannot_be_saved_on_close_are_said(qtbot, home, warnings, monkeypatch) -> None:
+    window = _window(qtbot, resume=False)
+    _unwritable(monkeypatch)
+    window.close()
+    assert warnings == [f"Your settings could not be saved in {paths.config_dir()}: Permission denied."]

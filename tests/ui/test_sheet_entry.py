@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QRadioButton, QSpinBox
 
 from cardtable.core.reasons import Reason
+from cardtable.sheets.common import LARGEST
 from cardtable.sheets.generic import GenericSheet
 from cardtable.sheets.model import Column, Derived, Field, Sheet, SheetKind
 from cardtable.games.hearts.sheet import HeartsSheet
@@ -245,3 +246,65 @@ def test_correcting_a_row_keeps_what_the_form_does_not_show(qtbot) -> None:
     form.input("taken", 0).widget.setValue(12)
     form.input("taken", 1).widget.setValue(6)
     assert form.entry() == {"taken": [12, 6, 4, 4], "moon": None, "note": "Beth dealt"}
+
+
+def test_a_stored_number_beyond_the_box_is_shown_with_a_note_and_never_raises(qtbot) -> None:
+    """Spin boxes are 32-bit: a stored 2**40 used to raise OverflowError.
+    Now a number the box cannot hold shows as the nearest it holds, with a
+    line saying so; one it can hold widens the box and shows as it is."""
+    kind = GenericSheet()
+    sheet = Sheet("generic", ["Ada", "Bo", "Cy"], kind.resolve(3, {}), [{"points": [2**40, 50000, -(2**31) - 5]}])
+    form = _form(qtbot, kind, sheet, 0, sheet.rows[0])
+    ada, bo, cy = (form.input("points", n).widget for n in range(3))
+    assert bo.value() == 50000, "a number the box can hold is shown as it is"
+    assert (ada.value(), cy.value()) == (LARGEST, -LARGEST)
+    text = form.problem_text()
+    assert f"Ada: Points held {2**40}, more than this form can show: it shows {LARGEST}" in text
+    assert f"Cy: Points held {-(2**31) - 5}" in text
+    assert "Bo" not in text
+    assert form.ok_button.isEnabled(), "said, not refused: the line says what saving keeps"
+    ada.setValue(12)
+    assert "Ada" not in form.problem_text(), "a value the person chose is not the stored one any more"
+    assert form.entry()["points"] == [12, 50000, -LARGEST]
+
+
+def test_a_stored_number_outside_the_fields_range_is_shown_for_the_kind_to_refuse(qtbot) -> None:
+    sheet, kind = hearts_sheet()
+    entry = {"taken": [30, 0, 0, 0], "moon": None}
+    form = _form(qtbot, kind, sheet, 0, entry)
+    assert form.input("taken", 0).widget.value() == 30
+    assert "Anne took 30 points: a player takes 0 to 26." in form.problem_text()
+    assert not form.ok_button.isEnabled()
+
+
+def test_an_optional_number_below_its_range_is_shown_not_blanked(qtbot) -> None:
+    from cardtable.games.crazy_eights.sheet import CrazyEightsSheet
+
+    kind = CrazyEightsSheet()
+    sheet = Sheet("crazy_eights", NAMES[:3], kind.resolve(3, {}))
+    entry = {"winner": 0, "penalty": [0, 5, 5], "cards_left": [0, -3, None]}
+    form = _form(qtbot, kind, sheet, 0, entry)
+    assert form.input("cards_left", 1).widget.text() == "-3"
+    assert form.entry()["cards_left"] == [0, -3, None], "the blank step still reads as not given"
+    form.set_entry({**entry, "cards_left": [0, -1, None]})
+    assert form.entry()["cards_left"] == [0, -1, None], "a stored -1 is not the blank step"
+    assert "Beth did not go out, so still holds at least one card." in form.problem_text()
+
+
+AWKWARD = [None, True, 2**31, -(2**63) - 1, 10**30, 1.5, "x", "", [], [1], [[1]], [{"a": 1}], {"a": [1]}, [None] * 9]
+
+
+def test_stored_values_of_any_json_type_open_the_form(qtbot) -> None:
+    """Every field of every sheet kind, holding each awkward value (alone,
+    and as every player's value), opens in the form without raising."""
+    from cardtable.sheets.registry import sheet_kinds
+
+    for kind in sheet_kinds():
+        players = list(NAMES[: max(kind.min_players, min(4, kind.max_players))])
+        sheet = Sheet(kind.id, players, kind.resolve(len(players)))
+        for value in AWKWARD:
+            for stored in (value, [value] * len(players)):
+                entry = {item.key: stored for item in kind.fields(sheet, 0)}
+                form = _form(qtbot, kind, sheet, 0, entry)
+                assert isinstance(form.entry(), dict), (kind.id, stored)
+                form.close()

@@ -242,6 +242,33 @@ def test_export_csv_and_pdf_write_files(qtbot, store, said, tmp_path, monkeypatc
     assert not said
 
 
+def test_exports_are_whole_files_with_a_documents_permissions(qtbot, store, said, tmp_path, monkeypatch) -> None:
+    """Exports are written atomically (a crash leaves the old file, never half
+    a sheet) yet readable like any document, not private as a temporary file."""
+    import os
+    import stat
+
+    from cardtable.ui import sheets_window
+
+    window = _window(qtbot, store)
+    window.open_sheet(barbu_example(store))
+    targets = iter([str(tmp_path / "barbu.csv"), str(tmp_path / "barbu.pdf")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (next(targets), ""))
+    written: list[str] = []
+    real = sheets_window.write_atomic
+    monkeypatch.setattr(sheets_window, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k)))
+    old_mask = os.umask(0o022)
+    try:
+        window.action("csv").trigger()
+        window.action("pdf").trigger()
+    finally:
+        os.umask(old_mask)
+    assert written == [str(tmp_path / "barbu.csv")]
+    for name in ("barbu.csv", "barbu.pdf"):
+        assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644, name
+    assert not said
+
+
 def test_export_cancelled_writes_nothing(qtbot, store, said, tmp_path, monkeypatch) -> None:
     window = _window(qtbot, store)
     window.open_sheet(barbu_example(store))
@@ -325,3 +352,89 @@ def test_the_first_declarer_is_chosen_by_name(qtbot) -> None:
     dialog.name_edits[2].setText("Catherine")
     assert combo.currentText() == "Catherine"
     assert dialog.sheet().options["first_declarer"] == 2
+
+
+def _generic(store, *points: int) -> int:
+    kind = sheet_kind("generic")
+    return store.create(Sheet("generic", ["Ann", "Bob"], kind.resolve(2, {}), [{"points": [n, 0]} for n in points],
+                              title="Two copies"))
+
+
+def _first_points(path, sheet_id: int) -> list[int]:
+    return [row["points"][0] for row in _stored_rows(path, sheet_id)]
+
+
+def test_undo_in_one_copy_leaves_the_other_copys_hand(qtbot, store, path, said) -> None:
+    """Issue 21: copy B adds a hand of 100 while copy A shows [1, 2]; A adds
+    7 and presses Undo: A's 7 goes and B's 100 stays (it ended [1, 2, 7])."""
+    sheet_id = _generic(store, 1, 2)
+    window = _window(qtbot, store)
+    window.open_sheet(sheet_id)
+    with SheetStore(path) as other:
+        other.append_row(sheet_id, {"points": [100, 0]})
+    assert window.add_row({"points": [7, 0]})
+    window.action("undo").trigger()
+    assert _first_points(path, sheet_id) == [1, 2, 100]
+    assert not said
+
+
+def test_a_stale_delete_deletes_the_hand_that_was_seen(qtbot, store, path, said) -> None:
+    """A shows [1, 2, 3]; B deletes hand 1. A's "delete hand 2" deletes the
+    hand of 2 A chose (it used to delete the 3, now at that place)."""
+    sheet_id = _generic(store, 1, 2, 3)
+    window = _window(qtbot, store)
+    window.open_sheet(sheet_id)
+    with SheetStore(path) as other:
+        other.delete_row(sheet_id, other.load(sheet_id).row_ids[0], expected={"points": [1, 0]})
+    assert window.delete_hand(1)
+    assert _first_points(path, sheet_id) == [3]
+    assert not said
+
+
+def test_a_change_made_stale_by_another_copy_is_refused_said_and_reloaded(qtbot, store, path, said) -> None:
+    """A shows [1, 2, 3]; B corrects hand 2 to 20. A's "delete hand 2" would
+    delete a hand A never saw: refused, said, and the sheet shown as kept."""
+    sheet_id = _generic(store, 1, 2, 3)
+    window = _window(qtbot, store)
+    window.open_sheet(sheet_id)
+    with SheetStore(path) as other:
+        seen = other.load(sheet_id)
+        other.replace_row(sheet_id, seen.row_ids[1], {"points": [20, 0]}, expected={"points": [2, 0]})
+    assert not window.delete_hand(1)
+    assert _first_points(path, sheet_id) == [1, 20, 3]
+    assert len(said) == 1 and "changed elsewhere" in said[0] and "not made" in said[0]
+    assert [row["points"][0] for row in window.sheet.rows] == [1, 20, 3]  # read again
+    assert window.stack.done == []  # nothing was done, so nothing to undo
+
+
+def test_a_damaged_sheet_hides_none_of_the_others(qtbot, store, path, said) -> None:
+    """Issue 21: one damaged JSON value (the file is sound) used to stop the
+    window from opening at all. The others are listed and open; the damaged
+    one is listed, said once, and opening it says why it is not shown."""
+    import sqlite3
+
+    good = barbu_example(store)
+    names = _generic(store, 1)
+    hand = _generic(store, 1, 2)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE sheets SET players = 'Ann, Bob' WHERE id = ?", (names,))
+    db.execute("UPDATE rows SET entry = '{' WHERE sheet_id = ? AND position = 1", (hand,))
+    db.commit()
+    db.close()
+    window = _window(qtbot, store)
+    window.show()
+    assert sorted(window.list_ids()) == sorted([good, names, hand])
+    qtbot.waitUntil(lambda: len(said) == 1)
+    assert "list of players cannot be read" in said[0] and "Two copies" in said[0]
+    items = {window.sheet_list.item(n).data(ID_ROLE): window.sheet_list.item(n).text() for n in range(3)}
+    assert "Damaged" in items[names] and "Beth leads" in items[good]
+    window.open_sheet(good)
+    assert window.view.derived.totals == (-4, 16, -48, -18)
+    window.open_sheet(hand)
+    assert window.sheet is None and window.nothing_label.isVisible()
+    assert "hand 2 cannot be read" in window.nothing_label.text()
+    window.open_sheet(names)
+    assert "list of players cannot be read" in window.nothing_label.text()
+    window.reload()
+    qtbot.wait(20)
+    assert len(said) == 1  # said once

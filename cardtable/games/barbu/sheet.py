@@ -20,7 +20,7 @@ of the six pairs") and everything to its right is derived.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from ...core.cards import Rank, Suit
 from ...core.game import HandResult
@@ -213,8 +213,10 @@ class BarbuSheet(SheetKind):
         return [row for row in sheet.rows[start:position] if isinstance(row, Mapping)]
 
     def played(self, sheet: Sheet, position: int) -> list[str]:
-        """The contracts row ``position``'s declarer has already played in her seven."""
-        return [row.get("contract") for row in self._seven(sheet, position) if row.get("contract")]
+        """The contracts row ``position``'s declarer has already played in her
+        seven (a row whose contract is not a letter played none)."""
+        letters = (row.get("contract") for row in self._seven(sheet, position))
+        return [letter for letter in letters if isinstance(letter, str) and letter]
 
     def owed(self, sheet: Sheet, position: int) -> tuple[int, ...]:
         """Each player's compulsory doubles of declarer still owed before row ``position``."""
@@ -266,7 +268,7 @@ class BarbuSheet(SheetKind):
             ))
         letter = entry.get("contract")
         contracts = contracts_for(options)
-        valid = letter in contracts
+        valid = _one_of(letter, contracts)
         if letter is None or letter == "":
             problems.append(Reason.of("barbu_contract_missing", "Choose the contract {seat} declared.",
                                       seat=declarer))
@@ -294,10 +296,10 @@ class BarbuSheet(SheetKind):
     def _value_problems(entry: Mapping[str, Any]) -> list[Reason]:
         problems = []
         trumps = entry.get("trumps")
-        if trumps is not None and trumps not in _SUIT_LETTERS:
+        if trumps is not None and not _one_of(trumps, _SUIT_LETTERS):
             problems.append(Reason.of("barbu_trumps", "{trumps} is not a suit.", trumps=str(trumps)))
         rank = entry.get("rank")
-        if rank is not None and rank not in _RANK_LABELS:
+        if rank is not None and not _one_of(rank, _RANK_LABELS):
             problems.append(Reason.of("barbu_rank", "{rank} is not a rank.", rank=str(rank)))
         return problems
 
@@ -350,6 +352,10 @@ class BarbuSheet(SheetKind):
         declarer: int, options: Mapping[str, Any],
     ) -> list[Reason]:
         problems: list[Reason] = []
+        stored = entry.get("doubles")
+        if stored is not None and not isinstance(stored, (list, tuple)):
+            problems.append(Reason.of("barbu_doubles_unreadable",
+                                      "The doubles of this hand cannot be read: enter them again."))
         doubles = _doubles(entry)
         for seat, doubled in enumerate(doubles):
             if not isinstance(doubled, (list, tuple)) or any(
@@ -429,7 +435,7 @@ class BarbuSheet(SheetKind):
         for position, entry in enumerate(sheet.rows):
             declarer = self.declarer(sheet, position)
             letter = entry.get("contract")
-            valid = letter in contracts
+            valid = _one_of(letter, contracts)
             raw = tuple(points or 0 for points in whole_per_column(entry, "raw", PLAYERS))
             doubles = _doubles(entry)
             pairs = pairs_of(doubles)
@@ -478,11 +484,11 @@ class BarbuSheet(SheetKind):
         contract = translate(NAMES[letter])
         name = sheet.players[self.declarer(sheet, position)]
         trumps = entry.get("trumps")
-        if letter == TRUMPS and trumps and trumps in _SUIT_LETTERS:
+        if letter == TRUMPS and _one_of(trumps, _SUIT_LETTERS):
             return words(N_("{contract}, declared by {name}; trumps {suit}"),
                          contract=contract, name=name, suit=Suit.parse(trumps))
         rank = entry.get("rank")
-        if letter == DOMINOES and rank and rank in _RANK_LABELS:
+        if letter == DOMINOES and _one_of(rank, _RANK_LABELS):
             return words(N_("{contract}, declared by {name}; starting with the {ranks}"),
                          contract=contract, name=name, ranks=translate(_RANK_PLURALS[Rank.parse(rank)]))
         return words(N_("{contract}, declared by {name}"), contract=contract, name=name)
@@ -535,6 +541,13 @@ class BarbuSheet(SheetKind):
             "doubles": [sorted(seats) for seats in doubles],
             "raw": [int(points) for points in cells.get("raw", ())],
         }
+
+
+def _one_of(value: Any, texts: Collection[str]) -> bool:
+    """Whether ``value`` is one of ``texts``: a stored row may hold a list or
+    a dict where a letter belongs, which is then simply not one (never a
+    TypeError from looking it up in a set)."""
+    return isinstance(value, str) and value in texts
 
 
 def _suit_letter(value: Any) -> str | None:

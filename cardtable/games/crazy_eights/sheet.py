@@ -21,7 +21,15 @@ from ...core.i18n import N_
 from ...core.messages import words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
-from ...sheets.common import RunningSheet, number, options_of, seat_or_none, whole, whole_per_column
+from ...sheets.common import (
+    RunningSheet,
+    number,
+    options_of,
+    seat_or_none,
+    unreadable_columns,
+    whole,
+    whole_per_column,
+)
 from ...sheets.model import Cell, Column, Field, Sheet
 
 #: The most a card can cost (the suit changer); the least is 1 (an ace).
@@ -66,6 +74,16 @@ class CrazyEightsSheet(RunningSheet):
         by_cards = self._by_cards(sheet)
         penalty = whole_per_column(entry, "penalty", columns)
         cards = whole_per_column(entry, "cards_left", columns)
+        bad_points = unreadable_columns(entry, "penalty", columns)
+        for seat in bad_points:
+            problems.append(Reason.of(
+                "eights_penalty_number", "Enter the penalty points of {seat} as a whole number.", seat=seat,
+            ))
+        unreadable = unreadable_columns(entry, "cards_left", columns)
+        for seat in unreadable:
+            problems.append(Reason.of(
+                "eights_cards_number", "Enter how many cards {seat} still holds as a whole number.", seat=seat,
+            ))
         for seat in range(columns):
             points, held = penalty[seat], cards[seat]
             if seat == winner:
@@ -75,12 +93,13 @@ class CrazyEightsSheet(RunningSheet):
                     ))
                 continue
             if by_cards:
-                if held is None:
+                if held is None and seat not in unreadable:
                     problems.append(Reason.of("eights_cards_missing", "Enter how many cards {seat} still holds.",
                                               seat=seat))
             elif points is None:
-                problems.append(Reason.of("eights_penalty_missing", "Enter the penalty points of {seat}.",
-                                          seat=seat))
+                if seat not in bad_points:  # a bad value is said above
+                    problems.append(Reason.of("eights_penalty_missing", "Enter the penalty points of {seat}.",
+                                              seat=seat))
             elif points < 1:
                 problems.append(Reason.of(
                     "eights_penalty_none",

@@ -262,7 +262,12 @@ class CribbageSheet(RunningSheet):
     def _events(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[list[tuple[int, int]]]:
         """The deal's scores in the order they are made, as groups of (column,
         points): his heels, the play (all columns together: its order is not
-        on the sheet), each hand in the order of counting, the crib."""
+        on the sheet), each hand in the order of counting, the crib.
+
+        With partners the four hands are counted in seat order, so the sides
+        alternate (an opponent, the dealer's partner, the other opponent, the
+        dealer) and a column holds two of them added up: which part came
+        first is not on the sheet, so the hands are one group, like the play."""
         columns = len(sheet.players)
         events: list[list[tuple[int, int]]] = []
         if entry.get("heels") is True:
@@ -270,8 +275,10 @@ class CribbageSheet(RunningSheet):
         pegging = whole_per_column(entry, "pegging", columns)
         events.append([(seat, pegging[seat] or 0) for seat in range(columns)])
         hand = whole_per_column(entry, "hand", columns)
-        for seat in self._show_order(sheet, position):
-            events.append([(seat, hand[seat] or 0)])
+        shows = [[(seat, hand[seat] or 0)] for seat in self._show_order(sheet, position)]
+        if options_of(self.option_specs, sheet)["partners"]:
+            shows = [[pair for show in shows for pair in show]]
+        events += shows
         owner = self.crib_owner(sheet, position)
         events.append([(owner, whole_per_column(entry, "crib", columns)[owner] or 0)])
         return events

@@ -40,6 +40,13 @@ def _trump_choices() -> tuple[tuple[str, str], ...]:
     return suits + ((NO_TRUMP, words(N_("No trump"))),)
 
 
+def _is_trump(value: Any) -> bool:
+    """Whether ``value`` is a trump letter ("S" .. "N"): a stored row may
+    hold a list or a dict there, which is simply not one (never a TypeError
+    from looking it up in a set)."""
+    return isinstance(value, str) and value in _TRUMP_LETTERS
+
+
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -138,7 +145,7 @@ class OhHellSheet(RunningSheet):
                 ))
         trumps = entry.get("trumps")
         if trumps not in (None, ""):
-            if trumps not in _TRUMP_LETTERS:
+            if not _is_trump(trumps):
                 problems.append(Reason.of("oh_hell_trumps", "{trumps} is not a suit.", trumps=str(trumps)))
             elif self.is_last(sheet, position) and trumps != NO_TRUMP:
                 problems.append(Reason.of("oh_hell_last_no_trump", "The last hand is played at no trump."))
@@ -185,7 +192,7 @@ class OhHellSheet(RunningSheet):
     def _trumps_cell(self, sheet: Sheet, position: int, trumps: Any) -> Cell:
         if trumps == NO_TRUMP or (trumps in (None, "") and self.is_last(sheet, position)):
             return Cell(words(N_("NT")), tip=words(N_("no trump")))
-        if trumps in _TRUMP_LETTERS:
+        if _is_trump(trumps):
             suit = Suit.parse(trumps)
             return Cell(suit.symbol, tip=translate(suit.noun))
         return Cell("" if trumps in (None, "") else str(trumps))
@@ -219,7 +226,7 @@ class OhHellSheet(RunningSheet):
         return {
             "bids": [whole(value) for value in cells.get("bids", ())],
             "tricks": [whole(value) for value in cells.get("tricks", ())],
-            "trumps": trumps if trumps in _TRUMP_LETTERS else NO_TRUMP,
+            "trumps": trumps if _is_trump(trumps) else NO_TRUMP,
         }
 
 

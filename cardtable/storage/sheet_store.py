@@ -68,7 +68,7 @@ from ..core.reasons import Reason
 from ..sheets.model import Sheet
 from . import paths
 from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
-from .jsonfile import parse_json
+from .jsonfile import DamagedJSON
 from .problems import ExplainedError
 
 SCHEMA_VERSION = 2
@@ -214,15 +214,26 @@ def _stored(value: Any) -> Any:
     return json.loads(_json(value, "the value"))
 
 
+def _loads(text: str) -> Any:
+    """A stored JSON value; DamagedJSON (a ValueError) for any damage,
+    including a value nested past the parser's recursion limit. Lighter than
+    ``jsonfile.parse_json`` (no depth limit): the list reads every sheet's
+    players, and a long sheet thousands of rows."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError, MemoryError) as error:
+        raise DamagedJSON(type(error).__name__) from None
+
+
 def _read_players(text: str) -> list[str]:
-    players = parse_json(text)
+    players = _loads(text)
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
         raise ValueError("not a list of names")
     return players
 
 
 def _read_object(text: str) -> dict[str, Any]:
-    value = parse_json(text)
+    value = _loads(text)
     if not isinstance(value, dict):
         raise ValueError("not an object")
     return value
@@ -392,7 +403,7 @@ class SheetStore:
         (what the caller saw); SheetChanged when it does not."""
         position, text = cls._row(db, sheet_id, row_id)
         try:
-            same = parse_json(text) == json.loads(_entry_json(expected))
+            same = _loads(text) == json.loads(_entry_json(expected))
         except ValueError:  # a damaged entry is not what anyone saw
             same = False
         if not same:
@@ -450,7 +461,7 @@ class SheetStore:
         title = db.execute("SELECT title FROM sheets WHERE id = ?", (sheet_id,)).fetchone()[0]
         stored = db.execute("SELECT id, entry FROM rows WHERE sheet_id = ? ORDER BY position", (sheet_id,)).fetchall()
         try:
-            entries = [parse_json(entry) for _id, entry in stored]
+            entries = [_loads(entry) for _id, entry in stored]
         except ValueError:
             return False
         return (

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette, QShowEvent
+from PySide6.QtGui import QAction, QColor, QFont, QGuiApplication, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -434,11 +434,12 @@ class ScoreSheetsWindow(QMainWindow):
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([270, 1010])
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
         self.statusBar()
-        self.resize(1280, 700)
+        size = self._first_size()
+        self.resize(size)
+        self.splitter.setSizes([270, size.width() - 270])  # the list keeps its width on a small screen
 
         self.refresh_list()
         self._show(None)
@@ -654,6 +655,15 @@ class ScoreSheetsWindow(QMainWindow):
         if summary.updated:
             lines.append(tr("Last changed {date}", date=date_text(summary.updated)))
         return "\n".join(lines)
+
+    def _first_size(self) -> QSize:
+        """1280 by 700, or less on a smaller screen: the buttons under the
+        sheet stay in view on a 1024 by 600 screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1280, 700)
+        room = screen.availableGeometry()
+        return QSize(min(1280, room.width()), min(700, room.height() - 40))  # 40: the title bar
 
     def list_ids(self) -> list[int]:
         return [self.sheet_list.item(n).data(ID_ROLE) for n in range(self.sheet_list.count())]

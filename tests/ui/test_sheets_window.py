@@ -438,3 +438,11 @@ def test_a_damaged_sheet_hides_none_of_the_others(qtbot, store, path, said) -> N
     window.reload()
     qtbot.wait(20)
     assert len(said) == 1  # said once
+
+
+def test_the_window_opens_inside_the_screen(qtbot, store) -> None:
+    """On a small screen (the offscreen one is 800 by 600) the window is no
+    larger than the room the screen has, so its buttons stay in view."""
+    window = _window(qtbot, store)
+    room = window.screen().availableGeometry()
+    assert window.width() <= room.width() and window.height() <= room.height()

@@ -5,9 +5,12 @@ one value replaced by any of those."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
+
+from cardtable.storage.atomic import CORRUPT_MARK
 
 SCALARS = (
     st.none()
@@ -81,3 +84,16 @@ HOSTILE_BYTES = (
     | deeply_nested().map(str.encode)
     | JSON_VALUES.map(lambda value: json.dumps(value).encode())
 )
+
+
+def planted(path: Path, raw: bytes) -> None:
+    """``path`` holding ``raw``, with nothing set aside beside it yet."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for old in set_aside_copies(path):
+        old.unlink()
+    path.write_bytes(raw)
+
+
+def set_aside_copies(path: Path) -> list[Path]:
+    """The files ``path`` was set aside as."""
+    return sorted(path.parent.glob(path.name + CORRUPT_MARK + "*"))

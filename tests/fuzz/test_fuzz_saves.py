@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +16,10 @@ from hypothesis import strategies as st
 from cardtable.core.match import Match
 from cardtable.core.registry import get_game
 from cardtable.storage import paths
-from cardtable.storage.atomic import CORRUPT_MARK
 from cardtable.storage.saves import SavedSeat, SaveError, parse_match, read_autosave, save_match
 
 from .conftest import FUZZ
-from .hostile import HOSTILE_BYTES, mutated_json_text
+from .hostile import HOSTILE_BYTES, mutated_json_text, planted, set_aside_copies
 
 
 def _valid_save(tmp: Path) -> Any:
@@ -39,7 +39,7 @@ def _valid_save(tmp: Path) -> Any:
     return json.loads(path.read_text("utf-8"))
 
 
-VALID = _valid_save(Path(__import__("tempfile").mkdtemp()))
+VALID = _valid_save(Path(tempfile.mkdtemp()))
 
 
 def _parses_or_refuses(raw: bytes) -> None:
@@ -65,15 +65,12 @@ def test_a_damaged_save_is_loaded_or_refused_with_a_reason(text: str) -> None:
 @given(st.one_of(HOSTILE_BYTES, mutated_json_text(VALID).map(lambda t: t.encode("utf-8", "surrogatepass"))))
 def test_a_bad_autosave_is_reported_and_set_aside_never_lost(raw: bytes) -> None:
     path = paths.autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    for old in path.parent.glob(path.name + CORRUPT_MARK + "*"):
-        old.unlink()
-    path.write_bytes(raw)
+    planted(path, raw)
     saved, problems = read_autosave()
     if saved is not None:
         assert problems == [] and path.read_bytes() == raw
         return
     assert problems, "an autosave that cannot be used is reported"
     assert not path.exists(), "and set aside, so the next autosave cannot overwrite it"
-    aside = list(path.parent.glob(path.name + CORRUPT_MARK + "*"))
+    aside = set_aside_copies(path)
     assert [p.read_bytes() for p in aside] == [raw]

@@ -9,11 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardtable.storage import paths
-from cardtable.storage.atomic import CORRUPT_MARK
 from cardtable.storage.settings import Settings, load_settings
 
 from .conftest import FUZZ
-from .hostile import HOSTILE_BYTES, JSON_VALUES, mutated_json_text
+from .hostile import HOSTILE_BYTES, JSON_VALUES, mutated_json_text, planted, set_aside_copies
 
 VALID = Settings().to_json()
 
@@ -22,14 +21,11 @@ VALID = Settings().to_json()
 @given(st.one_of(HOSTILE_BYTES, mutated_json_text(VALID).map(lambda t: t.encode("utf-8", "surrogatepass"))))
 def test_any_settings_file_gives_settings_and_messages(raw: bytes) -> None:
     path = paths.settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    for old in path.parent.glob(path.name + CORRUPT_MARK + "*"):
-        old.unlink()
-    path.write_bytes(raw)
+    planted(path, raw)
     settings, problems = load_settings()
     assert isinstance(settings, Settings)
     assert all(str(problem) for problem in problems)
-    aside = list(path.parent.glob(path.name + CORRUPT_MARK + "*"))
+    aside = set_aside_copies(path)
     if path.exists():
         assert path.read_bytes() == raw and not aside
     else:

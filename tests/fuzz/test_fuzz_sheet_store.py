@@ -5,6 +5,7 @@ but the store's own errors."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 from hypothesis import given
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from cardtable.core.match import Match
 from cardtable.core.registry import get_game
+from cardtable.sheets.model import Sheet
 from cardtable.sheets.played import sheet_of_match
 from cardtable.storage.sheet_store import SheetStore, SheetStoreError
 
@@ -22,7 +24,7 @@ from .hostile import HOSTILE_BYTES
 GAMES = ("hearts", "barbu", "oh_hell", "cribbage", "spades", "crazy_eights")
 
 
-def _sheets() -> list:
+def _sheets() -> list[Sheet]:
     """One played sheet of each game, with every hand of a short match."""
     made = []
     for number, game_id in enumerate(GAMES):
@@ -70,10 +72,7 @@ def test_one_damaged_value_spoils_only_its_own_sheet(tmp_path_factory, victim: i
                 assert str(error)
 
 
-def _copy(sheet):
-    import json
-
-    from cardtable.sheets.model import Sheet
-
+def _copy(sheet: Sheet) -> Sheet:
+    """A fresh copy, as the store would read it back (lists, not tuples)."""
     return Sheet(sheet.kind, list(sheet.players), json.loads(json.dumps(sheet.options)),
                  json.loads(json.dumps(sheet.rows)), title=sheet.title, source=sheet.source)

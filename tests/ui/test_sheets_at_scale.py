@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from cardtable.sheets.model import Sheet
 from cardtable.sheets.registry import GENERIC, sheet_kind
@@ -19,19 +18,6 @@ from cardtable.ui.sheet_view import SheetView
 from cardtable.ui.sheets_window import ScoreSheetsWindow
 
 NAMES = ["Anne", "Beth", "Cath", "Diana"]
-
-
-@pytest.fixture
-def said(monkeypatch) -> list[str]:
-    messages: list[str] = []
-
-    def record(parent, title, text, *args, **kwargs):
-        messages.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    for name in ("warning", "information", "critical", "question"):
-        monkeypatch.setattr(QMessageBox, name, record)
-    return messages
 
 
 @pytest.fixture

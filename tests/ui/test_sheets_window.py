@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog
 
 from cardtable.sheets.model import Sheet
 from cardtable.sheets.registry import sheet_kind
@@ -20,20 +20,6 @@ NAMES = ["Anne", "Beth", "Cath", "Diana"]
 HAND_1 = {"taken": [13, 5, 4, 4], "moon": None}
 HAND_2 = {"taken": [0, 26, 0, 0], "moon": 1}
 HAND_2_FIXED = {"taken": [1, 0, 12, 13], "moon": None}
-
-
-@pytest.fixture
-def said(monkeypatch) -> list[str]:
-    """Message boxes would block a test: record them instead (Yes to questions)."""
-    messages: list[str] = []
-
-    def record(parent, title, text, *args, **kwargs):
-        messages.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    for name in ("warning", "information", "critical", "question"):
-        monkeypatch.setattr(QMessageBox, name, record)
-    return messages
 
 
 @pytest.fixture

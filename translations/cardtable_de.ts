@@ -1636,6 +1636,10 @@
             <translation>Stifte nach der Runde</translation>
         </message>
         <message>
+            <source>His heels is yes or no: tick it or leave it empty.</source>
+            <translation>His heels ist ja oder nein: ankreuzen oder leer lassen.</translation>
+        </message>
+        <message>
             <source>Only one side can reach {target}: the game stops at once when someone does.</source>
             <translation>Nur eine Seite kann {target} erreichen: Die Partie endet sofort, wenn es jemand schafft.</translation>
         </message>

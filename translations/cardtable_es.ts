@@ -1636,6 +1636,10 @@
             <translation>Clavijas tras el reparto</translation>
         </message>
         <message>
+            <source>His heels is yes or no: tick it or leave it empty.</source>
+            <translation>La jota inicial es sí o no: márcala o déjala vacía.</translation>
+        </message>
+        <message>
             <source>Only one side can reach {target}: the game stops at once when someone does.</source>
             <translation>Solo un equipo puede llegar a {target}: la partida se detiene en cuanto alguien lo consigue.</translation>
         </message>

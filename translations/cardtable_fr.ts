@@ -1636,6 +1636,10 @@
             <translation>Fiches après la donne</translation>
         </message>
         <message>
+            <source>His heels is yes or no: tick it or leave it empty.</source>
+            <translation>Le valet retourné, c'est oui ou non : cochez-le ou laissez-le vide.</translation>
+        </message>
+        <message>
             <source>Only one side can reach {target}: the game stops at once when someone does.</source>
             <translation>Un seul camp peut atteindre {target} : la partie s'arrête dès que quelqu'un y parvient.</translation>
         </message>

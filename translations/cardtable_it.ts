@@ -1636,6 +1636,10 @@
             <translation>Pioli dopo la smazzata</translation>
         </message>
         <message>
+            <source>His heels is yes or no: tick it or leave it empty.</source>
+            <translation>Il fante girato è sì o no: spuntalo o lascialo vuoto.</translation>
+        </message>
+        <message>
             <source>Only one side can reach {target}: the game stops at once when someone does.</source>
             <translation>Solo una parte può raggiungere {target}: la partita finisce appena qualcuno ci arriva.</translation>
         </message>

@@ -159,6 +159,8 @@ class CribbageSheet(RunningSheet):
         crib = whole_per_column(entry, "crib", columns)
         positions = self._positions(sheet, entry)
         typed = self._typed(sheet, entry)
+        if entry.get("heels") is not None and not isinstance(entry.get("heels"), bool):
+            problems.append(Reason.of("cribbage_heels", "His heels is yes or no: tick it or leave it empty."))
         if positions is None or typed:
             for seat in range(columns):
                 if pegging[seat] is None or pegging[seat] < 0:  # type: ignore[operator]

@@ -3416,6 +3416,10 @@
             <translation>{path} wurde nicht geschrieben.</translation>
         </message>
         <message>
+            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+            <translation>Dieses Blatt ist beschädigt und kann nicht geöffnet werden. Endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
+        </message>
+        <message>
             <source>⚠ Damaged: this sheet cannot be opened.</source>
             <translation>⚠ Beschädigt: Diese Liste kann nicht geöffnet werden.</translation>
         </message>

@@ -3416,6 +3416,10 @@
             <translation>No se ha escrito {path}.</translation>
         </message>
         <message>
+            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+            <translation>Esta hoja está dañada y no se puede abrir. ¿Borrarla definitivamente? No se puede deshacer.</translation>
+        </message>
+        <message>
             <source>⚠ Damaged: this sheet cannot be opened.</source>
             <translation>⚠ Dañada: esta hoja no se puede abrir.</translation>
         </message>

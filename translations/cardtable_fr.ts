@@ -3416,6 +3416,10 @@
             <translation>{path} n'a pas été écrit.</translation>
         </message>
         <message>
+            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+            <translation>Cette feuille est endommagée et ne peut pas être ouverte. La supprimer définitivement ? Cette action est irréversible.</translation>
+        </message>
+        <message>
             <source>⚠ Damaged: this sheet cannot be opened.</source>
             <translation>⚠ Endommagée : cette feuille ne peut pas être ouverte.</translation>
         </message>

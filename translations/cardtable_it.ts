@@ -3416,6 +3416,10 @@
             <translation>{path} non è stato scritto.</translation>
         </message>
         <message>
+            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+            <translation>Questo foglio è danneggiato e non si può aprire. Eliminarlo definitivamente? Non si potrà annullare.</translation>
+        </message>
+        <message>
             <source>⚠ Damaged: this sheet cannot be opened.</source>
             <translation>⚠ Danneggiato: questo segnapunti non si può aprire.</translation>
         </message>

@@ -67,7 +67,7 @@ from ..sheets.commands import (
 )
 from ..sheets.model import Derived, Sheet, SheetKind, comma_text, names_text
 from ..storage.atomic import document_mode, write_atomic
-from ..storage.sheet_store import SheetChanged
+from ..storage.sheet_store import SheetChanged, SheetDamaged
 from . import sheet_print
 from .i18n import said, tr
 from .option_widgets import option_value, option_widget, set_seat_names
@@ -354,6 +354,7 @@ class ScoreSheetsWindow(QMainWindow):
         self.stack = CommandStack()
         self.sheet: Sheet | None = None
         self.kind: SheetKind | None = None
+        self.damaged_id: int | None = None  # the damaged sheet chosen in the list: it can only be deleted
         self.problem_reported = False
         self.damaged: list[Any] = []  # the damaged sheets in the list (SheetSummary.problem)
         self.damage_reported: set[int] = set()  # those already said
@@ -543,6 +544,8 @@ class ScoreSheetsWindow(QMainWindow):
         self.action("delete_row").setEnabled(has_sheet and row >= 0)
         for key in ("csv", "pdf", "print", "delete_sheet", "rename"):
             self.action(key).setEnabled(has_sheet and (key in ("delete_sheet", "rename") or derived is not None))
+        if self.damaged_id is not None:
+            self.action("delete_sheet").setEnabled(True)
         undo, redo = self.action("undo"), self.action("redo")
         undo.setEnabled(self.stack.can_undo())
         redo.setEnabled(self.stack.can_redo())
@@ -681,13 +684,15 @@ class ScoreSheetsWindow(QMainWindow):
     # -- the open sheet ---------------------------------------------------------------
     def _show(self, sheet_id: int | None) -> None:
         """Read the sheet back from the store and draw it."""
-        sheet, problem = None, ""
+        sheet, problem, self.damaged_id = None, "", None
         if sheet_id is not None:
             try:
                 sheet = self.store.load(sheet_id)
             except KeyError:  # deleted meanwhile: nothing to show
                 sheet = None
-            except Exception as error:  # a damaged sheet, an unreadable file: say why it is not shown
+            except SheetDamaged as error:  # said, and it can be deleted
+                problem, self.damaged_id = said(error), sheet_id
+            except Exception as error:  # an unreadable file: say why it is not shown
                 sheet, problem = None, said(error)
         self.sheet = sheet
         self.kind = self.kind_of(sheet.kind) if sheet is not None else None
@@ -698,8 +703,8 @@ class ScoreSheetsWindow(QMainWindow):
         self.info_label.setVisible(shown)
         self.nothing_label.setVisible(not shown)
         self.nothing_label.setText(problem or tr("Choose a sheet on the left, or start a new one."))
-        for button in self.hand_buttons.values():
-            button.setVisible(shown)
+        for key, button in self.hand_buttons.items():
+            button.setVisible(shown or (key == "delete_sheet" and self.damaged_id is not None))
         if sheet is None:
             self.view.clear()
             self._update_actions()
@@ -919,6 +924,8 @@ class ScoreSheetsWindow(QMainWindow):
             self.do(RenameSheet(tr("rename sheet"), self.sheet.id, self.sheet.title, title.strip()))
 
     def delete_sheet(self, confirm: bool = True) -> bool:
+        if self.sheet is None and self.damaged_id is not None:
+            return self._delete_damaged(self.damaged_id, confirm)
         if self.sheet is None:
             return False
         if confirm:
@@ -936,6 +943,25 @@ class ScoreSheetsWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         return self.do(DeleteSheet(tr("delete sheet"), copy.deepcopy(self.sheet)))
+
+    def _delete_damaged(self, sheet_id: int, confirm: bool) -> bool:
+        """A damaged sheet cannot be read, so it cannot be restored: deleting
+        it is said to be for good, and asked first."""
+        if confirm:
+            answer = QMessageBox.question(self, tr("Delete sheet"), tr(
+                "This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone."))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            self.store.delete_sheet(sheet_id)
+        except Exception as error:
+            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error)))
+            return False
+        self._show(None)
+        self._refresh_entry(sheet_id)
+        self._select_in_list(None)
+        self.sheetChanged.emit(-1)
+        return True
 
     # -- export and print ----------------------------------------------------------------
     def _derived(self) -> Derived | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from cardtable.sheets.model import Sheet
 from cardtable.sheets.registry import sheet_kind
@@ -432,3 +432,37 @@ def test_the_window_opens_inside_the_screen(qtbot, store) -> None:
     window = _window(qtbot, store)
     room = window.screen().availableGeometry()
     assert window.width() <= room.width() and window.height() <= room.height()
+
+
+def test_a_damaged_sheet_can_be_deleted_for_good_and_only_when_asked(qtbot, store, path, said, monkeypatch) -> None:
+    """A sheet that cannot be opened would otherwise stay in the list for
+    ever: its Delete is offered, asks first (it cannot be undone), and
+    deletes that sheet alone."""
+    import sqlite3
+
+    good = barbu_example(store)
+    hand = _generic(store, 1, 2)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE rows SET entry = '{' WHERE sheet_id = ? AND position = 1", (hand,))
+    db.commit()
+    db.close()
+    window = _window(qtbot, store)
+    window.show()
+    window.open_sheet(hand)
+    delete = window.action("delete_sheet")
+    assert window.sheet is None and delete.isEnabled() and window.hand_buttons["delete_sheet"].isVisible()
+    assert not window.hand_buttons["add"].isVisible()
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.No)
+    delete.trigger()
+    assert sorted(window.list_ids()) == sorted([good, hand])
+    asked: list[str] = []
+
+    def yes(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    delete.trigger()
+    assert "cannot be undone" in asked[0]
+    assert window.list_ids() == [good] and [summary.id for summary in store.list_sheets()] == [good]
+    assert not delete.isEnabled()

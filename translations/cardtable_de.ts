@@ -3417,7 +3417,7 @@
         </message>
         <message>
             <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
-            <translation>Dieses Blatt ist beschädigt und kann nicht geöffnet werden. Endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
+            <translation>Diese Liste ist beschädigt und kann nicht geöffnet werden. Endgültig löschen? Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
             <source>⚠ Damaged: this sheet cannot be opened.</source>

@@ -1,5003 +1,5003 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
-    <context>
-        <name>cardtable</name>
-        <message>
-            <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-            <translation>Bester von {count} Zügen über {deals} simulierte Verteilungen ({share} der Suche).</translation>
-        </message>
-        <message>
-            <source>Beginner (plays at random)</source>
-            <translation>Anfänger (spielt zufällig)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Leicht</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Schwer</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Experte</translation>
-        </message>
-        <message>
-            <source>Mixed</source>
-            <translation>Gemischt</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Keine</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <source>joker</source>
-            <translation>Joker</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>Ass</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>Zwei</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>Drei</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>Vier</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>Fünf</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>Sechs</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>Sieben</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>Acht</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>Neun</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>Zehn</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>Bube</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>Dame</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>König</translation>
-        </message>
-        <message>
-            <source>{move} is not a legal move now.</source>
-            <translation>{move} ist jetzt kein erlaubter Zug.</translation>
-        </message>
-        <message>
-            <source>The hand is over.</source>
-            <translation>Die Runde ist vorbei.</translation>
-        </message>
-        <message>
-            <source>{game} has no preset {preset} (presets: {known})</source>
-            <translation>{game} hat keine Variante {preset} (Varianten: {known})</translation>
-        </message>
-        <message>
-            <source>{game} is for {low} to {high} players, not {players}</source>
-            <translation>{game} ist für {low} bis {high} Spieler, nicht für {players}</translation>
-        </message>
-        <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit}-{rank}</translation>
-        </message>
-        <message>
-            <source>no option named {option} (options: {known})</source>
-            <translation>keine Option namens {option} (Optionen: {known})</translation>
-        </message>
-        <message>
-            <source>option {option} is yes or no, not {value}</source>
-            <translation>Option {option} ist ja oder nein, nicht {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is a whole number, not {value}</source>
-            <translation>Option {option} ist eine ganze Zahl, nicht {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is at least {minimum}</source>
-            <translation>Option {option} ist mindestens {minimum}</translation>
-        </message>
-        <message>
-            <source>option {option} is at most {maximum}</source>
-            <translation>Option {option} ist höchstens {maximum}</translation>
-        </message>
-        <message>
-            <source>option {option} is one of {allowed}, not {value}</source>
-            <translation>Option {option} erlaubt {allowed}, nicht {value}</translation>
-        </message>
-        <message>
-            <source>seat {n}</source>
-            <translation>Platz {n}</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' reuses the id '{id}'; skipped</source>
-            <translation>Spiel-Plugin „{plugin}“ verwendet die ID „{id}“ erneut; übersprungen</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' could not be loaded: {error}</source>
-            <translation>Spiel-Plugin „{plugin}“ konnte nicht geladen werden: {error}</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}.</source>
-            <translation>Sie müssen Farbe bedienen: {suit}.</translation>
-        </message>
-        <message>
-            <source>You may not lead {suit} until they are broken.</source>
-            <translation>Sie dürfen {suit} erst ausspielen, wenn es gebrochen ist.</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take the trick.</source>
-            <translation>Bedienen Sie mit {card} und versuchen Sie, den Stich nicht zu bekommen.</translation>
-        </message>
-        <message>
-            <source>This hand suits {name} best of the open contracts.</source>
-            <translation>Von den offenen Kontrakten passt {name} am besten zu diesem Blatt.</translation>
-        </message>
-        <message>
-            <source>Trumps in the longest, strongest suit.</source>
-            <translation>Trumpf in der längsten, stärksten Farbe.</translation>
-        </message>
-        <message>
-            <source>This starting rank leaves the fewest cards to wait for.</source>
-            <translation>Mit diesem Startwert muss man auf die wenigsten Karten warten.</translation>
-        </message>
-        <message>
-            <source>No double looks worth its risk.</source>
-            <translation>Kein Kontra scheint das Risiko wert.</translation>
-        </message>
-        <message>
-            <source>The {card} leads toward your own cards without helping others.</source>
-            <translation>{card} führt zu Ihren eigenen Karten hin, ohne den anderen zu helfen.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
-            <translation>Spielen Sie {card}: So gewinnen Sie Stiche billig und heben Trümpfe für später auf.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: others will probably beat it.</source>
-            <translation>Spielen Sie {card} aus: Die anderen spielen wahrscheinlich höher.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: throw away the {card}.</source>
-            <translation>Farbe nicht vorhanden: Werfen Sie {card} ab.</translation>
-        </message>
-        <message>
-            <source>Expect to score better than {seat}.</source>
-            <translation>Voraussichtlich mehr Punkte als {seat}.</translation>
-        </message>
-        <message>
-            <source>A compulsory double of declarer is due now.</source>
-            <translation>Jetzt ist ein Pflichtkontra gegen den Spielmacher fällig.</translation>
-        </message>
-        <message>
-            <source>Barbu</source>
-            <translation>Barbu</translation>
-        </message>
-        <message>
-            <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
-            <translation>Jeder Spieler sagt reihum sieben Kontrakte an; kontrieren Sie die Spieler, die Sie zu schlagen erwarten.</translation>
-        </message>
-        <message>
-            <source>Choose one of the open contracts: {letters}.</source>
-            <translation>Wählen Sie einen der offenen Kontrakte: {letters}.</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, you may double declarer only.</source>
-            <translation>Wenn nur der Spielmacher kontriert werden darf, dürfen Sie nur den Spielmacher kontrieren.</translation>
-        </message>
-        <message>
-            <source>The {card} does not fit: play the next card up or down in a started suit.</source>
-            <translation>{card} passt nicht: Spielen Sie in einer begonnenen Farbe die nächsthöhere oder nächstniedrigere Karte.</translation>
-        </message>
-        <message>
-            <source>Play a card: follow {suit}.</source>
-            <translation>Spielen Sie eine Karte: {suit} muss bedient werden.</translation>
-        </message>
-        <message>
-            <source>{seat} declared {name}.</source>
-            <translation>{seat} hat {name} angesagt.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Barbu.</source>
-            <translation>„{move}“ ist kein Zug in Barbu.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
-            <translation>Nennen Sie den Startwert: 2 bis 10, J, Q, K oder A.</translation>
-        </message>
-        <message>
-            <source>Doubling comes first: double whom you like, then pass.</source>
-            <translation>Zuerst wird kontriert: Kontrieren Sie, wen Sie möchten, dann passen Sie.</translation>
-        </message>
-        <message>
-            <source>The doubling is over: play a card.</source>
-            <translation>Das Kontrieren ist vorbei: Spielen Sie eine Karte.</translation>
-        </message>
-        <message>
-            <source>You cannot pass in a trick: play a card.</source>
-            <translation>Im Stich können Sie nicht passen: Spielen Sie eine Karte.</translation>
-        </message>
-        <message>
-            <source>You have already played {name} in this seven.</source>
-            <translation>Sie haben {name} in diesen sieben Runden schon gespielt.</translation>
-        </message>
-        <message>
-            <source>Double a seat: 0 to 3.</source>
-            <translation>Kontrieren Sie einen Platz: 0 bis 3.</translation>
-        </message>
-        <message>
-            <source>You cannot double yourself.</source>
-            <translation>Sie können sich nicht selbst kontrieren.</translation>
-        </message>
-        <message>
-            <source>You have already doubled {seat}.</source>
-            <translation>Sie haben {seat} schon kontriert.</translation>
-        </message>
-        <message>
-            <source>Declarer may only redouble players who doubled her.</source>
-            <translation>Der Spielmacher darf nur Spieler rekontrieren, die ihn kontriert haben.</translation>
-        </message>
-        <message>
-            <source>In Trumps and Dominoes the others may double declarer only.</source>
-            <translation>Bei Trumpf und Domino dürfen die anderen nur den Spielmacher kontrieren.</translation>
-        </message>
-        <message>
-            <source>Play one card at a time.</source>
-            <translation>Spielen Sie jeweils nur eine Karte.</translation>
-        </message>
-        <message>
-            <source>The {card} is not in your hand.</source>
-            <translation>{card} ist nicht auf Ihrer Hand.</translation>
-        </message>
-        <message>
-            <source>You may not lead a heart in {name} unless you hold only hearts.</source>
-            <translation>Bei {name} dürfen Sie Herz nur ausspielen, wenn Sie nur noch Herz haben.</translation>
-        </message>
-        <message>
-            <source>When trumps are led you must beat the highest trump if you can.</source>
-            <translation>Wird Trumpf ausgespielt, müssen Sie den höchsten Trumpf überstechen, wenn Sie können.</translation>
-        </message>
-        <message>
-            <source>You must head the trick with a trump if you can.</source>
-            <translation>Sie müssen den Stich mit Trumpf übernehmen, wenn Sie können.</translation>
-        </message>
-        <message>
-            <source>You can play a card, so you must.</source>
-            <translation>Sie können eine Karte spielen, also müssen Sie es auch.</translation>
-        </message>
-        <message>
-            <source>A suit is started with its {rank}.</source>
-            <translation>Eine Farbe wird mit dem Startwert ({rank}) begonnen.</translation>
-        </message>
-        <message>
-            <source>Declarer: {seat}</source>
-            <translation>Spielmacher: {seat}</translation>
-        </message>
-        <message>
-            <source>Contract: {name}</source>
-            <translation>Kontrakt: {name}</translation>
-        </message>
-        <message>
-            <source>Choose a contract: {names}.</source>
-            <translation>Wählen Sie einen Kontrakt: {names}.</translation>
-        </message>
-        <message>
-            <source>Name trumps.</source>
-            <translation>Sagen Sie Trumpf an.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank for Dominoes.</source>
-            <translation>Nennen Sie den Startwert für Domino.</translation>
-        </message>
-        <message>
-            <source>Double whom you like, then pass.</source>
-            <translation>Kontrieren Sie, wen Sie möchten, dann passen Sie.</translation>
-        </message>
-        <message>
-            <source>Play a card to the layout.</source>
-            <translation>Legen Sie eine Karte an die Auslage an.</translation>
-        </message>
-        <message>
-            <source>Lead a card.</source>
-            <translation>Spielen Sie eine Karte aus.</translation>
-        </message>
-        <message>
-            <source>Ravage City</source>
-            <translation>Ravage City</translation>
-        </message>
-        <message>
-            <source>Doubles of declarer only</source>
-            <translation>Nur den Spielmacher kontrieren</translation>
-        </message>
-        <message>
-            <source>Alternative scores</source>
-            <translation>Alternative Wertung</translation>
-        </message>
-        <message>
-            <source>Barbu with Ravage City</source>
-            <translation>Barbu mit Ravage City</translation>
-        </message>
-        <message>
-            <source>Eight contracts for each declarer: Ravage City is added.</source>
-            <translation>Acht Kontrakte für jeden Spielmacher: Ravage City kommt hinzu.</translation>
-        </message>
-        <message>
-            <source>Barbu, doubles of declarer only</source>
-            <translation>Barbu, nur den Spielmacher kontrieren</translation>
-        </message>
-        <message>
-            <source>The simpler doubling: only declarer may be doubled.</source>
-            <translation>Das einfachere Kontrieren: Nur der Spielmacher darf kontriert werden.</translation>
-        </message>
-        <message>
-            <source>{seat} went out first.</source>
-            <translation>{seat} hat als Erster alle Karten abgelegt.</translation>
-        </message>
-        <message>
-            <source>Declarer must first choose a contract.</source>
-            <translation>Der Spielmacher muss zuerst einen Kontrakt wählen.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name the starting rank.</source>
-            <translation>Der Spielmacher muss zuerst den Startwert nennen.</translation>
-        </message>
-        <message>
-            <source>Name trumps with a suit letter: C, D, H or S.</source>
-            <translation>Sagen Sie Trumpf mit einem Farbbuchstaben an: C, D, H oder S.</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>Wenn nur der Spielmacher kontriert werden darf, muss der Spielmacher beim Rekontrieren alle rekontrieren, die ihn kontriert haben.</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {count} of this declarer</source>
-            <translation>Runde {number} von {count} dieses Spielmachers</translation>
-        </message>
-        <message>
-            <source>Trumps: {suit}</source>
-            <translation>Trumpf: {suit}</translation>
-        </message>
-        <message>
-            <source>Starting rank: {rank}</source>
-            <translation>Startwert: {rank}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of 13</source>
-            <translation>Stich {number} von 13</translation>
-        </message>
-        <message>
-            <source>You must double declarer now (a compulsory double), then pass.</source>
-            <translation>Sie müssen jetzt den Spielmacher kontrieren (Pflichtkontra), dann passen Sie.</translation>
-        </message>
-        <message>
-            <source>Redouble whom you like of those who doubled you, then pass.</source>
-            <translation>Rekontrieren Sie, wen Sie möchten, unter denen, die Sie kontriert haben, dann passen Sie.</translation>
-        </message>
-        <message>
-            <source>Double declarer if you like, then pass.</source>
-            <translation>Kontrieren Sie den Spielmacher, wenn Sie möchten, dann passen Sie.</translation>
-        </message>
-        <message>
-            <source>Lay a card on the layout, or pass if none fits.</source>
-            <translation>Legen Sie eine Karte an die Auslage an oder passen Sie, wenn keine passt.</translation>
-        </message>
-        <message>
-            <source>No card fits the layout: pass.</source>
-            <translation>Keine Karte passt an die Auslage: Passen Sie.</translation>
-        </message>
-        <message>
-            <source>Lead a card (not a heart unless you hold only hearts).</source>
-            <translation>Spielen Sie eine Karte aus (kein Herz, außer Sie haben nur noch Herz).</translation>
-        </message>
-        <message>
-            <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
-            <translation>Ein achter Kontrakt: Wer die meisten Karten einer Farbe bekommt, erhält -36 (bei Gleichstand geteilt). 32 Runden; die Domino-Werte steigen um 9, damit die Nullsumme erhalten bleibt.</translation>
-        </message>
-        <message>
-            <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>Die Spieler dürfen nur den Spielmacher kontrieren, nicht einander; ein Spielmacher, der rekontriert, muss alle rekontrieren, die ihn kontriert haben.</translation>
-        </message>
-        <message>
-            <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>Der Herz-König zählt -15 und Domino +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name trumps.</source>
-            <translation>Der Spielmacher muss zuerst Trumpf ansagen.</translation>
-        </message>
-        <message>
-            <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer's seven.</source>
-            <translation>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {owed} Pflichtkontra(s), und von seinen sieben Runden bleiben nur noch {left}.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {other}</source>
-            <translation>{seat} hat {other} kontriert</translation>
-        </message>
-        <message>
-            <source>Nobody doubled you: pass.</source>
-            <translation>Niemand hat Sie kontriert: Passen Sie.</translation>
-        </message>
-        <message>
-            <source>Redouble everyone who doubled you, then pass.</source>
-            <translation>Rekontrieren Sie alle, die Sie kontriert haben, dann passen Sie.</translation>
-        </message>
-        <message>
-            <source>{seat} took the king of hearts.</source>
-            <translation>{seat} hat den Herz-König bekommen.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {count} players</source>
-            <translation>{seat} hat {count} Spieler kontriert</translation>
-        </message>
-        <message>
-            <source>No Tricks</source>
-            <translation>Keine Stiche</translation>
-        </message>
-        <message>
-            <source>No Hearts</source>
-            <translation>Keine Herzen</translation>
-        </message>
-        <message>
-            <source>No Queens</source>
-            <translation>Keine Damen</translation>
-        </message>
-        <message>
-            <source>No King of Hearts</source>
-            <translation>Kein Herz-König</translation>
-        </message>
-        <message>
-            <source>No Last Two</source>
-            <translation>Nicht die letzten zwei</translation>
-        </message>
-        <message>
-            <source>Trumps</source>
-            <translation>Trumpf</translation>
-        </message>
-        <message>
-            <source>Dominoes</source>
-            <translation>Domino</translation>
-        </message>
-        <message>
-            <source>aces</source>
-            <translation>Asse</translation>
-        </message>
-        <message>
-            <source>twos</source>
-            <translation>Zweien</translation>
-        </message>
-        <message>
-            <source>threes</source>
-            <translation>Dreien</translation>
-        </message>
-        <message>
-            <source>fours</source>
-            <translation>Vieren</translation>
-        </message>
-        <message>
-            <source>fives</source>
-            <translation>Fünfen</translation>
-        </message>
-        <message>
-            <source>sixes</source>
-            <translation>Sechsen</translation>
-        </message>
-        <message>
-            <source>sevens</source>
-            <translation>Siebenen</translation>
-        </message>
-        <message>
-            <source>eights</source>
-            <translation>Achten</translation>
-        </message>
-        <message>
-            <source>nines</source>
-            <translation>Neunen</translation>
-        </message>
-        <message>
-            <source>tens</source>
-            <translation>Zehnen</translation>
-        </message>
-        <message>
-            <source>jacks</source>
-            <translation>Buben</translation>
-        </message>
-        <message>
-            <source>queens</source>
-            <translation>Damen</translation>
-        </message>
-        <message>
-            <source>kings</source>
-            <translation>Könige</translation>
-        </message>
-        <message>
-            <source>+{trumps_per_trick} for each trick</source>
-            <translation>+{trumps_per_trick} für jeden Stich</translation>
-        </message>
-        <message>
-            <source>{per_trick} for each trick</source>
-            <translation>{per_trick} für jeden Stich</translation>
-        </message>
-        <message>
-            <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
-            <translation>{per_heart} für jedes Herz und {ace_of_hearts} für das Ass</translation>
-        </message>
-        <message>
-            <source>{per_queen} for each queen</source>
-            <translation>{per_queen} für jede Dame</translation>
-        </message>
-        <message>
-            <source>{king_of_hearts} for the king of hearts, or nothing</source>
-            <translation>{king_of_hearts} für den Herz-König oder nichts</translation>
-        </message>
-        <message>
-            <source>{last_but_one} for the twelfth trick and {last} for the last</source>
-            <translation>{last_but_one} für den zwölften Stich und {last} für den letzten</translation>
-        </message>
-        <message>
-            <source>First declarer</source>
-            <translation>Erster Spielmacher</translation>
-        </message>
-        <message>
-            <source>Declarer-only doubles</source>
-            <translation>Nur den Spielmacher kontrieren</translation>
-        </message>
-        <message>
-            <source>won the session</source>
-            <translation>hat die Partie gewonnen</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}</source>
-            <translation>{contract}, angesagt von {name}</translation>
-        </message>
-        <message>
-            <source>{seat} declares next; contracts still to play: {contracts}.</source>
-            <translation>{seat} ist als Nächstes Spielmacher; noch zu spielende Kontrakte: {contracts}.</translation>
-        </message>
-        <message>
-            <source>Who declares the first seven hands; then the player on her left, and so on.</source>
-            <translation>Wer in den ersten sieben Runden Spielmacher ist; danach der Spieler links davon und so weiter.</translation>
-        </message>
-        <message>
-            <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
-            <translation>Ein achter Kontrakt: -36 für den Spieler mit den meisten Karten einer Farbe (bei Gleichstand geteilt); 32 Runden; die Domino-Werte steigen um 9.</translation>
-        </message>
-        <message>
-            <source>The others may double declarer only, in every contract.</source>
-            <translation>Die anderen dürfen in jedem Kontrakt nur den Spielmacher kontrieren.</translation>
-        </message>
-        <message>
-            <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>Herz-König -15; Domino +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Kontrakt</translation>
-        </message>
-        <message>
-            <source>Starting rank</source>
-            <translation>Startwert</translation>
-        </message>
-        <message>
-            <source>Doubles</source>
-            <translation>Kontras</translation>
-        </message>
-        <message>
-            <source>Raw score</source>
-            <translation>Rohpunkte</translation>
-        </message>
-        <message>
-            <source>The session is over after {hands} hands.</source>
-            <translation>Die Partie ist nach {hands} Runden vorbei.</translation>
-        </message>
-        <message>
-            <source>{seat} declared this hand, but hand {hand} of the sheet is another player's: check the first declarer.</source>
-            <translation>{seat} hat diese Runde angesagt, aber Runde {hand} der Liste gehört einem anderen Spieler: Prüfen Sie den ersten Spielmacher.</translation>
-        </message>
-        <message>
-            <source>Choose the contract {seat} declared.</source>
-            <translation>Wählen Sie den Kontrakt, den {seat} angesagt hat.</translation>
-        </message>
-        <message>
-            <source>{trumps} is not a suit.</source>
-            <translation>{trumps} ist keine Farbe.</translation>
-        </message>
-        <message>
-            <source>{rank} is not a rank.</source>
-            <translation>{rank} ist kein Kartenwert.</translation>
-        </message>
-        <message>
-            <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
-            <translation>Die Rohpunkte ergeben zusammen {points}, bei {contract} aber immer {total}.</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>Nr.</translation>
-        </message>
-        <message>
-            <source>Raw</source>
-            <translation>Roh</translation>
-        </message>
-        <message>
-            <source>Side</source>
-            <translation>Wetten</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>Kontrolle</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; trumps {suit}</source>
-            <translation>{contract}, angesagt von {name}; Trumpf {suit}</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; starting with the {ranks}</source>
-            <translation>{contract}, angesagt von {name}; Start: {ranks}</translation>
-        </message>
-        <message>
-            <source>Doubles of {seat} still owed: {tally}.</source>
-            <translation>Noch offene Pflichtkontras gegen {seat}: {tally}.</translation>
-        </message>
-        <message>
-            <source>Every compulsory double of {seat} has been made.</source>
-            <translation>Alle Pflichtkontras gegen {seat} sind gegeben.</translation>
-        </message>
-        <message>
-            <source>The contract declarer chose: one she has not yet played in her seven.</source>
-            <translation>Der vom Spielmacher gewählte Kontrakt: einer, den er in seinen sieben Runden noch nicht gespielt hat.</translation>
-        </message>
-        <message>
-            <source>Trumps only: the suit declarer named.</source>
-            <translation>Nur bei Trumpf: die Farbe, die der Spielmacher angesagt hat.</translation>
-        </message>
-        <message>
-            <source>Dominoes only: the rank declarer named before the doubling.</source>
-            <translation>Nur bei Domino: der Startwert, den der Spielmacher vor dem Kontrieren genannt hat.</translation>
-        </message>
-        <message>
-            <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
-            <translation>Wen jeder Spieler kontriert hat. Der Spielmacher darf nur rekontrieren, wer ihn kontriert hat; bei Trumpf und Domino dürfen die anderen nur den Spielmacher kontrieren.</translation>
-        </message>
-        <message>
-            <source>What each player scored in the play, before the doubles.</source>
-            <translation>Was jeder Spieler im Spiel erzielt hat, vor den Kontras.</translation>
-        </message>
-        <message>
-            <source>{contract} is not a contract of this session.</source>
-            <translation>{contract} ist kein Kontrakt dieser Partie.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s raw score.</source>
-            <translation>Geben Sie die Rohpunkte von {seat} ein.</translation>
-        </message>
-        <message>
-            <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
-            <translation>Bei Domino lauten die Rohpunkte {places}, je einmal, in der Reihenfolge, in der die Spieler alle Karten abgelegt haben.</translation>
-        </message>
-        <message>
-            <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
-            <translation>Bei Ravage City erhält {ravage} der Spieler mit den meisten Karten einer Farbe; bei Gleichstand wird gleichmäßig geteilt.</translation>
-        </message>
-        <message>
-            <source>{seat}'s doubles name someone who is not at this table.</source>
-            <translation>Die Kontras von {seat} nennen jemanden, der nicht an diesem Tisch sitzt.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
-            <translation>{seat} muss den Spielmacher kontrieren: Dies ist die letzte der sieben Runden, und ein Pflichtkontra ist noch offen.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
-            <translation>{seat} muss den Spielmacher kontrieren: {owed} Pflichtkontras sind noch offen, und von diesen sieben Runden bleiben nur noch {left}.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer on the next hand.</source>
-            <translation>{seat} muss den Spielmacher in der nächsten Runde kontrieren.</translation>
-        </message>
-        <message>
-            <source>{seat} has already played {contract} in this seven.</source>
-            <translation>{seat} hat {contract} in diesen sieben Runden schon gespielt.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
-            <translation>Die Rohpunkte {points} von {seat} sind bei Ravage City nicht möglich: Die meisten Karten einer Farbe zählen {ravage}, bei Gleichstand geteilt.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in {contract}: {rule}.</source>
-            <translation>Die Rohpunkte {points} von {seat} sind bei {contract} nicht möglich: {rule}.</translation>
-        </message>
-        <message>
-            <source>Nobody may double their own score, as {seat} did.</source>
-            <translation>Niemand darf sich selbst kontrieren, wie es {seat} getan hat.</translation>
-        </message>
-        <message>
-            <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
-            <translation>{seat} ist Spielmacher, und der Spielmacher darf nur Spieler rekontrieren, die ihn kontriert haben.</translation>
-        </message>
-        <message>
-            <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
-            <translation>Bei {contract} dürfen die anderen nur den Spielmacher kontrieren: {seat} hat einen anderen Spieler kontriert.</translation>
-        </message>
-        <message>
-            <source>With declarer-only doubles, {seat} may only double declarer.</source>
-            <translation>Wenn nur der Spielmacher kontriert werden darf, darf {seat} nur den Spielmacher kontrieren.</translation>
-        </message>
-        <message>
-            <source>Two cards left: say "Last card!" before playing.</source>
-            <translation>Noch zwei Karten: Sagen Sie vor dem Spielen „Mau!“.</translation>
-        </message>
-        <message>
-            <source>Nothing fits: draw a card.</source>
-            <translation>Nichts passt: Ziehen Sie eine Karte.</translation>
-        </message>
-        <message>
-            <source>Play the {card} and name your longest suit, {suit}.</source>
-            <translation>Spielen Sie {card} und wünschen Sie sich Ihre längste Farbe: {suit}.</translation>
-        </message>
-        <message>
-            <source>Play the {card}.</source>
-            <translation>Spielen Sie {card}.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights</source>
-            <translation>Mau-Mau</translation>
-        </message>
-        <message>
-            <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
-            <translation>Werden Sie Ihre Karten los, indem Sie nach Wert oder Farbe passend auf den Ablagestapel legen; Achten sind Wünscher und bestimmen die nächste Farbe.</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>der Zwei-ziehen-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>aus</translation>
-        </message>
-        <message>
-            <source>Packs</source>
-            <translation>Kartenspiele</translation>
-        </message>
-        <message>
-            <source>Cards dealt</source>
-            <translation>Ausgeteilte Karten</translation>
-        </message>
-        <message>
-            <source>Drawing</source>
-            <translation>Ziehen</translation>
-        </message>
-        <message>
-            <source>Draw limit</source>
-            <translation>Ziehgrenze</translation>
-        </message>
-        <message>
-            <source>Play the drawn card</source>
-            <translation>Gezogene Karte legen</translation>
-        </message>
-        <message>
-            <source>Must play if able</source>
-            <translation>Legepflicht</translation>
-        </message>
-        <message>
-            <source>Last card</source>
-            <translation>Mau sagen</translation>
-        </message>
-        <message>
-            <source>Last card penalty</source>
-            <translation>Mau-Strafe</translation>
-        </message>
-        <message>
-            <source>Changing suit</source>
-            <translation>Farbwechsel</translation>
-        </message>
-        <message>
-            <source>Suit changer</source>
-            <translation>Wünscher</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Aussetzen</translation>
-        </message>
-        <message>
-            <source>Reverse</source>
-            <translation>Richtungswechsel</translation>
-        </message>
-        <message>
-            <source>Draw two</source>
-            <translation>Zwei ziehen</translation>
-        </message>
-        <message>
-            <source>Game to</source>
-            <translation>Spiel bis</translation>
-        </message>
-        <message>
-            <source>Crazy Eights with action cards</source>
-            <translation>Mau-Mau mit Aktionskarten</translation>
-        </message>
-        <message>
-            <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say "Last card!".</source>
-            <translation>Damen lassen den nächsten Spieler aussetzen, Asse wechseln die Richtung, Zweien lassen den nächsten Spieler zwei Karten ziehen, und Sie müssen „Mau!“ sagen.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, draw until you can play</source>
-            <translation>Mau-Mau, ziehen, bis man legen kann</translation>
-        </message>
-        <message>
-            <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
-            <translation>Sie müssen legen, wenn Sie können; wenn nicht, ziehen Sie so lange, bis Sie legen können.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, Szu Kay Wong's eights</source>
-            <translation>Mau-Mau, Szu Kay Wongs Achten</translation>
-        </message>
-        <message>
-            <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
-            <translation>Eine Acht darf jederzeit gelegt werden, wünscht sich aber nur dann eine neue Farbe, wenn sie passt; Sie dürfen pro Zug bis zu drei Karten ziehen.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
-            <translation>{move} ist kein Zug in Mau-Mau: Spielen Sie eine Karte, ziehen Sie oder passen Sie.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
-            <translation>Bedienen Sie {suit} oder {rank} oder spielen Sie einen Wünscher ({wild}).</translation>
-        </message>
-        <message>
-            <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
-            <translation>{card} passt nicht auf {top}, also gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
-        </message>
-        <message>
-            <source>You can play, so you may not draw.</source>
-            <translation>Sie können spielen, also dürfen Sie nicht ziehen.</translation>
-        </message>
-        <message>
-            <source>Play a card or draw one; you may pass only when you can do neither.</source>
-            <translation>Spielen Sie eine Karte oder ziehen Sie eine; passen dürfen Sie nur, wenn beides nicht geht.</translation>
-        </message>
-        <message>
-            <source>You have no card to play, so you will not be down to one.</source>
-            <translation>Sie haben keine spielbare Karte, also haben Sie danach nicht nur noch eine.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
-            <translation>Bedienen Sie {suit} oder {rank}, spielen Sie einen Wünscher ({wild}) oder ziehen Sie eine Karte.</translation>
-        </message>
-        <message>
-            <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>der Aussetzen-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>der Richtungswechsel-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>der Zwei-ziehen-Wert ({rank}) ist schon die Aussetzen-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
-            <translation>der Zwei-ziehen-Wert ({rank}) ist schon die Richtungswechsel-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
-        </message>
-        <message>
-            <source>A standard 52-card pack, "or two such packs shuffled together if there are a lot of players". Automatic: two packs for more than five players.</source>
-            <translation>Ein gewöhnliches Kartenspiel mit 52 Karten, „oder zwei solche Kartenspiele zusammengemischt, wenn viele mitspielen“. Automatisch: zwei Kartenspiele bei mehr als fünf Spielern.</translation>
-        </message>
-        <message>
-            <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). "There are variations in the number of cards dealt."</source>
-            <translation>Der Geber teilt jedem Spieler fünf Karten aus, bei nur zwei Spielern je sieben (0 = dieser Standard). „Die Zahl der ausgeteilten Karten ist unterschiedlich.“</translation>
-        </message>
-        <message>
-            <source>One card: "you may always use your turn to draw a card" and the turn is over. Until playable: "Others require you to continue drawing until you can play." Up to a limit: "up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes".</source>
-            <translation>Eine Karte: „Man darf seinen Zug immer nutzen, um eine Karte zu ziehen“, und der Zug ist vorbei. Bis Sie spielen können: „Andere verlangen, dass man weiterzieht, bis man spielen kann.“ Bis zu einer Grenze: „bis zu einer festen Zahl von Karten; kann (oder will) man danach immer noch nicht spielen, ist der Nächste dran“.</translation>
-        </message>
-        <message>
-            <source>With drawing up to a limit: the most cards drawn in one turn.</source>
-            <translation>Beim Ziehen bis zu einer Grenze: die meisten Karten, die in einem Zug gezogen werden.</translation>
-        </message>
-        <message>
-            <source>"Some allow the drawn card to be played immediately if it is a legal play." (With the other drawing rules a drawn card may always be played.)</source>
-            <translation>„Manche erlauben, die gezogene Karte sofort zu legen, wenn sie passt.“ (Bei den anderen Ziehregeln darf eine gezogene Karte immer gelegt werden.)</translation>
-        </message>
-        <message>
-            <source>"Some people play that you may only draw if you are unable to play - if you can play you must."</source>
-            <translation>„Manche spielen so, dass man nur ziehen darf, wenn man nicht legen kann – wer legen kann, muss legen.“</translation>
-        </message>
-        <message>
-            <source>"You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty." Say "Last card!" before playing your second-last card.</source>
-            <translation>„Man muss die anderen Spieler warnen, wenn man nur noch eine Karte hat. Vergisst man es, muss man zur Strafe Karten (meist zwei) vom Stapel ziehen.“ Sagen Sie „Mau!“, bevor Sie Ihre vorletzte Karte legen.</translation>
-        </message>
-        <message>
-            <source>Cards drawn by a player who goes down to one card without saying "Last card!".</source>
-            <translation>Karten, die ein Spieler ziehen muss, der ohne „Mau!“ auf eine Karte herunterkommt.</translation>
-        </message>
-        <message>
-            <source>Any time: "an eight can be played at any time and the player can nominate any suit". Matching: "you can only play an eight that matches (either the same suit or another eight)". No naming: "you can play an eight at any time but cannot nominate another suit". Szu Kay Wong's rule: any time, "but can only nominate a different suit if the eight matches the rank or suit of the previous card".</source>
-            <translation>Jederzeit: „Eine Acht kann jederzeit gelegt werden, und der Spieler kann sich eine beliebige Farbe wünschen.“ Wenn sie passt: „Man darf nur eine Acht legen, die passt (gleiche Farbe oder eine andere Acht).“ Ohne Wunsch: „Man darf jederzeit eine Acht legen, sich aber keine andere Farbe wünschen.“ Szu Kay Wongs Regel: jederzeit, „aber man darf sich nur dann eine andere Farbe wünschen, wenn die Acht nach Wert oder Farbe auf die vorige Karte passt“.</translation>
-        </message>
-        <message>
-            <source>"Some players use jacks or aces rather than eights as the cards which have the power to change suit." The suit changer scores 50.</source>
-            <translation>„Manche Spieler nehmen Buben oder Asse statt Achten als die Karten, mit denen man die Farbe wechseln darf.“ Der Wünscher zählt 50.</translation>
-        </message>
-        <message>
-            <source>"When a queen (or some other designated rank) is played, the next player in rotation misses a turn."</source>
-            <translation>„Wird eine Dame (oder ein anderer festgelegter Wert) gelegt, muss der nächste Spieler einmal aussetzen.“</translation>
-        </message>
-        <message>
-            <source>"When an ace (or some other designated rank) is played, the direction of play reverses." With two players it acts as a skip: you play again.</source>
-            <translation>„Wird ein Ass (oder ein anderer festgelegter Wert) gelegt, kehrt sich die Spielrichtung um.“ Bei zwei Spielern wirkt es wie Aussetzen: Sie sind gleich noch einmal dran.</translation>
-        </message>
-        <message>
-            <source>"When a two is played the next player must either draw two cards or play another two"; consecutive twos add up, two cards for each.</source>
-            <translation>„Wird eine Zwei gelegt, muss der nächste Spieler entweder zwei Karten ziehen oder selbst eine Zwei legen“; aufeinanderfolgende Zweien summieren sich, je zwei Karten.</translation>
-        </message>
-        <message>
-            <source>The match ends when a player's penalty points reach this total; the lowest total wins.</source>
-            <translation>Die Partie endet, wenn die Strafpunkte eines Spielers diese Summe erreichen; die niedrigste Summe gewinnt.</translation>
-        </message>
-        <message>
-            <source>You do not hold the {card}.</source>
-            <translation>Sie haben {card} nicht auf der Hand.</translation>
-        </message>
-        <message>
-            <source>You must draw {count} cards or play another {rank}.</source>
-            <translation>Sie müssen {count} Karten ziehen oder {rank} auf {rank} legen.</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit: play it without one.</source>
-            <translation>Mit {card} gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
-            <translation>Spielen Sie {suit} (gewünscht mit {top}) oder einen Wünscher ({wild}).</translation>
-        </message>
-        <message>
-            <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
-            <translation>{card} dürfen Sie nur auf {suit} oder auf einen anderen Wünscher ({wild}) legen.</translation>
-        </message>
-        <message>
-            <source>Name a suit: C, D, H or S.</source>
-            <translation>Wünschen Sie sich eine Farbe: C, D, H oder S.</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit in this game: play it without one.</source>
-            <translation>Mit {card} gibt es in diesem Spiel keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
-        </message>
-        <message>
-            <source>There is no card left to draw.</source>
-            <translation>Es ist keine Karte mehr zum Ziehen übrig.</translation>
-        </message>
-        <message>
-            <source>You can play, so you must.</source>
-            <translation>Sie können spielen, also müssen Sie es auch.</translation>
-        </message>
-        <message>
-            <source>Nobody says "Last card!" in this game.</source>
-            <translation>In diesem Spiel sagt niemand „Mau!“.</translation>
-        </message>
-        <message>
-            <source>You have already said "Last card!".</source>
-            <translation>Sie haben schon „Mau!“ gesagt.</translation>
-        </message>
-        <message>
-            <source>Say "Last card!" when you hold two cards and are about to play one.</source>
-            <translation>Sagen Sie „Mau!“, wenn Sie zwei Karten haben und gleich eine davon spielen.</translation>
-        </message>
-        <message>
-            <source>Stock: {count} cards</source>
-            <translation>Stapel: {count} Karten</translation>
-        </message>
-        <message>
-            <source>Nobody can play or draw: the hand is blocked.</source>
-            <translation>Niemand kann spielen oder ziehen: Die Runde ist blockiert.</translation>
-        </message>
-        <message>
-            <source>Waiting for {seat}.</source>
-            <translation>Warten auf {seat}.</translation>
-        </message>
-        <message>
-            <source>Draw {count} cards or play another {rank}.</source>
-            <translation>Ziehen Sie {count} Karten oder legen Sie {rank} auf {rank}.</translation>
-        </message>
-        <message>
-            <source>Play the card you drew.</source>
-            <translation>Spielen Sie die gezogene Karte.</translation>
-        </message>
-        <message>
-            <source>You can neither play nor draw: pass.</source>
-            <translation>Sie können weder spielen noch ziehen: Passen Sie.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
-            <translation>Bedienen Sie {suit} oder {rank} oder spielen Sie einen Wünscher ({wild}): Sie können spielen, also müssen Sie es auch.</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>der Richtungswechsel-Wert ({rank}) ist schon die Aussetzen-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
-        </message>
-        <message>
-            <source>Automatic</source>
-            <translation>Automatisch</translation>
-        </message>
-        <message>
-            <source>One pack</source>
-            <translation>Ein Kartenspiel</translation>
-        </message>
-        <message>
-            <source>Two packs</source>
-            <translation>Zwei Kartenspiele</translation>
-        </message>
-        <message>
-            <source>One card</source>
-            <translation>Eine Karte</translation>
-        </message>
-        <message>
-            <source>Until you can play</source>
-            <translation>Bis Sie spielen können</translation>
-        </message>
-        <message>
-            <source>Up to a limit</source>
-            <translation>Bis zu einer Grenze</translation>
-        </message>
-        <message>
-            <source>Any time, name a suit</source>
-            <translation>Jederzeit, mit Wunsch</translation>
-        </message>
-        <message>
-            <source>Only when matching</source>
-            <translation>Nur wenn sie passt</translation>
-        </message>
-        <message>
-            <source>Any time, no naming</source>
-            <translation>Jederzeit, ohne Wunsch</translation>
-        </message>
-        <message>
-            <source>Name a suit only when matching</source>
-            <translation>Wunsch nur, wenn sie passt</translation>
-        </message>
-        <message>
-            <source>Eights</source>
-            <translation>Achten</translation>
-        </message>
-        <message>
-            <source>Jacks</source>
-            <translation>Buben</translation>
-        </message>
-        <message>
-            <source>Aces</source>
-            <translation>Asse</translation>
-        </message>
-        <message>
-            <source>After drawing you may only play a card you drew this turn.</source>
-            <translation>Nach dem Ziehen dürfen Sie nur eine Karte spielen, die Sie in diesem Zug gezogen haben.</translation>
-        </message>
-        <message>
-            <source>A drawn card may not be played at once.</source>
-            <translation>Eine gezogene Karte darf nicht sofort gespielt werden.</translation>
-        </message>
-        <message>
-            <source>You must name a suit with the {wild}.</source>
-            <translation>Mit dem Wünscher ({wild}) müssen Sie sich eine Farbe wünschen.</translation>
-        </message>
-        <message>
-            <source>You have already drawn your card this turn.</source>
-            <translation>Sie haben in diesem Zug schon Ihre Karte gezogen.</translation>
-        </message>
-        <message>
-            <source>You may draw at most {limit} cards in a turn.</source>
-            <translation>Sie dürfen pro Zug höchstens {limit} Karten ziehen.</translation>
-        </message>
-        <message>
-            <source>You drew a card you can play: play it or pass.</source>
-            <translation>Sie haben eine spielbare Karte gezogen: Spielen Sie sie oder passen Sie.</translation>
-        </message>
-        <message>
-            <source>Keep drawing until you can play.</source>
-            <translation>Ziehen Sie weiter, bis Sie spielen können.</translation>
-        </message>
-        <message>
-            <source>Suit to play: {suit}</source>
-            <translation>Gewünschte Farbe: {suit}</translation>
-        </message>
-        <message>
-            <source>Penalty waiting: draw {count}</source>
-            <translation>Strafe offen: {count} ziehen</translation>
-        </message>
-        <message>
-            <source>Play goes anticlockwise</source>
-            <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
-        </message>
-        <message>
-            <source>{seat} went out.</source>
-            <translation>{seat} hat alle Karten abgelegt.</translation>
-        </message>
-        <message>
-            <source>Play a card you drew, draw again, or pass.</source>
-            <translation>Spielen Sie eine gezogene Karte, ziehen Sie noch einmal oder passen Sie.</translation>
-        </message>
-        <message>
-            <source>Play the card you drew, or pass.</source>
-            <translation>Spielen Sie die gezogene Karte oder passen Sie.</translation>
-        </message>
-        <message>
-            <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-            <translation>{players} Blätter zu je {size} Karten passen nicht in {packs} Kartenspiel(e); teilen Sie weniger Karten aus oder nehmen Sie zwei Kartenspiele</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Stapel</translation>
-        </message>
-        <message>
-            <source>Discard pile</source>
-            <translation>Ablagestapel</translation>
-        </message>
-        <message>
-            <source>Penalty</source>
-            <translation>Strafpunkte</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <source>What a player still holding cards scores.</source>
-            <translation>Was ein Spieler bekommt, der noch Karten auf der Hand hat.</translation>
-        </message>
-        <message>
-            <source>Went out</source>
-            <translation>Alle Karten los</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Strafpunkte</translation>
-        </message>
-        <message>
-            <source>Cards left</source>
-            <translation>Restkarten</translation>
-        </message>
-        <message>
-            <source>The player who went out is not at this table.</source>
-            <translation>Der Spieler, der alle Karten abgelegt hat, sitzt nicht an diesem Tisch.</translation>
-        </message>
-        <message>
-            <source>The cards' values (eights 50, pictures 10)</source>
-            <translation>Kartenwerte (Achten 50, Bilder 10)</translation>
-        </message>
-        <message>
-            <source>One point per card</source>
-            <translation>Ein Punkt pro Karte</translation>
-        </message>
-        <message>
-            <source>The player who got rid of all their cards (none: the hand was blocked).</source>
-            <translation>Der Spieler, der alle Karten abgelegt hat (keiner: Die Runde war blockiert).</translation>
-        </message>
-        <message>
-            <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
-            <translation>Die Werte der Karten, die noch auf der Hand sind: 50 für eine Acht, 10 für ein Bild, der Zahlenwert für die anderen (Ass 1).</translation>
-        </message>
-        <message>
-            <source>How many cards each player still held.</source>
-            <translation>Wie viele Karten jeder Spieler noch auf der Hand hatte.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds at least one card.</source>
-            <translation>{seat} hat nicht alle Karten abgelegt, hat also noch mindestens eine Karte.</translation>
-        </message>
-        <message>
-            <source>{seat} went out, so holds no cards and scores nothing.</source>
-            <translation>{seat} hat alle Karten abgelegt, hat also keine Karten mehr und bekommt nichts angeschrieben.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds.</source>
-            <translation>Geben Sie ein, wie viele Karten {seat} noch hat.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat}.</source>
-            <translation>Geben Sie die Strafpunkte von {seat} ein.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-            <translation>Die {points} Strafpunkte von {seat} können nicht von {cards} Karten stammen: Jede Karte zählt 1 bis 50.</translation>
-        </message>
-        <message>
-            <source>there is no computer level '{level}' (levels: {levels})</source>
-            <translation>es gibt keine Computerstärke „{level}“ (Stärken: {levels})</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a time scale between {low} and {high}</source>
-            <translation>die Stärke „{level}“ braucht einen Zeitfaktor zwischen {low} und {high}</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a number of iterations between {low} and {high}</source>
-            <translation>die Stärke „{level}“ braucht eine Anzahl von Iterationen zwischen {low} und {high}</translation>
-        </message>
-        <message>
-            <source>{game} is for {count} players, not {players}</source>
-            <translation>{game} ist für {count} Spieler, nicht für {players}</translation>
-        </message>
-        <message>
-            <source>The doubles of this hand cannot be read: enter them again.</source>
-            <translation>Die Kontras dieser Runde können nicht gelesen werden: Geben Sie sie erneut ein.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat} as a whole number.</source>
-            <translation>Geben Sie die Strafpunkte von {seat} als ganze Zahl ein.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds as a whole number.</source>
-            <translation>Geben Sie als ganze Zahl ein, wie viele Karten {seat} noch hat.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
-            <translation>{seat} hat nicht alle Karten abgelegt, hat also noch eine Karte: mindestens 1 Strafpunkt.</translation>
-        </message>
-        <message>
-            <source>went out</source>
-            <translation>hat alle Karten abgelegt</translation>
-        </message>
-        <message>
-            <source>No card fits under 31 (count is {count}).</source>
-            <translation>Keine Karte passt mehr bis 31 (Summe: {count}).</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
-            <translation>Behält {keep}: {value} Punkte erwartet, Crib {crib}; nächstbeste: {others}.</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
-            <translation>Behält {keep}: {value} Punkte erwartet, Crib {crib}; nächstbeste: keine.</translation>
-        </message>
-        <message>
-            <source>The {card} risks about {risk} points in reply.</source>
-            <translation>Auf {card} drohen als Antwort etwa {risk} Punkte.</translation>
-        </message>
-        <message>
-            <source>Pegs {points} with the {card}.</source>
-            <translation>Steckt mit {card} {points} Punkte.</translation>
-        </message>
-        <message>
-            <source>Cribbage</source>
-            <translation>Cribbage</translation>
-        </message>
-        <message>
-            <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
-            <translation>Behalten Sie ein Blatt, legen Sie zwei Karten in die Crib, stecken Sie im Spiel Fünfzehner, Paare und Folgen und zählen Sie dann Ihre Hand mit der Startkarte. Wer zuerst 121 erreicht, gewinnt.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Cribbage.</source>
-            <translation>{move} ist kein Zug in Cribbage.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to {other}'s crib.</source>
-            <translation>Legen Sie {n} Karten in die Crib von {other}.</translation>
-        </message>
-        <message>
-            <source>Play a card (count is {count}).</source>
-            <translation>Spielen Sie eine Karte (Summe: {count}).</translation>
-        </message>
-        <message>
-            <source>The crib is full: play a card or say go.</source>
-            <translation>Die Crib ist voll: Spielen Sie eine Karte oder sagen Sie „Go“.</translation>
-        </message>
-        <message>
-            <source>You can play, so you cannot say go.</source>
-            <translation>Sie können spielen, also können Sie nicht „Go“ sagen.</translation>
-        </message>
-        <message>
-            <source>That would take the count past 31 (count is {count}).</source>
-            <translation>Damit käme die Summe über 31 (Summe: {count}).</translation>
-        </message>
-        <message>
-            <source>Crib: {seat}</source>
-            <translation>Crib: {seat}</translation>
-        </message>
-        <message>
-            <source>You cannot play without passing 31 (count is {count}): say go.</source>
-            <translation>Sie können nicht spielen, ohne 31 zu überschreiten (Summe: {count}): Sagen Sie „Go“.</translation>
-        </message>
-        <message>
-            <source>Box for the non-dealer</source>
-            <translation>Crib für den Nichtgeber</translation>
-        </message>
-        <message>
-            <source>Cribbage, box for the non-dealer</source>
-            <translation>Cribbage, Crib für den Nichtgeber</translation>
-        </message>
-        <message>
-            <source>Discard one card at a time.</source>
-            <translation>Legen Sie jeweils nur eine Karte ab.</translation>
-        </message>
-        <message>
-            <source>crib</source>
-            <translation>Crib</translation>
-        </message>
-        <message>
-            <source>starter</source>
-            <translation>Startkarte</translation>
-        </message>
-        <message>
-            <source>Count: {count}</source>
-            <translation>Summe: {count}</translation>
-        </message>
-        <message>
-            <source>one for the go</source>
-            <translation>eins für das Go</translation>
-        </message>
-        <message>
-            <source>one for the last card</source>
-            <translation>eins für die letzte Karte</translation>
-        </message>
-        <message>
-            <source>two for his heels</source>
-            <translation>zwei für his heels</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your crib.</source>
-            <translation>Legen Sie 1 Karte in Ihre Crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your side's crib.</source>
-            <translation>Legen Sie {n} Karten in die Crib Ihrer Seite.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponents' crib.</source>
-            <translation>Legen Sie 1 Karte in die Crib Ihrer Gegner.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponent's crib.</source>
-            <translation>Legen Sie 1 Karte in die Crib Ihres Gegners.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}: the game is over.</source>
-            <translation>{seat} hat {target} erreicht: Die Partie ist vorbei.</translation>
-        </message>
-        <message>
-            <source>{seat} to discard.</source>
-            <translation>{seat} muss noch ablegen.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
-            <translation>Die Crib (Box) zählt für den Nichtgeber, und der Geber spielt zuerst aus und zählt zuerst; nach einem Go beginnt, wer zuerst „Go“ gesagt hat.</translation>
-        </message>
-        <message>
-            <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
-            <translation>Die Punktzahl, mit der die Partie sofort endet (121 ist Standard; 61 für eine kurze Partie).</translation>
-        </message>
-        <message>
-            <source>Crib ({seat}): {count}.</source>
-            <translation>Crib ({seat}): {count}.</translation>
-        </message>
-        <message>
-            <source>Hand ({seat}): {count}.</source>
-            <translation>Hand ({seat}): {count}.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to the crib first.</source>
-            <translation>Legen Sie zuerst 1 Karte in die Crib.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your side's crib.</source>
-            <translation>Legen Sie 1 Karte in die Crib Ihrer Seite.</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nichts</translation>
-        </message>
-        <message>
-            <source>one</source>
-            <translation>Eins</translation>
-        </message>
-        <message>
-            <source>eleven</source>
-            <translation>Elf</translation>
-        </message>
-        <message>
-            <source>twelve</source>
-            <translation>Zwölf</translation>
-        </message>
-        <message>
-            <source>thirteen</source>
-            <translation>Dreizehn</translation>
-        </message>
-        <message>
-            <source>fourteen</source>
-            <translation>Vierzehn</translation>
-        </message>
-        <message>
-            <source>fifteen</source>
-            <translation>Fünfzehn</translation>
-        </message>
-        <message>
-            <source>sixteen</source>
-            <translation>Sechzehn</translation>
-        </message>
-        <message>
-            <source>seventeen</source>
-            <translation>Siebzehn</translation>
-        </message>
-        <message>
-            <source>eighteen</source>
-            <translation>Achtzehn</translation>
-        </message>
-        <message>
-            <source>nineteen</source>
-            <translation>Neunzehn</translation>
-        </message>
-        <message>
-            <source>twenty</source>
-            <translation>Zwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-one</source>
-            <translation>Einundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-two</source>
-            <translation>Zweiundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-three</source>
-            <translation>Dreiundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-four</source>
-            <translation>Vierundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-five</source>
-            <translation>Fünfundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-six</source>
-            <translation>Sechsundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-seven</source>
-            <translation>Siebenundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-eight</source>
-            <translation>Achtundzwanzig</translation>
-        </message>
-        <message>
-            <source>twenty-nine</source>
-            <translation>Neunundzwanzig</translation>
-        </message>
-        <message>
-            <source>a pair is {total}</source>
-            <translation>ein Paar macht {total}</translation>
-        </message>
-        <message>
-            <source>three of a kind is {total}</source>
-            <translation>ein Drilling macht {total}</translation>
-        </message>
-        <message>
-            <source>four of a kind is {total}</source>
-            <translation>ein Vierling macht {total}</translation>
-        </message>
-        <message>
-            <source>{count}</source>
-            <translation>{count}</translation>
-        </message>
-        <message>
-            <source>a pair</source>
-            <translation>ein Paar</translation>
-        </message>
-        <message>
-            <source>three of a kind</source>
-            <translation>ein Drilling</translation>
-        </message>
-        <message>
-            <source>four of a kind</source>
-            <translation>ein Vierling</translation>
-        </message>
-        <message>
-            <source>{first}, {rest}</source>
-            <translation>{first}, {rest}</translation>
-        </message>
-        <message>
-            <source>{said} for {total}</source>
-            <translation>{said} für {total}</translation>
-        </message>
-        <message>
-            <source>nineteen: nothing</source>
-            <translation>Neunzehn: nichts</translation>
-        </message>
-        <message>
-            <source>fifteen {total}</source>
-            <translation>Fünfzehn {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size} is {total}</source>
-            <translation>eine Folge von {size} macht {total}</translation>
-        </message>
-        <message>
-            <source>thirty-one</source>
-            <translation>Einunddreißig</translation>
-        </message>
-        <message>
-            <source>{count} pairs is {total}</source>
-            <translation>{count} Paare machen {total}</translation>
-        </message>
-        <message>
-            <source>a flush of {size} is {total}</source>
-            <translation>ein Flush von {size} macht {total}</translation>
-        </message>
-        <message>
-            <source>one for his nob is {total}</source>
-            <translation>eins für his nob macht {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size}</source>
-            <translation>eine Folge von {size}</translation>
-        </message>
-        <message>
-            <source>First dealer</source>
-            <translation>Erster Geber</translation>
-        </message>
-        <message>
-            <source>Two partnerships</source>
-            <translation>Zwei Teams</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Geber</translation>
-        </message>
-        <message>
-            <source>Pegged</source>
-            <translation>Gesteckt</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Hand</translation>
-        </message>
-        <message>
-            <source>Crib</source>
-            <translation>Crib</translation>
-        </message>
-        <message>
-            <source>{seat} deals next.</source>
-            <translation>{seat} gibt als Nächstes.</translation>
-        </message>
-        <message>
-            <source>{seat} pegs first and counts first.</source>
-            <translation>{seat} spielt zuerst aus und zählt zuerst.</translation>
-        </message>
-        <message>
-            <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
-            <translation>Wer die erste Runde gegeben hat (0 = die erste Spalte). Mit Teams ein Platz von 0 bis 3: Die Plätze 0 und 2 bilden die erste Seite.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the player on the dealer's left, and the dealer pegs first and counts first.</source>
-            <translation>Die Crib (Box) zählt für den Spieler links vom Geber, und der Geber spielt zuerst aus und zählt zuerst.</translation>
-        </message>
-        <message>
-            <source>Four players, partners opposite: each column is a side, and its hand score is both partners' shows together.</source>
-            <translation>Vier Spieler, Partner gegenüber: Jede Spalte ist eine Seite, und ihr Handwert ist die Summe der Hände beider Partner.</translation>
-        </message>
-        <message>
-            <source>a Cribbage sheet of partnerships has two columns, one per side</source>
-            <translation>eine Cribbage-Liste mit Teams hat zwei Spalten, eine pro Seite</translation>
-        </message>
-        <message>
-            <source>His heels</source>
-            <translation>His heels</translation>
-        </message>
-        <message>
-            <source>Pegs after the deal</source>
-            <translation>Stifte nach der Runde</translation>
-        </message>
-        <message>
-            <source>His heels is yes or no: tick it or leave it empty.</source>
-            <translation>His heels ist ja oder nein: ankreuzen oder leer lassen.</translation>
-        </message>
-        <message>
-            <source>Only one side can reach {target}: the game stops at once when someone does.</source>
-            <translation>Nur eine Seite kann {target} erreichen: Die Partie endet sofort, wenn es jemand schafft.</translation>
-        </message>
-        <message>
-            <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
-            <translation>Im Spiel gesteckte Punkte: Fünfzehner, Paare, Folgen, 31, Go und letzte Karte.</translation>
-        </message>
-        <message>
-            <source>The starter was a jack: 2 to the dealer.</source>
-            <translation>Die Startkarte war ein Bube: 2 für den Geber.</translation>
-        </message>
-        <message>
-            <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
-            <translation>Das Zählen: die Hand zusammen mit der Startkarte (0 bis 29, nie 19, 25, 26 oder 27).</translation>
-        </message>
-        <message>
-            <source>The crib, counted for its owner only.</source>
-            <translation>Die Crib, nur für ihren Besitzer gezählt.</translation>
-        </message>
-        <message>
-            <source>Instead of the scores: where each front peg stands after this deal.</source>
-            <translation>Statt der Punkte: wo jeder vordere Stift nach dieser Runde steht.</translation>
-        </message>
-        <message>
-            <source>Enter where {seat}'s front peg stands, or no pegs at all.</source>
-            <translation>Geben Sie ein, wo der vordere Stift von {seat} steht, oder lassen Sie alle Stifte leer.</translation>
-        </message>
-        <message>
-            <source>Enter what {seat} pegged (0 or more).</source>
-            <translation>Geben Sie ein, was {seat} im Spiel gesteckt hat (0 oder mehr).</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s hand score.</source>
-            <translation>Geben Sie den Handwert von {seat} ein.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
-            <translation>{seat} hat {target} erreicht, womit die Partie sofort endet: Was danach gezählt wird, zählt nicht mehr.</translation>
-        </message>
-        <message>
-            <source>{seat}'s front peg cannot go back from {before} to {points}.</source>
-            <translation>Der vordere Stift von {seat} kann nicht von {before} auf {points} zurückgehen.</translation>
-        </message>
-        <message>
-            <source>dealt this hand</source>
-            <translation>hat diese Runde gegeben</translation>
-        </message>
-        <message>
-            <source>{seat} is double skunked (under 61): the win counts triple.</source>
-            <translation>{seat} ist doppelt Schneider (unter 61): Der Sieg zählt dreifach.</translation>
-        </message>
-        <message>
-            <source>Enter the crib's score for {seat}.</source>
-            <translation>Geben Sie den Wert der Crib für {seat} ein.</translation>
-        </message>
-        <message>
-            <source>{seat}'s peg cannot pass the end of the board at {target}.</source>
-            <translation>Der Stift von {seat} kann nicht über das Brettende bei {target} hinaus.</translation>
-        </message>
-        <message>
-            <source>{seat} is skunked (under 91): the win counts double.</source>
-            <translation>{seat} ist Schneider (unter 91): Der Sieg zählt doppelt.</translation>
-        </message>
-        <message>
-            <source>{seat}'s two hands cannot count {points}: each counts 0 to 29.</source>
-            <translation>Die zwei Hände von {seat} können nicht {points} zählen: Jede zählt 0 bis 29.</translation>
-        </message>
-        <message>
-            <source>{seat}'s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>Die Hand von {seat} kann nicht {points} zählen: Eine Hand zählt 0 bis 29, aber nie 19, 25, 26 oder 27.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the player on the dealer's left.</source>
-            <translation>{seat} hat in dieser Runde keine Crib: Die Crib gehört dem Spieler links vom Geber.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
-            <translation>{seat} hat in dieser Runde keine Crib: Die Crib gehört dem Geber.</translation>
-        </message>
-        <message>
-            <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>Die Crib kann nicht {points} zählen: Sie zählt 0 bis 29, aber nie 19, 25, 26 oder 27.</translation>
-        </message>
-        <message>
-            <source>{seat}'s scores add up to {points}, but the front peg moved {moved}.</source>
-            <translation>Die Punkte von {seat} ergeben zusammen {points}, aber der vordere Stift ist um {moved} vorgerückt.</translation>
-        </message>
-        <message>
-            <source>the peg moved</source>
-            <translation>der Stift ist vorgerückt</translation>
-        </message>
-        <message>
-            <source>including 2 for his heels</source>
-            <translation>einschließlich 2 für his heels</translation>
-        </message>
-        <message>
-            <source>the crib</source>
-            <translation>die Crib</translation>
-        </message>
-        <message>
-            <source>Cribbage board</source>
-            <translation>Cribbage-Brett</translation>
-        </message>
-        <message>
-            <source>Scoring calls</source>
-            <translation>Angesagte Punkte</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Platz {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {said} ({points})</source>
-            <translation>{who}: {said} ({points})</translation>
-        </message>
-        <message>
-            <source>{name}: {points} points</source>
-            <translation>{name}: {points} Punkte</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take points.</source>
-            <translation>Bedienen Sie mit {card} und versuchen Sie, keine Punkte zu bekommen.</translation>
-        </message>
-        <message>
-            <source>Pass the {card}: it is likely to win tricks with points.</source>
-            <translation>Geben Sie {card} weiter: Damit würden Sie wahrscheinlich Stiche mit Punkten bekommen.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: shed the {card}, a dangerous high card.</source>
-            <translation>Farbe nicht vorhanden: Werfen Sie {card} ab, eine gefährlich hohe Karte.</translation>
-        </message>
-        <message>
-            <source>to the left</source>
-            <translation>nach links</translation>
-        </message>
-        <message>
-            <source>to the right</source>
-            <translation>nach rechts</translation>
-        </message>
-        <message>
-            <source>across</source>
-            <translation>nach gegenüber</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>nach links</translation>
-        </message>
-        <message>
-            <source>right</source>
-            <translation>nach rechts</translation>
-        </message>
-        <message>
-            <source>hold</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>Hearts</translation>
-        </message>
-        <message>
-            <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
-            <translation>Geben Sie drei Karten weiter und vermeiden Sie dann, Herz und die Pik-Dame zu bekommen.</translation>
-        </message>
-        <message>
-            <source>In Hearts you pass or play one card at a time, not '{move}'.</source>
-            <translation>Bei Hearts wird jeweils eine Karte weitergegeben oder gespielt, nicht „{move}“.</translation>
-        </message>
-        <message>
-            <source>Every seat has already passed its three cards.</source>
-            <translation>Alle Plätze haben ihre drei Karten schon weitergegeben.</translation>
-        </message>
-        <message>
-            <source>No card is played until every seat has passed three cards.</source>
-            <translation>Gespielt wird erst, wenn alle Plätze drei Karten weitergegeben haben.</translation>
-        </message>
-        <message>
-            <source>You have already chosen the {card} to pass.</source>
-            <translation>Sie haben {card} schon zum Weitergeben gewählt.</translation>
-        </message>
-        <message>
-            <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
-            <translation>Im ersten Stich weder Herz noch Pik-Dame, außer Sie haben nichts anderes.</translation>
-        </message>
-        <message>
-            <source>Choose {count} more cards to pass {direction}.</source>
-            <translation>Wählen Sie noch {count} Karten, die Sie {direction} weitergeben.</translation>
-        </message>
-        <message>
-            <source>Game ends at</source>
-            <translation>Spielende bei</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon: 26 points to every other player.</source>
-            <translation>{seat} hat einen Durchmarsch geschafft: 26 Punkte für jeden anderen Spieler.</translation>
-        </message>
-        <message>
-            <source>No cards are passed on this hand: it is a hold hand.</source>
-            <translation>In dieser Runde werden keine Karten weitergegeben: Jeder behält sein Blatt.</translation>
-        </message>
-        <message>
-            <source>The two of clubs leads the first trick.</source>
-            <translation>Die Kreuz-Zwei wird zum ersten Stich ausgespielt.</translation>
-        </message>
-        <message>
-            <source>Passing: {direction}</source>
-            <translation>Weitergabe: {direction}</translation>
-        </message>
-        <message>
-            <source>Hearts broken</source>
-            <translation>Herz gebrochen</translation>
-        </message>
-        <message>
-            <source>Hearts not broken yet</source>
-            <translation>Herz noch nicht gebrochen</translation>
-        </message>
-        <message>
-            <source>Choose 3 cards to pass {direction}.</source>
-            <translation>Wählen Sie 3 Karten, die Sie {direction} weitergeben.</translation>
-        </message>
-        <message>
-            <source>Choose 1 more card to pass {direction}.</source>
-            <translation>Wählen Sie noch 1 Karte, die Sie {direction} weitergeben.</translation>
-        </message>
-        <message>
-            <source>Lead the two of clubs.</source>
-            <translation>Spielen Sie die Kreuz-Zwei aus.</translation>
-        </message>
-        <message>
-            <source>Lead a card (hearts are not broken yet).</source>
-            <translation>Spielen Sie eine Karte aus (Herz ist noch nicht gebrochen).</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>Hearts wird meist bis 100 Punkte gespielt. Die Spieler können das Spielende aber selbst festlegen.</translation>
-        </message>
-        <message>
-            <source>{seat} took the queen of spades.</source>
-            <translation>{seat} hat die Pik-Dame bekommen.</translation>
-        </message>
-        <message>
-            <source>passing</source>
-            <translation>Weitergabe</translation>
-        </message>
-        <message>
-            <source>Next hand: pass {direction}.</source>
-            <translation>Nächste Runde: Weitergabe {direction}.</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
-            <translation>Hearts wird meist bis 100 Punkte gespielt; dann gewinnt die niedrigste Summe.</translation>
-        </message>
-        <message>
-            <source>Points taken</source>
-            <translation>Erhaltene Punkte</translation>
-        </message>
-        <message>
-            <source>Shot the moon</source>
-            <translation>Durchmarsch</translation>
-        </message>
-        <message>
-            <source>Next hand: no passing.</source>
-            <translation>Nächste Runde: keine Weitergabe.</translation>
-        </message>
-        <message>
-            <source>A point for each heart taken, 13 for the queen of spades.</source>
-            <translation>Ein Punkt für jedes erhaltene Herz, 13 für die Pik-Dame.</translation>
-        </message>
-        <message>
-            <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
-            <translation>Der Spieler, der alle 26 Punkte bekommen hat: 0 für ihn, 26 für jeden anderen.</translation>
-        </message>
-        <message>
-            <source>Enter the points {seat} took.</source>
-            <translation>Geben Sie die Punkte ein, die {seat} bekommen hat.</translation>
-        </message>
-        <message>
-            <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
-            <translation>Die erhaltenen Punkte ergeben zusammen {total}, nicht 26: Jede Runde enthält 13 Herz zu je 1 Punkt und die Pik-Dame zu 13 (ein Durchmarsch ändert die Wertung, nicht die erhaltenen Punkte).</translation>
-        </message>
-        <message>
-            <source>The player who shot the moon is not at this table.</source>
-            <translation>Der Spieler mit dem Durchmarsch sitzt nicht an diesem Tisch.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} points: a player takes 0 to 26.</source>
-            <translation>{seat} hat {points} Punkte bekommen: Ein Spieler bekommt 0 bis 26.</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
-            <translation>{seat} hat einen Durchmarsch geschafft, also alle 26 Punkte bekommen, nicht {points}.</translation>
-        </message>
-        <message>
-            <source>shot the moon</source>
-            <translation>Durchmarsch</translation>
-        </message>
-        <message>
-            <source>26 for the moon</source>
-            <translation>26 für den Durchmarsch</translation>
-        </message>
-        <message>
-            <source>Lead the {card}, the card least likely to win.</source>
-            <translation>Spielen Sie {card} aus, die Karte mit der geringsten Chance auf einen Stich.</translation>
-        </message>
-        <message>
-            <source>Bid made: play the {card}, the highest card that cannot win.</source>
-            <translation>Ansage erfüllt: Spielen Sie {card}, die höchste Karte, die nicht gewinnen kann.</translation>
-        </message>
-        <message>
-            <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
-            <translation>Jede Karte gewinnt diesen Stich: Werden Sie {card} los, die gefährlichste Karte.</translation>
-        </message>
-        <message>
-            <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
-            <translation>Jede Karte schlägt den bisherigen Stich: Spielen Sie die niedrigste, {card}, und hoffen Sie, dass jemand höher spielt.</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
-            <translation>Die Ansage ist nicht mehr zu erfüllen: Nehmen Sie mit {card} diesen Stich einem Spieler weg, der ihn braucht.</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: leave this trick with the {card}.</source>
-            <translation>Die Ansage ist nicht mehr zu erfüllen: Überlassen Sie diesen Stich den anderen und spielen Sie {card}.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: take this one with the {card}.</source>
-            <translation>Es fehlen noch Stiche: Nehmen Sie diesen mit {card}.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: try for this one with the {card}.</source>
-            <translation>Es fehlen noch Stiche: Versuchen Sie, diesen mit {card} zu bekommen.</translation>
-        </message>
-        <message>
-            <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
-            <translation>Dieser Stich ist nicht zu gewinnen: Werfen Sie {card} ab, die Karte mit der geringsten Chance, später einen Stich zu machen.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Spielen Sie {card}: Die noch fehlenden Stiche sollten vom Rest des Blatts kommen.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: lead the {card}, which should win.</source>
-            <translation>Es fehlen noch Stiche: Spielen Sie {card} aus, damit sollten Sie gewinnen.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Spielen Sie {card} aus: Die noch fehlenden Stiche sollten vom Rest des Blatts kommen.</translation>
-        </message>
-        <message>
-            <source>Bid {bid}: this hand should take about {expected} tricks.</source>
-            <translation>Sagen Sie {bid} an: Dieses Blatt sollte etwa {expected} Stiche machen.</translation>
-        </message>
-        <message>
-            <source>Oh Hell</source>
-            <translation>Oh Hell</translation>
-        </message>
-        <message>
-            <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
-            <translation>Die Blätter wachsen mit jeder Runde um eine Karte; sagen Sie genau an, wie viele Stiche Sie machen werden.</translation>
-        </message>
-        <message>
-            <source>{seat} made a bid of {bid}: {points} points.</source>
-            <translation>{seat} hat die Ansage {bid} erfüllt: {points} Punkte.</translation>
-        </message>
-        <message>
-            <source>In Oh Hell you bid, then play one card at a time, not '{move}'.</source>
-            <translation>Bei Oh Hell wird erst angesagt, dann jeweils eine Karte gespielt, nicht „{move}“.</translation>
-        </message>
-        <message>
-            <source>The bidding is over: play a card.</source>
-            <translation>Die Ansagen sind vorbei: Spielen Sie eine Karte.</translation>
-        </message>
-        <message>
-            <source>Bid a number of tricks from 0 to {cards}.</source>
-            <translation>Sagen Sie eine Stichzahl von 0 bis {cards} an.</translation>
-        </message>
-        <message>
-            <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
-            <translation>Die Ansagen dürfen zusammen nicht die Zahl der Stiche ergeben: Als Geber dürfen Sie nicht {bid} ansagen.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
-            <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}.</translation>
-        </message>
-        <message>
-            <source>Play with a joker</source>
-            <translation>Mit Joker spielen</translation>
-        </message>
-        <message>
-            <source>Hook rule</source>
-            <translation>Geberregel</translation>
-        </message>
-        <message>
-            <source>Oh Hell with a joker</source>
-            <translation>Oh Hell mit Joker</translation>
-        </message>
-        <message>
-            <source>53 cards: the joker stands for the turned-up card.</source>
-            <translation>53 Karten: Der Joker steht für die aufgedeckte Karte.</translation>
-        </message>
-        <message>
-            <source>Oh Hell with the hook</source>
-            <translation>Oh Hell mit Geberregel</translation>
-        </message>
-        <message>
-            <source>The dealer may not make the bids add up to the number of tricks.</source>
-            <translation>Der Geber darf die Ansagen nicht auf die Zahl der Stiche ergänzen.</translation>
-        </message>
-        <message>
-            <source>Nobody made their bid.</source>
-            <translation>Niemand hat seine Ansage erfüllt.</translation>
-        </message>
-        <message>
-            <source>Every player bids before the first card is played.</source>
-            <translation>Alle Spieler sagen an, bevor die erste Karte gespielt wird.</translation>
-        </message>
-        <message>
-            <source>trump card</source>
-            <translation>Trumpfkarte</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: 1 card</source>
-            <translation>Runde {number} von {total}: 1 Karte</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: {cards} cards</source>
-            <translation>Runde {number} von {total}: {cards} Karten</translation>
-        </message>
-        <message>
-            <source>The joker is the {card}</source>
-            <translation>Der Joker gilt als {card}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {cards}</source>
-            <translation>Stich {number} von {cards}</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
-            <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}, aber nicht {bid} (die Ansagen dürfen zusammen nicht {cards} ergeben).</translation>
-        </message>
-        <message>
-            <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
-            <translation>Ein Joker kommt ins Spiel. Er steht für die aufgedeckte Karte (die selbst aus dem Spiel ist); wird der Joker aufgedeckt, wird die Runde ohne Trumpf gespielt.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
-            <translation>Der Geber, der als Letzter ansagt, darf nicht die Zahl ansagen, mit der die Ansagen zusammen die Zahl der Stiche ergäben; so muss jemand danebenliegen.</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
-            <translation>Sie müssen Farbe bedienen: {suit}. Der Joker gilt in dieser Runde als {card}.</translation>
-        </message>
-        <message>
-            <source>No trumps (the last hand)</source>
-            <translation>Kein Trumpf (letzte Runde)</translation>
-        </message>
-        <message>
-            <source>No trumps (the joker was turned up)</source>
-            <translation>Kein Trumpf (Joker aufgedeckt)</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for 1 trick</source>
-            <translation>Ansagen: {total} für 1 Stich</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for {cards} tricks</source>
-            <translation>Ansagen: {total} für {cards} Stiche</translation>
-        </message>
-        <message>
-            <source>bid {bid}</source>
-            <translation>Ansage {bid}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks}</source>
-            <translation>Ansage {bid} · Stiche {tricks}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · made</source>
-            <translation>Ansage {bid} · Stiche {tricks} · erfüllt</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · missed</source>
-            <translation>Ansage {bid} · Stiche {tricks} · verfehlt</translation>
-        </message>
-        <message>
-            <source>{count} tricks under</source>
-            <translation>{count} Stiche zu wenig</translation>
-        </message>
-        <message>
-            <source>Cards in the first hand</source>
-            <translation>Karten in der ersten Runde</translation>
-        </message>
-        <message>
-            <source>Tricks</source>
-            <translation>Stiche</translation>
-        </message>
-        <message>
-            <source>Made</source>
-            <translation>Erfüllt</translation>
-        </message>
-        <message>
-            <source>dealer</source>
-            <translation>Geber</translation>
-        </message>
-        <message>
-            <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-            <translation>Nächste Runde: je {cards} Karten; {seat} gibt, {other} sagt zuerst an.</translation>
-        </message>
-        <message>
-            <source>1 trick over</source>
-            <translation>1 Stich zu viel</translation>
-        </message>
-        <message>
-            <source>1 trick under</source>
-            <translation>1 Stich zu wenig</translation>
-        </message>
-        <message>
-            <source>{count} tricks over</source>
-            <translation>{count} Stiche zu viel</translation>
-        </message>
-        <message>
-            <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
-            <translation>In der ersten Runde erhält jeder Spieler so viele Karten, in jeder weiteren eine mehr, bis 52 geteilt durch die Spielerzahl.</translation>
-        </message>
-        <message>
-            <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
-            <translation>Wer die erste Runde gibt (0 = die erste Spalte); das Geben wechselt nach links.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
-            <translation>Der Geber, der als Letzter ansagt, darf die Ansagen nicht auf die Zahl der Stiche ergänzen.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s bid.</source>
-            <translation>Geben Sie die Ansage von {seat} ein.</translation>
-        </message>
-        <message>
-            <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} hat {points} angesagt: Bei {maximum} Karten ist eine Ansage von {minimum} bis {maximum} möglich.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {seat} took.</source>
-            <translation>Geben Sie die Stiche von {seat} ein.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} hat {points} Stiche gemacht: Bei {maximum} Karten macht ein Spieler {minimum} bis {maximum}.</translation>
-        </message>
-        <message>
-            <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-            <translation>Letzte Runde: je {cards} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</translation>
-        </message>
-        <message>
-            <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-            <translation>Nächste Runde: je 1 Karte; {seat} gibt, {other} sagt zuerst an.</translation>
-        </message>
-        <message>
-            <source>No trump</source>
-            <translation>Ohne Trumpf</translation>
-        </message>
-        <message>
-            <source>The suit of the card turned up (the last hand is at no trump).</source>
-            <translation>Die Farbe der aufgedeckten Karte (die letzte Runde wird ohne Trumpf gespielt).</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
-            <translation>Die Stiche ergeben zusammen {total}, nicht {cards}: Sie ergeben zusammen die Zahl der Handkarten.</translation>
-        </message>
-        <message>
-            <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
-            <translation>Die Ansagen ergeben zusammen {cards}, die Zahl der Stiche: Nach der Geberregel darf {seat} als Geber nicht {bid} ansagen.</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>OT</translation>
-        </message>
-        <message>
-            <source>How many tricks each player bid: 0 to {cards}.</source>
-            <translation>Wie viele Stiche jeder Spieler angesagt hat: 0 bis {cards}.</translation>
-        </message>
-        <message>
-            <source>How many tricks each player took; they add up to {cards}.</source>
-            <translation>Wie viele Stiche jeder Spieler gemacht hat; zusammen ergeben sie {cards}.</translation>
-        </message>
-        <message>
-            <source>The last hand is played at no trump.</source>
-            <translation>Die letzte Runde wird ohne Trumpf gespielt.</translation>
-        </message>
-        <message>
-            <source>{name} dealt</source>
-            <translation>{name} hat gegeben</translation>
-        </message>
-        <message>
-            <source>no trump</source>
-            <translation>ohne Trumpf</translation>
-        </message>
-        <message>
-            <source>made the bid exactly</source>
-            <translation>Ansage genau erfüllt</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side has its bid, so avoid bags.</source>
-            <translation>Spielen Sie {card}: Ihre Seite hat ihre Ansage erfüllt, also vermeiden Sie Überstiche.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your nil must not win a trick.</source>
-            <translation>Spielen Sie {card}: Bei Ihrer Null-Ansage dürfen Sie keinen Stich machen.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to protect your partner's nil.</source>
-            <translation>Spielen Sie {card}, um die Null-Ansage Ihres Partners zu schützen.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to leave the nil bidder winning the trick.</source>
-            <translation>Spielen Sie {card}, damit der Null-Spieler den Stich gewinnt.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side needs tricks.</source>
-            <translation>Spielen Sie {card}: Ihre Seite braucht Stiche.</translation>
-        </message>
-        <message>
-            <source>Look at your cards before bidding.</source>
-            <translation>Sehen Sie sich Ihre Karten vor der Ansage an.</translation>
-        </message>
-        <message>
-            <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-            <translation>Etwa {count} Stiche: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</translation>
-        </message>
-        <message>
-            <source>Pass the {card} to your partner.</source>
-            <translation>Geben Sie {card} an Ihren Partner weiter.</translation>
-        </message>
-        <message>
-            <source>Far behind: risk a blind nil for 100 points.</source>
-            <translation>Weit zurück: Riskieren Sie Blind-Null für 100 Punkte.</translation>
-        </message>
-        <message>
-            <source>No card here should win a trick: bid nil.</source>
-            <translation>Keine dieser Karten dürfte einen Stich machen: Sagen Sie Null an.</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>Spades</translation>
-        </message>
-        <message>
-            <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
-            <translation>Sagen Sie an, wie viele Stiche Sie mit Ihrem Partner machen werden; Pik ist immer Trumpf.</translation>
-        </message>
-        <message>
-            <source>Bid from 1 to {most} tricks.</source>
-            <translation>Sagen Sie 1 bis {most} Stiche an.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Spades.</source>
-            <translation>„{move}“ ist kein Zug in Spades.</translation>
-        </message>
-        <message>
-            <source>The bidding is over.</source>
-            <translation>Die Ansagen sind vorbei.</translation>
-        </message>
-        <message>
-            <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
-            <translation>Vor dem Spiel sagen alle an: Sagen Sie an, wie viele Stiche Sie erwarten.</translation>
-        </message>
-        <message>
-            <source>You have already looked at your cards.</source>
-            <translation>Sie haben Ihre Karten schon angesehen.</translation>
-        </message>
-        <message>
-            <source>Blind nil is bid before looking at your cards.</source>
-            <translation>Blind-Null wird angesagt, bevor man die Karten ansieht.</translation>
-        </message>
-        <message>
-            <source>Nil is not played at this table: bid at least 1.</source>
-            <translation>Null wird an diesem Tisch nicht gespielt: Sagen Sie mindestens 1 an.</translation>
-        </message>
-        <message>
-            <source>To bid no tricks, bid nil.</source>
-            <translation>Für keinen Stich sagen Sie Null an.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take.</source>
-            <translation>Sagen Sie an, wie viele Stiche Sie erwarten.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner, who bid blind nil.</source>
-            <translation>Geben Sie eine Karte an Ihren Partner weiter, der Blind-Null angesagt hat.</translation>
-        </message>
-        <message>
-            <source>Two of clubs leads</source>
-            <translation>Kreuz-Zwei spielt aus</translation>
-        </message>
-        <message>
-            <source>Nil bids</source>
-            <translation>Null-Ansagen</translation>
-        </message>
-        <message>
-            <source>Blind nil</source>
-            <translation>Blind-Null</translation>
-        </message>
-        <message>
-            <source>Blind nil exchange</source>
-            <translation>Kartentausch bei Blind-Null</translation>
-        </message>
-        <message>
-            <source>Ten bags cost 100</source>
-            <translation>Zehn Überstiche kosten 100</translation>
-        </message>
-        <message>
-            <source>Spades, blind nil with an exchange</source>
-            <translation>Spades, Blind-Null mit Kartentausch</translation>
-        </message>
-        <message>
-            <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
-            <translation>Der Blind-Null-Spieler und sein Partner geben sich nach den Ansagen gegenseitig eine Karte.</translation>
-        </message>
-        <message>
-            <source>First the blind nil bidder and her partner pass each other a card.</source>
-            <translation>Zuerst geben sich der Blind-Null-Spieler und sein Partner gegenseitig eine Karte.</translation>
-        </message>
-        <message>
-            <source>First choose: blind nil, or look at your cards.</source>
-            <translation>Entscheiden Sie zuerst: Blind-Null oder Karten ansehen.</translation>
-        </message>
-        <message>
-            <source>Blind nil is played by partners only.</source>
-            <translation>Blind-Null gibt es nur im Partnerspiel.</translation>
-        </message>
-        <message>
-            <source>Blind nil is not played at this table.</source>
-            <translation>Blind-Null wird an diesem Tisch nicht gespielt.</translation>
-        </message>
-        <message>
-            <source>Pass exactly one card to your partner.</source>
-            <translation>Geben Sie genau eine Karte an Ihren Partner weiter.</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {count}</source>
-            <translation>Stich {number} von {count}</translation>
-        </message>
-        <message>
-            <source>Blind nil, or look at your cards?</source>
-            <translation>Blind-Null oder Karten ansehen?</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take, or nil.</source>
-            <translation>Sagen Sie an, wie viele Stiche Sie erwarten, oder Null.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner.</source>
-            <translation>Geben Sie eine Karte an Ihren Partner weiter.</translation>
-        </message>
-        <message>
-            <source>Lead a card (spades are not broken yet).</source>
-            <translation>Spielen Sie eine Karte aus (Pik ist noch nicht gebrochen).</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>Spades wird meist bis 500 Punkte gespielt. Die Spieler können das Spielende aber selbst festlegen.</translation>
-        </message>
-        <message>
-            <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer's left leads any card but a spade.</source>
-            <translation>Die Kreuz-Zwei ist die erste Karte, die nach allen Ansagen gespielt wird. Aus: Der Spieler links vom Geber spielt eine beliebige Karte außer Pik aus.</translation>
-        </message>
-        <message>
-            <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
-            <translation>Ein Spieler darf ansagen, überhaupt keinen Stich zu machen: +50, wenn er keinen macht, -50, wenn er einen macht. Aus: Jede Ansage ist mindestens 1.</translation>
-        </message>
-        <message>
-            <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
-            <translation>Nur im Partnerspiel: Bevor er seine Karten ansieht, darf ein Spieler Blind-Null ansagen, für +100 oder -100.</translation>
-        </message>
-        <message>
-            <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
-            <translation>Nach einer Blind-Null-Ansage gibt der Spieler eine Karte an seinen Partner weiter, und der Partner gibt ihm eine seiner Karten.</translation>
-        </message>
-        <message>
-            <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
-            <translation>Überstiche zählen je einen Punkt; eine Seite, die 10 Überstiche gesammelt hat, verliert 100 Punkte und beginnt wieder von vorn zu zählen.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
-            <translation>{seat} &amp; {other}: Ansage {bid}, Stiche {took}</translation>
-        </message>
-        <message>
-            <source>Spades broken</source>
-            <translation>Pik gebrochen</translation>
-        </message>
-        <message>
-            <source>Spades not broken yet</source>
-            <translation>Pik noch nicht gebrochen</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-            <translation>{seat} &amp; {other} haben ihre Ansage {bid} mit {took} Stichen geschafft.</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid} with {took} tricks.</source>
-            <translation>{seat} hat die Ansage {bid} mit {took} Stichen geschafft.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
-            <translation>{seat} &amp; {other} haben 10 Überstiche erreicht: {points} Punkte.</translation>
-        </message>
-        <message>
-            <source>{seat} reached 10 bags: {points} points.</source>
-            <translation>{seat} hat 10 Überstiche erreicht: {points} Punkte.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {bid} failed ({took} taken).</source>
-            <translation>{seat} hat {bid} nicht geschafft ({took} Stiche).</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid}.</source>
-            <translation>{seat} hat {bid} geschafft.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
-            <translation>{seat} &amp; {other} haben ihre Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
-        </message>
-        <message>
-            <source>{seat} was set: bid {bid}, took {took}.</source>
-            <translation>{seat} hat die Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
-        </message>
-        <message>
-            <source>nil · took {took}</source>
-            <translation>Null · Stiche {took}</translation>
-        </message>
-        <message>
-            <source>nil</source>
-            <translation>Null</translation>
-        </message>
-        <message>
-            <source>blind nil · took {took}</source>
-            <translation>Blind-Null · Stiche {took}</translation>
-        </message>
-        <message>
-            <source>blind nil</source>
-            <translation>Blind-Null</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {took}</source>
-            <translation>Ansage {bid} · Stiche {took}</translation>
-        </message>
-        <message>
-            <source>{count} tricks</source>
-            <translation>{count} Stiche</translation>
-        </message>
-        <message>
-            <source>set, {points} for bags</source>
-            <translation>nicht geschafft, {points} für Überstiche</translation>
-        </message>
-        <message>
-            <source>Took</source>
-            <translation>Stiche</translation>
-        </message>
-        <message>
-            <source>Bags</source>
-            <translation>Überstiche</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
-            <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100).</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100). Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
-        </message>
-        <message>
-            <source>1 trick</source>
-            <translation>1 Stich</translation>
-        </message>
-        <message>
-            <source>{points} for bags</source>
-            <translation>{points} für Überstiche</translation>
-        </message>
-        <message>
-            <source>made, {points} for bags</source>
-            <translation>geschafft, {points} für Überstiche</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
-            <translation>Spades wird meist bis 500 Punkte gespielt; überschreiten beide Seiten diese Zahl, gewinnt die höhere Summe.</translation>
-        </message>
-        <message>
-            <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
-            <translation>Bei 10 Überstichen gibt es -100 Punkte (und die Überstiche werden von vorn gezählt).</translation>
-        </message>
-        <message>
-            <source>{name} (first partner)</source>
-            <translation>{name} (erster Partner)</translation>
-        </message>
-        <message>
-            <source>{name} (second partner)</source>
-            <translation>{name} (zweiter Partner)</translation>
-        </message>
-        <message>
-            <source>1st partner's bid</source>
-            <translation>Ansage 1. Partner</translation>
-        </message>
-        <message>
-            <source>2nd partner's bid</source>
-            <translation>Ansage 2. Partner</translation>
-        </message>
-        <message>
-            <source>1st partner's tricks</source>
-            <translation>Stiche 1. Partner</translation>
-        </message>
-        <message>
-            <source>2nd partner's tricks</source>
-            <translation>Stiche 2. Partner</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
-            <translation>Die Stiche ergeben zusammen {total}, nicht {size}: Jede Runde hat {size} Stiche.</translation>
-        </message>
-        <message>
-            <source>Nil</source>
-            <translation>Null</translation>
-        </message>
-        <message>
-            <source>Tricks taken</source>
-            <translation>Gemachte Stiche</translation>
-        </message>
-        <message>
-            <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Die Stiche des ersten Partners. Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
-        </message>
-        <message>
-            <source>Tricks the second partner took.</source>
-            <translation>Die Stiche des zweiten Partners.</translation>
-        </message>
-        <message>
-            <source>{bags} this hand, {counted} counted</source>
-            <translation>{bags} in dieser Runde, {counted} gezählt</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag (9 more cost 100).</source>
-            <translation>{seat}: 1 Überstich (9 weitere kosten 100).</translation>
-        </message>
-        <message>
-            <source>made</source>
-            <translation>geschafft</translation>
-        </message>
-        <message>
-            <source>set</source>
-            <translation>nicht geschafft</translation>
-        </message>
-        <message>
-            <source>Enter {player}'s bid.</source>
-            <translation>Geben Sie die Ansage von {player} ein.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {player} took.</source>
-            <translation>Geben Sie die Stiche von {player} ein.</translation>
-        </message>
-        <message>
-            <source>{limit} bags cost 100</source>
-            <translation>{limit} Überstiche kosten 100</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags ({left} more cost 100).</source>
-            <translation>{seat}: {count} Überstiche ({left} weitere kosten 100).</translation>
-        </message>
-        <message>
-            <source>{player}'s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
-            <translation>Die Ansage {bid} von {player} ist ungültig: Möglich sind 1 bis {most}, Null oder Blind-Null.</translation>
-        </message>
-        <message>
-            <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
-            <translation>{player} hat {tricks} Stiche gemacht: Ein Spieler macht 0 bis {most}.</translation>
-        </message>
-        <message>
-            <source>nil failed</source>
-            <translation>Null verfehlt</translation>
-        </message>
-        <message>
-            <source>nil made</source>
-            <translation>Null geschafft</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag.</source>
-            <translation>{seat}: 1 Überstich.</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags.</source>
-            <translation>{seat}: {count} Überstiche.</translation>
-        </message>
-        <message>
-            <source>blind nil failed</source>
-            <translation>Blind-Null verfehlt</translation>
-        </message>
-        <message>
-            <source>blind nil made</source>
-            <translation>Blind-Null geschafft</translation>
-        </message>
-        <message>
-            <source>contract {bid}</source>
-            <translation>Kontrakt {bid}</translation>
-        </message>
-        <message>
-            <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
-            <translation>Name {n} enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen: Ein Name ist eine einzige Textzeile.</translation>
-        </message>
-        <message>
-            <source>The match was already over after hand {hand}.</source>
-            <translation>Die Partie war schon nach Runde {hand} vorbei.</translation>
-        </message>
-        <message>
-            <source>won the match</source>
-            <translation>hat die Partie gewonnen</translation>
-        </message>
-        <message>
-            <source>{seat}'s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>Die Zahl {value} von {seat} ist zu groß für eine Punkteliste: Zahlen reichen von {low} bis {high}.</translation>
-        </message>
-        <message>
-            <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>Die Zahl {value} ist zu groß für eine Punkteliste: Zahlen reichen von {low} bis {high}.</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Gewinner: {names}</translation>
-        </message>
-        <message>
-            <source>Leader: {names}</source>
-            <translation>In Führung: {names}</translation>
-        </message>
-        <message>
-            <source>Winners: {names}</source>
-            <translation>Gewinner: {names}</translation>
-        </message>
-        <message>
-            <source>Leaders: {names}</source>
-            <translation>In Führung: {names}</translation>
-        </message>
-        <message>
-            <source>Points per hand</source>
-            <translation>Punkte pro Runde</translation>
-        </message>
-        <message>
-            <source>Lowest total wins</source>
-            <translation>Niedrigste Summe gewinnt</translation>
-        </message>
-        <message>
-            <source>Number of hands</source>
-            <translation>Zahl der Runden</translation>
-        </message>
-        <message>
-            <source>The match ends when a total reaches this score (0: no target).</source>
-            <translation>Die Partie endet, wenn eine Summe diese Punktzahl erreicht (0: kein Ziel).</translation>
-        </message>
-        <message>
-            <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
-            <translation>Für Strafpunktspiele einschalten (Hearts, Mau-Mau): Die wenigsten Punkte gewinnen.</translation>
-        </message>
-        <message>
-            <source>The match ends after this many hands (0: no fixed number).</source>
-            <translation>Die Partie endet nach so vielen Runden (0: keine feste Zahl).</translation>
-        </message>
-        <message>
-            <source>Enter the points of {seat} as a whole number.</source>
-            <translation>Geben Sie die Punkte von {seat} als ganze Zahl ein.</translation>
-        </message>
-        <message>
-            <source>What each player scored in this hand (negative for a loss).</source>
-            <translation>Was jeder Spieler in dieser Runde erzielt hat (negativ bei Verlust).</translation>
-        </message>
-        <message>
-            <source>{names} lead</source>
-            <translation>{names} führen</translation>
-        </message>
-        <message>
-            <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
-            <translation>eine Liste für {sheet} hat {low} bis {high} Spalten, nicht {columns}</translation>
-        </message>
-        <message>
-            <source>{names} won</source>
-            <translation>{names} haben gewonnen</translation>
-        </message>
-        <message>
-            <source>no hands yet</source>
-            <translation>noch keine Runden</translation>
-        </message>
-        <message>
-            <source>the file is only {size} bytes long</source>
-            <translation>die Datei ist nur {size} Byte lang</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>die Datei ist leer</translation>
-        </message>
-        <message>
-            <source>the file holds a single byte</source>
-            <translation>die Datei enthält nur ein einziges Byte</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
-            <translation>{file} ist kein gespeichertes Card-Table-Spiel: Die Datei ist {size} MB groß, ein gespeichertes Spiel höchstens {limit} MB.</translation>
-        </message>
-        <message>
-            <source>The file</source>
-            <translation>Die Datei</translation>
-        </message>
-        <message>
-            <source>a game id</source>
-            <translation>Spiel-ID</translation>
-        </message>
-        <message>
-            <source>a number of players</source>
-            <translation>Spielerzahl</translation>
-        </message>
-        <message>
-            <source>the options</source>
-            <translation>Optionen</translation>
-        </message>
-        <message>
-            <source>a seed</source>
-            <translation>Verteilungsnummer</translation>
-        </message>
-        <message>
-            <source>the first dealer</source>
-            <translation>erster Geber</translation>
-        </message>
-        <message>
-            <source>the finished hands</source>
-            <translation>beendete Runden</translation>
-        </message>
-        <message>
-            <source>the hand in progress (or null)</source>
-            <translation>laufende Runde (oder null)</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: {problem}.</source>
-            <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
-            <translation>{file} ist kein gespeichertes Card-Table-Spiel (die Formatkennung fehlt oder ist falsch).</translation>
-        </message>
-        <message>
-            <source>{file} has no valid format version ({version}).</source>
-            <translation>{file} hat keine gültige Formatversion ({version}).</translation>
-        </message>
-        <message>
-            <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
-            <translation>{file} wurde von einer neueren Version von Card Table gespeichert (Speicherformat {version}; diese Version liest bis {known}). Aktualisieren Sie Card Table, um die Datei zu öffnen.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'saved_at' is not a date.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt: „saved_at“ ist kein Datum.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'extra' is not an object.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt: „extra“ ist kein Objekt.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'match' is not an object.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt: „match“ ist kein Objekt.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it should list {count} seats.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt: Es müsste {count} Plätze aufführen.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt: Es hat {count} Runden, und eine Partie hat höchstens {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt: Es hat {count} Züge, und eine Partie hat höchstens {limit}.</translation>
-        </message>
-        <message>
-            <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
-            <translation>Dieses gespeicherte Spiel hat {count} menschliche Plätze ({seats}); Card Table spielt mit einem Menschen am Tisch, daher kann es nicht fortgesetzt werden.</translation>
-        </message>
-        <message>
-            <source>This saved game is a game of '{game}', which is not installed (installed games: {installed}).</source>
-            <translation>Dieses gespeicherte Spiel ist eine Partie „{game}“, und dieses Spiel ist nicht installiert (installierte Spiele: {installed}).</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
-            <translation>Die gespeicherte Partie {game} hat {count} Runden, und eine Partie {game} hat {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has settings this version does not accept: {problem}.</source>
-            <translation>Die gespeicherte Partie {game} hat Einstellungen, die diese Version nicht akzeptiert: {problem}.</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {problem}.</source>
-            <translation>Die Partie konnte nicht gespeichert werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {problem}.</source>
-            <translation>{file} konnte nicht geöffnet werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
-            <translation>{file} ist kein gespeichertes Card-Table-Spiel (kein lesbares JSON).</translation>
-        </message>
-        <message>
-            <source>{file} uses save format {version}, which this version cannot convert.</source>
-            <translation>{file} verwendet das Speicherformat {version}, das diese Version nicht umwandeln kann.</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: the field '{key}' is missing.</source>
-            <translation>Das gespeicherte Spiel ist unvollständig: Das Feld „{key}“ fehlt.</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: {what} ('match.{key}') is missing.</source>
-            <translation>Das gespeicherte Spiel ist unvollständig, es fehlt: {what} („match.{key}“).</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: {what} ('match.{key}') is not valid.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt, ungültig ist: {what} („match.{key}“).</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
-            <translation>Das gespeicherte Spiel ist beschädigt: Platz {number} braucht einen Namen, eine Art (Mensch oder Computer) und eine Stärke.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
-            <translation>Die gespeicherte Partie {game} hat mehr Runden, als die Partie erlaubt (Runde {hand}).</translation>
-        </message>
-        <message>
-            <source>The game in progress</source>
-            <translation>Das laufende Spiel</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
-            <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: In Runde {hand} wird Zug {move} ({text}) abgelehnt: {problem}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
-            <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: Runde {hand} bricht vor ihrem Ende ab.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be opened ({problem}).</source>
-            <translation>Das laufende Spiel konnte nicht geöffnet werden ({problem}).</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
-            <translation>Das laufende Spiel konnte nicht wiederhergestellt werden: {problem} Die Datei wurde als {moved} beiseitegelegt.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
-            <translation>Das laufende Spiel konnte nicht wiederhergestellt werden: {problem} Die Datei konnte nicht beiseitegelegt werden ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
-            <translation>Ihre Einstellungsdatei konnte nicht gelesen werden und wurde als {moved} beiseitegelegt; es werden die Standardwerte verwendet.</translation>
-        </message>
-        <message>
-            <source>expected true or false</source>
-            <translation>erwartet: true oder false</translation>
-        </message>
-        <message>
-            <source>expected text</source>
-            <translation>erwartet: Text</translation>
-        </message>
-        <message>
-            <source>expected a non-empty name</source>
-            <translation>erwartet: ein nicht leerer Name</translation>
-        </message>
-        <message>
-            <source>expected a list of game ids</source>
-            <translation>erwartet: eine Liste von Spiel-IDs</translation>
-        </message>
-        <message>
-            <source>expected base64 text</source>
-            <translation>erwartet: Base64-Text</translation>
-        </message>
-        <message>
-            <source>expected one of {allowed}</source>
-            <translation>erwartet: einer der Werte {allowed}</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
-            <translation>Ihre Einstellungsdatei konnte weder gelesen noch beiseitegelegt werden ({problem}); es werden die Standardwerte verwendet.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be opened ({problem}); defaults are used.</source>
-            <translation>Ihre Einstellungsdatei konnte nicht geöffnet werden ({problem}); es werden die Standardwerte verwendet.</translation>
-        </message>
-        <message>
-            <source>The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
-            <translation>Die Einstellung „{name}“ hatte einen unbrauchbaren Wert ({value}: {problem}); der Standardwert ({default}) wird verwendet.</translation>
-        </message>
-        <message>
-            <source>There is no score sheet {id}.</source>
-            <translation>Es gibt keine Punkteliste {id}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} could not be opened: {problem}.</source>
-            <translation>Die Datei mit den Punktelisten {path} konnte nicht geöffnet werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
-            <translation>Die Datei mit den Punktelisten {path} wurde von einer neueren Version von Card Table geschrieben; sie bleibt unverändert, und die Listen dieser Sitzung werden nicht gespeichert.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>Die Datei mit den Punktelisten {path} ist beschädigt ({damage}) und konnte nicht beiseitegelegt werden ({problem}).</translation>
-        </message>
-        <message>
-            <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
-            <translation>Die Datei mit den Punktelisten war beschädigt ({damage}) und wurde als {moved} beiseitegelegt; eine neue, leere Datei wurde angelegt.</translation>
-        </message>
-        <message>
-            <source>The score sheets file is closed.</source>
-            <translation>Die Datei mit den Punktelisten ist geschlossen.</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be saved: {problem}.</source>
-            <translation>Die Punkteliste konnte nicht gespeichert werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets could not be read: {problem}.</source>
-            <translation>Die Punktelisten konnten nicht gelesen werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>There is already a score sheet {id}.</source>
-            <translation>Es gibt schon eine Punkteliste {id}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} could not be opened: {problem}.</source>
-            <translation>Die Statistikdatei {path} konnte nicht geöffnet werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
-            <translation>Die Statistikdatei {path} wurde von einer neueren Version von Card Table geschrieben; sie bleibt unverändert, und die Ergebnisse dieser Sitzung werden nicht gespeichert.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>Die Statistikdatei {path} ist beschädigt ({damage}) und konnte nicht beiseitegelegt werden ({problem}).</translation>
-        </message>
-        <message>
-            <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
-            <translation>Die Statistikdatei war beschädigt ({damage}) und wurde als {moved} beiseitegelegt; die Statistik beginnt von vorn.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be saved: {problem}.</source>
-            <translation>Die Statistik konnte nicht gespeichert werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be read: {problem}.</source>
-            <translation>Die Statistik konnte nicht gelesen werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>Selected: {card}.</source>
-            <translation>Ausgewählt: {card}.</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played now</source>
-            <translation>{card}, jetzt nicht spielbar</translation>
-        </message>
-        <message>
-            <source>Face-down card</source>
-            <translation>Verdeckte Karte</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {low} to {high}</source>
-            <translation>Reihe {suit}: {low} bis {high}</translation>
-        </message>
-        <message>
-            <source>{label}, empty</source>
-            <translation>{label}, leer</translation>
-        </message>
-        <message>
-            <source>{label}, 1 card</source>
-            <translation>{label}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>{label}, {n} cards</source>
-            <translation>{label}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>{card}, selected</source>
-            <translation>{card}, ausgewählt</translation>
-        </message>
-        <message>
-            <source>{card}, can be played</source>
-            <translation>{card}, spielbar</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played: {reason}</source>
-            <translation>{card}, nicht spielbar: {reason}</translation>
-        </message>
-        <message>
-            <source>Selected</source>
-            <translation>Ausgewählt</translation>
-        </message>
-        <message>
-            <source>Can be played</source>
-            <translation>Spielbar</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, empty</source>
-            <translation>Hand von {name}, leer</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, 1 card</source>
-            <translation>Hand von {name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, {n} cards</source>
-            <translation>Hand von {name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Trick: empty</source>
-            <translation>Stich: leer</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card</source>
-            <translation>Stich: 1 Karte</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards</source>
-            <translation>Stich: {n} Karten</translation>
-        </message>
-        <message>
-            <source>Won by {name}, no cards</source>
-            <translation>Stiche von {name}, keine Karten</translation>
-        </message>
-        <message>
-            <source>Won by {name}, 1 card</source>
-            <translation>Stiche von {name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Won by {name}, {n} cards</source>
-            <translation>Stiche von {name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, no cards</source>
-            <translation>Genommen von {name}, keine Karten</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, 1 card</source>
-            <translation>Genommen von {name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, {n} cards</source>
-            <translation>Genommen von {name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, no cards</source>
-            <translation>Weitergabe von {name}, keine Karten</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, 1 card</source>
-            <translation>Weitergabe von {name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, {n} cards</source>
-            <translation>Weitergabe von {name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Played by {name}, no cards</source>
-            <translation>Gespielt von {name}, keine Karten</translation>
-        </message>
-        <message>
-            <source>Played by {name}, 1 card</source>
-            <translation>Gespielt von {name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Played by {name}, {n} cards</source>
-            <translation>Gespielt von {name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Crib, empty</source>
-            <translation>Crib, leer</translation>
-        </message>
-        <message>
-            <source>Crib, 1 card</source>
-            <translation>Crib, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Crib, {n} cards</source>
-            <translation>Crib, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Stock, empty</source>
-            <translation>Stapel, leer</translation>
-        </message>
-        <message>
-            <source>Stock, 1 card</source>
-            <translation>Stapel, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Stock, {n} cards</source>
-            <translation>Stapel, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Discard pile: {card}</source>
-            <translation>Ablagestapel: {card}</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards, {card} on top</source>
-            <translation>Ablagestapel, {n} Karten, oben {card}</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: empty</source>
-            <translation>Reihe {suit}: leer</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {card}</source>
-            <translation>Reihe {suit}: {card}</translation>
-        </message>
-        <message>
-            <source>{label}: {card}</source>
-            <translation>{label}: {card}</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, empty</source>
-            <translation>{label} von {name}, leer</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, 1 card</source>
-            <translation>{label} von {name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, {n} cards</source>
-            <translation>{label} von {name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>{card}, can be passed</source>
-            <translation>{card}, kann weitergegeben werden</translation>
-        </message>
-        <message>
-            <source>{card}, can be discarded</source>
-            <translation>{card}, kann abgelegt werden</translation>
-        </message>
-        <message>
-            <source>Can be passed</source>
-            <translation>Kann weitergegeben werden</translation>
-        </message>
-        <message>
-            <source>Can be discarded</source>
-            <translation>Kann abgelegt werden</translation>
-        </message>
-        <message>
-            <source>Cannot be played: {reason}</source>
-            <translation>Nicht spielbar: {reason}</translation>
-        </message>
-        <message>
-            <source>Cannot be played now</source>
-            <translation>Jetzt nicht spielbar</translation>
-        </message>
-        <message>
-            <source>Your hand, empty</source>
-            <translation>Ihre Hand, leer</translation>
-        </message>
-        <message>
-            <source>Your hand, 1 card</source>
-            <translation>Ihre Hand, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Your hand, {n} cards</source>
-            <translation>Ihre Hand, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card, {suit} led</source>
-            <translation>Stich: 1 Karte, {suit} ausgespielt</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards, {suit} led</source>
-            <translation>Stich: {n} Karten, {suit} ausgespielt</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, empty</source>
-            <translation>Crib von {name}, leer</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, 1 card</source>
-            <translation>Crib von {name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, {n} cards</source>
-            <translation>Crib von {name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>Discard pile, empty</source>
-            <translation>Ablagestapel, leer</translation>
-        </message>
-        <message>
-            <source>Discard pile, 1 card</source>
-            <translation>Ablagestapel, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards</source>
-            <translation>Ablagestapel, {n} Karten</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>West</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>Nord</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>Ost</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Computer {n}</translation>
-        </message>
-        <message>
-            <source>{deck} (Aisleriot)</source>
-            <translation>{deck} (Aisleriot)</translation>
-        </message>
-        <message>
-            <source>not an SVG file: {path}</source>
-            <translation>keine SVG-Datei: {path}</translation>
-        </message>
-        <message>
-            <source>{deck} (KDE)</source>
-            <translation>{deck} (KDE)</translation>
-        </message>
-        <message>
-            <source>Card Table</source>
-            <translation>Card Table</translation>
-        </message>
-        <message>
-            <source>Card Table four-colour</source>
-            <translation>Card Table vierfarbig</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {problem}</source>
-            <translation>KDE-Kartendeck {deck}: {problem}</translation>
-        </message>
-        <message>
-            <source>Aisleriot deck {deck}: {problem}</source>
-            <translation>Aisleriot-Kartendeck {deck}: {problem}</translation>
-        </message>
-        <message>
-            <source>file not found: {path}</source>
-            <translation>Datei nicht gefunden: {path}</translation>
-        </message>
-        <message>
-            <source>unreadable SVG {path}: {error}</source>
-            <translation>SVG nicht lesbar: {path}: {error}</translation>
-        </message>
-        <message>
-            <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
-            <translation>Das eingebaute Kartendeck fehlt in {path}; die Karten werden schlicht gezeichnet.</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: cannot read {path}: {error}</source>
-            <translation>KDE-Kartendeck {deck}: {path} nicht lesbar: {error}</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
-            <translation>KDE-Kartendeck {deck}: {path} hat keinen Abschnitt [KDE Backdeck].</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
-            <translation>KDE-Kartendeck {deck}: kein SVG-Kartendeck (kein Schlüssel SVG= in {path}).</translation>
-        </message>
-        <message>
-            <source>{deck}: Qt cannot read {path}</source>
-            <translation>{deck}: Qt kann {path} nicht lesen</translation>
-        </message>
-        <message>
-            <source>{deck}: no card elements found in {path}</source>
-            <translation>{deck}: keine Kartenelemente in {path} gefunden</translation>
-        </message>
-        <message>
-            <source>{deck}: its card elements are empty</source>
-            <translation>{deck}: die Kartenelemente sind leer</translation>
-        </message>
-        <message>
-            <source>cannot read {path}: {error}</source>
-            <translation>{path} nicht lesbar: {error}</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded</source>
-            <translation>{deck}: kann nicht geladen werden</translation>
-        </message>
-        <message>
-            <source>Trick-taking</source>
-            <translation>Stichspiele</translation>
-        </message>
-        <message>
-            <source>Shedding</source>
-            <translation>Ablegespiele</translation>
-        </message>
-        <message>
-            <source>Adding</source>
-            <translation>Addierspiele</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Anlegespiele</translation>
-        </message>
-        <message>
-            <source>Fishing</source>
-            <translation>Fischspiele</translation>
-        </message>
-        <message>
-            <source>Luck</source>
-            <translation>Glücksspiele</translation>
-        </message>
-        <message>
-            <source>Banking</source>
-            <translation>Bankhalterspiele</translation>
-        </message>
-        <message>
-            <source>{players} · {family}</source>
-            <translation>{players} · {family}</translation>
-        </message>
-        <message>
-            <source>{players} · {family} · played recently</source>
-            <translation>{players} · {family} · zuletzt gespielt</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>Suchen</translation>
-        </message>
-        <message>
-            <source>Search games</source>
-            <translation>Spiele suchen</translation>
-        </message>
-        <message>
-            <source>All families</source>
-            <translation>Alle Spielarten</translation>
-        </message>
-        <message>
-            <source>Family</source>
-            <translation>Spielart</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>beliebig</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Spielerzahl</translation>
-        </message>
-        <message>
-            <source>&amp;Family:</source>
-            <translation>&amp;Spielart:</translation>
-        </message>
-        <message>
-            <source>P&amp;layers:</source>
-            <translation>Sp&amp;ieler:</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Spiele</translation>
-        </message>
-        <message>
-            <source>No game matches these filters.</source>
-            <translation>Kein Spiel passt zu diesen Filtern.</translation>
-        </message>
-        <message>
-            <source>&amp;Play</source>
-            <translation>S&amp;pielen</translation>
-        </message>
-        <message>
-            <source>Choose a game</source>
-            <translation>Spiel auswählen</translation>
-        </message>
-        <message>
-            <source>1 player</source>
-            <translation>1 Spieler</translation>
-        </message>
-        <message>
-            <source>The sheet could not be drawn as a PDF.</source>
-            <translation>Die Liste konnte nicht als PDF gezeichnet werden.</translation>
-        </message>
-        <message>
-            <source>{path} was not written.</source>
-            <translation>{path} wurde nicht geschrieben.</translation>
-        </message>
-        <message>
-            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
-            <translation>Diese Liste ist beschädigt und kann nicht geöffnet werden. Endgültig löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-        <message>
-            <source>⚠ Damaged: this sheet cannot be opened.</source>
-            <translation>⚠ Beschädigt: Diese Liste kann nicht geöffnet werden.</translation>
-        </message>
-        <message>
-            <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
-            <translation>Diese Liste wurde seit ihrer Anzeige anderswo geändert (vielleicht in einer anderen Kopie von Card Table), daher wurde Ihre Änderung nicht vorgenommen. Die Liste zeigt jetzt, was gespeichert ist.</translation>
-        </message>
-        <message>
-            <source>Look at my cards</source>
-            <translation>Karten ansehen</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Ablegen</translation>
-        </message>
-        <message>
-            <source>play {cards}</source>
-            <translation>{cards} spielen</translation>
-        </message>
-        <message>
-            <source>pass {cards}</source>
-            <translation>{cards} weitergeben</translation>
-        </message>
-        <message>
-            <source>discard {cards}</source>
-            <translation>{cards} ablegen</translation>
-        </message>
-        <message>
-            <source>put {cards} in the crib</source>
-            <translation>{cards} in die Crib legen</translation>
-        </message>
-        <message>
-            <source>{first} … {last}</source>
-            <translation>{first} … {last}</translation>
-        </message>
-        <message>
-            <source>{action} {value}</source>
-            <translation>{action} {value}</translation>
-        </message>
-        <message>
-            <source>{symbol} {suit}</source>
-            <translation>{symbol} {suit}</translation>
-        </message>
-        <message>
-            <source>{action}: {cards}</source>
-            <translation>{action}: {cards}</translation>
-        </message>
-        <message>
-            <source>choose {suit} as trumps</source>
-            <translation>{suit} als Trumpf wählen</translation>
-        </message>
-        <message>
-            <source>Move the focus along your hand</source>
-            <translation>Den Fokus über Ihre Hand bewegen</translation>
-        </message>
-        <message>
-            <source>Focus the first or the last card of your hand</source>
-            <translation>Die erste oder letzte Karte Ihrer Hand fokussieren</translation>
-        </message>
-        <message>
-            <source>Play the focused card, or confirm the chosen cards</source>
-            <translation>Die fokussierte Karte spielen oder die gewählten Karten bestätigen</translation>
-        </message>
-        <message>
-            <source>Select the focused card, or choose it to pass or discard</source>
-            <translation>Die fokussierte Karte auswählen oder zum Weitergeben bzw. Ablegen wählen</translation>
-        </message>
-        <message>
-            <source>Cancel the selection and the focus</source>
-            <translation>Auswahl und Fokus aufheben</translation>
-        </message>
-        <message>
-            <source>Press the action buttons under the table, in order</source>
-            <translation>Die Aktionsschaltflächen unter dem Tisch der Reihe nach drücken</translation>
-        </message>
-        <message>
-            <source>Press the action buttons while bidding</source>
-            <translation>Die Aktionsschaltflächen während der Ansage drücken</translation>
-        </message>
-        <message>
-            <source>Raise or lower your bid</source>
-            <translation>Ihre Ansage erhöhen oder senken</translation>
-        </message>
-        <message>
-            <source>While bidding: type your bid (then Enter bids it)</source>
-            <translation>Während der Ansage: Ansage eintippen (Enter sagt sie an)</translation>
-        </message>
-        <message>
-            <source>Review the last trick</source>
-            <translation>Den letzten Stich ansehen</translation>
-        </message>
-        <message>
-            <source>Read out the table: what to do, the trick, the piles and the players</source>
-            <translation>Den Tisch vorlesen: was zu tun ist, den Stich, die Stapel und die Spieler</translation>
-        </message>
-        <message>
-            <source>the {card}</source>
-            <translation>{card}</translation>
-        </message>
-        <message>
-            <source>play {cards} and name {suit}</source>
-            <translation>{cards} spielen und {suit} wünschen</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Kartentisch</translation>
-        </message>
-        <message>
-            <source>Table message</source>
-            <translation>Tischmeldung</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} überlegt…</translation>
-        </message>
-        <message>
-            <source>Confirm 1 selected card</source>
-            <translation>1 ausgewählte Karte bestätigen</translation>
-        </message>
-        <message>
-            <source>Confirm {n} selected cards</source>
-            <translation>{n} ausgewählte Karten bestätigen</translation>
-        </message>
-        <message>
-            <source>Choose how to play the card</source>
-            <translation>Wählen Sie, wie die Karte gespielt wird</translation>
-        </message>
-        <message>
-            <source>Card table: {prompt}</source>
-            <translation>Kartentisch: {prompt}</translation>
-        </message>
-        <message>
-            <source>{name}: {card}</source>
-            <translation>{name}: {card}</translation>
-        </message>
-        <message>
-            <source>Won by {name}.</source>
-            <translation>Gewonnen von {name}.</translation>
-        </message>
-        <message>
-            <source>Last trick</source>
-            <translation>Letzter Stich</translation>
-        </message>
-        <message>
-            <source>Pass 1 selected card</source>
-            <translation>1 ausgewählte Karte weitergeben</translation>
-        </message>
-        <message>
-            <source>Pass {n} selected cards</source>
-            <translation>{n} ausgewählte Karten weitergeben</translation>
-        </message>
-        <message>
-            <source>Discard 1 selected card</source>
-            <translation>1 ausgewählte Karte ablegen</translation>
-        </message>
-        <message>
-            <source>Discard {n} selected cards</source>
-            <translation>{n} ausgewählte Karten ablegen</translation>
-        </message>
-        <message>
-            <source>No game at the table.</source>
-            <translation>Am Tisch wird kein Spiel gespielt.</translation>
-        </message>
-        <message>
-            <source>No trick has been completed yet.</source>
-            <translation>Es wurde noch kein Stich beendet.</translation>
-        </message>
-        <message>
-            <source>Key {key} presses this button</source>
-            <translation>Taste {key} drückt diese Schaltfläche</translation>
-        </message>
-        <message>
-            <source>Keys {first} to {last} press these buttons</source>
-            <translation>Die Tasten {first} bis {last} drücken diese Schaltflächen</translation>
-        </message>
-        <message>
-            <source>Choose 1 card first ({chosen} chosen).</source>
-            <translation>Wählen Sie zuerst 1 Karte ({chosen} gewählt).</translation>
-        </message>
-        <message>
-            <source>Choose {n} cards first ({chosen} chosen).</source>
-            <translation>Wählen Sie zuerst {n} Karten ({chosen} gewählt).</translation>
-        </message>
-        <message>
-            <source>That card cannot be played now.</source>
-            <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
-        </message>
-        <message>
-            <source>{button} cannot be chosen now.</source>
-            <translation>{button} kann jetzt nicht gewählt werden.</translation>
-        </message>
-        <message>
-            <source>{label}  [{key}]</source>
-            <translation>{label}  [{key}]</translation>
-        </message>
-        <message>
-            <source>You have chosen 1 card already: choose it again to put it back.</source>
-            <translation>Sie haben schon 1 Karte gewählt: Wählen Sie sie noch einmal, um sie zurückzulegen.</translation>
-        </message>
-        <message>
-            <source>You have chosen {n} cards already: choose one again to put it back.</source>
-            <translation>Sie haben schon {n} Karten gewählt: Wählen Sie eine davon noch einmal, um sie zurückzulegen.</translation>
-        </message>
-        <message>
-            <source>Played by {name}</source>
-            <translation>Gespielt von {name}</translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} Spieler</translation>
-        </message>
-        <message>
-            <source>{n} players</source>
-            <translation>{n} Spieler</translation>
-        </message>
-        <message>
-            <source>No hand is being played.</source>
-            <translation>Es wird gerade keine Runde gespielt.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Sie sind nicht am Zug.</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>Tastenkürzel</translation>
-        </message>
-        <message>
-            <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
-            <translation>Jeder Befehl hat eine Taste. Am Tisch kann die Tastatur alles, was die Maus kann.</translation>
-        </message>
-        <message>
-            <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
-            <translation>Gruppiert nach Spiel, Tisch, Punktelisten und Hilfe: die Aktion, dann ihre Tasten</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Aktion</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Tasten</translation>
-        </message>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent} %</translation>
-        </message>
-        <message>
-            <source>Statistics per game and computer level</source>
-            <translation>Statistik nach Spiel und Computerstärke</translation>
-        </message>
-        <message>
-            <source>No finished matches yet: statistics appear when a match ends.</source>
-            <translation>Noch keine beendeten Partien: Die Statistik erscheint, sobald eine Partie endet.</translation>
-        </message>
-        <message>
-            <source>Reset all…</source>
-            <translation>Alles zurücksetzen…</translation>
-        </message>
-        <message>
-            <source>Reset statistics</source>
-            <translation>Statistik zurücksetzen</translation>
-        </message>
-        <message>
-            <source>Forget every finished match of every game?</source>
-            <translation>Alle beendeten Partien aller Spiele vergessen?</translation>
-        </message>
-        <message>
-            <source>Opponents</source>
-            <translation>Gegner</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Gespielt</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Gewonnen</translation>
-        </message>
-        <message>
-            <source>Win rate</source>
-            <translation>Siegquote</translation>
-        </message>
-        <message>
-            <source>Average points</source>
-            <translation>Ø Punkte</translation>
-        </message>
-        <message>
-            <source>Draw a card</source>
-            <translation>Karte ziehen</translation>
-        </message>
-        <message>
-            <source>Go</source>
-            <translation>Go</translation>
-        </message>
-        <message>
-            <source>Last card!</source>
-            <translation>Mau!</translation>
-        </message>
-        <message>
-            <source>Take</source>
-            <translation>Nehmen</translation>
-        </message>
-        <message>
-            <source>Leave</source>
-            <translation>Liegen lassen</translation>
-        </message>
-        <message>
-            <source>Redouble</source>
-            <translation>Rekontra</translation>
-        </message>
-        <message>
-            <source>Double</source>
-            <translation>Kontra</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take</source>
-            <translation>Wie viele Stiche Sie erwarten</translation>
-        </message>
-        <message>
-            <source>Bid</source>
-            <translation>Ansagen</translation>
-        </message>
-        <message>
-            <source>Maximum</source>
-            <translation>Maximum</translation>
-        </message>
-        <message>
-            <source>Double everyone you may</source>
-            <translation>Alle kontrieren, die Sie dürfen</translation>
-        </message>
-        <message>
-            <source>Start at {rank}</source>
-            <translation>Start bei {rank}</translation>
-        </message>
-        <message>
-            <source>That bid is not allowed.</source>
-            <translation>Diese Ansage ist nicht erlaubt.</translation>
-        </message>
-        <message>
-            <source>Bid {count}</source>
-            <translation>{count} ansagen</translation>
-        </message>
-        <message>
-            <source>Same as the system</source>
-            <translation>Wie im System</translation>
-        </message>
-        <message>
-            <source>All score sheets…</source>
-            <translation>Alle Punktelisten…</translation>
-        </message>
-        <message>
-            <source>Open the score sheets window</source>
-            <translation>Fenster mit den Punktelisten öffnen</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Ja</translation>
-        </message>
-        <message>
-            <source>No</source>
-            <translation>Nein</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>Süd</translation>
-        </message>
-        <message>
-            <source>Standard rules</source>
-            <translation>Standardregeln</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regeln:</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>Sp&amp;ieler:</translation>
-        </message>
-        <message>
-            <source>At the table</source>
-            <translation>Am Tisch</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>zufällig</translation>
-        </message>
-        <message>
-            <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
-            <translation>Geben Sie die Nummer einer früheren Kartenverteilung ein, um sie erneut zu spielen; leer lassen für eine neue Verteilung.</translation>
-        </message>
-        <message>
-            <source>Deal number</source>
-            <translation>Verteilungsnummer</translation>
-        </message>
-        <message>
-            <source>&amp;Deal number:</source>
-            <translation>&amp;Verteilungsnummer:</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Optionen</translation>
-        </message>
-        <message>
-            <source>&amp;Start</source>
-            <translation>&amp;Starten</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <source>{low} to {high} players</source>
-            <translation>{low} bis {high} Spieler</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Computer level</source>
-            <translation>Computerstärke</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>New game: {game}</source>
-            <translation>Neues Spiel: {game}</translation>
-        </message>
-        <message>
-            <source>Always {n} players</source>
-            <translation>Immer {n} Spieler</translation>
-        </message>
-        <message>
-            <source>Leave empty for a new deal; type a number to replay a deal.</source>
-            <translation>Leer lassen für eine neue Verteilung; eine Nummer eingeben, um eine Verteilung erneut zu spielen.</translation>
-        </message>
-        <message>
-            <source>Your own choice of options.</source>
-            <translation>Ihre eigene Auswahl an Optionen.</translation>
-        </message>
-        <message>
-            <source>This game has no options.</source>
-            <translation>Dieses Spiel hat keine Optionen.</translation>
-        </message>
-        <message>
-            <source>Custom rules</source>
-            <translation>Eigene Regeln</translation>
-        </message>
-        <message>
-            <source>Name of seat {n}</source>
-            <translation>Name von Platz {n}</translation>
-        </message>
-        <message>
-            <source>Seat {n} is played by</source>
-            <translation>Platz {n} wird gespielt von</translation>
-        </message>
-        <message>
-            <source>Computer level of seat {n}</source>
-            <translation>Computerstärke von Platz {n}</translation>
-        </message>
-        <message>
-            <source>No rules text comes with this game.</source>
-            <translation>Zu diesem Spiel gibt es keinen Regeltext.</translation>
-        </message>
-        <message>
-            <source>This match</source>
-            <translation>Diese Partie</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Spiel:</translation>
-        </message>
-        <message>
-            <source>Rules text</source>
-            <translation>Regeltext</translation>
-        </message>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Regeln von {game}</translation>
-        </message>
-        <message>
-            <source>What is wrong</source>
-            <translation>Was nicht stimmt</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>niemand</translation>
-        </message>
-        <message>
-            <source>Save hand</source>
-            <translation>Runde speichern</translation>
-        </message>
-        <message>
-            <source>Add hand</source>
-            <translation>Runde hinzufügen</translation>
-        </message>
-        <message>
-            <source>Correct what is listed above first.</source>
-            <translation>Korrigieren Sie zuerst, was oben aufgeführt ist.</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(keine)</translation>
-        </message>
-        <message>
-            <source>Everyone {name} may choose here</source>
-            <translation>Alle, die {name} hier wählen darf</translation>
-        </message>
-        <message>
-            <source>{who}: maximum</source>
-            <translation>{who}: Maximum</translation>
-        </message>
-        <message>
-            <source>(choose)</source>
-            <translation>(auswählen)</translation>
-        </message>
-        <message>
-            <source>Correct hand {n}</source>
-            <translation>Runde {n} korrigieren</translation>
-        </message>
-        <message>
-            <source>Hand {n}</source>
-            <translation>Runde {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {label} {name}</source>
-            <translation>{who}: {label} {name}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>{who} may not choose {name} in this hand</source>
-            <translation>{who} darf in dieser Runde nicht {name} wählen</translation>
-        </message>
-        <message>
-            <source>Print the score sheet</source>
-            <translation>Punkteliste drucken</translation>
-        </message>
-        <message>
-            <source>Print</source>
-            <translation>Drucken</translation>
-        </message>
-        <message>
-            <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
-            <translation>Drucken ist in dieser Installation nicht verfügbar. Speichern Sie die Liste als PDF-Datei und drucken Sie diese.</translation>
-        </message>
-        <message>
-            <source>Save the sheet as PDF</source>
-            <translation>Liste als PDF speichern</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF-Dateien (*.pdf)</translation>
-        </message>
-        <message>
-            <source>{first} and {last}</source>
-            <translation>{first} und {last}</translation>
-        </message>
-        <message>
-            <source>Winner</source>
-            <translation>Gewinner</translation>
-        </message>
-        <message>
-            <source>Who leads</source>
-            <translation>Wer führt</translation>
-        </message>
-        <message>
-            <source>Score sheet</source>
-            <translation>Punkteliste</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Probleme</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Hinweise</translation>
-        </message>
-        <message>
-            <source>{names} win with {total}</source>
-            <translation>{names} gewinnen mit {total}</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Summe</translation>
-        </message>
-        <message>
-            <source>No hands yet.</source>
-            <translation>Noch keine Runden.</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>leer</translation>
-        </message>
-        <message>
-            <source>Leading</source>
-            <translation>In Führung</translation>
-        </message>
-        <message>
-            <source>played in the app</source>
-            <translation>in der App gespielt</translation>
-        </message>
-        <message>
-            <source>kept by hand</source>
-            <translation>von Hand geführt</translation>
-        </message>
-        <message>
-            <source>New score sheet</source>
-            <translation>Neue Punkteliste</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Titel</translation>
-        </message>
-        <message>
-            <source>Names</source>
-            <translation>Namen</translation>
-        </message>
-        <message>
-            <source>&amp;Create</source>
-            <translation>&amp;Erstellen</translation>
-        </message>
-        <message>
-            <source>Two columns have the same name.</source>
-            <translation>Zwei Spalten haben denselben Namen.</translation>
-        </message>
-        <message>
-            <source>Score sheets</source>
-            <translation>Punktelisten</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your crib.</source>
-            <translation>Legen Sie {n} Karten in Ihre Crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponents' crib.</source>
-            <translation>Legen Sie {n} Karten in die Crib Ihrer Gegner.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponent's crib.</source>
-            <translation>Legen Sie {n} Karten in die Crib Ihres Gegners.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to {other}'s crib.</source>
-            <translation>Legen Sie 1 Karte in die Crib von {other}.</translation>
-        </message>
-        <message>
-            <source>{seat} to play.</source>
-            <translation>{seat} ist am Zug.</translation>
-        </message>
-        <message>
-            <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
-            <translation>Die Box zählt für den Nichtgeber; der Geber spielt und zählt zuerst.</translation>
-        </message>
-        <message>
-            <source>Cribbage to 61</source>
-            <translation>Cribbage bis 61</translation>
-        </message>
-        <message>
-            <source>A short game, once round a 61-hole board.</source>
-            <translation>Eine kurze Partie, einmal rund um ein Brett mit 61 Löchern.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to the crib first.</source>
-            <translation>Legen Sie zuerst {n} Karten in die Crib.</translation>
-        </message>
-        <message>
-            <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
-            <translation>Dieses gespeicherte Spiel kann nicht gespielt werden: Platz {number} ({name}) hat eine Computerstärke, die diese Version nicht verwenden kann: {problem}.</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved in {folder}: {problem}.</source>
-            <translation>Ihre Einstellungen konnten nicht in {folder} gespeichert werden: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>Die Punkteliste „{title}“ (Nummer {id}) ist beschädigt: die Runde {hand} kann nicht gelesen werden. Sie bleibt, wie sie ist; die anderen Listen sind nicht betroffen.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>Die Punkteliste „{title}“ (Nummer {id}) ist beschädigt: die Spielerliste kann nicht gelesen werden. Sie bleibt, wie sie ist; die anderen Listen sind nicht betroffen.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>Die Punkteliste „{title}“ (Nummer {id}) ist beschädigt: die Optionen können nicht gelesen werden. Sie bleibt, wie sie ist; die anderen Listen sind nicht betroffen.</translation>
-        </message>
-        <message>
-            <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
-            <translation>Die Punkteliste wurde seit ihrer Anzeige anderswo geändert (vielleicht in einer anderen Kopie von Card Table), daher wurde diese Änderung nicht vorgenommen.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table's own cards are drawn instead.</source>
-            <translation>Das in den Einstellungen gewählte Kartendeck {deck} ist nicht mehr installiert oder kann nicht verwendet werden, daher werden stattdessen die Karten von Card Table gezeichnet.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} cannot be used, so Card Table's own cards are drawn instead. {reason}</source>
-            <translation>Das Kartendeck {deck} kann nicht verwendet werden, daher werden stattdessen die Karten von Card Table gezeichnet. {reason}</translation>
-        </message>
-        <message>
-            <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
-            <translation>{deck}: {path} ist mehr als {limit} Ebenen tief verschachtelt, zu tief, als dass Card Table es zeichnen könnte</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded ({error})</source>
-            <translation>{deck}: kann nicht geladen werden ({error})</translation>
-        </message>
-        <message>
-            <source>{game} — {preset}</source>
-            <translation>{game} — {preset}</translation>
-        </message>
-        <message>
-            <source>A computer player failed: {error}</source>
-            <translation>Fehler bei einem Computerspieler: {error}</translation>
-        </message>
-        <message>
-            <source>The hint player failed: {error}</source>
-            <translation>Fehler beim Ermitteln des Tipps: {error}</translation>
-        </message>
-        <message>
-            <source>{name} cannot play: {problem}.</source>
-            <translation>{name} kann nicht spielen: {problem}.</translation>
-        </message>
-        <message>
-            <source>A computer player chose an illegal move: {reason}</source>
-            <translation>Ein Computerspieler hat einen unerlaubten Zug gewählt: {reason}</translation>
-        </message>
-        <message>
-            <source>{description} (key {key})</source>
-            <translation>{description} (Taste {key})</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>Ihre Ansage</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
-            <translation>Wie viele Stiche Sie erwarten: Mit Auf/Ab oder den Ziffern ändern, mit Enter ansagen</translation>
-        </message>
-        <message>
-            <source>Key: {key}</source>
-            <translation>Taste: {key}</translation>
-        </message>
-        <message>
-            <source>Redouble {name}</source>
-            <translation>{name} rekontrieren</translation>
-        </message>
-        <message>
-            <source>Double {name}</source>
-            <translation>{name} kontrieren</translation>
-        </message>
-        <message>
-            <source>Press to choose this double, again to take it back</source>
-            <translation>Drücken, um dieses Kontra zu wählen, erneut drücken, um es zurückzunehmen</translation>
-        </message>
-        <message>
-            <source>Redouble everyone you may</source>
-            <translation>Alle rekontrieren, die Sie dürfen</translation>
-        </message>
-        <message>
-            <source>Make the chosen doubles and end your turn</source>
-            <translation>Die gewählten Kontras geben und den Zug beenden</translation>
-        </message>
-        <message>
-            <source>{contract} — played</source>
-            <translation>{contract} — gespielt</translation>
-        </message>
-        <message>
-            <source>Already played in this seven</source>
-            <translation>In diesen sieben Runden schon gespielt</translation>
-        </message>
-        <message>
-            <source>Choose this contract</source>
-            <translation>Diesen Kontrakt wählen</translation>
-        </message>
-        <message>
-            <source>Bid the number shown</source>
-            <translation>Die angezeigte Zahl ansagen</translation>
-        </message>
-        <message>
-            <source>Redouble {names}</source>
-            <translation>{names} rekontrieren</translation>
-        </message>
-        <message>
-            <source>Double {names}</source>
-            <translation>{names} kontrieren</translation>
-        </message>
-        <message>
-            <source>Maximum: redouble all</source>
-            <translation>Maximum: alle rekontrieren</translation>
-        </message>
-        <message>
-            <source>Maximum: double all</source>
-            <translation>Maximum: alle kontrieren</translation>
-        </message>
-        <message>
-            <source>What to do next</source>
-            <translation>Nächster Schritt</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Neues Spiel…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart</source>
-            <translation>Neu s&amp;tarten</translation>
-        </message>
-        <message>
-            <source>Deal the same match again</source>
-            <translation>Dieselbe Partie noch einmal geben</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Öffnen…</translation>
-        </message>
-        <message>
-            <source>Open a saved match</source>
-            <translation>Eine gespeicherte Partie öffnen</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>Speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <source>Save the match to a file</source>
-            <translation>Die Partie in einer Datei speichern</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Demo</translation>
-        </message>
-        <message>
-            <source>Watch the computer play every seat</source>
-            <translation>Dem Computer zusehen, wie er alle Plätze spielt</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>Take back your last move</source>
-            <translation>Ihren letzten Zug zurücknehmen</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <source>What would the computer do in your seat?</source>
-            <translation>Was würde der Computer an Ihrer Stelle tun?</translation>
-        </message>
-        <message>
-            <source>&amp;Next hand</source>
-            <translation>&amp;Nächste Runde</translation>
-        </message>
-        <message>
-            <source>Deal the next hand</source>
-            <translation>Die nächste Runde geben</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Regeln</translation>
-        </message>
-        <message>
-            <source>The rules of the game</source>
-            <translation>Die Regeln des Spiels</translation>
-        </message>
-        <message>
-            <source>&amp;Score sheet</source>
-            <translation>&amp;Punkteliste</translation>
-        </message>
-        <message>
-            <source>Show or hide the score sheet beside the table</source>
-            <translation>Die Punkteliste neben dem Tisch ein- oder ausblenden</translation>
-        </message>
-        <message>
-            <source>S&amp;tatistics</source>
-            <translation>S&amp;tatistik</translation>
-        </message>
-        <message>
-            <source>Your results, game by game</source>
-            <translation>Ihre Ergebnisse, Spiel für Spiel</translation>
-        </message>
-        <message>
-            <source>Score s&amp;heets…</source>
-            <translation>Punktel&amp;isten…</translation>
-        </message>
-        <message>
-            <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
-            <translation>Alle Punktelisten: gespielte Partien und Listen für Spiele mit echten Karten</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <source>Cards, table, language and players</source>
-            <translation>Karten, Tisch, Sprache und Spieler</translation>
-        </message>
-        <message>
-            <source>S&amp;witch between table and score sheet</source>
-            <translation>Zwischen Tisch und Punkteliste &amp;wechseln</translation>
-        </message>
-        <message>
-            <source>Move the keyboard focus between the table and the score sheet</source>
-            <translation>Den Tastaturfokus zwischen Tisch und Punkteliste wechseln</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Tastenkürzel</translation>
-        </message>
-        <message>
-            <source>Every key of the game and the table</source>
-            <translation>Alle Tasten für Spiel und Tisch</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Einstellungen</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>Hauptleiste</translation>
-        </message>
-        <message>
-            <source>Choose a game to play.</source>
-            <translation>Wählen Sie ein Spiel aus.</translation>
-        </message>
-        <message>
-            <source>{game} — Card Table</source>
-            <translation>{game} — Card Table</translation>
-        </message>
-        <message>
-            <source>Hint: {move}</source>
-            <translation>Tipp: {move}</translation>
-        </message>
-        <message>
-            <source>Match over. Winner: {name}.</source>
-            <translation>Partie vorbei. Gewinner: {name}.</translation>
-        </message>
-        <message>
-            <source>Match over. Winners: {names}.</source>
-            <translation>Partie vorbei. Gewinner: {names}.</translation>
-        </message>
-        <message>
-            <source>Save the match</source>
-            <translation>Partie speichern</translation>
-        </message>
-        <message>
-            <source>Card Table matches (*.cardtable *.json)</source>
-            <translation>Card-Table-Partien (*.cardtable *.json)</translation>
-        </message>
-        <message>
-            <source>Open a match</source>
-            <translation>Partie öffnen</translation>
-        </message>
-        <message>
-            <source>There is nothing of yours to undo in this hand.</source>
-            <translation>In dieser Runde gibt es keinen Zug von Ihnen, den Sie zurücknehmen könnten.</translation>
-        </message>
-        <message>
-            <source>Thinking about your best move…</source>
-            <translation>Ihr bester Zug wird gesucht…</translation>
-        </message>
-        <message>
-            <source>A hint is for your turn.</source>
-            <translation>Tipps gibt es nur, wenn Sie am Zug sind.</translation>
-        </message>
-        <message>
-            <source>{name} {points}</source>
-            <translation>{name} {points}</translation>
-        </message>
-        <message>
-            <source>Hand over: {points}.</source>
-            <translation>Runde vorbei: {points}.</translation>
-        </message>
-        <message>
-            <source>Press N for the next hand.</source>
-            <translation>Drücken Sie N für die nächste Runde.</translation>
-        </message>
-        <message>
-            <source>Next hand  [{key}]</source>
-            <translation>Nächste Runde  [{key}]</translation>
-        </message>
-        <message>
-            <source>Next hand</source>
-            <translation>Nächste Runde</translation>
-        </message>
-        <message>
-            <source>Saved to {path}.</source>
-            <translation>Gespeichert unter {path}.</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable.</source>
-            <translation>Die Statistik ist nicht verfügbar.</translation>
-        </message>
-        <message>
-            <source>The language changes when Card Table starts again.</source>
-            <translation>Die Sprache ändert sich beim nächsten Start von Card Table.</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>Tisch</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Hilfe</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable: {error}</source>
-            <translation>Die Statistik ist nicht verfügbar: {error}</translation>
-        </message>
-        <message>
-            <source>Statistics could not be saved: {error}</source>
-            <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be kept: {error}</source>
-            <translation>Die Punkteliste konnte nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {error}</source>
-            <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {error}</source>
-            <translation>{file} konnte nicht geöffnet werden: {error}</translation>
-        </message>
-        <message>
-            <source>Score sheets are unavailable: {error}</source>
-            <translation>Die Punktelisten sind nicht verfügbar: {error}</translation>
-        </message>
-        <message>
-            <source>Always 1 player</source>
-            <translation>Immer 1 Spieler</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: only one seat can be played by a human.</source>
-            <translation>⚠ Start nicht möglich: Nur ein Platz kann von einem Menschen gespielt werden.</translation>
-        </message>
-        <message>
-            <source>{option}:</source>
-            <translation>{option}:</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: {reason}</source>
-            <translation>⚠ Start nicht möglich: {reason}</translation>
-        </message>
-        <message>
-            <source>(changed from standard: {value})</source>
-            <translation>(geändert, Standard: {value})</translation>
-        </message>
-        <message>
-            <source>These rules have not been translated yet: they are shown in English.</source>
-            <translation>Diese Regeln sind noch nicht übersetzt: Sie werden auf Englisch angezeigt.</translation>
-        </message>
-        <message>
-            <source>{plate} · dealer</source>
-            <translation>{plate} · Geber</translation>
-        </message>
-        <message>
-            <source>{plate}, dealer</source>
-            <translation>{plate}, Geber</translation>
-        </message>
-        <message>
-            <source>{plate}, to play</source>
-            <translation>{plate}, am Zug</translation>
-        </message>
-        <message>
-            <source>Drop the card here to play it</source>
-            <translation>Karte hier ablegen, um sie zu spielen</translation>
-        </message>
-        <message>
-            <source>{name} · {n} cards</source>
-            <translation>{name} · {n} Karten</translation>
-        </message>
-        <message>
-            <source>{name}, {n} cards</source>
-            <translation>{name}, {n} Karten</translation>
-        </message>
-        <message>
-            <source>{plate} · {note}</source>
-            <translation>{plate} · {note}</translation>
-        </message>
-        <message>
-            <source>{plate}, {note}</source>
-            <translation>{plate}, {note}</translation>
-        </message>
-        <message>
-            <source>{name} · 1 card</source>
-            <translation>{name} · 1 Karte</translation>
-        </message>
-        <message>
-            <source>{name}, 1 card</source>
-            <translation>{name}, 1 Karte</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Sofort</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Langsam</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <source>Card deck</source>
-            <translation>Kartendeck</translation>
-        </message>
-        <message>
-            <source>Preview of the card deck</source>
-            <translation>Vorschau des Kartendecks</translation>
-        </message>
-        <message>
-            <source>&amp;Four-colour suits (our deck)</source>
-            <translation>&amp;Vierfarbiges Blatt (unser Deck)</translation>
-        </message>
-        <message>
-            <source>Clubs green and diamonds blue, so no two suits share a colour</source>
-            <translation>Kreuz grün und Karo blau, sodass keine zwei Farben gleich gefärbt sind</translation>
-        </message>
-        <message>
-            <source>&amp;High-contrast table</source>
-            <translation>Tisch mit &amp;hohem Kontrast</translation>
-        </message>
-        <message>
-            <source>A darker felt, thicker outlines and solid name plates</source>
-            <translation>Dunklerer Filz, dickere Umrisse und deckende Namensschilder</translation>
-        </message>
-        <message>
-            <source>&amp;Large cards</source>
-            <translation>&amp;Große Karten</translation>
-        </message>
-        <message>
-            <source>Bigger cards on the table; long hands overlap more</source>
-            <translation>Größere Karten auf dem Tisch; lange Blätter überlappen stärker</translation>
-        </message>
-        <message>
-            <source>&amp;Sound effects (needs the 'sound' extra)</source>
-            <translation>&amp;Soundeffekte (benötigt das Extra „sound“)</translation>
-        </message>
-        <message>
-            <source>A new language takes effect when Card Table starts again.</source>
-            <translation>Eine neue Sprache wird beim nächsten Start von Card Table wirksam.</translation>
-        </message>
-        <message>
-            <source>Why the settings were not saved</source>
-            <translation>Warum die Einstellungen nicht gespeichert wurden</translation>
-        </message>
-        <message>
-            <source>Card &amp;deck</source>
-            <translation>&amp;Kartendeck</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>Anima&amp;tionstempo</translation>
-        </message>
-        <message>
-            <source>Lan&amp;guage</source>
-            <translation>S&amp;prache</translation>
-        </message>
-        <message>
-            <source>Your &amp;name</source>
-            <translation>Ihr &amp;Name</translation>
-        </message>
-        <message>
-            <source>&amp;Computer players</source>
-            <translation>&amp;Computerspieler</translation>
-        </message>
-        <message>
-            <source>⚠ {problem} Press OK to try again, or Cancel.</source>
-            <translation>⚠ {problem} Drücken Sie OK, um es erneut zu versuchen, oder Abbrechen.</translation>
-        </message>
-        <message>
-            <source>{name}: {label}</source>
-            <translation>{name}: {label}</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
-        </message>
-        <message>
-            <source>{label}: {name}</source>
-            <translation>{label}: {name}</translation>
-        </message>
-        <message>
-            <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
-            <translation>{field} enthielt {stored}, mehr als dieses Formular anzeigen kann: Es zeigt {shown}, und beim Speichern der Runde bleibt {shown}.</translation>
-        </message>
-        <message>
-            <source>sheet</source>
-            <translation>Liste</translation>
-        </message>
-        <message>
-            <source>{first}, {next}</source>
-            <translation>{first}, {next}</translation>
-        </message>
-        <message>
-            <source>{name}: {column}</source>
-            <translation>{name}: {column}</translation>
-        </message>
-        <message>
-            <source>Hand {n}: {problem}</source>
-            <translation>Runde {n}: {problem}</translation>
-        </message>
-        <message>
-            <source>{value}, ringed</source>
-            <translation>{value}, eingekreist</translation>
-        </message>
-        <message>
-            <source>{column}: {value}</source>
-            <translation>{column}: {value}</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {name} leads with {total}.</source>
-            <translation>Nach 1 Runde führt {name} mit {total}.</translation>
-        </message>
-        <message>
-            <source>{name} wins with {total}</source>
-            <translation>{name} gewinnt mit {total}</translation>
-        </message>
-        <message>
-            <source>{value} ({tip})</source>
-            <translation>{value} ({tip})</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {names} lead with {total}.</source>
-            <translation>Nach 1 Runde führen {names} mit {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {name} leads with {total}.</source>
-            <translation>Nach {n} Runden führt {name} mit {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {names} lead with {total}.</source>
-            <translation>Nach {n} Runden führen {names} mit {total}.</translation>
-        </message>
-        <message>
-            <source>Problem: {problem}</source>
-            <translation>Problem: {problem}</translation>
-        </message>
-        <message>
-            <source>Total of {name}: {total}</source>
-            <translation>Summe von {name}: {total}</translation>
-        </message>
-        <message>
-            <source>{facts} · {fact}</source>
-            <translation>{facts} · {fact}</translation>
-        </message>
-        <message>
-            <source>All sheets</source>
-            <translation>Alle Listen</translation>
-        </message>
-        <message>
-            <source>Kept by hand</source>
-            <translation>Von Hand geführt</translation>
-        </message>
-        <message>
-            <source>Played in the app</source>
-            <translation>In der App gespielt</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>Anzeigen</translation>
-        </message>
-        <message>
-            <source>&amp;New sheet…</source>
-            <translation>&amp;Neue Liste…</translation>
-        </message>
-        <message>
-            <source>&amp;Show:</source>
-            <translation>&amp;Anzeigen:</translation>
-        </message>
-        <message>
-            <source>&amp;Sheet</source>
-            <translation>&amp;Liste</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>{title} ({game})</source>
-            <translation>{title} ({game})</translation>
-        </message>
-        <message>
-            <source>{name} leads</source>
-            <translation>{name} führt</translation>
-        </message>
-        <message>
-            <source>{options}; {option}</source>
-            <translation>{options}; {option}</translation>
-        </message>
-        <message>
-            <source>Rename sheet</source>
-            <translation>Liste umbenennen</translation>
-        </message>
-        <message>
-            <source>Title:</source>
-            <translation>Titel:</translation>
-        </message>
-        <message>
-            <source>Export CSV</source>
-            <translation>CSV exportieren</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export PDF</source>
-            <translation>PDF exportieren</translation>
-        </message>
-        <message>
-            <source>always {n} partnerships</source>
-            <translation>immer {n} Teams</translation>
-        </message>
-        <message>
-            <source>{low} to {high} partnerships</source>
-            <translation>{low} bis {high} Teams</translation>
-        </message>
-        <message>
-            <source>always {n} players</source>
-            <translation>immer {n} Spieler</translation>
-        </message>
-        <message>
-            <source>{name} won</source>
-            <translation>{name} hat gewonnen</translation>
-        </message>
-        <message>
-            <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
-            <translation>Die leere Liste „{title}“ löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
-        </message>
-        <message>
-            <source>Team {n}</source>
-            <translation>Team {n}</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Spieler {n}</translation>
-        </message>
-        <message>
-            <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
-            <translation>Noch keine Punktelisten. Wählen Sie „Neue Liste…“, um die Punkte eines Spiels mit echten Karten festzuhalten.</translation>
-        </message>
-        <message>
-            <source>Choose a sheet on the left, or start a new one.</source>
-            <translation>Wählen Sie links eine Liste oder legen Sie eine neue an.</translation>
-        </message>
-        <message>
-            <source>&amp;Rename…</source>
-            <translation>&amp;Umbenennen…</translation>
-        </message>
-        <message>
-            <source>Export &amp;CSV…</source>
-            <translation>Als &amp;CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a table for a spreadsheet</source>
-            <translation>Liste als Tabelle für eine Tabellenkalkulation speichern</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF…</source>
-            <translation>Als &amp;PDF exportieren…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a PDF file</source>
-            <translation>Liste als PDF-Datei speichern</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Drucken…</translation>
-        </message>
-        <message>
-            <source>De&amp;lete sheet</source>
-            <translation>Liste &amp;löschen</translation>
-        </message>
-        <message>
-            <source>Delete this sheet (Undo brings it back)</source>
-            <translation>Diese Liste löschen (mit Rückgängig wiederherstellbar)</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>&amp;Schließen</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederholen</translation>
-        </message>
-        <message>
-            <source>&amp;Add hand…</source>
-            <translation>Runde &amp;hinzufügen…</translation>
-        </message>
-        <message>
-            <source>Type in the next hand</source>
-            <translation>Nächste Runde eintragen</translation>
-        </message>
-        <message>
-            <source>&amp;Edit hand…</source>
-            <translation>Runde &amp;bearbeiten…</translation>
-        </message>
-        <message>
-            <source>Correct the chosen hand (or double-click it)</source>
-            <translation>Gewählte Runde korrigieren (oder doppelt darauf klicken)</translation>
-        </message>
-        <message>
-            <source>&amp;Delete hand</source>
-            <translation>Runde &amp;löschen</translation>
-        </message>
-        <message>
-            <source>Delete the chosen hand; the hands after it are scored again</source>
-            <translation>Gewählte Runde löschen; die folgenden Runden werden neu gewertet</translation>
-        </message>
-        <message>
-            <source>1 hand</source>
-            <translation>1 Runde</translation>
-        </message>
-        <message>
-            <source>new sheet</source>
-            <translation>Neue Liste</translation>
-        </message>
-        <message>
-            <source>Delete sheet</source>
-            <translation>Liste löschen</translation>
-        </message>
-        <message>
-            <source>delete sheet</source>
-            <translation>Liste löschen</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>&amp;Titel:</translation>
-        </message>
-        <message>
-            <source>This kind of sheet is not known to this version of Card Table.</source>
-            <translation>Diese Art von Liste kennt diese Version von Card Table nicht.</translation>
-        </message>
-        <message>
-            <source>Started {date}</source>
-            <translation>Begonnen am {date}</translation>
-        </message>
-        <message>
-            <source>correct hand {n}</source>
-            <translation>Runde {n} korrigieren</translation>
-        </message>
-        <message>
-            <source>rename sheet</source>
-            <translation>Liste umbenennen</translation>
-        </message>
-        <message>
-            <source>Saved {path}</source>
-            <translation>Gespeichert: {path}</translation>
-        </message>
-        <message>
-            <source>Name {n}</source>
-            <translation>Name {n}</translation>
-        </message>
-        <message>
-            <source>This sheet has no options.</source>
-            <translation>Diese Liste hat keine Optionen.</translation>
-        </message>
-        <message>
-            <source>The match is over: {winner}.</source>
-            <translation>Die Partie ist vorbei: {winner}.</translation>
-        </message>
-        <message>
-            <source>&amp;Undo {what}</source>
-            <translation>&amp;Rückgängig: {what}</translation>
-        </message>
-        <message>
-            <source>&amp;Redo {what}</source>
-            <translation>&amp;Wiederholen: {what}</translation>
-        </message>
-        <message>
-            <source>{n} hands</source>
-            <translation>{n} Runden</translation>
-        </message>
-        <message>
-            <source>Last changed {date}</source>
-            <translation>Zuletzt geändert am {date}</translation>
-        </message>
-        <message>
-            <source>started {date}</source>
-            <translation>begonnen am {date}</translation>
-        </message>
-        <message>
-            <source>Undone: {what}</source>
-            <translation>Rückgängig gemacht: {what}</translation>
-        </message>
-        <message>
-            <source>Redone: {what}</source>
-            <translation>Wiederholt: {what}</translation>
-        </message>
-        <message>
-            <source>add hand {n}</source>
-            <translation>Runde {n} hinzufügen</translation>
-        </message>
-        <message>
-            <source>delete hand {n}</source>
-            <translation>Runde {n} löschen</translation>
-        </message>
-        <message>
-            <source>{option}: {value}</source>
-            <translation>{option}: {value}</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-            <translation>Die Liste „{title}“ mit ihrer einen Runde löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-            <translation>Die Liste „{title}“ mit ihren {n} Runden löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
-        </message>
-        <message>
-            <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
-            <translation>Diese Art von Liste ({kind}) kennt diese Version von Card Table nicht.</translation>
-        </message>
-        <message>
-            <source>The change could not be saved: {error}</source>
-            <translation>Die Änderung konnte nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <source>The sheet could not be saved: {error}</source>
-            <translation>Die Liste konnte nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} konnte nicht geschrieben werden: {error}</translation>
-        </message>
-        <message>
-            <source>This sheet could not be drawn: {error}</source>
-            <translation>Diese Liste konnte nicht angezeigt werden: {error}</translation>
-        </message>
-    </context>
+<context>
+    <name>cardtable</name>
+    <message>
+        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
+        <translation>Bester von {count} Zügen über {deals} simulierte Verteilungen ({share} der Suche).</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Anfänger (spielt zufällig)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move now.</source>
+        <translation>{move} ist jetzt kein erlaubter Zug.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{game} has no preset {preset} (presets: {known})</source>
+        <translation>{game} hat keine Variante {preset} (Varianten: {known})</translation>
+    </message>
+    <message>
+        <source>{game} is for {low} to {high} players, not {players}</source>
+        <translation>{game} ist für {low} bis {high} Spieler, nicht für {players}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>no option named {option} (options: {known})</source>
+        <translation>keine Option namens {option} (Optionen: {known})</translation>
+    </message>
+    <message>
+        <source>option {option} is yes or no, not {value}</source>
+        <translation>Option {option} ist ja oder nein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is a whole number, not {value}</source>
+        <translation>Option {option} ist eine ganze Zahl, nicht {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is at least {minimum}</source>
+        <translation>Option {option} ist mindestens {minimum}</translation>
+    </message>
+    <message>
+        <source>option {option} is at most {maximum}</source>
+        <translation>Option {option} ist höchstens {maximum}</translation>
+    </message>
+    <message>
+        <source>option {option} is one of {allowed}, not {value}</source>
+        <translation>Option {option} erlaubt {allowed}, nicht {value}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; reuses the id &apos;{id}&apos;; skipped</source>
+        <translation>Spiel-Plugin „{plugin}“ verwendet die ID „{id}“ erneut; übersprungen</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; could not be loaded: {error}</source>
+        <translation>Spiel-Plugin „{plugin}“ konnte nicht geladen werden: {error}</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}.</source>
+        <translation>Sie müssen Farbe bedienen: {suit}.</translation>
+    </message>
+    <message>
+        <source>You may not lead {suit} until they are broken.</source>
+        <translation>Sie dürfen {suit} erst ausspielen, wenn es gebrochen ist.</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take the trick.</source>
+        <translation>Bedienen Sie mit {card} und versuchen Sie, den Stich nicht zu bekommen.</translation>
+    </message>
+    <message>
+        <source>This hand suits {name} best of the open contracts.</source>
+        <translation>Von den offenen Kontrakten passt {name} am besten zu diesem Blatt.</translation>
+    </message>
+    <message>
+        <source>Trumps in the longest, strongest suit.</source>
+        <translation>Trumpf in der längsten, stärksten Farbe.</translation>
+    </message>
+    <message>
+        <source>This starting rank leaves the fewest cards to wait for.</source>
+        <translation>Mit diesem Startwert muss man auf die wenigsten Karten warten.</translation>
+    </message>
+    <message>
+        <source>No double looks worth its risk.</source>
+        <translation>Kein Kontra scheint das Risiko wert.</translation>
+    </message>
+    <message>
+        <source>The {card} leads toward your own cards without helping others.</source>
+        <translation>{card} führt zu Ihren eigenen Karten hin, ohne den anderen zu helfen.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
+        <translation>Spielen Sie {card}: So gewinnen Sie Stiche billig und heben Trümpfe für später auf.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: others will probably beat it.</source>
+        <translation>Spielen Sie {card} aus: Die anderen spielen wahrscheinlich höher.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: throw away the {card}.</source>
+        <translation>Farbe nicht vorhanden: Werfen Sie {card} ab.</translation>
+    </message>
+    <message>
+        <source>Expect to score better than {seat}.</source>
+        <translation>Voraussichtlich mehr Punkte als {seat}.</translation>
+    </message>
+    <message>
+        <source>A compulsory double of declarer is due now.</source>
+        <translation>Jetzt ist ein Pflichtkontra gegen den Spielmacher fällig.</translation>
+    </message>
+    <message>
+        <source>Barbu</source>
+        <translation>Barbu</translation>
+    </message>
+    <message>
+        <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
+        <translation>Jeder Spieler sagt reihum sieben Kontrakte an; kontrieren Sie die Spieler, die Sie zu schlagen erwarten.</translation>
+    </message>
+    <message>
+        <source>Choose one of the open contracts: {letters}.</source>
+        <translation>Wählen Sie einen der offenen Kontrakte: {letters}.</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, you may double declarer only.</source>
+        <translation>Wenn nur der Spielmacher kontriert werden darf, dürfen Sie nur den Spielmacher kontrieren.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: play the next card up or down in a started suit.</source>
+        <translation>{card} passt nicht: Spielen Sie in einer begonnenen Farbe die nächsthöhere oder nächstniedrigere Karte.</translation>
+    </message>
+    <message>
+        <source>Play a card: follow {suit}.</source>
+        <translation>Spielen Sie eine Karte: {suit} muss bedient werden.</translation>
+    </message>
+    <message>
+        <source>{seat} declared {name}.</source>
+        <translation>{seat} hat {name} angesagt.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Barbu.</source>
+        <translation>„{move}“ ist kein Zug in Barbu.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
+        <translation>Nennen Sie den Startwert: 2 bis 10, J, Q, K oder A.</translation>
+    </message>
+    <message>
+        <source>Doubling comes first: double whom you like, then pass.</source>
+        <translation>Zuerst wird kontriert: Kontrieren Sie, wen Sie möchten, dann passen Sie.</translation>
+    </message>
+    <message>
+        <source>The doubling is over: play a card.</source>
+        <translation>Das Kontrieren ist vorbei: Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>You cannot pass in a trick: play a card.</source>
+        <translation>Im Stich können Sie nicht passen: Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>You have already played {name} in this seven.</source>
+        <translation>Sie haben {name} in diesen sieben Runden schon gespielt.</translation>
+    </message>
+    <message>
+        <source>Double a seat: 0 to 3.</source>
+        <translation>Kontrieren Sie einen Platz: 0 bis 3.</translation>
+    </message>
+    <message>
+        <source>You cannot double yourself.</source>
+        <translation>Sie können sich nicht selbst kontrieren.</translation>
+    </message>
+    <message>
+        <source>You have already doubled {seat}.</source>
+        <translation>Sie haben {seat} schon kontriert.</translation>
+    </message>
+    <message>
+        <source>Declarer may only redouble players who doubled her.</source>
+        <translation>Der Spielmacher darf nur Spieler rekontrieren, die ihn kontriert haben.</translation>
+    </message>
+    <message>
+        <source>In Trumps and Dominoes the others may double declarer only.</source>
+        <translation>Bei Trumpf und Domino dürfen die anderen nur den Spielmacher kontrieren.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Spielen Sie jeweils nur eine Karte.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand.</source>
+        <translation>{card} ist nicht auf Ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>You may not lead a heart in {name} unless you hold only hearts.</source>
+        <translation>Bei {name} dürfen Sie Herz nur ausspielen, wenn Sie nur noch Herz haben.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must beat the highest trump if you can.</source>
+        <translation>Wird Trumpf ausgespielt, müssen Sie den höchsten Trumpf überstechen, wenn Sie können.</translation>
+    </message>
+    <message>
+        <source>You must head the trick with a trump if you can.</source>
+        <translation>Sie müssen den Stich mit Trumpf übernehmen, wenn Sie können.</translation>
+    </message>
+    <message>
+        <source>You can play a card, so you must.</source>
+        <translation>Sie können eine Karte spielen, also müssen Sie es auch.</translation>
+    </message>
+    <message>
+        <source>A suit is started with its {rank}.</source>
+        <translation>Eine Farbe wird mit dem Startwert ({rank}) begonnen.</translation>
+    </message>
+    <message>
+        <source>Declarer: {seat}</source>
+        <translation>Spielmacher: {seat}</translation>
+    </message>
+    <message>
+        <source>Contract: {name}</source>
+        <translation>Kontrakt: {name}</translation>
+    </message>
+    <message>
+        <source>Choose a contract: {names}.</source>
+        <translation>Wählen Sie einen Kontrakt: {names}.</translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation>Sagen Sie Trumpf an.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank for Dominoes.</source>
+        <translation>Nennen Sie den Startwert für Domino.</translation>
+    </message>
+    <message>
+        <source>Double whom you like, then pass.</source>
+        <translation>Kontrieren Sie, wen Sie möchten, dann passen Sie.</translation>
+    </message>
+    <message>
+        <source>Play a card to the layout.</source>
+        <translation>Legen Sie eine Karte an die Auslage an.</translation>
+    </message>
+    <message>
+        <source>Lead a card.</source>
+        <translation>Spielen Sie eine Karte aus.</translation>
+    </message>
+    <message>
+        <source>Ravage City</source>
+        <translation>Ravage City</translation>
+    </message>
+    <message>
+        <source>Doubles of declarer only</source>
+        <translation>Nur den Spielmacher kontrieren</translation>
+    </message>
+    <message>
+        <source>Alternative scores</source>
+        <translation>Alternative Wertung</translation>
+    </message>
+    <message>
+        <source>Barbu with Ravage City</source>
+        <translation>Barbu mit Ravage City</translation>
+    </message>
+    <message>
+        <source>Eight contracts for each declarer: Ravage City is added.</source>
+        <translation>Acht Kontrakte für jeden Spielmacher: Ravage City kommt hinzu.</translation>
+    </message>
+    <message>
+        <source>Barbu, doubles of declarer only</source>
+        <translation>Barbu, nur den Spielmacher kontrieren</translation>
+    </message>
+    <message>
+        <source>The simpler doubling: only declarer may be doubled.</source>
+        <translation>Das einfachere Kontrieren: Nur der Spielmacher darf kontriert werden.</translation>
+    </message>
+    <message>
+        <source>{seat} went out first.</source>
+        <translation>{seat} hat als Erster alle Karten abgelegt.</translation>
+    </message>
+    <message>
+        <source>Declarer must first choose a contract.</source>
+        <translation>Der Spielmacher muss zuerst einen Kontrakt wählen.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name the starting rank.</source>
+        <translation>Der Spielmacher muss zuerst den Startwert nennen.</translation>
+    </message>
+    <message>
+        <source>Name trumps with a suit letter: C, D, H or S.</source>
+        <translation>Sagen Sie Trumpf mit einem Farbbuchstaben an: C, D, H oder S.</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>Wenn nur der Spielmacher kontriert werden darf, muss der Spielmacher beim Rekontrieren alle rekontrieren, die ihn kontriert haben.</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} of this declarer</source>
+        <translation>Runde {number} von {count} dieses Spielmachers</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>Starting rank: {rank}</source>
+        <translation>Startwert: {rank}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of 13</source>
+        <translation>Stich {number} von 13</translation>
+    </message>
+    <message>
+        <source>You must double declarer now (a compulsory double), then pass.</source>
+        <translation>Sie müssen jetzt den Spielmacher kontrieren (Pflichtkontra), dann passen Sie.</translation>
+    </message>
+    <message>
+        <source>Redouble whom you like of those who doubled you, then pass.</source>
+        <translation>Rekontrieren Sie, wen Sie möchten, unter denen, die Sie kontriert haben, dann passen Sie.</translation>
+    </message>
+    <message>
+        <source>Double declarer if you like, then pass.</source>
+        <translation>Kontrieren Sie den Spielmacher, wenn Sie möchten, dann passen Sie.</translation>
+    </message>
+    <message>
+        <source>Lay a card on the layout, or pass if none fits.</source>
+        <translation>Legen Sie eine Karte an die Auslage an oder passen Sie, wenn keine passt.</translation>
+    </message>
+    <message>
+        <source>No card fits the layout: pass.</source>
+        <translation>Keine Karte passt an die Auslage: Passen Sie.</translation>
+    </message>
+    <message>
+        <source>Lead a card (not a heart unless you hold only hearts).</source>
+        <translation>Spielen Sie eine Karte aus (kein Herz, außer Sie haben nur noch Herz).</translation>
+    </message>
+    <message>
+        <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
+        <translation>Ein achter Kontrakt: Wer die meisten Karten einer Farbe bekommt, erhält -36 (bei Gleichstand geteilt). 32 Runden; die Domino-Werte steigen um 9, damit die Nullsumme erhalten bleibt.</translation>
+    </message>
+    <message>
+        <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>Die Spieler dürfen nur den Spielmacher kontrieren, nicht einander; ein Spielmacher, der rekontriert, muss alle rekontrieren, die ihn kontriert haben.</translation>
+    </message>
+    <message>
+        <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>Der Herz-König zählt -15 und Domino +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name trumps.</source>
+        <translation>Der Spielmacher muss zuerst Trumpf ansagen.</translation>
+    </message>
+    <message>
+        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
+        <translation>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {owed} Pflichtkontra(s), und von seinen sieben Runden bleiben nur noch {left}.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {other}</source>
+        <translation>{seat} hat {other} kontriert</translation>
+    </message>
+    <message>
+        <source>Nobody doubled you: pass.</source>
+        <translation>Niemand hat Sie kontriert: Passen Sie.</translation>
+    </message>
+    <message>
+        <source>Redouble everyone who doubled you, then pass.</source>
+        <translation>Rekontrieren Sie alle, die Sie kontriert haben, dann passen Sie.</translation>
+    </message>
+    <message>
+        <source>{seat} took the king of hearts.</source>
+        <translation>{seat} hat den Herz-König bekommen.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {count} players</source>
+        <translation>{seat} hat {count} Spieler kontriert</translation>
+    </message>
+    <message>
+        <source>No Tricks</source>
+        <translation>Keine Stiche</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <translation>Keine Herzen</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <translation>Keine Damen</translation>
+    </message>
+    <message>
+        <source>No King of Hearts</source>
+        <translation>Kein Herz-König</translation>
+    </message>
+    <message>
+        <source>No Last Two</source>
+        <translation>Nicht die letzten zwei</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>Siebenen</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>Neunen</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>+{trumps_per_trick} for each trick</source>
+        <translation>+{trumps_per_trick} für jeden Stich</translation>
+    </message>
+    <message>
+        <source>{per_trick} for each trick</source>
+        <translation>{per_trick} für jeden Stich</translation>
+    </message>
+    <message>
+        <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
+        <translation>{per_heart} für jedes Herz und {ace_of_hearts} für das Ass</translation>
+    </message>
+    <message>
+        <source>{per_queen} for each queen</source>
+        <translation>{per_queen} für jede Dame</translation>
+    </message>
+    <message>
+        <source>{king_of_hearts} for the king of hearts, or nothing</source>
+        <translation>{king_of_hearts} für den Herz-König oder nichts</translation>
+    </message>
+    <message>
+        <source>{last_but_one} for the twelfth trick and {last} for the last</source>
+        <translation>{last_but_one} für den zwölften Stich und {last} für den letzten</translation>
+    </message>
+    <message>
+        <source>First declarer</source>
+        <translation>Erster Spielmacher</translation>
+    </message>
+    <message>
+        <source>Declarer-only doubles</source>
+        <translation>Nur den Spielmacher kontrieren</translation>
+    </message>
+    <message>
+        <source>won the session</source>
+        <translation>hat die Partie gewonnen</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}</source>
+        <translation>{contract}, angesagt von {name}</translation>
+    </message>
+    <message>
+        <source>{seat} declares next; contracts still to play: {contracts}.</source>
+        <translation>{seat} ist als Nächstes Spielmacher; noch zu spielende Kontrakte: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Who declares the first seven hands; then the player on her left, and so on.</source>
+        <translation>Wer in den ersten sieben Runden Spielmacher ist; danach der Spieler links davon und so weiter.</translation>
+    </message>
+    <message>
+        <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
+        <translation>Ein achter Kontrakt: -36 für den Spieler mit den meisten Karten einer Farbe (bei Gleichstand geteilt); 32 Runden; die Domino-Werte steigen um 9.</translation>
+    </message>
+    <message>
+        <source>The others may double declarer only, in every contract.</source>
+        <translation>Die anderen dürfen in jedem Kontrakt nur den Spielmacher kontrieren.</translation>
+    </message>
+    <message>
+        <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>Herz-König -15; Domino +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Starting rank</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Kontras</translation>
+    </message>
+    <message>
+        <source>Raw score</source>
+        <translation>Rohpunkte</translation>
+    </message>
+    <message>
+        <source>The session is over after {hands} hands.</source>
+        <translation>Die Partie ist nach {hands} Runden vorbei.</translation>
+    </message>
+    <message>
+        <source>{seat} declared this hand, but hand {hand} of the sheet is another player&apos;s: check the first declarer.</source>
+        <translation>{seat} hat diese Runde angesagt, aber Runde {hand} der Liste gehört einem anderen Spieler: Prüfen Sie den ersten Spielmacher.</translation>
+    </message>
+    <message>
+        <source>Choose the contract {seat} declared.</source>
+        <translation>Wählen Sie den Kontrakt, den {seat} angesagt hat.</translation>
+    </message>
+    <message>
+        <source>{trumps} is not a suit.</source>
+        <translation>{trumps} ist keine Farbe.</translation>
+    </message>
+    <message>
+        <source>{rank} is not a rank.</source>
+        <translation>{rank} ist kein Kartenwert.</translation>
+    </message>
+    <message>
+        <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
+        <translation>Die Rohpunkte ergeben zusammen {points}, bei {contract} aber immer {total}.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Roh</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Wetten</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; trumps {suit}</source>
+        <translation>{contract}, angesagt von {name}; Trumpf {suit}</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; starting with the {ranks}</source>
+        <translation>{contract}, angesagt von {name}; Start: {ranks}</translation>
+    </message>
+    <message>
+        <source>Doubles of {seat} still owed: {tally}.</source>
+        <translation>Noch offene Pflichtkontras gegen {seat}: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of {seat} has been made.</source>
+        <translation>Alle Pflichtkontras gegen {seat} sind gegeben.</translation>
+    </message>
+    <message>
+        <source>The contract declarer chose: one she has not yet played in her seven.</source>
+        <translation>Der vom Spielmacher gewählte Kontrakt: einer, den er in seinen sieben Runden noch nicht gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Trumps only: the suit declarer named.</source>
+        <translation>Nur bei Trumpf: die Farbe, die der Spielmacher angesagt hat.</translation>
+    </message>
+    <message>
+        <source>Dominoes only: the rank declarer named before the doubling.</source>
+        <translation>Nur bei Domino: der Startwert, den der Spielmacher vor dem Kontrieren genannt hat.</translation>
+    </message>
+    <message>
+        <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
+        <translation>Wen jeder Spieler kontriert hat. Der Spielmacher darf nur rekontrieren, wer ihn kontriert hat; bei Trumpf und Domino dürfen die anderen nur den Spielmacher kontrieren.</translation>
+    </message>
+    <message>
+        <source>What each player scored in the play, before the doubles.</source>
+        <translation>Was jeder Spieler im Spiel erzielt hat, vor den Kontras.</translation>
+    </message>
+    <message>
+        <source>{contract} is not a contract of this session.</source>
+        <translation>{contract} ist kein Kontrakt dieser Partie.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s raw score.</source>
+        <translation>Geben Sie die Rohpunkte von {seat} ein.</translation>
+    </message>
+    <message>
+        <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
+        <translation>Bei Domino lauten die Rohpunkte {places}, je einmal, in der Reihenfolge, in der die Spieler alle Karten abgelegt haben.</translation>
+    </message>
+    <message>
+        <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
+        <translation>Bei Ravage City erhält {ravage} der Spieler mit den meisten Karten einer Farbe; bei Gleichstand wird gleichmäßig geteilt.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s doubles name someone who is not at this table.</source>
+        <translation>Die Kontras von {seat} nennen jemanden, der nicht an diesem Tisch sitzt.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
+        <translation>{seat} muss den Spielmacher kontrieren: Dies ist die letzte der sieben Runden, und ein Pflichtkontra ist noch offen.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
+        <translation>{seat} muss den Spielmacher kontrieren: {owed} Pflichtkontras sind noch offen, und von diesen sieben Runden bleiben nur noch {left}.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer on the next hand.</source>
+        <translation>{seat} muss den Spielmacher in der nächsten Runde kontrieren.</translation>
+    </message>
+    <message>
+        <source>{seat} has already played {contract} in this seven.</source>
+        <translation>{seat} hat {contract} in diesen sieben Runden schon gespielt.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
+        <translation>Die Rohpunkte {points} von {seat} sind bei Ravage City nicht möglich: Die meisten Karten einer Farbe zählen {ravage}, bei Gleichstand geteilt.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in {contract}: {rule}.</source>
+        <translation>Die Rohpunkte {points} von {seat} sind bei {contract} nicht möglich: {rule}.</translation>
+    </message>
+    <message>
+        <source>Nobody may double their own score, as {seat} did.</source>
+        <translation>Niemand darf sich selbst kontrieren, wie es {seat} getan hat.</translation>
+    </message>
+    <message>
+        <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
+        <translation>{seat} ist Spielmacher, und der Spielmacher darf nur Spieler rekontrieren, die ihn kontriert haben.</translation>
+    </message>
+    <message>
+        <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
+        <translation>Bei {contract} dürfen die anderen nur den Spielmacher kontrieren: {seat} hat einen anderen Spieler kontriert.</translation>
+    </message>
+    <message>
+        <source>With declarer-only doubles, {seat} may only double declarer.</source>
+        <translation>Wenn nur der Spielmacher kontriert werden darf, darf {seat} nur den Spielmacher kontrieren.</translation>
+    </message>
+    <message>
+        <source>Two cards left: say &quot;Last card!&quot; before playing.</source>
+        <translation>Noch zwei Karten: Sagen Sie vor dem Spielen „Mau!“.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a card.</source>
+        <translation>Nichts passt: Ziehen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name your longest suit, {suit}.</source>
+        <translation>Spielen Sie {card} und wünschen Sie sich Ihre längste Farbe: {suit}.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Spielen Sie {card}.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights</source>
+        <translation>Mau-Mau</translation>
+    </message>
+    <message>
+        <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
+        <translation>Werden Sie Ihre Karten los, indem Sie nach Wert oder Farbe passend auf den Ablagestapel legen; Achten sind Wünscher und bestimmen die nächste Farbe.</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>der Zwei-ziehen-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Kartenspiele</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Ausgeteilte Karten</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Draw limit</source>
+        <translation>Ziehgrenze</translation>
+    </message>
+    <message>
+        <source>Play the drawn card</source>
+        <translation>Gezogene Karte legen</translation>
+    </message>
+    <message>
+        <source>Must play if able</source>
+        <translation>Legepflicht</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Mau sagen</translation>
+    </message>
+    <message>
+        <source>Last card penalty</source>
+        <translation>Mau-Strafe</translation>
+    </message>
+    <message>
+        <source>Changing suit</source>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>Suit changer</source>
+        <translation>Wünscher</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Richtungswechsel</translation>
+    </message>
+    <message>
+        <source>Draw two</source>
+        <translation>Zwei ziehen</translation>
+    </message>
+    <message>
+        <source>Game to</source>
+        <translation>Spiel bis</translation>
+    </message>
+    <message>
+        <source>Crazy Eights with action cards</source>
+        <translation>Mau-Mau mit Aktionskarten</translation>
+    </message>
+    <message>
+        <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say &quot;Last card!&quot;.</source>
+        <translation>Damen lassen den nächsten Spieler aussetzen, Asse wechseln die Richtung, Zweien lassen den nächsten Spieler zwei Karten ziehen, und Sie müssen „Mau!“ sagen.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, draw until you can play</source>
+        <translation>Mau-Mau, ziehen, bis man legen kann</translation>
+    </message>
+    <message>
+        <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
+        <translation>Sie müssen legen, wenn Sie können; wenn nicht, ziehen Sie so lange, bis Sie legen können.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, Szu Kay Wong&apos;s eights</source>
+        <translation>Mau-Mau, Szu Kay Wongs Achten</translation>
+    </message>
+    <message>
+        <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
+        <translation>Eine Acht darf jederzeit gelegt werden, wünscht sich aber nur dann eine neue Farbe, wenn sie passt; Sie dürfen pro Zug bis zu drei Karten ziehen.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
+        <translation>{move} ist kein Zug in Mau-Mau: Spielen Sie eine Karte, ziehen Sie oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
+        <translation>Bedienen Sie {suit} oder {rank} oder spielen Sie einen Wünscher ({wild}).</translation>
+    </message>
+    <message>
+        <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
+        <translation>{card} passt nicht auf {top}, also gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not draw.</source>
+        <translation>Sie können spielen, also dürfen Sie nicht ziehen.</translation>
+    </message>
+    <message>
+        <source>Play a card or draw one; you may pass only when you can do neither.</source>
+        <translation>Spielen Sie eine Karte oder ziehen Sie eine; passen dürfen Sie nur, wenn beides nicht geht.</translation>
+    </message>
+    <message>
+        <source>You have no card to play, so you will not be down to one.</source>
+        <translation>Sie haben keine spielbare Karte, also haben Sie danach nicht nur noch eine.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
+        <translation>Bedienen Sie {suit} oder {rank}, spielen Sie einen Wünscher ({wild}) oder ziehen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>der Aussetzen-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>der Richtungswechsel-Wert ({rank}) ist schon der Wünscher; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>der Zwei-ziehen-Wert ({rank}) ist schon die Aussetzen-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
+        <translation>der Zwei-ziehen-Wert ({rank}) ist schon die Richtungswechsel-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
+    </message>
+    <message>
+        <source>A standard 52-card pack, &quot;or two such packs shuffled together if there are a lot of players&quot;. Automatic: two packs for more than five players.</source>
+        <translation>Ein gewöhnliches Kartenspiel mit 52 Karten, „oder zwei solche Kartenspiele zusammengemischt, wenn viele mitspielen“. Automatisch: zwei Kartenspiele bei mehr als fünf Spielern.</translation>
+    </message>
+    <message>
+        <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). &quot;There are variations in the number of cards dealt.&quot;</source>
+        <translation>Der Geber teilt jedem Spieler fünf Karten aus, bei nur zwei Spielern je sieben (0 = dieser Standard). „Die Zahl der ausgeteilten Karten ist unterschiedlich.“</translation>
+    </message>
+    <message>
+        <source>One card: &quot;you may always use your turn to draw a card&quot; and the turn is over. Until playable: &quot;Others require you to continue drawing until you can play.&quot; Up to a limit: &quot;up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes&quot;.</source>
+        <translation>Eine Karte: „Man darf seinen Zug immer nutzen, um eine Karte zu ziehen“, und der Zug ist vorbei. Bis Sie spielen können: „Andere verlangen, dass man weiterzieht, bis man spielen kann.“ Bis zu einer Grenze: „bis zu einer festen Zahl von Karten; kann (oder will) man danach immer noch nicht spielen, ist der Nächste dran“.</translation>
+    </message>
+    <message>
+        <source>With drawing up to a limit: the most cards drawn in one turn.</source>
+        <translation>Beim Ziehen bis zu einer Grenze: die meisten Karten, die in einem Zug gezogen werden.</translation>
+    </message>
+    <message>
+        <source>&quot;Some allow the drawn card to be played immediately if it is a legal play.&quot; (With the other drawing rules a drawn card may always be played.)</source>
+        <translation>„Manche erlauben, die gezogene Karte sofort zu legen, wenn sie passt.“ (Bei den anderen Ziehregeln darf eine gezogene Karte immer gelegt werden.)</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that you may only draw if you are unable to play - if you can play you must.&quot;</source>
+        <translation>„Manche spielen so, dass man nur ziehen darf, wenn man nicht legen kann – wer legen kann, muss legen.“</translation>
+    </message>
+    <message>
+        <source>&quot;You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty.&quot; Say &quot;Last card!&quot; before playing your second-last card.</source>
+        <translation>„Man muss die anderen Spieler warnen, wenn man nur noch eine Karte hat. Vergisst man es, muss man zur Strafe Karten (meist zwei) vom Stapel ziehen.“ Sagen Sie „Mau!“, bevor Sie Ihre vorletzte Karte legen.</translation>
+    </message>
+    <message>
+        <source>Cards drawn by a player who goes down to one card without saying &quot;Last card!&quot;.</source>
+        <translation>Karten, die ein Spieler ziehen muss, der ohne „Mau!“ auf eine Karte herunterkommt.</translation>
+    </message>
+    <message>
+        <source>Any time: &quot;an eight can be played at any time and the player can nominate any suit&quot;. Matching: &quot;you can only play an eight that matches (either the same suit or another eight)&quot;. No naming: &quot;you can play an eight at any time but cannot nominate another suit&quot;. Szu Kay Wong&apos;s rule: any time, &quot;but can only nominate a different suit if the eight matches the rank or suit of the previous card&quot;.</source>
+        <translation>Jederzeit: „Eine Acht kann jederzeit gelegt werden, und der Spieler kann sich eine beliebige Farbe wünschen.“ Wenn sie passt: „Man darf nur eine Acht legen, die passt (gleiche Farbe oder eine andere Acht).“ Ohne Wunsch: „Man darf jederzeit eine Acht legen, sich aber keine andere Farbe wünschen.“ Szu Kay Wongs Regel: jederzeit, „aber man darf sich nur dann eine andere Farbe wünschen, wenn die Acht nach Wert oder Farbe auf die vorige Karte passt“.</translation>
+    </message>
+    <message>
+        <source>&quot;Some players use jacks or aces rather than eights as the cards which have the power to change suit.&quot; The suit changer scores 50.</source>
+        <translation>„Manche Spieler nehmen Buben oder Asse statt Achten als die Karten, mit denen man die Farbe wechseln darf.“ Der Wünscher zählt 50.</translation>
+    </message>
+    <message>
+        <source>&quot;When a queen (or some other designated rank) is played, the next player in rotation misses a turn.&quot;</source>
+        <translation>„Wird eine Dame (oder ein anderer festgelegter Wert) gelegt, muss der nächste Spieler einmal aussetzen.“</translation>
+    </message>
+    <message>
+        <source>&quot;When an ace (or some other designated rank) is played, the direction of play reverses.&quot; With two players it acts as a skip: you play again.</source>
+        <translation>„Wird ein Ass (oder ein anderer festgelegter Wert) gelegt, kehrt sich die Spielrichtung um.“ Bei zwei Spielern wirkt es wie Aussetzen: Sie sind gleich noch einmal dran.</translation>
+    </message>
+    <message>
+        <source>&quot;When a two is played the next player must either draw two cards or play another two&quot;; consecutive twos add up, two cards for each.</source>
+        <translation>„Wird eine Zwei gelegt, muss der nächste Spieler entweder zwei Karten ziehen oder selbst eine Zwei legen“; aufeinanderfolgende Zweien summieren sich, je zwei Karten.</translation>
+    </message>
+    <message>
+        <source>The match ends when a player&apos;s penalty points reach this total; the lowest total wins.</source>
+        <translation>Die Partie endet, wenn die Strafpunkte eines Spielers diese Summe erreichen; die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Sie haben {card} nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>You must draw {count} cards or play another {rank}.</source>
+        <translation>Sie müssen {count} Karten ziehen oder {rank} auf {rank} legen.</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit: play it without one.</source>
+        <translation>Mit {card} gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
+        <translation>Spielen Sie {suit} (gewünscht mit {top}) oder einen Wünscher ({wild}).</translation>
+    </message>
+    <message>
+        <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
+        <translation>{card} dürfen Sie nur auf {suit} oder auf einen anderen Wünscher ({wild}) legen.</translation>
+    </message>
+    <message>
+        <source>Name a suit: C, D, H or S.</source>
+        <translation>Wünschen Sie sich eine Farbe: C, D, H oder S.</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit in this game: play it without one.</source>
+        <translation>Mit {card} gibt es in diesem Spiel keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>Es ist keine Karte mehr zum Ziehen übrig.</translation>
+    </message>
+    <message>
+        <source>You can play, so you must.</source>
+        <translation>Sie können spielen, also müssen Sie es auch.</translation>
+    </message>
+    <message>
+        <source>Nobody says &quot;Last card!&quot; in this game.</source>
+        <translation>In diesem Spiel sagt niemand „Mau!“.</translation>
+    </message>
+    <message>
+        <source>You have already said &quot;Last card!&quot;.</source>
+        <translation>Sie haben schon „Mau!“ gesagt.</translation>
+    </message>
+    <message>
+        <source>Say &quot;Last card!&quot; when you hold two cards and are about to play one.</source>
+        <translation>Sagen Sie „Mau!“, wenn Sie zwei Karten haben und gleich eine davon spielen.</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Stapel: {count} Karten</translation>
+    </message>
+    <message>
+        <source>Nobody can play or draw: the hand is blocked.</source>
+        <translation>Niemand kann spielen oder ziehen: Die Runde ist blockiert.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation>Warten auf {seat}.</translation>
+    </message>
+    <message>
+        <source>Draw {count} cards or play another {rank}.</source>
+        <translation>Ziehen Sie {count} Karten oder legen Sie {rank} auf {rank}.</translation>
+    </message>
+    <message>
+        <source>Play the card you drew.</source>
+        <translation>Spielen Sie die gezogene Karte.</translation>
+    </message>
+    <message>
+        <source>You can neither play nor draw: pass.</source>
+        <translation>Sie können weder spielen noch ziehen: Passen Sie.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
+        <translation>Bedienen Sie {suit} oder {rank} oder spielen Sie einen Wünscher ({wild}): Sie können spielen, also müssen Sie es auch.</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>der Richtungswechsel-Wert ({rank}) ist schon die Aussetzen-Karte; geben Sie jeder Sonderkarte einen eigenen Wert</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>One pack</source>
+        <translation>Ein Kartenspiel</translation>
+    </message>
+    <message>
+        <source>Two packs</source>
+        <translation>Zwei Kartenspiele</translation>
+    </message>
+    <message>
+        <source>One card</source>
+        <translation>Eine Karte</translation>
+    </message>
+    <message>
+        <source>Until you can play</source>
+        <translation>Bis Sie spielen können</translation>
+    </message>
+    <message>
+        <source>Up to a limit</source>
+        <translation>Bis zu einer Grenze</translation>
+    </message>
+    <message>
+        <source>Any time, name a suit</source>
+        <translation>Jederzeit, mit Wunsch</translation>
+    </message>
+    <message>
+        <source>Only when matching</source>
+        <translation>Nur wenn sie passt</translation>
+    </message>
+    <message>
+        <source>Any time, no naming</source>
+        <translation>Jederzeit, ohne Wunsch</translation>
+    </message>
+    <message>
+        <source>Name a suit only when matching</source>
+        <translation>Wunsch nur, wenn sie passt</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>After drawing you may only play a card you drew this turn.</source>
+        <translation>Nach dem Ziehen dürfen Sie nur eine Karte spielen, die Sie in diesem Zug gezogen haben.</translation>
+    </message>
+    <message>
+        <source>A drawn card may not be played at once.</source>
+        <translation>Eine gezogene Karte darf nicht sofort gespielt werden.</translation>
+    </message>
+    <message>
+        <source>You must name a suit with the {wild}.</source>
+        <translation>Mit dem Wünscher ({wild}) müssen Sie sich eine Farbe wünschen.</translation>
+    </message>
+    <message>
+        <source>You have already drawn your card this turn.</source>
+        <translation>Sie haben in diesem Zug schon Ihre Karte gezogen.</translation>
+    </message>
+    <message>
+        <source>You may draw at most {limit} cards in a turn.</source>
+        <translation>Sie dürfen pro Zug höchstens {limit} Karten ziehen.</translation>
+    </message>
+    <message>
+        <source>You drew a card you can play: play it or pass.</source>
+        <translation>Sie haben eine spielbare Karte gezogen: Spielen Sie sie oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>Keep drawing until you can play.</source>
+        <translation>Ziehen Sie weiter, bis Sie spielen können.</translation>
+    </message>
+    <message>
+        <source>Suit to play: {suit}</source>
+        <translation>Gewünschte Farbe: {suit}</translation>
+    </message>
+    <message>
+        <source>Penalty waiting: draw {count}</source>
+        <translation>Strafe offen: {count} ziehen</translation>
+    </message>
+    <message>
+        <source>Play goes anticlockwise</source>
+        <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>{seat} went out.</source>
+        <translation>{seat} hat alle Karten abgelegt.</translation>
+    </message>
+    <message>
+        <source>Play a card you drew, draw again, or pass.</source>
+        <translation>Spielen Sie eine gezogene Karte, ziehen Sie noch einmal oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>Play the card you drew, or pass.</source>
+        <translation>Spielen Sie die gezogene Karte oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
+        <translation>{players} Blätter zu je {size} Karten passen nicht in {packs} Kartenspiel(e); teilen Sie weniger Karten aus oder nehmen Sie zwei Kartenspiele</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>What a player still holding cards scores.</source>
+        <translation>Was ein Spieler bekommt, der noch Karten auf der Hand hat.</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Alle Karten los</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Restkarten</translation>
+    </message>
+    <message>
+        <source>The player who went out is not at this table.</source>
+        <translation>Der Spieler, der alle Karten abgelegt hat, sitzt nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>The cards&apos; values (eights 50, pictures 10)</source>
+        <translation>Kartenwerte (Achten 50, Bilder 10)</translation>
+    </message>
+    <message>
+        <source>One point per card</source>
+        <translation>Ein Punkt pro Karte</translation>
+    </message>
+    <message>
+        <source>The player who got rid of all their cards (none: the hand was blocked).</source>
+        <translation>Der Spieler, der alle Karten abgelegt hat (keiner: Die Runde war blockiert).</translation>
+    </message>
+    <message>
+        <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
+        <translation>Die Werte der Karten, die noch auf der Hand sind: 50 für eine Acht, 10 für ein Bild, der Zahlenwert für die anderen (Ass 1).</translation>
+    </message>
+    <message>
+        <source>How many cards each player still held.</source>
+        <translation>Wie viele Karten jeder Spieler noch auf der Hand hatte.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds at least one card.</source>
+        <translation>{seat} hat nicht alle Karten abgelegt, hat also noch mindestens eine Karte.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards and scores nothing.</source>
+        <translation>{seat} hat alle Karten abgelegt, hat also keine Karten mehr und bekommt nichts angeschrieben.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds.</source>
+        <translation>Geben Sie ein, wie viele Karten {seat} noch hat.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat}.</source>
+        <translation>Geben Sie die Strafpunkte von {seat} ein.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
+        <translation>Die {points} Strafpunkte von {seat} können nicht von {cards} Karten stammen: Jede Karte zählt 1 bis 50.</translation>
+    </message>
+    <message>
+        <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
+        <translation>es gibt keine Computerstärke „{level}“ (Stärken: {levels})</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
+        <translation>die Stärke „{level}“ braucht einen Zeitfaktor zwischen {low} und {high}</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a number of iterations between {low} and {high}</source>
+        <translation>die Stärke „{level}“ braucht eine Anzahl von Iterationen zwischen {low} und {high}</translation>
+    </message>
+    <message>
+        <source>{game} is for {count} players, not {players}</source>
+        <translation>{game} ist für {count} Spieler, nicht für {players}</translation>
+    </message>
+    <message>
+        <source>The doubles of this hand cannot be read: enter them again.</source>
+        <translation>Die Kontras dieser Runde können nicht gelesen werden: Geben Sie sie erneut ein.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat} as a whole number.</source>
+        <translation>Geben Sie die Strafpunkte von {seat} als ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Karten {seat} noch hat.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
+        <translation>{seat} hat nicht alle Karten abgelegt, hat also noch eine Karte: mindestens 1 Strafpunkt.</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>hat alle Karten abgelegt</translation>
+    </message>
+    <message>
+        <source>No card fits under 31 (count is {count}).</source>
+        <translation>Keine Karte passt mehr bis 31 (Summe: {count}).</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
+        <translation>Behält {keep}: {value} Punkte erwartet, Crib {crib}; nächstbeste: {others}.</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
+        <translation>Behält {keep}: {value} Punkte erwartet, Crib {crib}; nächstbeste: keine.</translation>
+    </message>
+    <message>
+        <source>The {card} risks about {risk} points in reply.</source>
+        <translation>Auf {card} drohen als Antwort etwa {risk} Punkte.</translation>
+    </message>
+    <message>
+        <source>Pegs {points} with the {card}.</source>
+        <translation>Steckt mit {card} {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
+        <translation>Behalten Sie ein Blatt, legen Sie zwei Karten in die Crib, stecken Sie im Spiel Fünfzehner, Paare und Folgen und zählen Sie dann Ihre Hand mit der Startkarte. Wer zuerst 121 erreicht, gewinnt.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Cribbage.</source>
+        <translation>{move} ist kein Zug in Cribbage.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to {other}&apos;s crib.</source>
+        <translation>Legen Sie {n} Karten in die Crib von {other}.</translation>
+    </message>
+    <message>
+        <source>Play a card (count is {count}).</source>
+        <translation>Spielen Sie eine Karte (Summe: {count}).</translation>
+    </message>
+    <message>
+        <source>The crib is full: play a card or say go.</source>
+        <translation>Die Crib ist voll: Spielen Sie eine Karte oder sagen Sie „Go“.</translation>
+    </message>
+    <message>
+        <source>You can play, so you cannot say go.</source>
+        <translation>Sie können spielen, also können Sie nicht „Go“ sagen.</translation>
+    </message>
+    <message>
+        <source>That would take the count past 31 (count is {count}).</source>
+        <translation>Damit käme die Summe über 31 (Summe: {count}).</translation>
+    </message>
+    <message>
+        <source>Crib: {seat}</source>
+        <translation>Crib: {seat}</translation>
+    </message>
+    <message>
+        <source>You cannot play without passing 31 (count is {count}): say go.</source>
+        <translation>Sie können nicht spielen, ohne 31 zu überschreiten (Summe: {count}): Sagen Sie „Go“.</translation>
+    </message>
+    <message>
+        <source>Box for the non-dealer</source>
+        <translation>Crib für den Nichtgeber</translation>
+    </message>
+    <message>
+        <source>Cribbage, box for the non-dealer</source>
+        <translation>Cribbage, Crib für den Nichtgeber</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Legen Sie jeweils nur eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>starter</source>
+        <translation>Startkarte</translation>
+    </message>
+    <message>
+        <source>Count: {count}</source>
+        <translation>Summe: {count}</translation>
+    </message>
+    <message>
+        <source>one for the go</source>
+        <translation>eins für das Go</translation>
+    </message>
+    <message>
+        <source>one for the last card</source>
+        <translation>eins für die letzte Karte</translation>
+    </message>
+    <message>
+        <source>two for his heels</source>
+        <translation>zwei für his heels</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your crib.</source>
+        <translation>Legen Sie 1 Karte in Ihre Crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your side&apos;s crib.</source>
+        <translation>Legen Sie {n} Karten in die Crib Ihrer Seite.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponents&apos; crib.</source>
+        <translation>Legen Sie 1 Karte in die Crib Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponent&apos;s crib.</source>
+        <translation>Legen Sie 1 Karte in die Crib Ihres Gegners.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}: the game is over.</source>
+        <translation>{seat} hat {target} erreicht: Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{seat} to discard.</source>
+        <translation>{seat} muss noch ablegen.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
+        <translation>Die Crib (Box) zählt für den Nichtgeber, und der Geber spielt zuerst aus und zählt zuerst; nach einem Go beginnt, wer zuerst „Go“ gesagt hat.</translation>
+    </message>
+    <message>
+        <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
+        <translation>Die Punktzahl, mit der die Partie sofort endet (121 ist Standard; 61 für eine kurze Partie).</translation>
+    </message>
+    <message>
+        <source>Crib ({seat}): {count}.</source>
+        <translation>Crib ({seat}): {count}.</translation>
+    </message>
+    <message>
+        <source>Hand ({seat}): {count}.</source>
+        <translation>Hand ({seat}): {count}.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to the crib first.</source>
+        <translation>Legen Sie zuerst 1 Karte in die Crib.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your side&apos;s crib.</source>
+        <translation>Legen Sie 1 Karte in die Crib Ihrer Seite.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>Eins</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>Elf</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>Zwölf</translation>
+    </message>
+    <message>
+        <source>thirteen</source>
+        <translation>Dreizehn</translation>
+    </message>
+    <message>
+        <source>fourteen</source>
+        <translation>Vierzehn</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>Fünfzehn</translation>
+    </message>
+    <message>
+        <source>sixteen</source>
+        <translation>Sechzehn</translation>
+    </message>
+    <message>
+        <source>seventeen</source>
+        <translation>Siebzehn</translation>
+    </message>
+    <message>
+        <source>eighteen</source>
+        <translation>Achtzehn</translation>
+    </message>
+    <message>
+        <source>nineteen</source>
+        <translation>Neunzehn</translation>
+    </message>
+    <message>
+        <source>twenty</source>
+        <translation>Zwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-one</source>
+        <translation>Einundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-two</source>
+        <translation>Zweiundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-three</source>
+        <translation>Dreiundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-four</source>
+        <translation>Vierundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-five</source>
+        <translation>Fünfundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-six</source>
+        <translation>Sechsundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-seven</source>
+        <translation>Siebenundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-eight</source>
+        <translation>Achtundzwanzig</translation>
+    </message>
+    <message>
+        <source>twenty-nine</source>
+        <translation>Neunundzwanzig</translation>
+    </message>
+    <message>
+        <source>a pair is {total}</source>
+        <translation>ein Paar macht {total}</translation>
+    </message>
+    <message>
+        <source>three of a kind is {total}</source>
+        <translation>ein Drilling macht {total}</translation>
+    </message>
+    <message>
+        <source>four of a kind is {total}</source>
+        <translation>ein Vierling macht {total}</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>ein Paar</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>ein Drilling</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>ein Vierling</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{said} for {total}</source>
+        <translation>{said} für {total}</translation>
+    </message>
+    <message>
+        <source>nineteen: nothing</source>
+        <translation>Neunzehn: nichts</translation>
+    </message>
+    <message>
+        <source>fifteen {total}</source>
+        <translation>Fünfzehn {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is {total}</source>
+        <translation>eine Folge von {size} macht {total}</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>Einunddreißig</translation>
+    </message>
+    <message>
+        <source>{count} pairs is {total}</source>
+        <translation>{count} Paare machen {total}</translation>
+    </message>
+    <message>
+        <source>a flush of {size} is {total}</source>
+        <translation>ein Flush von {size} macht {total}</translation>
+    </message>
+    <message>
+        <source>one for his nob is {total}</source>
+        <translation>eins für his nob macht {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>eine Folge von {size}</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Erster Geber</translation>
+    </message>
+    <message>
+        <source>Two partnerships</source>
+        <translation>Zwei Teams</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Pegged</source>
+        <translation>Gesteckt</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>{seat} deals next.</source>
+        <translation>{seat} gibt als Nächstes.</translation>
+    </message>
+    <message>
+        <source>{seat} pegs first and counts first.</source>
+        <translation>{seat} spielt zuerst aus und zählt zuerst.</translation>
+    </message>
+    <message>
+        <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
+        <translation>Wer die erste Runde gegeben hat (0 = die erste Spalte). Mit Teams ein Platz von 0 bis 3: Die Plätze 0 und 2 bilden die erste Seite.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the player on the dealer&apos;s left, and the dealer pegs first and counts first.</source>
+        <translation>Die Crib (Box) zählt für den Spieler links vom Geber, und der Geber spielt zuerst aus und zählt zuerst.</translation>
+    </message>
+    <message>
+        <source>Four players, partners opposite: each column is a side, and its hand score is both partners&apos; shows together.</source>
+        <translation>Vier Spieler, Partner gegenüber: Jede Spalte ist eine Seite, und ihr Handwert ist die Summe der Hände beider Partner.</translation>
+    </message>
+    <message>
+        <source>a Cribbage sheet of partnerships has two columns, one per side</source>
+        <translation>eine Cribbage-Liste mit Teams hat zwei Spalten, eine pro Seite</translation>
+    </message>
+    <message>
+        <source>His heels</source>
+        <translation>His heels</translation>
+    </message>
+    <message>
+        <source>Pegs after the deal</source>
+        <translation>Stifte nach der Runde</translation>
+    </message>
+    <message>
+        <source>His heels is yes or no: tick it or leave it empty.</source>
+        <translation>His heels ist ja oder nein: ankreuzen oder leer lassen.</translation>
+    </message>
+    <message>
+        <source>Only one side can reach {target}: the game stops at once when someone does.</source>
+        <translation>Nur eine Seite kann {target} erreichen: Die Partie endet sofort, wenn es jemand schafft.</translation>
+    </message>
+    <message>
+        <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
+        <translation>Im Spiel gesteckte Punkte: Fünfzehner, Paare, Folgen, 31, Go und letzte Karte.</translation>
+    </message>
+    <message>
+        <source>The starter was a jack: 2 to the dealer.</source>
+        <translation>Die Startkarte war ein Bube: 2 für den Geber.</translation>
+    </message>
+    <message>
+        <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
+        <translation>Das Zählen: die Hand zusammen mit der Startkarte (0 bis 29, nie 19, 25, 26 oder 27).</translation>
+    </message>
+    <message>
+        <source>The crib, counted for its owner only.</source>
+        <translation>Die Crib, nur für ihren Besitzer gezählt.</translation>
+    </message>
+    <message>
+        <source>Instead of the scores: where each front peg stands after this deal.</source>
+        <translation>Statt der Punkte: wo jeder vordere Stift nach dieser Runde steht.</translation>
+    </message>
+    <message>
+        <source>Enter where {seat}&apos;s front peg stands, or no pegs at all.</source>
+        <translation>Geben Sie ein, wo der vordere Stift von {seat} steht, oder lassen Sie alle Stifte leer.</translation>
+    </message>
+    <message>
+        <source>Enter what {seat} pegged (0 or more).</source>
+        <translation>Geben Sie ein, was {seat} im Spiel gesteckt hat (0 oder mehr).</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s hand score.</source>
+        <translation>Geben Sie den Handwert von {seat} ein.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
+        <translation>{seat} hat {target} erreicht, womit die Partie sofort endet: Was danach gezählt wird, zählt nicht mehr.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s front peg cannot go back from {before} to {points}.</source>
+        <translation>Der vordere Stift von {seat} kann nicht von {before} auf {points} zurückgehen.</translation>
+    </message>
+    <message>
+        <source>dealt this hand</source>
+        <translation>hat diese Runde gegeben</translation>
+    </message>
+    <message>
+        <source>{seat} is double skunked (under 61): the win counts triple.</source>
+        <translation>{seat} ist doppelt Schneider (unter 61): Der Sieg zählt dreifach.</translation>
+    </message>
+    <message>
+        <source>Enter the crib&apos;s score for {seat}.</source>
+        <translation>Geben Sie den Wert der Crib für {seat} ein.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s peg cannot pass the end of the board at {target}.</source>
+        <translation>Der Stift von {seat} kann nicht über das Brettende bei {target} hinaus.</translation>
+    </message>
+    <message>
+        <source>{seat} is skunked (under 91): the win counts double.</source>
+        <translation>{seat} ist Schneider (unter 91): Der Sieg zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s two hands cannot count {points}: each counts 0 to 29.</source>
+        <translation>Die zwei Hände von {seat} können nicht {points} zählen: Jede zählt 0 bis 29.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>Die Hand von {seat} kann nicht {points} zählen: Eine Hand zählt 0 bis 29, aber nie 19, 25, 26 oder 27.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the player on the dealer&apos;s left.</source>
+        <translation>{seat} hat in dieser Runde keine Crib: Die Crib gehört dem Spieler links vom Geber.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
+        <translation>{seat} hat in dieser Runde keine Crib: Die Crib gehört dem Geber.</translation>
+    </message>
+    <message>
+        <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>Die Crib kann nicht {points} zählen: Sie zählt 0 bis 29, aber nie 19, 25, 26 oder 27.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s scores add up to {points}, but the front peg moved {moved}.</source>
+        <translation>Die Punkte von {seat} ergeben zusammen {points}, aber der vordere Stift ist um {moved} vorgerückt.</translation>
+    </message>
+    <message>
+        <source>the peg moved</source>
+        <translation>der Stift ist vorgerückt</translation>
+    </message>
+    <message>
+        <source>including 2 for his heels</source>
+        <translation>einschließlich 2 für his heels</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>die Crib</translation>
+    </message>
+    <message>
+        <source>Cribbage board</source>
+        <translation>Cribbage-Brett</translation>
+    </message>
+    <message>
+        <source>Scoring calls</source>
+        <translation>Angesagte Punkte</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {said} ({points})</source>
+        <translation>{who}: {said} ({points})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points</source>
+        <translation>{name}: {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take points.</source>
+        <translation>Bedienen Sie mit {card} und versuchen Sie, keine Punkte zu bekommen.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it is likely to win tricks with points.</source>
+        <translation>Geben Sie {card} weiter: Damit würden Sie wahrscheinlich Stiche mit Punkten bekommen.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: shed the {card}, a dangerous high card.</source>
+        <translation>Farbe nicht vorhanden: Werfen Sie {card} ab, eine gefährlich hohe Karte.</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>nach rechts</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>nach gegenüber</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>nach rechts</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
+        <translation>Geben Sie drei Karten weiter und vermeiden Sie dann, Herz und die Pik-Dame zu bekommen.</translation>
+    </message>
+    <message>
+        <source>In Hearts you pass or play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>Bei Hearts wird jeweils eine Karte weitergegeben oder gespielt, nicht „{move}“.</translation>
+    </message>
+    <message>
+        <source>Every seat has already passed its three cards.</source>
+        <translation>Alle Plätze haben ihre drei Karten schon weitergegeben.</translation>
+    </message>
+    <message>
+        <source>No card is played until every seat has passed three cards.</source>
+        <translation>Gespielt wird erst, wenn alle Plätze drei Karten weitergegeben haben.</translation>
+    </message>
+    <message>
+        <source>You have already chosen the {card} to pass.</source>
+        <translation>Sie haben {card} schon zum Weitergeben gewählt.</translation>
+    </message>
+    <message>
+        <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
+        <translation>Im ersten Stich weder Herz noch Pik-Dame, außer Sie haben nichts anderes.</translation>
+    </message>
+    <message>
+        <source>Choose {count} more cards to pass {direction}.</source>
+        <translation>Wählen Sie noch {count} Karten, die Sie {direction} weitergeben.</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Spielende bei</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon: 26 points to every other player.</source>
+        <translation>{seat} hat einen Durchmarsch geschafft: 26 Punkte für jeden anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>No cards are passed on this hand: it is a hold hand.</source>
+        <translation>In dieser Runde werden keine Karten weitergegeben: Jeder behält sein Blatt.</translation>
+    </message>
+    <message>
+        <source>The two of clubs leads the first trick.</source>
+        <translation>Die Kreuz-Zwei wird zum ersten Stich ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Passing: {direction}</source>
+        <translation>Weitergabe: {direction}</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Herz gebrochen</translation>
+    </message>
+    <message>
+        <source>Hearts not broken yet</source>
+        <translation>Herz noch nicht gebrochen</translation>
+    </message>
+    <message>
+        <source>Choose 3 cards to pass {direction}.</source>
+        <translation>Wählen Sie 3 Karten, die Sie {direction} weitergeben.</translation>
+    </message>
+    <message>
+        <source>Choose 1 more card to pass {direction}.</source>
+        <translation>Wählen Sie noch 1 Karte, die Sie {direction} weitergeben.</translation>
+    </message>
+    <message>
+        <source>Lead the two of clubs.</source>
+        <translation>Spielen Sie die Kreuz-Zwei aus.</translation>
+    </message>
+    <message>
+        <source>Lead a card (hearts are not broken yet).</source>
+        <translation>Spielen Sie eine Karte aus (Herz ist noch nicht gebrochen).</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>Hearts wird meist bis 100 Punkte gespielt. Die Spieler können das Spielende aber selbst festlegen.</translation>
+    </message>
+    <message>
+        <source>{seat} took the queen of spades.</source>
+        <translation>{seat} hat die Pik-Dame bekommen.</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>Weitergabe</translation>
+    </message>
+    <message>
+        <source>Next hand: pass {direction}.</source>
+        <translation>Nächste Runde: Weitergabe {direction}.</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
+        <translation>Hearts wird meist bis 100 Punkte gespielt; dann gewinnt die niedrigste Summe.</translation>
+    </message>
+    <message>
+        <source>Points taken</source>
+        <translation>Erhaltene Punkte</translation>
+    </message>
+    <message>
+        <source>Shot the moon</source>
+        <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <source>Next hand: no passing.</source>
+        <translation>Nächste Runde: keine Weitergabe.</translation>
+    </message>
+    <message>
+        <source>A point for each heart taken, 13 for the queen of spades.</source>
+        <translation>Ein Punkt für jedes erhaltene Herz, 13 für die Pik-Dame.</translation>
+    </message>
+    <message>
+        <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
+        <translation>Der Spieler, der alle 26 Punkte bekommen hat: 0 für ihn, 26 für jeden anderen.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took.</source>
+        <translation>Geben Sie die Punkte ein, die {seat} bekommen hat.</translation>
+    </message>
+    <message>
+        <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
+        <translation>Die erhaltenen Punkte ergeben zusammen {total}, nicht 26: Jede Runde enthält 13 Herz zu je 1 Punkt und die Pik-Dame zu 13 (ein Durchmarsch ändert die Wertung, nicht die erhaltenen Punkte).</translation>
+    </message>
+    <message>
+        <source>The player who shot the moon is not at this table.</source>
+        <translation>Der Spieler mit dem Durchmarsch sitzt nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} points: a player takes 0 to 26.</source>
+        <translation>{seat} hat {points} Punkte bekommen: Ein Spieler bekommt 0 bis 26.</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
+        <translation>{seat} hat einen Durchmarsch geschafft, also alle 26 Punkte bekommen, nicht {points}.</translation>
+    </message>
+    <message>
+        <source>shot the moon</source>
+        <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <source>26 for the moon</source>
+        <translation>26 für den Durchmarsch</translation>
+    </message>
+    <message>
+        <source>Lead the {card}, the card least likely to win.</source>
+        <translation>Spielen Sie {card} aus, die Karte mit der geringsten Chance auf einen Stich.</translation>
+    </message>
+    <message>
+        <source>Bid made: play the {card}, the highest card that cannot win.</source>
+        <translation>Ansage erfüllt: Spielen Sie {card}, die höchste Karte, die nicht gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
+        <translation>Jede Karte gewinnt diesen Stich: Werden Sie {card} los, die gefährlichste Karte.</translation>
+    </message>
+    <message>
+        <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
+        <translation>Jede Karte schlägt den bisherigen Stich: Spielen Sie die niedrigste, {card}, und hoffen Sie, dass jemand höher spielt.</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
+        <translation>Die Ansage ist nicht mehr zu erfüllen: Nehmen Sie mit {card} diesen Stich einem Spieler weg, der ihn braucht.</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: leave this trick with the {card}.</source>
+        <translation>Die Ansage ist nicht mehr zu erfüllen: Überlassen Sie diesen Stich den anderen und spielen Sie {card}.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: take this one with the {card}.</source>
+        <translation>Es fehlen noch Stiche: Nehmen Sie diesen mit {card}.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: try for this one with the {card}.</source>
+        <translation>Es fehlen noch Stiche: Versuchen Sie, diesen mit {card} zu bekommen.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
+        <translation>Dieser Stich ist nicht zu gewinnen: Werfen Sie {card} ab, die Karte mit der geringsten Chance, später einen Stich zu machen.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Spielen Sie {card}: Die noch fehlenden Stiche sollten vom Rest des Blatts kommen.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: lead the {card}, which should win.</source>
+        <translation>Es fehlen noch Stiche: Spielen Sie {card} aus, damit sollten Sie gewinnen.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Spielen Sie {card} aus: Die noch fehlenden Stiche sollten vom Rest des Blatts kommen.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: this hand should take about {expected} tricks.</source>
+        <translation>Sagen Sie {bid} an: Dieses Blatt sollte etwa {expected} Stiche machen.</translation>
+    </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation>Oh Hell</translation>
+    </message>
+    <message>
+        <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
+        <translation>Die Blätter wachsen mit jeder Runde um eine Karte; sagen Sie genau an, wie viele Stiche Sie machen werden.</translation>
+    </message>
+    <message>
+        <source>{seat} made a bid of {bid}: {points} points.</source>
+        <translation>{seat} hat die Ansage {bid} erfüllt: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>In Oh Hell you bid, then play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>Bei Oh Hell wird erst angesagt, dann jeweils eine Karte gespielt, nicht „{move}“.</translation>
+    </message>
+    <message>
+        <source>The bidding is over: play a card.</source>
+        <translation>Die Ansagen sind vorbei: Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Bid a number of tricks from 0 to {cards}.</source>
+        <translation>Sagen Sie eine Stichzahl von 0 bis {cards} an.</translation>
+    </message>
+    <message>
+        <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
+        <translation>Die Ansagen dürfen zusammen nicht die Zahl der Stiche ergeben: Als Geber dürfen Sie nicht {bid} ansagen.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
+        <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}.</translation>
+    </message>
+    <message>
+        <source>Play with a joker</source>
+        <translation>Mit Joker spielen</translation>
+    </message>
+    <message>
+        <source>Hook rule</source>
+        <translation>Geberregel</translation>
+    </message>
+    <message>
+        <source>Oh Hell with a joker</source>
+        <translation>Oh Hell mit Joker</translation>
+    </message>
+    <message>
+        <source>53 cards: the joker stands for the turned-up card.</source>
+        <translation>53 Karten: Der Joker steht für die aufgedeckte Karte.</translation>
+    </message>
+    <message>
+        <source>Oh Hell with the hook</source>
+        <translation>Oh Hell mit Geberregel</translation>
+    </message>
+    <message>
+        <source>The dealer may not make the bids add up to the number of tricks.</source>
+        <translation>Der Geber darf die Ansagen nicht auf die Zahl der Stiche ergänzen.</translation>
+    </message>
+    <message>
+        <source>Nobody made their bid.</source>
+        <translation>Niemand hat seine Ansage erfüllt.</translation>
+    </message>
+    <message>
+        <source>Every player bids before the first card is played.</source>
+        <translation>Alle Spieler sagen an, bevor die erste Karte gespielt wird.</translation>
+    </message>
+    <message>
+        <source>trump card</source>
+        <translation>Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: 1 card</source>
+        <translation>Runde {number} von {total}: 1 Karte</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: {cards} cards</source>
+        <translation>Runde {number} von {total}: {cards} Karten</translation>
+    </message>
+    <message>
+        <source>The joker is the {card}</source>
+        <translation>Der Joker gilt als {card}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {cards}</source>
+        <translation>Stich {number} von {cards}</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
+        <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}, aber nicht {bid} (die Ansagen dürfen zusammen nicht {cards} ergeben).</translation>
+    </message>
+    <message>
+        <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
+        <translation>Ein Joker kommt ins Spiel. Er steht für die aufgedeckte Karte (die selbst aus dem Spiel ist); wird der Joker aufgedeckt, wird die Runde ohne Trumpf gespielt.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
+        <translation>Der Geber, der als Letzter ansagt, darf nicht die Zahl ansagen, mit der die Ansagen zusammen die Zahl der Stiche ergäben; so muss jemand danebenliegen.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
+        <translation>Sie müssen Farbe bedienen: {suit}. Der Joker gilt in dieser Runde als {card}.</translation>
+    </message>
+    <message>
+        <source>No trumps (the last hand)</source>
+        <translation>Kein Trumpf (letzte Runde)</translation>
+    </message>
+    <message>
+        <source>No trumps (the joker was turned up)</source>
+        <translation>Kein Trumpf (Joker aufgedeckt)</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for 1 trick</source>
+        <translation>Ansagen: {total} für 1 Stich</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {cards} tricks</source>
+        <translation>Ansagen: {total} für {cards} Stiche</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>Ansage {bid}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks}</source>
+        <translation>Ansage {bid} · Stiche {tricks}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · made</source>
+        <translation>Ansage {bid} · Stiche {tricks} · erfüllt</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · missed</source>
+        <translation>Ansage {bid} · Stiche {tricks} · verfehlt</translation>
+    </message>
+    <message>
+        <source>{count} tricks under</source>
+        <translation>{count} Stiche zu wenig</translation>
+    </message>
+    <message>
+        <source>Cards in the first hand</source>
+        <translation>Karten in der ersten Runde</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
+        <translation>Nächste Runde: je {cards} Karten; {seat} gibt, {other} sagt zuerst an.</translation>
+    </message>
+    <message>
+        <source>1 trick over</source>
+        <translation>1 Stich zu viel</translation>
+    </message>
+    <message>
+        <source>1 trick under</source>
+        <translation>1 Stich zu wenig</translation>
+    </message>
+    <message>
+        <source>{count} tricks over</source>
+        <translation>{count} Stiche zu viel</translation>
+    </message>
+    <message>
+        <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
+        <translation>In der ersten Runde erhält jeder Spieler so viele Karten, in jeder weiteren eine mehr, bis 52 geteilt durch die Spielerzahl.</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
+        <translation>Wer die erste Runde gibt (0 = die erste Spalte); das Geben wechselt nach links.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
+        <translation>Der Geber, der als Letzter ansagt, darf die Ansagen nicht auf die Zahl der Stiche ergänzen.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s bid.</source>
+        <translation>Geben Sie die Ansage von {seat} ein.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} hat {points} angesagt: Bei {maximum} Karten ist eine Ansage von {minimum} bis {maximum} möglich.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {seat} took.</source>
+        <translation>Geben Sie die Stiche von {seat} ein.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} hat {points} Stiche gemacht: Bei {maximum} Karten macht ein Spieler {minimum} bis {maximum}.</translation>
+    </message>
+    <message>
+        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <translation>Letzte Runde: je {cards} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</translation>
+    </message>
+    <message>
+        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
+        <translation>Nächste Runde: je 1 Karte; {seat} gibt, {other} sagt zuerst an.</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>The suit of the card turned up (the last hand is at no trump).</source>
+        <translation>Die Farbe der aufgedeckten Karte (die letzte Runde wird ohne Trumpf gespielt).</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
+        <translation>Die Stiche ergeben zusammen {total}, nicht {cards}: Sie ergeben zusammen die Zahl der Handkarten.</translation>
+    </message>
+    <message>
+        <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
+        <translation>Die Ansagen ergeben zusammen {cards}, die Zahl der Stiche: Nach der Geberregel darf {seat} als Geber nicht {bid} ansagen.</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>OT</translation>
+    </message>
+    <message>
+        <source>How many tricks each player bid: 0 to {cards}.</source>
+        <translation>Wie viele Stiche jeder Spieler angesagt hat: 0 bis {cards}.</translation>
+    </message>
+    <message>
+        <source>How many tricks each player took; they add up to {cards}.</source>
+        <translation>Wie viele Stiche jeder Spieler gemacht hat; zusammen ergeben sie {cards}.</translation>
+    </message>
+    <message>
+        <source>The last hand is played at no trump.</source>
+        <translation>Die letzte Runde wird ohne Trumpf gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} dealt</source>
+        <translation>{name} hat gegeben</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>made the bid exactly</source>
+        <translation>Ansage genau erfüllt</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side has its bid, so avoid bags.</source>
+        <translation>Spielen Sie {card}: Ihre Seite hat ihre Ansage erfüllt, also vermeiden Sie Überstiche.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your nil must not win a trick.</source>
+        <translation>Spielen Sie {card}: Bei Ihrer Null-Ansage dürfen Sie keinen Stich machen.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to protect your partner&apos;s nil.</source>
+        <translation>Spielen Sie {card}, um die Null-Ansage Ihres Partners zu schützen.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to leave the nil bidder winning the trick.</source>
+        <translation>Spielen Sie {card}, damit der Null-Spieler den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side needs tricks.</source>
+        <translation>Spielen Sie {card}: Ihre Seite braucht Stiche.</translation>
+    </message>
+    <message>
+        <source>Look at your cards before bidding.</source>
+        <translation>Sehen Sie sich Ihre Karten vor der Ansage an.</translation>
+    </message>
+    <message>
+        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
+        <translation>Etwa {count} Stiche: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</translation>
+    </message>
+    <message>
+        <source>Pass the {card} to your partner.</source>
+        <translation>Geben Sie {card} an Ihren Partner weiter.</translation>
+    </message>
+    <message>
+        <source>Far behind: risk a blind nil for 100 points.</source>
+        <translation>Weit zurück: Riskieren Sie Blind-Null für 100 Punkte.</translation>
+    </message>
+    <message>
+        <source>No card here should win a trick: bid nil.</source>
+        <translation>Keine dieser Karten dürfte einen Stich machen: Sagen Sie Null an.</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
+        <translation>Sagen Sie an, wie viele Stiche Sie mit Ihrem Partner machen werden; Pik ist immer Trumpf.</translation>
+    </message>
+    <message>
+        <source>Bid from 1 to {most} tricks.</source>
+        <translation>Sagen Sie 1 bis {most} Stiche an.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Spades.</source>
+        <translation>„{move}“ ist kein Zug in Spades.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Die Ansagen sind vorbei.</translation>
+    </message>
+    <message>
+        <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
+        <translation>Vor dem Spiel sagen alle an: Sagen Sie an, wie viele Stiche Sie erwarten.</translation>
+    </message>
+    <message>
+        <source>You have already looked at your cards.</source>
+        <translation>Sie haben Ihre Karten schon angesehen.</translation>
+    </message>
+    <message>
+        <source>Blind nil is bid before looking at your cards.</source>
+        <translation>Blind-Null wird angesagt, bevor man die Karten ansieht.</translation>
+    </message>
+    <message>
+        <source>Nil is not played at this table: bid at least 1.</source>
+        <translation>Null wird an diesem Tisch nicht gespielt: Sagen Sie mindestens 1 an.</translation>
+    </message>
+    <message>
+        <source>To bid no tricks, bid nil.</source>
+        <translation>Für keinen Stich sagen Sie Null an.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take.</source>
+        <translation>Sagen Sie an, wie viele Stiche Sie erwarten.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner, who bid blind nil.</source>
+        <translation>Geben Sie eine Karte an Ihren Partner weiter, der Blind-Null angesagt hat.</translation>
+    </message>
+    <message>
+        <source>Two of clubs leads</source>
+        <translation>Kreuz-Zwei spielt aus</translation>
+    </message>
+    <message>
+        <source>Nil bids</source>
+        <translation>Null-Ansagen</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>Blind-Null</translation>
+    </message>
+    <message>
+        <source>Blind nil exchange</source>
+        <translation>Kartentausch bei Blind-Null</translation>
+    </message>
+    <message>
+        <source>Ten bags cost 100</source>
+        <translation>Zehn Überstiche kosten 100</translation>
+    </message>
+    <message>
+        <source>Spades, blind nil with an exchange</source>
+        <translation>Spades, Blind-Null mit Kartentausch</translation>
+    </message>
+    <message>
+        <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
+        <translation>Der Blind-Null-Spieler und sein Partner geben sich nach den Ansagen gegenseitig eine Karte.</translation>
+    </message>
+    <message>
+        <source>First the blind nil bidder and her partner pass each other a card.</source>
+        <translation>Zuerst geben sich der Blind-Null-Spieler und sein Partner gegenseitig eine Karte.</translation>
+    </message>
+    <message>
+        <source>First choose: blind nil, or look at your cards.</source>
+        <translation>Entscheiden Sie zuerst: Blind-Null oder Karten ansehen.</translation>
+    </message>
+    <message>
+        <source>Blind nil is played by partners only.</source>
+        <translation>Blind-Null gibt es nur im Partnerspiel.</translation>
+    </message>
+    <message>
+        <source>Blind nil is not played at this table.</source>
+        <translation>Blind-Null wird an diesem Tisch nicht gespielt.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card to your partner.</source>
+        <translation>Geben Sie genau eine Karte an Ihren Partner weiter.</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {count}</source>
+        <translation>Stich {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Blind nil, or look at your cards?</source>
+        <translation>Blind-Null oder Karten ansehen?</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take, or nil.</source>
+        <translation>Sagen Sie an, wie viele Stiche Sie erwarten, oder Null.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner.</source>
+        <translation>Geben Sie eine Karte an Ihren Partner weiter.</translation>
+    </message>
+    <message>
+        <source>Lead a card (spades are not broken yet).</source>
+        <translation>Spielen Sie eine Karte aus (Pik ist noch nicht gebrochen).</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>Spades wird meist bis 500 Punkte gespielt. Die Spieler können das Spielende aber selbst festlegen.</translation>
+    </message>
+    <message>
+        <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer&apos;s left leads any card but a spade.</source>
+        <translation>Die Kreuz-Zwei ist die erste Karte, die nach allen Ansagen gespielt wird. Aus: Der Spieler links vom Geber spielt eine beliebige Karte außer Pik aus.</translation>
+    </message>
+    <message>
+        <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
+        <translation>Ein Spieler darf ansagen, überhaupt keinen Stich zu machen: +50, wenn er keinen macht, -50, wenn er einen macht. Aus: Jede Ansage ist mindestens 1.</translation>
+    </message>
+    <message>
+        <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
+        <translation>Nur im Partnerspiel: Bevor er seine Karten ansieht, darf ein Spieler Blind-Null ansagen, für +100 oder -100.</translation>
+    </message>
+    <message>
+        <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
+        <translation>Nach einer Blind-Null-Ansage gibt der Spieler eine Karte an seinen Partner weiter, und der Partner gibt ihm eine seiner Karten.</translation>
+    </message>
+    <message>
+        <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
+        <translation>Überstiche zählen je einen Punkt; eine Seite, die 10 Überstiche gesammelt hat, verliert 100 Punkte und beginnt wieder von vorn zu zählen.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
+        <translation>{seat} &amp; {other}: Ansage {bid}, Stiche {took}</translation>
+    </message>
+    <message>
+        <source>Spades broken</source>
+        <translation>Pik gebrochen</translation>
+    </message>
+    <message>
+        <source>Spades not broken yet</source>
+        <translation>Pik noch nicht gebrochen</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
+        <translation>{seat} &amp; {other} haben ihre Ansage {bid} mit {took} Stichen geschafft.</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid} with {took} tricks.</source>
+        <translation>{seat} hat die Ansage {bid} mit {took} Stichen geschafft.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>{seat} &amp; {other} haben 10 Überstiche erreicht: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>{seat} reached 10 bags: {points} points.</source>
+        <translation>{seat} hat 10 Überstiche erreicht: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {bid} failed ({took} taken).</source>
+        <translation>{seat} hat {bid} nicht geschafft ({took} Stiche).</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid}.</source>
+        <translation>{seat} hat {bid} geschafft.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>{seat} &amp; {other} haben ihre Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} was set: bid {bid}, took {took}.</source>
+        <translation>{seat} hat die Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
+    </message>
+    <message>
+        <source>nil · took {took}</source>
+        <translation>Null · Stiche {took}</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>blind nil · took {took}</source>
+        <translation>Blind-Null · Stiche {took}</translation>
+    </message>
+    <message>
+        <source>blind nil</source>
+        <translation>Blind-Null</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {took}</source>
+        <translation>Ansage {bid} · Stiche {took}</translation>
+    </message>
+    <message>
+        <source>{count} tricks</source>
+        <translation>{count} Stiche</translation>
+    </message>
+    <message>
+        <source>set, {points} for bags</source>
+        <translation>nicht geschafft, {points} für Überstiche</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Überstiche</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
+        <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100).</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100). Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <source>{points} for bags</source>
+        <translation>{points} für Überstiche</translation>
+    </message>
+    <message>
+        <source>made, {points} for bags</source>
+        <translation>geschafft, {points} für Überstiche</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
+        <translation>Spades wird meist bis 500 Punkte gespielt; überschreiten beide Seiten diese Zahl, gewinnt die höhere Summe.</translation>
+    </message>
+    <message>
+        <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
+        <translation>Bei 10 Überstichen gibt es -100 Punkte (und die Überstiche werden von vorn gezählt).</translation>
+    </message>
+    <message>
+        <source>{name} (first partner)</source>
+        <translation>{name} (erster Partner)</translation>
+    </message>
+    <message>
+        <source>{name} (second partner)</source>
+        <translation>{name} (zweiter Partner)</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s bid</source>
+        <translation>Ansage 1. Partner</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s bid</source>
+        <translation>Ansage 2. Partner</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s tricks</source>
+        <translation>Stiche 1. Partner</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s tricks</source>
+        <translation>Stiche 2. Partner</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
+        <translation>Die Stiche ergeben zusammen {total}, nicht {size}: Jede Runde hat {size} Stiche.</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Gemachte Stiche</translation>
+    </message>
+    <message>
+        <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Die Stiche des ersten Partners. Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
+    </message>
+    <message>
+        <source>Tricks the second partner took.</source>
+        <translation>Die Stiche des zweiten Partners.</translation>
+    </message>
+    <message>
+        <source>{bags} this hand, {counted} counted</source>
+        <translation>{bags} in dieser Runde, {counted} gezählt</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag (9 more cost 100).</source>
+        <translation>{seat}: 1 Überstich (9 weitere kosten 100).</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>geschafft</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>nicht geschafft</translation>
+    </message>
+    <message>
+        <source>Enter {player}&apos;s bid.</source>
+        <translation>Geben Sie die Ansage von {player} ein.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {player} took.</source>
+        <translation>Geben Sie die Stiche von {player} ein.</translation>
+    </message>
+    <message>
+        <source>{limit} bags cost 100</source>
+        <translation>{limit} Überstiche kosten 100</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags ({left} more cost 100).</source>
+        <translation>{seat}: {count} Überstiche ({left} weitere kosten 100).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
+        <translation>Die Ansage {bid} von {player} ist ungültig: Möglich sind 1 bis {most}, Null oder Blind-Null.</translation>
+    </message>
+    <message>
+        <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
+        <translation>{player} hat {tricks} Stiche gemacht: Ein Spieler macht 0 bis {most}.</translation>
+    </message>
+    <message>
+        <source>nil failed</source>
+        <translation>Null verfehlt</translation>
+    </message>
+    <message>
+        <source>nil made</source>
+        <translation>Null geschafft</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag.</source>
+        <translation>{seat}: 1 Überstich.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags.</source>
+        <translation>{seat}: {count} Überstiche.</translation>
+    </message>
+    <message>
+        <source>blind nil failed</source>
+        <translation>Blind-Null verfehlt</translation>
+    </message>
+    <message>
+        <source>blind nil made</source>
+        <translation>Blind-Null geschafft</translation>
+    </message>
+    <message>
+        <source>contract {bid}</source>
+        <translation>Kontrakt {bid}</translation>
+    </message>
+    <message>
+        <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
+        <translation>Name {n} enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen: Ein Name ist eine einzige Textzeile.</translation>
+    </message>
+    <message>
+        <source>The match was already over after hand {hand}.</source>
+        <translation>Die Partie war schon nach Runde {hand} vorbei.</translation>
+    </message>
+    <message>
+        <source>won the match</source>
+        <translation>hat die Partie gewonnen</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>Die Zahl {value} von {seat} ist zu groß für eine Punkteliste: Zahlen reichen von {low} bis {high}.</translation>
+    </message>
+    <message>
+        <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>Die Zahl {value} ist zu groß für eine Punkteliste: Zahlen reichen von {low} bis {high}.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Gewinner: {names}</translation>
+    </message>
+    <message>
+        <source>Leader: {names}</source>
+        <translation>In Führung: {names}</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Gewinner: {names}</translation>
+    </message>
+    <message>
+        <source>Leaders: {names}</source>
+        <translation>In Führung: {names}</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <source>Lowest total wins</source>
+        <translation>Niedrigste Summe gewinnt</translation>
+    </message>
+    <message>
+        <source>Number of hands</source>
+        <translation>Zahl der Runden</translation>
+    </message>
+    <message>
+        <source>The match ends when a total reaches this score (0: no target).</source>
+        <translation>Die Partie endet, wenn eine Summe diese Punktzahl erreicht (0: kein Ziel).</translation>
+    </message>
+    <message>
+        <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
+        <translation>Für Strafpunktspiele einschalten (Hearts, Mau-Mau): Die wenigsten Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many hands (0: no fixed number).</source>
+        <translation>Die Partie endet nach so vielen Runden (0: keine feste Zahl).</translation>
+    </message>
+    <message>
+        <source>Enter the points of {seat} as a whole number.</source>
+        <translation>Geben Sie die Punkte von {seat} als ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>What each player scored in this hand (negative for a loss).</source>
+        <translation>Was jeder Spieler in dieser Runde erzielt hat (negativ bei Verlust).</translation>
+    </message>
+    <message>
+        <source>{names} lead</source>
+        <translation>{names} führen</translation>
+    </message>
+    <message>
+        <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
+        <translation>eine Liste für {sheet} hat {low} bis {high} Spalten, nicht {columns}</translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation>{names} haben gewonnen</translation>
+    </message>
+    <message>
+        <source>no hands yet</source>
+        <translation>noch keine Runden</translation>
+    </message>
+    <message>
+        <source>the file is only {size} bytes long</source>
+        <translation>die Datei ist nur {size} Byte lang</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file holds a single byte</source>
+        <translation>die Datei enthält nur ein einziges Byte</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
+        <translation>{file} ist kein gespeichertes Card-Table-Spiel: Die Datei ist {size} MB groß, ein gespeichertes Spiel höchstens {limit} MB.</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Die Datei</translation>
+    </message>
+    <message>
+        <source>a game id</source>
+        <translation>Spiel-ID</translation>
+    </message>
+    <message>
+        <source>a number of players</source>
+        <translation>Spielerzahl</translation>
+    </message>
+    <message>
+        <source>the options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>a seed</source>
+        <translation>Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>the first dealer</source>
+        <translation>erster Geber</translation>
+    </message>
+    <message>
+        <source>the finished hands</source>
+        <translation>beendete Runden</translation>
+    </message>
+    <message>
+        <source>the hand in progress (or null)</source>
+        <translation>laufende Runde (oder null)</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: {problem}.</source>
+        <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
+        <translation>{file} ist kein gespeichertes Card-Table-Spiel (die Formatkennung fehlt oder ist falsch).</translation>
+    </message>
+    <message>
+        <source>{file} has no valid format version ({version}).</source>
+        <translation>{file} hat keine gültige Formatversion ({version}).</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
+        <translation>{file} wurde von einer neueren Version von Card Table gespeichert (Speicherformat {version}; diese Version liest bis {known}). Aktualisieren Sie Card Table, um die Datei zu öffnen.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;saved_at&apos; is not a date.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: „saved_at“ ist kein Datum.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;extra&apos; is not an object.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: „extra“ ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;match&apos; is not an object.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: „match“ ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it should list {count} seats.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: Es müsste {count} Plätze aufführen.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: Es hat {count} Runden, und eine Partie hat höchstens {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: Es hat {count} Züge, und eine Partie hat höchstens {limit}.</translation>
+    </message>
+    <message>
+        <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
+        <translation>Dieses gespeicherte Spiel hat {count} menschliche Plätze ({seats}); Card Table spielt mit einem Menschen am Tisch, daher kann es nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>This saved game is a game of &apos;{game}&apos;, which is not installed (installed games: {installed}).</source>
+        <translation>Dieses gespeicherte Spiel ist eine Partie „{game}“, und dieses Spiel ist nicht installiert (installierte Spiele: {installed}).</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
+        <translation>Die gespeicherte Partie {game} hat {count} Runden, und eine Partie {game} hat {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has settings this version does not accept: {problem}.</source>
+        <translation>Die gespeicherte Partie {game} hat Einstellungen, die diese Version nicht akzeptiert: {problem}.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {problem}.</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {problem}.</source>
+        <translation>{file} konnte nicht geöffnet werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
+        <translation>{file} ist kein gespeichertes Card-Table-Spiel (kein lesbares JSON).</translation>
+    </message>
+    <message>
+        <source>{file} uses save format {version}, which this version cannot convert.</source>
+        <translation>{file} verwendet das Speicherformat {version}, das diese Version nicht umwandeln kann.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: the field &apos;{key}&apos; is missing.</source>
+        <translation>Das gespeicherte Spiel ist unvollständig: Das Feld „{key}“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: {what} (&apos;match.{key}&apos;) is missing.</source>
+        <translation>Das gespeicherte Spiel ist unvollständig, es fehlt: {what} („match.{key}“).</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: {what} (&apos;match.{key}&apos;) is not valid.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt, ungültig ist: {what} („match.{key}“).</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: Platz {number} braucht einen Namen, eine Art (Mensch oder Computer) und eine Stärke.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
+        <translation>Die gespeicherte Partie {game} hat mehr Runden, als die Partie erlaubt (Runde {hand}).</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>Das laufende Spiel</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
+        <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: In Runde {hand} wird Zug {move} ({text}) abgelehnt: {problem}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
+        <translation>Die gespeicherte Partie {game} lässt sich nicht nachspielen: Runde {hand} bricht vor ihrem Ende ab.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be opened ({problem}).</source>
+        <translation>Das laufende Spiel konnte nicht geöffnet werden ({problem}).</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
+        <translation>Das laufende Spiel konnte nicht wiederhergestellt werden: {problem} Die Datei wurde als {moved} beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
+        <translation>Das laufende Spiel konnte nicht wiederhergestellt werden: {problem} Die Datei konnte nicht beiseitegelegt werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
+        <translation>Ihre Einstellungsdatei konnte nicht gelesen werden und wurde als {moved} beiseitegelegt; es werden die Standardwerte verwendet.</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>erwartet: true oder false</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>erwartet: Text</translation>
+    </message>
+    <message>
+        <source>expected a non-empty name</source>
+        <translation>erwartet: ein nicht leerer Name</translation>
+    </message>
+    <message>
+        <source>expected a list of game ids</source>
+        <translation>erwartet: eine Liste von Spiel-IDs</translation>
+    </message>
+    <message>
+        <source>expected base64 text</source>
+        <translation>erwartet: Base64-Text</translation>
+    </message>
+    <message>
+        <source>expected one of {allowed}</source>
+        <translation>erwartet: einer der Werte {allowed}</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
+        <translation>Ihre Einstellungsdatei konnte weder gelesen noch beiseitegelegt werden ({problem}); es werden die Standardwerte verwendet.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be opened ({problem}); defaults are used.</source>
+        <translation>Ihre Einstellungsdatei konnte nicht geöffnet werden ({problem}); es werden die Standardwerte verwendet.</translation>
+    </message>
+    <message>
+        <source>The setting &apos;{name}&apos; had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
+        <translation>Die Einstellung „{name}“ hatte einen unbrauchbaren Wert ({value}: {problem}); der Standardwert ({default}) wird verwendet.</translation>
+    </message>
+    <message>
+        <source>There is no score sheet {id}.</source>
+        <translation>Es gibt keine Punkteliste {id}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} could not be opened: {problem}.</source>
+        <translation>Die Datei mit den Punktelisten {path} konnte nicht geöffnet werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
+        <translation>Die Datei mit den Punktelisten {path} wurde von einer neueren Version von Card Table geschrieben; sie bleibt unverändert, und die Listen dieser Sitzung werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>Die Datei mit den Punktelisten {path} ist beschädigt ({damage}) und konnte nicht beiseitegelegt werden ({problem}).</translation>
+    </message>
+    <message>
+        <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
+        <translation>Die Datei mit den Punktelisten war beschädigt ({damage}) und wurde als {moved} beiseitegelegt; eine neue, leere Datei wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>The score sheets file is closed.</source>
+        <translation>Die Datei mit den Punktelisten ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: {problem}.</source>
+        <translation>Die Punkteliste konnte nicht gespeichert werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets could not be read: {problem}.</source>
+        <translation>Die Punktelisten konnten nicht gelesen werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>There is already a score sheet {id}.</source>
+        <translation>Es gibt schon eine Punkteliste {id}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} could not be opened: {problem}.</source>
+        <translation>Die Statistikdatei {path} konnte nicht geöffnet werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
+        <translation>Die Statistikdatei {path} wurde von einer neueren Version von Card Table geschrieben; sie bleibt unverändert, und die Ergebnisse dieser Sitzung werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>Die Statistikdatei {path} ist beschädigt ({damage}) und konnte nicht beiseitegelegt werden ({problem}).</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
+        <translation>Die Statistikdatei war beschädigt ({damage}) und wurde als {moved} beiseitegelegt; die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {problem}.</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: {problem}.</source>
+        <translation>Die Statistik konnte nicht gelesen werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>Selected: {card}.</source>
+        <translation>Ausgewählt: {card}.</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played now</source>
+        <translation>{card}, jetzt nicht spielbar</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {low} to {high}</source>
+        <translation>Reihe {suit}: {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{label}, empty</source>
+        <translation>{label}, leer</translation>
+    </message>
+    <message>
+        <source>{label}, 1 card</source>
+        <translation>{label}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>{label}, {n} cards</source>
+        <translation>{label}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, ausgewählt</translation>
+    </message>
+    <message>
+        <source>{card}, can be played</source>
+        <translation>{card}, spielbar</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played: {reason}</source>
+        <translation>{card}, nicht spielbar: {reason}</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Ausgewählt</translation>
+    </message>
+    <message>
+        <source>Can be played</source>
+        <translation>Spielbar</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, empty</source>
+        <translation>Hand von {name}, leer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, 1 card</source>
+        <translation>Hand von {name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {n} cards</source>
+        <translation>Hand von {name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Trick: empty</source>
+        <translation>Stich: leer</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card</source>
+        <translation>Stich: 1 Karte</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards</source>
+        <translation>Stich: {n} Karten</translation>
+    </message>
+    <message>
+        <source>Won by {name}, no cards</source>
+        <translation>Stiche von {name}, keine Karten</translation>
+    </message>
+    <message>
+        <source>Won by {name}, 1 card</source>
+        <translation>Stiche von {name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Won by {name}, {n} cards</source>
+        <translation>Stiche von {name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, no cards</source>
+        <translation>Genommen von {name}, keine Karten</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, 1 card</source>
+        <translation>Genommen von {name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, {n} cards</source>
+        <translation>Genommen von {name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, no cards</source>
+        <translation>Weitergabe von {name}, keine Karten</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, 1 card</source>
+        <translation>Weitergabe von {name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, {n} cards</source>
+        <translation>Weitergabe von {name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Played by {name}, no cards</source>
+        <translation>Gespielt von {name}, keine Karten</translation>
+    </message>
+    <message>
+        <source>Played by {name}, 1 card</source>
+        <translation>Gespielt von {name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Played by {name}, {n} cards</source>
+        <translation>Gespielt von {name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Crib, empty</source>
+        <translation>Crib, leer</translation>
+    </message>
+    <message>
+        <source>Crib, 1 card</source>
+        <translation>Crib, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Crib, {n} cards</source>
+        <translation>Crib, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Stapel, leer</translation>
+    </message>
+    <message>
+        <source>Stock, 1 card</source>
+        <translation>Stapel, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Stock, {n} cards</source>
+        <translation>Stapel, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Ablagestapel: {card}</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards, {card} on top</source>
+        <translation>Ablagestapel, {n} Karten, oben {card}</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: empty</source>
+        <translation>Reihe {suit}: leer</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {card}</source>
+        <translation>Reihe {suit}: {card}</translation>
+    </message>
+    <message>
+        <source>{label}: {card}</source>
+        <translation>{label}: {card}</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, empty</source>
+        <translation>{label} von {name}, leer</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, 1 card</source>
+        <translation>{label} von {name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, {n} cards</source>
+        <translation>{label} von {name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>{card}, can be passed</source>
+        <translation>{card}, kann weitergegeben werden</translation>
+    </message>
+    <message>
+        <source>{card}, can be discarded</source>
+        <translation>{card}, kann abgelegt werden</translation>
+    </message>
+    <message>
+        <source>Can be passed</source>
+        <translation>Kann weitergegeben werden</translation>
+    </message>
+    <message>
+        <source>Can be discarded</source>
+        <translation>Kann abgelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot be played: {reason}</source>
+        <translation>Nicht spielbar: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>Jetzt nicht spielbar</translation>
+    </message>
+    <message>
+        <source>Your hand, empty</source>
+        <translation>Ihre Hand, leer</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card</source>
+        <translation>Ihre Hand, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Your hand, {n} cards</source>
+        <translation>Ihre Hand, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card, {suit} led</source>
+        <translation>Stich: 1 Karte, {suit} ausgespielt</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards, {suit} led</source>
+        <translation>Stich: {n} Karten, {suit} ausgespielt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, empty</source>
+        <translation>Crib von {name}, leer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, 1 card</source>
+        <translation>Crib von {name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, {n} cards</source>
+        <translation>Crib von {name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Ablagestapel, leer</translation>
+    </message>
+    <message>
+        <source>Discard pile, 1 card</source>
+        <translation>Ablagestapel, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards</source>
+        <translation>Ablagestapel, {n} Karten</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>{deck} (Aisleriot)</source>
+        <translation>{deck} (Aisleriot)</translation>
+    </message>
+    <message>
+        <source>not an SVG file: {path}</source>
+        <translation>keine SVG-Datei: {path}</translation>
+    </message>
+    <message>
+        <source>{deck} (KDE)</source>
+        <translation>{deck} (KDE)</translation>
+    </message>
+    <message>
+        <source>Card Table</source>
+        <translation>Card Table</translation>
+    </message>
+    <message>
+        <source>Card Table four-colour</source>
+        <translation>Card Table vierfarbig</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {problem}</source>
+        <translation>KDE-Kartendeck {deck}: {problem}</translation>
+    </message>
+    <message>
+        <source>Aisleriot deck {deck}: {problem}</source>
+        <translation>Aisleriot-Kartendeck {deck}: {problem}</translation>
+    </message>
+    <message>
+        <source>file not found: {path}</source>
+        <translation>Datei nicht gefunden: {path}</translation>
+    </message>
+    <message>
+        <source>unreadable SVG {path}: {error}</source>
+        <translation>SVG nicht lesbar: {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
+        <translation>Das eingebaute Kartendeck fehlt in {path}; die Karten werden schlicht gezeichnet.</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: cannot read {path}: {error}</source>
+        <translation>KDE-Kartendeck {deck}: {path} nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
+        <translation>KDE-Kartendeck {deck}: {path} hat keinen Abschnitt [KDE Backdeck].</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
+        <translation>KDE-Kartendeck {deck}: kein SVG-Kartendeck (kein Schlüssel SVG= in {path}).</translation>
+    </message>
+    <message>
+        <source>{deck}: Qt cannot read {path}</source>
+        <translation>{deck}: Qt kann {path} nicht lesen</translation>
+    </message>
+    <message>
+        <source>{deck}: no card elements found in {path}</source>
+        <translation>{deck}: keine Kartenelemente in {path} gefunden</translation>
+    </message>
+    <message>
+        <source>{deck}: its card elements are empty</source>
+        <translation>{deck}: die Kartenelemente sind leer</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>{path} nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded</source>
+        <translation>{deck}: kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Trick-taking</source>
+        <translation>Stichspiele</translation>
+    </message>
+    <message>
+        <source>Shedding</source>
+        <translation>Ablegespiele</translation>
+    </message>
+    <message>
+        <source>Adding</source>
+        <translation>Addierspiele</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Anlegespiele</translation>
+    </message>
+    <message>
+        <source>Fishing</source>
+        <translation>Fischspiele</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glücksspiele</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>Bankhalterspiele</translation>
+    </message>
+    <message>
+        <source>{players} · {family}</source>
+        <translation>{players} · {family}</translation>
+    </message>
+    <message>
+        <source>{players} · {family} · played recently</source>
+        <translation>{players} · {family} · zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation>Spiele suchen</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Alle Spielarten</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Spielerzahl</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Spielart:</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>Sp&amp;ieler:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Kein Spiel passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Spiel auswählen</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 Spieler</translation>
+    </message>
+    <message>
+        <source>The sheet could not be drawn as a PDF.</source>
+        <translation>Die Liste konnte nicht als PDF gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>{path} was not written.</source>
+        <translation>{path} wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+        <translation>Diese Liste ist beschädigt und kann nicht geöffnet werden. Endgültig löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>⚠ Damaged: this sheet cannot be opened.</source>
+        <translation>⚠ Beschädigt: Diese Liste kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
+        <translation>Diese Liste wurde seit ihrer Anzeige anderswo geändert (vielleicht in einer anderen Kopie von Card Table), daher wurde Ihre Änderung nicht vorgenommen. Die Liste zeigt jetzt, was gespeichert ist.</translation>
+    </message>
+    <message>
+        <source>Look at my cards</source>
+        <translation>Karten ansehen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>pass {cards}</source>
+        <translation>{cards} weitergeben</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>{cards} ablegen</translation>
+    </message>
+    <message>
+        <source>put {cards} in the crib</source>
+        <translation>{cards} in die Crib legen</translation>
+    </message>
+    <message>
+        <source>{first} … {last}</source>
+        <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{action} {value}</source>
+        <translation>{action} {value}</translation>
+    </message>
+    <message>
+        <source>{symbol} {suit}</source>
+        <translation>{symbol} {suit}</translation>
+    </message>
+    <message>
+        <source>{action}: {cards}</source>
+        <translation>{action}: {cards}</translation>
+    </message>
+    <message>
+        <source>choose {suit} as trumps</source>
+        <translation>{suit} als Trumpf wählen</translation>
+    </message>
+    <message>
+        <source>Move the focus along your hand</source>
+        <translation>Den Fokus über Ihre Hand bewegen</translation>
+    </message>
+    <message>
+        <source>Focus the first or the last card of your hand</source>
+        <translation>Die erste oder letzte Karte Ihrer Hand fokussieren</translation>
+    </message>
+    <message>
+        <source>Play the focused card, or confirm the chosen cards</source>
+        <translation>Die fokussierte Karte spielen oder die gewählten Karten bestätigen</translation>
+    </message>
+    <message>
+        <source>Select the focused card, or choose it to pass or discard</source>
+        <translation>Die fokussierte Karte auswählen oder zum Weitergeben bzw. Ablegen wählen</translation>
+    </message>
+    <message>
+        <source>Cancel the selection and the focus</source>
+        <translation>Auswahl und Fokus aufheben</translation>
+    </message>
+    <message>
+        <source>Press the action buttons under the table, in order</source>
+        <translation>Die Aktionsschaltflächen unter dem Tisch der Reihe nach drücken</translation>
+    </message>
+    <message>
+        <source>Press the action buttons while bidding</source>
+        <translation>Die Aktionsschaltflächen während der Ansage drücken</translation>
+    </message>
+    <message>
+        <source>Raise or lower your bid</source>
+        <translation>Ihre Ansage erhöhen oder senken</translation>
+    </message>
+    <message>
+        <source>While bidding: type your bid (then Enter bids it)</source>
+        <translation>Während der Ansage: Ansage eintippen (Enter sagt sie an)</translation>
+    </message>
+    <message>
+        <source>Review the last trick</source>
+        <translation>Den letzten Stich ansehen</translation>
+    </message>
+    <message>
+        <source>Read out the table: what to do, the trick, the piles and the players</source>
+        <translation>Den Tisch vorlesen: was zu tun ist, den Stich, die Stapel und die Spieler</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>play {cards} and name {suit}</source>
+        <translation>{cards} spielen und {suit} wünschen</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Table message</source>
+        <translation>Tischmeldung</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Confirm 1 selected card</source>
+        <translation>1 ausgewählte Karte bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm {n} selected cards</source>
+        <translation>{n} ausgewählte Karten bestätigen</translation>
+    </message>
+    <message>
+        <source>Choose how to play the card</source>
+        <translation>Wählen Sie, wie die Karte gespielt wird</translation>
+    </message>
+    <message>
+        <source>Card table: {prompt}</source>
+        <translation>Kartentisch: {prompt}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Won by {name}.</source>
+        <translation>Gewonnen von {name}.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Pass 1 selected card</source>
+        <translation>1 ausgewählte Karte weitergeben</translation>
+    </message>
+    <message>
+        <source>Pass {n} selected cards</source>
+        <translation>{n} ausgewählte Karten weitergeben</translation>
+    </message>
+    <message>
+        <source>Discard 1 selected card</source>
+        <translation>1 ausgewählte Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Discard {n} selected cards</source>
+        <translation>{n} ausgewählte Karten ablegen</translation>
+    </message>
+    <message>
+        <source>No game at the table.</source>
+        <translation>Am Tisch wird kein Spiel gespielt.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed yet.</source>
+        <translation>Es wurde noch kein Stich beendet.</translation>
+    </message>
+    <message>
+        <source>Key {key} presses this button</source>
+        <translation>Taste {key} drückt diese Schaltfläche</translation>
+    </message>
+    <message>
+        <source>Keys {first} to {last} press these buttons</source>
+        <translation>Die Tasten {first} bis {last} drücken diese Schaltflächen</translation>
+    </message>
+    <message>
+        <source>Choose 1 card first ({chosen} chosen).</source>
+        <translation>Wählen Sie zuerst 1 Karte ({chosen} gewählt).</translation>
+    </message>
+    <message>
+        <source>Choose {n} cards first ({chosen} chosen).</source>
+        <translation>Wählen Sie zuerst {n} Karten ({chosen} gewählt).</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{button} cannot be chosen now.</source>
+        <translation>{button} kann jetzt nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>{label}  [{key}]</source>
+        <translation>{label}  [{key}]</translation>
+    </message>
+    <message>
+        <source>You have chosen 1 card already: choose it again to put it back.</source>
+        <translation>Sie haben schon 1 Karte gewählt: Wählen Sie sie noch einmal, um sie zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>You have chosen {n} cards already: choose one again to put it back.</source>
+        <translation>Sie haben schon {n} Karten gewählt: Wählen Sie eine davon noch einmal, um sie zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>Played by {name}</source>
+        <translation>Gespielt von {name}</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} Spieler</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} Spieler</translation>
+    </message>
+    <message>
+        <source>No hand is being played.</source>
+        <translation>Es wird gerade keine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
+        <translation>Jeder Befehl hat eine Taste. Am Tisch kann die Tastatur alles, was die Maus kann.</translation>
+    </message>
+    <message>
+        <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
+        <translation>Gruppiert nach Spiel, Tisch, Punktelisten und Hilfe: die Aktion, dann ihre Tasten</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Statistics per game and computer level</source>
+        <translation>Statistik nach Spiel und Computerstärke</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: statistics appear when a match ends.</source>
+        <translation>Noch keine beendeten Partien: Die Statistik erscheint, sobald eine Partie endet.</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>Alles zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every finished match of every game?</source>
+        <translation>Alle beendeten Partien aller Spiele vergessen?</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Average points</source>
+        <translation>Ø Punkte</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Last card!</source>
+        <translation>Mau!</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Liegen lassen</translation>
+    </message>
+    <message>
+        <source>Redouble</source>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take</source>
+        <translation>Wie viele Stiche Sie erwarten</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Double everyone you may</source>
+        <translation>Alle kontrieren, die Sie dürfen</translation>
+    </message>
+    <message>
+        <source>Start at {rank}</source>
+        <translation>Start bei {rank}</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed.</source>
+        <translation>Diese Ansage ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Bid {count}</source>
+        <translation>{count} ansagen</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Wie im System</translation>
+    </message>
+    <message>
+        <source>All score sheets…</source>
+        <translation>Alle Punktelisten…</translation>
+    </message>
+    <message>
+        <source>Open the score sheets window</source>
+        <translation>Fenster mit den Punktelisten öffnen</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Sp&amp;ieler:</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
+        <translation>Geben Sie die Nummer einer früheren Kartenverteilung ein, um sie erneut zu spielen; leer lassen für eine neue Verteilung.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Verteilungsnummer:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation>{low} bis {high} Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerstärke</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>New game: {game}</source>
+        <translation>Neues Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>Always {n} players</source>
+        <translation>Immer {n} Spieler</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal; type a number to replay a deal.</source>
+        <translation>Leer lassen für eine neue Verteilung; eine Nummer eingeben, um eine Verteilung erneut zu spielen.</translation>
+    </message>
+    <message>
+        <source>Your own choice of options.</source>
+        <translation>Ihre eigene Auswahl an Optionen.</translation>
+    </message>
+    <message>
+        <source>This game has no options.</source>
+        <translation>Dieses Spiel hat keine Optionen.</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <source>Name of seat {n}</source>
+        <translation>Name von Platz {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} is played by</source>
+        <translation>Platz {n} wird gespielt von</translation>
+    </message>
+    <message>
+        <source>Computer level of seat {n}</source>
+        <translation>Computerstärke von Platz {n}</translation>
+    </message>
+    <message>
+        <source>No rules text comes with this game.</source>
+        <translation>Zu diesem Spiel gibt es keinen Regeltext.</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Diese Partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Regeltext</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regeln von {game}</translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
+        <translation>Was nicht stimmt</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Runde speichern</translation>
+    </message>
+    <message>
+        <source>Add hand</source>
+        <translation>Runde hinzufügen</translation>
+    </message>
+    <message>
+        <source>Correct what is listed above first.</source>
+        <translation>Korrigieren Sie zuerst, was oben aufgeführt ist.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Everyone {name} may choose here</source>
+        <translation>Alle, die {name} hier wählen darf</translation>
+    </message>
+    <message>
+        <source>{who}: maximum</source>
+        <translation>{who}: Maximum</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(auswählen)</translation>
+    </message>
+    <message>
+        <source>Correct hand {n}</source>
+        <translation>Runde {n} korrigieren</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {label} {name}</source>
+        <translation>{who}: {label} {name}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{who} may not choose {name} in this hand</source>
+        <translation>{who} darf in dieser Runde nicht {name} wählen</translation>
+    </message>
+    <message>
+        <source>Print the score sheet</source>
+        <translation>Punkteliste drucken</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
+        <translation>Drucken ist in dieser Installation nicht verfügbar. Speichern Sie die Liste als PDF-Datei und drucken Sie diese.</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF</source>
+        <translation>Liste als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Who leads</source>
+        <translation>Wer führt</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>{names} win with {total}</source>
+        <translation>{names} gewinnen mit {total}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Noch keine Runden.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>In Führung</translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation>in der App gespielt</translation>
+    </message>
+    <message>
+        <source>kept by hand</source>
+        <translation>von Hand geführt</translation>
+    </message>
+    <message>
+        <source>New score sheet</source>
+        <translation>Neue Punkteliste</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Namen</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>Two columns have the same name.</source>
+        <translation>Zwei Spalten haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Punktelisten</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your crib.</source>
+        <translation>Legen Sie {n} Karten in Ihre Crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponents&apos; crib.</source>
+        <translation>Legen Sie {n} Karten in die Crib Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponent&apos;s crib.</source>
+        <translation>Legen Sie {n} Karten in die Crib Ihres Gegners.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to {other}&apos;s crib.</source>
+        <translation>Legen Sie 1 Karte in die Crib von {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} to play.</source>
+        <translation>{seat} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
+        <translation>Die Box zählt für den Nichtgeber; der Geber spielt und zählt zuerst.</translation>
+    </message>
+    <message>
+        <source>Cribbage to 61</source>
+        <translation>Cribbage bis 61</translation>
+    </message>
+    <message>
+        <source>A short game, once round a 61-hole board.</source>
+        <translation>Eine kurze Partie, einmal rund um ein Brett mit 61 Löchern.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to the crib first.</source>
+        <translation>Legen Sie zuerst {n} Karten in die Crib.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
+        <translation>Dieses gespeicherte Spiel kann nicht gespielt werden: Platz {number} ({name}) hat eine Computerstärke, die diese Version nicht verwenden kann: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder}: {problem}.</source>
+        <translation>Ihre Einstellungen konnten nicht in {folder} gespeichert werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>Die Punkteliste „{title}“ (Nummer {id}) ist beschädigt: die Runde {hand} kann nicht gelesen werden. Sie bleibt, wie sie ist; die anderen Listen sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>Die Punkteliste „{title}“ (Nummer {id}) ist beschädigt: die Spielerliste kann nicht gelesen werden. Sie bleibt, wie sie ist; die anderen Listen sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>Die Punkteliste „{title}“ (Nummer {id}) ist beschädigt: die Optionen können nicht gelesen werden. Sie bleibt, wie sie ist; die anderen Listen sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
+        <translation>Die Punkteliste wurde seit ihrer Anzeige anderswo geändert (vielleicht in einer anderen Kopie von Card Table), daher wurde diese Änderung nicht vorgenommen.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table&apos;s own cards are drawn instead.</source>
+        <translation>Das in den Einstellungen gewählte Kartendeck {deck} ist nicht mehr installiert oder kann nicht verwendet werden, daher werden stattdessen die Karten von Card Table gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
+        <translation>Das Kartendeck {deck} kann nicht verwendet werden, daher werden stattdessen die Karten von Card Table gezeichnet. {reason}</translation>
+    </message>
+    <message>
+        <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
+        <translation>{deck}: {path} ist mehr als {limit} Ebenen tief verschachtelt, zu tief, als dass Card Table es zeichnen könnte</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded ({error})</source>
+        <translation>{deck}: kann nicht geladen werden ({error})</translation>
+    </message>
+    <message>
+        <source>{game} — {preset}</source>
+        <translation>{game} — {preset}</translation>
+    </message>
+    <message>
+        <source>A computer player failed: {error}</source>
+        <translation>Fehler bei einem Computerspieler: {error}</translation>
+    </message>
+    <message>
+        <source>The hint player failed: {error}</source>
+        <translation>Fehler beim Ermitteln des Tipps: {error}</translation>
+    </message>
+    <message>
+        <source>{name} cannot play: {problem}.</source>
+        <translation>{name} kann nicht spielen: {problem}.</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal move: {reason}</source>
+        <translation>Ein Computerspieler hat einen unerlaubten Zug gewählt: {reason}</translation>
+    </message>
+    <message>
+        <source>{description} (key {key})</source>
+        <translation>{description} (Taste {key})</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Ihre Ansage</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
+        <translation>Wie viele Stiche Sie erwarten: Mit Auf/Ab oder den Ziffern ändern, mit Enter ansagen</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Taste: {key}</translation>
+    </message>
+    <message>
+        <source>Redouble {name}</source>
+        <translation>{name} rekontrieren</translation>
+    </message>
+    <message>
+        <source>Double {name}</source>
+        <translation>{name} kontrieren</translation>
+    </message>
+    <message>
+        <source>Press to choose this double, again to take it back</source>
+        <translation>Drücken, um dieses Kontra zu wählen, erneut drücken, um es zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Redouble everyone you may</source>
+        <translation>Alle rekontrieren, die Sie dürfen</translation>
+    </message>
+    <message>
+        <source>Make the chosen doubles and end your turn</source>
+        <translation>Die gewählten Kontras geben und den Zug beenden</translation>
+    </message>
+    <message>
+        <source>{contract} — played</source>
+        <translation>{contract} — gespielt</translation>
+    </message>
+    <message>
+        <source>Already played in this seven</source>
+        <translation>In diesen sieben Runden schon gespielt</translation>
+    </message>
+    <message>
+        <source>Choose this contract</source>
+        <translation>Diesen Kontrakt wählen</translation>
+    </message>
+    <message>
+        <source>Bid the number shown</source>
+        <translation>Die angezeigte Zahl ansagen</translation>
+    </message>
+    <message>
+        <source>Redouble {names}</source>
+        <translation>{names} rekontrieren</translation>
+    </message>
+    <message>
+        <source>Double {names}</source>
+        <translation>{names} kontrieren</translation>
+    </message>
+    <message>
+        <source>Maximum: redouble all</source>
+        <translation>Maximum: alle rekontrieren</translation>
+    </message>
+    <message>
+        <source>Maximum: double all</source>
+        <translation>Maximum: alle kontrieren</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Deal the same match again</source>
+        <translation>Dieselbe Partie noch einmal geben</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Eine gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the match to a file</source>
+        <translation>Die Partie in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>Watch the computer play every seat</source>
+        <translation>Dem Computer zusehen, wie er alle Plätze spielt</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Ihren letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>What would the computer do in your seat?</source>
+        <translation>Was würde der Computer an Ihrer Stelle tun?</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Die nächste Runde geben</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>The rules of the game</source>
+        <translation>Die Regeln des Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet beside the table</source>
+        <translation>Die Punkteliste neben dem Tisch ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>Your results, game by game</source>
+        <translation>Ihre Ergebnisse, Spiel für Spiel</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heets…</source>
+        <translation>Punktel&amp;isten…</translation>
+    </message>
+    <message>
+        <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
+        <translation>Alle Punktelisten: gespielte Partien und Listen für Spiele mit echten Karten</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Cards, table, language and players</source>
+        <translation>Karten, Tisch, Sprache und Spieler</translation>
+    </message>
+    <message>
+        <source>S&amp;witch between table and score sheet</source>
+        <translation>Zwischen Tisch und Punkteliste &amp;wechseln</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus between the table and the score sheet</source>
+        <translation>Den Tastaturfokus zwischen Tisch und Punkteliste wechseln</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key of the game and the table</source>
+        <translation>Alle Tasten für Spiel und Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>Choose a game to play.</source>
+        <translation>Wählen Sie ein Spiel aus.</translation>
+    </message>
+    <message>
+        <source>{game} — Card Table</source>
+        <translation>{game} — Card Table</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>Match over. Winner: {name}.</source>
+        <translation>Partie vorbei. Gewinner: {name}.</translation>
+    </message>
+    <message>
+        <source>Match over. Winners: {names}.</source>
+        <translation>Partie vorbei. Gewinner: {names}.</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Card Table matches (*.cardtable *.json)</source>
+        <translation>Card-Table-Partien (*.cardtable *.json)</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to undo in this hand.</source>
+        <translation>In dieser Runde gibt es keinen Zug von Ihnen, den Sie zurücknehmen könnten.</translation>
+    </message>
+    <message>
+        <source>Thinking about your best move…</source>
+        <translation>Ihr bester Zug wird gesucht…</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Tipps gibt es nur, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>Hand over: {points}.</source>
+        <translation>Runde vorbei: {points}.</translation>
+    </message>
+    <message>
+        <source>Press N for the next hand.</source>
+        <translation>Drücken Sie N für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Next hand  [{key}]</source>
+        <translation>Nächste Runde  [{key}]</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Gespeichert unter {path}.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable.</source>
+        <translation>Die Statistik ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>The language changes when Card Table starts again.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von Card Table.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable: {error}</source>
+        <translation>Die Statistik ist nicht verfügbar: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {error}</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be kept: {error}</source>
+        <translation>Die Punkteliste konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {error}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {error}</source>
+        <translation>{file} konnte nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Score sheets are unavailable: {error}</source>
+        <translation>Die Punktelisten sind nicht verfügbar: {error}</translation>
+    </message>
+    <message>
+        <source>Always 1 player</source>
+        <translation>Immer 1 Spieler</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: only one seat can be played by a human.</source>
+        <translation>⚠ Start nicht möglich: Nur ein Platz kann von einem Menschen gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: {reason}</source>
+        <translation>⚠ Start nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>(changed from standard: {value})</source>
+        <translation>(geändert, Standard: {value})</translation>
+    </message>
+    <message>
+        <source>These rules have not been translated yet: they are shown in English.</source>
+        <translation>Diese Regeln sind noch nicht übersetzt: Sie werden auf Englisch angezeigt.</translation>
+    </message>
+    <message>
+        <source>{plate} · dealer</source>
+        <translation>{plate} · Geber</translation>
+    </message>
+    <message>
+        <source>{plate}, dealer</source>
+        <translation>{plate}, Geber</translation>
+    </message>
+    <message>
+        <source>{plate}, to play</source>
+        <translation>{plate}, am Zug</translation>
+    </message>
+    <message>
+        <source>Drop the card here to play it</source>
+        <translation>Karte hier ablegen, um sie zu spielen</translation>
+    </message>
+    <message>
+        <source>{name} · {n} cards</source>
+        <translation>{name} · {n} Karten</translation>
+    </message>
+    <message>
+        <source>{name}, {n} cards</source>
+        <translation>{name}, {n} Karten</translation>
+    </message>
+    <message>
+        <source>{plate} · {note}</source>
+        <translation>{plate} · {note}</translation>
+    </message>
+    <message>
+        <source>{plate}, {note}</source>
+        <translation>{plate}, {note}</translation>
+    </message>
+    <message>
+        <source>{name} · 1 card</source>
+        <translation>{name} · 1 Karte</translation>
+    </message>
+    <message>
+        <source>{name}, 1 card</source>
+        <translation>{name}, 1 Karte</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Kartendeck</translation>
+    </message>
+    <message>
+        <source>Preview of the card deck</source>
+        <translation>Vorschau des Kartendecks</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits (our deck)</source>
+        <translation>&amp;Vierfarbiges Blatt (unser Deck)</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so no two suits share a colour</source>
+        <translation>Kreuz grün und Karo blau, sodass keine zwei Farben gleich gefärbt sind</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table</source>
+        <translation>Tisch mit &amp;hohem Kontrast</translation>
+    </message>
+    <message>
+        <source>A darker felt, thicker outlines and solid name plates</source>
+        <translation>Dunklerer Filz, dickere Umrisse und deckende Namensschilder</translation>
+    </message>
+    <message>
+        <source>&amp;Large cards</source>
+        <translation>&amp;Große Karten</translation>
+    </message>
+    <message>
+        <source>Bigger cards on the table; long hands overlap more</source>
+        <translation>Größere Karten auf dem Tisch; lange Blätter überlappen stärker</translation>
+    </message>
+    <message>
+        <source>&amp;Sound effects (needs the &apos;sound&apos; extra)</source>
+        <translation>&amp;Soundeffekte (benötigt das Extra „sound“)</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Card Table starts again.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von Card Table wirksam.</translation>
+    </message>
+    <message>
+        <source>Why the settings were not saved</source>
+        <translation>Warum die Einstellungen nicht gespeichert wurden</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck</source>
+        <translation>&amp;Kartendeck</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Anima&amp;tionstempo</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Ihr &amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation>&amp;Computerspieler</translation>
+    </message>
+    <message>
+        <source>⚠ {problem} Press OK to try again, or Cancel.</source>
+        <translation>⚠ {problem} Drücken Sie OK, um es erneut zu versuchen, oder Abbrechen.</translation>
+    </message>
+    <message>
+        <source>{name}: {label}</source>
+        <translation>{name}: {label}</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{label}: {name}</source>
+        <translation>{label}: {name}</translation>
+    </message>
+    <message>
+        <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
+        <translation>{field} enthielt {stored}, mehr als dieses Formular anzeigen kann: Es zeigt {shown}, und beim Speichern der Runde bleibt {shown}.</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{name}: {column}</source>
+        <translation>{name}: {column}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {problem}</source>
+        <translation>Runde {n}: {problem}</translation>
+    </message>
+    <message>
+        <source>{value}, ringed</source>
+        <translation>{value}, eingekreist</translation>
+    </message>
+    <message>
+        <source>{column}: {value}</source>
+        <translation>{column}: {value}</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {name} leads with {total}.</source>
+        <translation>Nach 1 Runde führt {name} mit {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}</source>
+        <translation>{name} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <source>{value} ({tip})</source>
+        <translation>{value} ({tip})</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {names} lead with {total}.</source>
+        <translation>Nach 1 Runde führen {names} mit {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {name} leads with {total}.</source>
+        <translation>Nach {n} Runden führt {name} mit {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {names} lead with {total}.</source>
+        <translation>Nach {n} Runden führen {names} mit {total}.</translation>
+    </message>
+    <message>
+        <source>Problem: {problem}</source>
+        <translation>Problem: {problem}</translation>
+    </message>
+    <message>
+        <source>Total of {name}: {total}</source>
+        <translation>Summe von {name}: {total}</translation>
+    </message>
+    <message>
+        <source>{facts} · {fact}</source>
+        <translation>{facts} · {fact}</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Alle Listen</translation>
+    </message>
+    <message>
+        <source>Kept by hand</source>
+        <translation>Von Hand geführt</translation>
+    </message>
+    <message>
+        <source>Played in the app</source>
+        <translation>In der App gespielt</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;New sheet…</source>
+        <translation>&amp;Neue Liste…</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>{title} ({game})</source>
+        <translation>{title} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>{name} führt</translation>
+    </message>
+    <message>
+        <source>{options}; {option}</source>
+        <translation>{options}; {option}</translation>
+    </message>
+    <message>
+        <source>Rename sheet</source>
+        <translation>Liste umbenennen</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>always {n} partnerships</source>
+        <translation>immer {n} Teams</translation>
+    </message>
+    <message>
+        <source>{low} to {high} partnerships</source>
+        <translation>{low} bis {high} Teams</translation>
+    </message>
+    <message>
+        <source>always {n} players</source>
+        <translation>immer {n} Spieler</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
+        <translation>Die leere Liste „{title}“ löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Team {n}</source>
+        <translation>Team {n}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
+        <translation>Noch keine Punktelisten. Wählen Sie „Neue Liste…“, um die Punkte eines Spiels mit echten Karten festzuhalten.</translation>
+    </message>
+    <message>
+        <source>Choose a sheet on the left, or start a new one.</source>
+        <translation>Wählen Sie links eine Liste oder legen Sie eine neue an.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a table for a spreadsheet</source>
+        <translation>Liste als Tabelle für eine Tabellenkalkulation speichern</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a PDF file</source>
+        <translation>Liste als PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete sheet</source>
+        <translation>Liste &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Delete this sheet (Undo brings it back)</source>
+        <translation>Diese Liste löschen (mit Rückgängig wiederherstellbar)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Add hand…</source>
+        <translation>Runde &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Type in the next hand</source>
+        <translation>Nächste Runde eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>Runde &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand (or double-click it)</source>
+        <translation>Gewählte Runde korrigieren (oder doppelt darauf klicken)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>Runde &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Delete the chosen hand; the hands after it are scored again</source>
+        <translation>Gewählte Runde löschen; die folgenden Runden werden neu gewertet</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>new sheet</source>
+        <translation>Neue Liste</translation>
+    </message>
+    <message>
+        <source>Delete sheet</source>
+        <translation>Liste löschen</translation>
+    </message>
+    <message>
+        <source>delete sheet</source>
+        <translation>Liste löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>This kind of sheet is not known to this version of Card Table.</source>
+        <translation>Diese Art von Liste kennt diese Version von Card Table nicht.</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Begonnen am {date}</translation>
+    </message>
+    <message>
+        <source>correct hand {n}</source>
+        <translation>Runde {n} korrigieren</translation>
+    </message>
+    <message>
+        <source>rename sheet</source>
+        <translation>Liste umbenennen</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Gespeichert: {path}</translation>
+    </message>
+    <message>
+        <source>Name {n}</source>
+        <translation>Name {n}</translation>
+    </message>
+    <message>
+        <source>This sheet has no options.</source>
+        <translation>Diese Liste hat keine Optionen.</translation>
+    </message>
+    <message>
+        <source>The match is over: {winner}.</source>
+        <translation>Die Partie ist vorbei: {winner}.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation>&amp;Rückgängig: {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {what}</source>
+        <translation>&amp;Wiederholen: {what}</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} Runden</translation>
+    </message>
+    <message>
+        <source>Last changed {date}</source>
+        <translation>Zuletzt geändert am {date}</translation>
+    </message>
+    <message>
+        <source>started {date}</source>
+        <translation>begonnen am {date}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Rückgängig gemacht: {what}</translation>
+    </message>
+    <message>
+        <source>Redone: {what}</source>
+        <translation>Wiederholt: {what}</translation>
+    </message>
+    <message>
+        <source>add hand {n}</source>
+        <translation>Runde {n} hinzufügen</translation>
+    </message>
+    <message>
+        <source>delete hand {n}</source>
+        <translation>Runde {n} löschen</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
+        <translation>Die Liste „{title}“ mit ihrer einen Runde löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
+        <translation>Die Liste „{title}“ mit ihren {n} Runden löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
+        <translation>Diese Art von Liste ({kind}) kennt diese Version von Card Table nicht.</translation>
+    </message>
+    <message>
+        <source>The change could not be saved: {error}</source>
+        <translation>Die Änderung konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: {error}</source>
+        <translation>Die Liste konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>This sheet could not be drawn: {error}</source>
+        <translation>Diese Liste konnte nicht angezeigt werden: {error}</translation>
+    </message>
+</context>
 </TS>

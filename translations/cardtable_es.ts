@@ -1,5003 +1,5003 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
-    <context>
-        <name>cardtable</name>
-        <message>
-            <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-            <translation>La mejor de {count} jugadas en {deals} repartos imaginados ({share} de la búsqueda).</translation>
-        </message>
-        <message>
-            <source>Beginner (plays at random)</source>
-            <translation>Principiante (juega al azar)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Fácil</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difícil</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Experto</translation>
-        </message>
-        <message>
-            <source>Mixed</source>
-            <translation>Mixto</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Ninguno</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>tréboles</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>diamantes</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>corazones</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>picas</translation>
-        </message>
-        <message>
-            <source>joker</source>
-            <translation>comodín</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>as</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>dos</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>tres</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>cuatro</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>cinco</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>seis</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>siete</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>ocho</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>nueve</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>diez</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>jota</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>reina</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>rey</translation>
-        </message>
-        <message>
-            <source>{move} is not a legal move now.</source>
-            <translation>{move} no es una jugada válida ahora.</translation>
-        </message>
-        <message>
-            <source>The hand is over.</source>
-            <translation>La mano ha terminado.</translation>
-        </message>
-        <message>
-            <source>{game} has no preset {preset} (presets: {known})</source>
-            <translation>{game} no tiene la variante {preset} (variantes: {known})</translation>
-        </message>
-        <message>
-            <source>{game} is for {low} to {high} players, not {players}</source>
-            <translation>{game} es para {low} a {high} jugadores, no {players}</translation>
-        </message>
-        <message>
-            <source>{rank} of {suit}</source>
-            <translation>{rank} de {suit}</translation>
-        </message>
-        <message>
-            <source>no option named {option} (options: {known})</source>
-            <translation>no hay ninguna opción llamada {option} (opciones: {known})</translation>
-        </message>
-        <message>
-            <source>option {option} is yes or no, not {value}</source>
-            <translation>la opción {option} es sí o no, no {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is a whole number, not {value}</source>
-            <translation>la opción {option} es un número entero, no {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is at least {minimum}</source>
-            <translation>la opción {option} es como mínimo {minimum}</translation>
-        </message>
-        <message>
-            <source>option {option} is at most {maximum}</source>
-            <translation>la opción {option} es como máximo {maximum}</translation>
-        </message>
-        <message>
-            <source>option {option} is one of {allowed}, not {value}</source>
-            <translation>la opción {option} es una de {allowed}, no {value}</translation>
-        </message>
-        <message>
-            <source>seat {n}</source>
-            <translation>asiento {n}</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' reuses the id '{id}'; skipped</source>
-            <translation>El complemento de juego «{plugin}» reutiliza el id «{id}»; se omite</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' could not be loaded: {error}</source>
-            <translation>No se ha podido cargar el complemento de juego «{plugin}»: {error}</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}.</source>
-            <translation>Debes asistir al palo: {suit}.</translation>
-        </message>
-        <message>
-            <source>You may not lead {suit} until they are broken.</source>
-            <translation>No puedes salir con {suit} hasta que se hayan roto.</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take the trick.</source>
-            <translation>Asiste con {card}, intentando no llevarte la baza.</translation>
-        </message>
-        <message>
-            <source>This hand suits {name} best of the open contracts.</source>
-            <translation>De los contratos pendientes, {name} es el que mejor le va a esta mano.</translation>
-        </message>
-        <message>
-            <source>Trumps in the longest, strongest suit.</source>
-            <translation>Triunfo: el palo más largo y fuerte.</translation>
-        </message>
-        <message>
-            <source>This starting rank leaves the fewest cards to wait for.</source>
-            <translation>Este valor inicial deja el menor número de cartas en espera.</translation>
-        </message>
-        <message>
-            <source>No double looks worth its risk.</source>
-            <translation>Ningún doblo compensa el riesgo.</translation>
-        </message>
-        <message>
-            <source>The {card} leads toward your own cards without helping others.</source>
-            <translation>La carta {card} abre camino hacia tus propias cartas sin ayudar a los demás.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
-            <translation>Juega {card}: gana bazas con poco y guarda los triunfos para después.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: others will probably beat it.</source>
-            <translation>Sal con {card}: probablemente otro jugador la superará.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: throw away the {card}.</source>
-            <translation>No tienes cartas del palo: descarta {card}.</translation>
-        </message>
-        <message>
-            <source>Expect to score better than {seat}.</source>
-            <translation>Esperas puntuar mejor que {seat}.</translation>
-        </message>
-        <message>
-            <source>A compulsory double of declarer is due now.</source>
-            <translation>Ahora toca un doblo obligatorio al declarante.</translation>
-        </message>
-        <message>
-            <source>Barbu</source>
-            <translation>Barbu</translation>
-        </message>
-        <message>
-            <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
-            <translation>Cada jugador declara siete contratos por turnos; dobla a los jugadores a los que esperas superar.</translation>
-        </message>
-        <message>
-            <source>Choose one of the open contracts: {letters}.</source>
-            <translation>Elige uno de los contratos pendientes: {letters}.</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, you may double declarer only.</source>
-            <translation>Con doblos solo al declarante, solo puedes doblar al declarante.</translation>
-        </message>
-        <message>
-            <source>The {card} does not fit: play the next card up or down in a started suit.</source>
-            <translation>La carta {card} no encaja: juega la carta inmediatamente superior o inferior de un palo ya empezado.</translation>
-        </message>
-        <message>
-            <source>Play a card: follow {suit}.</source>
-            <translation>Juega una carta: asiste a {suit}.</translation>
-        </message>
-        <message>
-            <source>{seat} declared {name}.</source>
-            <translation>{seat} ha declarado {name}.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Barbu.</source>
-            <translation>«{move}» no es una jugada del Barbu.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
-            <translation>Indica el valor inicial: del 2 al 10, J, Q, K o A.</translation>
-        </message>
-        <message>
-            <source>Doubling comes first: double whom you like, then pass.</source>
-            <translation>Primero se dobla: dobla a quien quieras y luego pasa.</translation>
-        </message>
-        <message>
-            <source>The doubling is over: play a card.</source>
-            <translation>Los doblos han terminado: juega una carta.</translation>
-        </message>
-        <message>
-            <source>You cannot pass in a trick: play a card.</source>
-            <translation>No puedes pasar en una baza: juega una carta.</translation>
-        </message>
-        <message>
-            <source>You have already played {name} in this seven.</source>
-            <translation>Ya has jugado {name} en esta serie de siete.</translation>
-        </message>
-        <message>
-            <source>Double a seat: 0 to 3.</source>
-            <translation>Dobla a un asiento: del 0 al 3.</translation>
-        </message>
-        <message>
-            <source>You cannot double yourself.</source>
-            <translation>No puedes doblarte a ti mismo.</translation>
-        </message>
-        <message>
-            <source>You have already doubled {seat}.</source>
-            <translation>Ya has doblado a {seat}.</translation>
-        </message>
-        <message>
-            <source>Declarer may only redouble players who doubled her.</source>
-            <translation>El declarante solo puede redoblar a quienes lo han doblado.</translation>
-        </message>
-        <message>
-            <source>In Trumps and Dominoes the others may double declarer only.</source>
-            <translation>En Triunfo y Dominó los demás solo pueden doblar al declarante.</translation>
-        </message>
-        <message>
-            <source>Play one card at a time.</source>
-            <translation>Juega las cartas de una en una.</translation>
-        </message>
-        <message>
-            <source>The {card} is not in your hand.</source>
-            <translation>No tienes {card} en la mano.</translation>
-        </message>
-        <message>
-            <source>You may not lead a heart in {name} unless you hold only hearts.</source>
-            <translation>En {name} no puedes salir con un corazón salvo que solo tengas corazones.</translation>
-        </message>
-        <message>
-            <source>When trumps are led you must beat the highest trump if you can.</source>
-            <translation>Cuando se sale de triunfo, debes superar el triunfo más alto si puedes.</translation>
-        </message>
-        <message>
-            <source>You must head the trick with a trump if you can.</source>
-            <translation>Debes ganar la baza con un triunfo si puedes.</translation>
-        </message>
-        <message>
-            <source>You can play a card, so you must.</source>
-            <translation>Puedes jugar una carta, así que debes hacerlo.</translation>
-        </message>
-        <message>
-            <source>A suit is started with its {rank}.</source>
-            <translation>Cada palo se empieza con su {rank}.</translation>
-        </message>
-        <message>
-            <source>Declarer: {seat}</source>
-            <translation>Declarante: {seat}</translation>
-        </message>
-        <message>
-            <source>Contract: {name}</source>
-            <translation>Contrato: {name}</translation>
-        </message>
-        <message>
-            <source>Choose a contract: {names}.</source>
-            <translation>Elige un contrato: {names}.</translation>
-        </message>
-        <message>
-            <source>Name trumps.</source>
-            <translation>Elige el triunfo.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank for Dominoes.</source>
-            <translation>Indica el valor inicial para el Dominó.</translation>
-        </message>
-        <message>
-            <source>Double whom you like, then pass.</source>
-            <translation>Dobla a quien quieras y luego pasa.</translation>
-        </message>
-        <message>
-            <source>Play a card to the layout.</source>
-            <translation>Coloca una carta en la mesa.</translation>
-        </message>
-        <message>
-            <source>Lead a card.</source>
-            <translation>Sal con una carta.</translation>
-        </message>
-        <message>
-            <source>Ravage City</source>
-            <translation>Ravage City</translation>
-        </message>
-        <message>
-            <source>Doubles of declarer only</source>
-            <translation>Doblos solo al declarante</translation>
-        </message>
-        <message>
-            <source>Alternative scores</source>
-            <translation>Puntuación alternativa</translation>
-        </message>
-        <message>
-            <source>Barbu with Ravage City</source>
-            <translation>Barbu con Ravage City</translation>
-        </message>
-        <message>
-            <source>Eight contracts for each declarer: Ravage City is added.</source>
-            <translation>Ocho contratos por declarante: se añade Ravage City.</translation>
-        </message>
-        <message>
-            <source>Barbu, doubles of declarer only</source>
-            <translation>Barbu, doblos solo al declarante</translation>
-        </message>
-        <message>
-            <source>The simpler doubling: only declarer may be doubled.</source>
-            <translation>Doblos más sencillos: solo se puede doblar al declarante.</translation>
-        </message>
-        <message>
-            <source>{seat} went out first.</source>
-            <translation>{seat} se ha quedado sin cartas el primero.</translation>
-        </message>
-        <message>
-            <source>Declarer must first choose a contract.</source>
-            <translation>El declarante debe elegir primero un contrato.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name the starting rank.</source>
-            <translation>El declarante debe indicar primero el valor inicial.</translation>
-        </message>
-        <message>
-            <source>Name trumps with a suit letter: C, D, H or S.</source>
-            <translation>Elige el triunfo con la letra inglesa del palo: C (tréboles), D (diamantes), H (corazones) o S (picas).</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>Con doblos solo al declarante, si el declarante redobla debe redoblar a todos los que lo han doblado.</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {count} of this declarer</source>
-            <translation>Mano {number} de {count} de este declarante</translation>
-        </message>
-        <message>
-            <source>Trumps: {suit}</source>
-            <translation>Triunfo: {suit}</translation>
-        </message>
-        <message>
-            <source>Starting rank: {rank}</source>
-            <translation>Valor inicial: {rank}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of 13</source>
-            <translation>Baza {number} de 13</translation>
-        </message>
-        <message>
-            <source>You must double declarer now (a compulsory double), then pass.</source>
-            <translation>Debes doblar al declarante ahora (doblo obligatorio) y luego pasar.</translation>
-        </message>
-        <message>
-            <source>Redouble whom you like of those who doubled you, then pass.</source>
-            <translation>Redobla a quien quieras de los que te han doblado y luego pasa.</translation>
-        </message>
-        <message>
-            <source>Double declarer if you like, then pass.</source>
-            <translation>Dobla al declarante si quieres y luego pasa.</translation>
-        </message>
-        <message>
-            <source>Lay a card on the layout, or pass if none fits.</source>
-            <translation>Coloca una carta en la mesa, o pasa si no encaja ninguna.</translation>
-        </message>
-        <message>
-            <source>No card fits the layout: pass.</source>
-            <translation>Ninguna carta encaja en la mesa: pasa.</translation>
-        </message>
-        <message>
-            <source>Lead a card (not a heart unless you hold only hearts).</source>
-            <translation>Sal con una carta (no un corazón, salvo que solo tengas corazones).</translation>
-        </message>
-        <message>
-            <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
-            <translation>Un octavo contrato: quien se lleve más cartas de un mismo palo puntúa -36 (los empatados se lo reparten). 32 manos; las puntuaciones del Dominó suben 9 para que la suma siga siendo cero.</translation>
-        </message>
-        <message>
-            <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>Los jugadores solo pueden doblar al declarante, no entre sí; un declarante que redobla debe redoblar a todos los que lo han doblado.</translation>
-        </message>
-        <message>
-            <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>El rey de corazones puntúa -15 y el Dominó +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name trumps.</source>
-            <translation>El declarante debe elegir primero el triunfo.</translation>
-        </message>
-        <message>
-            <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer's seven.</source>
-            <translation>Debes doblar al declarante ahora: aún debes {owed} doblo(s) obligatorio(s) y quedan {left} mano(s) en la serie de siete del declarante.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {other}</source>
-            <translation>{seat} dobló a {other}</translation>
-        </message>
-        <message>
-            <source>Nobody doubled you: pass.</source>
-            <translation>Nadie te ha doblado: pasa.</translation>
-        </message>
-        <message>
-            <source>Redouble everyone who doubled you, then pass.</source>
-            <translation>Redobla a todos los que te han doblado y luego pasa.</translation>
-        </message>
-        <message>
-            <source>{seat} took the king of hearts.</source>
-            <translation>{seat} se ha llevado el rey de corazones.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {count} players</source>
-            <translation>{seat} dobló a {count} jugadores</translation>
-        </message>
-        <message>
-            <source>No Tricks</source>
-            <translation>Sin bazas</translation>
-        </message>
-        <message>
-            <source>No Hearts</source>
-            <translation>Sin corazones</translation>
-        </message>
-        <message>
-            <source>No Queens</source>
-            <translation>Sin reinas</translation>
-        </message>
-        <message>
-            <source>No King of Hearts</source>
-            <translation>Sin rey de corazones</translation>
-        </message>
-        <message>
-            <source>No Last Two</source>
-            <translation>Sin las dos últimas</translation>
-        </message>
-        <message>
-            <source>Trumps</source>
-            <translation>Triunfo</translation>
-        </message>
-        <message>
-            <source>Dominoes</source>
-            <translation>Dominó</translation>
-        </message>
-        <message>
-            <source>aces</source>
-            <translation>ases</translation>
-        </message>
-        <message>
-            <source>twos</source>
-            <translation>doses</translation>
-        </message>
-        <message>
-            <source>threes</source>
-            <translation>treses</translation>
-        </message>
-        <message>
-            <source>fours</source>
-            <translation>cuatros</translation>
-        </message>
-        <message>
-            <source>fives</source>
-            <translation>cincos</translation>
-        </message>
-        <message>
-            <source>sixes</source>
-            <translation>seises</translation>
-        </message>
-        <message>
-            <source>sevens</source>
-            <translation>sietes</translation>
-        </message>
-        <message>
-            <source>eights</source>
-            <translation>ochos</translation>
-        </message>
-        <message>
-            <source>nines</source>
-            <translation>nueves</translation>
-        </message>
-        <message>
-            <source>tens</source>
-            <translation>dieces</translation>
-        </message>
-        <message>
-            <source>jacks</source>
-            <translation>jotas</translation>
-        </message>
-        <message>
-            <source>queens</source>
-            <translation>reinas</translation>
-        </message>
-        <message>
-            <source>kings</source>
-            <translation>reyes</translation>
-        </message>
-        <message>
-            <source>+{trumps_per_trick} for each trick</source>
-            <translation>+{trumps_per_trick} por cada baza</translation>
-        </message>
-        <message>
-            <source>{per_trick} for each trick</source>
-            <translation>{per_trick} por cada baza</translation>
-        </message>
-        <message>
-            <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
-            <translation>{per_heart} por cada corazón y {ace_of_hearts} por el as</translation>
-        </message>
-        <message>
-            <source>{per_queen} for each queen</source>
-            <translation>{per_queen} por cada reina</translation>
-        </message>
-        <message>
-            <source>{king_of_hearts} for the king of hearts, or nothing</source>
-            <translation>{king_of_hearts} por el rey de corazones, o nada</translation>
-        </message>
-        <message>
-            <source>{last_but_one} for the twelfth trick and {last} for the last</source>
-            <translation>{last_but_one} por la penúltima baza y {last} por la última</translation>
-        </message>
-        <message>
-            <source>First declarer</source>
-            <translation>Primer declarante</translation>
-        </message>
-        <message>
-            <source>Declarer-only doubles</source>
-            <translation>Doblos solo al declarante</translation>
-        </message>
-        <message>
-            <source>won the session</source>
-            <translation>ganó la sesión</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}</source>
-            <translation>{contract}, declarado por {name}</translation>
-        </message>
-        <message>
-            <source>{seat} declares next; contracts still to play: {contracts}.</source>
-            <translation>{seat} declara a continuación; contratos pendientes: {contracts}.</translation>
-        </message>
-        <message>
-            <source>Who declares the first seven hands; then the player on her left, and so on.</source>
-            <translation>Quién declara las siete primeras manos; después, el jugador de su izquierda, y así sucesivamente.</translation>
-        </message>
-        <message>
-            <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
-            <translation>Un octavo contrato: -36 para el jugador con más cartas de un mismo palo (los empatados se lo reparten); 32 manos; las puntuaciones del Dominó suben 9.</translation>
-        </message>
-        <message>
-            <source>The others may double declarer only, in every contract.</source>
-            <translation>Los demás solo pueden doblar al declarante, en todos los contratos.</translation>
-        </message>
-        <message>
-            <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>Rey de corazones -15; Dominó +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Contrato</translation>
-        </message>
-        <message>
-            <source>Starting rank</source>
-            <translation>Valor inicial</translation>
-        </message>
-        <message>
-            <source>Doubles</source>
-            <translation>Doblos</translation>
-        </message>
-        <message>
-            <source>Raw score</source>
-            <translation>Puntuación bruta</translation>
-        </message>
-        <message>
-            <source>The session is over after {hands} hands.</source>
-            <translation>La sesión ha terminado tras {hands} manos.</translation>
-        </message>
-        <message>
-            <source>{seat} declared this hand, but hand {hand} of the sheet is another player's: check the first declarer.</source>
-            <translation>{seat} ha declarado esta mano, pero la mano {hand} de la hoja es de otro jugador: comprueba el primer declarante.</translation>
-        </message>
-        <message>
-            <source>Choose the contract {seat} declared.</source>
-            <translation>Elige el contrato que declaró {seat}.</translation>
-        </message>
-        <message>
-            <source>{trumps} is not a suit.</source>
-            <translation>{trumps} no es un palo.</translation>
-        </message>
-        <message>
-            <source>{rank} is not a rank.</source>
-            <translation>{rank} no es un valor.</translation>
-        </message>
-        <message>
-            <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
-            <translation>Las puntuaciones brutas suman {points}, pero en {contract} siempre suman {total}.</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>N.º</translation>
-        </message>
-        <message>
-            <source>Raw</source>
-            <translation>Bruto</translation>
-        </message>
-        <message>
-            <source>Side</source>
-            <translation>Saldo</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>Control</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; trumps {suit}</source>
-            <translation>{contract}, declarado por {name}; triunfo: {suit}</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; starting with the {ranks}</source>
-            <translation>{contract}, declarado por {name}; empezando por {ranks}</translation>
-        </message>
-        <message>
-            <source>Doubles of {seat} still owed: {tally}.</source>
-            <translation>Doblos pendientes a {seat}: {tally}.</translation>
-        </message>
-        <message>
-            <source>Every compulsory double of {seat} has been made.</source>
-            <translation>Ya se han hecho todos los doblos obligatorios a {seat}.</translation>
-        </message>
-        <message>
-            <source>The contract declarer chose: one she has not yet played in her seven.</source>
-            <translation>El contrato que eligió el declarante: uno que aún no haya jugado en su serie de siete.</translation>
-        </message>
-        <message>
-            <source>Trumps only: the suit declarer named.</source>
-            <translation>Solo en Triunfo: el palo que eligió el declarante.</translation>
-        </message>
-        <message>
-            <source>Dominoes only: the rank declarer named before the doubling.</source>
-            <translation>Solo en Dominó: el valor que indicó el declarante antes de los doblos.</translation>
-        </message>
-        <message>
-            <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
-            <translation>A quién dobló cada jugador. El declarante solo puede redoblar a quienes lo doblaron; en Triunfo y Dominó los demás solo pueden doblar al declarante.</translation>
-        </message>
-        <message>
-            <source>What each player scored in the play, before the doubles.</source>
-            <translation>Lo que puntuó cada jugador en el juego, antes de los doblos.</translation>
-        </message>
-        <message>
-            <source>{contract} is not a contract of this session.</source>
-            <translation>{contract} no es un contrato de esta sesión.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s raw score.</source>
-            <translation>Introduce la puntuación bruta de {seat}.</translation>
-        </message>
-        <message>
-            <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
-            <translation>En Dominó las puntuaciones brutas son {places}, una para cada jugador, del primero al último en quedarse sin cartas.</translation>
-        </message>
-        <message>
-            <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
-            <translation>En Ravage City, {ravage} es para el jugador con más cartas de un mismo palo, o se reparte a partes iguales entre los empatados.</translation>
-        </message>
-        <message>
-            <source>{seat}'s doubles name someone who is not at this table.</source>
-            <translation>Los doblos de {seat} nombran a alguien que no está en esta mesa.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
-            <translation>{seat} debe doblar al declarante: es la última mano de la serie de siete y aún se debe un doblo obligatorio.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
-            <translation>{seat} debe doblar al declarante: aún se deben {owed} doblos obligatorios y solo quedan {left} manos en esta serie de siete.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer on the next hand.</source>
-            <translation>{seat} debe doblar al declarante en la próxima mano.</translation>
-        </message>
-        <message>
-            <source>{seat} has already played {contract} in this seven.</source>
-            <translation>{seat} ya ha jugado {contract} en esta serie de siete.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
-            <translation>La puntuación bruta {points} de {seat} no es posible en Ravage City: el mayor número de cartas de un palo puntúa {ravage}, repartido entre los empatados.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in {contract}: {rule}.</source>
-            <translation>La puntuación bruta {points} de {seat} no es posible en {contract}: {rule}.</translation>
-        </message>
-        <message>
-            <source>Nobody may double their own score, as {seat} did.</source>
-            <translation>Nadie puede doblar su propia puntuación, como ha hecho {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
-            <translation>{seat} es el declarante, y el declarante solo puede redoblar a quienes lo han doblado.</translation>
-        </message>
-        <message>
-            <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
-            <translation>En {contract} los demás solo pueden doblar al declarante: {seat} ha doblado a otro jugador.</translation>
-        </message>
-        <message>
-            <source>With declarer-only doubles, {seat} may only double declarer.</source>
-            <translation>Con doblos solo al declarante, {seat} solo puede doblar al declarante.</translation>
-        </message>
-        <message>
-            <source>Two cards left: say "Last card!" before playing.</source>
-            <translation>Te quedan dos cartas: di «¡Última carta!» antes de jugar.</translation>
-        </message>
-        <message>
-            <source>Nothing fits: draw a card.</source>
-            <translation>No encaja ninguna: roba una carta.</translation>
-        </message>
-        <message>
-            <source>Play the {card} and name your longest suit, {suit}.</source>
-            <translation>Juega {card} y elige tu palo más largo, {suit}.</translation>
-        </message>
-        <message>
-            <source>Play the {card}.</source>
-            <translation>Juega {card}.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights</source>
-            <translation>Ocho loco</translation>
-        </message>
-        <message>
-            <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
-            <translation>Deshazte de tus cartas jugando una del mismo valor o palo que la del descarte; los ochos son comodines y eligen el palo siguiente.</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>el valor de roba dos ({rank}) ya es el de cambio de palo; da a cada carta especial su propio valor</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>desactivado</translation>
-        </message>
-        <message>
-            <source>Packs</source>
-            <translation>Barajas</translation>
-        </message>
-        <message>
-            <source>Cards dealt</source>
-            <translation>Cartas repartidas</translation>
-        </message>
-        <message>
-            <source>Drawing</source>
-            <translation>Robo</translation>
-        </message>
-        <message>
-            <source>Draw limit</source>
-            <translation>Límite de robo</translation>
-        </message>
-        <message>
-            <source>Play the drawn card</source>
-            <translation>Jugar la carta robada</translation>
-        </message>
-        <message>
-            <source>Must play if able</source>
-            <translation>Obligado a jugar</translation>
-        </message>
-        <message>
-            <source>Last card</source>
-            <translation>Última carta</translation>
-        </message>
-        <message>
-            <source>Last card penalty</source>
-            <translation>Penalización de última carta</translation>
-        </message>
-        <message>
-            <source>Changing suit</source>
-            <translation>Elegir palo</translation>
-        </message>
-        <message>
-            <source>Suit changer</source>
-            <translation>Cambio de palo</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Salto</translation>
-        </message>
-        <message>
-            <source>Reverse</source>
-            <translation>Cambio de sentido</translation>
-        </message>
-        <message>
-            <source>Draw two</source>
-            <translation>Roba dos</translation>
-        </message>
-        <message>
-            <source>Game to</source>
-            <translation>Partida a</translation>
-        </message>
-        <message>
-            <source>Crazy Eights with action cards</source>
-            <translation>Ocho loco con cartas de acción</translation>
-        </message>
-        <message>
-            <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say "Last card!".</source>
-            <translation>Las reinas saltan al siguiente jugador, los ases cambian el sentido, los doses hacen robar dos al siguiente jugador y hay que decir «¡Última carta!».</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, draw until you can play</source>
-            <translation>Ocho loco, robar hasta poder jugar</translation>
-        </message>
-        <message>
-            <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
-            <translation>Debes jugar si puedes; si no puedes, sigues robando hasta que puedas.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, Szu Kay Wong's eights</source>
-            <translation>Ocho loco, ochos de Szu Kay Wong</translation>
-        </message>
-        <message>
-            <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
-            <translation>Un ocho se puede jugar en cualquier momento, pero solo elige palo nuevo cuando coincide; puedes robar hasta tres cartas por turno.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
-            <translation>{move} no es una jugada del Ocho loco: juega una carta, roba o pasa.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
-            <translation>Juega una carta de {suit}, cualquier {rank} o cualquier {wild}.</translation>
-        </message>
-        <message>
-            <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
-            <translation>La carta {card} no coincide con {top}, así que no elige palo: juégala sin elegir ninguno.</translation>
-        </message>
-        <message>
-            <source>You can play, so you may not draw.</source>
-            <translation>Puedes jugar, así que no puedes robar.</translation>
-        </message>
-        <message>
-            <source>Play a card or draw one; you may pass only when you can do neither.</source>
-            <translation>Juega una carta o roba una; solo puedes pasar si no puedes hacer ninguna de las dos cosas.</translation>
-        </message>
-        <message>
-            <source>You have no card to play, so you will not be down to one.</source>
-            <translation>No tienes ninguna carta que jugar, así que no te quedarás con una sola.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
-            <translation>Juega una carta de {suit}, cualquier {rank} o cualquier {wild}, o roba una carta.</translation>
-        </message>
-        <message>
-            <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>el valor de salto ({rank}) ya es el de cambio de palo; da a cada carta especial su propio valor</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>el valor de cambio de sentido ({rank}) ya es el de cambio de palo; da a cada carta especial su propio valor</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>el valor de roba dos ({rank}) ya es el de salto; da a cada carta especial su propio valor</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
-            <translation>el valor de roba dos ({rank}) ya es el de cambio de sentido; da a cada carta especial su propio valor</translation>
-        </message>
-        <message>
-            <source>A standard 52-card pack, "or two such packs shuffled together if there are a lot of players". Automatic: two packs for more than five players.</source>
-            <translation>Una baraja estándar de 52 cartas, «o dos barajas así mezcladas si hay muchos jugadores». Automático: dos barajas para más de cinco jugadores.</translation>
-        </message>
-        <message>
-            <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). "There are variations in the number of cards dealt."</source>
-            <translation>El repartidor da cinco cartas a cada jugador, o siete si solo hay dos jugadores (0 = este estándar). «El número de cartas repartidas varía.»</translation>
-        </message>
-        <message>
-            <source>One card: "you may always use your turn to draw a card" and the turn is over. Until playable: "Others require you to continue drawing until you can play." Up to a limit: "up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes".</source>
-            <translation>Una carta: «siempre puedes usar tu turno para robar una carta» y el turno termina. Hasta poder jugar: «Otros obligan a seguir robando hasta poder jugar». Hasta un límite: «hasta un número fijo de cartas; si después aún no puedes (o no quieres) jugar, pasa el turno».</translation>
-        </message>
-        <message>
-            <source>With drawing up to a limit: the most cards drawn in one turn.</source>
-            <translation>Con robo hasta un límite: el máximo de cartas robadas en un turno.</translation>
-        </message>
-        <message>
-            <source>"Some allow the drawn card to be played immediately if it is a legal play." (With the other drawing rules a drawn card may always be played.)</source>
-            <translation>«Algunos permiten jugar la carta robada en el acto si es una jugada válida.» (Con las demás reglas de robo, una carta robada siempre se puede jugar.)</translation>
-        </message>
-        <message>
-            <source>"Some people play that you may only draw if you are unable to play - if you can play you must."</source>
-            <translation>«Algunos juegan a que solo se puede robar si no se puede jugar: si puedes jugar, debes hacerlo.»</translation>
-        </message>
-        <message>
-            <source>"You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty." Say "Last card!" before playing your second-last card.</source>
-            <translation>«Debes avisar a los demás jugadores cuando te quede una sola carta. Si no lo haces, debes robar cartas (normalmente dos) del mazo como penalización.» Di «¡Última carta!» antes de jugar tu penúltima carta.</translation>
-        </message>
-        <message>
-            <source>Cards drawn by a player who goes down to one card without saying "Last card!".</source>
-            <translation>Cartas que roba un jugador que se queda con una sola carta sin decir «¡Última carta!».</translation>
-        </message>
-        <message>
-            <source>Any time: "an eight can be played at any time and the player can nominate any suit". Matching: "you can only play an eight that matches (either the same suit or another eight)". No naming: "you can play an eight at any time but cannot nominate another suit". Szu Kay Wong's rule: any time, "but can only nominate a different suit if the eight matches the rank or suit of the previous card".</source>
-            <translation>En cualquier momento: «un ocho se puede jugar en cualquier momento y el jugador puede elegir cualquier palo». Si coincide: «solo puedes jugar un ocho que coincida (del mismo palo u otro ocho)». Sin elegir: «puedes jugar un ocho en cualquier momento, pero no puedes elegir otro palo». Regla de Szu Kay Wong: en cualquier momento, «pero solo se puede elegir otro palo si el ocho coincide en valor o palo con la carta anterior».</translation>
-        </message>
-        <message>
-            <source>"Some players use jacks or aces rather than eights as the cards which have the power to change suit." The suit changer scores 50.</source>
-            <translation>«Algunos jugadores usan jotas o ases en lugar de ochos como cartas que cambian el palo.» La carta de cambio de palo vale 50.</translation>
-        </message>
-        <message>
-            <source>"When a queen (or some other designated rank) is played, the next player in rotation misses a turn."</source>
-            <translation>«Cuando se juega una reina (u otro valor acordado), el siguiente jugador pierde el turno.»</translation>
-        </message>
-        <message>
-            <source>"When an ace (or some other designated rank) is played, the direction of play reverses." With two players it acts as a skip: you play again.</source>
-            <translation>«Cuando se juega un as (u otro valor acordado), se invierte el sentido del juego.» Con dos jugadores actúa como un salto: vuelves a jugar.</translation>
-        </message>
-        <message>
-            <source>"When a two is played the next player must either draw two cards or play another two"; consecutive twos add up, two cards for each.</source>
-            <translation>«Cuando se juega un dos, el siguiente jugador debe robar dos cartas o jugar otro dos»; los doses seguidos se acumulan, dos cartas por cada uno.</translation>
-        </message>
-        <message>
-            <source>The match ends when a player's penalty points reach this total; the lowest total wins.</source>
-            <translation>La partida termina cuando los puntos de penalización de un jugador llegan a este total; gana el total más bajo.</translation>
-        </message>
-        <message>
-            <source>You do not hold the {card}.</source>
-            <translation>No tienes {card}.</translation>
-        </message>
-        <message>
-            <source>You must draw {count} cards or play another {rank}.</source>
-            <translation>Debes robar {count} cartas o jugar otra carta del mismo valor ({rank}).</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit: play it without one.</source>
-            <translation>La carta {card} no elige palo: juégala sin elegir ninguno.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
-            <translation>Juega una carta de {suit} (elegido con {top}) o cualquier {wild}.</translation>
-        </message>
-        <message>
-            <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
-            <translation>Solo puedes jugar {card} sobre una carta de {suit} o sobre cualquier {wild}.</translation>
-        </message>
-        <message>
-            <source>Name a suit: C, D, H or S.</source>
-            <translation>Elige un palo: C (tréboles), D (diamantes), H (corazones) o S (picas).</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit in this game: play it without one.</source>
-            <translation>En este juego {card} no elige palo: juégala sin elegir ninguno.</translation>
-        </message>
-        <message>
-            <source>There is no card left to draw.</source>
-            <translation>No quedan cartas para robar.</translation>
-        </message>
-        <message>
-            <source>You can play, so you must.</source>
-            <translation>Puedes jugar, así que debes hacerlo.</translation>
-        </message>
-        <message>
-            <source>Nobody says "Last card!" in this game.</source>
-            <translation>En este juego nadie dice «¡Última carta!».</translation>
-        </message>
-        <message>
-            <source>You have already said "Last card!".</source>
-            <translation>Ya has dicho «¡Última carta!».</translation>
-        </message>
-        <message>
-            <source>Say "Last card!" when you hold two cards and are about to play one.</source>
-            <translation>Di «¡Última carta!» cuando tengas dos cartas y vayas a jugar una.</translation>
-        </message>
-        <message>
-            <source>Stock: {count} cards</source>
-            <translation>Mazo: {count} cartas</translation>
-        </message>
-        <message>
-            <source>Nobody can play or draw: the hand is blocked.</source>
-            <translation>Nadie puede jugar ni robar: la mano está bloqueada.</translation>
-        </message>
-        <message>
-            <source>Waiting for {seat}.</source>
-            <translation>Esperando a {seat}.</translation>
-        </message>
-        <message>
-            <source>Draw {count} cards or play another {rank}.</source>
-            <translation>Roba {count} cartas o juega otra carta del mismo valor ({rank}).</translation>
-        </message>
-        <message>
-            <source>Play the card you drew.</source>
-            <translation>Juega la carta que has robado.</translation>
-        </message>
-        <message>
-            <source>You can neither play nor draw: pass.</source>
-            <translation>No puedes jugar ni robar: pasa.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
-            <translation>Juega una carta de {suit}, cualquier {rank} o cualquier {wild}: puedes jugar, así que debes hacerlo.</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>el valor de cambio de sentido ({rank}) ya es el de salto; da a cada carta especial su propio valor</translation>
-        </message>
-        <message>
-            <source>Automatic</source>
-            <translation>Automático</translation>
-        </message>
-        <message>
-            <source>One pack</source>
-            <translation>Una baraja</translation>
-        </message>
-        <message>
-            <source>Two packs</source>
-            <translation>Dos barajas</translation>
-        </message>
-        <message>
-            <source>One card</source>
-            <translation>Una carta</translation>
-        </message>
-        <message>
-            <source>Until you can play</source>
-            <translation>Hasta poder jugar</translation>
-        </message>
-        <message>
-            <source>Up to a limit</source>
-            <translation>Hasta un límite</translation>
-        </message>
-        <message>
-            <source>Any time, name a suit</source>
-            <translation>Siempre, eligiendo palo</translation>
-        </message>
-        <message>
-            <source>Only when matching</source>
-            <translation>Solo si coincide</translation>
-        </message>
-        <message>
-            <source>Any time, no naming</source>
-            <translation>Siempre, sin elegir palo</translation>
-        </message>
-        <message>
-            <source>Name a suit only when matching</source>
-            <translation>Elige palo solo si coincide</translation>
-        </message>
-        <message>
-            <source>Eights</source>
-            <translation>Ochos</translation>
-        </message>
-        <message>
-            <source>Jacks</source>
-            <translation>Jotas</translation>
-        </message>
-        <message>
-            <source>Aces</source>
-            <translation>Ases</translation>
-        </message>
-        <message>
-            <source>After drawing you may only play a card you drew this turn.</source>
-            <translation>Después de robar solo puedes jugar una carta robada en este turno.</translation>
-        </message>
-        <message>
-            <source>A drawn card may not be played at once.</source>
-            <translation>Una carta robada no se puede jugar en el acto.</translation>
-        </message>
-        <message>
-            <source>You must name a suit with the {wild}.</source>
-            <translation>Al jugar cualquier {wild} debes elegir un palo.</translation>
-        </message>
-        <message>
-            <source>You have already drawn your card this turn.</source>
-            <translation>Ya has robado tu carta en este turno.</translation>
-        </message>
-        <message>
-            <source>You may draw at most {limit} cards in a turn.</source>
-            <translation>Puedes robar como máximo {limit} cartas por turno.</translation>
-        </message>
-        <message>
-            <source>You drew a card you can play: play it or pass.</source>
-            <translation>Has robado una carta que puedes jugar: juégala o pasa.</translation>
-        </message>
-        <message>
-            <source>Keep drawing until you can play.</source>
-            <translation>Sigue robando hasta que puedas jugar.</translation>
-        </message>
-        <message>
-            <source>Suit to play: {suit}</source>
-            <translation>Palo a jugar: {suit}</translation>
-        </message>
-        <message>
-            <source>Penalty waiting: draw {count}</source>
-            <translation>Penalización pendiente: roba {count}</translation>
-        </message>
-        <message>
-            <source>Play goes anticlockwise</source>
-            <translation>Se juega en sentido antihorario</translation>
-        </message>
-        <message>
-            <source>{seat} went out.</source>
-            <translation>{seat} se ha quedado sin cartas.</translation>
-        </message>
-        <message>
-            <source>Play a card you drew, draw again, or pass.</source>
-            <translation>Juega una carta que hayas robado, vuelve a robar o pasa.</translation>
-        </message>
-        <message>
-            <source>Play the card you drew, or pass.</source>
-            <translation>Juega la carta que has robado o pasa.</translation>
-        </message>
-        <message>
-            <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-            <translation>{players} manos de {size} cartas no caben en {packs} baraja(s); reparte menos cartas o usa dos barajas</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Mazo</translation>
-        </message>
-        <message>
-            <source>Discard pile</source>
-            <translation>Pila de descarte</translation>
-        </message>
-        <message>
-            <source>Penalty</source>
-            <translation>Penalización</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Cartas</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Puntos</translation>
-        </message>
-        <message>
-            <source>What a player still holding cards scores.</source>
-            <translation>Lo que puntúa un jugador al que aún le quedan cartas.</translation>
-        </message>
-        <message>
-            <source>Went out</source>
-            <translation>Se quedó sin cartas</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Puntos de penalización</translation>
-        </message>
-        <message>
-            <source>Cards left</source>
-            <translation>Cartas restantes</translation>
-        </message>
-        <message>
-            <source>The player who went out is not at this table.</source>
-            <translation>El jugador que se quedó sin cartas no está en esta mesa.</translation>
-        </message>
-        <message>
-            <source>The cards' values (eights 50, pictures 10)</source>
-            <translation>El valor de las cartas (ochos 50, figuras 10)</translation>
-        </message>
-        <message>
-            <source>One point per card</source>
-            <translation>Un punto por carta</translation>
-        </message>
-        <message>
-            <source>The player who got rid of all their cards (none: the hand was blocked).</source>
-            <translation>El jugador que se deshizo de todas sus cartas (ninguno: la mano quedó bloqueada).</translation>
-        </message>
-        <message>
-            <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
-            <translation>El valor de las cartas que quedaban en la mano: 50 por un ocho, 10 por una figura, su número para las demás (as 1).</translation>
-        </message>
-        <message>
-            <source>How many cards each player still held.</source>
-            <translation>Cuántas cartas le quedaban a cada jugador.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds at least one card.</source>
-            <translation>{seat} no se quedó sin cartas, así que aún tiene al menos una.</translation>
-        </message>
-        <message>
-            <source>{seat} went out, so holds no cards and scores nothing.</source>
-            <translation>{seat} se quedó sin cartas, así que no tiene ninguna y no puntúa.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds.</source>
-            <translation>Introduce cuántas cartas le quedan a {seat}.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat}.</source>
-            <translation>Introduce los puntos de penalización de {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-            <translation>Los {points} puntos de penalización de {seat} no pueden salir de {cards} cartas: cada carta vale de 1 a 50.</translation>
-        </message>
-        <message>
-            <source>there is no computer level '{level}' (levels: {levels})</source>
-            <translation>no existe el nivel del ordenador «{level}» (niveles: {levels})</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a time scale between {low} and {high}</source>
-            <translation>el nivel «{level}» necesita un factor de tiempo entre {low} y {high}</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a number of iterations between {low} and {high}</source>
-            <translation>el nivel «{level}» necesita un número de iteraciones entre {low} y {high}</translation>
-        </message>
-        <message>
-            <source>{game} is for {count} players, not {players}</source>
-            <translation>{game} es para {count} jugadores, no {players}</translation>
-        </message>
-        <message>
-            <source>The doubles of this hand cannot be read: enter them again.</source>
-            <translation>No se pueden leer los doblos de esta mano: introdúcelos de nuevo.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat} as a whole number.</source>
-            <translation>Introduce los puntos de penalización de {seat} como número entero.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds as a whole number.</source>
-            <translation>Introduce como número entero cuántas cartas le quedan a {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
-            <translation>{seat} no se quedó sin cartas, así que aún tiene alguna: al menos 1 punto de penalización.</translation>
-        </message>
-        <message>
-            <source>went out</source>
-            <translation>sin cartas</translation>
-        </message>
-        <message>
-            <source>No card fits under 31 (count is {count}).</source>
-            <translation>Ninguna carta cabe por debajo de 31 (la cuenta va en {count}).</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
-            <translation>Quedarse con {keep}: {value} puntos esperados, crib {crib}; siguiente mejor opción: {others}.</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
-            <translation>Quedarse con {keep}: {value} puntos esperados, crib {crib}; no hay otra opción.</translation>
-        </message>
-        <message>
-            <source>The {card} risks about {risk} points in reply.</source>
-            <translation>La carta {card} arriesga unos {risk} puntos en la respuesta.</translation>
-        </message>
-        <message>
-            <source>Pegs {points} with the {card}.</source>
-            <translation>Anota {points} con {card}.</translation>
-        </message>
-        <message>
-            <source>Cribbage</source>
-            <translation>Cribbage</translation>
-        </message>
-        <message>
-            <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
-            <translation>Quédate una mano, da dos cartas al crib, anota quinces, parejas y escaleras en el juego y luego cuenta tu mano con la carta inicial. Gana el primero que llegue a 121.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Cribbage.</source>
-            <translation>{move} no es una jugada del Cribbage.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to {other}'s crib.</source>
-            <translation>Descarta {n} cartas al crib de {other}.</translation>
-        </message>
-        <message>
-            <source>Play a card (count is {count}).</source>
-            <translation>Juega una carta (la cuenta va en {count}).</translation>
-        </message>
-        <message>
-            <source>The crib is full: play a card or say go.</source>
-            <translation>El crib está completo: juega una carta o di «go».</translation>
-        </message>
-        <message>
-            <source>You can play, so you cannot say go.</source>
-            <translation>Puedes jugar, así que no puedes decir «go».</translation>
-        </message>
-        <message>
-            <source>That would take the count past 31 (count is {count}).</source>
-            <translation>Con eso la cuenta pasaría de 31 (la cuenta va en {count}).</translation>
-        </message>
-        <message>
-            <source>Crib: {seat}</source>
-            <translation>Crib: {seat}</translation>
-        </message>
-        <message>
-            <source>You cannot play without passing 31 (count is {count}): say go.</source>
-            <translation>No puedes jugar sin pasar de 31 (la cuenta va en {count}): di «go».</translation>
-        </message>
-        <message>
-            <source>Box for the non-dealer</source>
-            <translation>Caja para el no repartidor</translation>
-        </message>
-        <message>
-            <source>Cribbage, box for the non-dealer</source>
-            <translation>Cribbage, caja para el no repartidor</translation>
-        </message>
-        <message>
-            <source>Discard one card at a time.</source>
-            <translation>Descarta las cartas de una en una.</translation>
-        </message>
-        <message>
-            <source>crib</source>
-            <translation>crib</translation>
-        </message>
-        <message>
-            <source>starter</source>
-            <translation>carta inicial</translation>
-        </message>
-        <message>
-            <source>Count: {count}</source>
-            <translation>Cuenta: {count}</translation>
-        </message>
-        <message>
-            <source>one for the go</source>
-            <translation>uno por el go</translation>
-        </message>
-        <message>
-            <source>one for the last card</source>
-            <translation>uno por la última carta</translation>
-        </message>
-        <message>
-            <source>two for his heels</source>
-            <translation>dos por la jota inicial</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your crib.</source>
-            <translation>Descarta 1 carta a tu crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your side's crib.</source>
-            <translation>Descarta {n} cartas al crib de tu equipo.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponents' crib.</source>
-            <translation>Descarta 1 carta al crib de tus rivales.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponent's crib.</source>
-            <translation>Descarta 1 carta al crib de tu rival.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}: the game is over.</source>
-            <translation>{seat} ha llegado a {target}: la partida ha terminado.</translation>
-        </message>
-        <message>
-            <source>{seat} to discard.</source>
-            <translation>Le toca descartar a {seat}.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
-            <translation>El crib (la «caja») puntúa para el que no reparte, y el repartidor juega primero y cuenta primero; después de un go sale el jugador que dijo go primero.</translation>
-        </message>
-        <message>
-            <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
-            <translation>La puntuación que termina la partida en el acto (121 es lo estándar; 61 para una partida corta).</translation>
-        </message>
-        <message>
-            <source>Crib ({seat}): {count}.</source>
-            <translation>Crib ({seat}): {count}.</translation>
-        </message>
-        <message>
-            <source>Hand ({seat}): {count}.</source>
-            <translation>Mano ({seat}): {count}.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to the crib first.</source>
-            <translation>Primero descarta 1 carta al crib.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your side's crib.</source>
-            <translation>Descarta 1 carta al crib de tu equipo.</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nada</translation>
-        </message>
-        <message>
-            <source>one</source>
-            <translation>uno</translation>
-        </message>
-        <message>
-            <source>eleven</source>
-            <translation>once</translation>
-        </message>
-        <message>
-            <source>twelve</source>
-            <translation>doce</translation>
-        </message>
-        <message>
-            <source>thirteen</source>
-            <translation>trece</translation>
-        </message>
-        <message>
-            <source>fourteen</source>
-            <translation>catorce</translation>
-        </message>
-        <message>
-            <source>fifteen</source>
-            <translation>quince</translation>
-        </message>
-        <message>
-            <source>sixteen</source>
-            <translation>dieciséis</translation>
-        </message>
-        <message>
-            <source>seventeen</source>
-            <translation>diecisiete</translation>
-        </message>
-        <message>
-            <source>eighteen</source>
-            <translation>dieciocho</translation>
-        </message>
-        <message>
-            <source>nineteen</source>
-            <translation>diecinueve</translation>
-        </message>
-        <message>
-            <source>twenty</source>
-            <translation>veinte</translation>
-        </message>
-        <message>
-            <source>twenty-one</source>
-            <translation>veintiuno</translation>
-        </message>
-        <message>
-            <source>twenty-two</source>
-            <translation>veintidós</translation>
-        </message>
-        <message>
-            <source>twenty-three</source>
-            <translation>veintitrés</translation>
-        </message>
-        <message>
-            <source>twenty-four</source>
-            <translation>veinticuatro</translation>
-        </message>
-        <message>
-            <source>twenty-five</source>
-            <translation>veinticinco</translation>
-        </message>
-        <message>
-            <source>twenty-six</source>
-            <translation>veintiséis</translation>
-        </message>
-        <message>
-            <source>twenty-seven</source>
-            <translation>veintisiete</translation>
-        </message>
-        <message>
-            <source>twenty-eight</source>
-            <translation>veintiocho</translation>
-        </message>
-        <message>
-            <source>twenty-nine</source>
-            <translation>veintinueve</translation>
-        </message>
-        <message>
-            <source>a pair is {total}</source>
-            <translation>una pareja son {total}</translation>
-        </message>
-        <message>
-            <source>three of a kind is {total}</source>
-            <translation>un trío son {total}</translation>
-        </message>
-        <message>
-            <source>four of a kind is {total}</source>
-            <translation>un póker son {total}</translation>
-        </message>
-        <message>
-            <source>{count}</source>
-            <translation>{count}</translation>
-        </message>
-        <message>
-            <source>a pair</source>
-            <translation>una pareja</translation>
-        </message>
-        <message>
-            <source>three of a kind</source>
-            <translation>un trío</translation>
-        </message>
-        <message>
-            <source>four of a kind</source>
-            <translation>un póker</translation>
-        </message>
-        <message>
-            <source>{first}, {rest}</source>
-            <translation>{first}, {rest}</translation>
-        </message>
-        <message>
-            <source>{said} for {total}</source>
-            <translation>{said}, {total}</translation>
-        </message>
-        <message>
-            <source>nineteen: nothing</source>
-            <translation>diecinueve: nada</translation>
-        </message>
-        <message>
-            <source>fifteen {total}</source>
-            <translation>quince {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size} is {total}</source>
-            <translation>una escalera de {size} son {total}</translation>
-        </message>
-        <message>
-            <source>thirty-one</source>
-            <translation>treinta y uno</translation>
-        </message>
-        <message>
-            <source>{count} pairs is {total}</source>
-            <translation>{count} parejas son {total}</translation>
-        </message>
-        <message>
-            <source>a flush of {size} is {total}</source>
-            <translation>un color de {size} son {total}</translation>
-        </message>
-        <message>
-            <source>one for his nob is {total}</source>
-            <translation>uno por la jota del palo son {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size}</source>
-            <translation>una escalera de {size}</translation>
-        </message>
-        <message>
-            <source>First dealer</source>
-            <translation>Primer repartidor</translation>
-        </message>
-        <message>
-            <source>Two partnerships</source>
-            <translation>Dos equipos</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Repartidor</translation>
-        </message>
-        <message>
-            <source>Pegged</source>
-            <translation>Anotado</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Mano</translation>
-        </message>
-        <message>
-            <source>Crib</source>
-            <translation>Crib</translation>
-        </message>
-        <message>
-            <source>{seat} deals next.</source>
-            <translation>{seat} reparte a continuación.</translation>
-        </message>
-        <message>
-            <source>{seat} pegs first and counts first.</source>
-            <translation>{seat} juega primero y cuenta primero.</translation>
-        </message>
-        <message>
-            <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
-            <translation>Quién repartió la primera mano (0 = la primera columna). Con equipos, un asiento del 0 al 3: los asientos 0 y 2 son el primer equipo.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the player on the dealer's left, and the dealer pegs first and counts first.</source>
-            <translation>El crib (la «caja») puntúa para el jugador a la izquierda del repartidor, y el repartidor juega primero y cuenta primero.</translation>
-        </message>
-        <message>
-            <source>Four players, partners opposite: each column is a side, and its hand score is both partners' shows together.</source>
-            <translation>Cuatro jugadores, compañeros enfrentados: cada columna es un equipo, y su puntuación de mano es la suma de lo que cuentan ambos compañeros.</translation>
-        </message>
-        <message>
-            <source>a Cribbage sheet of partnerships has two columns, one per side</source>
-            <translation>una hoja de Cribbage por equipos tiene dos columnas, una por equipo</translation>
-        </message>
-        <message>
-            <source>His heels</source>
-            <translation>Jota inicial</translation>
-        </message>
-        <message>
-            <source>Pegs after the deal</source>
-            <translation>Clavijas tras el reparto</translation>
-        </message>
-        <message>
-            <source>His heels is yes or no: tick it or leave it empty.</source>
-            <translation>La jota inicial es sí o no: márcala o déjala vacía.</translation>
-        </message>
-        <message>
-            <source>Only one side can reach {target}: the game stops at once when someone does.</source>
-            <translation>Solo un equipo puede llegar a {target}: la partida se detiene en cuanto alguien lo consigue.</translation>
-        </message>
-        <message>
-            <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
-            <translation>Puntos anotados durante el juego: quinces, parejas, escaleras, 31, go y última carta.</translation>
-        </message>
-        <message>
-            <source>The starter was a jack: 2 to the dealer.</source>
-            <translation>La carta inicial era una jota: 2 para el repartidor.</translation>
-        </message>
-        <message>
-            <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
-            <translation>El recuento: la mano contada con la carta inicial (de 0 a 29, nunca 19, 25, 26 ni 27).</translation>
-        </message>
-        <message>
-            <source>The crib, counted for its owner only.</source>
-            <translation>El crib, que solo cuenta para su dueño.</translation>
-        </message>
-        <message>
-            <source>Instead of the scores: where each front peg stands after this deal.</source>
-            <translation>En lugar de las puntuaciones: dónde queda la clavija delantera de cada uno tras este reparto.</translation>
-        </message>
-        <message>
-            <source>Enter where {seat}'s front peg stands, or no pegs at all.</source>
-            <translation>Introduce dónde queda la clavija delantera de {seat}, o ninguna clavija.</translation>
-        </message>
-        <message>
-            <source>Enter what {seat} pegged (0 or more).</source>
-            <translation>Introduce lo que anotó {seat} en el juego (0 o más).</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s hand score.</source>
-            <translation>Introduce la puntuación de mano de {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
-            <translation>{seat} llegó a {target}, lo que termina la partida en el acto: lo que se cuente después no puntúa.</translation>
-        </message>
-        <message>
-            <source>{seat}'s front peg cannot go back from {before} to {points}.</source>
-            <translation>La clavija delantera de {seat} no puede retroceder de {before} a {points}.</translation>
-        </message>
-        <message>
-            <source>dealt this hand</source>
-            <translation>repartió esta mano</translation>
-        </message>
-        <message>
-            <source>{seat} is double skunked (under 61): the win counts triple.</source>
-            <translation>{seat} se queda doble zapatero (menos de 61): la victoria cuenta triple.</translation>
-        </message>
-        <message>
-            <source>Enter the crib's score for {seat}.</source>
-            <translation>Introduce la puntuación del crib para {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat}'s peg cannot pass the end of the board at {target}.</source>
-            <translation>La clavija de {seat} no puede pasar del final del tablero, en {target}.</translation>
-        </message>
-        <message>
-            <source>{seat} is skunked (under 91): the win counts double.</source>
-            <translation>{seat} se queda zapatero (menos de 91): la victoria cuenta doble.</translation>
-        </message>
-        <message>
-            <source>{seat}'s two hands cannot count {points}: each counts 0 to 29.</source>
-            <translation>Las dos manos de {seat} no pueden sumar {points}: cada una cuenta de 0 a 29.</translation>
-        </message>
-        <message>
-            <source>{seat}'s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>La mano de {seat} no puede sumar {points}: un recuento vale de 0 a 29, y nunca 19, 25, 26 ni 27.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the player on the dealer's left.</source>
-            <translation>{seat} no tiene crib en este reparto: el crib es del jugador a la izquierda del repartidor.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
-            <translation>{seat} no tiene crib en este reparto: el crib es del repartidor.</translation>
-        </message>
-        <message>
-            <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>El crib no puede sumar {points}: vale de 0 a 29, y nunca 19, 25, 26 ni 27.</translation>
-        </message>
-        <message>
-            <source>{seat}'s scores add up to {points}, but the front peg moved {moved}.</source>
-            <translation>Las puntuaciones de {seat} suman {points}, pero la clavija delantera avanzó {moved}.</translation>
-        </message>
-        <message>
-            <source>the peg moved</source>
-            <translation>avance de la clavija</translation>
-        </message>
-        <message>
-            <source>including 2 for his heels</source>
-            <translation>incluidos 2 por la jota inicial</translation>
-        </message>
-        <message>
-            <source>the crib</source>
-            <translation>el crib</translation>
-        </message>
-        <message>
-            <source>Cribbage board</source>
-            <translation>Tablero de Cribbage</translation>
-        </message>
-        <message>
-            <source>Scoring calls</source>
-            <translation>Puntos cantados</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Asiento {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {said} ({points})</source>
-            <translation>{who}: {said} ({points})</translation>
-        </message>
-        <message>
-            <source>{name}: {points} points</source>
-            <translation>{name}: {points} puntos</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take points.</source>
-            <translation>Asiste con {card}, intentando no llevarte puntos.</translation>
-        </message>
-        <message>
-            <source>Pass the {card}: it is likely to win tricks with points.</source>
-            <translation>Pasa {card}: es probable que gane bazas con puntos.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: shed the {card}, a dangerous high card.</source>
-            <translation>No tienes cartas del palo: descarta {card}, una carta alta peligrosa.</translation>
-        </message>
-        <message>
-            <source>to the left</source>
-            <translation>a la izquierda</translation>
-        </message>
-        <message>
-            <source>to the right</source>
-            <translation>a la derecha</translation>
-        </message>
-        <message>
-            <source>across</source>
-            <translation>enfrente</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>izquierda</translation>
-        </message>
-        <message>
-            <source>right</source>
-            <translation>derecha</translation>
-        </message>
-        <message>
-            <source>hold</source>
-            <translation>sin pase</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>Corazones</translation>
-        </message>
-        <message>
-            <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
-            <translation>Pasa tres cartas y luego evita llevarte corazones y la reina de picas.</translation>
-        </message>
-        <message>
-            <source>In Hearts you pass or play one card at a time, not '{move}'.</source>
-            <translation>En Corazones se pasa o se juega una carta cada vez, no «{move}».</translation>
-        </message>
-        <message>
-            <source>Every seat has already passed its three cards.</source>
-            <translation>Todos los asientos ya han pasado sus tres cartas.</translation>
-        </message>
-        <message>
-            <source>No card is played until every seat has passed three cards.</source>
-            <translation>No se juega ninguna carta hasta que todos los asientos hayan pasado tres cartas.</translation>
-        </message>
-        <message>
-            <source>You have already chosen the {card} to pass.</source>
-            <translation>Ya has elegido pasar {card}.</translation>
-        </message>
-        <message>
-            <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
-            <translation>Ni corazones ni la reina de picas en la primera baza, salvo que no tengas otra cosa.</translation>
-        </message>
-        <message>
-            <source>Choose {count} more cards to pass {direction}.</source>
-            <translation>Elige {count} cartas más para pasar {direction}.</translation>
-        </message>
-        <message>
-            <source>Game ends at</source>
-            <translation>Fin de partida</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon: 26 points to every other player.</source>
-            <translation>{seat} ha disparado a la luna: 26 puntos para cada uno de los demás jugadores.</translation>
-        </message>
-        <message>
-            <source>No cards are passed on this hand: it is a hold hand.</source>
-            <translation>En esta mano no se pasan cartas: es una mano sin pase.</translation>
-        </message>
-        <message>
-            <source>The two of clubs leads the first trick.</source>
-            <translation>El dos de tréboles sale en la primera baza.</translation>
-        </message>
-        <message>
-            <source>Passing: {direction}</source>
-            <translation>Pase: {direction}</translation>
-        </message>
-        <message>
-            <source>Hearts broken</source>
-            <translation>Corazones rotos</translation>
-        </message>
-        <message>
-            <source>Hearts not broken yet</source>
-            <translation>Corazones aún sin romper</translation>
-        </message>
-        <message>
-            <source>Choose 3 cards to pass {direction}.</source>
-            <translation>Elige 3 cartas para pasar {direction}.</translation>
-        </message>
-        <message>
-            <source>Choose 1 more card to pass {direction}.</source>
-            <translation>Elige 1 carta más para pasar {direction}.</translation>
-        </message>
-        <message>
-            <source>Lead the two of clubs.</source>
-            <translation>Sal con el dos de tréboles.</translation>
-        </message>
-        <message>
-            <source>Lead a card (hearts are not broken yet).</source>
-            <translation>Sal con una carta (los corazones aún no se han roto).</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>Normalmente se juega a Corazones hasta 100 puntos. Sin embargo, los jugadores pueden fijar el final de la partida.</translation>
-        </message>
-        <message>
-            <source>{seat} took the queen of spades.</source>
-            <translation>{seat} se ha llevado la reina de picas.</translation>
-        </message>
-        <message>
-            <source>passing</source>
-            <translation>pase</translation>
-        </message>
-        <message>
-            <source>Next hand: pass {direction}.</source>
-            <translation>Pase de la próxima mano: {direction}.</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
-            <translation>Normalmente se juega a Corazones hasta 100 puntos; entonces gana el total más bajo.</translation>
-        </message>
-        <message>
-            <source>Points taken</source>
-            <translation>Puntos tomados</translation>
-        </message>
-        <message>
-            <source>Shot the moon</source>
-            <translation>Disparó a la luna</translation>
-        </message>
-        <message>
-            <source>Next hand: no passing.</source>
-            <translation>Próxima mano: sin pase.</translation>
-        </message>
-        <message>
-            <source>A point for each heart taken, 13 for the queen of spades.</source>
-            <translation>Un punto por cada corazón tomado, 13 por la reina de picas.</translation>
-        </message>
-        <message>
-            <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
-            <translation>El jugador que se llevó los 26 puntos: 0 para ese jugador y 26 para cada uno de los demás.</translation>
-        </message>
-        <message>
-            <source>Enter the points {seat} took.</source>
-            <translation>Introduce los puntos que se llevó {seat}.</translation>
-        </message>
-        <message>
-            <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
-            <translation>Los puntos tomados suman {total}, no 26: cada mano tiene 13 corazones de 1 punto y la reina de picas de 13 (disparar a la luna cambia las puntuaciones, no los puntos tomados).</translation>
-        </message>
-        <message>
-            <source>The player who shot the moon is not at this table.</source>
-            <translation>El jugador que disparó a la luna no está en esta mesa.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} points: a player takes 0 to 26.</source>
-            <translation>{seat} se llevó {points} puntos: un jugador se lleva de 0 a 26.</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
-            <translation>{seat} disparó a la luna, así que se llevó los 26 puntos, no {points}.</translation>
-        </message>
-        <message>
-            <source>shot the moon</source>
-            <translation>disparó a la luna</translation>
-        </message>
-        <message>
-            <source>26 for the moon</source>
-            <translation>26 por la luna</translation>
-        </message>
-        <message>
-            <source>Lead the {card}, the card least likely to win.</source>
-            <translation>Sal con {card}, la carta con menos probabilidades de ganar.</translation>
-        </message>
-        <message>
-            <source>Bid made: play the {card}, the highest card that cannot win.</source>
-            <translation>Apuesta cumplida: juega {card}, la carta más alta que no puede ganar.</translation>
-        </message>
-        <message>
-            <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
-            <translation>Cualquier carta gana esta baza: deshazte de {card}, la más peligrosa.</translation>
-        </message>
-        <message>
-            <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
-            <translation>Cualquier carta supera la baza por ahora: juega {card}, la más baja, y espera que la superen.</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
-            <translation>Ya no se puede cumplir la apuesta: quítale esta baza con {card} a un jugador que la necesita.</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: leave this trick with the {card}.</source>
-            <translation>Ya no se puede cumplir la apuesta: deja pasar esta baza con {card}.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: take this one with the {card}.</source>
-            <translation>Aún necesitas bazas: gana esta con {card}.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: try for this one with the {card}.</source>
-            <translation>Aún necesitas bazas: intenta ganar esta con {card}.</translation>
-        </message>
-        <message>
-            <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
-            <translation>Esta baza no se puede ganar: tira {card}, la carta con menos probabilidades de ganar más adelante.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Juega {card}: las bazas que aún necesitas deberían salir del resto de la mano.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: lead the {card}, which should win.</source>
-            <translation>Aún necesitas bazas: sal con {card}, que debería ganar.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Sal con {card}: las bazas que aún necesitas deberían salir del resto de la mano.</translation>
-        </message>
-        <message>
-            <source>Bid {bid}: this hand should take about {expected} tricks.</source>
-            <translation>Apuesta {bid}: esta mano debería hacer unas {expected} bazas.</translation>
-        </message>
-        <message>
-            <source>Oh Hell</source>
-            <translation>Oh Hell</translation>
-        </message>
-        <message>
-            <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
-            <translation>Las manos crecen una carta en cada reparto; apuesta el número exacto de bazas que harás.</translation>
-        </message>
-        <message>
-            <source>{seat} made a bid of {bid}: {points} points.</source>
-            <translation>{seat} ha cumplido su apuesta de {bid}: {points} puntos.</translation>
-        </message>
-        <message>
-            <source>In Oh Hell you bid, then play one card at a time, not '{move}'.</source>
-            <translation>En Oh Hell se apuesta y luego se juega una carta cada vez, no «{move}».</translation>
-        </message>
-        <message>
-            <source>The bidding is over: play a card.</source>
-            <translation>Las apuestas han terminado: juega una carta.</translation>
-        </message>
-        <message>
-            <source>Bid a number of tricks from 0 to {cards}.</source>
-            <translation>Apuesta un número de bazas del 0 al {cards}.</translation>
-        </message>
-        <message>
-            <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
-            <translation>Las apuestas no pueden sumar el número de bazas: como repartidor, no puedes apostar {bid}.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
-            <translation>Apuesta cuántas bazas harás exactamente, del 0 al {cards}.</translation>
-        </message>
-        <message>
-            <source>Play with a joker</source>
-            <translation>Jugar con comodín</translation>
-        </message>
-        <message>
-            <source>Hook rule</source>
-            <translation>Regla del repartidor</translation>
-        </message>
-        <message>
-            <source>Oh Hell with a joker</source>
-            <translation>Oh Hell con comodín</translation>
-        </message>
-        <message>
-            <source>53 cards: the joker stands for the turned-up card.</source>
-            <translation>53 cartas: el comodín hace de la carta vuelta.</translation>
-        </message>
-        <message>
-            <source>Oh Hell with the hook</source>
-            <translation>Oh Hell con la regla del repartidor</translation>
-        </message>
-        <message>
-            <source>The dealer may not make the bids add up to the number of tricks.</source>
-            <translation>El repartidor no puede hacer que las apuestas sumen el número de bazas.</translation>
-        </message>
-        <message>
-            <source>Nobody made their bid.</source>
-            <translation>Nadie ha cumplido su apuesta.</translation>
-        </message>
-        <message>
-            <source>Every player bids before the first card is played.</source>
-            <translation>Todos los jugadores apuestan antes de jugar la primera carta.</translation>
-        </message>
-        <message>
-            <source>trump card</source>
-            <translation>carta de triunfo</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: 1 card</source>
-            <translation>Mano {number} de {total}: 1 carta</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: {cards} cards</source>
-            <translation>Mano {number} de {total}: {cards} cartas</translation>
-        </message>
-        <message>
-            <source>The joker is the {card}</source>
-            <translation>El comodín hace de {card}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {cards}</source>
-            <translation>Baza {number} de {cards}</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
-            <translation>Apuesta cuántas bazas harás exactamente, del 0 al {cards} pero no {bid} (las apuestas no pueden sumar {cards}).</translation>
-        </message>
-        <message>
-            <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
-            <translation>Se añade un comodín a la baraja. Hace de la carta vuelta (que queda fuera de juego); si sale el comodín al volver la carta, la mano se juega sin triunfo.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
-            <translation>El repartidor, que apuesta el último, no puede apostar el número que haría que las apuestas sumaran el número de bazas, de modo que alguien tiene que fallar.</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
-            <translation>Debes asistir al palo: {suit}. En esta mano el comodín hace de {card}.</translation>
-        </message>
-        <message>
-            <source>No trumps (the last hand)</source>
-            <translation>Sin triunfo (última mano)</translation>
-        </message>
-        <message>
-            <source>No trumps (the joker was turned up)</source>
-            <translation>Sin triunfo (ha salido el comodín)</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for 1 trick</source>
-            <translation>Apuestas: {total} para 1 baza</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for {cards} tricks</source>
-            <translation>Apuestas: {total} para {cards} bazas</translation>
-        </message>
-        <message>
-            <source>bid {bid}</source>
-            <translation>apuesta {bid}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks}</source>
-            <translation>apuesta {bid} · bazas {tricks}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · made</source>
-            <translation>apuesta {bid} · bazas {tricks} · cumplida</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · missed</source>
-            <translation>apuesta {bid} · bazas {tricks} · fallida</translation>
-        </message>
-        <message>
-            <source>{count} tricks under</source>
-            <translation>{count} bazas de menos</translation>
-        </message>
-        <message>
-            <source>Cards in the first hand</source>
-            <translation>Cartas en la primera mano</translation>
-        </message>
-        <message>
-            <source>Tricks</source>
-            <translation>Bazas</translation>
-        </message>
-        <message>
-            <source>Made</source>
-            <translation>Cumplida</translation>
-        </message>
-        <message>
-            <source>dealer</source>
-            <translation>repartidor</translation>
-        </message>
-        <message>
-            <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-            <translation>Próxima mano: {cards} cartas cada uno; reparte {seat} y {other} apuesta primero.</translation>
-        </message>
-        <message>
-            <source>1 trick over</source>
-            <translation>1 baza de más</translation>
-        </message>
-        <message>
-            <source>1 trick under</source>
-            <translation>1 baza de menos</translation>
-        </message>
-        <message>
-            <source>{count} tricks over</source>
-            <translation>{count} bazas de más</translation>
-        </message>
-        <message>
-            <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
-            <translation>En la primera mano se reparten estas cartas a cada jugador, y una más en cada mano, hasta 52 dividido entre el número de jugadores.</translation>
-        </message>
-        <message>
-            <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
-            <translation>Quién reparte la primera mano (0 = la primera columna); el reparto pasa a la izquierda.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
-            <translation>El repartidor, que apuesta el último, no puede hacer que las apuestas sumen el número de bazas.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s bid.</source>
-            <translation>Introduce la apuesta de {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} apostó {points}: en una mano de {maximum} cartas se apuesta de {minimum} a {maximum}.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {seat} took.</source>
-            <translation>Introduce las bazas que hizo {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} hizo {points} bazas: en una mano de {maximum} cartas un jugador hace de {minimum} a {maximum}.</translation>
-        </message>
-        <message>
-            <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-            <translation>Última mano: {cards} cartas cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</translation>
-        </message>
-        <message>
-            <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-            <translation>Próxima mano: 1 carta cada uno; reparte {seat} y {other} apuesta primero.</translation>
-        </message>
-        <message>
-            <source>No trump</source>
-            <translation>Sin triunfo</translation>
-        </message>
-        <message>
-            <source>The suit of the card turned up (the last hand is at no trump).</source>
-            <translation>El palo de la carta vuelta (la última mano se juega sin triunfo).</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
-            <translation>Las bazas suman {total}, no {cards}: las bazas suman el tamaño de la mano.</translation>
-        </message>
-        <message>
-            <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
-            <translation>Las apuestas suman {cards}, el número de bazas: con la regla del repartidor, {seat}, que reparte, no puede apostar {bid}.</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>ST</translation>
-        </message>
-        <message>
-            <source>How many tricks each player bid: 0 to {cards}.</source>
-            <translation>Cuántas bazas apostó cada jugador: de 0 a {cards}.</translation>
-        </message>
-        <message>
-            <source>How many tricks each player took; they add up to {cards}.</source>
-            <translation>Cuántas bazas hizo cada jugador; suman {cards}.</translation>
-        </message>
-        <message>
-            <source>The last hand is played at no trump.</source>
-            <translation>La última mano se juega sin triunfo.</translation>
-        </message>
-        <message>
-            <source>{name} dealt</source>
-            <translation>Repartió {name}</translation>
-        </message>
-        <message>
-            <source>no trump</source>
-            <translation>sin triunfo</translation>
-        </message>
-        <message>
-            <source>made the bid exactly</source>
-            <translation>cumplió la apuesta exacta</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side has its bid, so avoid bags.</source>
-            <translation>Juega {card}: tu equipo ya tiene su apuesta, así que evita bazas extra.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your nil must not win a trick.</source>
-            <translation>Juega {card}: tu nil no debe ganar ninguna baza.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to protect your partner's nil.</source>
-            <translation>Juega {card} para proteger el nil de tu compañero.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to leave the nil bidder winning the trick.</source>
-            <translation>Juega {card} para que quien apostó nil se quede con la baza.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side needs tricks.</source>
-            <translation>Juega {card}: tu equipo necesita bazas.</translation>
-        </message>
-        <message>
-            <source>Look at your cards before bidding.</source>
-            <translation>Mira tus cartas antes de apostar.</translation>
-        </message>
-        <message>
-            <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-            <translation>Unas {count} bazas: ases, reyes guardados, picas y fallos.</translation>
-        </message>
-        <message>
-            <source>Pass the {card} to your partner.</source>
-            <translation>Pasa {card} a tu compañero.</translation>
-        </message>
-        <message>
-            <source>Far behind: risk a blind nil for 100 points.</source>
-            <translation>Muy por detrás: arriesga un nil a ciegas por 100 puntos.</translation>
-        </message>
-        <message>
-            <source>No card here should win a trick: bid nil.</source>
-            <translation>Ninguna carta de esta mano debería ganar una baza: apuesta nil.</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>Picas</translation>
-        </message>
-        <message>
-            <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
-            <translation>Apuesta las bazas que harás con tu compañero; las picas siempre son triunfo.</translation>
-        </message>
-        <message>
-            <source>Bid from 1 to {most} tricks.</source>
-            <translation>Apuesta de 1 a {most} bazas.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Spades.</source>
-            <translation>«{move}» no es una jugada de Picas.</translation>
-        </message>
-        <message>
-            <source>The bidding is over.</source>
-            <translation>Las apuestas han terminado.</translation>
-        </message>
-        <message>
-            <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
-            <translation>Todos apuestan antes del juego: apuesta cuántas bazas esperas hacer.</translation>
-        </message>
-        <message>
-            <source>You have already looked at your cards.</source>
-            <translation>Ya has mirado tus cartas.</translation>
-        </message>
-        <message>
-            <source>Blind nil is bid before looking at your cards.</source>
-            <translation>El nil a ciegas se apuesta antes de mirar las cartas.</translation>
-        </message>
-        <message>
-            <source>Nil is not played at this table: bid at least 1.</source>
-            <translation>En esta mesa no se juega el nil: apuesta al menos 1.</translation>
-        </message>
-        <message>
-            <source>To bid no tricks, bid nil.</source>
-            <translation>Para no apostar ninguna baza, apuesta nil.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take.</source>
-            <translation>Apuesta cuántas bazas esperas hacer.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner, who bid blind nil.</source>
-            <translation>Pasa una carta a tu compañero, que ha apostado nil a ciegas.</translation>
-        </message>
-        <message>
-            <source>Two of clubs leads</source>
-            <translation>Sale el dos de tréboles</translation>
-        </message>
-        <message>
-            <source>Nil bids</source>
-            <translation>Apuestas de nil</translation>
-        </message>
-        <message>
-            <source>Blind nil</source>
-            <translation>Nil a ciegas</translation>
-        </message>
-        <message>
-            <source>Blind nil exchange</source>
-            <translation>Intercambio en nil a ciegas</translation>
-        </message>
-        <message>
-            <source>Ten bags cost 100</source>
-            <translation>Diez bazas extra cuestan 100</translation>
-        </message>
-        <message>
-            <source>Spades, blind nil with an exchange</source>
-            <translation>Picas, nil a ciegas con intercambio</translation>
-        </message>
-        <message>
-            <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
-            <translation>Quien apuesta nil a ciegas y su compañero se pasan una carta después de las apuestas.</translation>
-        </message>
-        <message>
-            <source>First the blind nil bidder and her partner pass each other a card.</source>
-            <translation>Primero, quien apostó nil a ciegas y su compañero se pasan una carta.</translation>
-        </message>
-        <message>
-            <source>First choose: blind nil, or look at your cards.</source>
-            <translation>Primero elige: nil a ciegas o mirar tus cartas.</translation>
-        </message>
-        <message>
-            <source>Blind nil is played by partners only.</source>
-            <translation>El nil a ciegas solo se juega por parejas.</translation>
-        </message>
-        <message>
-            <source>Blind nil is not played at this table.</source>
-            <translation>En esta mesa no se juega el nil a ciegas.</translation>
-        </message>
-        <message>
-            <source>Pass exactly one card to your partner.</source>
-            <translation>Pasa exactamente una carta a tu compañero.</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {count}</source>
-            <translation>Baza {number} de {count}</translation>
-        </message>
-        <message>
-            <source>Blind nil, or look at your cards?</source>
-            <translation>¿Nil a ciegas o miras tus cartas?</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take, or nil.</source>
-            <translation>Apuesta cuántas bazas esperas hacer, o nil.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner.</source>
-            <translation>Pasa una carta a tu compañero.</translation>
-        </message>
-        <message>
-            <source>Lead a card (spades are not broken yet).</source>
-            <translation>Sal con una carta (las picas aún no se han roto).</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>Normalmente se juega a Picas hasta 500 puntos. Sin embargo, los jugadores pueden fijar el final de la partida.</translation>
-        </message>
-        <message>
-            <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer's left leads any card but a spade.</source>
-            <translation>El dos de tréboles es la primera carta que se juega una vez terminadas las apuestas. Desactivado: el jugador a la izquierda del repartidor sale con cualquier carta que no sea una pica.</translation>
-        </message>
-        <message>
-            <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
-            <translation>Un jugador puede apostar a no hacer ninguna baza: +50 si no hace ninguna, -50 si hace alguna. Desactivado: toda apuesta es de al menos 1.</translation>
-        </message>
-        <message>
-            <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
-            <translation>Solo por parejas: antes de ver sus cartas, un jugador puede apostar nil a ciegas, por +100 o -100.</translation>
-        </message>
-        <message>
-            <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
-            <translation>Tras un nil a ciegas, quien lo apostó pasa una carta a su compañero, y su compañero le da una de las suyas.</translation>
-        </message>
-        <message>
-            <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
-            <translation>Las bazas extra valen un punto cada una; el equipo que acumula 10 pierde 100 puntos y empieza a contar de nuevo.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
-            <translation>{seat} y {other}: apuesta {bid}, bazas {took}</translation>
-        </message>
-        <message>
-            <source>Spades broken</source>
-            <translation>Picas rotas</translation>
-        </message>
-        <message>
-            <source>Spades not broken yet</source>
-            <translation>Picas aún sin romper</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-            <translation>{seat} y {other} han cumplido su apuesta de {bid} con {took} bazas.</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid} with {took} tricks.</source>
-            <translation>{seat} ha cumplido su apuesta de {bid} con {took} bazas.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
-            <translation>{seat} y {other} han llegado a 10 bazas extra: {points} puntos.</translation>
-        </message>
-        <message>
-            <source>{seat} reached 10 bags: {points} points.</source>
-            <translation>{seat} ha llegado a 10 bazas extra: {points} puntos.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {bid} failed ({took} taken).</source>
-            <translation>El {bid} de {seat} ha fallado ({took} bazas).</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid}.</source>
-            <translation>{seat} ha cumplido su {bid}.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
-            <translation>{seat} y {other} han fallado: apuesta {bid}, bazas {took}.</translation>
-        </message>
-        <message>
-            <source>{seat} was set: bid {bid}, took {took}.</source>
-            <translation>{seat} ha fallado: apuesta {bid}, bazas {took}.</translation>
-        </message>
-        <message>
-            <source>nil · took {took}</source>
-            <translation>nil · bazas {took}</translation>
-        </message>
-        <message>
-            <source>nil</source>
-            <translation>nil</translation>
-        </message>
-        <message>
-            <source>blind nil · took {took}</source>
-            <translation>nil a ciegas · bazas {took}</translation>
-        </message>
-        <message>
-            <source>blind nil</source>
-            <translation>nil a ciegas</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {took}</source>
-            <translation>apuesta {bid} · bazas {took}</translation>
-        </message>
-        <message>
-            <source>{count} tricks</source>
-            <translation>{count} bazas</translation>
-        </message>
-        <message>
-            <source>set, {points} for bags</source>
-            <translation>fallida, {points} por bazas extra</translation>
-        </message>
-        <message>
-            <source>Took</source>
-            <translation>Bazas</translation>
-        </message>
-        <message>
-            <source>Bags</source>
-            <translation>Extra</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
-            <translation>Bazas apostadas (de 1 a {size}), nil (ninguna: +/-50) o nil a ciegas (apostado antes de ver las cartas: +/-100).</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Bazas apostadas (de 1 a {size}), nil (ninguna: +/-50) o nil a ciegas (apostado antes de ver las cartas: +/-100). El primer compañero es el que aparece primero en la columna (Ana en «Ana &amp; Carmen»).</translation>
-        </message>
-        <message>
-            <source>1 trick</source>
-            <translation>1 baza</translation>
-        </message>
-        <message>
-            <source>{points} for bags</source>
-            <translation>{points} por bazas extra</translation>
-        </message>
-        <message>
-            <source>made, {points} for bags</source>
-            <translation>cumplida, {points} por bazas extra</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
-            <translation>Normalmente se juega a Picas hasta 500 puntos; si ambos equipos los superan, gana el total más alto.</translation>
-        </message>
-        <message>
-            <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
-            <translation>Con 10 bazas extra se pierden 100 puntos (y se vuelven a contar desde cero).</translation>
-        </message>
-        <message>
-            <source>{name} (first partner)</source>
-            <translation>{name} (primer compañero)</translation>
-        </message>
-        <message>
-            <source>{name} (second partner)</source>
-            <translation>{name} (segundo compañero)</translation>
-        </message>
-        <message>
-            <source>1st partner's bid</source>
-            <translation>Apuesta del 1.er compañero</translation>
-        </message>
-        <message>
-            <source>2nd partner's bid</source>
-            <translation>Apuesta del 2.º compañero</translation>
-        </message>
-        <message>
-            <source>1st partner's tricks</source>
-            <translation>Bazas del 1.er compañero</translation>
-        </message>
-        <message>
-            <source>2nd partner's tricks</source>
-            <translation>Bazas del 2.º compañero</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
-            <translation>Las bazas suman {total}, no {size}: cada mano tiene {size} bazas.</translation>
-        </message>
-        <message>
-            <source>Nil</source>
-            <translation>Nil</translation>
-        </message>
-        <message>
-            <source>Tricks taken</source>
-            <translation>Bazas hechas</translation>
-        </message>
-        <message>
-            <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Bazas que hizo el primer compañero. El primer compañero es el que aparece primero en la columna (Ana en «Ana &amp; Carmen»).</translation>
-        </message>
-        <message>
-            <source>Tricks the second partner took.</source>
-            <translation>Bazas que hizo el segundo compañero.</translation>
-        </message>
-        <message>
-            <source>{bags} this hand, {counted} counted</source>
-            <translation>{bags} en esta mano, {counted} acumuladas</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag (9 more cost 100).</source>
-            <translation>{seat}: 1 baza extra (9 más cuestan 100).</translation>
-        </message>
-        <message>
-            <source>made</source>
-            <translation>cumplida</translation>
-        </message>
-        <message>
-            <source>set</source>
-            <translation>fallida</translation>
-        </message>
-        <message>
-            <source>Enter {player}'s bid.</source>
-            <translation>Introduce la apuesta de {player}.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {player} took.</source>
-            <translation>Introduce las bazas que hizo {player}.</translation>
-        </message>
-        <message>
-            <source>{limit} bags cost 100</source>
-            <translation>{limit} bazas extra cuestan 100</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags ({left} more cost 100).</source>
-            <translation>{seat}: {count} bazas extra ({left} más cuestan 100).</translation>
-        </message>
-        <message>
-            <source>{player}'s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
-            <translation>La apuesta {bid} de {player} no es válida: apuesta de 1 a {most}, nil o nil a ciegas.</translation>
-        </message>
-        <message>
-            <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
-            <translation>{player} hizo {tricks} bazas: un jugador hace de 0 a {most}.</translation>
-        </message>
-        <message>
-            <source>nil failed</source>
-            <translation>nil fallido</translation>
-        </message>
-        <message>
-            <source>nil made</source>
-            <translation>nil cumplido</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag.</source>
-            <translation>{seat}: 1 baza extra.</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags.</source>
-            <translation>{seat}: {count} bazas extra.</translation>
-        </message>
-        <message>
-            <source>blind nil failed</source>
-            <translation>nil a ciegas fallido</translation>
-        </message>
-        <message>
-            <source>blind nil made</source>
-            <translation>nil a ciegas cumplido</translation>
-        </message>
-        <message>
-            <source>contract {bid}</source>
-            <translation>contrato {bid}</translation>
-        </message>
-        <message>
-            <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
-            <translation>El nombre {n} contiene un salto de línea, un tabulador u otro carácter de control: un nombre es una sola línea de texto.</translation>
-        </message>
-        <message>
-            <source>The match was already over after hand {hand}.</source>
-            <translation>La partida ya había terminado tras la mano {hand}.</translation>
-        </message>
-        <message>
-            <source>won the match</source>
-            <translation>ganó la partida</translation>
-        </message>
-        <message>
-            <source>{seat}'s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>El número {value} de {seat} es demasiado grande para una hoja de puntuación: los números van de {low} a {high}.</translation>
-        </message>
-        <message>
-            <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>El número {value} es demasiado grande para una hoja de puntuación: los números van de {low} a {high}.</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Ganador: {names}</translation>
-        </message>
-        <message>
-            <source>Leader: {names}</source>
-            <translation>En cabeza: {names}</translation>
-        </message>
-        <message>
-            <source>Winners: {names}</source>
-            <translation>Ganadores: {names}</translation>
-        </message>
-        <message>
-            <source>Leaders: {names}</source>
-            <translation>En cabeza: {names}</translation>
-        </message>
-        <message>
-            <source>Points per hand</source>
-            <translation>Puntos por mano</translation>
-        </message>
-        <message>
-            <source>Lowest total wins</source>
-            <translation>Gana el total más bajo</translation>
-        </message>
-        <message>
-            <source>Number of hands</source>
-            <translation>Número de manos</translation>
-        </message>
-        <message>
-            <source>The match ends when a total reaches this score (0: no target).</source>
-            <translation>La partida termina cuando un total llega a esta puntuación (0: sin objetivo).</translation>
-        </message>
-        <message>
-            <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
-            <translation>Actívalo para juegos de penalización (Corazones, Ocho loco): gana quien tenga menos puntos.</translation>
-        </message>
-        <message>
-            <source>The match ends after this many hands (0: no fixed number).</source>
-            <translation>La partida termina tras este número de manos (0: sin número fijo).</translation>
-        </message>
-        <message>
-            <source>Enter the points of {seat} as a whole number.</source>
-            <translation>Introduce los puntos de {seat} como número entero.</translation>
-        </message>
-        <message>
-            <source>What each player scored in this hand (negative for a loss).</source>
-            <translation>Lo que puntuó cada jugador en esta mano (negativo si perdió).</translation>
-        </message>
-        <message>
-            <source>{names} lead</source>
-            <translation>{names} van en cabeza</translation>
-        </message>
-        <message>
-            <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
-            <translation>una hoja de {sheet} tiene de {low} a {high} columnas, no {columns}</translation>
-        </message>
-        <message>
-            <source>{names} won</source>
-            <translation>{names} han ganado</translation>
-        </message>
-        <message>
-            <source>no hands yet</source>
-            <translation>aún no hay manos</translation>
-        </message>
-        <message>
-            <source>the file is only {size} bytes long</source>
-            <translation>el archivo solo tiene {size} bytes</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>el archivo está vacío</translation>
-        </message>
-        <message>
-            <source>the file holds a single byte</source>
-            <translation>el archivo solo contiene un byte</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
-            <translation>{file} no es una partida guardada de Card Table: ocupa {size} MB, y una partida guardada ocupa como mucho {limit} MB.</translation>
-        </message>
-        <message>
-            <source>The file</source>
-            <translation>El archivo</translation>
-        </message>
-        <message>
-            <source>a game id</source>
-            <translation>un id de juego</translation>
-        </message>
-        <message>
-            <source>a number of players</source>
-            <translation>un número de jugadores</translation>
-        </message>
-        <message>
-            <source>the options</source>
-            <translation>las opciones</translation>
-        </message>
-        <message>
-            <source>a seed</source>
-            <translation>una semilla</translation>
-        </message>
-        <message>
-            <source>the first dealer</source>
-            <translation>el primer repartidor</translation>
-        </message>
-        <message>
-            <source>the finished hands</source>
-            <translation>las manos terminadas</translation>
-        </message>
-        <message>
-            <source>the hand in progress (or null)</source>
-            <translation>la mano en curso (o null)</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: {problem}.</source>
-            <translation>La partida guardada de {game} no se puede reproducir: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
-            <translation>{file} no es una partida guardada de Card Table (falta su etiqueta de formato o es incorrecta).</translation>
-        </message>
-        <message>
-            <source>{file} has no valid format version ({version}).</source>
-            <translation>{file} no tiene una versión de formato válida ({version}).</translation>
-        </message>
-        <message>
-            <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
-            <translation>{file} se guardó con una versión más reciente de Card Table (formato {version}; esta versión lee hasta el {known}). Actualiza Card Table para poder abrir la partida.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'saved_at' is not a date.</source>
-            <translation>La partida guardada está dañada: «saved_at» no es una fecha.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'extra' is not an object.</source>
-            <translation>La partida guardada está dañada: «extra» no es un objeto.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'match' is not an object.</source>
-            <translation>La partida guardada está dañada: «match» no es un objeto.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it should list {count} seats.</source>
-            <translation>La partida guardada está dañada: debería contener {count} asientos.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
-            <translation>La partida guardada está dañada: tiene {count} manos, y una partida tiene como mucho {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
-            <translation>La partida guardada está dañada: tiene {count} jugadas, y una partida tiene como mucho {limit}.</translation>
-        </message>
-        <message>
-            <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
-            <translation>Esta partida guardada tiene {count} asientos humanos ({seats}); Card Table se juega con un solo humano en la mesa, así que no se puede continuar.</translation>
-        </message>
-        <message>
-            <source>This saved game is a game of '{game}', which is not installed (installed games: {installed}).</source>
-            <translation>Esta partida guardada es de «{game}», que no está instalado (juegos instalados: {installed}).</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
-            <translation>La partida guardada de {game} tiene {count} manos, y una partida de {game} tiene {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has settings this version does not accept: {problem}.</source>
-            <translation>La partida guardada de {game} tiene ajustes que esta versión no acepta: {problem}.</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {problem}.</source>
-            <translation>No se ha podido guardar la partida: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {problem}.</source>
-            <translation>No se ha podido abrir {file}: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
-            <translation>{file} no es una partida guardada de Card Table (no es JSON legible).</translation>
-        </message>
-        <message>
-            <source>{file} uses save format {version}, which this version cannot convert.</source>
-            <translation>{file} usa el formato {version}, que esta versión no puede convertir.</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: the field '{key}' is missing.</source>
-            <translation>La partida guardada está incompleta: falta el campo «{key}».</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: {what} ('match.{key}') is missing.</source>
-            <translation>La partida guardada está incompleta: falta {what} («match.{key}»).</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: {what} ('match.{key}') is not valid.</source>
-            <translation>La partida guardada está dañada: {what} («match.{key}») no es válido.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
-            <translation>La partida guardada está dañada: el asiento {number} necesita un nombre, un tipo (humano u ordenador) y un nivel.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
-            <translation>La partida guardada de {game} tiene más manos de las que permite la partida (mano {hand}).</translation>
-        </message>
-        <message>
-            <source>The game in progress</source>
-            <translation>La partida en curso</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
-            <translation>La partida guardada de {game} no se puede reproducir: en la mano {hand} se rechaza la jugada {move} ({text}): {problem}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
-            <translation>La partida guardada de {game} no se puede reproducir: la mano {hand} se detiene antes de terminar.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be opened ({problem}).</source>
-            <translation>No se ha podido abrir la partida en curso ({problem}).</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
-            <translation>No se ha podido restaurar la partida en curso: {problem} El archivo se ha apartado como {moved}.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
-            <translation>No se ha podido restaurar la partida en curso: {problem} No se ha podido apartar ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
-            <translation>No se ha podido leer tu archivo de ajustes y se ha apartado como {moved}; se usan los valores predeterminados.</translation>
-        </message>
-        <message>
-            <source>expected true or false</source>
-            <translation>se esperaba true o false</translation>
-        </message>
-        <message>
-            <source>expected text</source>
-            <translation>se esperaba texto</translation>
-        </message>
-        <message>
-            <source>expected a non-empty name</source>
-            <translation>se esperaba un nombre no vacío</translation>
-        </message>
-        <message>
-            <source>expected a list of game ids</source>
-            <translation>se esperaba una lista de ids de juego</translation>
-        </message>
-        <message>
-            <source>expected base64 text</source>
-            <translation>se esperaba texto en base64</translation>
-        </message>
-        <message>
-            <source>expected one of {allowed}</source>
-            <translation>se esperaba uno de {allowed}</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
-            <translation>No se ha podido leer tu archivo de ajustes ni apartarlo ({problem}); se usan los valores predeterminados.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be opened ({problem}); defaults are used.</source>
-            <translation>No se ha podido abrir tu archivo de ajustes ({problem}); se usan los valores predeterminados.</translation>
-        </message>
-        <message>
-            <source>The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
-            <translation>El ajuste «{name}» tenía un valor inutilizable ({value}: {problem}); se usa el predeterminado ({default}).</translation>
-        </message>
-        <message>
-            <source>There is no score sheet {id}.</source>
-            <translation>No existe la hoja de puntuación {id}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} could not be opened: {problem}.</source>
-            <translation>No se ha podido abrir el archivo de hojas de puntuación {path}: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
-            <translation>El archivo de hojas de puntuación {path} lo escribió una versión más reciente de Card Table; no se modifica y las hojas de esta sesión no se conservan.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>El archivo de hojas de puntuación {path} está dañado ({damage}) y no se ha podido apartar ({problem}).</translation>
-        </message>
-        <message>
-            <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
-            <translation>El archivo de hojas de puntuación estaba dañado ({damage}) y se ha apartado como {moved}; se ha empezado uno nuevo, vacío.</translation>
-        </message>
-        <message>
-            <source>The score sheets file is closed.</source>
-            <translation>El archivo de hojas de puntuación está cerrado.</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be saved: {problem}.</source>
-            <translation>No se ha podido guardar la hoja de puntuación: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets could not be read: {problem}.</source>
-            <translation>No se han podido leer las hojas de puntuación: {problem}.</translation>
-        </message>
-        <message>
-            <source>There is already a score sheet {id}.</source>
-            <translation>Ya existe una hoja de puntuación {id}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} could not be opened: {problem}.</source>
-            <translation>No se ha podido abrir el archivo de estadísticas {path}: {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
-            <translation>El archivo de estadísticas {path} lo escribió una versión más reciente de Card Table; no se modifica y los resultados de esta sesión no se conservan.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>El archivo de estadísticas {path} está dañado ({damage}) y no se ha podido apartar ({problem}).</translation>
-        </message>
-        <message>
-            <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
-            <translation>El archivo de estadísticas estaba dañado ({damage}) y se ha apartado como {moved}; las estadísticas empiezan de cero.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be saved: {problem}.</source>
-            <translation>No se han podido guardar las estadísticas: {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be read: {problem}.</source>
-            <translation>No se han podido leer las estadísticas: {problem}.</translation>
-        </message>
-        <message>
-            <source>Selected: {card}.</source>
-            <translation>Seleccionada: {card}.</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played now</source>
-            <translation>{card}, no se puede jugar ahora</translation>
-        </message>
-        <message>
-            <source>Face-down card</source>
-            <translation>Carta boca abajo</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {low} to {high}</source>
-            <translation>Fila de {suit}: de {low} a {high}</translation>
-        </message>
-        <message>
-            <source>{label}, empty</source>
-            <translation>{label}, sin cartas</translation>
-        </message>
-        <message>
-            <source>{label}, 1 card</source>
-            <translation>{label}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{label}, {n} cards</source>
-            <translation>{label}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>{card}, selected</source>
-            <translation>{card}, seleccionada</translation>
-        </message>
-        <message>
-            <source>{card}, can be played</source>
-            <translation>{card}, se puede jugar</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played: {reason}</source>
-            <translation>{card}, no se puede jugar: {reason}</translation>
-        </message>
-        <message>
-            <source>Selected</source>
-            <translation>Seleccionada</translation>
-        </message>
-        <message>
-            <source>Can be played</source>
-            <translation>Se puede jugar</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, empty</source>
-            <translation>Mano de {name}, vacía</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, 1 card</source>
-            <translation>Mano de {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, {n} cards</source>
-            <translation>Mano de {name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Trick: empty</source>
-            <translation>Baza: vacía</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card</source>
-            <translation>Baza: 1 carta</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards</source>
-            <translation>Baza: {n} cartas</translation>
-        </message>
-        <message>
-            <source>Won by {name}, no cards</source>
-            <translation>Ganadas por {name}, sin cartas</translation>
-        </message>
-        <message>
-            <source>Won by {name}, 1 card</source>
-            <translation>Ganadas por {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Won by {name}, {n} cards</source>
-            <translation>Ganadas por {name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, no cards</source>
-            <translation>Tomadas por {name}, sin cartas</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, 1 card</source>
-            <translation>Tomadas por {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, {n} cards</source>
-            <translation>Tomadas por {name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, no cards</source>
-            <translation>Pase de {name}, sin cartas</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, 1 card</source>
-            <translation>Pase de {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, {n} cards</source>
-            <translation>Pase de {name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Played by {name}, no cards</source>
-            <translation>Jugadas por {name}, sin cartas</translation>
-        </message>
-        <message>
-            <source>Played by {name}, 1 card</source>
-            <translation>Jugadas por {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Played by {name}, {n} cards</source>
-            <translation>Jugadas por {name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Crib, empty</source>
-            <translation>Crib, vacío</translation>
-        </message>
-        <message>
-            <source>Crib, 1 card</source>
-            <translation>Crib, 1 carta</translation>
-        </message>
-        <message>
-            <source>Crib, {n} cards</source>
-            <translation>Crib, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Stock, empty</source>
-            <translation>Mazo, vacío</translation>
-        </message>
-        <message>
-            <source>Stock, 1 card</source>
-            <translation>Mazo, 1 carta</translation>
-        </message>
-        <message>
-            <source>Stock, {n} cards</source>
-            <translation>Mazo, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Discard pile: {card}</source>
-            <translation>Pila de descarte: {card}</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards, {card} on top</source>
-            <translation>Pila de descarte, {n} cartas, {card} encima</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: empty</source>
-            <translation>Fila de {suit}: vacía</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {card}</source>
-            <translation>Fila de {suit}: {card}</translation>
-        </message>
-        <message>
-            <source>{label}: {card}</source>
-            <translation>{label}: {card}</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, empty</source>
-            <translation>{label} de {name}, sin cartas</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, 1 card</source>
-            <translation>{label} de {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, {n} cards</source>
-            <translation>{label} de {name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>{card}, can be passed</source>
-            <translation>{card}, se puede pasar</translation>
-        </message>
-        <message>
-            <source>{card}, can be discarded</source>
-            <translation>{card}, se puede descartar</translation>
-        </message>
-        <message>
-            <source>Can be passed</source>
-            <translation>Se puede pasar</translation>
-        </message>
-        <message>
-            <source>Can be discarded</source>
-            <translation>Se puede descartar</translation>
-        </message>
-        <message>
-            <source>Cannot be played: {reason}</source>
-            <translation>No se puede jugar: {reason}</translation>
-        </message>
-        <message>
-            <source>Cannot be played now</source>
-            <translation>No se puede jugar ahora</translation>
-        </message>
-        <message>
-            <source>Your hand, empty</source>
-            <translation>Tu mano, vacía</translation>
-        </message>
-        <message>
-            <source>Your hand, 1 card</source>
-            <translation>Tu mano, 1 carta</translation>
-        </message>
-        <message>
-            <source>Your hand, {n} cards</source>
-            <translation>Tu mano, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card, {suit} led</source>
-            <translation>Baza: 1 carta, palo de salida: {suit}</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards, {suit} led</source>
-            <translation>Baza: {n} cartas, palo de salida: {suit}</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, empty</source>
-            <translation>Crib de {name}, vacío</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, 1 card</source>
-            <translation>Crib de {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, {n} cards</source>
-            <translation>Crib de {name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>Discard pile, empty</source>
-            <translation>Pila de descarte, vacía</translation>
-        </message>
-        <message>
-            <source>Discard pile, 1 card</source>
-            <translation>Pila de descarte, 1 carta</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards</source>
-            <translation>Pila de descarte, {n} cartas</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>Oeste</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>Norte</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>Este</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Ordenador {n}</translation>
-        </message>
-        <message>
-            <source>{deck} (Aisleriot)</source>
-            <translation>{deck} (Aisleriot)</translation>
-        </message>
-        <message>
-            <source>not an SVG file: {path}</source>
-            <translation>no es un archivo SVG: {path}</translation>
-        </message>
-        <message>
-            <source>{deck} (KDE)</source>
-            <translation>{deck} (KDE)</translation>
-        </message>
-        <message>
-            <source>Card Table</source>
-            <translation>Card Table</translation>
-        </message>
-        <message>
-            <source>Card Table four-colour</source>
-            <translation>Card Table de cuatro colores</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {problem}</source>
-            <translation>Baraja de KDE {deck}: {problem}</translation>
-        </message>
-        <message>
-            <source>Aisleriot deck {deck}: {problem}</source>
-            <translation>Baraja de Aisleriot {deck}: {problem}</translation>
-        </message>
-        <message>
-            <source>file not found: {path}</source>
-            <translation>archivo no encontrado: {path}</translation>
-        </message>
-        <message>
-            <source>unreadable SVG {path}: {error}</source>
-            <translation>SVG ilegible {path}: {error}</translation>
-        </message>
-        <message>
-            <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
-            <translation>Falta la baraja integrada en {path}; las cartas se dibujan de forma sencilla.</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: cannot read {path}: {error}</source>
-            <translation>Baraja de KDE {deck}: no se puede leer {path}: {error}</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
-            <translation>Baraja de KDE {deck}: {path} no tiene sección [KDE Backdeck].</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
-            <translation>Baraja de KDE {deck}: no es una baraja SVG (no hay clave SVG= en {path}).</translation>
-        </message>
-        <message>
-            <source>{deck}: Qt cannot read {path}</source>
-            <translation>{deck}: Qt no puede leer {path}</translation>
-        </message>
-        <message>
-            <source>{deck}: no card elements found in {path}</source>
-            <translation>{deck}: no se han encontrado elementos de carta en {path}</translation>
-        </message>
-        <message>
-            <source>{deck}: its card elements are empty</source>
-            <translation>{deck}: sus elementos de carta están vacíos</translation>
-        </message>
-        <message>
-            <source>cannot read {path}: {error}</source>
-            <translation>no se puede leer {path}: {error}</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded</source>
-            <translation>{deck}: no se puede cargar</translation>
-        </message>
-        <message>
-            <source>Trick-taking</source>
-            <translation>Bazas</translation>
-        </message>
-        <message>
-            <source>Shedding</source>
-            <translation>Descarte</translation>
-        </message>
-        <message>
-            <source>Adding</source>
-            <translation>Suma</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Colocación</translation>
-        </message>
-        <message>
-            <source>Fishing</source>
-            <translation>Pesca</translation>
-        </message>
-        <message>
-            <source>Luck</source>
-            <translation>Azar</translation>
-        </message>
-        <message>
-            <source>Banking</source>
-            <translation>Banca</translation>
-        </message>
-        <message>
-            <source>{players} · {family}</source>
-            <translation>{players} · {family}</translation>
-        </message>
-        <message>
-            <source>{players} · {family} · played recently</source>
-            <translation>{players} · {family} · jugado hace poco</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>Buscar</translation>
-        </message>
-        <message>
-            <source>Search games</source>
-            <translation>Buscar juegos</translation>
-        </message>
-        <message>
-            <source>All families</source>
-            <translation>Todas las familias</translation>
-        </message>
-        <message>
-            <source>Family</source>
-            <translation>Familia</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>cualquiera</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Número de jugadores</translation>
-        </message>
-        <message>
-            <source>&amp;Family:</source>
-            <translation>&amp;Familia:</translation>
-        </message>
-        <message>
-            <source>P&amp;layers:</source>
-            <translation>Juga&amp;dores:</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Juegos</translation>
-        </message>
-        <message>
-            <source>No game matches these filters.</source>
-            <translation>Ningún juego coincide con estos filtros.</translation>
-        </message>
-        <message>
-            <source>&amp;Play</source>
-            <translation>&amp;Jugar</translation>
-        </message>
-        <message>
-            <source>Choose a game</source>
-            <translation>Elige un juego</translation>
-        </message>
-        <message>
-            <source>1 player</source>
-            <translation>1 jugador</translation>
-        </message>
-        <message>
-            <source>The sheet could not be drawn as a PDF.</source>
-            <translation>No se ha podido dibujar la hoja como PDF.</translation>
-        </message>
-        <message>
-            <source>{path} was not written.</source>
-            <translation>No se ha escrito {path}.</translation>
-        </message>
-        <message>
-            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
-            <translation>Esta hoja está dañada y no se puede abrir. ¿Borrarla definitivamente? No se puede deshacer.</translation>
-        </message>
-        <message>
-            <source>⚠ Damaged: this sheet cannot be opened.</source>
-            <translation>⚠ Dañada: esta hoja no se puede abrir.</translation>
-        </message>
-        <message>
-            <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
-            <translation>Esta hoja se ha cambiado en otro lugar (quizá en otra copia de Card Table) desde que se mostró, así que tu cambio no se ha hecho. Ahora la hoja muestra lo que está guardado.</translation>
-        </message>
-        <message>
-            <source>Look at my cards</source>
-            <translation>Mirar mis cartas</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <source>play {cards}</source>
-            <translation>jugar {cards}</translation>
-        </message>
-        <message>
-            <source>pass {cards}</source>
-            <translation>pasar {cards}</translation>
-        </message>
-        <message>
-            <source>discard {cards}</source>
-            <translation>descartar {cards}</translation>
-        </message>
-        <message>
-            <source>put {cards} in the crib</source>
-            <translation>poner {cards} en el crib</translation>
-        </message>
-        <message>
-            <source>{first} … {last}</source>
-            <translation>{first} … {last}</translation>
-        </message>
-        <message>
-            <source>{action} {value}</source>
-            <translation>{action} {value}</translation>
-        </message>
-        <message>
-            <source>{symbol} {suit}</source>
-            <translation>{symbol} {suit}</translation>
-        </message>
-        <message>
-            <source>{action}: {cards}</source>
-            <translation>{action}: {cards}</translation>
-        </message>
-        <message>
-            <source>choose {suit} as trumps</source>
-            <translation>elegir {suit} como triunfo</translation>
-        </message>
-        <message>
-            <source>Move the focus along your hand</source>
-            <translation>Mover el foco por tu mano</translation>
-        </message>
-        <message>
-            <source>Focus the first or the last card of your hand</source>
-            <translation>Llevar el foco a la primera o la última carta de tu mano</translation>
-        </message>
-        <message>
-            <source>Play the focused card, or confirm the chosen cards</source>
-            <translation>Jugar la carta con el foco, o confirmar las cartas elegidas</translation>
-        </message>
-        <message>
-            <source>Select the focused card, or choose it to pass or discard</source>
-            <translation>Seleccionar la carta con el foco, o elegirla para pasar o descartar</translation>
-        </message>
-        <message>
-            <source>Cancel the selection and the focus</source>
-            <translation>Cancelar la selección y el foco</translation>
-        </message>
-        <message>
-            <source>Press the action buttons under the table, in order</source>
-            <translation>Pulsar los botones de acción bajo la mesa, por orden</translation>
-        </message>
-        <message>
-            <source>Press the action buttons while bidding</source>
-            <translation>Pulsar los botones de acción durante las apuestas</translation>
-        </message>
-        <message>
-            <source>Raise or lower your bid</source>
-            <translation>Subir o bajar tu apuesta</translation>
-        </message>
-        <message>
-            <source>While bidding: type your bid (then Enter bids it)</source>
-            <translation>Durante las apuestas: escribe tu apuesta (luego Intro la confirma)</translation>
-        </message>
-        <message>
-            <source>Review the last trick</source>
-            <translation>Revisar la última baza</translation>
-        </message>
-        <message>
-            <source>Read out the table: what to do, the trick, the piles and the players</source>
-            <translation>Leer la mesa en voz alta: qué hacer, la baza, los montones y los jugadores</translation>
-        </message>
-        <message>
-            <source>the {card}</source>
-            <translation>{card}</translation>
-        </message>
-        <message>
-            <source>play {cards} and name {suit}</source>
-            <translation>jugar {cards} y elegir {suit}</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Mesa de juego</translation>
-        </message>
-        <message>
-            <source>Table message</source>
-            <translation>Mensaje de la mesa</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} está pensando…</translation>
-        </message>
-        <message>
-            <source>Confirm 1 selected card</source>
-            <translation>Confirmar 1 carta seleccionada</translation>
-        </message>
-        <message>
-            <source>Confirm {n} selected cards</source>
-            <translation>Confirmar {n} cartas seleccionadas</translation>
-        </message>
-        <message>
-            <source>Choose how to play the card</source>
-            <translation>Elige cómo jugar la carta</translation>
-        </message>
-        <message>
-            <source>Card table: {prompt}</source>
-            <translation>Mesa de juego: {prompt}</translation>
-        </message>
-        <message>
-            <source>{name}: {card}</source>
-            <translation>{name}: {card}</translation>
-        </message>
-        <message>
-            <source>Won by {name}.</source>
-            <translation>Ganada por {name}.</translation>
-        </message>
-        <message>
-            <source>Last trick</source>
-            <translation>Última baza</translation>
-        </message>
-        <message>
-            <source>Pass 1 selected card</source>
-            <translation>Pasar 1 carta seleccionada</translation>
-        </message>
-        <message>
-            <source>Pass {n} selected cards</source>
-            <translation>Pasar {n} cartas seleccionadas</translation>
-        </message>
-        <message>
-            <source>Discard 1 selected card</source>
-            <translation>Descartar 1 carta seleccionada</translation>
-        </message>
-        <message>
-            <source>Discard {n} selected cards</source>
-            <translation>Descartar {n} cartas seleccionadas</translation>
-        </message>
-        <message>
-            <source>No game at the table.</source>
-            <translation>No hay ninguna partida en la mesa.</translation>
-        </message>
-        <message>
-            <source>No trick has been completed yet.</source>
-            <translation>Aún no se ha completado ninguna baza.</translation>
-        </message>
-        <message>
-            <source>Key {key} presses this button</source>
-            <translation>La tecla {key} pulsa este botón</translation>
-        </message>
-        <message>
-            <source>Keys {first} to {last} press these buttons</source>
-            <translation>Las teclas {first} a {last} pulsan estos botones</translation>
-        </message>
-        <message>
-            <source>Choose 1 card first ({chosen} chosen).</source>
-            <translation>Elige primero 1 carta ({chosen} elegidas).</translation>
-        </message>
-        <message>
-            <source>Choose {n} cards first ({chosen} chosen).</source>
-            <translation>Elige primero {n} cartas ({chosen} elegidas).</translation>
-        </message>
-        <message>
-            <source>That card cannot be played now.</source>
-            <translation>Esa carta no se puede jugar ahora.</translation>
-        </message>
-        <message>
-            <source>{button} cannot be chosen now.</source>
-            <translation>Ahora no se puede elegir {button}.</translation>
-        </message>
-        <message>
-            <source>{label}  [{key}]</source>
-            <translation>{label}  [{key}]</translation>
-        </message>
-        <message>
-            <source>You have chosen 1 card already: choose it again to put it back.</source>
-            <translation>Ya has elegido 1 carta: vuelve a elegirla para devolverla.</translation>
-        </message>
-        <message>
-            <source>You have chosen {n} cards already: choose one again to put it back.</source>
-            <translation>Ya has elegido {n} cartas: vuelve a elegir una para devolverla.</translation>
-        </message>
-        <message>
-            <source>Played by {name}</source>
-            <translation>Jugada por {name}</translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} jugadores</translation>
-        </message>
-        <message>
-            <source>{n} players</source>
-            <translation>{n} jugadores</translation>
-        </message>
-        <message>
-            <source>No hand is being played.</source>
-            <translation>No se está jugando ninguna mano.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>No es tu turno.</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>Atajos de teclado</translation>
-        </message>
-        <message>
-            <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
-            <translation>Cada orden tiene una tecla. En la mesa, el teclado hace todo lo que hace el ratón.</translation>
-        </message>
-        <message>
-            <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
-            <translation>Agrupados en Juego, Mesa, Hojas de puntuación y Ayuda: la acción y luego sus teclas</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Acción</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Teclas</translation>
-        </message>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent} %</translation>
-        </message>
-        <message>
-            <source>Statistics per game and computer level</source>
-            <translation>Estadísticas por juego y nivel del ordenador</translation>
-        </message>
-        <message>
-            <source>No finished matches yet: statistics appear when a match ends.</source>
-            <translation>Aún no hay partidas terminadas: las estadísticas aparecen cuando termina una partida.</translation>
-        </message>
-        <message>
-            <source>Reset all…</source>
-            <translation>Restablecer todo…</translation>
-        </message>
-        <message>
-            <source>Reset statistics</source>
-            <translation>Restablecer estadísticas</translation>
-        </message>
-        <message>
-            <source>Forget every finished match of every game?</source>
-            <translation>¿Olvidar todas las partidas terminadas de todos los juegos?</translation>
-        </message>
-        <message>
-            <source>Opponents</source>
-            <translation>Rivales</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Jugadas</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Ganadas</translation>
-        </message>
-        <message>
-            <source>Win rate</source>
-            <translation>% de victorias</translation>
-        </message>
-        <message>
-            <source>Average points</source>
-            <translation>Puntos medios</translation>
-        </message>
-        <message>
-            <source>Draw a card</source>
-            <translation>Robar una carta</translation>
-        </message>
-        <message>
-            <source>Go</source>
-            <translation>Go</translation>
-        </message>
-        <message>
-            <source>Last card!</source>
-            <translation>¡Última carta!</translation>
-        </message>
-        <message>
-            <source>Take</source>
-            <translation>Tomar</translation>
-        </message>
-        <message>
-            <source>Leave</source>
-            <translation>Dejar</translation>
-        </message>
-        <message>
-            <source>Redouble</source>
-            <translation>Redoblar</translation>
-        </message>
-        <message>
-            <source>Double</source>
-            <translation>Doblar</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pasar</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take</source>
-            <translation>Cuántas bazas esperas hacer</translation>
-        </message>
-        <message>
-            <source>Bid</source>
-            <translation>Apuesta</translation>
-        </message>
-        <message>
-            <source>Maximum</source>
-            <translation>Máximo</translation>
-        </message>
-        <message>
-            <source>Double everyone you may</source>
-            <translation>Doblar a todos los que puedas</translation>
-        </message>
-        <message>
-            <source>Start at {rank}</source>
-            <translation>Empezar por {rank}</translation>
-        </message>
-        <message>
-            <source>That bid is not allowed.</source>
-            <translation>Esa apuesta no está permitida.</translation>
-        </message>
-        <message>
-            <source>Bid {count}</source>
-            <translation>Apostar {count}</translation>
-        </message>
-        <message>
-            <source>Same as the system</source>
-            <translation>Igual que el sistema</translation>
-        </message>
-        <message>
-            <source>All score sheets…</source>
-            <translation>Todas las hojas…</translation>
-        </message>
-        <message>
-            <source>Open the score sheets window</source>
-            <translation>Abrir la ventana de hojas de puntuación</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Sí</translation>
-        </message>
-        <message>
-            <source>No</source>
-            <translation>No</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>Tú</translation>
-        </message>
-        <message>
-            <source>Standard rules</source>
-            <translation>Reglas estándar</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Reglas</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Reglas:</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>Ju&amp;gadores:</translation>
-        </message>
-        <message>
-            <source>At the table</source>
-            <translation>En la mesa</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>aleatorio</translation>
-        </message>
-        <message>
-            <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
-            <translation>Escribe el número de un reparto anterior para repetirlo; déjalo vacío para un reparto nuevo.</translation>
-        </message>
-        <message>
-            <source>Deal number</source>
-            <translation>Número de reparto</translation>
-        </message>
-        <message>
-            <source>&amp;Deal number:</source>
-            <translation>&amp;Número de reparto:</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Opciones</translation>
-        </message>
-        <message>
-            <source>&amp;Start</source>
-            <translation>&amp;Empezar</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Ordenador</translation>
-        </message>
-        <message>
-            <source>{low} to {high} players</source>
-            <translation>De {low} a {high} jugadores</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Jugador</translation>
-        </message>
-        <message>
-            <source>Computer level</source>
-            <translation>Nivel del ordenador</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Humano</translation>
-        </message>
-        <message>
-            <source>New game: {game}</source>
-            <translation>Nueva partida: {game}</translation>
-        </message>
-        <message>
-            <source>Always {n} players</source>
-            <translation>Siempre {n} jugadores</translation>
-        </message>
-        <message>
-            <source>Leave empty for a new deal; type a number to replay a deal.</source>
-            <translation>Déjalo vacío para un reparto nuevo; escribe un número para repetir un reparto.</translation>
-        </message>
-        <message>
-            <source>Your own choice of options.</source>
-            <translation>Opciones elegidas por ti.</translation>
-        </message>
-        <message>
-            <source>This game has no options.</source>
-            <translation>Este juego no tiene opciones.</translation>
-        </message>
-        <message>
-            <source>Custom rules</source>
-            <translation>Reglas personalizadas</translation>
-        </message>
-        <message>
-            <source>Name of seat {n}</source>
-            <translation>Nombre del asiento {n}</translation>
-        </message>
-        <message>
-            <source>Seat {n} is played by</source>
-            <translation>El asiento {n} lo juega</translation>
-        </message>
-        <message>
-            <source>Computer level of seat {n}</source>
-            <translation>Nivel del ordenador del asiento {n}</translation>
-        </message>
-        <message>
-            <source>No rules text comes with this game.</source>
-            <translation>Este juego no incluye texto de reglas.</translation>
-        </message>
-        <message>
-            <source>This match</source>
-            <translation>Esta partida</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Juego</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Juego:</translation>
-        </message>
-        <message>
-            <source>Rules text</source>
-            <translation>Texto de las reglas</translation>
-        </message>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Reglas de {game}</translation>
-        </message>
-        <message>
-            <source>What is wrong</source>
-            <translation>Qué está mal</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>nadie</translation>
-        </message>
-        <message>
-            <source>Save hand</source>
-            <translation>Guardar mano</translation>
-        </message>
-        <message>
-            <source>Add hand</source>
-            <translation>Añadir mano</translation>
-        </message>
-        <message>
-            <source>Correct what is listed above first.</source>
-            <translation>Corrige primero lo que aparece arriba.</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(ninguno)</translation>
-        </message>
-        <message>
-            <source>Everyone {name} may choose here</source>
-            <translation>Todos los que {name} puede elegir aquí</translation>
-        </message>
-        <message>
-            <source>{who}: maximum</source>
-            <translation>{who}: máximo</translation>
-        </message>
-        <message>
-            <source>(choose)</source>
-            <translation>(elige)</translation>
-        </message>
-        <message>
-            <source>Correct hand {n}</source>
-            <translation>Corregir la mano {n}</translation>
-        </message>
-        <message>
-            <source>Hand {n}</source>
-            <translation>Mano {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {label} {name}</source>
-            <translation>{who}: {label} {name}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguno</translation>
-        </message>
-        <message>
-            <source>{who} may not choose {name} in this hand</source>
-            <translation>{who} no puede elegir a {name} en esta mano</translation>
-        </message>
-        <message>
-            <source>Print the score sheet</source>
-            <translation>Imprimir la hoja de puntuación</translation>
-        </message>
-        <message>
-            <source>Print</source>
-            <translation>Imprimir</translation>
-        </message>
-        <message>
-            <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
-            <translation>La impresión no está disponible en esta instalación. Guarda la hoja como archivo PDF e imprime ese archivo.</translation>
-        </message>
-        <message>
-            <source>Save the sheet as PDF</source>
-            <translation>Guardar la hoja como PDF</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Archivos PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>{first} and {last}</source>
-            <translation>{first} y {last}</translation>
-        </message>
-        <message>
-            <source>Winner</source>
-            <translation>Ganador</translation>
-        </message>
-        <message>
-            <source>Who leads</source>
-            <translation>Quién va en cabeza</translation>
-        </message>
-        <message>
-            <source>Score sheet</source>
-            <translation>Hoja de puntuación</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Problemas</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Notas</translation>
-        </message>
-        <message>
-            <source>{names} win with {total}</source>
-            <translation>{names} ganan con {total}</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>No hands yet.</source>
-            <translation>Aún no hay manos.</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>vacía</translation>
-        </message>
-        <message>
-            <source>Leading</source>
-            <translation>En cabeza</translation>
-        </message>
-        <message>
-            <source>played in the app</source>
-            <translation>jugada en la aplicación</translation>
-        </message>
-        <message>
-            <source>kept by hand</source>
-            <translation>anotada a mano</translation>
-        </message>
-        <message>
-            <source>New score sheet</source>
-            <translation>Nueva hoja de puntuación</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Título</translation>
-        </message>
-        <message>
-            <source>Names</source>
-            <translation>Nombres</translation>
-        </message>
-        <message>
-            <source>&amp;Create</source>
-            <translation>&amp;Crear</translation>
-        </message>
-        <message>
-            <source>Two columns have the same name.</source>
-            <translation>Dos columnas tienen el mismo nombre.</translation>
-        </message>
-        <message>
-            <source>Score sheets</source>
-            <translation>Hojas de puntuación</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your crib.</source>
-            <translation>Descarta {n} cartas a tu crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponents' crib.</source>
-            <translation>Descarta {n} cartas al crib de tus rivales.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponent's crib.</source>
-            <translation>Descarta {n} cartas al crib de tu rival.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to {other}'s crib.</source>
-            <translation>Descarta 1 carta al crib de {other}.</translation>
-        </message>
-        <message>
-            <source>{seat} to play.</source>
-            <translation>Le toca jugar a {seat}.</translation>
-        </message>
-        <message>
-            <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
-            <translation>La caja puntúa para el que no reparte; el repartidor juega y cuenta primero.</translation>
-        </message>
-        <message>
-            <source>Cribbage to 61</source>
-            <translation>Cribbage a 61</translation>
-        </message>
-        <message>
-            <source>A short game, once round a 61-hole board.</source>
-            <translation>Una partida corta, una vuelta a un tablero de 61 agujeros.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to the crib first.</source>
-            <translation>Primero descarta {n} cartas al crib.</translation>
-        </message>
-        <message>
-            <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
-            <translation>Esta partida guardada no se puede jugar: el asiento {number} ({name}) tiene un nivel del ordenador que esta versión no puede usar: {problem}.</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved in {folder}: {problem}.</source>
-            <translation>No se han podido guardar tus ajustes en {folder}: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>La hoja de puntuación «{title}» (número {id}) está dañada: no se puede leer la mano {hand}. Se deja tal como está; las demás hojas no se ven afectadas.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>La hoja de puntuación «{title}» (número {id}) está dañada: no se puede leer su lista de jugadores. Se deja tal como está; las demás hojas no se ven afectadas.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>La hoja de puntuación «{title}» (número {id}) está dañada: no se pueden leer sus opciones. Se deja tal como está; las demás hojas no se ven afectadas.</translation>
-        </message>
-        <message>
-            <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
-            <translation>La hoja de puntuación se ha cambiado en otro lugar (quizá en otra copia de Card Table) desde que se mostró, así que este cambio no se ha hecho.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table's own cards are drawn instead.</source>
-            <translation>La baraja {deck} elegida en las preferencias ya no está instalada o no se puede usar, así que en su lugar se dibujan las cartas de Card Table.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} cannot be used, so Card Table's own cards are drawn instead. {reason}</source>
-            <translation>La baraja {deck} no se puede usar, así que en su lugar se dibujan las cartas de Card Table. {reason}</translation>
-        </message>
-        <message>
-            <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
-            <translation>{deck}: {path} está anidado en más de {limit} niveles, demasiado para que Card Table lo dibuje</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded ({error})</source>
-            <translation>{deck}: no se puede cargar ({error})</translation>
-        </message>
-        <message>
-            <source>{game} — {preset}</source>
-            <translation>{game} — {preset}</translation>
-        </message>
-        <message>
-            <source>A computer player failed: {error}</source>
-            <translation>Ha fallado un jugador del ordenador: {error}</translation>
-        </message>
-        <message>
-            <source>The hint player failed: {error}</source>
-            <translation>Ha fallado el jugador de las pistas: {error}</translation>
-        </message>
-        <message>
-            <source>{name} cannot play: {problem}.</source>
-            <translation>{name} no puede jugar: {problem}.</translation>
-        </message>
-        <message>
-            <source>A computer player chose an illegal move: {reason}</source>
-            <translation>Un jugador del ordenador ha elegido una jugada no válida: {reason}</translation>
-        </message>
-        <message>
-            <source>{description} (key {key})</source>
-            <translation>{description} (tecla {key})</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>Tu apuesta</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
-            <translation>Cuántas bazas esperas hacer: Arriba y Abajo o los dígitos lo cambian, Intro apuesta</translation>
-        </message>
-        <message>
-            <source>Key: {key}</source>
-            <translation>Tecla: {key}</translation>
-        </message>
-        <message>
-            <source>Redouble {name}</source>
-            <translation>Redoblar a {name}</translation>
-        </message>
-        <message>
-            <source>Double {name}</source>
-            <translation>Doblar a {name}</translation>
-        </message>
-        <message>
-            <source>Press to choose this double, again to take it back</source>
-            <translation>Pulsa para elegir este doblo, y otra vez para anularlo</translation>
-        </message>
-        <message>
-            <source>Redouble everyone you may</source>
-            <translation>Redoblar a todos los que puedas</translation>
-        </message>
-        <message>
-            <source>Make the chosen doubles and end your turn</source>
-            <translation>Hacer los doblos elegidos y terminar tu turno</translation>
-        </message>
-        <message>
-            <source>{contract} — played</source>
-            <translation>{contract} — jugado</translation>
-        </message>
-        <message>
-            <source>Already played in this seven</source>
-            <translation>Ya jugado en esta serie de siete</translation>
-        </message>
-        <message>
-            <source>Choose this contract</source>
-            <translation>Elegir este contrato</translation>
-        </message>
-        <message>
-            <source>Bid the number shown</source>
-            <translation>Apostar el número indicado</translation>
-        </message>
-        <message>
-            <source>Redouble {names}</source>
-            <translation>Redoblar a {names}</translation>
-        </message>
-        <message>
-            <source>Double {names}</source>
-            <translation>Doblar a {names}</translation>
-        </message>
-        <message>
-            <source>Maximum: redouble all</source>
-            <translation>Máximo: redoblar a todos</translation>
-        </message>
-        <message>
-            <source>Maximum: double all</source>
-            <translation>Máximo: doblar a todos</translation>
-        </message>
-        <message>
-            <source>What to do next</source>
-            <translation>Qué hacer ahora</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nueva partida…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart</source>
-            <translation>&amp;Reiniciar</translation>
-        </message>
-        <message>
-            <source>Deal the same match again</source>
-            <translation>Repartir de nuevo la misma partida</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Abrir…</translation>
-        </message>
-        <message>
-            <source>Open a saved match</source>
-            <translation>Abrir una partida guardada</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>Guardar &amp;como…</translation>
-        </message>
-        <message>
-            <source>Save the match to a file</source>
-            <translation>Guardar la partida en un archivo</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Demostración</translation>
-        </message>
-        <message>
-            <source>Watch the computer play every seat</source>
-            <translation>Ver cómo el ordenador juega en todos los asientos</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <source>Take back your last move</source>
-            <translation>Deshacer tu última jugada</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Pista</translation>
-        </message>
-        <message>
-            <source>What would the computer do in your seat?</source>
-            <translation>¿Qué haría el ordenador en tu lugar?</translation>
-        </message>
-        <message>
-            <source>&amp;Next hand</source>
-            <translation>&amp;Siguiente mano</translation>
-        </message>
-        <message>
-            <source>Deal the next hand</source>
-            <translation>Repartir la siguiente mano</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Reglas</translation>
-        </message>
-        <message>
-            <source>The rules of the game</source>
-            <translation>Las reglas del juego</translation>
-        </message>
-        <message>
-            <source>&amp;Score sheet</source>
-            <translation>&amp;Hoja de puntuación</translation>
-        </message>
-        <message>
-            <source>Show or hide the score sheet beside the table</source>
-            <translation>Mostrar u ocultar la hoja de puntuación junto a la mesa</translation>
-        </message>
-        <message>
-            <source>S&amp;tatistics</source>
-            <translation>&amp;Estadísticas</translation>
-        </message>
-        <message>
-            <source>Your results, game by game</source>
-            <translation>Tus resultados, juego a juego</translation>
-        </message>
-        <message>
-            <source>Score s&amp;heets…</source>
-            <translation>Ho&amp;jas de puntuación…</translation>
-        </message>
-        <message>
-            <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
-            <translation>Todas las hojas de puntuación: partidas jugadas y hojas anotadas en partidas con cartas de verdad</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>&amp;Preferencias…</translation>
-        </message>
-        <message>
-            <source>Cards, table, language and players</source>
-            <translation>Cartas, mesa, idioma y jugadores</translation>
-        </message>
-        <message>
-            <source>S&amp;witch between table and score sheet</source>
-            <translation>&amp;Alternar entre mesa y hoja de puntuación</translation>
-        </message>
-        <message>
-            <source>Move the keyboard focus between the table and the score sheet</source>
-            <translation>Mover el foco del teclado entre la mesa y la hoja de puntuación</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Atajos de teclado</translation>
-        </message>
-        <message>
-            <source>Every key of the game and the table</source>
-            <translation>Todas las teclas del juego y de la mesa</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Configuración</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Ay&amp;uda</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>Principal</translation>
-        </message>
-        <message>
-            <source>Choose a game to play.</source>
-            <translation>Elige un juego.</translation>
-        </message>
-        <message>
-            <source>{game} — Card Table</source>
-            <translation>{game} — Card Table</translation>
-        </message>
-        <message>
-            <source>Hint: {move}</source>
-            <translation>Pista: {move}</translation>
-        </message>
-        <message>
-            <source>Match over. Winner: {name}.</source>
-            <translation>Partida terminada. Ganador: {name}.</translation>
-        </message>
-        <message>
-            <source>Match over. Winners: {names}.</source>
-            <translation>Partida terminada. Ganadores: {names}.</translation>
-        </message>
-        <message>
-            <source>Save the match</source>
-            <translation>Guardar la partida</translation>
-        </message>
-        <message>
-            <source>Card Table matches (*.cardtable *.json)</source>
-            <translation>Partidas de Card Table (*.cardtable *.json)</translation>
-        </message>
-        <message>
-            <source>Open a match</source>
-            <translation>Abrir una partida</translation>
-        </message>
-        <message>
-            <source>There is nothing of yours to undo in this hand.</source>
-            <translation>En esta mano no hay nada tuyo que deshacer.</translation>
-        </message>
-        <message>
-            <source>Thinking about your best move…</source>
-            <translation>Pensando tu mejor jugada…</translation>
-        </message>
-        <message>
-            <source>A hint is for your turn.</source>
-            <translation>Las pistas son para tu turno.</translation>
-        </message>
-        <message>
-            <source>{name} {points}</source>
-            <translation>{name} {points}</translation>
-        </message>
-        <message>
-            <source>Hand over: {points}.</source>
-            <translation>Mano terminada: {points}.</translation>
-        </message>
-        <message>
-            <source>Press N for the next hand.</source>
-            <translation>Pulsa N para la siguiente mano.</translation>
-        </message>
-        <message>
-            <source>Next hand  [{key}]</source>
-            <translation>Siguiente mano  [{key}]</translation>
-        </message>
-        <message>
-            <source>Next hand</source>
-            <translation>Siguiente mano</translation>
-        </message>
-        <message>
-            <source>Saved to {path}.</source>
-            <translation>Guardado en {path}.</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Estadísticas</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable.</source>
-            <translation>Las estadísticas no están disponibles.</translation>
-        </message>
-        <message>
-            <source>The language changes when Card Table starts again.</source>
-            <translation>El idioma cambiará cuando Card Table se vuelva a abrir.</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>Mesa</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Ayuda</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable: {error}</source>
-            <translation>Las estadísticas no están disponibles: {error}</translation>
-        </message>
-        <message>
-            <source>Statistics could not be saved: {error}</source>
-            <translation>No se han podido guardar las estadísticas: {error}</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be kept: {error}</source>
-            <translation>No se ha podido conservar la hoja de puntuación: {error}</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {error}</source>
-            <translation>No se ha podido guardar la partida: {error}</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {error}</source>
-            <translation>No se ha podido abrir {file}: {error}</translation>
-        </message>
-        <message>
-            <source>Score sheets are unavailable: {error}</source>
-            <translation>Las hojas de puntuación no están disponibles: {error}</translation>
-        </message>
-        <message>
-            <source>Always 1 player</source>
-            <translation>Siempre 1 jugador</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: only one seat can be played by a human.</source>
-            <translation>⚠ No se puede empezar: solo un asiento puede jugarlo un humano.</translation>
-        </message>
-        <message>
-            <source>{option}:</source>
-            <translation>{option}:</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: {reason}</source>
-            <translation>⚠ No se puede empezar: {reason}</translation>
-        </message>
-        <message>
-            <source>(changed from standard: {value})</source>
-            <translation>(cambiado; el estándar es {value})</translation>
-        </message>
-        <message>
-            <source>These rules have not been translated yet: they are shown in English.</source>
-            <translation>Estas reglas aún no se han traducido: se muestran en inglés.</translation>
-        </message>
-        <message>
-            <source>{plate} · dealer</source>
-            <translation>{plate} · reparte</translation>
-        </message>
-        <message>
-            <source>{plate}, dealer</source>
-            <translation>{plate}, reparte</translation>
-        </message>
-        <message>
-            <source>{plate}, to play</source>
-            <translation>{plate}, le toca jugar</translation>
-        </message>
-        <message>
-            <source>Drop the card here to play it</source>
-            <translation>Suelta la carta aquí para jugarla</translation>
-        </message>
-        <message>
-            <source>{name} · {n} cards</source>
-            <translation>{name} · {n} cartas</translation>
-        </message>
-        <message>
-            <source>{name}, {n} cards</source>
-            <translation>{name}, {n} cartas</translation>
-        </message>
-        <message>
-            <source>{plate} · {note}</source>
-            <translation>{plate} · {note}</translation>
-        </message>
-        <message>
-            <source>{plate}, {note}</source>
-            <translation>{plate}, {note}</translation>
-        </message>
-        <message>
-            <source>{name} · 1 card</source>
-            <translation>{name} · 1 carta</translation>
-        </message>
-        <message>
-            <source>{name}, 1 card</source>
-            <translation>{name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Instantánea</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Rápida</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Preferencias</translation>
-        </message>
-        <message>
-            <source>Card deck</source>
-            <translation>Baraja</translation>
-        </message>
-        <message>
-            <source>Preview of the card deck</source>
-            <translation>Vista previa de la baraja</translation>
-        </message>
-        <message>
-            <source>&amp;Four-colour suits (our deck)</source>
-            <translation>Palos de cuatro c&amp;olores (nuestra baraja)</translation>
-        </message>
-        <message>
-            <source>Clubs green and diamonds blue, so no two suits share a colour</source>
-            <translation>Tréboles verdes y diamantes azules, para que no haya dos palos del mismo color</translation>
-        </message>
-        <message>
-            <source>&amp;High-contrast table</source>
-            <translation>Mesa de alto con&amp;traste</translation>
-        </message>
-        <message>
-            <source>A darker felt, thicker outlines and solid name plates</source>
-            <translation>Tapete más oscuro, contornos más gruesos y placas de nombre opacas</translation>
-        </message>
-        <message>
-            <source>&amp;Large cards</source>
-            <translation>Cartas &amp;grandes</translation>
-        </message>
-        <message>
-            <source>Bigger cards on the table; long hands overlap more</source>
-            <translation>Cartas más grandes en la mesa; las manos largas se solapan más</translation>
-        </message>
-        <message>
-            <source>&amp;Sound effects (needs the 'sound' extra)</source>
-            <translation>Efectos de &amp;sonido (requiere el extra «sound»)</translation>
-        </message>
-        <message>
-            <source>A new language takes effect when Card Table starts again.</source>
-            <translation>El nuevo idioma se aplicará cuando Card Table se vuelva a abrir.</translation>
-        </message>
-        <message>
-            <source>Why the settings were not saved</source>
-            <translation>Por qué no se han guardado los ajustes</translation>
-        </message>
-        <message>
-            <source>Card &amp;deck</source>
-            <translation>&amp;Baraja</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>Velocidad de &amp;animación</translation>
-        </message>
-        <message>
-            <source>Lan&amp;guage</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <source>Your &amp;name</source>
-            <translation>Tu &amp;nombre</translation>
-        </message>
-        <message>
-            <source>&amp;Computer players</source>
-            <translation>&amp;Jugadores del ordenador</translation>
-        </message>
-        <message>
-            <source>⚠ {problem} Press OK to try again, or Cancel.</source>
-            <translation>⚠ {problem} Pulsa Aceptar para volver a intentarlo, o Cancelar.</translation>
-        </message>
-        <message>
-            <source>{name}: {label}</source>
-            <translation>{name}: {label}</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
-        </message>
-        <message>
-            <source>{label}: {name}</source>
-            <translation>{label}: {name}</translation>
-        </message>
-        <message>
-            <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
-            <translation>{field} contenía {stored}, más de lo que este formulario puede mostrar: muestra {shown}, y al guardar la mano se queda {shown}.</translation>
-        </message>
-        <message>
-            <source>sheet</source>
-            <translation>hoja</translation>
-        </message>
-        <message>
-            <source>{first}, {next}</source>
-            <translation>{first}, {next}</translation>
-        </message>
-        <message>
-            <source>{name}: {column}</source>
-            <translation>{name}: {column}</translation>
-        </message>
-        <message>
-            <source>Hand {n}: {problem}</source>
-            <translation>Mano {n}: {problem}</translation>
-        </message>
-        <message>
-            <source>{value}, ringed</source>
-            <translation>{value}, en un círculo</translation>
-        </message>
-        <message>
-            <source>{column}: {value}</source>
-            <translation>{column}: {value}</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {name} leads with {total}.</source>
-            <translation>Tras 1 mano: {name} va en cabeza con {total}.</translation>
-        </message>
-        <message>
-            <source>{name} wins with {total}</source>
-            <translation>{name} gana con {total}</translation>
-        </message>
-        <message>
-            <source>{value} ({tip})</source>
-            <translation>{value} ({tip})</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {names} lead with {total}.</source>
-            <translation>Tras 1 mano: {names} van en cabeza con {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {name} leads with {total}.</source>
-            <translation>Tras {n} manos: {name} va en cabeza con {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {names} lead with {total}.</source>
-            <translation>Tras {n} manos: {names} van en cabeza con {total}.</translation>
-        </message>
-        <message>
-            <source>Problem: {problem}</source>
-            <translation>Problema: {problem}</translation>
-        </message>
-        <message>
-            <source>Total of {name}: {total}</source>
-            <translation>Total de {name}: {total}</translation>
-        </message>
-        <message>
-            <source>{facts} · {fact}</source>
-            <translation>{facts} · {fact}</translation>
-        </message>
-        <message>
-            <source>All sheets</source>
-            <translation>Todas las hojas</translation>
-        </message>
-        <message>
-            <source>Kept by hand</source>
-            <translation>Anotadas a mano</translation>
-        </message>
-        <message>
-            <source>Played in the app</source>
-            <translation>Jugadas en la aplicación</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>Mostrar</translation>
-        </message>
-        <message>
-            <source>&amp;New sheet…</source>
-            <translation>&amp;Nueva hoja…</translation>
-        </message>
-        <message>
-            <source>&amp;Show:</source>
-            <translation>&amp;Mostrar:</translation>
-        </message>
-        <message>
-            <source>&amp;Sheet</source>
-            <translation>&amp;Hoja</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <source>{title} ({game})</source>
-            <translation>{title} ({game})</translation>
-        </message>
-        <message>
-            <source>{name} leads</source>
-            <translation>{name} va en cabeza</translation>
-        </message>
-        <message>
-            <source>{options}; {option}</source>
-            <translation>{options}; {option}</translation>
-        </message>
-        <message>
-            <source>Rename sheet</source>
-            <translation>Renombrar hoja</translation>
-        </message>
-        <message>
-            <source>Title:</source>
-            <translation>Título:</translation>
-        </message>
-        <message>
-            <source>Export CSV</source>
-            <translation>Exportar CSV</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Archivos CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export PDF</source>
-            <translation>Exportar PDF</translation>
-        </message>
-        <message>
-            <source>always {n} partnerships</source>
-            <translation>siempre {n} equipos</translation>
-        </message>
-        <message>
-            <source>{low} to {high} partnerships</source>
-            <translation>de {low} a {high} equipos</translation>
-        </message>
-        <message>
-            <source>always {n} players</source>
-            <translation>siempre {n} jugadores</translation>
-        </message>
-        <message>
-            <source>{name} won</source>
-            <translation>{name} ha ganado</translation>
-        </message>
-        <message>
-            <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
-            <translation>¿Eliminar la hoja vacía «{title}»? Deshacer la recupera mientras esta ventana siga abierta.</translation>
-        </message>
-        <message>
-            <source>Team {n}</source>
-            <translation>Equipo {n}</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Jugador {n}</translation>
-        </message>
-        <message>
-            <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
-            <translation>Aún no hay hojas de puntuación. Elige «Nueva hoja…» para anotar una partida jugada con cartas de verdad.</translation>
-        </message>
-        <message>
-            <source>Choose a sheet on the left, or start a new one.</source>
-            <translation>Elige una hoja a la izquierda o empieza una nueva.</translation>
-        </message>
-        <message>
-            <source>&amp;Rename…</source>
-            <translation>&amp;Renombrar…</translation>
-        </message>
-        <message>
-            <source>Export &amp;CSV…</source>
-            <translation>Exportar CS&amp;V…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a table for a spreadsheet</source>
-            <translation>Guardar la hoja como tabla para una hoja de cálculo</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF…</source>
-            <translation>Exportar &amp;PDF…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a PDF file</source>
-            <translation>Guardar la hoja como archivo PDF</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Imprimir…</translation>
-        </message>
-        <message>
-            <source>De&amp;lete sheet</source>
-            <translation>&amp;Eliminar hoja</translation>
-        </message>
-        <message>
-            <source>Delete this sheet (Undo brings it back)</source>
-            <translation>Eliminar esta hoja (Deshacer la recupera)</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>&amp;Cerrar</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message>
-            <source>&amp;Add hand…</source>
-            <translation>&amp;Añadir mano…</translation>
-        </message>
-        <message>
-            <source>Type in the next hand</source>
-            <translation>Escribir la mano siguiente</translation>
-        </message>
-        <message>
-            <source>&amp;Edit hand…</source>
-            <translation>&amp;Editar mano…</translation>
-        </message>
-        <message>
-            <source>Correct the chosen hand (or double-click it)</source>
-            <translation>Corregir la mano elegida (o hacer doble clic en ella)</translation>
-        </message>
-        <message>
-            <source>&amp;Delete hand</source>
-            <translation>Eli&amp;minar mano</translation>
-        </message>
-        <message>
-            <source>Delete the chosen hand; the hands after it are scored again</source>
-            <translation>Eliminar la mano elegida; las manos siguientes se vuelven a puntuar</translation>
-        </message>
-        <message>
-            <source>1 hand</source>
-            <translation>1 mano</translation>
-        </message>
-        <message>
-            <source>new sheet</source>
-            <translation>nueva hoja</translation>
-        </message>
-        <message>
-            <source>Delete sheet</source>
-            <translation>Eliminar hoja</translation>
-        </message>
-        <message>
-            <source>delete sheet</source>
-            <translation>eliminar la hoja</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>&amp;Título:</translation>
-        </message>
-        <message>
-            <source>This kind of sheet is not known to this version of Card Table.</source>
-            <translation>Esta versión de Card Table no conoce este tipo de hoja.</translation>
-        </message>
-        <message>
-            <source>Started {date}</source>
-            <translation>Empezada el {date}</translation>
-        </message>
-        <message>
-            <source>correct hand {n}</source>
-            <translation>corregir la mano {n}</translation>
-        </message>
-        <message>
-            <source>rename sheet</source>
-            <translation>renombrar la hoja</translation>
-        </message>
-        <message>
-            <source>Saved {path}</source>
-            <translation>Guardado: {path}</translation>
-        </message>
-        <message>
-            <source>Name {n}</source>
-            <translation>Nombre {n}</translation>
-        </message>
-        <message>
-            <source>This sheet has no options.</source>
-            <translation>Esta hoja no tiene opciones.</translation>
-        </message>
-        <message>
-            <source>The match is over: {winner}.</source>
-            <translation>La partida ha terminado: {winner}.</translation>
-        </message>
-        <message>
-            <source>&amp;Undo {what}</source>
-            <translation>&amp;Deshacer {what}</translation>
-        </message>
-        <message>
-            <source>&amp;Redo {what}</source>
-            <translation>&amp;Rehacer {what}</translation>
-        </message>
-        <message>
-            <source>{n} hands</source>
-            <translation>{n} manos</translation>
-        </message>
-        <message>
-            <source>Last changed {date}</source>
-            <translation>Último cambio: {date}</translation>
-        </message>
-        <message>
-            <source>started {date}</source>
-            <translation>empezada el {date}</translation>
-        </message>
-        <message>
-            <source>Undone: {what}</source>
-            <translation>Deshecho: {what}</translation>
-        </message>
-        <message>
-            <source>Redone: {what}</source>
-            <translation>Rehecho: {what}</translation>
-        </message>
-        <message>
-            <source>add hand {n}</source>
-            <translation>añadir la mano {n}</translation>
-        </message>
-        <message>
-            <source>delete hand {n}</source>
-            <translation>eliminar la mano {n}</translation>
-        </message>
-        <message>
-            <source>{option}: {value}</source>
-            <translation>{option}: {value}</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-            <translation>¿Eliminar la hoja «{title}» con su única mano? Deshacer la recupera mientras esta ventana siga abierta.</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-            <translation>¿Eliminar la hoja «{title}» con sus {n} manos? Deshacer la recupera mientras esta ventana siga abierta.</translation>
-        </message>
-        <message>
-            <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
-            <translation>Esta versión de Card Table no conoce este tipo de hoja ({kind}).</translation>
-        </message>
-        <message>
-            <source>The change could not be saved: {error}</source>
-            <translation>No se ha podido guardar el cambio: {error}</translation>
-        </message>
-        <message>
-            <source>The sheet could not be saved: {error}</source>
-            <translation>No se ha podido guardar la hoja: {error}</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>No se ha podido escribir {path}: {error}</translation>
-        </message>
-        <message>
-            <source>This sheet could not be drawn: {error}</source>
-            <translation>No se ha podido dibujar esta hoja: {error}</translation>
-        </message>
-    </context>
+<context>
+    <name>cardtable</name>
+    <message>
+        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
+        <translation>La mejor de {count} jugadas en {deals} repartos imaginados ({share} de la búsqueda).</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Principiante (juega al azar)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mixto</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>comodín</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move now.</source>
+        <translation>{move} no es una jugada válida ahora.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>{game} has no preset {preset} (presets: {known})</source>
+        <translation>{game} no tiene la variante {preset} (variantes: {known})</translation>
+    </message>
+    <message>
+        <source>{game} is for {low} to {high} players, not {players}</source>
+        <translation>{game} es para {low} a {high} jugadores, no {players}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>no option named {option} (options: {known})</source>
+        <translation>no hay ninguna opción llamada {option} (opciones: {known})</translation>
+    </message>
+    <message>
+        <source>option {option} is yes or no, not {value}</source>
+        <translation>la opción {option} es sí o no, no {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is a whole number, not {value}</source>
+        <translation>la opción {option} es un número entero, no {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is at least {minimum}</source>
+        <translation>la opción {option} es como mínimo {minimum}</translation>
+    </message>
+    <message>
+        <source>option {option} is at most {maximum}</source>
+        <translation>la opción {option} es como máximo {maximum}</translation>
+    </message>
+    <message>
+        <source>option {option} is one of {allowed}, not {value}</source>
+        <translation>la opción {option} es una de {allowed}, no {value}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>asiento {n}</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; reuses the id &apos;{id}&apos;; skipped</source>
+        <translation>El complemento de juego «{plugin}» reutiliza el id «{id}»; se omite</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; could not be loaded: {error}</source>
+        <translation>No se ha podido cargar el complemento de juego «{plugin}»: {error}</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}.</source>
+        <translation>Debes asistir al palo: {suit}.</translation>
+    </message>
+    <message>
+        <source>You may not lead {suit} until they are broken.</source>
+        <translation>No puedes salir con {suit} hasta que se hayan roto.</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take the trick.</source>
+        <translation>Asiste con {card}, intentando no llevarte la baza.</translation>
+    </message>
+    <message>
+        <source>This hand suits {name} best of the open contracts.</source>
+        <translation>De los contratos pendientes, {name} es el que mejor le va a esta mano.</translation>
+    </message>
+    <message>
+        <source>Trumps in the longest, strongest suit.</source>
+        <translation>Triunfo: el palo más largo y fuerte.</translation>
+    </message>
+    <message>
+        <source>This starting rank leaves the fewest cards to wait for.</source>
+        <translation>Este valor inicial deja el menor número de cartas en espera.</translation>
+    </message>
+    <message>
+        <source>No double looks worth its risk.</source>
+        <translation>Ningún doblo compensa el riesgo.</translation>
+    </message>
+    <message>
+        <source>The {card} leads toward your own cards without helping others.</source>
+        <translation>La carta {card} abre camino hacia tus propias cartas sin ayudar a los demás.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
+        <translation>Juega {card}: gana bazas con poco y guarda los triunfos para después.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: others will probably beat it.</source>
+        <translation>Sal con {card}: probablemente otro jugador la superará.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: throw away the {card}.</source>
+        <translation>No tienes cartas del palo: descarta {card}.</translation>
+    </message>
+    <message>
+        <source>Expect to score better than {seat}.</source>
+        <translation>Esperas puntuar mejor que {seat}.</translation>
+    </message>
+    <message>
+        <source>A compulsory double of declarer is due now.</source>
+        <translation>Ahora toca un doblo obligatorio al declarante.</translation>
+    </message>
+    <message>
+        <source>Barbu</source>
+        <translation>Barbu</translation>
+    </message>
+    <message>
+        <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
+        <translation>Cada jugador declara siete contratos por turnos; dobla a los jugadores a los que esperas superar.</translation>
+    </message>
+    <message>
+        <source>Choose one of the open contracts: {letters}.</source>
+        <translation>Elige uno de los contratos pendientes: {letters}.</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, you may double declarer only.</source>
+        <translation>Con doblos solo al declarante, solo puedes doblar al declarante.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: play the next card up or down in a started suit.</source>
+        <translation>La carta {card} no encaja: juega la carta inmediatamente superior o inferior de un palo ya empezado.</translation>
+    </message>
+    <message>
+        <source>Play a card: follow {suit}.</source>
+        <translation>Juega una carta: asiste a {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} declared {name}.</source>
+        <translation>{seat} ha declarado {name}.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Barbu.</source>
+        <translation>«{move}» no es una jugada del Barbu.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
+        <translation>Indica el valor inicial: del 2 al 10, J, Q, K o A.</translation>
+    </message>
+    <message>
+        <source>Doubling comes first: double whom you like, then pass.</source>
+        <translation>Primero se dobla: dobla a quien quieras y luego pasa.</translation>
+    </message>
+    <message>
+        <source>The doubling is over: play a card.</source>
+        <translation>Los doblos han terminado: juega una carta.</translation>
+    </message>
+    <message>
+        <source>You cannot pass in a trick: play a card.</source>
+        <translation>No puedes pasar en una baza: juega una carta.</translation>
+    </message>
+    <message>
+        <source>You have already played {name} in this seven.</source>
+        <translation>Ya has jugado {name} en esta serie de siete.</translation>
+    </message>
+    <message>
+        <source>Double a seat: 0 to 3.</source>
+        <translation>Dobla a un asiento: del 0 al 3.</translation>
+    </message>
+    <message>
+        <source>You cannot double yourself.</source>
+        <translation>No puedes doblarte a ti mismo.</translation>
+    </message>
+    <message>
+        <source>You have already doubled {seat}.</source>
+        <translation>Ya has doblado a {seat}.</translation>
+    </message>
+    <message>
+        <source>Declarer may only redouble players who doubled her.</source>
+        <translation>El declarante solo puede redoblar a quienes lo han doblado.</translation>
+    </message>
+    <message>
+        <source>In Trumps and Dominoes the others may double declarer only.</source>
+        <translation>En Triunfo y Dominó los demás solo pueden doblar al declarante.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Juega las cartas de una en una.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand.</source>
+        <translation>No tienes {card} en la mano.</translation>
+    </message>
+    <message>
+        <source>You may not lead a heart in {name} unless you hold only hearts.</source>
+        <translation>En {name} no puedes salir con un corazón salvo que solo tengas corazones.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must beat the highest trump if you can.</source>
+        <translation>Cuando se sale de triunfo, debes superar el triunfo más alto si puedes.</translation>
+    </message>
+    <message>
+        <source>You must head the trick with a trump if you can.</source>
+        <translation>Debes ganar la baza con un triunfo si puedes.</translation>
+    </message>
+    <message>
+        <source>You can play a card, so you must.</source>
+        <translation>Puedes jugar una carta, así que debes hacerlo.</translation>
+    </message>
+    <message>
+        <source>A suit is started with its {rank}.</source>
+        <translation>Cada palo se empieza con su {rank}.</translation>
+    </message>
+    <message>
+        <source>Declarer: {seat}</source>
+        <translation>Declarante: {seat}</translation>
+    </message>
+    <message>
+        <source>Contract: {name}</source>
+        <translation>Contrato: {name}</translation>
+    </message>
+    <message>
+        <source>Choose a contract: {names}.</source>
+        <translation>Elige un contrato: {names}.</translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation>Elige el triunfo.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank for Dominoes.</source>
+        <translation>Indica el valor inicial para el Dominó.</translation>
+    </message>
+    <message>
+        <source>Double whom you like, then pass.</source>
+        <translation>Dobla a quien quieras y luego pasa.</translation>
+    </message>
+    <message>
+        <source>Play a card to the layout.</source>
+        <translation>Coloca una carta en la mesa.</translation>
+    </message>
+    <message>
+        <source>Lead a card.</source>
+        <translation>Sal con una carta.</translation>
+    </message>
+    <message>
+        <source>Ravage City</source>
+        <translation>Ravage City</translation>
+    </message>
+    <message>
+        <source>Doubles of declarer only</source>
+        <translation>Doblos solo al declarante</translation>
+    </message>
+    <message>
+        <source>Alternative scores</source>
+        <translation>Puntuación alternativa</translation>
+    </message>
+    <message>
+        <source>Barbu with Ravage City</source>
+        <translation>Barbu con Ravage City</translation>
+    </message>
+    <message>
+        <source>Eight contracts for each declarer: Ravage City is added.</source>
+        <translation>Ocho contratos por declarante: se añade Ravage City.</translation>
+    </message>
+    <message>
+        <source>Barbu, doubles of declarer only</source>
+        <translation>Barbu, doblos solo al declarante</translation>
+    </message>
+    <message>
+        <source>The simpler doubling: only declarer may be doubled.</source>
+        <translation>Doblos más sencillos: solo se puede doblar al declarante.</translation>
+    </message>
+    <message>
+        <source>{seat} went out first.</source>
+        <translation>{seat} se ha quedado sin cartas el primero.</translation>
+    </message>
+    <message>
+        <source>Declarer must first choose a contract.</source>
+        <translation>El declarante debe elegir primero un contrato.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name the starting rank.</source>
+        <translation>El declarante debe indicar primero el valor inicial.</translation>
+    </message>
+    <message>
+        <source>Name trumps with a suit letter: C, D, H or S.</source>
+        <translation>Elige el triunfo con la letra inglesa del palo: C (tréboles), D (diamantes), H (corazones) o S (picas).</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>Con doblos solo al declarante, si el declarante redobla debe redoblar a todos los que lo han doblado.</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} of this declarer</source>
+        <translation>Mano {number} de {count} de este declarante</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Triunfo: {suit}</translation>
+    </message>
+    <message>
+        <source>Starting rank: {rank}</source>
+        <translation>Valor inicial: {rank}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of 13</source>
+        <translation>Baza {number} de 13</translation>
+    </message>
+    <message>
+        <source>You must double declarer now (a compulsory double), then pass.</source>
+        <translation>Debes doblar al declarante ahora (doblo obligatorio) y luego pasar.</translation>
+    </message>
+    <message>
+        <source>Redouble whom you like of those who doubled you, then pass.</source>
+        <translation>Redobla a quien quieras de los que te han doblado y luego pasa.</translation>
+    </message>
+    <message>
+        <source>Double declarer if you like, then pass.</source>
+        <translation>Dobla al declarante si quieres y luego pasa.</translation>
+    </message>
+    <message>
+        <source>Lay a card on the layout, or pass if none fits.</source>
+        <translation>Coloca una carta en la mesa, o pasa si no encaja ninguna.</translation>
+    </message>
+    <message>
+        <source>No card fits the layout: pass.</source>
+        <translation>Ninguna carta encaja en la mesa: pasa.</translation>
+    </message>
+    <message>
+        <source>Lead a card (not a heart unless you hold only hearts).</source>
+        <translation>Sal con una carta (no un corazón, salvo que solo tengas corazones).</translation>
+    </message>
+    <message>
+        <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
+        <translation>Un octavo contrato: quien se lleve más cartas de un mismo palo puntúa -36 (los empatados se lo reparten). 32 manos; las puntuaciones del Dominó suben 9 para que la suma siga siendo cero.</translation>
+    </message>
+    <message>
+        <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>Los jugadores solo pueden doblar al declarante, no entre sí; un declarante que redobla debe redoblar a todos los que lo han doblado.</translation>
+    </message>
+    <message>
+        <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>El rey de corazones puntúa -15 y el Dominó +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name trumps.</source>
+        <translation>El declarante debe elegir primero el triunfo.</translation>
+    </message>
+    <message>
+        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
+        <translation>Debes doblar al declarante ahora: aún debes {owed} doblo(s) obligatorio(s) y quedan {left} mano(s) en la serie de siete del declarante.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {other}</source>
+        <translation>{seat} dobló a {other}</translation>
+    </message>
+    <message>
+        <source>Nobody doubled you: pass.</source>
+        <translation>Nadie te ha doblado: pasa.</translation>
+    </message>
+    <message>
+        <source>Redouble everyone who doubled you, then pass.</source>
+        <translation>Redobla a todos los que te han doblado y luego pasa.</translation>
+    </message>
+    <message>
+        <source>{seat} took the king of hearts.</source>
+        <translation>{seat} se ha llevado el rey de corazones.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {count} players</source>
+        <translation>{seat} dobló a {count} jugadores</translation>
+    </message>
+    <message>
+        <source>No Tricks</source>
+        <translation>Sin bazas</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <translation>Sin corazones</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <translation>Sin reinas</translation>
+    </message>
+    <message>
+        <source>No King of Hearts</source>
+        <translation>Sin rey de corazones</translation>
+    </message>
+    <message>
+        <source>No Last Two</source>
+        <translation>Sin las dos últimas</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Dominó</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>ochos</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nueves</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <source>+{trumps_per_trick} for each trick</source>
+        <translation>+{trumps_per_trick} por cada baza</translation>
+    </message>
+    <message>
+        <source>{per_trick} for each trick</source>
+        <translation>{per_trick} por cada baza</translation>
+    </message>
+    <message>
+        <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
+        <translation>{per_heart} por cada corazón y {ace_of_hearts} por el as</translation>
+    </message>
+    <message>
+        <source>{per_queen} for each queen</source>
+        <translation>{per_queen} por cada reina</translation>
+    </message>
+    <message>
+        <source>{king_of_hearts} for the king of hearts, or nothing</source>
+        <translation>{king_of_hearts} por el rey de corazones, o nada</translation>
+    </message>
+    <message>
+        <source>{last_but_one} for the twelfth trick and {last} for the last</source>
+        <translation>{last_but_one} por la penúltima baza y {last} por la última</translation>
+    </message>
+    <message>
+        <source>First declarer</source>
+        <translation>Primer declarante</translation>
+    </message>
+    <message>
+        <source>Declarer-only doubles</source>
+        <translation>Doblos solo al declarante</translation>
+    </message>
+    <message>
+        <source>won the session</source>
+        <translation>ganó la sesión</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}</source>
+        <translation>{contract}, declarado por {name}</translation>
+    </message>
+    <message>
+        <source>{seat} declares next; contracts still to play: {contracts}.</source>
+        <translation>{seat} declara a continuación; contratos pendientes: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Who declares the first seven hands; then the player on her left, and so on.</source>
+        <translation>Quién declara las siete primeras manos; después, el jugador de su izquierda, y así sucesivamente.</translation>
+    </message>
+    <message>
+        <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
+        <translation>Un octavo contrato: -36 para el jugador con más cartas de un mismo palo (los empatados se lo reparten); 32 manos; las puntuaciones del Dominó suben 9.</translation>
+    </message>
+    <message>
+        <source>The others may double declarer only, in every contract.</source>
+        <translation>Los demás solo pueden doblar al declarante, en todos los contratos.</translation>
+    </message>
+    <message>
+        <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>Rey de corazones -15; Dominó +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>Starting rank</source>
+        <translation>Valor inicial</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Doblos</translation>
+    </message>
+    <message>
+        <source>Raw score</source>
+        <translation>Puntuación bruta</translation>
+    </message>
+    <message>
+        <source>The session is over after {hands} hands.</source>
+        <translation>La sesión ha terminado tras {hands} manos.</translation>
+    </message>
+    <message>
+        <source>{seat} declared this hand, but hand {hand} of the sheet is another player&apos;s: check the first declarer.</source>
+        <translation>{seat} ha declarado esta mano, pero la mano {hand} de la hoja es de otro jugador: comprueba el primer declarante.</translation>
+    </message>
+    <message>
+        <source>Choose the contract {seat} declared.</source>
+        <translation>Elige el contrato que declaró {seat}.</translation>
+    </message>
+    <message>
+        <source>{trumps} is not a suit.</source>
+        <translation>{trumps} no es un palo.</translation>
+    </message>
+    <message>
+        <source>{rank} is not a rank.</source>
+        <translation>{rank} no es un valor.</translation>
+    </message>
+    <message>
+        <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
+        <translation>Las puntuaciones brutas suman {points}, pero en {contract} siempre suman {total}.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Control</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; trumps {suit}</source>
+        <translation>{contract}, declarado por {name}; triunfo: {suit}</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; starting with the {ranks}</source>
+        <translation>{contract}, declarado por {name}; empezando por {ranks}</translation>
+    </message>
+    <message>
+        <source>Doubles of {seat} still owed: {tally}.</source>
+        <translation>Doblos pendientes a {seat}: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of {seat} has been made.</source>
+        <translation>Ya se han hecho todos los doblos obligatorios a {seat}.</translation>
+    </message>
+    <message>
+        <source>The contract declarer chose: one she has not yet played in her seven.</source>
+        <translation>El contrato que eligió el declarante: uno que aún no haya jugado en su serie de siete.</translation>
+    </message>
+    <message>
+        <source>Trumps only: the suit declarer named.</source>
+        <translation>Solo en Triunfo: el palo que eligió el declarante.</translation>
+    </message>
+    <message>
+        <source>Dominoes only: the rank declarer named before the doubling.</source>
+        <translation>Solo en Dominó: el valor que indicó el declarante antes de los doblos.</translation>
+    </message>
+    <message>
+        <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
+        <translation>A quién dobló cada jugador. El declarante solo puede redoblar a quienes lo doblaron; en Triunfo y Dominó los demás solo pueden doblar al declarante.</translation>
+    </message>
+    <message>
+        <source>What each player scored in the play, before the doubles.</source>
+        <translation>Lo que puntuó cada jugador en el juego, antes de los doblos.</translation>
+    </message>
+    <message>
+        <source>{contract} is not a contract of this session.</source>
+        <translation>{contract} no es un contrato de esta sesión.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s raw score.</source>
+        <translation>Introduce la puntuación bruta de {seat}.</translation>
+    </message>
+    <message>
+        <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
+        <translation>En Dominó las puntuaciones brutas son {places}, una para cada jugador, del primero al último en quedarse sin cartas.</translation>
+    </message>
+    <message>
+        <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
+        <translation>En Ravage City, {ravage} es para el jugador con más cartas de un mismo palo, o se reparte a partes iguales entre los empatados.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s doubles name someone who is not at this table.</source>
+        <translation>Los doblos de {seat} nombran a alguien que no está en esta mesa.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
+        <translation>{seat} debe doblar al declarante: es la última mano de la serie de siete y aún se debe un doblo obligatorio.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
+        <translation>{seat} debe doblar al declarante: aún se deben {owed} doblos obligatorios y solo quedan {left} manos en esta serie de siete.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer on the next hand.</source>
+        <translation>{seat} debe doblar al declarante en la próxima mano.</translation>
+    </message>
+    <message>
+        <source>{seat} has already played {contract} in this seven.</source>
+        <translation>{seat} ya ha jugado {contract} en esta serie de siete.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
+        <translation>La puntuación bruta {points} de {seat} no es posible en Ravage City: el mayor número de cartas de un palo puntúa {ravage}, repartido entre los empatados.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in {contract}: {rule}.</source>
+        <translation>La puntuación bruta {points} de {seat} no es posible en {contract}: {rule}.</translation>
+    </message>
+    <message>
+        <source>Nobody may double their own score, as {seat} did.</source>
+        <translation>Nadie puede doblar su propia puntuación, como ha hecho {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
+        <translation>{seat} es el declarante, y el declarante solo puede redoblar a quienes lo han doblado.</translation>
+    </message>
+    <message>
+        <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
+        <translation>En {contract} los demás solo pueden doblar al declarante: {seat} ha doblado a otro jugador.</translation>
+    </message>
+    <message>
+        <source>With declarer-only doubles, {seat} may only double declarer.</source>
+        <translation>Con doblos solo al declarante, {seat} solo puede doblar al declarante.</translation>
+    </message>
+    <message>
+        <source>Two cards left: say &quot;Last card!&quot; before playing.</source>
+        <translation>Te quedan dos cartas: di «¡Última carta!» antes de jugar.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a card.</source>
+        <translation>No encaja ninguna: roba una carta.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name your longest suit, {suit}.</source>
+        <translation>Juega {card} y elige tu palo más largo, {suit}.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Juega {card}.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights</source>
+        <translation>Ocho loco</translation>
+    </message>
+    <message>
+        <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
+        <translation>Deshazte de tus cartas jugando una del mismo valor o palo que la del descarte; los ochos son comodines y eligen el palo siguiente.</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>el valor de roba dos ({rank}) ya es el de cambio de palo; da a cada carta especial su propio valor</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Barajas</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Robo</translation>
+    </message>
+    <message>
+        <source>Draw limit</source>
+        <translation>Límite de robo</translation>
+    </message>
+    <message>
+        <source>Play the drawn card</source>
+        <translation>Jugar la carta robada</translation>
+    </message>
+    <message>
+        <source>Must play if able</source>
+        <translation>Obligado a jugar</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Última carta</translation>
+    </message>
+    <message>
+        <source>Last card penalty</source>
+        <translation>Penalización de última carta</translation>
+    </message>
+    <message>
+        <source>Changing suit</source>
+        <translation>Elegir palo</translation>
+    </message>
+    <message>
+        <source>Suit changer</source>
+        <translation>Cambio de palo</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Salto</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Cambio de sentido</translation>
+    </message>
+    <message>
+        <source>Draw two</source>
+        <translation>Roba dos</translation>
+    </message>
+    <message>
+        <source>Game to</source>
+        <translation>Partida a</translation>
+    </message>
+    <message>
+        <source>Crazy Eights with action cards</source>
+        <translation>Ocho loco con cartas de acción</translation>
+    </message>
+    <message>
+        <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say &quot;Last card!&quot;.</source>
+        <translation>Las reinas saltan al siguiente jugador, los ases cambian el sentido, los doses hacen robar dos al siguiente jugador y hay que decir «¡Última carta!».</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, draw until you can play</source>
+        <translation>Ocho loco, robar hasta poder jugar</translation>
+    </message>
+    <message>
+        <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
+        <translation>Debes jugar si puedes; si no puedes, sigues robando hasta que puedas.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, Szu Kay Wong&apos;s eights</source>
+        <translation>Ocho loco, ochos de Szu Kay Wong</translation>
+    </message>
+    <message>
+        <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
+        <translation>Un ocho se puede jugar en cualquier momento, pero solo elige palo nuevo cuando coincide; puedes robar hasta tres cartas por turno.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
+        <translation>{move} no es una jugada del Ocho loco: juega una carta, roba o pasa.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
+        <translation>Juega una carta de {suit}, cualquier {rank} o cualquier {wild}.</translation>
+    </message>
+    <message>
+        <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
+        <translation>La carta {card} no coincide con {top}, así que no elige palo: juégala sin elegir ninguno.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not draw.</source>
+        <translation>Puedes jugar, así que no puedes robar.</translation>
+    </message>
+    <message>
+        <source>Play a card or draw one; you may pass only when you can do neither.</source>
+        <translation>Juega una carta o roba una; solo puedes pasar si no puedes hacer ninguna de las dos cosas.</translation>
+    </message>
+    <message>
+        <source>You have no card to play, so you will not be down to one.</source>
+        <translation>No tienes ninguna carta que jugar, así que no te quedarás con una sola.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
+        <translation>Juega una carta de {suit}, cualquier {rank} o cualquier {wild}, o roba una carta.</translation>
+    </message>
+    <message>
+        <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>el valor de salto ({rank}) ya es el de cambio de palo; da a cada carta especial su propio valor</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>el valor de cambio de sentido ({rank}) ya es el de cambio de palo; da a cada carta especial su propio valor</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>el valor de roba dos ({rank}) ya es el de salto; da a cada carta especial su propio valor</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
+        <translation>el valor de roba dos ({rank}) ya es el de cambio de sentido; da a cada carta especial su propio valor</translation>
+    </message>
+    <message>
+        <source>A standard 52-card pack, &quot;or two such packs shuffled together if there are a lot of players&quot;. Automatic: two packs for more than five players.</source>
+        <translation>Una baraja estándar de 52 cartas, «o dos barajas así mezcladas si hay muchos jugadores». Automático: dos barajas para más de cinco jugadores.</translation>
+    </message>
+    <message>
+        <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). &quot;There are variations in the number of cards dealt.&quot;</source>
+        <translation>El repartidor da cinco cartas a cada jugador, o siete si solo hay dos jugadores (0 = este estándar). «El número de cartas repartidas varía.»</translation>
+    </message>
+    <message>
+        <source>One card: &quot;you may always use your turn to draw a card&quot; and the turn is over. Until playable: &quot;Others require you to continue drawing until you can play.&quot; Up to a limit: &quot;up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes&quot;.</source>
+        <translation>Una carta: «siempre puedes usar tu turno para robar una carta» y el turno termina. Hasta poder jugar: «Otros obligan a seguir robando hasta poder jugar». Hasta un límite: «hasta un número fijo de cartas; si después aún no puedes (o no quieres) jugar, pasa el turno».</translation>
+    </message>
+    <message>
+        <source>With drawing up to a limit: the most cards drawn in one turn.</source>
+        <translation>Con robo hasta un límite: el máximo de cartas robadas en un turno.</translation>
+    </message>
+    <message>
+        <source>&quot;Some allow the drawn card to be played immediately if it is a legal play.&quot; (With the other drawing rules a drawn card may always be played.)</source>
+        <translation>«Algunos permiten jugar la carta robada en el acto si es una jugada válida.» (Con las demás reglas de robo, una carta robada siempre se puede jugar.)</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that you may only draw if you are unable to play - if you can play you must.&quot;</source>
+        <translation>«Algunos juegan a que solo se puede robar si no se puede jugar: si puedes jugar, debes hacerlo.»</translation>
+    </message>
+    <message>
+        <source>&quot;You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty.&quot; Say &quot;Last card!&quot; before playing your second-last card.</source>
+        <translation>«Debes avisar a los demás jugadores cuando te quede una sola carta. Si no lo haces, debes robar cartas (normalmente dos) del mazo como penalización.» Di «¡Última carta!» antes de jugar tu penúltima carta.</translation>
+    </message>
+    <message>
+        <source>Cards drawn by a player who goes down to one card without saying &quot;Last card!&quot;.</source>
+        <translation>Cartas que roba un jugador que se queda con una sola carta sin decir «¡Última carta!».</translation>
+    </message>
+    <message>
+        <source>Any time: &quot;an eight can be played at any time and the player can nominate any suit&quot;. Matching: &quot;you can only play an eight that matches (either the same suit or another eight)&quot;. No naming: &quot;you can play an eight at any time but cannot nominate another suit&quot;. Szu Kay Wong&apos;s rule: any time, &quot;but can only nominate a different suit if the eight matches the rank or suit of the previous card&quot;.</source>
+        <translation>En cualquier momento: «un ocho se puede jugar en cualquier momento y el jugador puede elegir cualquier palo». Si coincide: «solo puedes jugar un ocho que coincida (del mismo palo u otro ocho)». Sin elegir: «puedes jugar un ocho en cualquier momento, pero no puedes elegir otro palo». Regla de Szu Kay Wong: en cualquier momento, «pero solo se puede elegir otro palo si el ocho coincide en valor o palo con la carta anterior».</translation>
+    </message>
+    <message>
+        <source>&quot;Some players use jacks or aces rather than eights as the cards which have the power to change suit.&quot; The suit changer scores 50.</source>
+        <translation>«Algunos jugadores usan jotas o ases en lugar de ochos como cartas que cambian el palo.» La carta de cambio de palo vale 50.</translation>
+    </message>
+    <message>
+        <source>&quot;When a queen (or some other designated rank) is played, the next player in rotation misses a turn.&quot;</source>
+        <translation>«Cuando se juega una reina (u otro valor acordado), el siguiente jugador pierde el turno.»</translation>
+    </message>
+    <message>
+        <source>&quot;When an ace (or some other designated rank) is played, the direction of play reverses.&quot; With two players it acts as a skip: you play again.</source>
+        <translation>«Cuando se juega un as (u otro valor acordado), se invierte el sentido del juego.» Con dos jugadores actúa como un salto: vuelves a jugar.</translation>
+    </message>
+    <message>
+        <source>&quot;When a two is played the next player must either draw two cards or play another two&quot;; consecutive twos add up, two cards for each.</source>
+        <translation>«Cuando se juega un dos, el siguiente jugador debe robar dos cartas o jugar otro dos»; los doses seguidos se acumulan, dos cartas por cada uno.</translation>
+    </message>
+    <message>
+        <source>The match ends when a player&apos;s penalty points reach this total; the lowest total wins.</source>
+        <translation>La partida termina cuando los puntos de penalización de un jugador llegan a este total; gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>No tienes {card}.</translation>
+    </message>
+    <message>
+        <source>You must draw {count} cards or play another {rank}.</source>
+        <translation>Debes robar {count} cartas o jugar otra carta del mismo valor ({rank}).</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit: play it without one.</source>
+        <translation>La carta {card} no elige palo: juégala sin elegir ninguno.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
+        <translation>Juega una carta de {suit} (elegido con {top}) o cualquier {wild}.</translation>
+    </message>
+    <message>
+        <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
+        <translation>Solo puedes jugar {card} sobre una carta de {suit} o sobre cualquier {wild}.</translation>
+    </message>
+    <message>
+        <source>Name a suit: C, D, H or S.</source>
+        <translation>Elige un palo: C (tréboles), D (diamantes), H (corazones) o S (picas).</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit in this game: play it without one.</source>
+        <translation>En este juego {card} no elige palo: juégala sin elegir ninguno.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>No quedan cartas para robar.</translation>
+    </message>
+    <message>
+        <source>You can play, so you must.</source>
+        <translation>Puedes jugar, así que debes hacerlo.</translation>
+    </message>
+    <message>
+        <source>Nobody says &quot;Last card!&quot; in this game.</source>
+        <translation>En este juego nadie dice «¡Última carta!».</translation>
+    </message>
+    <message>
+        <source>You have already said &quot;Last card!&quot;.</source>
+        <translation>Ya has dicho «¡Última carta!».</translation>
+    </message>
+    <message>
+        <source>Say &quot;Last card!&quot; when you hold two cards and are about to play one.</source>
+        <translation>Di «¡Última carta!» cuando tengas dos cartas y vayas a jugar una.</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Mazo: {count} cartas</translation>
+    </message>
+    <message>
+        <source>Nobody can play or draw: the hand is blocked.</source>
+        <translation>Nadie puede jugar ni robar: la mano está bloqueada.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation>Esperando a {seat}.</translation>
+    </message>
+    <message>
+        <source>Draw {count} cards or play another {rank}.</source>
+        <translation>Roba {count} cartas o juega otra carta del mismo valor ({rank}).</translation>
+    </message>
+    <message>
+        <source>Play the card you drew.</source>
+        <translation>Juega la carta que has robado.</translation>
+    </message>
+    <message>
+        <source>You can neither play nor draw: pass.</source>
+        <translation>No puedes jugar ni robar: pasa.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
+        <translation>Juega una carta de {suit}, cualquier {rank} o cualquier {wild}: puedes jugar, así que debes hacerlo.</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>el valor de cambio de sentido ({rank}) ya es el de salto; da a cada carta especial su propio valor</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>One pack</source>
+        <translation>Una baraja</translation>
+    </message>
+    <message>
+        <source>Two packs</source>
+        <translation>Dos barajas</translation>
+    </message>
+    <message>
+        <source>One card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>Until you can play</source>
+        <translation>Hasta poder jugar</translation>
+    </message>
+    <message>
+        <source>Up to a limit</source>
+        <translation>Hasta un límite</translation>
+    </message>
+    <message>
+        <source>Any time, name a suit</source>
+        <translation>Siempre, eligiendo palo</translation>
+    </message>
+    <message>
+        <source>Only when matching</source>
+        <translation>Solo si coincide</translation>
+    </message>
+    <message>
+        <source>Any time, no naming</source>
+        <translation>Siempre, sin elegir palo</translation>
+    </message>
+    <message>
+        <source>Name a suit only when matching</source>
+        <translation>Elige palo solo si coincide</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Ochos</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Jotas</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>After drawing you may only play a card you drew this turn.</source>
+        <translation>Después de robar solo puedes jugar una carta robada en este turno.</translation>
+    </message>
+    <message>
+        <source>A drawn card may not be played at once.</source>
+        <translation>Una carta robada no se puede jugar en el acto.</translation>
+    </message>
+    <message>
+        <source>You must name a suit with the {wild}.</source>
+        <translation>Al jugar cualquier {wild} debes elegir un palo.</translation>
+    </message>
+    <message>
+        <source>You have already drawn your card this turn.</source>
+        <translation>Ya has robado tu carta en este turno.</translation>
+    </message>
+    <message>
+        <source>You may draw at most {limit} cards in a turn.</source>
+        <translation>Puedes robar como máximo {limit} cartas por turno.</translation>
+    </message>
+    <message>
+        <source>You drew a card you can play: play it or pass.</source>
+        <translation>Has robado una carta que puedes jugar: juégala o pasa.</translation>
+    </message>
+    <message>
+        <source>Keep drawing until you can play.</source>
+        <translation>Sigue robando hasta que puedas jugar.</translation>
+    </message>
+    <message>
+        <source>Suit to play: {suit}</source>
+        <translation>Palo a jugar: {suit}</translation>
+    </message>
+    <message>
+        <source>Penalty waiting: draw {count}</source>
+        <translation>Penalización pendiente: roba {count}</translation>
+    </message>
+    <message>
+        <source>Play goes anticlockwise</source>
+        <translation>Se juega en sentido antihorario</translation>
+    </message>
+    <message>
+        <source>{seat} went out.</source>
+        <translation>{seat} se ha quedado sin cartas.</translation>
+    </message>
+    <message>
+        <source>Play a card you drew, draw again, or pass.</source>
+        <translation>Juega una carta que hayas robado, vuelve a robar o pasa.</translation>
+    </message>
+    <message>
+        <source>Play the card you drew, or pass.</source>
+        <translation>Juega la carta que has robado o pasa.</translation>
+    </message>
+    <message>
+        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
+        <translation>{players} manos de {size} cartas no caben en {packs} baraja(s); reparte menos cartas o usa dos barajas</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila de descarte</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>What a player still holding cards scores.</source>
+        <translation>Lo que puntúa un jugador al que aún le quedan cartas.</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Se quedó sin cartas</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Puntos de penalización</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartas restantes</translation>
+    </message>
+    <message>
+        <source>The player who went out is not at this table.</source>
+        <translation>El jugador que se quedó sin cartas no está en esta mesa.</translation>
+    </message>
+    <message>
+        <source>The cards&apos; values (eights 50, pictures 10)</source>
+        <translation>El valor de las cartas (ochos 50, figuras 10)</translation>
+    </message>
+    <message>
+        <source>One point per card</source>
+        <translation>Un punto por carta</translation>
+    </message>
+    <message>
+        <source>The player who got rid of all their cards (none: the hand was blocked).</source>
+        <translation>El jugador que se deshizo de todas sus cartas (ninguno: la mano quedó bloqueada).</translation>
+    </message>
+    <message>
+        <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
+        <translation>El valor de las cartas que quedaban en la mano: 50 por un ocho, 10 por una figura, su número para las demás (as 1).</translation>
+    </message>
+    <message>
+        <source>How many cards each player still held.</source>
+        <translation>Cuántas cartas le quedaban a cada jugador.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds at least one card.</source>
+        <translation>{seat} no se quedó sin cartas, así que aún tiene al menos una.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards and scores nothing.</source>
+        <translation>{seat} se quedó sin cartas, así que no tiene ninguna y no puntúa.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds.</source>
+        <translation>Introduce cuántas cartas le quedan a {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat}.</source>
+        <translation>Introduce los puntos de penalización de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
+        <translation>Los {points} puntos de penalización de {seat} no pueden salir de {cards} cartas: cada carta vale de 1 a 50.</translation>
+    </message>
+    <message>
+        <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
+        <translation>no existe el nivel del ordenador «{level}» (niveles: {levels})</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
+        <translation>el nivel «{level}» necesita un factor de tiempo entre {low} y {high}</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a number of iterations between {low} and {high}</source>
+        <translation>el nivel «{level}» necesita un número de iteraciones entre {low} y {high}</translation>
+    </message>
+    <message>
+        <source>{game} is for {count} players, not {players}</source>
+        <translation>{game} es para {count} jugadores, no {players}</translation>
+    </message>
+    <message>
+        <source>The doubles of this hand cannot be read: enter them again.</source>
+        <translation>No se pueden leer los doblos de esta mano: introdúcelos de nuevo.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat} as a whole number.</source>
+        <translation>Introduce los puntos de penalización de {seat} como número entero.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds as a whole number.</source>
+        <translation>Introduce como número entero cuántas cartas le quedan a {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
+        <translation>{seat} no se quedó sin cartas, así que aún tiene alguna: al menos 1 punto de penalización.</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>No card fits under 31 (count is {count}).</source>
+        <translation>Ninguna carta cabe por debajo de 31 (la cuenta va en {count}).</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
+        <translation>Quedarse con {keep}: {value} puntos esperados, crib {crib}; siguiente mejor opción: {others}.</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
+        <translation>Quedarse con {keep}: {value} puntos esperados, crib {crib}; no hay otra opción.</translation>
+    </message>
+    <message>
+        <source>The {card} risks about {risk} points in reply.</source>
+        <translation>La carta {card} arriesga unos {risk} puntos en la respuesta.</translation>
+    </message>
+    <message>
+        <source>Pegs {points} with the {card}.</source>
+        <translation>Anota {points} con {card}.</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
+        <translation>Quédate una mano, da dos cartas al crib, anota quinces, parejas y escaleras en el juego y luego cuenta tu mano con la carta inicial. Gana el primero que llegue a 121.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Cribbage.</source>
+        <translation>{move} no es una jugada del Cribbage.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to {other}&apos;s crib.</source>
+        <translation>Descarta {n} cartas al crib de {other}.</translation>
+    </message>
+    <message>
+        <source>Play a card (count is {count}).</source>
+        <translation>Juega una carta (la cuenta va en {count}).</translation>
+    </message>
+    <message>
+        <source>The crib is full: play a card or say go.</source>
+        <translation>El crib está completo: juega una carta o di «go».</translation>
+    </message>
+    <message>
+        <source>You can play, so you cannot say go.</source>
+        <translation>Puedes jugar, así que no puedes decir «go».</translation>
+    </message>
+    <message>
+        <source>That would take the count past 31 (count is {count}).</source>
+        <translation>Con eso la cuenta pasaría de 31 (la cuenta va en {count}).</translation>
+    </message>
+    <message>
+        <source>Crib: {seat}</source>
+        <translation>Crib: {seat}</translation>
+    </message>
+    <message>
+        <source>You cannot play without passing 31 (count is {count}): say go.</source>
+        <translation>No puedes jugar sin pasar de 31 (la cuenta va en {count}): di «go».</translation>
+    </message>
+    <message>
+        <source>Box for the non-dealer</source>
+        <translation>Caja para el no repartidor</translation>
+    </message>
+    <message>
+        <source>Cribbage, box for the non-dealer</source>
+        <translation>Cribbage, caja para el no repartidor</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Descarta las cartas de una en una.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>crib</translation>
+    </message>
+    <message>
+        <source>starter</source>
+        <translation>carta inicial</translation>
+    </message>
+    <message>
+        <source>Count: {count}</source>
+        <translation>Cuenta: {count}</translation>
+    </message>
+    <message>
+        <source>one for the go</source>
+        <translation>uno por el go</translation>
+    </message>
+    <message>
+        <source>one for the last card</source>
+        <translation>uno por la última carta</translation>
+    </message>
+    <message>
+        <source>two for his heels</source>
+        <translation>dos por la jota inicial</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your crib.</source>
+        <translation>Descarta 1 carta a tu crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your side&apos;s crib.</source>
+        <translation>Descarta {n} cartas al crib de tu equipo.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponents&apos; crib.</source>
+        <translation>Descarta 1 carta al crib de tus rivales.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponent&apos;s crib.</source>
+        <translation>Descarta 1 carta al crib de tu rival.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}: the game is over.</source>
+        <translation>{seat} ha llegado a {target}: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{seat} to discard.</source>
+        <translation>Le toca descartar a {seat}.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
+        <translation>El crib (la «caja») puntúa para el que no reparte, y el repartidor juega primero y cuenta primero; después de un go sale el jugador que dijo go primero.</translation>
+    </message>
+    <message>
+        <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
+        <translation>La puntuación que termina la partida en el acto (121 es lo estándar; 61 para una partida corta).</translation>
+    </message>
+    <message>
+        <source>Crib ({seat}): {count}.</source>
+        <translation>Crib ({seat}): {count}.</translation>
+    </message>
+    <message>
+        <source>Hand ({seat}): {count}.</source>
+        <translation>Mano ({seat}): {count}.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to the crib first.</source>
+        <translation>Primero descarta 1 carta al crib.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your side&apos;s crib.</source>
+        <translation>Descarta 1 carta al crib de tu equipo.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>once</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>doce</translation>
+    </message>
+    <message>
+        <source>thirteen</source>
+        <translation>trece</translation>
+    </message>
+    <message>
+        <source>fourteen</source>
+        <translation>catorce</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>quince</translation>
+    </message>
+    <message>
+        <source>sixteen</source>
+        <translation>dieciséis</translation>
+    </message>
+    <message>
+        <source>seventeen</source>
+        <translation>diecisiete</translation>
+    </message>
+    <message>
+        <source>eighteen</source>
+        <translation>dieciocho</translation>
+    </message>
+    <message>
+        <source>nineteen</source>
+        <translation>diecinueve</translation>
+    </message>
+    <message>
+        <source>twenty</source>
+        <translation>veinte</translation>
+    </message>
+    <message>
+        <source>twenty-one</source>
+        <translation>veintiuno</translation>
+    </message>
+    <message>
+        <source>twenty-two</source>
+        <translation>veintidós</translation>
+    </message>
+    <message>
+        <source>twenty-three</source>
+        <translation>veintitrés</translation>
+    </message>
+    <message>
+        <source>twenty-four</source>
+        <translation>veinticuatro</translation>
+    </message>
+    <message>
+        <source>twenty-five</source>
+        <translation>veinticinco</translation>
+    </message>
+    <message>
+        <source>twenty-six</source>
+        <translation>veintiséis</translation>
+    </message>
+    <message>
+        <source>twenty-seven</source>
+        <translation>veintisiete</translation>
+    </message>
+    <message>
+        <source>twenty-eight</source>
+        <translation>veintiocho</translation>
+    </message>
+    <message>
+        <source>twenty-nine</source>
+        <translation>veintinueve</translation>
+    </message>
+    <message>
+        <source>a pair is {total}</source>
+        <translation>una pareja son {total}</translation>
+    </message>
+    <message>
+        <source>three of a kind is {total}</source>
+        <translation>un trío son {total}</translation>
+    </message>
+    <message>
+        <source>four of a kind is {total}</source>
+        <translation>un póker son {total}</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>una pareja</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>un trío</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>un póker</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{said} for {total}</source>
+        <translation>{said}, {total}</translation>
+    </message>
+    <message>
+        <source>nineteen: nothing</source>
+        <translation>diecinueve: nada</translation>
+    </message>
+    <message>
+        <source>fifteen {total}</source>
+        <translation>quince {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is {total}</source>
+        <translation>una escalera de {size} son {total}</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>treinta y uno</translation>
+    </message>
+    <message>
+        <source>{count} pairs is {total}</source>
+        <translation>{count} parejas son {total}</translation>
+    </message>
+    <message>
+        <source>a flush of {size} is {total}</source>
+        <translation>un color de {size} son {total}</translation>
+    </message>
+    <message>
+        <source>one for his nob is {total}</source>
+        <translation>uno por la jota del palo son {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>una escalera de {size}</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primer repartidor</translation>
+    </message>
+    <message>
+        <source>Two partnerships</source>
+        <translation>Dos equipos</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Pegged</source>
+        <translation>Anotado</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>{seat} deals next.</source>
+        <translation>{seat} reparte a continuación.</translation>
+    </message>
+    <message>
+        <source>{seat} pegs first and counts first.</source>
+        <translation>{seat} juega primero y cuenta primero.</translation>
+    </message>
+    <message>
+        <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
+        <translation>Quién repartió la primera mano (0 = la primera columna). Con equipos, un asiento del 0 al 3: los asientos 0 y 2 son el primer equipo.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the player on the dealer&apos;s left, and the dealer pegs first and counts first.</source>
+        <translation>El crib (la «caja») puntúa para el jugador a la izquierda del repartidor, y el repartidor juega primero y cuenta primero.</translation>
+    </message>
+    <message>
+        <source>Four players, partners opposite: each column is a side, and its hand score is both partners&apos; shows together.</source>
+        <translation>Cuatro jugadores, compañeros enfrentados: cada columna es un equipo, y su puntuación de mano es la suma de lo que cuentan ambos compañeros.</translation>
+    </message>
+    <message>
+        <source>a Cribbage sheet of partnerships has two columns, one per side</source>
+        <translation>una hoja de Cribbage por equipos tiene dos columnas, una por equipo</translation>
+    </message>
+    <message>
+        <source>His heels</source>
+        <translation>Jota inicial</translation>
+    </message>
+    <message>
+        <source>Pegs after the deal</source>
+        <translation>Clavijas tras el reparto</translation>
+    </message>
+    <message>
+        <source>His heels is yes or no: tick it or leave it empty.</source>
+        <translation>La jota inicial es sí o no: márcala o déjala vacía.</translation>
+    </message>
+    <message>
+        <source>Only one side can reach {target}: the game stops at once when someone does.</source>
+        <translation>Solo un equipo puede llegar a {target}: la partida se detiene en cuanto alguien lo consigue.</translation>
+    </message>
+    <message>
+        <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
+        <translation>Puntos anotados durante el juego: quinces, parejas, escaleras, 31, go y última carta.</translation>
+    </message>
+    <message>
+        <source>The starter was a jack: 2 to the dealer.</source>
+        <translation>La carta inicial era una jota: 2 para el repartidor.</translation>
+    </message>
+    <message>
+        <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
+        <translation>El recuento: la mano contada con la carta inicial (de 0 a 29, nunca 19, 25, 26 ni 27).</translation>
+    </message>
+    <message>
+        <source>The crib, counted for its owner only.</source>
+        <translation>El crib, que solo cuenta para su dueño.</translation>
+    </message>
+    <message>
+        <source>Instead of the scores: where each front peg stands after this deal.</source>
+        <translation>En lugar de las puntuaciones: dónde queda la clavija delantera de cada uno tras este reparto.</translation>
+    </message>
+    <message>
+        <source>Enter where {seat}&apos;s front peg stands, or no pegs at all.</source>
+        <translation>Introduce dónde queda la clavija delantera de {seat}, o ninguna clavija.</translation>
+    </message>
+    <message>
+        <source>Enter what {seat} pegged (0 or more).</source>
+        <translation>Introduce lo que anotó {seat} en el juego (0 o más).</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s hand score.</source>
+        <translation>Introduce la puntuación de mano de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
+        <translation>{seat} llegó a {target}, lo que termina la partida en el acto: lo que se cuente después no puntúa.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s front peg cannot go back from {before} to {points}.</source>
+        <translation>La clavija delantera de {seat} no puede retroceder de {before} a {points}.</translation>
+    </message>
+    <message>
+        <source>dealt this hand</source>
+        <translation>repartió esta mano</translation>
+    </message>
+    <message>
+        <source>{seat} is double skunked (under 61): the win counts triple.</source>
+        <translation>{seat} se queda doble zapatero (menos de 61): la victoria cuenta triple.</translation>
+    </message>
+    <message>
+        <source>Enter the crib&apos;s score for {seat}.</source>
+        <translation>Introduce la puntuación del crib para {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s peg cannot pass the end of the board at {target}.</source>
+        <translation>La clavija de {seat} no puede pasar del final del tablero, en {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} is skunked (under 91): the win counts double.</source>
+        <translation>{seat} se queda zapatero (menos de 91): la victoria cuenta doble.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s two hands cannot count {points}: each counts 0 to 29.</source>
+        <translation>Las dos manos de {seat} no pueden sumar {points}: cada una cuenta de 0 a 29.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>La mano de {seat} no puede sumar {points}: un recuento vale de 0 a 29, y nunca 19, 25, 26 ni 27.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the player on the dealer&apos;s left.</source>
+        <translation>{seat} no tiene crib en este reparto: el crib es del jugador a la izquierda del repartidor.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
+        <translation>{seat} no tiene crib en este reparto: el crib es del repartidor.</translation>
+    </message>
+    <message>
+        <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>El crib no puede sumar {points}: vale de 0 a 29, y nunca 19, 25, 26 ni 27.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s scores add up to {points}, but the front peg moved {moved}.</source>
+        <translation>Las puntuaciones de {seat} suman {points}, pero la clavija delantera avanzó {moved}.</translation>
+    </message>
+    <message>
+        <source>the peg moved</source>
+        <translation>avance de la clavija</translation>
+    </message>
+    <message>
+        <source>including 2 for his heels</source>
+        <translation>incluidos 2 por la jota inicial</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>el crib</translation>
+    </message>
+    <message>
+        <source>Cribbage board</source>
+        <translation>Tablero de Cribbage</translation>
+    </message>
+    <message>
+        <source>Scoring calls</source>
+        <translation>Puntos cantados</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {said} ({points})</source>
+        <translation>{who}: {said} ({points})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points</source>
+        <translation>{name}: {points} puntos</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take points.</source>
+        <translation>Asiste con {card}, intentando no llevarte puntos.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it is likely to win tricks with points.</source>
+        <translation>Pasa {card}: es probable que gane bazas con puntos.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: shed the {card}, a dangerous high card.</source>
+        <translation>No tienes cartas del palo: descarta {card}, una carta alta peligrosa.</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>a la izquierda</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>a la derecha</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>enfrente</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>sin pase</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
+        <translation>Pasa tres cartas y luego evita llevarte corazones y la reina de picas.</translation>
+    </message>
+    <message>
+        <source>In Hearts you pass or play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>En Corazones se pasa o se juega una carta cada vez, no «{move}».</translation>
+    </message>
+    <message>
+        <source>Every seat has already passed its three cards.</source>
+        <translation>Todos los asientos ya han pasado sus tres cartas.</translation>
+    </message>
+    <message>
+        <source>No card is played until every seat has passed three cards.</source>
+        <translation>No se juega ninguna carta hasta que todos los asientos hayan pasado tres cartas.</translation>
+    </message>
+    <message>
+        <source>You have already chosen the {card} to pass.</source>
+        <translation>Ya has elegido pasar {card}.</translation>
+    </message>
+    <message>
+        <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
+        <translation>Ni corazones ni la reina de picas en la primera baza, salvo que no tengas otra cosa.</translation>
+    </message>
+    <message>
+        <source>Choose {count} more cards to pass {direction}.</source>
+        <translation>Elige {count} cartas más para pasar {direction}.</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Fin de partida</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon: 26 points to every other player.</source>
+        <translation>{seat} ha disparado a la luna: 26 puntos para cada uno de los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>No cards are passed on this hand: it is a hold hand.</source>
+        <translation>En esta mano no se pasan cartas: es una mano sin pase.</translation>
+    </message>
+    <message>
+        <source>The two of clubs leads the first trick.</source>
+        <translation>El dos de tréboles sale en la primera baza.</translation>
+    </message>
+    <message>
+        <source>Passing: {direction}</source>
+        <translation>Pase: {direction}</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Corazones rotos</translation>
+    </message>
+    <message>
+        <source>Hearts not broken yet</source>
+        <translation>Corazones aún sin romper</translation>
+    </message>
+    <message>
+        <source>Choose 3 cards to pass {direction}.</source>
+        <translation>Elige 3 cartas para pasar {direction}.</translation>
+    </message>
+    <message>
+        <source>Choose 1 more card to pass {direction}.</source>
+        <translation>Elige 1 carta más para pasar {direction}.</translation>
+    </message>
+    <message>
+        <source>Lead the two of clubs.</source>
+        <translation>Sal con el dos de tréboles.</translation>
+    </message>
+    <message>
+        <source>Lead a card (hearts are not broken yet).</source>
+        <translation>Sal con una carta (los corazones aún no se han roto).</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>Normalmente se juega a Corazones hasta 100 puntos. Sin embargo, los jugadores pueden fijar el final de la partida.</translation>
+    </message>
+    <message>
+        <source>{seat} took the queen of spades.</source>
+        <translation>{seat} se ha llevado la reina de picas.</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pase</translation>
+    </message>
+    <message>
+        <source>Next hand: pass {direction}.</source>
+        <translation>Pase de la próxima mano: {direction}.</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
+        <translation>Normalmente se juega a Corazones hasta 100 puntos; entonces gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>Points taken</source>
+        <translation>Puntos tomados</translation>
+    </message>
+    <message>
+        <source>Shot the moon</source>
+        <translation>Disparó a la luna</translation>
+    </message>
+    <message>
+        <source>Next hand: no passing.</source>
+        <translation>Próxima mano: sin pase.</translation>
+    </message>
+    <message>
+        <source>A point for each heart taken, 13 for the queen of spades.</source>
+        <translation>Un punto por cada corazón tomado, 13 por la reina de picas.</translation>
+    </message>
+    <message>
+        <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
+        <translation>El jugador que se llevó los 26 puntos: 0 para ese jugador y 26 para cada uno de los demás.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took.</source>
+        <translation>Introduce los puntos que se llevó {seat}.</translation>
+    </message>
+    <message>
+        <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
+        <translation>Los puntos tomados suman {total}, no 26: cada mano tiene 13 corazones de 1 punto y la reina de picas de 13 (disparar a la luna cambia las puntuaciones, no los puntos tomados).</translation>
+    </message>
+    <message>
+        <source>The player who shot the moon is not at this table.</source>
+        <translation>El jugador que disparó a la luna no está en esta mesa.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} points: a player takes 0 to 26.</source>
+        <translation>{seat} se llevó {points} puntos: un jugador se lleva de 0 a 26.</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
+        <translation>{seat} disparó a la luna, así que se llevó los 26 puntos, no {points}.</translation>
+    </message>
+    <message>
+        <source>shot the moon</source>
+        <translation>disparó a la luna</translation>
+    </message>
+    <message>
+        <source>26 for the moon</source>
+        <translation>26 por la luna</translation>
+    </message>
+    <message>
+        <source>Lead the {card}, the card least likely to win.</source>
+        <translation>Sal con {card}, la carta con menos probabilidades de ganar.</translation>
+    </message>
+    <message>
+        <source>Bid made: play the {card}, the highest card that cannot win.</source>
+        <translation>Apuesta cumplida: juega {card}, la carta más alta que no puede ganar.</translation>
+    </message>
+    <message>
+        <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
+        <translation>Cualquier carta gana esta baza: deshazte de {card}, la más peligrosa.</translation>
+    </message>
+    <message>
+        <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
+        <translation>Cualquier carta supera la baza por ahora: juega {card}, la más baja, y espera que la superen.</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
+        <translation>Ya no se puede cumplir la apuesta: quítale esta baza con {card} a un jugador que la necesita.</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: leave this trick with the {card}.</source>
+        <translation>Ya no se puede cumplir la apuesta: deja pasar esta baza con {card}.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: take this one with the {card}.</source>
+        <translation>Aún necesitas bazas: gana esta con {card}.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: try for this one with the {card}.</source>
+        <translation>Aún necesitas bazas: intenta ganar esta con {card}.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
+        <translation>Esta baza no se puede ganar: tira {card}, la carta con menos probabilidades de ganar más adelante.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Juega {card}: las bazas que aún necesitas deberían salir del resto de la mano.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: lead the {card}, which should win.</source>
+        <translation>Aún necesitas bazas: sal con {card}, que debería ganar.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Sal con {card}: las bazas que aún necesitas deberían salir del resto de la mano.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: this hand should take about {expected} tricks.</source>
+        <translation>Apuesta {bid}: esta mano debería hacer unas {expected} bazas.</translation>
+    </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation>Oh Hell</translation>
+    </message>
+    <message>
+        <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
+        <translation>Las manos crecen una carta en cada reparto; apuesta el número exacto de bazas que harás.</translation>
+    </message>
+    <message>
+        <source>{seat} made a bid of {bid}: {points} points.</source>
+        <translation>{seat} ha cumplido su apuesta de {bid}: {points} puntos.</translation>
+    </message>
+    <message>
+        <source>In Oh Hell you bid, then play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>En Oh Hell se apuesta y luego se juega una carta cada vez, no «{move}».</translation>
+    </message>
+    <message>
+        <source>The bidding is over: play a card.</source>
+        <translation>Las apuestas han terminado: juega una carta.</translation>
+    </message>
+    <message>
+        <source>Bid a number of tricks from 0 to {cards}.</source>
+        <translation>Apuesta un número de bazas del 0 al {cards}.</translation>
+    </message>
+    <message>
+        <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
+        <translation>Las apuestas no pueden sumar el número de bazas: como repartidor, no puedes apostar {bid}.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
+        <translation>Apuesta cuántas bazas harás exactamente, del 0 al {cards}.</translation>
+    </message>
+    <message>
+        <source>Play with a joker</source>
+        <translation>Jugar con comodín</translation>
+    </message>
+    <message>
+        <source>Hook rule</source>
+        <translation>Regla del repartidor</translation>
+    </message>
+    <message>
+        <source>Oh Hell with a joker</source>
+        <translation>Oh Hell con comodín</translation>
+    </message>
+    <message>
+        <source>53 cards: the joker stands for the turned-up card.</source>
+        <translation>53 cartas: el comodín hace de la carta vuelta.</translation>
+    </message>
+    <message>
+        <source>Oh Hell with the hook</source>
+        <translation>Oh Hell con la regla del repartidor</translation>
+    </message>
+    <message>
+        <source>The dealer may not make the bids add up to the number of tricks.</source>
+        <translation>El repartidor no puede hacer que las apuestas sumen el número de bazas.</translation>
+    </message>
+    <message>
+        <source>Nobody made their bid.</source>
+        <translation>Nadie ha cumplido su apuesta.</translation>
+    </message>
+    <message>
+        <source>Every player bids before the first card is played.</source>
+        <translation>Todos los jugadores apuestan antes de jugar la primera carta.</translation>
+    </message>
+    <message>
+        <source>trump card</source>
+        <translation>carta de triunfo</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: 1 card</source>
+        <translation>Mano {number} de {total}: 1 carta</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: {cards} cards</source>
+        <translation>Mano {number} de {total}: {cards} cartas</translation>
+    </message>
+    <message>
+        <source>The joker is the {card}</source>
+        <translation>El comodín hace de {card}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {cards}</source>
+        <translation>Baza {number} de {cards}</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
+        <translation>Apuesta cuántas bazas harás exactamente, del 0 al {cards} pero no {bid} (las apuestas no pueden sumar {cards}).</translation>
+    </message>
+    <message>
+        <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
+        <translation>Se añade un comodín a la baraja. Hace de la carta vuelta (que queda fuera de juego); si sale el comodín al volver la carta, la mano se juega sin triunfo.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
+        <translation>El repartidor, que apuesta el último, no puede apostar el número que haría que las apuestas sumaran el número de bazas, de modo que alguien tiene que fallar.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
+        <translation>Debes asistir al palo: {suit}. En esta mano el comodín hace de {card}.</translation>
+    </message>
+    <message>
+        <source>No trumps (the last hand)</source>
+        <translation>Sin triunfo (última mano)</translation>
+    </message>
+    <message>
+        <source>No trumps (the joker was turned up)</source>
+        <translation>Sin triunfo (ha salido el comodín)</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for 1 trick</source>
+        <translation>Apuestas: {total} para 1 baza</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {cards} tricks</source>
+        <translation>Apuestas: {total} para {cards} bazas</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>apuesta {bid}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks}</source>
+        <translation>apuesta {bid} · bazas {tricks}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · made</source>
+        <translation>apuesta {bid} · bazas {tricks} · cumplida</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · missed</source>
+        <translation>apuesta {bid} · bazas {tricks} · fallida</translation>
+    </message>
+    <message>
+        <source>{count} tricks under</source>
+        <translation>{count} bazas de menos</translation>
+    </message>
+    <message>
+        <source>Cards in the first hand</source>
+        <translation>Cartas en la primera mano</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message>
+        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
+        <translation>Próxima mano: {cards} cartas cada uno; reparte {seat} y {other} apuesta primero.</translation>
+    </message>
+    <message>
+        <source>1 trick over</source>
+        <translation>1 baza de más</translation>
+    </message>
+    <message>
+        <source>1 trick under</source>
+        <translation>1 baza de menos</translation>
+    </message>
+    <message>
+        <source>{count} tricks over</source>
+        <translation>{count} bazas de más</translation>
+    </message>
+    <message>
+        <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
+        <translation>En la primera mano se reparten estas cartas a cada jugador, y una más en cada mano, hasta 52 dividido entre el número de jugadores.</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
+        <translation>Quién reparte la primera mano (0 = la primera columna); el reparto pasa a la izquierda.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
+        <translation>El repartidor, que apuesta el último, no puede hacer que las apuestas sumen el número de bazas.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s bid.</source>
+        <translation>Introduce la apuesta de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} apostó {points}: en una mano de {maximum} cartas se apuesta de {minimum} a {maximum}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {seat} took.</source>
+        <translation>Introduce las bazas que hizo {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} hizo {points} bazas: en una mano de {maximum} cartas un jugador hace de {minimum} a {maximum}.</translation>
+    </message>
+    <message>
+        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <translation>Última mano: {cards} cartas cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</translation>
+    </message>
+    <message>
+        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
+        <translation>Próxima mano: 1 carta cada uno; reparte {seat} y {other} apuesta primero.</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <source>The suit of the card turned up (the last hand is at no trump).</source>
+        <translation>El palo de la carta vuelta (la última mano se juega sin triunfo).</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
+        <translation>Las bazas suman {total}, no {cards}: las bazas suman el tamaño de la mano.</translation>
+    </message>
+    <message>
+        <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
+        <translation>Las apuestas suman {cards}, el número de bazas: con la regla del repartidor, {seat}, que reparte, no puede apostar {bid}.</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>How many tricks each player bid: 0 to {cards}.</source>
+        <translation>Cuántas bazas apostó cada jugador: de 0 a {cards}.</translation>
+    </message>
+    <message>
+        <source>How many tricks each player took; they add up to {cards}.</source>
+        <translation>Cuántas bazas hizo cada jugador; suman {cards}.</translation>
+    </message>
+    <message>
+        <source>The last hand is played at no trump.</source>
+        <translation>La última mano se juega sin triunfo.</translation>
+    </message>
+    <message>
+        <source>{name} dealt</source>
+        <translation>Repartió {name}</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sin triunfo</translation>
+    </message>
+    <message>
+        <source>made the bid exactly</source>
+        <translation>cumplió la apuesta exacta</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side has its bid, so avoid bags.</source>
+        <translation>Juega {card}: tu equipo ya tiene su apuesta, así que evita bazas extra.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your nil must not win a trick.</source>
+        <translation>Juega {card}: tu nil no debe ganar ninguna baza.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to protect your partner&apos;s nil.</source>
+        <translation>Juega {card} para proteger el nil de tu compañero.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to leave the nil bidder winning the trick.</source>
+        <translation>Juega {card} para que quien apostó nil se quede con la baza.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side needs tricks.</source>
+        <translation>Juega {card}: tu equipo necesita bazas.</translation>
+    </message>
+    <message>
+        <source>Look at your cards before bidding.</source>
+        <translation>Mira tus cartas antes de apostar.</translation>
+    </message>
+    <message>
+        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
+        <translation>Unas {count} bazas: ases, reyes guardados, picas y fallos.</translation>
+    </message>
+    <message>
+        <source>Pass the {card} to your partner.</source>
+        <translation>Pasa {card} a tu compañero.</translation>
+    </message>
+    <message>
+        <source>Far behind: risk a blind nil for 100 points.</source>
+        <translation>Muy por detrás: arriesga un nil a ciegas por 100 puntos.</translation>
+    </message>
+    <message>
+        <source>No card here should win a trick: bid nil.</source>
+        <translation>Ninguna carta de esta mano debería ganar una baza: apuesta nil.</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
+        <translation>Apuesta las bazas que harás con tu compañero; las picas siempre son triunfo.</translation>
+    </message>
+    <message>
+        <source>Bid from 1 to {most} tricks.</source>
+        <translation>Apuesta de 1 a {most} bazas.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Spades.</source>
+        <translation>«{move}» no es una jugada de Picas.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Las apuestas han terminado.</translation>
+    </message>
+    <message>
+        <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
+        <translation>Todos apuestan antes del juego: apuesta cuántas bazas esperas hacer.</translation>
+    </message>
+    <message>
+        <source>You have already looked at your cards.</source>
+        <translation>Ya has mirado tus cartas.</translation>
+    </message>
+    <message>
+        <source>Blind nil is bid before looking at your cards.</source>
+        <translation>El nil a ciegas se apuesta antes de mirar las cartas.</translation>
+    </message>
+    <message>
+        <source>Nil is not played at this table: bid at least 1.</source>
+        <translation>En esta mesa no se juega el nil: apuesta al menos 1.</translation>
+    </message>
+    <message>
+        <source>To bid no tricks, bid nil.</source>
+        <translation>Para no apostar ninguna baza, apuesta nil.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take.</source>
+        <translation>Apuesta cuántas bazas esperas hacer.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner, who bid blind nil.</source>
+        <translation>Pasa una carta a tu compañero, que ha apostado nil a ciegas.</translation>
+    </message>
+    <message>
+        <source>Two of clubs leads</source>
+        <translation>Sale el dos de tréboles</translation>
+    </message>
+    <message>
+        <source>Nil bids</source>
+        <translation>Apuestas de nil</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>Nil a ciegas</translation>
+    </message>
+    <message>
+        <source>Blind nil exchange</source>
+        <translation>Intercambio en nil a ciegas</translation>
+    </message>
+    <message>
+        <source>Ten bags cost 100</source>
+        <translation>Diez bazas extra cuestan 100</translation>
+    </message>
+    <message>
+        <source>Spades, blind nil with an exchange</source>
+        <translation>Picas, nil a ciegas con intercambio</translation>
+    </message>
+    <message>
+        <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
+        <translation>Quien apuesta nil a ciegas y su compañero se pasan una carta después de las apuestas.</translation>
+    </message>
+    <message>
+        <source>First the blind nil bidder and her partner pass each other a card.</source>
+        <translation>Primero, quien apostó nil a ciegas y su compañero se pasan una carta.</translation>
+    </message>
+    <message>
+        <source>First choose: blind nil, or look at your cards.</source>
+        <translation>Primero elige: nil a ciegas o mirar tus cartas.</translation>
+    </message>
+    <message>
+        <source>Blind nil is played by partners only.</source>
+        <translation>El nil a ciegas solo se juega por parejas.</translation>
+    </message>
+    <message>
+        <source>Blind nil is not played at this table.</source>
+        <translation>En esta mesa no se juega el nil a ciegas.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card to your partner.</source>
+        <translation>Pasa exactamente una carta a tu compañero.</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {count}</source>
+        <translation>Baza {number} de {count}</translation>
+    </message>
+    <message>
+        <source>Blind nil, or look at your cards?</source>
+        <translation>¿Nil a ciegas o miras tus cartas?</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take, or nil.</source>
+        <translation>Apuesta cuántas bazas esperas hacer, o nil.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner.</source>
+        <translation>Pasa una carta a tu compañero.</translation>
+    </message>
+    <message>
+        <source>Lead a card (spades are not broken yet).</source>
+        <translation>Sal con una carta (las picas aún no se han roto).</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>Normalmente se juega a Picas hasta 500 puntos. Sin embargo, los jugadores pueden fijar el final de la partida.</translation>
+    </message>
+    <message>
+        <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer&apos;s left leads any card but a spade.</source>
+        <translation>El dos de tréboles es la primera carta que se juega una vez terminadas las apuestas. Desactivado: el jugador a la izquierda del repartidor sale con cualquier carta que no sea una pica.</translation>
+    </message>
+    <message>
+        <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
+        <translation>Un jugador puede apostar a no hacer ninguna baza: +50 si no hace ninguna, -50 si hace alguna. Desactivado: toda apuesta es de al menos 1.</translation>
+    </message>
+    <message>
+        <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
+        <translation>Solo por parejas: antes de ver sus cartas, un jugador puede apostar nil a ciegas, por +100 o -100.</translation>
+    </message>
+    <message>
+        <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
+        <translation>Tras un nil a ciegas, quien lo apostó pasa una carta a su compañero, y su compañero le da una de las suyas.</translation>
+    </message>
+    <message>
+        <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
+        <translation>Las bazas extra valen un punto cada una; el equipo que acumula 10 pierde 100 puntos y empieza a contar de nuevo.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
+        <translation>{seat} y {other}: apuesta {bid}, bazas {took}</translation>
+    </message>
+    <message>
+        <source>Spades broken</source>
+        <translation>Picas rotas</translation>
+    </message>
+    <message>
+        <source>Spades not broken yet</source>
+        <translation>Picas aún sin romper</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
+        <translation>{seat} y {other} han cumplido su apuesta de {bid} con {took} bazas.</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid} with {took} tricks.</source>
+        <translation>{seat} ha cumplido su apuesta de {bid} con {took} bazas.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>{seat} y {other} han llegado a 10 bazas extra: {points} puntos.</translation>
+    </message>
+    <message>
+        <source>{seat} reached 10 bags: {points} points.</source>
+        <translation>{seat} ha llegado a 10 bazas extra: {points} puntos.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {bid} failed ({took} taken).</source>
+        <translation>El {bid} de {seat} ha fallado ({took} bazas).</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid}.</source>
+        <translation>{seat} ha cumplido su {bid}.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>{seat} y {other} han fallado: apuesta {bid}, bazas {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} was set: bid {bid}, took {took}.</source>
+        <translation>{seat} ha fallado: apuesta {bid}, bazas {took}.</translation>
+    </message>
+    <message>
+        <source>nil · took {took}</source>
+        <translation>nil · bazas {took}</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>blind nil · took {took}</source>
+        <translation>nil a ciegas · bazas {took}</translation>
+    </message>
+    <message>
+        <source>blind nil</source>
+        <translation>nil a ciegas</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {took}</source>
+        <translation>apuesta {bid} · bazas {took}</translation>
+    </message>
+    <message>
+        <source>{count} tricks</source>
+        <translation>{count} bazas</translation>
+    </message>
+    <message>
+        <source>set, {points} for bags</source>
+        <translation>fallida, {points} por bazas extra</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Extra</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
+        <translation>Bazas apostadas (de 1 a {size}), nil (ninguna: +/-50) o nil a ciegas (apostado antes de ver las cartas: +/-100).</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Bazas apostadas (de 1 a {size}), nil (ninguna: +/-50) o nil a ciegas (apostado antes de ver las cartas: +/-100). El primer compañero es el que aparece primero en la columna (Ana en «Ana &amp; Carmen»).</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 baza</translation>
+    </message>
+    <message>
+        <source>{points} for bags</source>
+        <translation>{points} por bazas extra</translation>
+    </message>
+    <message>
+        <source>made, {points} for bags</source>
+        <translation>cumplida, {points} por bazas extra</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
+        <translation>Normalmente se juega a Picas hasta 500 puntos; si ambos equipos los superan, gana el total más alto.</translation>
+    </message>
+    <message>
+        <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
+        <translation>Con 10 bazas extra se pierden 100 puntos (y se vuelven a contar desde cero).</translation>
+    </message>
+    <message>
+        <source>{name} (first partner)</source>
+        <translation>{name} (primer compañero)</translation>
+    </message>
+    <message>
+        <source>{name} (second partner)</source>
+        <translation>{name} (segundo compañero)</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s bid</source>
+        <translation>Apuesta del 1.er compañero</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s bid</source>
+        <translation>Apuesta del 2.º compañero</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s tricks</source>
+        <translation>Bazas del 1.er compañero</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s tricks</source>
+        <translation>Bazas del 2.º compañero</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
+        <translation>Las bazas suman {total}, no {size}: cada mano tiene {size} bazas.</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Bazas hechas</translation>
+    </message>
+    <message>
+        <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Bazas que hizo el primer compañero. El primer compañero es el que aparece primero en la columna (Ana en «Ana &amp; Carmen»).</translation>
+    </message>
+    <message>
+        <source>Tricks the second partner took.</source>
+        <translation>Bazas que hizo el segundo compañero.</translation>
+    </message>
+    <message>
+        <source>{bags} this hand, {counted} counted</source>
+        <translation>{bags} en esta mano, {counted} acumuladas</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag (9 more cost 100).</source>
+        <translation>{seat}: 1 baza extra (9 más cuestan 100).</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>cumplida</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <source>Enter {player}&apos;s bid.</source>
+        <translation>Introduce la apuesta de {player}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {player} took.</source>
+        <translation>Introduce las bazas que hizo {player}.</translation>
+    </message>
+    <message>
+        <source>{limit} bags cost 100</source>
+        <translation>{limit} bazas extra cuestan 100</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags ({left} more cost 100).</source>
+        <translation>{seat}: {count} bazas extra ({left} más cuestan 100).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
+        <translation>La apuesta {bid} de {player} no es válida: apuesta de 1 a {most}, nil o nil a ciegas.</translation>
+    </message>
+    <message>
+        <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
+        <translation>{player} hizo {tricks} bazas: un jugador hace de 0 a {most}.</translation>
+    </message>
+    <message>
+        <source>nil failed</source>
+        <translation>nil fallido</translation>
+    </message>
+    <message>
+        <source>nil made</source>
+        <translation>nil cumplido</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag.</source>
+        <translation>{seat}: 1 baza extra.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags.</source>
+        <translation>{seat}: {count} bazas extra.</translation>
+    </message>
+    <message>
+        <source>blind nil failed</source>
+        <translation>nil a ciegas fallido</translation>
+    </message>
+    <message>
+        <source>blind nil made</source>
+        <translation>nil a ciegas cumplido</translation>
+    </message>
+    <message>
+        <source>contract {bid}</source>
+        <translation>contrato {bid}</translation>
+    </message>
+    <message>
+        <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
+        <translation>El nombre {n} contiene un salto de línea, un tabulador u otro carácter de control: un nombre es una sola línea de texto.</translation>
+    </message>
+    <message>
+        <source>The match was already over after hand {hand}.</source>
+        <translation>La partida ya había terminado tras la mano {hand}.</translation>
+    </message>
+    <message>
+        <source>won the match</source>
+        <translation>ganó la partida</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>El número {value} de {seat} es demasiado grande para una hoja de puntuación: los números van de {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>El número {value} es demasiado grande para una hoja de puntuación: los números van de {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Ganador: {names}</translation>
+    </message>
+    <message>
+        <source>Leader: {names}</source>
+        <translation>En cabeza: {names}</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Ganadores: {names}</translation>
+    </message>
+    <message>
+        <source>Leaders: {names}</source>
+        <translation>En cabeza: {names}</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Puntos por mano</translation>
+    </message>
+    <message>
+        <source>Lowest total wins</source>
+        <translation>Gana el total más bajo</translation>
+    </message>
+    <message>
+        <source>Number of hands</source>
+        <translation>Número de manos</translation>
+    </message>
+    <message>
+        <source>The match ends when a total reaches this score (0: no target).</source>
+        <translation>La partida termina cuando un total llega a esta puntuación (0: sin objetivo).</translation>
+    </message>
+    <message>
+        <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
+        <translation>Actívalo para juegos de penalización (Corazones, Ocho loco): gana quien tenga menos puntos.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many hands (0: no fixed number).</source>
+        <translation>La partida termina tras este número de manos (0: sin número fijo).</translation>
+    </message>
+    <message>
+        <source>Enter the points of {seat} as a whole number.</source>
+        <translation>Introduce los puntos de {seat} como número entero.</translation>
+    </message>
+    <message>
+        <source>What each player scored in this hand (negative for a loss).</source>
+        <translation>Lo que puntuó cada jugador en esta mano (negativo si perdió).</translation>
+    </message>
+    <message>
+        <source>{names} lead</source>
+        <translation>{names} van en cabeza</translation>
+    </message>
+    <message>
+        <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
+        <translation>una hoja de {sheet} tiene de {low} a {high} columnas, no {columns}</translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation>{names} han ganado</translation>
+    </message>
+    <message>
+        <source>no hands yet</source>
+        <translation>aún no hay manos</translation>
+    </message>
+    <message>
+        <source>the file is only {size} bytes long</source>
+        <translation>el archivo solo tiene {size} bytes</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>the file holds a single byte</source>
+        <translation>el archivo solo contiene un byte</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
+        <translation>{file} no es una partida guardada de Card Table: ocupa {size} MB, y una partida guardada ocupa como mucho {limit} MB.</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>El archivo</translation>
+    </message>
+    <message>
+        <source>a game id</source>
+        <translation>un id de juego</translation>
+    </message>
+    <message>
+        <source>a number of players</source>
+        <translation>un número de jugadores</translation>
+    </message>
+    <message>
+        <source>the options</source>
+        <translation>las opciones</translation>
+    </message>
+    <message>
+        <source>a seed</source>
+        <translation>una semilla</translation>
+    </message>
+    <message>
+        <source>the first dealer</source>
+        <translation>el primer repartidor</translation>
+    </message>
+    <message>
+        <source>the finished hands</source>
+        <translation>las manos terminadas</translation>
+    </message>
+    <message>
+        <source>the hand in progress (or null)</source>
+        <translation>la mano en curso (o null)</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: {problem}.</source>
+        <translation>La partida guardada de {game} no se puede reproducir: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
+        <translation>{file} no es una partida guardada de Card Table (falta su etiqueta de formato o es incorrecta).</translation>
+    </message>
+    <message>
+        <source>{file} has no valid format version ({version}).</source>
+        <translation>{file} no tiene una versión de formato válida ({version}).</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
+        <translation>{file} se guardó con una versión más reciente de Card Table (formato {version}; esta versión lee hasta el {known}). Actualiza Card Table para poder abrir la partida.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;saved_at&apos; is not a date.</source>
+        <translation>La partida guardada está dañada: «saved_at» no es una fecha.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;extra&apos; is not an object.</source>
+        <translation>La partida guardada está dañada: «extra» no es un objeto.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;match&apos; is not an object.</source>
+        <translation>La partida guardada está dañada: «match» no es un objeto.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it should list {count} seats.</source>
+        <translation>La partida guardada está dañada: debería contener {count} asientos.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
+        <translation>La partida guardada está dañada: tiene {count} manos, y una partida tiene como mucho {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
+        <translation>La partida guardada está dañada: tiene {count} jugadas, y una partida tiene como mucho {limit}.</translation>
+    </message>
+    <message>
+        <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
+        <translation>Esta partida guardada tiene {count} asientos humanos ({seats}); Card Table se juega con un solo humano en la mesa, así que no se puede continuar.</translation>
+    </message>
+    <message>
+        <source>This saved game is a game of &apos;{game}&apos;, which is not installed (installed games: {installed}).</source>
+        <translation>Esta partida guardada es de «{game}», que no está instalado (juegos instalados: {installed}).</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
+        <translation>La partida guardada de {game} tiene {count} manos, y una partida de {game} tiene {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has settings this version does not accept: {problem}.</source>
+        <translation>La partida guardada de {game} tiene ajustes que esta versión no acepta: {problem}.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {problem}.</source>
+        <translation>No se ha podido guardar la partida: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {problem}.</source>
+        <translation>No se ha podido abrir {file}: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
+        <translation>{file} no es una partida guardada de Card Table (no es JSON legible).</translation>
+    </message>
+    <message>
+        <source>{file} uses save format {version}, which this version cannot convert.</source>
+        <translation>{file} usa el formato {version}, que esta versión no puede convertir.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: the field &apos;{key}&apos; is missing.</source>
+        <translation>La partida guardada está incompleta: falta el campo «{key}».</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: {what} (&apos;match.{key}&apos;) is missing.</source>
+        <translation>La partida guardada está incompleta: falta {what} («match.{key}»).</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: {what} (&apos;match.{key}&apos;) is not valid.</source>
+        <translation>La partida guardada está dañada: {what} («match.{key}») no es válido.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
+        <translation>La partida guardada está dañada: el asiento {number} necesita un nombre, un tipo (humano u ordenador) y un nivel.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
+        <translation>La partida guardada de {game} tiene más manos de las que permite la partida (mano {hand}).</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partida en curso</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
+        <translation>La partida guardada de {game} no se puede reproducir: en la mano {hand} se rechaza la jugada {move} ({text}): {problem}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
+        <translation>La partida guardada de {game} no se puede reproducir: la mano {hand} se detiene antes de terminar.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be opened ({problem}).</source>
+        <translation>No se ha podido abrir la partida en curso ({problem}).</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
+        <translation>No se ha podido restaurar la partida en curso: {problem} El archivo se ha apartado como {moved}.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
+        <translation>No se ha podido restaurar la partida en curso: {problem} No se ha podido apartar ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
+        <translation>No se ha podido leer tu archivo de ajustes y se ha apartado como {moved}; se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>se esperaba texto</translation>
+    </message>
+    <message>
+        <source>expected a non-empty name</source>
+        <translation>se esperaba un nombre no vacío</translation>
+    </message>
+    <message>
+        <source>expected a list of game ids</source>
+        <translation>se esperaba una lista de ids de juego</translation>
+    </message>
+    <message>
+        <source>expected base64 text</source>
+        <translation>se esperaba texto en base64</translation>
+    </message>
+    <message>
+        <source>expected one of {allowed}</source>
+        <translation>se esperaba uno de {allowed}</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
+        <translation>No se ha podido leer tu archivo de ajustes ni apartarlo ({problem}); se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be opened ({problem}); defaults are used.</source>
+        <translation>No se ha podido abrir tu archivo de ajustes ({problem}); se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The setting &apos;{name}&apos; had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
+        <translation>El ajuste «{name}» tenía un valor inutilizable ({value}: {problem}); se usa el predeterminado ({default}).</translation>
+    </message>
+    <message>
+        <source>There is no score sheet {id}.</source>
+        <translation>No existe la hoja de puntuación {id}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} could not be opened: {problem}.</source>
+        <translation>No se ha podido abrir el archivo de hojas de puntuación {path}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
+        <translation>El archivo de hojas de puntuación {path} lo escribió una versión más reciente de Card Table; no se modifica y las hojas de esta sesión no se conservan.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>El archivo de hojas de puntuación {path} está dañado ({damage}) y no se ha podido apartar ({problem}).</translation>
+    </message>
+    <message>
+        <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
+        <translation>El archivo de hojas de puntuación estaba dañado ({damage}) y se ha apartado como {moved}; se ha empezado uno nuevo, vacío.</translation>
+    </message>
+    <message>
+        <source>The score sheets file is closed.</source>
+        <translation>El archivo de hojas de puntuación está cerrado.</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: {problem}.</source>
+        <translation>No se ha podido guardar la hoja de puntuación: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets could not be read: {problem}.</source>
+        <translation>No se han podido leer las hojas de puntuación: {problem}.</translation>
+    </message>
+    <message>
+        <source>There is already a score sheet {id}.</source>
+        <translation>Ya existe una hoja de puntuación {id}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} could not be opened: {problem}.</source>
+        <translation>No se ha podido abrir el archivo de estadísticas {path}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
+        <translation>El archivo de estadísticas {path} lo escribió una versión más reciente de Card Table; no se modifica y los resultados de esta sesión no se conservan.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>El archivo de estadísticas {path} está dañado ({damage}) y no se ha podido apartar ({problem}).</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
+        <translation>El archivo de estadísticas estaba dañado ({damage}) y se ha apartado como {moved}; las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {problem}.</source>
+        <translation>No se han podido guardar las estadísticas: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: {problem}.</source>
+        <translation>No se han podido leer las estadísticas: {problem}.</translation>
+    </message>
+    <message>
+        <source>Selected: {card}.</source>
+        <translation>Seleccionada: {card}.</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played now</source>
+        <translation>{card}, no se puede jugar ahora</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {low} to {high}</source>
+        <translation>Fila de {suit}: de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{label}, empty</source>
+        <translation>{label}, sin cartas</translation>
+    </message>
+    <message>
+        <source>{label}, 1 card</source>
+        <translation>{label}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{label}, {n} cards</source>
+        <translation>{label}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, seleccionada</translation>
+    </message>
+    <message>
+        <source>{card}, can be played</source>
+        <translation>{card}, se puede jugar</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played: {reason}</source>
+        <translation>{card}, no se puede jugar: {reason}</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Seleccionada</translation>
+    </message>
+    <message>
+        <source>Can be played</source>
+        <translation>Se puede jugar</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, empty</source>
+        <translation>Mano de {name}, vacía</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, 1 card</source>
+        <translation>Mano de {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {n} cards</source>
+        <translation>Mano de {name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Trick: empty</source>
+        <translation>Baza: vacía</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card</source>
+        <translation>Baza: 1 carta</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards</source>
+        <translation>Baza: {n} cartas</translation>
+    </message>
+    <message>
+        <source>Won by {name}, no cards</source>
+        <translation>Ganadas por {name}, sin cartas</translation>
+    </message>
+    <message>
+        <source>Won by {name}, 1 card</source>
+        <translation>Ganadas por {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Won by {name}, {n} cards</source>
+        <translation>Ganadas por {name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, no cards</source>
+        <translation>Tomadas por {name}, sin cartas</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, 1 card</source>
+        <translation>Tomadas por {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, {n} cards</source>
+        <translation>Tomadas por {name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, no cards</source>
+        <translation>Pase de {name}, sin cartas</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, 1 card</source>
+        <translation>Pase de {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, {n} cards</source>
+        <translation>Pase de {name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Played by {name}, no cards</source>
+        <translation>Jugadas por {name}, sin cartas</translation>
+    </message>
+    <message>
+        <source>Played by {name}, 1 card</source>
+        <translation>Jugadas por {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Played by {name}, {n} cards</source>
+        <translation>Jugadas por {name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Crib, empty</source>
+        <translation>Crib, vacío</translation>
+    </message>
+    <message>
+        <source>Crib, 1 card</source>
+        <translation>Crib, 1 carta</translation>
+    </message>
+    <message>
+        <source>Crib, {n} cards</source>
+        <translation>Crib, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Mazo, vacío</translation>
+    </message>
+    <message>
+        <source>Stock, 1 card</source>
+        <translation>Mazo, 1 carta</translation>
+    </message>
+    <message>
+        <source>Stock, {n} cards</source>
+        <translation>Mazo, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Pila de descarte: {card}</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards, {card} on top</source>
+        <translation>Pila de descarte, {n} cartas, {card} encima</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: empty</source>
+        <translation>Fila de {suit}: vacía</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {card}</source>
+        <translation>Fila de {suit}: {card}</translation>
+    </message>
+    <message>
+        <source>{label}: {card}</source>
+        <translation>{label}: {card}</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, empty</source>
+        <translation>{label} de {name}, sin cartas</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, 1 card</source>
+        <translation>{label} de {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, {n} cards</source>
+        <translation>{label} de {name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>{card}, can be passed</source>
+        <translation>{card}, se puede pasar</translation>
+    </message>
+    <message>
+        <source>{card}, can be discarded</source>
+        <translation>{card}, se puede descartar</translation>
+    </message>
+    <message>
+        <source>Can be passed</source>
+        <translation>Se puede pasar</translation>
+    </message>
+    <message>
+        <source>Can be discarded</source>
+        <translation>Se puede descartar</translation>
+    </message>
+    <message>
+        <source>Cannot be played: {reason}</source>
+        <translation>No se puede jugar: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>No se puede jugar ahora</translation>
+    </message>
+    <message>
+        <source>Your hand, empty</source>
+        <translation>Tu mano, vacía</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card</source>
+        <translation>Tu mano, 1 carta</translation>
+    </message>
+    <message>
+        <source>Your hand, {n} cards</source>
+        <translation>Tu mano, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card, {suit} led</source>
+        <translation>Baza: 1 carta, palo de salida: {suit}</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards, {suit} led</source>
+        <translation>Baza: {n} cartas, palo de salida: {suit}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, empty</source>
+        <translation>Crib de {name}, vacío</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, 1 card</source>
+        <translation>Crib de {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, {n} cards</source>
+        <translation>Crib de {name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Pila de descarte, vacía</translation>
+    </message>
+    <message>
+        <source>Discard pile, 1 card</source>
+        <translation>Pila de descarte, 1 carta</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards</source>
+        <translation>Pila de descarte, {n} cartas</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Ordenador {n}</translation>
+    </message>
+    <message>
+        <source>{deck} (Aisleriot)</source>
+        <translation>{deck} (Aisleriot)</translation>
+    </message>
+    <message>
+        <source>not an SVG file: {path}</source>
+        <translation>no es un archivo SVG: {path}</translation>
+    </message>
+    <message>
+        <source>{deck} (KDE)</source>
+        <translation>{deck} (KDE)</translation>
+    </message>
+    <message>
+        <source>Card Table</source>
+        <translation>Card Table</translation>
+    </message>
+    <message>
+        <source>Card Table four-colour</source>
+        <translation>Card Table de cuatro colores</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {problem}</source>
+        <translation>Baraja de KDE {deck}: {problem}</translation>
+    </message>
+    <message>
+        <source>Aisleriot deck {deck}: {problem}</source>
+        <translation>Baraja de Aisleriot {deck}: {problem}</translation>
+    </message>
+    <message>
+        <source>file not found: {path}</source>
+        <translation>archivo no encontrado: {path}</translation>
+    </message>
+    <message>
+        <source>unreadable SVG {path}: {error}</source>
+        <translation>SVG ilegible {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
+        <translation>Falta la baraja integrada en {path}; las cartas se dibujan de forma sencilla.</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: cannot read {path}: {error}</source>
+        <translation>Baraja de KDE {deck}: no se puede leer {path}: {error}</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
+        <translation>Baraja de KDE {deck}: {path} no tiene sección [KDE Backdeck].</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
+        <translation>Baraja de KDE {deck}: no es una baraja SVG (no hay clave SVG= en {path}).</translation>
+    </message>
+    <message>
+        <source>{deck}: Qt cannot read {path}</source>
+        <translation>{deck}: Qt no puede leer {path}</translation>
+    </message>
+    <message>
+        <source>{deck}: no card elements found in {path}</source>
+        <translation>{deck}: no se han encontrado elementos de carta en {path}</translation>
+    </message>
+    <message>
+        <source>{deck}: its card elements are empty</source>
+        <translation>{deck}: sus elementos de carta están vacíos</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>no se puede leer {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded</source>
+        <translation>{deck}: no se puede cargar</translation>
+    </message>
+    <message>
+        <source>Trick-taking</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Shedding</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Adding</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Colocación</translation>
+    </message>
+    <message>
+        <source>Fishing</source>
+        <translation>Pesca</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Azar</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>{players} · {family}</source>
+        <translation>{players} · {family}</translation>
+    </message>
+    <message>
+        <source>{players} · {family} · played recently</source>
+        <translation>{players} · {family} · jugado hace poco</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation>Buscar juegos</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Todas las familias</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familia</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Número de jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Familia:</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>Juga&amp;dores:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Juegos</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Ningún juego coincide con estos filtros.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 jugador</translation>
+    </message>
+    <message>
+        <source>The sheet could not be drawn as a PDF.</source>
+        <translation>No se ha podido dibujar la hoja como PDF.</translation>
+    </message>
+    <message>
+        <source>{path} was not written.</source>
+        <translation>No se ha escrito {path}.</translation>
+    </message>
+    <message>
+        <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+        <translation>Esta hoja está dañada y no se puede abrir. ¿Borrarla definitivamente? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>⚠ Damaged: this sheet cannot be opened.</source>
+        <translation>⚠ Dañada: esta hoja no se puede abrir.</translation>
+    </message>
+    <message>
+        <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
+        <translation>Esta hoja se ha cambiado en otro lugar (quizá en otra copia de Card Table) desde que se mostró, así que tu cambio no se ha hecho. Ahora la hoja muestra lo que está guardado.</translation>
+    </message>
+    <message>
+        <source>Look at my cards</source>
+        <translation>Mirar mis cartas</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>jugar {cards}</translation>
+    </message>
+    <message>
+        <source>pass {cards}</source>
+        <translation>pasar {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>descartar {cards}</translation>
+    </message>
+    <message>
+        <source>put {cards} in the crib</source>
+        <translation>poner {cards} en el crib</translation>
+    </message>
+    <message>
+        <source>{first} … {last}</source>
+        <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{action} {value}</source>
+        <translation>{action} {value}</translation>
+    </message>
+    <message>
+        <source>{symbol} {suit}</source>
+        <translation>{symbol} {suit}</translation>
+    </message>
+    <message>
+        <source>{action}: {cards}</source>
+        <translation>{action}: {cards}</translation>
+    </message>
+    <message>
+        <source>choose {suit} as trumps</source>
+        <translation>elegir {suit} como triunfo</translation>
+    </message>
+    <message>
+        <source>Move the focus along your hand</source>
+        <translation>Mover el foco por tu mano</translation>
+    </message>
+    <message>
+        <source>Focus the first or the last card of your hand</source>
+        <translation>Llevar el foco a la primera o la última carta de tu mano</translation>
+    </message>
+    <message>
+        <source>Play the focused card, or confirm the chosen cards</source>
+        <translation>Jugar la carta con el foco, o confirmar las cartas elegidas</translation>
+    </message>
+    <message>
+        <source>Select the focused card, or choose it to pass or discard</source>
+        <translation>Seleccionar la carta con el foco, o elegirla para pasar o descartar</translation>
+    </message>
+    <message>
+        <source>Cancel the selection and the focus</source>
+        <translation>Cancelar la selección y el foco</translation>
+    </message>
+    <message>
+        <source>Press the action buttons under the table, in order</source>
+        <translation>Pulsar los botones de acción bajo la mesa, por orden</translation>
+    </message>
+    <message>
+        <source>Press the action buttons while bidding</source>
+        <translation>Pulsar los botones de acción durante las apuestas</translation>
+    </message>
+    <message>
+        <source>Raise or lower your bid</source>
+        <translation>Subir o bajar tu apuesta</translation>
+    </message>
+    <message>
+        <source>While bidding: type your bid (then Enter bids it)</source>
+        <translation>Durante las apuestas: escribe tu apuesta (luego Intro la confirma)</translation>
+    </message>
+    <message>
+        <source>Review the last trick</source>
+        <translation>Revisar la última baza</translation>
+    </message>
+    <message>
+        <source>Read out the table: what to do, the trick, the piles and the players</source>
+        <translation>Leer la mesa en voz alta: qué hacer, la baza, los montones y los jugadores</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>play {cards} and name {suit}</source>
+        <translation>jugar {cards} y elegir {suit}</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Table message</source>
+        <translation>Mensaje de la mesa</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>Confirm 1 selected card</source>
+        <translation>Confirmar 1 carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Confirm {n} selected cards</source>
+        <translation>Confirmar {n} cartas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Choose how to play the card</source>
+        <translation>Elige cómo jugar la carta</translation>
+    </message>
+    <message>
+        <source>Card table: {prompt}</source>
+        <translation>Mesa de juego: {prompt}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Won by {name}.</source>
+        <translation>Ganada por {name}.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <source>Pass 1 selected card</source>
+        <translation>Pasar 1 carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Pass {n} selected cards</source>
+        <translation>Pasar {n} cartas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Discard 1 selected card</source>
+        <translation>Descartar 1 carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Discard {n} selected cards</source>
+        <translation>Descartar {n} cartas seleccionadas</translation>
+    </message>
+    <message>
+        <source>No game at the table.</source>
+        <translation>No hay ninguna partida en la mesa.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed yet.</source>
+        <translation>Aún no se ha completado ninguna baza.</translation>
+    </message>
+    <message>
+        <source>Key {key} presses this button</source>
+        <translation>La tecla {key} pulsa este botón</translation>
+    </message>
+    <message>
+        <source>Keys {first} to {last} press these buttons</source>
+        <translation>Las teclas {first} a {last} pulsan estos botones</translation>
+    </message>
+    <message>
+        <source>Choose 1 card first ({chosen} chosen).</source>
+        <translation>Elige primero 1 carta ({chosen} elegidas).</translation>
+    </message>
+    <message>
+        <source>Choose {n} cards first ({chosen} chosen).</source>
+        <translation>Elige primero {n} cartas ({chosen} elegidas).</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Esa carta no se puede jugar ahora.</translation>
+    </message>
+    <message>
+        <source>{button} cannot be chosen now.</source>
+        <translation>Ahora no se puede elegir {button}.</translation>
+    </message>
+    <message>
+        <source>{label}  [{key}]</source>
+        <translation>{label}  [{key}]</translation>
+    </message>
+    <message>
+        <source>You have chosen 1 card already: choose it again to put it back.</source>
+        <translation>Ya has elegido 1 carta: vuelve a elegirla para devolverla.</translation>
+    </message>
+    <message>
+        <source>You have chosen {n} cards already: choose one again to put it back.</source>
+        <translation>Ya has elegido {n} cartas: vuelve a elegir una para devolverla.</translation>
+    </message>
+    <message>
+        <source>Played by {name}</source>
+        <translation>Jugada por {name}</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} jugadores</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} jugadores</translation>
+    </message>
+    <message>
+        <source>No hand is being played.</source>
+        <translation>No se está jugando ninguna mano.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
+        <translation>Cada orden tiene una tecla. En la mesa, el teclado hace todo lo que hace el ratón.</translation>
+    </message>
+    <message>
+        <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
+        <translation>Agrupados en Juego, Mesa, Hojas de puntuación y Ayuda: la acción y luego sus teclas</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Statistics per game and computer level</source>
+        <translation>Estadísticas por juego y nivel del ordenador</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: statistics appear when a match ends.</source>
+        <translation>Aún no hay partidas terminadas: las estadísticas aparecen cuando termina una partida.</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>Restablecer todo…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget every finished match of every game?</source>
+        <translation>¿Olvidar todas las partidas terminadas de todos los juegos?</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <source>Average points</source>
+        <translation>Puntos medios</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Robar una carta</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Last card!</source>
+        <translation>¡Última carta!</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Dejar</translation>
+    </message>
+    <message>
+        <source>Redouble</source>
+        <translation>Redoblar</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doblar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take</source>
+        <translation>Cuántas bazas esperas hacer</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>Double everyone you may</source>
+        <translation>Doblar a todos los que puedas</translation>
+    </message>
+    <message>
+        <source>Start at {rank}</source>
+        <translation>Empezar por {rank}</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed.</source>
+        <translation>Esa apuesta no está permitida.</translation>
+    </message>
+    <message>
+        <source>Bid {count}</source>
+        <translation>Apostar {count}</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Igual que el sistema</translation>
+    </message>
+    <message>
+        <source>All score sheets…</source>
+        <translation>Todas las hojas…</translation>
+    </message>
+    <message>
+        <source>Open the score sheets window</source>
+        <translation>Abrir la ventana de hojas de puntuación</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Ju&amp;gadores:</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatorio</translation>
+    </message>
+    <message>
+        <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
+        <translation>Escribe el número de un reparto anterior para repetirlo; déjalo vacío para un reparto nuevo.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Número de reparto</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Número de reparto:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation>De {low} a {high} jugadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nivel del ordenador</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>New game: {game}</source>
+        <translation>Nueva partida: {game}</translation>
+    </message>
+    <message>
+        <source>Always {n} players</source>
+        <translation>Siempre {n} jugadores</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal; type a number to replay a deal.</source>
+        <translation>Déjalo vacío para un reparto nuevo; escribe un número para repetir un reparto.</translation>
+    </message>
+    <message>
+        <source>Your own choice of options.</source>
+        <translation>Opciones elegidas por ti.</translation>
+    </message>
+    <message>
+        <source>This game has no options.</source>
+        <translation>Este juego no tiene opciones.</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
+        <source>Name of seat {n}</source>
+        <translation>Nombre del asiento {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} is played by</source>
+        <translation>El asiento {n} lo juega</translation>
+    </message>
+    <message>
+        <source>Computer level of seat {n}</source>
+        <translation>Nivel del ordenador del asiento {n}</translation>
+    </message>
+    <message>
+        <source>No rules text comes with this game.</source>
+        <translation>Este juego no incluye texto de reglas.</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Esta partida</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Texto de las reglas</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Reglas de {game}</translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
+        <translation>Qué está mal</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Guardar mano</translation>
+    </message>
+    <message>
+        <source>Add hand</source>
+        <translation>Añadir mano</translation>
+    </message>
+    <message>
+        <source>Correct what is listed above first.</source>
+        <translation>Corrige primero lo que aparece arriba.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Everyone {name} may choose here</source>
+        <translation>Todos los que {name} puede elegir aquí</translation>
+    </message>
+    <message>
+        <source>{who}: maximum</source>
+        <translation>{who}: máximo</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(elige)</translation>
+    </message>
+    <message>
+        <source>Correct hand {n}</source>
+        <translation>Corregir la mano {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {label} {name}</source>
+        <translation>{who}: {label} {name}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>{who} may not choose {name} in this hand</source>
+        <translation>{who} no puede elegir a {name} en esta mano</translation>
+    </message>
+    <message>
+        <source>Print the score sheet</source>
+        <translation>Imprimir la hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
+        <translation>La impresión no está disponible en esta instalación. Guarda la hoja como archivo PDF e imprime ese archivo.</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF</source>
+        <translation>Guardar la hoja como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Who leads</source>
+        <translation>Quién va en cabeza</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>{names} win with {total}</source>
+        <translation>{names} ganan con {total}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Aún no hay manos.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>En cabeza</translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation>jugada en la aplicación</translation>
+    </message>
+    <message>
+        <source>kept by hand</source>
+        <translation>anotada a mano</translation>
+    </message>
+    <message>
+        <source>New score sheet</source>
+        <translation>Nueva hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crear</translation>
+    </message>
+    <message>
+        <source>Two columns have the same name.</source>
+        <translation>Dos columnas tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Hojas de puntuación</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your crib.</source>
+        <translation>Descarta {n} cartas a tu crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponents&apos; crib.</source>
+        <translation>Descarta {n} cartas al crib de tus rivales.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponent&apos;s crib.</source>
+        <translation>Descarta {n} cartas al crib de tu rival.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to {other}&apos;s crib.</source>
+        <translation>Descarta 1 carta al crib de {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} to play.</source>
+        <translation>Le toca jugar a {seat}.</translation>
+    </message>
+    <message>
+        <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
+        <translation>La caja puntúa para el que no reparte; el repartidor juega y cuenta primero.</translation>
+    </message>
+    <message>
+        <source>Cribbage to 61</source>
+        <translation>Cribbage a 61</translation>
+    </message>
+    <message>
+        <source>A short game, once round a 61-hole board.</source>
+        <translation>Una partida corta, una vuelta a un tablero de 61 agujeros.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to the crib first.</source>
+        <translation>Primero descarta {n} cartas al crib.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
+        <translation>Esta partida guardada no se puede jugar: el asiento {number} ({name}) tiene un nivel del ordenador que esta versión no puede usar: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder}: {problem}.</source>
+        <translation>No se han podido guardar tus ajustes en {folder}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>La hoja de puntuación «{title}» (número {id}) está dañada: no se puede leer la mano {hand}. Se deja tal como está; las demás hojas no se ven afectadas.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>La hoja de puntuación «{title}» (número {id}) está dañada: no se puede leer su lista de jugadores. Se deja tal como está; las demás hojas no se ven afectadas.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>La hoja de puntuación «{title}» (número {id}) está dañada: no se pueden leer sus opciones. Se deja tal como está; las demás hojas no se ven afectadas.</translation>
+    </message>
+    <message>
+        <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
+        <translation>La hoja de puntuación se ha cambiado en otro lugar (quizá en otra copia de Card Table) desde que se mostró, así que este cambio no se ha hecho.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table&apos;s own cards are drawn instead.</source>
+        <translation>La baraja {deck} elegida en las preferencias ya no está instalada o no se puede usar, así que en su lugar se dibujan las cartas de Card Table.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
+        <translation>La baraja {deck} no se puede usar, así que en su lugar se dibujan las cartas de Card Table. {reason}</translation>
+    </message>
+    <message>
+        <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
+        <translation>{deck}: {path} está anidado en más de {limit} niveles, demasiado para que Card Table lo dibuje</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded ({error})</source>
+        <translation>{deck}: no se puede cargar ({error})</translation>
+    </message>
+    <message>
+        <source>{game} — {preset}</source>
+        <translation>{game} — {preset}</translation>
+    </message>
+    <message>
+        <source>A computer player failed: {error}</source>
+        <translation>Ha fallado un jugador del ordenador: {error}</translation>
+    </message>
+    <message>
+        <source>The hint player failed: {error}</source>
+        <translation>Ha fallado el jugador de las pistas: {error}</translation>
+    </message>
+    <message>
+        <source>{name} cannot play: {problem}.</source>
+        <translation>{name} no puede jugar: {problem}.</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal move: {reason}</source>
+        <translation>Un jugador del ordenador ha elegido una jugada no válida: {reason}</translation>
+    </message>
+    <message>
+        <source>{description} (key {key})</source>
+        <translation>{description} (tecla {key})</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Tu apuesta</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
+        <translation>Cuántas bazas esperas hacer: Arriba y Abajo o los dígitos lo cambian, Intro apuesta</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tecla: {key}</translation>
+    </message>
+    <message>
+        <source>Redouble {name}</source>
+        <translation>Redoblar a {name}</translation>
+    </message>
+    <message>
+        <source>Double {name}</source>
+        <translation>Doblar a {name}</translation>
+    </message>
+    <message>
+        <source>Press to choose this double, again to take it back</source>
+        <translation>Pulsa para elegir este doblo, y otra vez para anularlo</translation>
+    </message>
+    <message>
+        <source>Redouble everyone you may</source>
+        <translation>Redoblar a todos los que puedas</translation>
+    </message>
+    <message>
+        <source>Make the chosen doubles and end your turn</source>
+        <translation>Hacer los doblos elegidos y terminar tu turno</translation>
+    </message>
+    <message>
+        <source>{contract} — played</source>
+        <translation>{contract} — jugado</translation>
+    </message>
+    <message>
+        <source>Already played in this seven</source>
+        <translation>Ya jugado en esta serie de siete</translation>
+    </message>
+    <message>
+        <source>Choose this contract</source>
+        <translation>Elegir este contrato</translation>
+    </message>
+    <message>
+        <source>Bid the number shown</source>
+        <translation>Apostar el número indicado</translation>
+    </message>
+    <message>
+        <source>Redouble {names}</source>
+        <translation>Redoblar a {names}</translation>
+    </message>
+    <message>
+        <source>Double {names}</source>
+        <translation>Doblar a {names}</translation>
+    </message>
+    <message>
+        <source>Maximum: redouble all</source>
+        <translation>Máximo: redoblar a todos</translation>
+    </message>
+    <message>
+        <source>Maximum: double all</source>
+        <translation>Máximo: doblar a todos</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Qué hacer ahora</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Deal the same match again</source>
+        <translation>Repartir de nuevo la misma partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save the match to a file</source>
+        <translation>Guardar la partida en un archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demostración</translation>
+    </message>
+    <message>
+        <source>Watch the computer play every seat</source>
+        <translation>Ver cómo el ordenador juega en todos los asientos</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deshacer tu última jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>What would the computer do in your seat?</source>
+        <translation>¿Qué haría el ordenador en tu lugar?</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>The rules of the game</source>
+        <translation>Las reglas del juego</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet beside the table</source>
+        <translation>Mostrar u ocultar la hoja de puntuación junto a la mesa</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <source>Your results, game by game</source>
+        <translation>Tus resultados, juego a juego</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heets…</source>
+        <translation>Ho&amp;jas de puntuación…</translation>
+    </message>
+    <message>
+        <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
+        <translation>Todas las hojas de puntuación: partidas jugadas y hojas anotadas en partidas con cartas de verdad</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Cards, table, language and players</source>
+        <translation>Cartas, mesa, idioma y jugadores</translation>
+    </message>
+    <message>
+        <source>S&amp;witch between table and score sheet</source>
+        <translation>&amp;Alternar entre mesa y hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus between the table and the score sheet</source>
+        <translation>Mover el foco del teclado entre la mesa y la hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every key of the game and the table</source>
+        <translation>Todas las teclas del juego y de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Choose a game to play.</source>
+        <translation>Elige un juego.</translation>
+    </message>
+    <message>
+        <source>{game} — Card Table</source>
+        <translation>{game} — Card Table</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <source>Match over. Winner: {name}.</source>
+        <translation>Partida terminada. Ganador: {name}.</translation>
+    </message>
+    <message>
+        <source>Match over. Winners: {names}.</source>
+        <translation>Partida terminada. Ganadores: {names}.</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Card Table matches (*.cardtable *.json)</source>
+        <translation>Partidas de Card Table (*.cardtable *.json)</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to undo in this hand.</source>
+        <translation>En esta mano no hay nada tuyo que deshacer.</translation>
+    </message>
+    <message>
+        <source>Thinking about your best move…</source>
+        <translation>Pensando tu mejor jugada…</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Las pistas son para tu turno.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>Hand over: {points}.</source>
+        <translation>Mano terminada: {points}.</translation>
+    </message>
+    <message>
+        <source>Press N for the next hand.</source>
+        <translation>Pulsa N para la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Next hand  [{key}]</source>
+        <translation>Siguiente mano  [{key}]</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Guardado en {path}.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable.</source>
+        <translation>Las estadísticas no están disponibles.</translation>
+    </message>
+    <message>
+        <source>The language changes when Card Table starts again.</source>
+        <translation>El idioma cambiará cuando Card Table se vuelva a abrir.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable: {error}</source>
+        <translation>Las estadísticas no están disponibles: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {error}</source>
+        <translation>No se han podido guardar las estadísticas: {error}</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be kept: {error}</source>
+        <translation>No se ha podido conservar la hoja de puntuación: {error}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {error}</source>
+        <translation>No se ha podido guardar la partida: {error}</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {error}</source>
+        <translation>No se ha podido abrir {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Score sheets are unavailable: {error}</source>
+        <translation>Las hojas de puntuación no están disponibles: {error}</translation>
+    </message>
+    <message>
+        <source>Always 1 player</source>
+        <translation>Siempre 1 jugador</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: only one seat can be played by a human.</source>
+        <translation>⚠ No se puede empezar: solo un asiento puede jugarlo un humano.</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: {reason}</source>
+        <translation>⚠ No se puede empezar: {reason}</translation>
+    </message>
+    <message>
+        <source>(changed from standard: {value})</source>
+        <translation>(cambiado; el estándar es {value})</translation>
+    </message>
+    <message>
+        <source>These rules have not been translated yet: they are shown in English.</source>
+        <translation>Estas reglas aún no se han traducido: se muestran en inglés.</translation>
+    </message>
+    <message>
+        <source>{plate} · dealer</source>
+        <translation>{plate} · reparte</translation>
+    </message>
+    <message>
+        <source>{plate}, dealer</source>
+        <translation>{plate}, reparte</translation>
+    </message>
+    <message>
+        <source>{plate}, to play</source>
+        <translation>{plate}, le toca jugar</translation>
+    </message>
+    <message>
+        <source>Drop the card here to play it</source>
+        <translation>Suelta la carta aquí para jugarla</translation>
+    </message>
+    <message>
+        <source>{name} · {n} cards</source>
+        <translation>{name} · {n} cartas</translation>
+    </message>
+    <message>
+        <source>{name}, {n} cards</source>
+        <translation>{name}, {n} cartas</translation>
+    </message>
+    <message>
+        <source>{plate} · {note}</source>
+        <translation>{plate} · {note}</translation>
+    </message>
+    <message>
+        <source>{plate}, {note}</source>
+        <translation>{plate}, {note}</translation>
+    </message>
+    <message>
+        <source>{name} · 1 card</source>
+        <translation>{name} · 1 carta</translation>
+    </message>
+    <message>
+        <source>{name}, 1 card</source>
+        <translation>{name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Preview of the card deck</source>
+        <translation>Vista previa de la baraja</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits (our deck)</source>
+        <translation>Palos de cuatro c&amp;olores (nuestra baraja)</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so no two suits share a colour</source>
+        <translation>Tréboles verdes y diamantes azules, para que no haya dos palos del mismo color</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table</source>
+        <translation>Mesa de alto con&amp;traste</translation>
+    </message>
+    <message>
+        <source>A darker felt, thicker outlines and solid name plates</source>
+        <translation>Tapete más oscuro, contornos más gruesos y placas de nombre opacas</translation>
+    </message>
+    <message>
+        <source>&amp;Large cards</source>
+        <translation>Cartas &amp;grandes</translation>
+    </message>
+    <message>
+        <source>Bigger cards on the table; long hands overlap more</source>
+        <translation>Cartas más grandes en la mesa; las manos largas se solapan más</translation>
+    </message>
+    <message>
+        <source>&amp;Sound effects (needs the &apos;sound&apos; extra)</source>
+        <translation>Efectos de &amp;sonido (requiere el extra «sound»)</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Card Table starts again.</source>
+        <translation>El nuevo idioma se aplicará cuando Card Table se vuelva a abrir.</translation>
+    </message>
+    <message>
+        <source>Why the settings were not saved</source>
+        <translation>Por qué no se han guardado los ajustes</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck</source>
+        <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidad de &amp;animación</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Tu &amp;nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation>&amp;Jugadores del ordenador</translation>
+    </message>
+    <message>
+        <source>⚠ {problem} Press OK to try again, or Cancel.</source>
+        <translation>⚠ {problem} Pulsa Aceptar para volver a intentarlo, o Cancelar.</translation>
+    </message>
+    <message>
+        <source>{name}: {label}</source>
+        <translation>{name}: {label}</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{label}: {name}</source>
+        <translation>{label}: {name}</translation>
+    </message>
+    <message>
+        <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
+        <translation>{field} contenía {stored}, más de lo que este formulario puede mostrar: muestra {shown}, y al guardar la mano se queda {shown}.</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>hoja</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{name}: {column}</source>
+        <translation>{name}: {column}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {problem}</source>
+        <translation>Mano {n}: {problem}</translation>
+    </message>
+    <message>
+        <source>{value}, ringed</source>
+        <translation>{value}, en un círculo</translation>
+    </message>
+    <message>
+        <source>{column}: {value}</source>
+        <translation>{column}: {value}</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {name} leads with {total}.</source>
+        <translation>Tras 1 mano: {name} va en cabeza con {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}</source>
+        <translation>{name} gana con {total}</translation>
+    </message>
+    <message>
+        <source>{value} ({tip})</source>
+        <translation>{value} ({tip})</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {names} lead with {total}.</source>
+        <translation>Tras 1 mano: {names} van en cabeza con {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {name} leads with {total}.</source>
+        <translation>Tras {n} manos: {name} va en cabeza con {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {names} lead with {total}.</source>
+        <translation>Tras {n} manos: {names} van en cabeza con {total}.</translation>
+    </message>
+    <message>
+        <source>Problem: {problem}</source>
+        <translation>Problema: {problem}</translation>
+    </message>
+    <message>
+        <source>Total of {name}: {total}</source>
+        <translation>Total de {name}: {total}</translation>
+    </message>
+    <message>
+        <source>{facts} · {fact}</source>
+        <translation>{facts} · {fact}</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Todas las hojas</translation>
+    </message>
+    <message>
+        <source>Kept by hand</source>
+        <translation>Anotadas a mano</translation>
+    </message>
+    <message>
+        <source>Played in the app</source>
+        <translation>Jugadas en la aplicación</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>&amp;New sheet…</source>
+        <translation>&amp;Nueva hoja…</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Hoja</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>{title} ({game})</source>
+        <translation>{title} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>{name} va en cabeza</translation>
+    </message>
+    <message>
+        <source>{options}; {option}</source>
+        <translation>{options}; {option}</translation>
+    </message>
+    <message>
+        <source>Rename sheet</source>
+        <translation>Renombrar hoja</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Exportar CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>always {n} partnerships</source>
+        <translation>siempre {n} equipos</translation>
+    </message>
+    <message>
+        <source>{low} to {high} partnerships</source>
+        <translation>de {low} a {high} equipos</translation>
+    </message>
+    <message>
+        <source>always {n} players</source>
+        <translation>siempre {n} jugadores</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} ha ganado</translation>
+    </message>
+    <message>
+        <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
+        <translation>¿Eliminar la hoja vacía «{title}»? Deshacer la recupera mientras esta ventana siga abierta.</translation>
+    </message>
+    <message>
+        <source>Team {n}</source>
+        <translation>Equipo {n}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
+        <translation>Aún no hay hojas de puntuación. Elige «Nueva hoja…» para anotar una partida jugada con cartas de verdad.</translation>
+    </message>
+    <message>
+        <source>Choose a sheet on the left, or start a new one.</source>
+        <translation>Elige una hoja a la izquierda o empieza una nueva.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renombrar…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a table for a spreadsheet</source>
+        <translation>Guardar la hoja como tabla para una hoja de cálculo</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportar &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a PDF file</source>
+        <translation>Guardar la hoja como archivo PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete sheet</source>
+        <translation>&amp;Eliminar hoja</translation>
+    </message>
+    <message>
+        <source>Delete this sheet (Undo brings it back)</source>
+        <translation>Eliminar esta hoja (Deshacer la recupera)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Add hand…</source>
+        <translation>&amp;Añadir mano…</translation>
+    </message>
+    <message>
+        <source>Type in the next hand</source>
+        <translation>Escribir la mano siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>&amp;Editar mano…</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand (or double-click it)</source>
+        <translation>Corregir la mano elegida (o hacer doble clic en ella)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>Eli&amp;minar mano</translation>
+    </message>
+    <message>
+        <source>Delete the chosen hand; the hands after it are scored again</source>
+        <translation>Eliminar la mano elegida; las manos siguientes se vuelven a puntuar</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <source>new sheet</source>
+        <translation>nueva hoja</translation>
+    </message>
+    <message>
+        <source>Delete sheet</source>
+        <translation>Eliminar hoja</translation>
+    </message>
+    <message>
+        <source>delete sheet</source>
+        <translation>eliminar la hoja</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>This kind of sheet is not known to this version of Card Table.</source>
+        <translation>Esta versión de Card Table no conoce este tipo de hoja.</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Empezada el {date}</translation>
+    </message>
+    <message>
+        <source>correct hand {n}</source>
+        <translation>corregir la mano {n}</translation>
+    </message>
+    <message>
+        <source>rename sheet</source>
+        <translation>renombrar la hoja</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado: {path}</translation>
+    </message>
+    <message>
+        <source>Name {n}</source>
+        <translation>Nombre {n}</translation>
+    </message>
+    <message>
+        <source>This sheet has no options.</source>
+        <translation>Esta hoja no tiene opciones.</translation>
+    </message>
+    <message>
+        <source>The match is over: {winner}.</source>
+        <translation>La partida ha terminado: {winner}.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation>&amp;Deshacer {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {what}</source>
+        <translation>&amp;Rehacer {what}</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} manos</translation>
+    </message>
+    <message>
+        <source>Last changed {date}</source>
+        <translation>Último cambio: {date}</translation>
+    </message>
+    <message>
+        <source>started {date}</source>
+        <translation>empezada el {date}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Deshecho: {what}</translation>
+    </message>
+    <message>
+        <source>Redone: {what}</source>
+        <translation>Rehecho: {what}</translation>
+    </message>
+    <message>
+        <source>add hand {n}</source>
+        <translation>añadir la mano {n}</translation>
+    </message>
+    <message>
+        <source>delete hand {n}</source>
+        <translation>eliminar la mano {n}</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
+        <translation>¿Eliminar la hoja «{title}» con su única mano? Deshacer la recupera mientras esta ventana siga abierta.</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
+        <translation>¿Eliminar la hoja «{title}» con sus {n} manos? Deshacer la recupera mientras esta ventana siga abierta.</translation>
+    </message>
+    <message>
+        <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
+        <translation>Esta versión de Card Table no conoce este tipo de hoja ({kind}).</translation>
+    </message>
+    <message>
+        <source>The change could not be saved: {error}</source>
+        <translation>No se ha podido guardar el cambio: {error}</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: {error}</source>
+        <translation>No se ha podido guardar la hoja: {error}</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>No se ha podido escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>This sheet could not be drawn: {error}</source>
+        <translation>No se ha podido dibujar esta hoja: {error}</translation>
+    </message>
+</context>
 </TS>

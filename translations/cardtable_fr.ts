@@ -1,5003 +1,5003 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
-    <context>
-        <name>cardtable</name>
-        <message>
-            <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-            <translation>Meilleur de {count} coups sur {deals} donnes imaginées ({share} de la recherche).</translation>
-        </message>
-        <message>
-            <source>Beginner (plays at random)</source>
-            <translation>Débutant (joue au hasard)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Expert</translation>
-        </message>
-        <message>
-            <source>Mixed</source>
-            <translation>Mixte</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Aucun</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>trèfle</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>carreau</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>cœur</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>pique</translation>
-        </message>
-        <message>
-            <source>joker</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>as</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>deux</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>trois</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>quatre</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>cinq</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>six</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>sept</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>huit</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>neuf</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>dix</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>valet</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>dame</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>roi</translation>
-        </message>
-        <message>
-            <source>{move} is not a legal move now.</source>
-            <translation>Le coup {move} n'est pas permis maintenant.</translation>
-        </message>
-        <message>
-            <source>The hand is over.</source>
-            <translation>La donne est terminée.</translation>
-        </message>
-        <message>
-            <source>{game} has no preset {preset} (presets: {known})</source>
-            <translation>{game} n'a pas de variante {preset} (variantes : {known})</translation>
-        </message>
-        <message>
-            <source>{game} is for {low} to {high} players, not {players}</source>
-            <translation>{game} se joue de {low} à {high} joueurs, pas à {players}</translation>
-        </message>
-        <message>
-            <source>{rank} of {suit}</source>
-            <translation>{rank} de {suit}</translation>
-        </message>
-        <message>
-            <source>no option named {option} (options: {known})</source>
-            <translation>aucune option nommée {option} (options : {known})</translation>
-        </message>
-        <message>
-            <source>option {option} is yes or no, not {value}</source>
-            <translation>l'option {option} vaut oui ou non, pas {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is a whole number, not {value}</source>
-            <translation>l'option {option} est un nombre entier, pas {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is at least {minimum}</source>
-            <translation>l'option {option} vaut au moins {minimum}</translation>
-        </message>
-        <message>
-            <source>option {option} is at most {maximum}</source>
-            <translation>l'option {option} vaut au plus {maximum}</translation>
-        </message>
-        <message>
-            <source>option {option} is one of {allowed}, not {value}</source>
-            <translation>l'option {option} prend l'une des valeurs {allowed}, pas {value}</translation>
-        </message>
-        <message>
-            <source>seat {n}</source>
-            <translation>place {n}</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' reuses the id '{id}'; skipped</source>
-            <translation>Le module de jeu « {plugin} » réutilise l'identifiant « {id} » ; ignoré</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' could not be loaded: {error}</source>
-            <translation>Le module de jeu « {plugin} » n'a pas pu être chargé : {error}</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}.</source>
-            <translation>Vous devez fournir à {suit}.</translation>
-        </message>
-        <message>
-            <source>You may not lead {suit} until they are broken.</source>
-            <translation>Vous ne pouvez pas entamer à {suit} tant que la couleur n'est pas ouverte.</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take the trick.</source>
-            <translation>Fournissez : {card}, en essayant de ne pas prendre le pli.</translation>
-        </message>
-        <message>
-            <source>This hand suits {name} best of the open contracts.</source>
-            <translation>Parmi les contrats restants, c'est {name} qui convient le mieux à cette main.</translation>
-        </message>
-        <message>
-            <source>Trumps in the longest, strongest suit.</source>
-            <translation>Atout dans la couleur la plus longue et la plus forte.</translation>
-        </message>
-        <message>
-            <source>This starting rank leaves the fewest cards to wait for.</source>
-            <translation>Cette carte de départ laisse le moins de cartes bloquées.</translation>
-        </message>
-        <message>
-            <source>No double looks worth its risk.</source>
-            <translation>Aucun contre ne semble valoir le risque.</translation>
-        </message>
-        <message>
-            <source>The {card} leads toward your own cards without helping others.</source>
-            <translation>{card} : ouvre la voie à vos propres cartes sans aider les autres.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
-            <translation>Jouez : {card}. Faites des plis à peu de frais, gardez les atouts pour plus tard.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: others will probably beat it.</source>
-            <translation>Entamez : {card}, que les autres battront probablement.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: throw away the {card}.</source>
-            <translation>Plus de cartes dans la couleur. Défausse : {card}.</translation>
-        </message>
-        <message>
-            <source>Expect to score better than {seat}.</source>
-            <translation>Vous devriez marquer plus que {seat}.</translation>
-        </message>
-        <message>
-            <source>A compulsory double of declarer is due now.</source>
-            <translation>Un contre obligatoire sur le déclarant est dû maintenant.</translation>
-        </message>
-        <message>
-            <source>Barbu</source>
-            <translation>Barbu</translation>
-        </message>
-        <message>
-            <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
-            <translation>Chaque joueur déclare à son tour sept contrats ; contrez les joueurs que vous pensez battre.</translation>
-        </message>
-        <message>
-            <source>Choose one of the open contracts: {letters}.</source>
-            <translation>Choisissez un des contrats restants : {letters}.</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, you may double declarer only.</source>
-            <translation>Avec les contres sur le déclarant seulement, vous ne pouvez contrer que le déclarant.</translation>
-        </message>
-        <message>
-            <source>The {card} does not fit: play the next card up or down in a started suit.</source>
-            <translation>Cette carte ({card}) ne peut pas être posée : jouez la carte juste au-dessus ou au-dessous dans une couleur commencée.</translation>
-        </message>
-        <message>
-            <source>Play a card: follow {suit}.</source>
-            <translation>Jouez une carte : fournissez à {suit}.</translation>
-        </message>
-        <message>
-            <source>{seat} declared {name}.</source>
-            <translation>{seat} a annoncé {name}.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Barbu.</source>
-            <translation>« {move} » n'est pas un coup du Barbu.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
-            <translation>Annoncez la carte de départ : 2 à 10, J, Q, K ou A.</translation>
-        </message>
-        <message>
-            <source>Doubling comes first: double whom you like, then pass.</source>
-            <translation>Les contres d'abord : contrez qui vous voulez, puis passez.</translation>
-        </message>
-        <message>
-            <source>The doubling is over: play a card.</source>
-            <translation>Les contres sont terminés : jouez une carte.</translation>
-        </message>
-        <message>
-            <source>You cannot pass in a trick: play a card.</source>
-            <translation>Impossible de passer pendant un pli : jouez une carte.</translation>
-        </message>
-        <message>
-            <source>You have already played {name} in this seven.</source>
-            <translation>Vous avez déjà joué {name} dans cette série.</translation>
-        </message>
-        <message>
-            <source>Double a seat: 0 to 3.</source>
-            <translation>Contrez une place : 0 à 3.</translation>
-        </message>
-        <message>
-            <source>You cannot double yourself.</source>
-            <translation>Vous ne pouvez pas vous contrer vous-même.</translation>
-        </message>
-        <message>
-            <source>You have already doubled {seat}.</source>
-            <translation>Vous avez déjà contré {seat}.</translation>
-        </message>
-        <message>
-            <source>Declarer may only redouble players who doubled her.</source>
-            <translation>Le déclarant ne peut surcontrer que les joueurs qui l'ont contré.</translation>
-        </message>
-        <message>
-            <source>In Trumps and Dominoes the others may double declarer only.</source>
-            <translation>À l'Atout et à la Réussite, les autres ne peuvent contrer que le déclarant.</translation>
-        </message>
-        <message>
-            <source>Play one card at a time.</source>
-            <translation>Jouez une carte à la fois.</translation>
-        </message>
-        <message>
-            <source>The {card} is not in your hand.</source>
-            <translation>Cette carte ({card}) n'est pas dans votre main.</translation>
-        </message>
-        <message>
-            <source>You may not lead a heart in {name} unless you hold only hearts.</source>
-            <translation>Au contrat {name}, vous ne pouvez pas entamer à cœur, sauf si vous n'avez que des cœurs.</translation>
-        </message>
-        <message>
-            <source>When trumps are led you must beat the highest trump if you can.</source>
-            <translation>Quand atout est demandé, vous devez monter sur le plus fort atout si vous le pouvez.</translation>
-        </message>
-        <message>
-            <source>You must head the trick with a trump if you can.</source>
-            <translation>Vous devez prendre la tête du pli avec un atout si vous le pouvez.</translation>
-        </message>
-        <message>
-            <source>You can play a card, so you must.</source>
-            <translation>Vous pouvez jouer une carte, vous devez donc le faire.</translation>
-        </message>
-        <message>
-            <source>A suit is started with its {rank}.</source>
-            <translation>Une couleur commence par la carte de départ ({rank}).</translation>
-        </message>
-        <message>
-            <source>Declarer: {seat}</source>
-            <translation>Déclarant : {seat}</translation>
-        </message>
-        <message>
-            <source>Contract: {name}</source>
-            <translation>Contrat : {name}</translation>
-        </message>
-        <message>
-            <source>Choose a contract: {names}.</source>
-            <translation>Choisissez un contrat : {names}.</translation>
-        </message>
-        <message>
-            <source>Name trumps.</source>
-            <translation>Annoncez l'atout.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank for Dominoes.</source>
-            <translation>Annoncez la carte de départ de la Réussite.</translation>
-        </message>
-        <message>
-            <source>Double whom you like, then pass.</source>
-            <translation>Contrez qui vous voulez, puis passez.</translation>
-        </message>
-        <message>
-            <source>Play a card to the layout.</source>
-            <translation>Posez une carte sur le tableau.</translation>
-        </message>
-        <message>
-            <source>Lead a card.</source>
-            <translation>À vous d'entamer.</translation>
-        </message>
-        <message>
-            <source>Ravage City</source>
-            <translation>Ravage City</translation>
-        </message>
-        <message>
-            <source>Doubles of declarer only</source>
-            <translation>Contres sur le déclarant seulement</translation>
-        </message>
-        <message>
-            <source>Alternative scores</source>
-            <translation>Marque alternative</translation>
-        </message>
-        <message>
-            <source>Barbu with Ravage City</source>
-            <translation>Barbu avec Ravage City</translation>
-        </message>
-        <message>
-            <source>Eight contracts for each declarer: Ravage City is added.</source>
-            <translation>Huit contrats par déclarant : Ravage City s'ajoute aux sept autres.</translation>
-        </message>
-        <message>
-            <source>Barbu, doubles of declarer only</source>
-            <translation>Barbu, contres sur le déclarant seulement</translation>
-        </message>
-        <message>
-            <source>The simpler doubling: only declarer may be doubled.</source>
-            <translation>Les contres simplifiés : seul le déclarant peut être contré.</translation>
-        </message>
-        <message>
-            <source>{seat} went out first.</source>
-            <translation>{seat} a fini en premier.</translation>
-        </message>
-        <message>
-            <source>Declarer must first choose a contract.</source>
-            <translation>Le déclarant doit d'abord choisir un contrat.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name the starting rank.</source>
-            <translation>Le déclarant doit d'abord annoncer la carte de départ.</translation>
-        </message>
-        <message>
-            <source>Name trumps with a suit letter: C, D, H or S.</source>
-            <translation>Annoncez l'atout par une lettre : C, D, H ou S (trèfle, carreau, cœur, pique).</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>Avec les contres sur le déclarant seulement, le déclarant qui surcontre doit surcontrer tous ceux qui l'ont contré.</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {count} of this declarer</source>
-            <translation>Donne {number} sur {count} de ce déclarant</translation>
-        </message>
-        <message>
-            <source>Trumps: {suit}</source>
-            <translation>Atout : {suit}</translation>
-        </message>
-        <message>
-            <source>Starting rank: {rank}</source>
-            <translation>Carte de départ : {rank}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of 13</source>
-            <translation>Pli {number} sur 13</translation>
-        </message>
-        <message>
-            <source>You must double declarer now (a compulsory double), then pass.</source>
-            <translation>Vous devez contrer le déclarant maintenant (contre obligatoire), puis passer.</translation>
-        </message>
-        <message>
-            <source>Redouble whom you like of those who doubled you, then pass.</source>
-            <translation>Surcontrez qui vous voulez parmi ceux qui vous ont contré, puis passez.</translation>
-        </message>
-        <message>
-            <source>Double declarer if you like, then pass.</source>
-            <translation>Contrez le déclarant si vous le souhaitez, puis passez.</translation>
-        </message>
-        <message>
-            <source>Lay a card on the layout, or pass if none fits.</source>
-            <translation>Posez une carte sur le tableau, ou passez si aucune ne peut l'être.</translation>
-        </message>
-        <message>
-            <source>No card fits the layout: pass.</source>
-            <translation>Aucune carte ne peut être posée : passez.</translation>
-        </message>
-        <message>
-            <source>Lead a card (not a heart unless you hold only hearts).</source>
-            <translation>À vous d'entamer (pas à cœur, sauf si vous n'avez que des cœurs).</translation>
-        </message>
-        <message>
-            <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
-            <translation>Un huitième contrat : celui qui prend le plus de cartes d'une même couleur marque -36 (partagé en cas d'égalité). 32 donnes ; les scores de la Réussite augmentent de 9 pour que la somme reste nulle.</translation>
-        </message>
-        <message>
-            <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>Les joueurs ne peuvent contrer que le déclarant, pas les uns les autres ; un déclarant qui surcontre doit surcontrer tous ceux qui l'ont contré.</translation>
-        </message>
-        <message>
-            <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>Le roi de cœur vaut -15 et la Réussite +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name trumps.</source>
-            <translation>Le déclarant doit d'abord annoncer l'atout.</translation>
-        </message>
-        <message>
-            <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer's seven.</source>
-            <translation>Vous devez contrer le déclarant maintenant : vous devez encore {owed} contre(s) obligatoire(s) et il ne reste que {left} donne(s) dans la série du déclarant.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {other}</source>
-            <translation>{seat} a contré {other}</translation>
-        </message>
-        <message>
-            <source>Nobody doubled you: pass.</source>
-            <translation>Personne ne vous a contré : passez.</translation>
-        </message>
-        <message>
-            <source>Redouble everyone who doubled you, then pass.</source>
-            <translation>Surcontrez tous ceux qui vous ont contré, puis passez.</translation>
-        </message>
-        <message>
-            <source>{seat} took the king of hearts.</source>
-            <translation>{seat} a pris le roi de cœur.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {count} players</source>
-            <translation>{seat} a contré {count} joueurs</translation>
-        </message>
-        <message>
-            <source>No Tricks</source>
-            <translation>Pas de plis</translation>
-        </message>
-        <message>
-            <source>No Hearts</source>
-            <translation>Pas de cœurs</translation>
-        </message>
-        <message>
-            <source>No Queens</source>
-            <translation>Pas de dames</translation>
-        </message>
-        <message>
-            <source>No King of Hearts</source>
-            <translation>Pas de roi de cœur</translation>
-        </message>
-        <message>
-            <source>No Last Two</source>
-            <translation>Pas les deux derniers</translation>
-        </message>
-        <message>
-            <source>Trumps</source>
-            <translation>Atout</translation>
-        </message>
-        <message>
-            <source>Dominoes</source>
-            <translation>Réussite</translation>
-        </message>
-        <message>
-            <source>aces</source>
-            <translation>as</translation>
-        </message>
-        <message>
-            <source>twos</source>
-            <translation>deux</translation>
-        </message>
-        <message>
-            <source>threes</source>
-            <translation>trois</translation>
-        </message>
-        <message>
-            <source>fours</source>
-            <translation>quatre</translation>
-        </message>
-        <message>
-            <source>fives</source>
-            <translation>cinq</translation>
-        </message>
-        <message>
-            <source>sixes</source>
-            <translation>six</translation>
-        </message>
-        <message>
-            <source>sevens</source>
-            <translation>sept</translation>
-        </message>
-        <message>
-            <source>eights</source>
-            <translation>huit</translation>
-        </message>
-        <message>
-            <source>nines</source>
-            <translation>neuf</translation>
-        </message>
-        <message>
-            <source>tens</source>
-            <translation>dix</translation>
-        </message>
-        <message>
-            <source>jacks</source>
-            <translation>valets</translation>
-        </message>
-        <message>
-            <source>queens</source>
-            <translation>dames</translation>
-        </message>
-        <message>
-            <source>kings</source>
-            <translation>rois</translation>
-        </message>
-        <message>
-            <source>+{trumps_per_trick} for each trick</source>
-            <translation>+{trumps_per_trick} par pli</translation>
-        </message>
-        <message>
-            <source>{per_trick} for each trick</source>
-            <translation>{per_trick} par pli</translation>
-        </message>
-        <message>
-            <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
-            <translation>{per_heart} par cœur et {ace_of_hearts} pour l'as</translation>
-        </message>
-        <message>
-            <source>{per_queen} for each queen</source>
-            <translation>{per_queen} par dame</translation>
-        </message>
-        <message>
-            <source>{king_of_hearts} for the king of hearts, or nothing</source>
-            <translation>{king_of_hearts} pour le roi de cœur, ou rien</translation>
-        </message>
-        <message>
-            <source>{last_but_one} for the twelfth trick and {last} for the last</source>
-            <translation>{last_but_one} pour le douzième pli et {last} pour le dernier</translation>
-        </message>
-        <message>
-            <source>First declarer</source>
-            <translation>Premier déclarant</translation>
-        </message>
-        <message>
-            <source>Declarer-only doubles</source>
-            <translation>Contres sur le déclarant seulement</translation>
-        </message>
-        <message>
-            <source>won the session</source>
-            <translation>a gagné la partie</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}</source>
-            <translation>{contract}, déclaré par {name}</translation>
-        </message>
-        <message>
-            <source>{seat} declares next; contracts still to play: {contracts}.</source>
-            <translation>{seat} est le prochain déclarant ; contrats restant à jouer : {contracts}.</translation>
-        </message>
-        <message>
-            <source>Who declares the first seven hands; then the player on her left, and so on.</source>
-            <translation>Qui déclare les sept premières donnes ; puis le joueur à sa gauche, et ainsi de suite.</translation>
-        </message>
-        <message>
-            <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
-            <translation>Un huitième contrat : -36 au joueur qui a le plus de cartes d'une même couleur (partagé en cas d'égalité) ; 32 donnes ; les scores de la Réussite augmentent de 9.</translation>
-        </message>
-        <message>
-            <source>The others may double declarer only, in every contract.</source>
-            <translation>Les autres ne peuvent contrer que le déclarant, dans tous les contrats.</translation>
-        </message>
-        <message>
-            <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>Roi de cœur -15 ; Réussite +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Contrat</translation>
-        </message>
-        <message>
-            <source>Starting rank</source>
-            <translation>Carte de départ</translation>
-        </message>
-        <message>
-            <source>Doubles</source>
-            <translation>Contres</translation>
-        </message>
-        <message>
-            <source>Raw score</source>
-            <translation>Score brut</translation>
-        </message>
-        <message>
-            <source>The session is over after {hands} hands.</source>
-            <translation>La partie est terminée après {hands} donnes.</translation>
-        </message>
-        <message>
-            <source>{seat} declared this hand, but hand {hand} of the sheet is another player's: check the first declarer.</source>
-            <translation>{seat} a déclaré cette donne, mais la donne {hand} de la feuille revient à un autre joueur : vérifiez le premier déclarant.</translation>
-        </message>
-        <message>
-            <source>Choose the contract {seat} declared.</source>
-            <translation>Choisissez le contrat annoncé par {seat}.</translation>
-        </message>
-        <message>
-            <source>{trumps} is not a suit.</source>
-            <translation>{trumps} n'est pas une couleur.</translation>
-        </message>
-        <message>
-            <source>{rank} is not a rank.</source>
-            <translation>{rank} n'est pas une valeur de carte.</translation>
-        </message>
-        <message>
-            <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
-            <translation>Les scores bruts totalisent {points}, mais au contrat {contract} leur total est toujours {total}.</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>N°</translation>
-        </message>
-        <message>
-            <source>Raw</source>
-            <translation>Brut</translation>
-        </message>
-        <message>
-            <source>Side</source>
-            <translation>Paris</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>Contrôle</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; trumps {suit}</source>
-            <translation>{contract}, déclaré par {name} ; atout {suit}</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; starting with the {ranks}</source>
-            <translation>{contract}, déclaré par {name} ; départ aux {ranks}</translation>
-        </message>
-        <message>
-            <source>Doubles of {seat} still owed: {tally}.</source>
-            <translation>Contres obligatoires encore dus sur {seat} : {tally}.</translation>
-        </message>
-        <message>
-            <source>Every compulsory double of {seat} has been made.</source>
-            <translation>Tous les contres obligatoires sur {seat} ont été faits.</translation>
-        </message>
-        <message>
-            <source>The contract declarer chose: one she has not yet played in her seven.</source>
-            <translation>Le contrat choisi par le déclarant : un contrat qu'il n'a pas encore joué dans sa série.</translation>
-        </message>
-        <message>
-            <source>Trumps only: the suit declarer named.</source>
-            <translation>Atout seulement : la couleur annoncée par le déclarant.</translation>
-        </message>
-        <message>
-            <source>Dominoes only: the rank declarer named before the doubling.</source>
-            <translation>Réussite seulement : la carte de départ annoncée par le déclarant avant les contres.</translation>
-        </message>
-        <message>
-            <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
-            <translation>Qui chaque joueur a contré. Le déclarant ne peut surcontrer que ceux qui l'ont contré ; à l'Atout et à la Réussite, les autres ne peuvent contrer que le déclarant.</translation>
-        </message>
-        <message>
-            <source>What each player scored in the play, before the doubles.</source>
-            <translation>Ce que chaque joueur a marqué pendant le jeu, avant les contres.</translation>
-        </message>
-        <message>
-            <source>{contract} is not a contract of this session.</source>
-            <translation>{contract} n'est pas un contrat de cette partie.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s raw score.</source>
-            <translation>Saisissez le score brut de {seat}.</translation>
-        </message>
-        <message>
-            <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
-            <translation>À la Réussite, les scores bruts sont {places}, du premier au dernier joueur sorti, un chacun.</translation>
-        </message>
-        <message>
-            <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
-            <translation>Au Ravage City, {ravage} va au joueur qui a le plus de cartes d'une même couleur, ou est partagé à parts égales entre les ex æquo.</translation>
-        </message>
-        <message>
-            <source>{seat}'s doubles name someone who is not at this table.</source>
-            <translation>Les contres de {seat} visent quelqu'un qui n'est pas à cette table.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
-            <translation>{seat} doit contrer le déclarant : c'est la dernière donne de la série et un contre obligatoire reste dû.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
-            <translation>{seat} doit contrer le déclarant : {owed} contres obligatoires restent dus et il ne reste que {left} donnes dans cette série.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer on the next hand.</source>
-            <translation>{seat} doit contrer le déclarant à la prochaine donne.</translation>
-        </message>
-        <message>
-            <source>{seat} has already played {contract} in this seven.</source>
-            <translation>{seat} a déjà joué {contract} dans cette série.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
-            <translation>Le score brut de {seat} ({points}) est impossible au Ravage City : le plus grand nombre de cartes d'une même couleur vaut {ravage}, partagé entre les ex æquo.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in {contract}: {rule}.</source>
-            <translation>Le score brut de {seat} ({points}) est impossible au contrat {contract} : {rule}.</translation>
-        </message>
-        <message>
-            <source>Nobody may double their own score, as {seat} did.</source>
-            <translation>Personne ne peut contrer son propre score, comme l'a fait {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
-            <translation>{seat} est le déclarant, et le déclarant ne peut surcontrer que les joueurs qui l'ont contré.</translation>
-        </message>
-        <message>
-            <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
-            <translation>Au contrat {contract}, les autres ne peuvent contrer que le déclarant : {seat} a contré un autre joueur.</translation>
-        </message>
-        <message>
-            <source>With declarer-only doubles, {seat} may only double declarer.</source>
-            <translation>Avec les contres sur le déclarant seulement, {seat} ne peut contrer que le déclarant.</translation>
-        </message>
-        <message>
-            <source>Two cards left: say "Last card!" before playing.</source>
-            <translation>Plus que deux cartes : dites « Carte ! » avant de jouer.</translation>
-        </message>
-        <message>
-            <source>Nothing fits: draw a card.</source>
-            <translation>Rien ne convient : piochez une carte.</translation>
-        </message>
-        <message>
-            <source>Play the {card} and name your longest suit, {suit}.</source>
-            <translation>Jouez : {card}, et annoncez votre couleur la plus longue, {suit}.</translation>
-        </message>
-        <message>
-            <source>Play the {card}.</source>
-            <translation>Jouez : {card}.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights</source>
-            <translation>Huit américain</translation>
-        </message>
-        <message>
-            <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
-            <translation>Débarrassez-vous de vos cartes en jouant sur la défausse une carte de même valeur ou de même couleur ; les huit se jouent sur tout et changent la couleur.</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>la valeur de « Pioche 2 » ({rank}) est déjà celle du changement de couleur ; donnez à chaque carte spéciale sa propre valeur</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>aucune</translation>
-        </message>
-        <message>
-            <source>Packs</source>
-            <translation>Jeux de cartes</translation>
-        </message>
-        <message>
-            <source>Cards dealt</source>
-            <translation>Cartes distribuées</translation>
-        </message>
-        <message>
-            <source>Drawing</source>
-            <translation>Pioche</translation>
-        </message>
-        <message>
-            <source>Draw limit</source>
-            <translation>Limite de pioche</translation>
-        </message>
-        <message>
-            <source>Play the drawn card</source>
-            <translation>Jouer la carte piochée</translation>
-        </message>
-        <message>
-            <source>Must play if able</source>
-            <translation>Obligation de jouer</translation>
-        </message>
-        <message>
-            <source>Last card</source>
-            <translation>Annonce « Carte ! »</translation>
-        </message>
-        <message>
-            <source>Last card penalty</source>
-            <translation>Pénalité « Carte ! »</translation>
-        </message>
-        <message>
-            <source>Changing suit</source>
-            <translation>Annonce de couleur</translation>
-        </message>
-        <message>
-            <source>Suit changer</source>
-            <translation>Changement de couleur</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Passe-tour</translation>
-        </message>
-        <message>
-            <source>Reverse</source>
-            <translation>Inversion</translation>
-        </message>
-        <message>
-            <source>Draw two</source>
-            <translation>Pioche 2</translation>
-        </message>
-        <message>
-            <source>Game to</source>
-            <translation>Partie en</translation>
-        </message>
-        <message>
-            <source>Crazy Eights with action cards</source>
-            <translation>Huit américain avec cartes spéciales</translation>
-        </message>
-        <message>
-            <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say "Last card!".</source>
-            <translation>Les dames font passer son tour au joueur suivant, les as inversent le sens du jeu, les deux font piocher deux cartes au suivant, et il faut dire « Carte ! ».</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, draw until you can play</source>
-            <translation>Huit américain, pioche jusqu'à pouvoir jouer</translation>
-        </message>
-        <message>
-            <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
-            <translation>Vous devez jouer si vous le pouvez ; sinon, vous piochez jusqu'à pouvoir jouer.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, Szu Kay Wong's eights</source>
-            <translation>Huit américain, huit de Szu Kay Wong</translation>
-        </message>
-        <message>
-            <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
-            <translation>Un huit peut être joué à tout moment mais n'annonce une nouvelle couleur que s'il correspond ; vous pouvez piocher jusqu'à trois cartes par tour.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
-            <translation>Le coup {move} n'existe pas au Huit américain : jouez une carte, piochez ou passez.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
-            <translation>Jouez un {suit}, une carte de même valeur ({rank}) ou un {wild}.</translation>
-        </message>
-        <message>
-            <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
-            <translation>Cette carte ({card}) ne correspond pas à celle du dessus ({top}) : elle n'annonce donc aucune couleur, jouez-la sans annonce.</translation>
-        </message>
-        <message>
-            <source>You can play, so you may not draw.</source>
-            <translation>Vous pouvez jouer, vous ne pouvez donc pas piocher.</translation>
-        </message>
-        <message>
-            <source>Play a card or draw one; you may pass only when you can do neither.</source>
-            <translation>Jouez une carte ou piochez-en une ; vous ne pouvez passer que si vous ne pouvez faire ni l'un ni l'autre.</translation>
-        </message>
-        <message>
-            <source>You have no card to play, so you will not be down to one.</source>
-            <translation>Vous n'avez aucune carte à jouer : il ne vous restera donc pas une seule carte.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
-            <translation>Jouez un {suit}, une carte de même valeur ({rank}) ou un {wild}, ou piochez une carte.</translation>
-        </message>
-        <message>
-            <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>la valeur du passe-tour ({rank}) est déjà celle du changement de couleur ; donnez à chaque carte spéciale sa propre valeur</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>la valeur de l'inversion ({rank}) est déjà celle du changement de couleur ; donnez à chaque carte spéciale sa propre valeur</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>la valeur de « Pioche 2 » ({rank}) est déjà celle du passe-tour ; donnez à chaque carte spéciale sa propre valeur</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
-            <translation>la valeur de « Pioche 2 » ({rank}) est déjà celle de l'inversion ; donnez à chaque carte spéciale sa propre valeur</translation>
-        </message>
-        <message>
-            <source>A standard 52-card pack, "or two such packs shuffled together if there are a lot of players". Automatic: two packs for more than five players.</source>
-            <translation>Un jeu standard de 52 cartes, « ou deux jeux mélangés ensemble s'il y a beaucoup de joueurs ». Automatique : deux jeux au-delà de cinq joueurs.</translation>
-        </message>
-        <message>
-            <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). "There are variations in the number of cards dealt."</source>
-            <translation>Le donneur distribue cinq cartes à chaque joueur, sept s'il n'y a que deux joueurs (0 = cette règle standard). « Le nombre de cartes distribuées varie selon les tables. »</translation>
-        </message>
-        <message>
-            <source>One card: "you may always use your turn to draw a card" and the turn is over. Until playable: "Others require you to continue drawing until you can play." Up to a limit: "up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes".</source>
-            <translation>Une carte : « vous pouvez toujours utiliser votre tour pour piocher une carte » et le tour est fini. Jusqu'à pouvoir jouer : « d'autres vous obligent à piocher jusqu'à ce que vous puissiez jouer ». Jusqu'à une limite : « jusqu'à un nombre fixe de cartes ; si vous ne pouvez (ou ne voulez) toujours pas jouer, le tour passe ».</translation>
-        </message>
-        <message>
-            <source>With drawing up to a limit: the most cards drawn in one turn.</source>
-            <translation>Avec la pioche jusqu'à une limite : le nombre maximal de cartes piochées en un tour.</translation>
-        </message>
-        <message>
-            <source>"Some allow the drawn card to be played immediately if it is a legal play." (With the other drawing rules a drawn card may always be played.)</source>
-            <translation>« Certains permettent de jouer aussitôt la carte piochée si elle est jouable. » (Avec les autres règles de pioche, une carte piochée peut toujours être jouée.)</translation>
-        </message>
-        <message>
-            <source>"Some people play that you may only draw if you are unable to play - if you can play you must."</source>
-            <translation>« Certains jouent qu'on ne peut piocher que si l'on ne peut pas jouer : si l'on peut jouer, on doit le faire. »</translation>
-        </message>
-        <message>
-            <source>"You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty." Say "Last card!" before playing your second-last card.</source>
-            <translation>« Vous devez prévenir les autres joueurs quand il ne vous reste qu'une carte. Sinon, vous devez piocher des cartes (généralement deux) en pénalité. » Dites « Carte ! » avant de jouer votre avant-dernière carte.</translation>
-        </message>
-        <message>
-            <source>Cards drawn by a player who goes down to one card without saying "Last card!".</source>
-            <translation>Cartes piochées par un joueur qui n'a plus qu'une carte sans avoir dit « Carte ! ».</translation>
-        </message>
-        <message>
-            <source>Any time: "an eight can be played at any time and the player can nominate any suit". Matching: "you can only play an eight that matches (either the same suit or another eight)". No naming: "you can play an eight at any time but cannot nominate another suit". Szu Kay Wong's rule: any time, "but can only nominate a different suit if the eight matches the rank or suit of the previous card".</source>
-            <translation>À tout moment : « un huit peut être joué à tout moment et le joueur peut annoncer n'importe quelle couleur ». S'il correspond : « vous ne pouvez jouer qu'un huit qui correspond (même couleur ou autre huit) ». Sans annonce : « vous pouvez jouer un huit à tout moment, mais sans annoncer d'autre couleur ». Règle de Szu Kay Wong : à tout moment, « mais on ne peut annoncer une autre couleur que si le huit correspond à la valeur ou à la couleur de la carte précédente ».</translation>
-        </message>
-        <message>
-            <source>"Some players use jacks or aces rather than eights as the cards which have the power to change suit." The suit changer scores 50.</source>
-            <translation>« Certains joueurs utilisent les valets ou les as plutôt que les huit pour changer de couleur. » La carte de changement de couleur vaut 50.</translation>
-        </message>
-        <message>
-            <source>"When a queen (or some other designated rank) is played, the next player in rotation misses a turn."</source>
-            <translation>« Quand une dame (ou une autre valeur désignée) est jouée, le joueur suivant passe son tour. »</translation>
-        </message>
-        <message>
-            <source>"When an ace (or some other designated rank) is played, the direction of play reverses." With two players it acts as a skip: you play again.</source>
-            <translation>« Quand un as (ou une autre valeur désignée) est joué, le sens du jeu s'inverse. » À deux joueurs, il fait passer son tour à l'adversaire : vous rejouez.</translation>
-        </message>
-        <message>
-            <source>"When a two is played the next player must either draw two cards or play another two"; consecutive twos add up, two cards for each.</source>
-            <translation>« Quand un deux est joué, le joueur suivant doit soit piocher deux cartes, soit jouer un autre deux » ; les deux successifs s'additionnent, deux cartes par deux.</translation>
-        </message>
-        <message>
-            <source>The match ends when a player's penalty points reach this total; the lowest total wins.</source>
-            <translation>La partie s'arrête quand les points de pénalité d'un joueur atteignent ce total ; le plus petit total gagne.</translation>
-        </message>
-        <message>
-            <source>You do not hold the {card}.</source>
-            <translation>Vous n'avez pas cette carte ({card}).</translation>
-        </message>
-        <message>
-            <source>You must draw {count} cards or play another {rank}.</source>
-            <translation>Vous devez piocher {count} cartes ou rejouer une carte de même valeur ({rank}).</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit: play it without one.</source>
-            <translation>Cette carte ({card}) n'annonce pas de couleur : jouez-la sans annonce.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
-            <translation>Jouez un {suit} (couleur annoncée avec la carte {top}) ou un {wild}.</translation>
-        </message>
-        <message>
-            <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
-            <translation>Cette carte ({card}) ne se joue que sur un {suit} ou sur un autre {wild}.</translation>
-        </message>
-        <message>
-            <source>Name a suit: C, D, H or S.</source>
-            <translation>Annoncez une couleur : C, D, H ou S (trèfle, carreau, cœur, pique).</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit in this game: play it without one.</source>
-            <translation>Dans cette partie, cette carte ({card}) n'annonce pas de couleur : jouez-la sans annonce.</translation>
-        </message>
-        <message>
-            <source>There is no card left to draw.</source>
-            <translation>Il n'y a plus de carte à piocher.</translation>
-        </message>
-        <message>
-            <source>You can play, so you must.</source>
-            <translation>Vous pouvez jouer, vous devez donc le faire.</translation>
-        </message>
-        <message>
-            <source>Nobody says "Last card!" in this game.</source>
-            <translation>Dans cette partie, personne ne dit « Carte ! ».</translation>
-        </message>
-        <message>
-            <source>You have already said "Last card!".</source>
-            <translation>Vous avez déjà dit « Carte ! ».</translation>
-        </message>
-        <message>
-            <source>Say "Last card!" when you hold two cards and are about to play one.</source>
-            <translation>Dites « Carte ! » quand il vous reste deux cartes et que vous allez en jouer une.</translation>
-        </message>
-        <message>
-            <source>Stock: {count} cards</source>
-            <translation>Pioche : {count} cartes</translation>
-        </message>
-        <message>
-            <source>Nobody can play or draw: the hand is blocked.</source>
-            <translation>Personne ne peut jouer ni piocher : la donne est bloquée.</translation>
-        </message>
-        <message>
-            <source>Waiting for {seat}.</source>
-            <translation>En attente de {seat}.</translation>
-        </message>
-        <message>
-            <source>Draw {count} cards or play another {rank}.</source>
-            <translation>Piochez {count} cartes ou rejouez une carte de même valeur ({rank}).</translation>
-        </message>
-        <message>
-            <source>Play the card you drew.</source>
-            <translation>Jouez la carte piochée.</translation>
-        </message>
-        <message>
-            <source>You can neither play nor draw: pass.</source>
-            <translation>Vous ne pouvez ni jouer ni piocher : passez.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
-            <translation>Jouez un {suit}, une carte de même valeur ({rank}) ou un {wild} : vous pouvez jouer, vous devez donc le faire.</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>la valeur de l'inversion ({rank}) est déjà celle du passe-tour ; donnez à chaque carte spéciale sa propre valeur</translation>
-        </message>
-        <message>
-            <source>Automatic</source>
-            <translation>Automatique</translation>
-        </message>
-        <message>
-            <source>One pack</source>
-            <translation>Un jeu</translation>
-        </message>
-        <message>
-            <source>Two packs</source>
-            <translation>Deux jeux</translation>
-        </message>
-        <message>
-            <source>One card</source>
-            <translation>Une carte</translation>
-        </message>
-        <message>
-            <source>Until you can play</source>
-            <translation>Jusqu'à pouvoir jouer</translation>
-        </message>
-        <message>
-            <source>Up to a limit</source>
-            <translation>Jusqu'à une limite</translation>
-        </message>
-        <message>
-            <source>Any time, name a suit</source>
-            <translation>À tout moment, avec annonce</translation>
-        </message>
-        <message>
-            <source>Only when matching</source>
-            <translation>S'il correspond</translation>
-        </message>
-        <message>
-            <source>Any time, no naming</source>
-            <translation>À tout moment, sans annonce</translation>
-        </message>
-        <message>
-            <source>Name a suit only when matching</source>
-            <translation>Annonce s'il correspond</translation>
-        </message>
-        <message>
-            <source>Eights</source>
-            <translation>Huit</translation>
-        </message>
-        <message>
-            <source>Jacks</source>
-            <translation>Valets</translation>
-        </message>
-        <message>
-            <source>Aces</source>
-            <translation>As</translation>
-        </message>
-        <message>
-            <source>After drawing you may only play a card you drew this turn.</source>
-            <translation>Après avoir pioché, vous ne pouvez jouer qu'une carte piochée à ce tour.</translation>
-        </message>
-        <message>
-            <source>A drawn card may not be played at once.</source>
-            <translation>Une carte piochée ne peut pas être jouée aussitôt.</translation>
-        </message>
-        <message>
-            <source>You must name a suit with the {wild}.</source>
-            <translation>Vous devez annoncer une couleur avec un {wild}.</translation>
-        </message>
-        <message>
-            <source>You have already drawn your card this turn.</source>
-            <translation>Vous avez déjà pioché votre carte à ce tour.</translation>
-        </message>
-        <message>
-            <source>You may draw at most {limit} cards in a turn.</source>
-            <translation>Vous pouvez piocher au plus {limit} cartes par tour.</translation>
-        </message>
-        <message>
-            <source>You drew a card you can play: play it or pass.</source>
-            <translation>Vous avez pioché une carte jouable : jouez-la ou passez.</translation>
-        </message>
-        <message>
-            <source>Keep drawing until you can play.</source>
-            <translation>Continuez à piocher jusqu'à pouvoir jouer.</translation>
-        </message>
-        <message>
-            <source>Suit to play: {suit}</source>
-            <translation>Couleur demandée : {suit}</translation>
-        </message>
-        <message>
-            <source>Penalty waiting: draw {count}</source>
-            <translation>Pénalité en attente : piocher {count}</translation>
-        </message>
-        <message>
-            <source>Play goes anticlockwise</source>
-            <translation>Sens du jeu : antihoraire</translation>
-        </message>
-        <message>
-            <source>{seat} went out.</source>
-            <translation>{seat} a fini.</translation>
-        </message>
-        <message>
-            <source>Play a card you drew, draw again, or pass.</source>
-            <translation>Jouez une carte piochée, piochez encore ou passez.</translation>
-        </message>
-        <message>
-            <source>Play the card you drew, or pass.</source>
-            <translation>Jouez la carte piochée ou passez.</translation>
-        </message>
-        <message>
-            <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-            <translation>{players} mains de {size} cartes ne tiennent pas dans {packs} jeu(x) ; distribuez moins de cartes ou prenez deux jeux</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Pioche</translation>
-        </message>
-        <message>
-            <source>Discard pile</source>
-            <translation>Défausse</translation>
-        </message>
-        <message>
-            <source>Penalty</source>
-            <translation>Pénalité</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Cartes</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <source>What a player still holding cards scores.</source>
-            <translation>Ce que marque un joueur qui a encore des cartes.</translation>
-        </message>
-        <message>
-            <source>Went out</source>
-            <translation>A fini</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Points de pénalité</translation>
-        </message>
-        <message>
-            <source>Cards left</source>
-            <translation>Cartes restantes</translation>
-        </message>
-        <message>
-            <source>The player who went out is not at this table.</source>
-            <translation>Le joueur qui a fini n'est pas à cette table.</translation>
-        </message>
-        <message>
-            <source>The cards' values (eights 50, pictures 10)</source>
-            <translation>Valeur des cartes (huit 50, figures 10)</translation>
-        </message>
-        <message>
-            <source>One point per card</source>
-            <translation>Un point par carte</translation>
-        </message>
-        <message>
-            <source>The player who got rid of all their cards (none: the hand was blocked).</source>
-            <translation>Le joueur qui s'est débarrassé de toutes ses cartes (aucun : la donne était bloquée).</translation>
-        </message>
-        <message>
-            <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
-            <translation>La valeur des cartes encore en main : 50 pour un huit, 10 pour une figure, leur nombre pour les autres (as 1).</translation>
-        </message>
-        <message>
-            <source>How many cards each player still held.</source>
-            <translation>Le nombre de cartes restant à chaque joueur.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds at least one card.</source>
-            <translation>{seat} n'a pas fini : il lui reste donc au moins une carte.</translation>
-        </message>
-        <message>
-            <source>{seat} went out, so holds no cards and scores nothing.</source>
-            <translation>{seat} a fini : plus aucune carte en main, donc aucun point.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds.</source>
-            <translation>Saisissez le nombre de cartes qui restent à {seat}.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat}.</source>
-            <translation>Saisissez les points de pénalité de {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-            <translation>{cards} cartes ne peuvent pas donner {points} points de pénalité à {seat} : chaque carte vaut de 1 à 50.</translation>
-        </message>
-        <message>
-            <source>there is no computer level '{level}' (levels: {levels})</source>
-            <translation>il n'existe pas de niveau d'ordinateur « {level} » (niveaux : {levels})</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a time scale between {low} and {high}</source>
-            <translation>le niveau « {level} » demande un facteur de temps compris entre {low} et {high}</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a number of iterations between {low} and {high}</source>
-            <translation>le niveau « {level} » demande un nombre d'itérations compris entre {low} et {high}</translation>
-        </message>
-        <message>
-            <source>{game} is for {count} players, not {players}</source>
-            <translation>{game} se joue à {count} joueurs, pas à {players}</translation>
-        </message>
-        <message>
-            <source>The doubles of this hand cannot be read: enter them again.</source>
-            <translation>Les contres de cette donne sont illisibles : saisissez-les à nouveau.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat} as a whole number.</source>
-            <translation>Saisissez les points de pénalité de {seat} en nombre entier.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds as a whole number.</source>
-            <translation>Saisissez le nombre de cartes qui restent à {seat} en nombre entier.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
-            <translation>{seat} n'a pas fini et a donc encore une carte : au moins 1 point de pénalité.</translation>
-        </message>
-        <message>
-            <source>went out</source>
-            <translation>a fini</translation>
-        </message>
-        <message>
-            <source>No card fits under 31 (count is {count}).</source>
-            <translation>Aucune carte ne passe sous 31 (compte : {count}).</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
-            <translation>Garde {keep} : {value} points espérés, crib {crib} ; choix suivants : {others}.</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
-            <translation>Garde {keep} : {value} points espérés, crib {crib} ; aucun autre choix.</translation>
-        </message>
-        <message>
-            <source>The {card} risks about {risk} points in reply.</source>
-            <translation>Cette carte ({card}) expose à environ {risk} points en réponse.</translation>
-        </message>
-        <message>
-            <source>Pegs {points} with the {card}.</source>
-            <translation>{card} : marque {points}.</translation>
-        </message>
-        <message>
-            <source>Cribbage</source>
-            <translation>Cribbage</translation>
-        </message>
-        <message>
-            <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
-            <translation>Gardez une main, donnez deux cartes au crib, marquez quinzes, paires et suites en jouant, puis comptez votre main avec la retourne. Le premier à 121 gagne.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Cribbage.</source>
-            <translation>Le coup {move} n'existe pas au cribbage.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to {other}'s crib.</source>
-            <translation>Écartez {n} cartes dans le crib de {other}.</translation>
-        </message>
-        <message>
-            <source>Play a card (count is {count}).</source>
-            <translation>Jouez une carte (compte : {count}).</translation>
-        </message>
-        <message>
-            <source>The crib is full: play a card or say go.</source>
-            <translation>Le crib est complet : jouez une carte ou dites go.</translation>
-        </message>
-        <message>
-            <source>You can play, so you cannot say go.</source>
-            <translation>Vous pouvez jouer : vous ne pouvez donc pas dire go.</translation>
-        </message>
-        <message>
-            <source>That would take the count past 31 (count is {count}).</source>
-            <translation>Le compte dépasserait 31 (compte : {count}).</translation>
-        </message>
-        <message>
-            <source>Crib: {seat}</source>
-            <translation>Crib : {seat}</translation>
-        </message>
-        <message>
-            <source>You cannot play without passing 31 (count is {count}): say go.</source>
-            <translation>Vous ne pouvez pas jouer sans dépasser 31 (compte : {count}) : dites go.</translation>
-        </message>
-        <message>
-            <source>Box for the non-dealer</source>
-            <translation>Boîte au non-donneur</translation>
-        </message>
-        <message>
-            <source>Cribbage, box for the non-dealer</source>
-            <translation>Cribbage, boîte au non-donneur</translation>
-        </message>
-        <message>
-            <source>Discard one card at a time.</source>
-            <translation>Écartez une carte à la fois.</translation>
-        </message>
-        <message>
-            <source>crib</source>
-            <translation>crib</translation>
-        </message>
-        <message>
-            <source>starter</source>
-            <translation>retourne</translation>
-        </message>
-        <message>
-            <source>Count: {count}</source>
-            <translation>Compte : {count}</translation>
-        </message>
-        <message>
-            <source>one for the go</source>
-            <translation>un pour le go</translation>
-        </message>
-        <message>
-            <source>one for the last card</source>
-            <translation>un pour la dernière carte</translation>
-        </message>
-        <message>
-            <source>two for his heels</source>
-            <translation>deux pour le valet retourné</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your crib.</source>
-            <translation>Écartez 1 carte dans votre crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your side's crib.</source>
-            <translation>Écartez {n} cartes dans le crib de votre camp.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponents' crib.</source>
-            <translation>Écartez 1 carte dans le crib de vos adversaires.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponent's crib.</source>
-            <translation>Écartez 1 carte dans le crib de votre adversaire.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}: the game is over.</source>
-            <translation>{seat} a atteint {target} : la partie est terminée.</translation>
-        </message>
-        <message>
-            <source>{seat} to discard.</source>
-            <translation>À {seat} d'écarter.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
-            <translation>Le crib (la « boîte ») compte pour le non-donneur, et le donneur joue et compte en premier ; après un go, le joueur qui a dit go le premier entame le compte suivant.</translation>
-        </message>
-        <message>
-            <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
-            <translation>Le score qui termine aussitôt la partie (121 en standard ; 61 pour une partie courte).</translation>
-        </message>
-        <message>
-            <source>Crib ({seat}): {count}.</source>
-            <translation>Crib ({seat}) : {count}.</translation>
-        </message>
-        <message>
-            <source>Hand ({seat}): {count}.</source>
-            <translation>Main ({seat}) : {count}.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to the crib first.</source>
-            <translation>Écartez d'abord 1 carte dans le crib.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your side's crib.</source>
-            <translation>Écartez 1 carte dans le crib de votre camp.</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>rien</translation>
-        </message>
-        <message>
-            <source>one</source>
-            <translation>un</translation>
-        </message>
-        <message>
-            <source>eleven</source>
-            <translation>onze</translation>
-        </message>
-        <message>
-            <source>twelve</source>
-            <translation>douze</translation>
-        </message>
-        <message>
-            <source>thirteen</source>
-            <translation>treize</translation>
-        </message>
-        <message>
-            <source>fourteen</source>
-            <translation>quatorze</translation>
-        </message>
-        <message>
-            <source>fifteen</source>
-            <translation>quinze</translation>
-        </message>
-        <message>
-            <source>sixteen</source>
-            <translation>seize</translation>
-        </message>
-        <message>
-            <source>seventeen</source>
-            <translation>dix-sept</translation>
-        </message>
-        <message>
-            <source>eighteen</source>
-            <translation>dix-huit</translation>
-        </message>
-        <message>
-            <source>nineteen</source>
-            <translation>dix-neuf</translation>
-        </message>
-        <message>
-            <source>twenty</source>
-            <translation>vingt</translation>
-        </message>
-        <message>
-            <source>twenty-one</source>
-            <translation>vingt et un</translation>
-        </message>
-        <message>
-            <source>twenty-two</source>
-            <translation>vingt-deux</translation>
-        </message>
-        <message>
-            <source>twenty-three</source>
-            <translation>vingt-trois</translation>
-        </message>
-        <message>
-            <source>twenty-four</source>
-            <translation>vingt-quatre</translation>
-        </message>
-        <message>
-            <source>twenty-five</source>
-            <translation>vingt-cinq</translation>
-        </message>
-        <message>
-            <source>twenty-six</source>
-            <translation>vingt-six</translation>
-        </message>
-        <message>
-            <source>twenty-seven</source>
-            <translation>vingt-sept</translation>
-        </message>
-        <message>
-            <source>twenty-eight</source>
-            <translation>vingt-huit</translation>
-        </message>
-        <message>
-            <source>twenty-nine</source>
-            <translation>vingt-neuf</translation>
-        </message>
-        <message>
-            <source>a pair is {total}</source>
-            <translation>une paire, {total}</translation>
-        </message>
-        <message>
-            <source>three of a kind is {total}</source>
-            <translation>un brelan, {total}</translation>
-        </message>
-        <message>
-            <source>four of a kind is {total}</source>
-            <translation>un carré, {total}</translation>
-        </message>
-        <message>
-            <source>{count}</source>
-            <translation>{count}</translation>
-        </message>
-        <message>
-            <source>a pair</source>
-            <translation>une paire</translation>
-        </message>
-        <message>
-            <source>three of a kind</source>
-            <translation>un brelan</translation>
-        </message>
-        <message>
-            <source>four of a kind</source>
-            <translation>un carré</translation>
-        </message>
-        <message>
-            <source>{first}, {rest}</source>
-            <translation>{first}, {rest}</translation>
-        </message>
-        <message>
-            <source>{said} for {total}</source>
-            <translation>{said} pour {total}</translation>
-        </message>
-        <message>
-            <source>nineteen: nothing</source>
-            <translation>dix-neuf : rien</translation>
-        </message>
-        <message>
-            <source>fifteen {total}</source>
-            <translation>quinze {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size} is {total}</source>
-            <translation>une suite de {size}, {total}</translation>
-        </message>
-        <message>
-            <source>thirty-one</source>
-            <translation>trente et un</translation>
-        </message>
-        <message>
-            <source>{count} pairs is {total}</source>
-            <translation>{count} paires, {total}</translation>
-        </message>
-        <message>
-            <source>a flush of {size} is {total}</source>
-            <translation>une couleur de {size}, {total}</translation>
-        </message>
-        <message>
-            <source>one for his nob is {total}</source>
-            <translation>un pour le valet, {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size}</source>
-            <translation>une suite de {size}</translation>
-        </message>
-        <message>
-            <source>First dealer</source>
-            <translation>Premier donneur</translation>
-        </message>
-        <message>
-            <source>Two partnerships</source>
-            <translation>Deux équipes</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Donneur</translation>
-        </message>
-        <message>
-            <source>Pegged</source>
-            <translation>En jeu</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Main</translation>
-        </message>
-        <message>
-            <source>Crib</source>
-            <translation>Crib</translation>
-        </message>
-        <message>
-            <source>{seat} deals next.</source>
-            <translation>Prochain donneur : {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} pegs first and counts first.</source>
-            <translation>{seat} joue et compte en premier.</translation>
-        </message>
-        <message>
-            <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
-            <translation>Qui a donné la première donne (0 = la première colonne). En équipes, une place de 0 à 3 : les places 0 et 2 forment le premier camp.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the player on the dealer's left, and the dealer pegs first and counts first.</source>
-            <translation>Le crib compte pour le joueur à gauche du donneur, et le donneur joue et compte en premier.</translation>
-        </message>
-        <message>
-            <source>Four players, partners opposite: each column is a side, and its hand score is both partners' shows together.</source>
-            <translation>Quatre joueurs, partenaires face à face : chaque colonne est un camp, dont les points de main réunissent ceux des deux partenaires.</translation>
-        </message>
-        <message>
-            <source>a Cribbage sheet of partnerships has two columns, one per side</source>
-            <translation>une feuille de cribbage en équipes a deux colonnes, une par camp</translation>
-        </message>
-        <message>
-            <source>His heels</source>
-            <translation>Valet retourné</translation>
-        </message>
-        <message>
-            <source>Pegs after the deal</source>
-            <translation>Fiches après la donne</translation>
-        </message>
-        <message>
-            <source>His heels is yes or no: tick it or leave it empty.</source>
-            <translation>Le valet retourné, c'est oui ou non : cochez-le ou laissez-le vide.</translation>
-        </message>
-        <message>
-            <source>Only one side can reach {target}: the game stops at once when someone does.</source>
-            <translation>Un seul camp peut atteindre {target} : la partie s'arrête dès que quelqu'un y parvient.</translation>
-        </message>
-        <message>
-            <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
-            <translation>Points marqués en jeu : quinzes, paires, suites, 31, go et dernière carte.</translation>
-        </message>
-        <message>
-            <source>The starter was a jack: 2 to the dealer.</source>
-            <translation>La retourne était un valet : 2 pour le donneur.</translation>
-        </message>
-        <message>
-            <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
-            <translation>Le compte : la main comptée avec la retourne (0 à 29, jamais 19, 25, 26 ni 27).</translation>
-        </message>
-        <message>
-            <source>The crib, counted for its owner only.</source>
-            <translation>Le crib, compté pour son seul propriétaire.</translation>
-        </message>
-        <message>
-            <source>Instead of the scores: where each front peg stands after this deal.</source>
-            <translation>À la place des scores : la position de chaque fiche de tête après cette donne.</translation>
-        </message>
-        <message>
-            <source>Enter where {seat}'s front peg stands, or no pegs at all.</source>
-            <translation>Indiquez où se trouve la fiche de tête de {seat}, ou aucune fiche.</translation>
-        </message>
-        <message>
-            <source>Enter what {seat} pegged (0 or more).</source>
-            <translation>Saisissez les points marqués en jeu par {seat} (0 ou plus).</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s hand score.</source>
-            <translation>Saisissez les points de la main de {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
-            <translation>{seat} a atteint {target}, ce qui termine aussitôt la partie : rien de ce qui est compté ensuite ne marque.</translation>
-        </message>
-        <message>
-            <source>{seat}'s front peg cannot go back from {before} to {points}.</source>
-            <translation>La fiche de tête de {seat} ne peut pas reculer de {before} à {points}.</translation>
-        </message>
-        <message>
-            <source>dealt this hand</source>
-            <translation>a distribué cette donne</translation>
-        </message>
-        <message>
-            <source>{seat} is double skunked (under 61): the win counts triple.</source>
-            <translation>{seat} est double capot (moins de 61) : la victoire compte triple.</translation>
-        </message>
-        <message>
-            <source>Enter the crib's score for {seat}.</source>
-            <translation>Saisissez les points du crib de {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat}'s peg cannot pass the end of the board at {target}.</source>
-            <translation>La fiche de {seat} ne peut pas dépasser la fin de la planche, à {target}.</translation>
-        </message>
-        <message>
-            <source>{seat} is skunked (under 91): the win counts double.</source>
-            <translation>{seat} est capot (moins de 91) : la victoire compte double.</translation>
-        </message>
-        <message>
-            <source>{seat}'s two hands cannot count {points}: each counts 0 to 29.</source>
-            <translation>Les deux mains de {seat} ne peuvent pas valoir {points} : chacune vaut de 0 à 29.</translation>
-        </message>
-        <message>
-            <source>{seat}'s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>La main de {seat} ne peut pas valoir {points} : une main vaut de 0 à 29, et jamais 19, 25, 26 ni 27.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the player on the dealer's left.</source>
-            <translation>{seat} n'a pas de crib à cette donne : le crib appartient au joueur à gauche du donneur.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
-            <translation>{seat} n'a pas de crib à cette donne : le crib appartient au donneur.</translation>
-        </message>
-        <message>
-            <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>Le crib ne peut pas valoir {points} : il vaut de 0 à 29, et jamais 19, 25, 26 ni 27.</translation>
-        </message>
-        <message>
-            <source>{seat}'s scores add up to {points}, but the front peg moved {moved}.</source>
-            <translation>Les scores de {seat} totalisent {points}, mais la fiche de tête a avancé de {moved}.</translation>
-        </message>
-        <message>
-            <source>the peg moved</source>
-            <translation>avance de la fiche</translation>
-        </message>
-        <message>
-            <source>including 2 for his heels</source>
-            <translation>dont 2 pour le valet retourné</translation>
-        </message>
-        <message>
-            <source>the crib</source>
-            <translation>le crib</translation>
-        </message>
-        <message>
-            <source>Cribbage board</source>
-            <translation>Planche de cribbage</translation>
-        </message>
-        <message>
-            <source>Scoring calls</source>
-            <translation>Annonces des points</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Place {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {said} ({points})</source>
-            <translation>{who} : {said} ({points})</translation>
-        </message>
-        <message>
-            <source>{name}: {points} points</source>
-            <translation>{name} : {points} points</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take points.</source>
-            <translation>Fournissez : {card}, en essayant de ne pas prendre de points.</translation>
-        </message>
-        <message>
-            <source>Pass the {card}: it is likely to win tricks with points.</source>
-            <translation>Passez cette carte ({card}) : elle risque de remporter des plis chargés de points.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: shed the {card}, a dangerous high card.</source>
-            <translation>Plus de cartes dans la couleur : défaussez-vous d'une grosse carte dangereuse ({card}).</translation>
-        </message>
-        <message>
-            <source>to the left</source>
-            <translation>à gauche</translation>
-        </message>
-        <message>
-            <source>to the right</source>
-            <translation>à droite</translation>
-        </message>
-        <message>
-            <source>across</source>
-            <translation>en face</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>gauche</translation>
-        </message>
-        <message>
-            <source>right</source>
-            <translation>droite</translation>
-        </message>
-        <message>
-            <source>hold</source>
-            <translation>aucune</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>Dame de pique</translation>
-        </message>
-        <message>
-            <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
-            <translation>Passez trois cartes, puis évitez de prendre des cœurs et la dame de pique.</translation>
-        </message>
-        <message>
-            <source>In Hearts you pass or play one card at a time, not '{move}'.</source>
-            <translation>À la Dame de pique, on passe ou on joue une carte à la fois, et non « {move} ».</translation>
-        </message>
-        <message>
-            <source>Every seat has already passed its three cards.</source>
-            <translation>Tous les joueurs ont déjà passé leurs trois cartes.</translation>
-        </message>
-        <message>
-            <source>No card is played until every seat has passed three cards.</source>
-            <translation>Aucune carte n'est jouée avant que chacun ait passé trois cartes.</translation>
-        </message>
-        <message>
-            <source>You have already chosen the {card} to pass.</source>
-            <translation>Vous avez déjà choisi de passer cette carte ({card}).</translation>
-        </message>
-        <message>
-            <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
-            <translation>Ni cœur ni dame de pique au premier pli, sauf si vous n'avez rien d'autre.</translation>
-        </message>
-        <message>
-            <source>Choose {count} more cards to pass {direction}.</source>
-            <translation>Choisissez encore {count} cartes à passer {direction}.</translation>
-        </message>
-        <message>
-            <source>Game ends at</source>
-            <translation>Fin de partie à</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon: 26 points to every other player.</source>
-            <translation>{seat} a fait le grand chelem : 26 points pour chacun des autres joueurs.</translation>
-        </message>
-        <message>
-            <source>No cards are passed on this hand: it is a hold hand.</source>
-            <translation>Pas de passe à cette donne : chacun garde ses cartes.</translation>
-        </message>
-        <message>
-            <source>The two of clubs leads the first trick.</source>
-            <translation>Le deux de trèfle entame le premier pli.</translation>
-        </message>
-        <message>
-            <source>Passing: {direction}</source>
-            <translation>Passe : {direction}</translation>
-        </message>
-        <message>
-            <source>Hearts broken</source>
-            <translation>Cœurs ouverts</translation>
-        </message>
-        <message>
-            <source>Hearts not broken yet</source>
-            <translation>Cœurs pas encore ouverts</translation>
-        </message>
-        <message>
-            <source>Choose 3 cards to pass {direction}.</source>
-            <translation>Choisissez 3 cartes à passer {direction}.</translation>
-        </message>
-        <message>
-            <source>Choose 1 more card to pass {direction}.</source>
-            <translation>Choisissez encore 1 carte à passer {direction}.</translation>
-        </message>
-        <message>
-            <source>Lead the two of clubs.</source>
-            <translation>Entamez avec le deux de trèfle.</translation>
-        </message>
-        <message>
-            <source>Lead a card (hearts are not broken yet).</source>
-            <translation>À vous d'entamer (les cœurs ne sont pas encore ouverts).</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>On joue généralement la Dame de pique en 100 points, mais les joueurs peuvent fixer une autre limite.</translation>
-        </message>
-        <message>
-            <source>{seat} took the queen of spades.</source>
-            <translation>{seat} a pris la dame de pique.</translation>
-        </message>
-        <message>
-            <source>passing</source>
-            <translation>cartes passées</translation>
-        </message>
-        <message>
-            <source>Next hand: pass {direction}.</source>
-            <translation>Prochaine passe : {direction}.</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
-            <translation>On joue généralement la Dame de pique en 100 points ; le plus petit total gagne alors.</translation>
-        </message>
-        <message>
-            <source>Points taken</source>
-            <translation>Points pris</translation>
-        </message>
-        <message>
-            <source>Shot the moon</source>
-            <translation>Grand chelem</translation>
-        </message>
-        <message>
-            <source>Next hand: no passing.</source>
-            <translation>Prochaine donne : pas de passe.</translation>
-        </message>
-        <message>
-            <source>A point for each heart taken, 13 for the queen of spades.</source>
-            <translation>Un point par cœur pris, 13 pour la dame de pique.</translation>
-        </message>
-        <message>
-            <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
-            <translation>Le joueur qui a pris les 26 points : 0 pour lui, 26 pour chacun des autres.</translation>
-        </message>
-        <message>
-            <source>Enter the points {seat} took.</source>
-            <translation>Saisissez les points pris par {seat}.</translation>
-        </message>
-        <message>
-            <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
-            <translation>Les points pris totalisent {total}, et non 26 : chaque donne compte 13 cœurs à 1 point et la dame de pique à 13 (un grand chelem change les scores, pas les points pris).</translation>
-        </message>
-        <message>
-            <source>The player who shot the moon is not at this table.</source>
-            <translation>Le joueur qui a fait le grand chelem n'est pas à cette table.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} points: a player takes 0 to 26.</source>
-            <translation>{seat} a pris {points} points : un joueur prend de 0 à 26 points.</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
-            <translation>{seat} a fait le grand chelem et a donc pris les 26 points, et non {points}.</translation>
-        </message>
-        <message>
-            <source>shot the moon</source>
-            <translation>grand chelem</translation>
-        </message>
-        <message>
-            <source>26 for the moon</source>
-            <translation>26 (grand chelem)</translation>
-        </message>
-        <message>
-            <source>Lead the {card}, the card least likely to win.</source>
-            <translation>Entamez avec la carte qui a le moins de chances de gagner ({card}).</translation>
-        </message>
-        <message>
-            <source>Bid made: play the {card}, the highest card that cannot win.</source>
-            <translation>Annonce remplie : jouez la plus forte carte qui ne peut pas gagner ({card}).</translation>
-        </message>
-        <message>
-            <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
-            <translation>Toutes vos cartes gagneraient ce pli : débarrassez-vous de la plus dangereuse ({card}).</translation>
-        </message>
-        <message>
-            <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
-            <translation>Toutes vos cartes battent le pli pour l'instant : jouez la plus faible ({card}) en espérant qu'elle soit battue.</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
-            <translation>Votre annonce ne peut plus être remplie : prenez ce pli à un joueur qui en a besoin ({card}).</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: leave this trick with the {card}.</source>
-            <translation>Votre annonce ne peut plus être remplie : laissez passer ce pli ({card}).</translation>
-        </message>
-        <message>
-            <source>Still need tricks: take this one with the {card}.</source>
-            <translation>Il vous faut encore des plis : prenez celui-ci ({card}).</translation>
-        </message>
-        <message>
-            <source>Still need tricks: try for this one with the {card}.</source>
-            <translation>Il vous faut encore des plis : tentez celui-ci ({card}).</translation>
-        </message>
-        <message>
-            <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
-            <translation>Ce pli est perdu : défaussez la carte qui a le moins de chances de gagner plus tard ({card}).</translation>
-        </message>
-        <message>
-            <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Jouez : {card}. Les plis qui manquent devraient venir du reste de la main.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: lead the {card}, which should win.</source>
-            <translation>Il vous faut encore des plis. Entamez : {card}, qui devrait faire le pli.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Entamez : {card}. Les plis qui manquent devraient venir du reste de la main.</translation>
-        </message>
-        <message>
-            <source>Bid {bid}: this hand should take about {expected} tricks.</source>
-            <translation>Annoncez {bid} : cette main devrait faire environ {expected} plis.</translation>
-        </message>
-        <message>
-            <source>Oh Hell</source>
-            <translation>Ascenseur</translation>
-        </message>
-        <message>
-            <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
-            <translation>Les mains grossissent d'une carte à chaque donne ; annoncez le nombre exact de plis que vous ferez.</translation>
-        </message>
-        <message>
-            <source>{seat} made a bid of {bid}: {points} points.</source>
-            <translation>{seat} a réussi son annonce de {bid} : {points} points.</translation>
-        </message>
-        <message>
-            <source>In Oh Hell you bid, then play one card at a time, not '{move}'.</source>
-            <translation>À l'Ascenseur, on annonce, puis on joue une carte à la fois, et non « {move} ».</translation>
-        </message>
-        <message>
-            <source>The bidding is over: play a card.</source>
-            <translation>Les annonces sont terminées : jouez une carte.</translation>
-        </message>
-        <message>
-            <source>Bid a number of tricks from 0 to {cards}.</source>
-            <translation>Annoncez un nombre de plis de 0 à {cards}.</translation>
-        </message>
-        <message>
-            <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
-            <translation>Le total des annonces ne peut pas égaler le nombre de plis : en tant que donneur, vous ne pouvez pas annoncer {bid}.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
-            <translation>Annoncez combien de plis vous ferez exactement, de 0 à {cards}.</translation>
-        </message>
-        <message>
-            <source>Play with a joker</source>
-            <translation>Avec un joker</translation>
-        </message>
-        <message>
-            <source>Hook rule</source>
-            <translation>Règle du donneur</translation>
-        </message>
-        <message>
-            <source>Oh Hell with a joker</source>
-            <translation>Ascenseur avec joker</translation>
-        </message>
-        <message>
-            <source>53 cards: the joker stands for the turned-up card.</source>
-            <translation>53 cartes : le joker remplace la carte retournée.</translation>
-        </message>
-        <message>
-            <source>Oh Hell with the hook</source>
-            <translation>Ascenseur, règle du donneur</translation>
-        </message>
-        <message>
-            <source>The dealer may not make the bids add up to the number of tricks.</source>
-            <translation>Le donneur ne peut pas rendre le total des annonces égal au nombre de plis.</translation>
-        </message>
-        <message>
-            <source>Nobody made their bid.</source>
-            <translation>Personne n'a réussi son annonce.</translation>
-        </message>
-        <message>
-            <source>Every player bids before the first card is played.</source>
-            <translation>Chaque joueur annonce avant que la première carte soit jouée.</translation>
-        </message>
-        <message>
-            <source>trump card</source>
-            <translation>atout retourné</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: 1 card</source>
-            <translation>Donne {number} sur {total} : 1 carte</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: {cards} cards</source>
-            <translation>Donne {number} sur {total} : {cards} cartes</translation>
-        </message>
-        <message>
-            <source>The joker is the {card}</source>
-            <translation>Joker : {card}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {cards}</source>
-            <translation>Pli {number} sur {cards}</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
-            <translation>Annoncez combien de plis vous ferez exactement, de 0 à {cards} mais pas {bid} (le total des annonces ne peut pas faire {cards}).</translation>
-        </message>
-        <message>
-            <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
-            <translation>Un joker est ajouté au jeu. Il remplace la carte retournée (qui est elle-même hors jeu) ; si le joker est retourné, la donne se joue sans atout.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
-            <translation>Le donneur, qui annonce en dernier, ne peut pas annoncer le nombre qui rendrait le total des annonces égal au nombre de plis : quelqu'un doit donc chuter.</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
-            <translation>Vous devez fournir à {suit}. Dans cette donne, le joker remplace cette carte : {card}.</translation>
-        </message>
-        <message>
-            <source>No trumps (the last hand)</source>
-            <translation>Sans atout (dernière donne)</translation>
-        </message>
-        <message>
-            <source>No trumps (the joker was turned up)</source>
-            <translation>Sans atout (joker retourné)</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for 1 trick</source>
-            <translation>Annonces : {total} pour 1 pli</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for {cards} tricks</source>
-            <translation>Annonces : {total} pour {cards} plis</translation>
-        </message>
-        <message>
-            <source>bid {bid}</source>
-            <translation>annonce {bid}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks}</source>
-            <translation>annonce {bid} · pris {tricks}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · made</source>
-            <translation>annonce {bid} · pris {tricks} · réussi</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · missed</source>
-            <translation>annonce {bid} · pris {tricks} · chuté</translation>
-        </message>
-        <message>
-            <source>{count} tricks under</source>
-            <translation>{count} plis de moins</translation>
-        </message>
-        <message>
-            <source>Cards in the first hand</source>
-            <translation>Cartes à la première donne</translation>
-        </message>
-        <message>
-            <source>Tricks</source>
-            <translation>Plis</translation>
-        </message>
-        <message>
-            <source>Made</source>
-            <translation>Réussi</translation>
-        </message>
-        <message>
-            <source>dealer</source>
-            <translation>donneur</translation>
-        </message>
-        <message>
-            <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-            <translation>Donne suivante : {cards} cartes chacun ; {seat} donne et {other} annonce en premier.</translation>
-        </message>
-        <message>
-            <source>1 trick over</source>
-            <translation>1 pli de plus</translation>
-        </message>
-        <message>
-            <source>1 trick under</source>
-            <translation>1 pli de moins</translation>
-        </message>
-        <message>
-            <source>{count} tricks over</source>
-            <translation>{count} plis de plus</translation>
-        </message>
-        <message>
-            <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
-            <translation>La première donne distribue ce nombre de cartes à chaque joueur, puis une de plus à chaque donne, jusqu'à 52 divisé par le nombre de joueurs.</translation>
-        </message>
-        <message>
-            <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
-            <translation>Qui distribue la première donne (0 = la première colonne) ; la donne passe à gauche.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
-            <translation>Le donneur, qui annonce en dernier, ne peut pas rendre le total des annonces égal au nombre de plis.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s bid.</source>
-            <translation>Saisissez l'annonce de {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} a annoncé {points} : une annonce va de {minimum} à {maximum} dans une donne de {maximum} cartes.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {seat} took.</source>
-            <translation>Saisissez les plis faits par {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} a fait {points} plis : un joueur fait de {minimum} à {maximum} plis dans une donne de {maximum} cartes.</translation>
-        </message>
-        <message>
-            <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-            <translation>Dernière donne : {cards} cartes chacun, sans atout ; {seat} donne et {other} annonce en premier.</translation>
-        </message>
-        <message>
-            <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-            <translation>Donne suivante : 1 carte chacun ; {seat} donne et {other} annonce en premier.</translation>
-        </message>
-        <message>
-            <source>No trump</source>
-            <translation>Sans atout</translation>
-        </message>
-        <message>
-            <source>The suit of the card turned up (the last hand is at no trump).</source>
-            <translation>La couleur de la carte retournée (la dernière donne se joue sans atout).</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
-            <translation>Les plis totalisent {total}, et non {cards} : le total des plis égale le nombre de cartes par joueur.</translation>
-        </message>
-        <message>
-            <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
-            <translation>Les annonces totalisent {cards}, le nombre de plis : avec la règle du donneur, {seat}, qui donne, ne peut pas annoncer {bid}.</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>SA</translation>
-        </message>
-        <message>
-            <source>How many tricks each player bid: 0 to {cards}.</source>
-            <translation>Le nombre de plis annoncé par chaque joueur : 0 à {cards}.</translation>
-        </message>
-        <message>
-            <source>How many tricks each player took; they add up to {cards}.</source>
-            <translation>Le nombre de plis faits par chaque joueur ; leur total est {cards}.</translation>
-        </message>
-        <message>
-            <source>The last hand is played at no trump.</source>
-            <translation>La dernière donne se joue sans atout.</translation>
-        </message>
-        <message>
-            <source>{name} dealt</source>
-            <translation>{name} a donné</translation>
-        </message>
-        <message>
-            <source>no trump</source>
-            <translation>sans atout</translation>
-        </message>
-        <message>
-            <source>made the bid exactly</source>
-            <translation>annonce remplie exactement</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side has its bid, so avoid bags.</source>
-            <translation>Jouez : {card}. Votre camp a rempli son contrat : évitez les sacs.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your nil must not win a trick.</source>
-            <translation>Jouez : {card}. Votre nil ne doit faire aucun pli.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to protect your partner's nil.</source>
-            <translation>Jouez : {card}, pour protéger le nil de votre partenaire.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to leave the nil bidder winning the trick.</source>
-            <translation>Jouez : {card}, pour laisser le pli au joueur qui a annoncé nil.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side needs tricks.</source>
-            <translation>Jouez : {card}. Votre camp a besoin de plis.</translation>
-        </message>
-        <message>
-            <source>Look at your cards before bidding.</source>
-            <translation>Regardez vos cartes avant d'annoncer.</translation>
-        </message>
-        <message>
-            <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-            <translation>Environ {count} plis : as, rois gardés, piques et coupes.</translation>
-        </message>
-        <message>
-            <source>Pass the {card} to your partner.</source>
-            <translation>Passez cette carte à votre partenaire : {card}.</translation>
-        </message>
-        <message>
-            <source>Far behind: risk a blind nil for 100 points.</source>
-            <translation>Loin derrière : tentez un nil aveugle pour 100 points.</translation>
-        </message>
-        <message>
-            <source>No card here should win a trick: bid nil.</source>
-            <translation>Aucune de ces cartes ne devrait faire de pli : annoncez nil.</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>Spades</translation>
-        </message>
-        <message>
-            <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
-            <translation>Annoncez les plis que vous ferez avec votre partenaire ; pique est toujours atout.</translation>
-        </message>
-        <message>
-            <source>Bid from 1 to {most} tricks.</source>
-            <translation>Annoncez de 1 à {most} plis.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Spades.</source>
-            <translation>« {move} » n'est pas un coup du Spades.</translation>
-        </message>
-        <message>
-            <source>The bidding is over.</source>
-            <translation>Les annonces sont terminées.</translation>
-        </message>
-        <message>
-            <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
-            <translation>Chacun annonce avant le jeu : annoncez combien de plis vous pensez faire.</translation>
-        </message>
-        <message>
-            <source>You have already looked at your cards.</source>
-            <translation>Vous avez déjà regardé vos cartes.</translation>
-        </message>
-        <message>
-            <source>Blind nil is bid before looking at your cards.</source>
-            <translation>Le nil aveugle s'annonce avant de regarder ses cartes.</translation>
-        </message>
-        <message>
-            <source>Nil is not played at this table: bid at least 1.</source>
-            <translation>Le nil n'est pas joué à cette table : annoncez au moins 1.</translation>
-        </message>
-        <message>
-            <source>To bid no tricks, bid nil.</source>
-            <translation>Pour n'annoncer aucun pli, annoncez nil.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take.</source>
-            <translation>Annoncez combien de plis vous pensez faire.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner, who bid blind nil.</source>
-            <translation>Passez une carte à votre partenaire, qui a annoncé nil aveugle.</translation>
-        </message>
-        <message>
-            <source>Two of clubs leads</source>
-            <translation>Entame au deux de trèfle</translation>
-        </message>
-        <message>
-            <source>Nil bids</source>
-            <translation>Annonces nil</translation>
-        </message>
-        <message>
-            <source>Blind nil</source>
-            <translation>Nil aveugle</translation>
-        </message>
-        <message>
-            <source>Blind nil exchange</source>
-            <translation>Échange après nil aveugle</translation>
-        </message>
-        <message>
-            <source>Ten bags cost 100</source>
-            <translation>Dix sacs coûtent 100</translation>
-        </message>
-        <message>
-            <source>Spades, blind nil with an exchange</source>
-            <translation>Spades, nil aveugle avec échange</translation>
-        </message>
-        <message>
-            <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
-            <translation>Après les annonces, le joueur qui a annoncé nil aveugle et son partenaire s'échangent une carte.</translation>
-        </message>
-        <message>
-            <source>First the blind nil bidder and her partner pass each other a card.</source>
-            <translation>D'abord, le joueur qui a annoncé nil aveugle et son partenaire s'échangent une carte.</translation>
-        </message>
-        <message>
-            <source>First choose: blind nil, or look at your cards.</source>
-            <translation>Choisissez d'abord : nil aveugle, ou regarder vos cartes.</translation>
-        </message>
-        <message>
-            <source>Blind nil is played by partners only.</source>
-            <translation>Le nil aveugle ne se joue qu'en équipes.</translation>
-        </message>
-        <message>
-            <source>Blind nil is not played at this table.</source>
-            <translation>Le nil aveugle n'est pas joué à cette table.</translation>
-        </message>
-        <message>
-            <source>Pass exactly one card to your partner.</source>
-            <translation>Passez exactement une carte à votre partenaire.</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {count}</source>
-            <translation>Pli {number} sur {count}</translation>
-        </message>
-        <message>
-            <source>Blind nil, or look at your cards?</source>
-            <translation>Nil aveugle, ou regarder vos cartes ?</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take, or nil.</source>
-            <translation>Annoncez combien de plis vous pensez faire, ou nil.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner.</source>
-            <translation>Passez une carte à votre partenaire.</translation>
-        </message>
-        <message>
-            <source>Lead a card (spades are not broken yet).</source>
-            <translation>À vous d'entamer (les piques ne sont pas encore ouverts).</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>On joue généralement le Spades en 500 points, mais les joueurs peuvent fixer une autre limite.</translation>
-        </message>
-        <message>
-            <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer's left leads any card but a spade.</source>
-            <translation>Le deux de trèfle est la première carte jouée après les annonces. Désactivé : le joueur à gauche du donneur entame avec n'importe quelle carte sauf un pique.</translation>
-        </message>
-        <message>
-            <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
-            <translation>Un joueur peut annoncer qu'il ne fera aucun pli : +50 s'il n'en fait aucun, -50 s'il en fait. Désactivé : toute annonce vaut au moins 1.</translation>
-        </message>
-        <message>
-            <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
-            <translation>En équipes seulement : avant de voir ses cartes, un joueur peut annoncer nil aveugle, pour +100 ou -100.</translation>
-        </message>
-        <message>
-            <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
-            <translation>Après un nil aveugle, le joueur passe une carte à son partenaire, qui lui en donne une des siennes.</translation>
-        </message>
-        <message>
-            <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
-            <translation>Les plis en trop (sacs) rapportent un point chacun ; un camp qui accumule 10 sacs perd 100 points et recommence à compter.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
-            <translation>{seat} et {other} : annonce {bid}, pris {took}</translation>
-        </message>
-        <message>
-            <source>Spades broken</source>
-            <translation>Piques ouverts</translation>
-        </message>
-        <message>
-            <source>Spades not broken yet</source>
-            <translation>Piques pas encore ouverts</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-            <translation>{seat} et {other} ont rempli leur contrat de {bid} avec {took} plis.</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid} with {took} tricks.</source>
-            <translation>{seat} a rempli son contrat de {bid} avec {took} plis.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
-            <translation>{seat} et {other} ont atteint 10 sacs : {points} points.</translation>
-        </message>
-        <message>
-            <source>{seat} reached 10 bags: {points} points.</source>
-            <translation>{seat} a atteint 10 sacs : {points} points.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {bid} failed ({took} taken).</source>
-            <translation>{seat} a chuté sur son {bid} (plis pris : {took}).</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid}.</source>
-            <translation>{seat} a réussi son {bid}.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
-            <translation>{seat} et {other} ont chuté : annonce {bid}, pris {took}.</translation>
-        </message>
-        <message>
-            <source>{seat} was set: bid {bid}, took {took}.</source>
-            <translation>{seat} a chuté : annonce {bid}, pris {took}.</translation>
-        </message>
-        <message>
-            <source>nil · took {took}</source>
-            <translation>nil · pris {took}</translation>
-        </message>
-        <message>
-            <source>nil</source>
-            <translation>nil</translation>
-        </message>
-        <message>
-            <source>blind nil · took {took}</source>
-            <translation>nil aveugle · pris {took}</translation>
-        </message>
-        <message>
-            <source>blind nil</source>
-            <translation>nil aveugle</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {took}</source>
-            <translation>annonce {bid} · pris {took}</translation>
-        </message>
-        <message>
-            <source>{count} tricks</source>
-            <translation>{count} plis</translation>
-        </message>
-        <message>
-            <source>set, {points} for bags</source>
-            <translation>chuté, {points} pour les sacs</translation>
-        </message>
-        <message>
-            <source>Took</source>
-            <translation>Pris</translation>
-        </message>
-        <message>
-            <source>Bags</source>
-            <translation>Sacs</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
-            <translation>Plis annoncés (1 à {size}), nil (aucun pli : +/-50) ou nil aveugle (annoncé avant de voir les cartes : +/-100).</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Plis annoncés (1 à {size}), nil (aucun pli : +/-50) ou nil aveugle (annoncé avant de voir les cartes : +/-100). Le premier partenaire est celui nommé en premier dans la colonne (Anne dans « Anne &amp; Cath »).</translation>
-        </message>
-        <message>
-            <source>1 trick</source>
-            <translation>1 pli</translation>
-        </message>
-        <message>
-            <source>{points} for bags</source>
-            <translation>{points} pour les sacs</translation>
-        </message>
-        <message>
-            <source>made, {points} for bags</source>
-            <translation>réussi, {points} pour les sacs</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
-            <translation>On joue généralement le Spades en 500 points ; si les deux camps les dépassent, le plus haut total gagne.</translation>
-        </message>
-        <message>
-            <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
-            <translation>À 10 sacs, vous perdez 100 points (et recommencez à compter les sacs).</translation>
-        </message>
-        <message>
-            <source>{name} (first partner)</source>
-            <translation>{name} (premier partenaire)</translation>
-        </message>
-        <message>
-            <source>{name} (second partner)</source>
-            <translation>{name} (second partenaire)</translation>
-        </message>
-        <message>
-            <source>1st partner's bid</source>
-            <translation>Annonce du 1er partenaire</translation>
-        </message>
-        <message>
-            <source>2nd partner's bid</source>
-            <translation>Annonce du 2e partenaire</translation>
-        </message>
-        <message>
-            <source>1st partner's tricks</source>
-            <translation>Plis du 1er partenaire</translation>
-        </message>
-        <message>
-            <source>2nd partner's tricks</source>
-            <translation>Plis du 2e partenaire</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
-            <translation>Les plis totalisent {total}, et non {size} : chaque donne compte {size} plis.</translation>
-        </message>
-        <message>
-            <source>Nil</source>
-            <translation>Nil</translation>
-        </message>
-        <message>
-            <source>Tricks taken</source>
-            <translation>Plis faits</translation>
-        </message>
-        <message>
-            <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Plis faits par le premier partenaire. Le premier partenaire est celui nommé en premier dans la colonne (Anne dans « Anne &amp; Cath »).</translation>
-        </message>
-        <message>
-            <source>Tricks the second partner took.</source>
-            <translation>Plis faits par le second partenaire.</translation>
-        </message>
-        <message>
-            <source>{bags} this hand, {counted} counted</source>
-            <translation>{bags} à cette donne, {counted} en cumul</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag (9 more cost 100).</source>
-            <translation>{seat} : 1 sac (9 de plus coûtent 100 points).</translation>
-        </message>
-        <message>
-            <source>made</source>
-            <translation>réussi</translation>
-        </message>
-        <message>
-            <source>set</source>
-            <translation>chuté</translation>
-        </message>
-        <message>
-            <source>Enter {player}'s bid.</source>
-            <translation>Saisissez l'annonce de {player}.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {player} took.</source>
-            <translation>Saisissez les plis faits par {player}.</translation>
-        </message>
-        <message>
-            <source>{limit} bags cost 100</source>
-            <translation>{limit} sacs coûtent 100</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags ({left} more cost 100).</source>
-            <translation>{seat} : {count} sacs ({left} de plus coûtent 100 points).</translation>
-        </message>
-        <message>
-            <source>{player}'s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
-            <translation>L'annonce {bid} de {player} n'est pas valable : annoncez de 1 à {most}, nil ou nil aveugle.</translation>
-        </message>
-        <message>
-            <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
-            <translation>{player} a fait {tricks} plis : un joueur fait de 0 à {most} plis.</translation>
-        </message>
-        <message>
-            <source>nil failed</source>
-            <translation>nil chuté</translation>
-        </message>
-        <message>
-            <source>nil made</source>
-            <translation>nil réussi</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag.</source>
-            <translation>{seat} : 1 sac.</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags.</source>
-            <translation>{seat} : {count} sacs.</translation>
-        </message>
-        <message>
-            <source>blind nil failed</source>
-            <translation>nil aveugle chuté</translation>
-        </message>
-        <message>
-            <source>blind nil made</source>
-            <translation>nil aveugle réussi</translation>
-        </message>
-        <message>
-            <source>contract {bid}</source>
-            <translation>contrat {bid}</translation>
-        </message>
-        <message>
-            <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
-            <translation>Le nom {n} contient un saut de ligne, une tabulation ou un autre caractère de contrôle : un nom tient sur une seule ligne.</translation>
-        </message>
-        <message>
-            <source>The match was already over after hand {hand}.</source>
-            <translation>La partie était déjà terminée après la donne {hand}.</translation>
-        </message>
-        <message>
-            <source>won the match</source>
-            <translation>a gagné la partie</translation>
-        </message>
-        <message>
-            <source>{seat}'s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>Le nombre {value} de {seat} est trop grand pour une feuille de marque : les nombres vont de {low} à {high}.</translation>
-        </message>
-        <message>
-            <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>Le nombre {value} est trop grand pour une feuille de marque : les nombres vont de {low} à {high}.</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Gagnant : {names}</translation>
-        </message>
-        <message>
-            <source>Leader: {names}</source>
-            <translation>En tête : {names}</translation>
-        </message>
-        <message>
-            <source>Winners: {names}</source>
-            <translation>Gagnants : {names}</translation>
-        </message>
-        <message>
-            <source>Leaders: {names}</source>
-            <translation>En tête : {names}</translation>
-        </message>
-        <message>
-            <source>Points per hand</source>
-            <translation>Points par donne</translation>
-        </message>
-        <message>
-            <source>Lowest total wins</source>
-            <translation>Le plus petit total gagne</translation>
-        </message>
-        <message>
-            <source>Number of hands</source>
-            <translation>Nombre de donnes</translation>
-        </message>
-        <message>
-            <source>The match ends when a total reaches this score (0: no target).</source>
-            <translation>La partie s'arrête quand un total atteint ce score (0 : pas de limite).</translation>
-        </message>
-        <message>
-            <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
-            <translation>Pour les jeux à pénalités (Dame de pique, Huit américain) : le moins de points gagne.</translation>
-        </message>
-        <message>
-            <source>The match ends after this many hands (0: no fixed number).</source>
-            <translation>La partie s'arrête après ce nombre de donnes (0 : pas de nombre fixe).</translation>
-        </message>
-        <message>
-            <source>Enter the points of {seat} as a whole number.</source>
-            <translation>Saisissez les points de {seat} en nombre entier.</translation>
-        </message>
-        <message>
-            <source>What each player scored in this hand (negative for a loss).</source>
-            <translation>Ce que chaque joueur a marqué à cette donne (négatif pour une perte).</translation>
-        </message>
-        <message>
-            <source>{names} lead</source>
-            <translation>{names} mènent</translation>
-        </message>
-        <message>
-            <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
-            <translation>une feuille {sheet} a de {low} à {high} colonnes, pas {columns}</translation>
-        </message>
-        <message>
-            <source>{names} won</source>
-            <translation>victoire de {names}</translation>
-        </message>
-        <message>
-            <source>no hands yet</source>
-            <translation>aucune donne pour l'instant</translation>
-        </message>
-        <message>
-            <source>the file is only {size} bytes long</source>
-            <translation>le fichier ne fait que {size} octets</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>le fichier est vide</translation>
-        </message>
-        <message>
-            <source>the file holds a single byte</source>
-            <translation>le fichier ne contient qu'un seul octet</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
-            <translation>{file} n'est pas une partie sauvegardée de Card Table : le fichier fait {size} Mo, et une partie sauvegardée fait au plus {limit} Mo.</translation>
-        </message>
-        <message>
-            <source>The file</source>
-            <translation>Le fichier</translation>
-        </message>
-        <message>
-            <source>a game id</source>
-            <translation>un identifiant de jeu</translation>
-        </message>
-        <message>
-            <source>a number of players</source>
-            <translation>un nombre de joueurs</translation>
-        </message>
-        <message>
-            <source>the options</source>
-            <translation>les options</translation>
-        </message>
-        <message>
-            <source>a seed</source>
-            <translation>une graine</translation>
-        </message>
-        <message>
-            <source>the first dealer</source>
-            <translation>le premier donneur</translation>
-        </message>
-        <message>
-            <source>the finished hands</source>
-            <translation>les donnes terminées</translation>
-        </message>
-        <message>
-            <source>the hand in progress (or null)</source>
-            <translation>la donne en cours (ou null)</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: {problem}.</source>
-            <translation>La partie sauvegardée ({game}) ne se rejoue pas : {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
-            <translation>{file} n'est pas une partie sauvegardée de Card Table (son étiquette de format est absente ou erronée).</translation>
-        </message>
-        <message>
-            <source>{file} has no valid format version ({version}).</source>
-            <translation>{file} n'a pas de version de format valide ({version}).</translation>
-        </message>
-        <message>
-            <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
-            <translation>{file} provient d'une version plus récente de Card Table (format de sauvegarde {version} ; cette version lit jusqu'au format {known}). Mettez Card Table à jour pour l'ouvrir.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'saved_at' is not a date.</source>
-            <translation>La partie sauvegardée est endommagée : « saved_at » n'est pas une date.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'extra' is not an object.</source>
-            <translation>La partie sauvegardée est endommagée : « extra » n'est pas un objet.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'match' is not an object.</source>
-            <translation>La partie sauvegardée est endommagée : « match » n'est pas un objet.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it should list {count} seats.</source>
-            <translation>La partie sauvegardée est endommagée : elle devrait indiquer {count} places.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
-            <translation>La partie sauvegardée est endommagée : elle compte {count} donnes, et une partie en compte au plus {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
-            <translation>La partie sauvegardée est endommagée : elle compte {count} coups, et une partie en compte au plus {limit}.</translation>
-        </message>
-        <message>
-            <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
-            <translation>Cette partie sauvegardée a {count} places humaines ({seats}) ; Card Table se joue avec un seul humain à la table, elle ne peut donc pas être poursuivie.</translation>
-        </message>
-        <message>
-            <source>This saved game is a game of '{game}', which is not installed (installed games: {installed}).</source>
-            <translation>Cette partie sauvegardée est une partie de « {game} », jeu qui n'est pas installé (jeux installés : {installed}).</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
-            <translation>La partie sauvegardée ({game}) compte {count} donnes, et une partie de {game} en compte {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has settings this version does not accept: {problem}.</source>
-            <translation>La partie sauvegardée ({game}) a des réglages que cette version n'accepte pas : {problem}.</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {problem}.</source>
-            <translation>La partie n'a pas pu être enregistrée : {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {problem}.</source>
-            <translation>{file} : ouverture impossible ({problem}).</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
-            <translation>{file} n'est pas une partie sauvegardée de Card Table (ce n'est pas du JSON lisible).</translation>
-        </message>
-        <message>
-            <source>{file} uses save format {version}, which this version cannot convert.</source>
-            <translation>{file} utilise le format de sauvegarde {version}, que cette version ne sait pas convertir.</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: the field '{key}' is missing.</source>
-            <translation>La partie sauvegardée est incomplète : le champ « {key} » est absent.</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: {what} ('match.{key}') is missing.</source>
-            <translation>La partie sauvegardée est incomplète : il manque {what} (« match.{key} »).</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: {what} ('match.{key}') is not valid.</source>
-            <translation>La partie sauvegardée est endommagée : valeur invalide pour {what} (« match.{key} »).</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
-            <translation>La partie sauvegardée est endommagée : la place {number} doit avoir un nom, un type (humain ou ordinateur) et un niveau.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
-            <translation>La partie sauvegardée ({game}) a plus de donnes que la partie n'en permet (donne {hand}).</translation>
-        </message>
-        <message>
-            <source>The game in progress</source>
-            <translation>La partie en cours</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
-            <translation>La partie sauvegardée ({game}) ne se rejoue pas : donne {hand}, le coup {move} ({text}) est refusé : {problem}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
-            <translation>La partie sauvegardée ({game}) ne se rejoue pas : la donne {hand} s'arrête avant sa fin.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be opened ({problem}).</source>
-            <translation>La partie en cours n'a pas pu être ouverte ({problem}).</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
-            <translation>La partie en cours n'a pas pu être restaurée : {problem} Le fichier a été mis de côté sous {moved}.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
-            <translation>La partie en cours n'a pas pu être restaurée : {problem} Le fichier n'a pas pu être mis de côté ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
-            <translation>Votre fichier de réglages était illisible et a été mis de côté sous {moved} ; les réglages par défaut sont utilisés.</translation>
-        </message>
-        <message>
-            <source>expected true or false</source>
-            <translation>vrai ou faux attendu</translation>
-        </message>
-        <message>
-            <source>expected text</source>
-            <translation>texte attendu</translation>
-        </message>
-        <message>
-            <source>expected a non-empty name</source>
-            <translation>nom non vide attendu</translation>
-        </message>
-        <message>
-            <source>expected a list of game ids</source>
-            <translation>liste d'identifiants de jeux attendue</translation>
-        </message>
-        <message>
-            <source>expected base64 text</source>
-            <translation>texte base64 attendu</translation>
-        </message>
-        <message>
-            <source>expected one of {allowed}</source>
-            <translation>valeur attendue parmi {allowed}</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
-            <translation>Votre fichier de réglages était illisible et n'a pas pu être mis de côté ({problem}) ; les réglages par défaut sont utilisés.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be opened ({problem}); defaults are used.</source>
-            <translation>Votre fichier de réglages n'a pas pu être ouvert ({problem}) ; les réglages par défaut sont utilisés.</translation>
-        </message>
-        <message>
-            <source>The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
-            <translation>Le réglage « {name} » avait une valeur inutilisable ({value} : {problem}) ; la valeur par défaut ({default}) est utilisée.</translation>
-        </message>
-        <message>
-            <source>There is no score sheet {id}.</source>
-            <translation>Il n'y a pas de feuille de marque {id}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} could not be opened: {problem}.</source>
-            <translation>Le fichier des feuilles de marque {path} n'a pas pu être ouvert : {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
-            <translation>Le fichier des feuilles de marque {path} a été écrit par une version plus récente de Card Table ; il reste intact et les feuilles de cette session ne sont pas conservées.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>Le fichier des feuilles de marque {path} est endommagé ({damage}) et n'a pas pu être mis de côté ({problem}).</translation>
-        </message>
-        <message>
-            <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
-            <translation>Le fichier des feuilles de marque était endommagé ({damage}) et a été mis de côté sous {moved} ; un nouveau fichier vide a été créé.</translation>
-        </message>
-        <message>
-            <source>The score sheets file is closed.</source>
-            <translation>Le fichier des feuilles de marque est fermé.</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be saved: {problem}.</source>
-            <translation>La feuille de marque n'a pas pu être enregistrée : {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets could not be read: {problem}.</source>
-            <translation>Les feuilles de marque n'ont pas pu être lues : {problem}.</translation>
-        </message>
-        <message>
-            <source>There is already a score sheet {id}.</source>
-            <translation>Il existe déjà une feuille de marque {id}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} could not be opened: {problem}.</source>
-            <translation>Le fichier des statistiques {path} n'a pas pu être ouvert : {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
-            <translation>Le fichier des statistiques {path} a été écrit par une version plus récente de Card Table ; il reste intact et les résultats de cette session ne sont pas conservés.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>Le fichier des statistiques {path} est endommagé ({damage}) et n'a pas pu être mis de côté ({problem}).</translation>
-        </message>
-        <message>
-            <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
-            <translation>Le fichier des statistiques était endommagé ({damage}) et a été mis de côté sous {moved} ; les statistiques repartent de zéro.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be saved: {problem}.</source>
-            <translation>Les statistiques n'ont pas pu être enregistrées : {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be read: {problem}.</source>
-            <translation>Les statistiques n'ont pas pu être lues : {problem}.</translation>
-        </message>
-        <message>
-            <source>Selected: {card}.</source>
-            <translation>Sélection : {card}.</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played now</source>
-            <translation>{card}, injouable pour l'instant</translation>
-        </message>
-        <message>
-            <source>Face-down card</source>
-            <translation>Carte face cachée</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {low} to {high}</source>
-            <translation>Rangée de {suit} : {low} à {high}</translation>
-        </message>
-        <message>
-            <source>{label}, empty</source>
-            <translation>{label}, vide</translation>
-        </message>
-        <message>
-            <source>{label}, 1 card</source>
-            <translation>{label}, 1 carte</translation>
-        </message>
-        <message>
-            <source>{label}, {n} cards</source>
-            <translation>{label}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>{card}, selected</source>
-            <translation>{card}, carte sélectionnée</translation>
-        </message>
-        <message>
-            <source>{card}, can be played</source>
-            <translation>{card}, jouable</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played: {reason}</source>
-            <translation>{card}, injouable : {reason}</translation>
-        </message>
-        <message>
-            <source>Selected</source>
-            <translation>Sélectionnée</translation>
-        </message>
-        <message>
-            <source>Can be played</source>
-            <translation>Jouable</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, empty</source>
-            <translation>Main de {name}, vide</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, 1 card</source>
-            <translation>Main de {name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, {n} cards</source>
-            <translation>Main de {name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Trick: empty</source>
-            <translation>Pli : vide</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card</source>
-            <translation>Pli : 1 carte</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards</source>
-            <translation>Pli : {n} cartes</translation>
-        </message>
-        <message>
-            <source>Won by {name}, no cards</source>
-            <translation>Plis de {name}, aucune carte</translation>
-        </message>
-        <message>
-            <source>Won by {name}, 1 card</source>
-            <translation>Plis de {name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>Won by {name}, {n} cards</source>
-            <translation>Plis de {name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, no cards</source>
-            <translation>Prises de {name}, aucune carte</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, 1 card</source>
-            <translation>Prises de {name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, {n} cards</source>
-            <translation>Prises de {name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, no cards</source>
-            <translation>Passe de {name}, aucune carte</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, 1 card</source>
-            <translation>Passe de {name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, {n} cards</source>
-            <translation>Passe de {name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Played by {name}, no cards</source>
-            <translation>Jouées par {name}, aucune carte</translation>
-        </message>
-        <message>
-            <source>Played by {name}, 1 card</source>
-            <translation>Jouées par {name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>Played by {name}, {n} cards</source>
-            <translation>Jouées par {name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Crib, empty</source>
-            <translation>Crib, vide</translation>
-        </message>
-        <message>
-            <source>Crib, 1 card</source>
-            <translation>Crib, 1 carte</translation>
-        </message>
-        <message>
-            <source>Crib, {n} cards</source>
-            <translation>Crib, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Stock, empty</source>
-            <translation>Pioche, vide</translation>
-        </message>
-        <message>
-            <source>Stock, 1 card</source>
-            <translation>Pioche, 1 carte</translation>
-        </message>
-        <message>
-            <source>Stock, {n} cards</source>
-            <translation>Pioche, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Discard pile: {card}</source>
-            <translation>Défausse : {card}</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards, {card} on top</source>
-            <translation>Défausse, {n} cartes, dessus : {card}</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: empty</source>
-            <translation>Rangée de {suit} : vide</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {card}</source>
-            <translation>Rangée de {suit} : {card}</translation>
-        </message>
-        <message>
-            <source>{label}: {card}</source>
-            <translation>{label} : {card}</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, empty</source>
-            <translation>{label} de {name}, vide</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, 1 card</source>
-            <translation>{label} de {name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, {n} cards</source>
-            <translation>{label} de {name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>{card}, can be passed</source>
-            <translation>{card}, carte pouvant être passée</translation>
-        </message>
-        <message>
-            <source>{card}, can be discarded</source>
-            <translation>{card}, carte pouvant être écartée</translation>
-        </message>
-        <message>
-            <source>Can be passed</source>
-            <translation>Peut être passée</translation>
-        </message>
-        <message>
-            <source>Can be discarded</source>
-            <translation>Peut être écartée</translation>
-        </message>
-        <message>
-            <source>Cannot be played: {reason}</source>
-            <translation>Injouable : {reason}</translation>
-        </message>
-        <message>
-            <source>Cannot be played now</source>
-            <translation>Injouable pour l'instant</translation>
-        </message>
-        <message>
-            <source>Your hand, empty</source>
-            <translation>Votre main, vide</translation>
-        </message>
-        <message>
-            <source>Your hand, 1 card</source>
-            <translation>Votre main, 1 carte</translation>
-        </message>
-        <message>
-            <source>Your hand, {n} cards</source>
-            <translation>Votre main, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card, {suit} led</source>
-            <translation>Pli : 1 carte, {suit} demandé</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards, {suit} led</source>
-            <translation>Pli : {n} cartes, {suit} demandé</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, empty</source>
-            <translation>Crib de {name}, vide</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, 1 card</source>
-            <translation>Crib de {name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, {n} cards</source>
-            <translation>Crib de {name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>Discard pile, empty</source>
-            <translation>Défausse, vide</translation>
-        </message>
-        <message>
-            <source>Discard pile, 1 card</source>
-            <translation>Défausse, 1 carte</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards</source>
-            <translation>Défausse, {n} cartes</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>Ouest</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>Nord</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>Est</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Ordinateur {n}</translation>
-        </message>
-        <message>
-            <source>{deck} (Aisleriot)</source>
-            <translation>{deck} (Aisleriot)</translation>
-        </message>
-        <message>
-            <source>not an SVG file: {path}</source>
-            <translation>pas un fichier SVG : {path}</translation>
-        </message>
-        <message>
-            <source>{deck} (KDE)</source>
-            <translation>{deck} (KDE)</translation>
-        </message>
-        <message>
-            <source>Card Table</source>
-            <translation>Card Table</translation>
-        </message>
-        <message>
-            <source>Card Table four-colour</source>
-            <translation>Card Table quatre couleurs</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {problem}</source>
-            <translation>Jeu de cartes KDE {deck} : {problem}</translation>
-        </message>
-        <message>
-            <source>Aisleriot deck {deck}: {problem}</source>
-            <translation>Jeu de cartes Aisleriot {deck} : {problem}</translation>
-        </message>
-        <message>
-            <source>file not found: {path}</source>
-            <translation>fichier introuvable : {path}</translation>
-        </message>
-        <message>
-            <source>unreadable SVG {path}: {error}</source>
-            <translation>SVG illisible {path} : {error}</translation>
-        </message>
-        <message>
-            <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
-            <translation>Le jeu de cartes intégré est absent de {path} ; les cartes sont dessinées simplement.</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: cannot read {path}: {error}</source>
-            <translation>Jeu de cartes KDE {deck} : impossible de lire {path} : {error}</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
-            <translation>Jeu de cartes KDE {deck} : {path} n'a pas de section [KDE Backdeck].</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
-            <translation>Jeu de cartes KDE {deck} : ce n'est pas un jeu SVG (pas de clé SVG= dans {path}).</translation>
-        </message>
-        <message>
-            <source>{deck}: Qt cannot read {path}</source>
-            <translation>{deck} : Qt ne peut pas lire {path}</translation>
-        </message>
-        <message>
-            <source>{deck}: no card elements found in {path}</source>
-            <translation>{deck} : aucun élément de carte trouvé dans {path}</translation>
-        </message>
-        <message>
-            <source>{deck}: its card elements are empty</source>
-            <translation>{deck} : ses éléments de carte sont vides</translation>
-        </message>
-        <message>
-            <source>cannot read {path}: {error}</source>
-            <translation>impossible de lire {path} : {error}</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded</source>
-            <translation>{deck} : chargement impossible</translation>
-        </message>
-        <message>
-            <source>Trick-taking</source>
-            <translation>Jeux de plis</translation>
-        </message>
-        <message>
-            <source>Shedding</source>
-            <translation>Jeux de défausse</translation>
-        </message>
-        <message>
-            <source>Adding</source>
-            <translation>Jeux d'addition</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Jeux de pose</translation>
-        </message>
-        <message>
-            <source>Fishing</source>
-            <translation>Jeux de pêche</translation>
-        </message>
-        <message>
-            <source>Luck</source>
-            <translation>Jeux de hasard</translation>
-        </message>
-        <message>
-            <source>Banking</source>
-            <translation>Jeux de banque</translation>
-        </message>
-        <message>
-            <source>{players} · {family}</source>
-            <translation>{players} · {family}</translation>
-        </message>
-        <message>
-            <source>{players} · {family} · played recently</source>
-            <translation>{players} · {family} · joué récemment</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>Rechercher</translation>
-        </message>
-        <message>
-            <source>Search games</source>
-            <translation>Rechercher un jeu</translation>
-        </message>
-        <message>
-            <source>All families</source>
-            <translation>Toutes les familles</translation>
-        </message>
-        <message>
-            <source>Family</source>
-            <translation>Famille</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>indifférent</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Nombre de joueurs</translation>
-        </message>
-        <message>
-            <source>&amp;Family:</source>
-            <translation>&amp;Famille :</translation>
-        </message>
-        <message>
-            <source>P&amp;layers:</source>
-            <translation>&amp;Joueurs :</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Jeux</translation>
-        </message>
-        <message>
-            <source>No game matches these filters.</source>
-            <translation>Aucun jeu ne correspond à ces filtres.</translation>
-        </message>
-        <message>
-            <source>&amp;Play</source>
-            <translation>Jou&amp;er</translation>
-        </message>
-        <message>
-            <source>Choose a game</source>
-            <translation>Choisir un jeu</translation>
-        </message>
-        <message>
-            <source>1 player</source>
-            <translation>1 joueur</translation>
-        </message>
-        <message>
-            <source>The sheet could not be drawn as a PDF.</source>
-            <translation>La feuille n'a pas pu être dessinée en PDF.</translation>
-        </message>
-        <message>
-            <source>{path} was not written.</source>
-            <translation>{path} n'a pas été écrit.</translation>
-        </message>
-        <message>
-            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
-            <translation>Cette feuille est endommagée et ne peut pas être ouverte. La supprimer définitivement ? Cette action est irréversible.</translation>
-        </message>
-        <message>
-            <source>⚠ Damaged: this sheet cannot be opened.</source>
-            <translation>⚠ Endommagée : cette feuille ne peut pas être ouverte.</translation>
-        </message>
-        <message>
-            <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
-            <translation>Cette feuille a été modifiée ailleurs (dans une autre copie de Card Table, peut-être) depuis son affichage ; votre modification n'a donc pas été faite. La feuille montre maintenant ce qui est enregistré.</translation>
-        </message>
-        <message>
-            <source>Look at my cards</source>
-            <translation>Voir mes cartes</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Écarter</translation>
-        </message>
-        <message>
-            <source>play {cards}</source>
-            <translation>jouer {cards}</translation>
-        </message>
-        <message>
-            <source>pass {cards}</source>
-            <translation>passer {cards}</translation>
-        </message>
-        <message>
-            <source>discard {cards}</source>
-            <translation>écarter {cards}</translation>
-        </message>
-        <message>
-            <source>put {cards} in the crib</source>
-            <translation>mettre {cards} au crib</translation>
-        </message>
-        <message>
-            <source>{first} … {last}</source>
-            <translation>{first} … {last}</translation>
-        </message>
-        <message>
-            <source>{action} {value}</source>
-            <translation>{action} {value}</translation>
-        </message>
-        <message>
-            <source>{symbol} {suit}</source>
-            <translation>{symbol} {suit}</translation>
-        </message>
-        <message>
-            <source>{action}: {cards}</source>
-            <translation>{action} : {cards}</translation>
-        </message>
-        <message>
-            <source>choose {suit} as trumps</source>
-            <translation>choisir {suit} comme atout</translation>
-        </message>
-        <message>
-            <source>Move the focus along your hand</source>
-            <translation>Déplacer le focus dans votre main</translation>
-        </message>
-        <message>
-            <source>Focus the first or the last card of your hand</source>
-            <translation>Aller à la première ou à la dernière carte de votre main</translation>
-        </message>
-        <message>
-            <source>Play the focused card, or confirm the chosen cards</source>
-            <translation>Jouer la carte active, ou confirmer les cartes choisies</translation>
-        </message>
-        <message>
-            <source>Select the focused card, or choose it to pass or discard</source>
-            <translation>Sélectionner la carte active, ou la choisir pour la passer ou l'écarter</translation>
-        </message>
-        <message>
-            <source>Cancel the selection and the focus</source>
-            <translation>Annuler la sélection et le focus</translation>
-        </message>
-        <message>
-            <source>Press the action buttons under the table, in order</source>
-            <translation>Appuyer sur les boutons d'action sous la table, dans l'ordre</translation>
-        </message>
-        <message>
-            <source>Press the action buttons while bidding</source>
-            <translation>Appuyer sur les boutons d'action pendant les annonces</translation>
-        </message>
-        <message>
-            <source>Raise or lower your bid</source>
-            <translation>Augmenter ou diminuer votre annonce</translation>
-        </message>
-        <message>
-            <source>While bidding: type your bid (then Enter bids it)</source>
-            <translation>Pendant les annonces : tapez votre annonce (puis Entrée la valide)</translation>
-        </message>
-        <message>
-            <source>Review the last trick</source>
-            <translation>Revoir le dernier pli</translation>
-        </message>
-        <message>
-            <source>Read out the table: what to do, the trick, the piles and the players</source>
-            <translation>Lire la table à voix haute : que faire, le pli, les tas et les joueurs</translation>
-        </message>
-        <message>
-            <source>the {card}</source>
-            <translation>{card}</translation>
-        </message>
-        <message>
-            <source>play {cards} and name {suit}</source>
-            <translation>jouer {cards} et annoncer {suit}</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Table de jeu</translation>
-        </message>
-        <message>
-            <source>Table message</source>
-            <translation>Message de la table</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} réfléchit…</translation>
-        </message>
-        <message>
-            <source>Confirm 1 selected card</source>
-            <translation>Confirmer 1 carte sélectionnée</translation>
-        </message>
-        <message>
-            <source>Confirm {n} selected cards</source>
-            <translation>Confirmer {n} cartes sélectionnées</translation>
-        </message>
-        <message>
-            <source>Choose how to play the card</source>
-            <translation>Choisissez comment jouer la carte</translation>
-        </message>
-        <message>
-            <source>Card table: {prompt}</source>
-            <translation>Table de jeu : {prompt}</translation>
-        </message>
-        <message>
-            <source>{name}: {card}</source>
-            <translation>{name} : {card}</translation>
-        </message>
-        <message>
-            <source>Won by {name}.</source>
-            <translation>Remporté par {name}.</translation>
-        </message>
-        <message>
-            <source>Last trick</source>
-            <translation>Dernier pli</translation>
-        </message>
-        <message>
-            <source>Pass 1 selected card</source>
-            <translation>Passer 1 carte sélectionnée</translation>
-        </message>
-        <message>
-            <source>Pass {n} selected cards</source>
-            <translation>Passer {n} cartes sélectionnées</translation>
-        </message>
-        <message>
-            <source>Discard 1 selected card</source>
-            <translation>Écarter 1 carte sélectionnée</translation>
-        </message>
-        <message>
-            <source>Discard {n} selected cards</source>
-            <translation>Écarter {n} cartes sélectionnées</translation>
-        </message>
-        <message>
-            <source>No game at the table.</source>
-            <translation>Aucune partie sur la table.</translation>
-        </message>
-        <message>
-            <source>No trick has been completed yet.</source>
-            <translation>Aucun pli n'est encore terminé.</translation>
-        </message>
-        <message>
-            <source>Key {key} presses this button</source>
-            <translation>La touche {key} actionne ce bouton</translation>
-        </message>
-        <message>
-            <source>Keys {first} to {last} press these buttons</source>
-            <translation>Les touches {first} à {last} actionnent ces boutons</translation>
-        </message>
-        <message>
-            <source>Choose 1 card first ({chosen} chosen).</source>
-            <translation>Choisissez d'abord 1 carte (choisies : {chosen}).</translation>
-        </message>
-        <message>
-            <source>Choose {n} cards first ({chosen} chosen).</source>
-            <translation>Choisissez d'abord {n} cartes (choisies : {chosen}).</translation>
-        </message>
-        <message>
-            <source>That card cannot be played now.</source>
-            <translation>Cette carte ne peut pas être jouée maintenant.</translation>
-        </message>
-        <message>
-            <source>{button} cannot be chosen now.</source>
-            <translation>« {button} » ne peut pas être choisi maintenant.</translation>
-        </message>
-        <message>
-            <source>{label}  [{key}]</source>
-            <translation>{label}  [{key}]</translation>
-        </message>
-        <message>
-            <source>You have chosen 1 card already: choose it again to put it back.</source>
-            <translation>Vous avez déjà choisi 1 carte : choisissez-la à nouveau pour la reprendre.</translation>
-        </message>
-        <message>
-            <source>You have chosen {n} cards already: choose one again to put it back.</source>
-            <translation>Vous avez déjà choisi {n} cartes : choisissez-en une à nouveau pour la reprendre.</translation>
-        </message>
-        <message>
-            <source>Played by {name}</source>
-            <translation>Jouée par {name}</translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} joueurs</translation>
-        </message>
-        <message>
-            <source>{n} players</source>
-            <translation>{n} joueurs</translation>
-        </message>
-        <message>
-            <source>No hand is being played.</source>
-            <translation>Aucune donne n'est en cours.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Ce n'est pas votre tour.</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>Raccourcis clavier</translation>
-        </message>
-        <message>
-            <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
-            <translation>Chaque commande a sa touche. À la table, le clavier fait tout ce que fait la souris.</translation>
-        </message>
-        <message>
-            <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
-            <translation>Groupés en Jeu, Table, Feuilles de marque et Aide : l'action, puis ses touches</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Action</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Touches</translation>
-        </message>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent} %</translation>
-        </message>
-        <message>
-            <source>Statistics per game and computer level</source>
-            <translation>Statistiques par jeu et par niveau de l'ordinateur</translation>
-        </message>
-        <message>
-            <source>No finished matches yet: statistics appear when a match ends.</source>
-            <translation>Aucune partie terminée pour l'instant : les statistiques apparaissent à la fin d'une partie.</translation>
-        </message>
-        <message>
-            <source>Reset all…</source>
-            <translation>Tout réinitialiser…</translation>
-        </message>
-        <message>
-            <source>Reset statistics</source>
-            <translation>Réinitialiser les statistiques</translation>
-        </message>
-        <message>
-            <source>Forget every finished match of every game?</source>
-            <translation>Oublier toutes les parties terminées de tous les jeux ?</translation>
-        </message>
-        <message>
-            <source>Opponents</source>
-            <translation>Adversaires</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Jouées</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Gagnées</translation>
-        </message>
-        <message>
-            <source>Win rate</source>
-            <translation>Taux de victoire</translation>
-        </message>
-        <message>
-            <source>Average points</source>
-            <translation>Points moyens</translation>
-        </message>
-        <message>
-            <source>Draw a card</source>
-            <translation>Piocher</translation>
-        </message>
-        <message>
-            <source>Go</source>
-            <translation>Go</translation>
-        </message>
-        <message>
-            <source>Last card!</source>
-            <translation>Carte !</translation>
-        </message>
-        <message>
-            <source>Take</source>
-            <translation>Prendre</translation>
-        </message>
-        <message>
-            <source>Leave</source>
-            <translation>Laisser</translation>
-        </message>
-        <message>
-            <source>Redouble</source>
-            <translation>Surcontrer</translation>
-        </message>
-        <message>
-            <source>Double</source>
-            <translation>Contrer</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passe</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take</source>
-            <translation>Combien de plis vous pensez faire</translation>
-        </message>
-        <message>
-            <source>Bid</source>
-            <translation>Annoncer</translation>
-        </message>
-        <message>
-            <source>Maximum</source>
-            <translation>Maximum</translation>
-        </message>
-        <message>
-            <source>Double everyone you may</source>
-            <translation>Contrer tous ceux que vous pouvez</translation>
-        </message>
-        <message>
-            <source>Start at {rank}</source>
-            <translation>Départ : {rank}</translation>
-        </message>
-        <message>
-            <source>That bid is not allowed.</source>
-            <translation>Cette annonce n'est pas permise.</translation>
-        </message>
-        <message>
-            <source>Bid {count}</source>
-            <translation>Annoncer {count}</translation>
-        </message>
-        <message>
-            <source>Same as the system</source>
-            <translation>Langue du système</translation>
-        </message>
-        <message>
-            <source>All score sheets…</source>
-            <translation>Toutes les feuilles de marque…</translation>
-        </message>
-        <message>
-            <source>Open the score sheets window</source>
-            <translation>Ouvrir la fenêtre des feuilles de marque</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Oui</translation>
-        </message>
-        <message>
-            <source>No</source>
-            <translation>Non</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <source>Standard rules</source>
-            <translation>Règles standard</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Règles</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Règles :</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>&amp;Joueurs :</translation>
-        </message>
-        <message>
-            <source>At the table</source>
-            <translation>À la table</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>aléatoire</translation>
-        </message>
-        <message>
-            <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
-            <translation>Saisissez le numéro d'une donne déjà jouée pour la rejouer ; laissez vide pour une nouvelle donne.</translation>
-        </message>
-        <message>
-            <source>Deal number</source>
-            <translation>Numéro de donne</translation>
-        </message>
-        <message>
-            <source>&amp;Deal number:</source>
-            <translation>&amp;Numéro de donne :</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Options</translation>
-        </message>
-        <message>
-            <source>&amp;Start</source>
-            <translation>&amp;Commencer</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Ordinateur</translation>
-        </message>
-        <message>
-            <source>{low} to {high} players</source>
-            <translation>De {low} à {high} joueurs</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Computer level</source>
-            <translation>Niveau de l'ordinateur</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Humain</translation>
-        </message>
-        <message>
-            <source>New game: {game}</source>
-            <translation>Nouvelle partie : {game}</translation>
-        </message>
-        <message>
-            <source>Always {n} players</source>
-            <translation>Toujours {n} joueurs</translation>
-        </message>
-        <message>
-            <source>Leave empty for a new deal; type a number to replay a deal.</source>
-            <translation>Laissez vide pour une nouvelle donne ; saisissez un numéro pour rejouer une donne.</translation>
-        </message>
-        <message>
-            <source>Your own choice of options.</source>
-            <translation>Votre propre choix d'options.</translation>
-        </message>
-        <message>
-            <source>This game has no options.</source>
-            <translation>Ce jeu n'a pas d'options.</translation>
-        </message>
-        <message>
-            <source>Custom rules</source>
-            <translation>Règles personnalisées</translation>
-        </message>
-        <message>
-            <source>Name of seat {n}</source>
-            <translation>Nom de la place {n}</translation>
-        </message>
-        <message>
-            <source>Seat {n} is played by</source>
-            <translation>La place {n} est jouée par</translation>
-        </message>
-        <message>
-            <source>Computer level of seat {n}</source>
-            <translation>Niveau de l'ordinateur à la place {n}</translation>
-        </message>
-        <message>
-            <source>No rules text comes with this game.</source>
-            <translation>Ce jeu n'est pas fourni avec ses règles.</translation>
-        </message>
-        <message>
-            <source>This match</source>
-            <translation>Cette partie</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Jeu</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>J&amp;eu :</translation>
-        </message>
-        <message>
-            <source>Rules text</source>
-            <translation>Texte des règles</translation>
-        </message>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Règles : {game}</translation>
-        </message>
-        <message>
-            <source>What is wrong</source>
-            <translation>Ce qui ne va pas</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>personne</translation>
-        </message>
-        <message>
-            <source>Save hand</source>
-            <translation>Enregistrer la donne</translation>
-        </message>
-        <message>
-            <source>Add hand</source>
-            <translation>Ajouter la donne</translation>
-        </message>
-        <message>
-            <source>Correct what is listed above first.</source>
-            <translation>Corrigez d'abord ce qui est indiqué ci-dessus.</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(aucun)</translation>
-        </message>
-        <message>
-            <source>Everyone {name} may choose here</source>
-            <translation>Tous ceux que {name} peut choisir ici</translation>
-        </message>
-        <message>
-            <source>{who}: maximum</source>
-            <translation>{who} : maximum</translation>
-        </message>
-        <message>
-            <source>(choose)</source>
-            <translation>(choisir)</translation>
-        </message>
-        <message>
-            <source>Correct hand {n}</source>
-            <translation>Corriger la donne {n}</translation>
-        </message>
-        <message>
-            <source>Hand {n}</source>
-            <translation>Donne {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {label} {name}</source>
-            <translation>{who} : {label} {name}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <source>{who} may not choose {name} in this hand</source>
-            <translation>{who} ne peut pas choisir {name} dans cette donne</translation>
-        </message>
-        <message>
-            <source>Print the score sheet</source>
-            <translation>Imprimer la feuille de marque</translation>
-        </message>
-        <message>
-            <source>Print</source>
-            <translation>Imprimer</translation>
-        </message>
-        <message>
-            <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
-            <translation>L'impression n'est pas disponible dans cette installation. Enregistrez la feuille en PDF et imprimez ce fichier.</translation>
-        </message>
-        <message>
-            <source>Save the sheet as PDF</source>
-            <translation>Enregistrer la feuille en PDF</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Fichiers PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>{first} and {last}</source>
-            <translation>{first} et {last}</translation>
-        </message>
-        <message>
-            <source>Winner</source>
-            <translation>Gagnant</translation>
-        </message>
-        <message>
-            <source>Who leads</source>
-            <translation>Qui mène</translation>
-        </message>
-        <message>
-            <source>Score sheet</source>
-            <translation>Feuille de marque</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Problèmes</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Notes</translation>
-        </message>
-        <message>
-            <source>{names} win with {total}</source>
-            <translation>{names} gagnent avec {total}</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>No hands yet.</source>
-            <translation>Aucune donne pour l'instant.</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>vide</translation>
-        </message>
-        <message>
-            <source>Leading</source>
-            <translation>En tête</translation>
-        </message>
-        <message>
-            <source>played in the app</source>
-            <translation>jouée dans l'application</translation>
-        </message>
-        <message>
-            <source>kept by hand</source>
-            <translation>tenue à la main</translation>
-        </message>
-        <message>
-            <source>New score sheet</source>
-            <translation>Nouvelle feuille de marque</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Titre</translation>
-        </message>
-        <message>
-            <source>Names</source>
-            <translation>Noms</translation>
-        </message>
-        <message>
-            <source>&amp;Create</source>
-            <translation>&amp;Créer</translation>
-        </message>
-        <message>
-            <source>Two columns have the same name.</source>
-            <translation>Deux colonnes portent le même nom.</translation>
-        </message>
-        <message>
-            <source>Score sheets</source>
-            <translation>Feuilles de marque</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your crib.</source>
-            <translation>Écartez {n} cartes dans votre crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponents' crib.</source>
-            <translation>Écartez {n} cartes dans le crib de vos adversaires.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponent's crib.</source>
-            <translation>Écartez {n} cartes dans le crib de votre adversaire.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to {other}'s crib.</source>
-            <translation>Écartez 1 carte dans le crib de {other}.</translation>
-        </message>
-        <message>
-            <source>{seat} to play.</source>
-            <translation>À {seat} de jouer.</translation>
-        </message>
-        <message>
-            <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
-            <translation>Le crib compte pour le non-donneur ; le donneur joue et compte en premier.</translation>
-        </message>
-        <message>
-            <source>Cribbage to 61</source>
-            <translation>Cribbage en 61</translation>
-        </message>
-        <message>
-            <source>A short game, once round a 61-hole board.</source>
-            <translation>Une partie courte, un seul tour d'une planche de 61 trous.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to the crib first.</source>
-            <translation>Écartez d'abord {n} cartes dans le crib.</translation>
-        </message>
-        <message>
-            <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
-            <translation>Cette partie sauvegardée ne peut pas être jouée : la place {number} ({name}) a un niveau d'ordinateur que cette version ne peut pas utiliser : {problem}.</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved in {folder}: {problem}.</source>
-            <translation>Vos réglages n'ont pas pu être enregistrés dans {folder} : {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>La feuille de marque « {title} » (numéro {id}) est endommagée : la donne {hand} est illisible. Elle est laissée telle quelle ; les autres feuilles ne sont pas touchées.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>La feuille de marque « {title} » (numéro {id}) est endommagée : sa liste de joueurs est illisible. Elle est laissée telle quelle ; les autres feuilles ne sont pas touchées.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>La feuille de marque « {title} » (numéro {id}) est endommagée : ses options sont illisibles. Elle est laissée telle quelle ; les autres feuilles ne sont pas touchées.</translation>
-        </message>
-        <message>
-            <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
-            <translation>La feuille de marque a été modifiée ailleurs (dans une autre copie de Card Table, peut-être) depuis son affichage ; cette modification n'a donc pas été faite.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table's own cards are drawn instead.</source>
-            <translation>Le jeu de cartes {deck} choisi dans les réglages n'est plus installé ou ne peut pas être utilisé ; les cartes de Card Table sont dessinées à sa place.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} cannot be used, so Card Table's own cards are drawn instead. {reason}</source>
-            <translation>Le jeu de cartes {deck} ne peut pas être utilisé ; les cartes de Card Table sont dessinées à sa place. {reason}</translation>
-        </message>
-        <message>
-            <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
-            <translation>{deck} : {path} est imbriqué sur plus de {limit} niveaux, trop profond pour que Card Table le dessine</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded ({error})</source>
-            <translation>{deck} : impossible à charger ({error})</translation>
-        </message>
-        <message>
-            <source>{game} — {preset}</source>
-            <translation>{game} — {preset}</translation>
-        </message>
-        <message>
-            <source>A computer player failed: {error}</source>
-            <translation>Un joueur de l'ordinateur a échoué : {error}</translation>
-        </message>
-        <message>
-            <source>The hint player failed: {error}</source>
-            <translation>Le conseiller a échoué : {error}</translation>
-        </message>
-        <message>
-            <source>{name} cannot play: {problem}.</source>
-            <translation>{name} ne peut pas jouer : {problem}.</translation>
-        </message>
-        <message>
-            <source>A computer player chose an illegal move: {reason}</source>
-            <translation>Un joueur de l'ordinateur a choisi un coup interdit : {reason}</translation>
-        </message>
-        <message>
-            <source>{description} (key {key})</source>
-            <translation>{description} (touche {key})</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>Votre annonce</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
-            <translation>Combien de plis vous pensez faire : Haut et Bas ou les chiffres le changent, Entrée valide l'annonce</translation>
-        </message>
-        <message>
-            <source>Key: {key}</source>
-            <translation>Touche : {key}</translation>
-        </message>
-        <message>
-            <source>Redouble {name}</source>
-            <translation>Surcontrer {name}</translation>
-        </message>
-        <message>
-            <source>Double {name}</source>
-            <translation>Contrer {name}</translation>
-        </message>
-        <message>
-            <source>Press to choose this double, again to take it back</source>
-            <translation>Appuyez pour choisir ce contre, une seconde fois pour l'annuler</translation>
-        </message>
-        <message>
-            <source>Redouble everyone you may</source>
-            <translation>Surcontrer tous ceux que vous pouvez</translation>
-        </message>
-        <message>
-            <source>Make the chosen doubles and end your turn</source>
-            <translation>Faire les contres choisis et finir votre tour</translation>
-        </message>
-        <message>
-            <source>{contract} — played</source>
-            <translation>{contract} — joué</translation>
-        </message>
-        <message>
-            <source>Already played in this seven</source>
-            <translation>Déjà joué dans cette série</translation>
-        </message>
-        <message>
-            <source>Choose this contract</source>
-            <translation>Choisir ce contrat</translation>
-        </message>
-        <message>
-            <source>Bid the number shown</source>
-            <translation>Annoncer le nombre affiché</translation>
-        </message>
-        <message>
-            <source>Redouble {names}</source>
-            <translation>Surcontrer {names}</translation>
-        </message>
-        <message>
-            <source>Double {names}</source>
-            <translation>Contrer {names}</translation>
-        </message>
-        <message>
-            <source>Maximum: redouble all</source>
-            <translation>Maximum : surcontrer tous</translation>
-        </message>
-        <message>
-            <source>Maximum: double all</source>
-            <translation>Maximum : contrer tous</translation>
-        </message>
-        <message>
-            <source>What to do next</source>
-            <translation>Que faire maintenant</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nouvelle partie…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart</source>
-            <translation>&amp;Recommencer</translation>
-        </message>
-        <message>
-            <source>Deal the same match again</source>
-            <translation>Redistribuer la même partie</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Ouvrir…</translation>
-        </message>
-        <message>
-            <source>Open a saved match</source>
-            <translation>Ouvrir une partie enregistrée</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>Enregistrer &amp;sous…</translation>
-        </message>
-        <message>
-            <source>Save the match to a file</source>
-            <translation>Enregistrer la partie dans un fichier</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Démo</translation>
-        </message>
-        <message>
-            <source>Watch the computer play every seat</source>
-            <translation>Regarder l'ordinateur jouer à toutes les places</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <source>Take back your last move</source>
-            <translation>Reprendre votre dernier coup</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Conseil</translation>
-        </message>
-        <message>
-            <source>What would the computer do in your seat?</source>
-            <translation>Que ferait l'ordinateur à votre place ?</translation>
-        </message>
-        <message>
-            <source>&amp;Next hand</source>
-            <translation>Donne &amp;suivante</translation>
-        </message>
-        <message>
-            <source>Deal the next hand</source>
-            <translation>Distribuer la donne suivante</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Règles</translation>
-        </message>
-        <message>
-            <source>The rules of the game</source>
-            <translation>Les règles du jeu</translation>
-        </message>
-        <message>
-            <source>&amp;Score sheet</source>
-            <translation>&amp;Feuille de marque</translation>
-        </message>
-        <message>
-            <source>Show or hide the score sheet beside the table</source>
-            <translation>Afficher ou masquer la feuille de marque à côté de la table</translation>
-        </message>
-        <message>
-            <source>S&amp;tatistics</source>
-            <translation>S&amp;tatistiques</translation>
-        </message>
-        <message>
-            <source>Your results, game by game</source>
-            <translation>Vos résultats, jeu par jeu</translation>
-        </message>
-        <message>
-            <source>Score s&amp;heets…</source>
-            <translation>Feuilles de &amp;marque…</translation>
-        </message>
-        <message>
-            <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
-            <translation>Toutes les feuilles de marque : parties jouées, et feuilles tenues pour des parties avec de vraies cartes</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>&amp;Réglages…</translation>
-        </message>
-        <message>
-            <source>Cards, table, language and players</source>
-            <translation>Cartes, table, langue et joueurs</translation>
-        </message>
-        <message>
-            <source>S&amp;witch between table and score sheet</source>
-            <translation>&amp;Basculer entre la table et la feuille de marque</translation>
-        </message>
-        <message>
-            <source>Move the keyboard focus between the table and the score sheet</source>
-            <translation>Déplacer le focus clavier entre la table et la feuille de marque</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>Raccourcis &amp;clavier</translation>
-        </message>
-        <message>
-            <source>Every key of the game and the table</source>
-            <translation>Toutes les touches du jeu et de la table</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partie</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Réglages</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>A&amp;ide</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>Barre principale</translation>
-        </message>
-        <message>
-            <source>Choose a game to play.</source>
-            <translation>Choisissez un jeu.</translation>
-        </message>
-        <message>
-            <source>{game} — Card Table</source>
-            <translation>{game} — Card Table</translation>
-        </message>
-        <message>
-            <source>Hint: {move}</source>
-            <translation>Conseil : {move}</translation>
-        </message>
-        <message>
-            <source>Match over. Winner: {name}.</source>
-            <translation>Partie terminée. Gagnant : {name}.</translation>
-        </message>
-        <message>
-            <source>Match over. Winners: {names}.</source>
-            <translation>Partie terminée. Gagnants : {names}.</translation>
-        </message>
-        <message>
-            <source>Save the match</source>
-            <translation>Enregistrer la partie</translation>
-        </message>
-        <message>
-            <source>Card Table matches (*.cardtable *.json)</source>
-            <translation>Parties Card Table (*.cardtable *.json)</translation>
-        </message>
-        <message>
-            <source>Open a match</source>
-            <translation>Ouvrir une partie</translation>
-        </message>
-        <message>
-            <source>There is nothing of yours to undo in this hand.</source>
-            <translation>Vous n'avez rien à annuler dans cette donne.</translation>
-        </message>
-        <message>
-            <source>Thinking about your best move…</source>
-            <translation>Recherche de votre meilleur coup…</translation>
-        </message>
-        <message>
-            <source>A hint is for your turn.</source>
-            <translation>Un conseil ne se demande qu'à votre tour.</translation>
-        </message>
-        <message>
-            <source>{name} {points}</source>
-            <translation>{name} {points}</translation>
-        </message>
-        <message>
-            <source>Hand over: {points}.</source>
-            <translation>Donne terminée : {points}.</translation>
-        </message>
-        <message>
-            <source>Press N for the next hand.</source>
-            <translation>Appuyez sur N pour la donne suivante.</translation>
-        </message>
-        <message>
-            <source>Next hand  [{key}]</source>
-            <translation>Donne suivante  [{key}]</translation>
-        </message>
-        <message>
-            <source>Next hand</source>
-            <translation>Donne suivante</translation>
-        </message>
-        <message>
-            <source>Saved to {path}.</source>
-            <translation>Enregistré dans {path}.</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistiques</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable.</source>
-            <translation>Les statistiques ne sont pas disponibles.</translation>
-        </message>
-        <message>
-            <source>The language changes when Card Table starts again.</source>
-            <translation>La langue changera au prochain démarrage de Card Table.</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>Table</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Aide</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable: {error}</source>
-            <translation>Les statistiques ne sont pas disponibles : {error}</translation>
-        </message>
-        <message>
-            <source>Statistics could not be saved: {error}</source>
-            <translation>Les statistiques n'ont pas pu être enregistrées : {error}</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be kept: {error}</source>
-            <translation>La feuille de marque n'a pas pu être conservée : {error}</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {error}</source>
-            <translation>La partie n'a pas pu être enregistrée : {error}</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {error}</source>
-            <translation>Impossible d'ouvrir {file} : {error}</translation>
-        </message>
-        <message>
-            <source>Score sheets are unavailable: {error}</source>
-            <translation>Les feuilles de marque ne sont pas disponibles : {error}</translation>
-        </message>
-        <message>
-            <source>Always 1 player</source>
-            <translation>Toujours 1 joueur</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: only one seat can be played by a human.</source>
-            <translation>⚠ Impossible de commencer : une seule place peut être tenue par un humain.</translation>
-        </message>
-        <message>
-            <source>{option}:</source>
-            <translation>{option} :</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: {reason}</source>
-            <translation>⚠ Impossible de commencer : {reason}</translation>
-        </message>
-        <message>
-            <source>(changed from standard: {value})</source>
-            <translation>(modifié par rapport au standard : {value})</translation>
-        </message>
-        <message>
-            <source>These rules have not been translated yet: they are shown in English.</source>
-            <translation>Ces règles ne sont pas encore traduites : elles sont affichées en anglais.</translation>
-        </message>
-        <message>
-            <source>{plate} · dealer</source>
-            <translation>{plate} · donneur</translation>
-        </message>
-        <message>
-            <source>{plate}, dealer</source>
-            <translation>{plate}, donneur</translation>
-        </message>
-        <message>
-            <source>{plate}, to play</source>
-            <translation>{plate}, à jouer</translation>
-        </message>
-        <message>
-            <source>Drop the card here to play it</source>
-            <translation>Déposez la carte ici pour la jouer</translation>
-        </message>
-        <message>
-            <source>{name} · {n} cards</source>
-            <translation>{name} · {n} cartes</translation>
-        </message>
-        <message>
-            <source>{name}, {n} cards</source>
-            <translation>{name}, {n} cartes</translation>
-        </message>
-        <message>
-            <source>{plate} · {note}</source>
-            <translation>{plate} · {note}</translation>
-        </message>
-        <message>
-            <source>{plate}, {note}</source>
-            <translation>{plate}, {note}</translation>
-        </message>
-        <message>
-            <source>{name} · 1 card</source>
-            <translation>{name} · 1 carte</translation>
-        </message>
-        <message>
-            <source>{name}, 1 card</source>
-            <translation>{name}, 1 carte</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Instantané</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Rapide</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lent</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Réglages</translation>
-        </message>
-        <message>
-            <source>Card deck</source>
-            <translation>Jeu de cartes</translation>
-        </message>
-        <message>
-            <source>Preview of the card deck</source>
-            <translation>Aperçu du jeu de cartes</translation>
-        </message>
-        <message>
-            <source>&amp;Four-colour suits (our deck)</source>
-            <translation>Version &amp;quatre couleurs (notre jeu)</translation>
-        </message>
-        <message>
-            <source>Clubs green and diamonds blue, so no two suits share a colour</source>
-            <translation>Trèfle en vert et carreau en bleu : chaque couleur a sa propre teinte</translation>
-        </message>
-        <message>
-            <source>&amp;High-contrast table</source>
-            <translation>Table à fort &amp;contraste</translation>
-        </message>
-        <message>
-            <source>A darker felt, thicker outlines and solid name plates</source>
-            <translation>Un tapis plus sombre, des contours plus épais et des plaques de nom opaques</translation>
-        </message>
-        <message>
-            <source>&amp;Large cards</source>
-            <translation>&amp;Grandes cartes</translation>
-        </message>
-        <message>
-            <source>Bigger cards on the table; long hands overlap more</source>
-            <translation>Des cartes plus grandes sur la table ; les longues mains se chevauchent davantage</translation>
-        </message>
-        <message>
-            <source>&amp;Sound effects (needs the 'sound' extra)</source>
-            <translation>Effets &amp;sonores (nécessite l'extra « sound »)</translation>
-        </message>
-        <message>
-            <source>A new language takes effect when Card Table starts again.</source>
-            <translation>Une nouvelle langue prend effet au prochain démarrage de Card Table.</translation>
-        </message>
-        <message>
-            <source>Why the settings were not saved</source>
-            <translation>Pourquoi les réglages n'ont pas été enregistrés</translation>
-        </message>
-        <message>
-            <source>Card &amp;deck</source>
-            <translation>&amp;Jeu de cartes</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>Vitesse d'&amp;animation</translation>
-        </message>
-        <message>
-            <source>Lan&amp;guage</source>
-            <translation>&amp;Langue</translation>
-        </message>
-        <message>
-            <source>Your &amp;name</source>
-            <translation>Votre &amp;nom</translation>
-        </message>
-        <message>
-            <source>&amp;Computer players</source>
-            <translation>Joueurs de l'&amp;ordinateur</translation>
-        </message>
-        <message>
-            <source>⚠ {problem} Press OK to try again, or Cancel.</source>
-            <translation>⚠ {problem} Appuyez sur OK pour réessayer, ou sur Annuler.</translation>
-        </message>
-        <message>
-            <source>{name}: {label}</source>
-            <translation>{name} : {label}</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label} :</translation>
-        </message>
-        <message>
-            <source>{label}: {name}</source>
-            <translation>{label} : {name}</translation>
-        </message>
-        <message>
-            <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
-            <translation>{field} valait {stored}, plus que ce formulaire ne peut afficher : il affiche {shown}, et enregistrer la donne garde {shown}.</translation>
-        </message>
-        <message>
-            <source>sheet</source>
-            <translation>feuille</translation>
-        </message>
-        <message>
-            <source>{first}, {next}</source>
-            <translation>{first}, {next}</translation>
-        </message>
-        <message>
-            <source>{name}: {column}</source>
-            <translation>{name} : {column}</translation>
-        </message>
-        <message>
-            <source>Hand {n}: {problem}</source>
-            <translation>Donne {n} : {problem}</translation>
-        </message>
-        <message>
-            <source>{value}, ringed</source>
-            <translation>{value}, entouré</translation>
-        </message>
-        <message>
-            <source>{column}: {value}</source>
-            <translation>{column} : {value}</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {name} leads with {total}.</source>
-            <translation>Après 1 donne : {name} mène avec {total}.</translation>
-        </message>
-        <message>
-            <source>{name} wins with {total}</source>
-            <translation>{name} gagne avec {total}</translation>
-        </message>
-        <message>
-            <source>{value} ({tip})</source>
-            <translation>{value} ({tip})</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {names} lead with {total}.</source>
-            <translation>Après 1 donne : {names} mènent avec {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {name} leads with {total}.</source>
-            <translation>Après {n} donnes : {name} mène avec {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {names} lead with {total}.</source>
-            <translation>Après {n} donnes : {names} mènent avec {total}.</translation>
-        </message>
-        <message>
-            <source>Problem: {problem}</source>
-            <translation>Problème : {problem}</translation>
-        </message>
-        <message>
-            <source>Total of {name}: {total}</source>
-            <translation>Total de {name} : {total}</translation>
-        </message>
-        <message>
-            <source>{facts} · {fact}</source>
-            <translation>{facts} · {fact}</translation>
-        </message>
-        <message>
-            <source>All sheets</source>
-            <translation>Toutes les feuilles</translation>
-        </message>
-        <message>
-            <source>Kept by hand</source>
-            <translation>Tenues à la main</translation>
-        </message>
-        <message>
-            <source>Played in the app</source>
-            <translation>Jouées dans l'application</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>Afficher</translation>
-        </message>
-        <message>
-            <source>&amp;New sheet…</source>
-            <translation>&amp;Nouvelle feuille…</translation>
-        </message>
-        <message>
-            <source>&amp;Show:</source>
-            <translation>&amp;Afficher :</translation>
-        </message>
-        <message>
-            <source>&amp;Sheet</source>
-            <translation>&amp;Feuille</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Édition</translation>
-        </message>
-        <message>
-            <source>{title} ({game})</source>
-            <translation>{title} ({game})</translation>
-        </message>
-        <message>
-            <source>{name} leads</source>
-            <translation>{name} mène</translation>
-        </message>
-        <message>
-            <source>{options}; {option}</source>
-            <translation>{options} ; {option}</translation>
-        </message>
-        <message>
-            <source>Rename sheet</source>
-            <translation>Renommer la feuille</translation>
-        </message>
-        <message>
-            <source>Title:</source>
-            <translation>Titre :</translation>
-        </message>
-        <message>
-            <source>Export CSV</source>
-            <translation>Exporter en CSV</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fichiers CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export PDF</source>
-            <translation>Exporter en PDF</translation>
-        </message>
-        <message>
-            <source>always {n} partnerships</source>
-            <translation>toujours {n} équipes</translation>
-        </message>
-        <message>
-            <source>{low} to {high} partnerships</source>
-            <translation>de {low} à {high} équipes</translation>
-        </message>
-        <message>
-            <source>always {n} players</source>
-            <translation>toujours {n} joueurs</translation>
-        </message>
-        <message>
-            <source>{name} won</source>
-            <translation>{name} a gagné</translation>
-        </message>
-        <message>
-            <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
-            <translation>Supprimer la feuille vide « {title} » ? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
-        </message>
-        <message>
-            <source>Team {n}</source>
-            <translation>Équipe {n}</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Joueur {n}</translation>
-        </message>
-        <message>
-            <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
-            <translation>Aucune feuille de marque pour l'instant. Choisissez « Nouvelle feuille… » pour tenir les scores d'une partie jouée avec de vraies cartes.</translation>
-        </message>
-        <message>
-            <source>Choose a sheet on the left, or start a new one.</source>
-            <translation>Choisissez une feuille à gauche, ou commencez-en une nouvelle.</translation>
-        </message>
-        <message>
-            <source>&amp;Rename…</source>
-            <translation>&amp;Renommer…</translation>
-        </message>
-        <message>
-            <source>Export &amp;CSV…</source>
-            <translation>Exporter en &amp;CSV…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a table for a spreadsheet</source>
-            <translation>Enregistrer la feuille comme tableau pour un tableur</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF…</source>
-            <translation>Exporter en &amp;PDF…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a PDF file</source>
-            <translation>Enregistrer la feuille en fichier PDF</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Imprimer…</translation>
-        </message>
-        <message>
-            <source>De&amp;lete sheet</source>
-            <translation>&amp;Supprimer la feuille</translation>
-        </message>
-        <message>
-            <source>Delete this sheet (Undo brings it back)</source>
-            <translation>Supprimer cette feuille (Annuler la fait revenir)</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>&amp;Fermer</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Annuler</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Rétablir</translation>
-        </message>
-        <message>
-            <source>&amp;Add hand…</source>
-            <translation>A&amp;jouter une donne…</translation>
-        </message>
-        <message>
-            <source>Type in the next hand</source>
-            <translation>Saisir la donne suivante</translation>
-        </message>
-        <message>
-            <source>&amp;Edit hand…</source>
-            <translation>&amp;Modifier la donne…</translation>
-        </message>
-        <message>
-            <source>Correct the chosen hand (or double-click it)</source>
-            <translation>Corriger la donne choisie (ou double-cliquez dessus)</translation>
-        </message>
-        <message>
-            <source>&amp;Delete hand</source>
-            <translation>Supprimer la &amp;donne</translation>
-        </message>
-        <message>
-            <source>Delete the chosen hand; the hands after it are scored again</source>
-            <translation>Supprimer la donne choisie ; les donnes suivantes sont recalculées</translation>
-        </message>
-        <message>
-            <source>1 hand</source>
-            <translation>1 donne</translation>
-        </message>
-        <message>
-            <source>new sheet</source>
-            <translation>la création de la feuille</translation>
-        </message>
-        <message>
-            <source>Delete sheet</source>
-            <translation>Supprimer la feuille</translation>
-        </message>
-        <message>
-            <source>delete sheet</source>
-            <translation>la suppression de la feuille</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>&amp;Titre :</translation>
-        </message>
-        <message>
-            <source>This kind of sheet is not known to this version of Card Table.</source>
-            <translation>Ce type de feuille est inconnu de cette version de Card Table.</translation>
-        </message>
-        <message>
-            <source>Started {date}</source>
-            <translation>Commencée le {date}</translation>
-        </message>
-        <message>
-            <source>correct hand {n}</source>
-            <translation>la correction de la donne {n}</translation>
-        </message>
-        <message>
-            <source>rename sheet</source>
-            <translation>le changement de titre de la feuille</translation>
-        </message>
-        <message>
-            <source>Saved {path}</source>
-            <translation>Enregistré : {path}</translation>
-        </message>
-        <message>
-            <source>Name {n}</source>
-            <translation>Nom {n}</translation>
-        </message>
-        <message>
-            <source>This sheet has no options.</source>
-            <translation>Cette feuille n'a pas d'options.</translation>
-        </message>
-        <message>
-            <source>The match is over: {winner}.</source>
-            <translation>La partie est terminée : {winner}.</translation>
-        </message>
-        <message>
-            <source>&amp;Undo {what}</source>
-            <translation>&amp;Annuler {what}</translation>
-        </message>
-        <message>
-            <source>&amp;Redo {what}</source>
-            <translation>&amp;Rétablir {what}</translation>
-        </message>
-        <message>
-            <source>{n} hands</source>
-            <translation>{n} donnes</translation>
-        </message>
-        <message>
-            <source>Last changed {date}</source>
-            <translation>Dernière modification le {date}</translation>
-        </message>
-        <message>
-            <source>started {date}</source>
-            <translation>commencée le {date}</translation>
-        </message>
-        <message>
-            <source>Undone: {what}</source>
-            <translation>Annulé : {what}</translation>
-        </message>
-        <message>
-            <source>Redone: {what}</source>
-            <translation>Rétabli : {what}</translation>
-        </message>
-        <message>
-            <source>add hand {n}</source>
-            <translation>l'ajout de la donne {n}</translation>
-        </message>
-        <message>
-            <source>delete hand {n}</source>
-            <translation>la suppression de la donne {n}</translation>
-        </message>
-        <message>
-            <source>{option}: {value}</source>
-            <translation>{option} : {value}</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-            <translation>Supprimer la feuille « {title} » et son unique donne ? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-            <translation>Supprimer la feuille « {title} » et ses {n} donnes ? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
-        </message>
-        <message>
-            <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
-            <translation>Ce type de feuille ({kind}) est inconnu de cette version de Card Table.</translation>
-        </message>
-        <message>
-            <source>The change could not be saved: {error}</source>
-            <translation>La modification n'a pas pu être enregistrée : {error}</translation>
-        </message>
-        <message>
-            <source>The sheet could not be saved: {error}</source>
-            <translation>La feuille n'a pas pu être enregistrée : {error}</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>Impossible d'écrire {path} : {error}</translation>
-        </message>
-        <message>
-            <source>This sheet could not be drawn: {error}</source>
-            <translation>Impossible d'afficher cette feuille : {error}</translation>
-        </message>
-    </context>
+<context>
+    <name>cardtable</name>
+    <message>
+        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
+        <translation>Meilleur de {count} coups sur {deals} donnes imaginées ({share} de la recherche).</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Débutant (joue au hasard)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mixte</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move now.</source>
+        <translation>Le coup {move} n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <source>{game} has no preset {preset} (presets: {known})</source>
+        <translation>{game} n&apos;a pas de variante {preset} (variantes&#xa0;: {known})</translation>
+    </message>
+    <message>
+        <source>{game} is for {low} to {high} players, not {players}</source>
+        <translation>{game} se joue de {low} à {high} joueurs, pas à {players}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>no option named {option} (options: {known})</source>
+        <translation>aucune option nommée {option} (options&#xa0;: {known})</translation>
+    </message>
+    <message>
+        <source>option {option} is yes or no, not {value}</source>
+        <translation>l&apos;option {option} vaut oui ou non, pas {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is a whole number, not {value}</source>
+        <translation>l&apos;option {option} est un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is at least {minimum}</source>
+        <translation>l&apos;option {option} vaut au moins {minimum}</translation>
+    </message>
+    <message>
+        <source>option {option} is at most {maximum}</source>
+        <translation>l&apos;option {option} vaut au plus {maximum}</translation>
+    </message>
+    <message>
+        <source>option {option} is one of {allowed}, not {value}</source>
+        <translation>l&apos;option {option} prend l&apos;une des valeurs {allowed}, pas {value}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>place {n}</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; reuses the id &apos;{id}&apos;; skipped</source>
+        <translation>Le module de jeu «&#xa0;{plugin}&#xa0;» réutilise l&apos;identifiant «&#xa0;{id}&#xa0;»&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; could not be loaded: {error}</source>
+        <translation>Le module de jeu «&#xa0;{plugin}&#xa0;» n&apos;a pas pu être chargé&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}.</source>
+        <translation>Vous devez fournir à {suit}.</translation>
+    </message>
+    <message>
+        <source>You may not lead {suit} until they are broken.</source>
+        <translation>Vous ne pouvez pas entamer à {suit} tant que la couleur n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take the trick.</source>
+        <translation>Fournissez&#xa0;: {card}, en essayant de ne pas prendre le pli.</translation>
+    </message>
+    <message>
+        <source>This hand suits {name} best of the open contracts.</source>
+        <translation>Parmi les contrats restants, c&apos;est {name} qui convient le mieux à cette main.</translation>
+    </message>
+    <message>
+        <source>Trumps in the longest, strongest suit.</source>
+        <translation>Atout dans la couleur la plus longue et la plus forte.</translation>
+    </message>
+    <message>
+        <source>This starting rank leaves the fewest cards to wait for.</source>
+        <translation>Cette carte de départ laisse le moins de cartes bloquées.</translation>
+    </message>
+    <message>
+        <source>No double looks worth its risk.</source>
+        <translation>Aucun contre ne semble valoir le risque.</translation>
+    </message>
+    <message>
+        <source>The {card} leads toward your own cards without helping others.</source>
+        <translation>{card}&#xa0;: ouvre la voie à vos propres cartes sans aider les autres.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
+        <translation>Jouez&#xa0;: {card}. Faites des plis à peu de frais, gardez les atouts pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: others will probably beat it.</source>
+        <translation>Entamez&#xa0;: {card}, que les autres battront probablement.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: throw away the {card}.</source>
+        <translation>Plus de cartes dans la couleur. Défausse&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>Expect to score better than {seat}.</source>
+        <translation>Vous devriez marquer plus que {seat}.</translation>
+    </message>
+    <message>
+        <source>A compulsory double of declarer is due now.</source>
+        <translation>Un contre obligatoire sur le déclarant est dû maintenant.</translation>
+    </message>
+    <message>
+        <source>Barbu</source>
+        <translation>Barbu</translation>
+    </message>
+    <message>
+        <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
+        <translation>Chaque joueur déclare à son tour sept contrats&#xa0;; contrez les joueurs que vous pensez battre.</translation>
+    </message>
+    <message>
+        <source>Choose one of the open contracts: {letters}.</source>
+        <translation>Choisissez un des contrats restants&#xa0;: {letters}.</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, you may double declarer only.</source>
+        <translation>Avec les contres sur le déclarant seulement, vous ne pouvez contrer que le déclarant.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: play the next card up or down in a started suit.</source>
+        <translation>Cette carte ({card}) ne peut pas être posée&#xa0;: jouez la carte juste au-dessus ou au-dessous dans une couleur commencée.</translation>
+    </message>
+    <message>
+        <source>Play a card: follow {suit}.</source>
+        <translation>Jouez une carte&#xa0;: fournissez à {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} declared {name}.</source>
+        <translation>{seat} a annoncé {name}.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Barbu.</source>
+        <translation>«&#xa0;{move}&#xa0;» n&apos;est pas un coup du Barbu.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
+        <translation>Annoncez la carte de départ&#xa0;: 2 à 10, J, Q, K ou A.</translation>
+    </message>
+    <message>
+        <source>Doubling comes first: double whom you like, then pass.</source>
+        <translation>Les contres d&apos;abord&#xa0;: contrez qui vous voulez, puis passez.</translation>
+    </message>
+    <message>
+        <source>The doubling is over: play a card.</source>
+        <translation>Les contres sont terminés&#xa0;: jouez une carte.</translation>
+    </message>
+    <message>
+        <source>You cannot pass in a trick: play a card.</source>
+        <translation>Impossible de passer pendant un pli&#xa0;: jouez une carte.</translation>
+    </message>
+    <message>
+        <source>You have already played {name} in this seven.</source>
+        <translation>Vous avez déjà joué {name} dans cette série.</translation>
+    </message>
+    <message>
+        <source>Double a seat: 0 to 3.</source>
+        <translation>Contrez une place&#xa0;: 0 à 3.</translation>
+    </message>
+    <message>
+        <source>You cannot double yourself.</source>
+        <translation>Vous ne pouvez pas vous contrer vous-même.</translation>
+    </message>
+    <message>
+        <source>You have already doubled {seat}.</source>
+        <translation>Vous avez déjà contré {seat}.</translation>
+    </message>
+    <message>
+        <source>Declarer may only redouble players who doubled her.</source>
+        <translation>Le déclarant ne peut surcontrer que les joueurs qui l&apos;ont contré.</translation>
+    </message>
+    <message>
+        <source>In Trumps and Dominoes the others may double declarer only.</source>
+        <translation>À l&apos;Atout et à la Réussite, les autres ne peuvent contrer que le déclarant.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Jouez une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand.</source>
+        <translation>Cette carte ({card}) n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>You may not lead a heart in {name} unless you hold only hearts.</source>
+        <translation>Au contrat {name}, vous ne pouvez pas entamer à cœur, sauf si vous n&apos;avez que des cœurs.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must beat the highest trump if you can.</source>
+        <translation>Quand atout est demandé, vous devez monter sur le plus fort atout si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>You must head the trick with a trump if you can.</source>
+        <translation>Vous devez prendre la tête du pli avec un atout si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>You can play a card, so you must.</source>
+        <translation>Vous pouvez jouer une carte, vous devez donc le faire.</translation>
+    </message>
+    <message>
+        <source>A suit is started with its {rank}.</source>
+        <translation>Une couleur commence par la carte de départ ({rank}).</translation>
+    </message>
+    <message>
+        <source>Declarer: {seat}</source>
+        <translation>Déclarant&#xa0;: {seat}</translation>
+    </message>
+    <message>
+        <source>Contract: {name}</source>
+        <translation>Contrat&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Choose a contract: {names}.</source>
+        <translation>Choisissez un contrat&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation>Annoncez l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank for Dominoes.</source>
+        <translation>Annoncez la carte de départ de la Réussite.</translation>
+    </message>
+    <message>
+        <source>Double whom you like, then pass.</source>
+        <translation>Contrez qui vous voulez, puis passez.</translation>
+    </message>
+    <message>
+        <source>Play a card to the layout.</source>
+        <translation>Posez une carte sur le tableau.</translation>
+    </message>
+    <message>
+        <source>Lead a card.</source>
+        <translation>À vous d&apos;entamer.</translation>
+    </message>
+    <message>
+        <source>Ravage City</source>
+        <translation>Ravage City</translation>
+    </message>
+    <message>
+        <source>Doubles of declarer only</source>
+        <translation>Contres sur le déclarant seulement</translation>
+    </message>
+    <message>
+        <source>Alternative scores</source>
+        <translation>Marque alternative</translation>
+    </message>
+    <message>
+        <source>Barbu with Ravage City</source>
+        <translation>Barbu avec Ravage City</translation>
+    </message>
+    <message>
+        <source>Eight contracts for each declarer: Ravage City is added.</source>
+        <translation>Huit contrats par déclarant&#xa0;: Ravage City s&apos;ajoute aux sept autres.</translation>
+    </message>
+    <message>
+        <source>Barbu, doubles of declarer only</source>
+        <translation>Barbu, contres sur le déclarant seulement</translation>
+    </message>
+    <message>
+        <source>The simpler doubling: only declarer may be doubled.</source>
+        <translation>Les contres simplifiés&#xa0;: seul le déclarant peut être contré.</translation>
+    </message>
+    <message>
+        <source>{seat} went out first.</source>
+        <translation>{seat} a fini en premier.</translation>
+    </message>
+    <message>
+        <source>Declarer must first choose a contract.</source>
+        <translation>Le déclarant doit d&apos;abord choisir un contrat.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name the starting rank.</source>
+        <translation>Le déclarant doit d&apos;abord annoncer la carte de départ.</translation>
+    </message>
+    <message>
+        <source>Name trumps with a suit letter: C, D, H or S.</source>
+        <translation>Annoncez l&apos;atout par une lettre&#xa0;: C, D, H ou S (trèfle, carreau, cœur, pique).</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>Avec les contres sur le déclarant seulement, le déclarant qui surcontre doit surcontrer tous ceux qui l&apos;ont contré.</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} of this declarer</source>
+        <translation>Donne {number} sur {count} de ce déclarant</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atout&#xa0;: {suit}</translation>
+    </message>
+    <message>
+        <source>Starting rank: {rank}</source>
+        <translation>Carte de départ&#xa0;: {rank}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of 13</source>
+        <translation>Pli {number} sur 13</translation>
+    </message>
+    <message>
+        <source>You must double declarer now (a compulsory double), then pass.</source>
+        <translation>Vous devez contrer le déclarant maintenant (contre obligatoire), puis passer.</translation>
+    </message>
+    <message>
+        <source>Redouble whom you like of those who doubled you, then pass.</source>
+        <translation>Surcontrez qui vous voulez parmi ceux qui vous ont contré, puis passez.</translation>
+    </message>
+    <message>
+        <source>Double declarer if you like, then pass.</source>
+        <translation>Contrez le déclarant si vous le souhaitez, puis passez.</translation>
+    </message>
+    <message>
+        <source>Lay a card on the layout, or pass if none fits.</source>
+        <translation>Posez une carte sur le tableau, ou passez si aucune ne peut l&apos;être.</translation>
+    </message>
+    <message>
+        <source>No card fits the layout: pass.</source>
+        <translation>Aucune carte ne peut être posée&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Lead a card (not a heart unless you hold only hearts).</source>
+        <translation>À vous d&apos;entamer (pas à cœur, sauf si vous n&apos;avez que des cœurs).</translation>
+    </message>
+    <message>
+        <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
+        <translation>Un huitième contrat&#xa0;: celui qui prend le plus de cartes d&apos;une même couleur marque -36 (partagé en cas d&apos;égalité). 32 donnes&#xa0;; les scores de la Réussite augmentent de 9 pour que la somme reste nulle.</translation>
+    </message>
+    <message>
+        <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>Les joueurs ne peuvent contrer que le déclarant, pas les uns les autres&#xa0;; un déclarant qui surcontre doit surcontrer tous ceux qui l&apos;ont contré.</translation>
+    </message>
+    <message>
+        <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>Le roi de cœur vaut -15 et la Réussite +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name trumps.</source>
+        <translation>Le déclarant doit d&apos;abord annoncer l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
+        <translation>Vous devez contrer le déclarant maintenant&#xa0;: vous devez encore {owed} contre(s) obligatoire(s) et il ne reste que {left} donne(s) dans la série du déclarant.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {other}</source>
+        <translation>{seat} a contré {other}</translation>
+    </message>
+    <message>
+        <source>Nobody doubled you: pass.</source>
+        <translation>Personne ne vous a contré&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Redouble everyone who doubled you, then pass.</source>
+        <translation>Surcontrez tous ceux qui vous ont contré, puis passez.</translation>
+    </message>
+    <message>
+        <source>{seat} took the king of hearts.</source>
+        <translation>{seat} a pris le roi de cœur.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {count} players</source>
+        <translation>{seat} a contré {count} joueurs</translation>
+    </message>
+    <message>
+        <source>No Tricks</source>
+        <translation>Pas de plis</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <translation>Pas de cœurs</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <translation>Pas de dames</translation>
+    </message>
+    <message>
+        <source>No King of Hearts</source>
+        <translation>Pas de roi de cœur</translation>
+    </message>
+    <message>
+        <source>No Last Two</source>
+        <translation>Pas les deux derniers</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Réussite</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <source>+{trumps_per_trick} for each trick</source>
+        <translation>+{trumps_per_trick} par pli</translation>
+    </message>
+    <message>
+        <source>{per_trick} for each trick</source>
+        <translation>{per_trick} par pli</translation>
+    </message>
+    <message>
+        <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
+        <translation>{per_heart} par cœur et {ace_of_hearts} pour l&apos;as</translation>
+    </message>
+    <message>
+        <source>{per_queen} for each queen</source>
+        <translation>{per_queen} par dame</translation>
+    </message>
+    <message>
+        <source>{king_of_hearts} for the king of hearts, or nothing</source>
+        <translation>{king_of_hearts} pour le roi de cœur, ou rien</translation>
+    </message>
+    <message>
+        <source>{last_but_one} for the twelfth trick and {last} for the last</source>
+        <translation>{last_but_one} pour le douzième pli et {last} pour le dernier</translation>
+    </message>
+    <message>
+        <source>First declarer</source>
+        <translation>Premier déclarant</translation>
+    </message>
+    <message>
+        <source>Declarer-only doubles</source>
+        <translation>Contres sur le déclarant seulement</translation>
+    </message>
+    <message>
+        <source>won the session</source>
+        <translation>a gagné la partie</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}</source>
+        <translation>{contract}, déclaré par {name}</translation>
+    </message>
+    <message>
+        <source>{seat} declares next; contracts still to play: {contracts}.</source>
+        <translation>{seat} est le prochain déclarant&#xa0;; contrats restant à jouer&#xa0;: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Who declares the first seven hands; then the player on her left, and so on.</source>
+        <translation>Qui déclare les sept premières donnes&#xa0;; puis le joueur à sa gauche, et ainsi de suite.</translation>
+    </message>
+    <message>
+        <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
+        <translation>Un huitième contrat&#xa0;: -36 au joueur qui a le plus de cartes d&apos;une même couleur (partagé en cas d&apos;égalité)&#xa0;; 32 donnes&#xa0;; les scores de la Réussite augmentent de 9.</translation>
+    </message>
+    <message>
+        <source>The others may double declarer only, in every contract.</source>
+        <translation>Les autres ne peuvent contrer que le déclarant, dans tous les contrats.</translation>
+    </message>
+    <message>
+        <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>Roi de cœur -15&#xa0;; Réussite +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Starting rank</source>
+        <translation>Carte de départ</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Contres</translation>
+    </message>
+    <message>
+        <source>Raw score</source>
+        <translation>Score brut</translation>
+    </message>
+    <message>
+        <source>The session is over after {hands} hands.</source>
+        <translation>La partie est terminée après {hands} donnes.</translation>
+    </message>
+    <message>
+        <source>{seat} declared this hand, but hand {hand} of the sheet is another player&apos;s: check the first declarer.</source>
+        <translation>{seat} a déclaré cette donne, mais la donne {hand} de la feuille revient à un autre joueur&#xa0;: vérifiez le premier déclarant.</translation>
+    </message>
+    <message>
+        <source>Choose the contract {seat} declared.</source>
+        <translation>Choisissez le contrat annoncé par {seat}.</translation>
+    </message>
+    <message>
+        <source>{trumps} is not a suit.</source>
+        <translation>{trumps} n&apos;est pas une couleur.</translation>
+    </message>
+    <message>
+        <source>{rank} is not a rank.</source>
+        <translation>{rank} n&apos;est pas une valeur de carte.</translation>
+    </message>
+    <message>
+        <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
+        <translation>Les scores bruts totalisent {points}, mais au contrat {contract} leur total est toujours {total}.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Paris</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; trumps {suit}</source>
+        <translation>{contract}, déclaré par {name}&#xa0;; atout {suit}</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; starting with the {ranks}</source>
+        <translation>{contract}, déclaré par {name}&#xa0;; départ aux {ranks}</translation>
+    </message>
+    <message>
+        <source>Doubles of {seat} still owed: {tally}.</source>
+        <translation>Contres obligatoires encore dus sur {seat}&#xa0;: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of {seat} has been made.</source>
+        <translation>Tous les contres obligatoires sur {seat} ont été faits.</translation>
+    </message>
+    <message>
+        <source>The contract declarer chose: one she has not yet played in her seven.</source>
+        <translation>Le contrat choisi par le déclarant&#xa0;: un contrat qu&apos;il n&apos;a pas encore joué dans sa série.</translation>
+    </message>
+    <message>
+        <source>Trumps only: the suit declarer named.</source>
+        <translation>Atout seulement&#xa0;: la couleur annoncée par le déclarant.</translation>
+    </message>
+    <message>
+        <source>Dominoes only: the rank declarer named before the doubling.</source>
+        <translation>Réussite seulement&#xa0;: la carte de départ annoncée par le déclarant avant les contres.</translation>
+    </message>
+    <message>
+        <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
+        <translation>Qui chaque joueur a contré. Le déclarant ne peut surcontrer que ceux qui l&apos;ont contré&#xa0;; à l&apos;Atout et à la Réussite, les autres ne peuvent contrer que le déclarant.</translation>
+    </message>
+    <message>
+        <source>What each player scored in the play, before the doubles.</source>
+        <translation>Ce que chaque joueur a marqué pendant le jeu, avant les contres.</translation>
+    </message>
+    <message>
+        <source>{contract} is not a contract of this session.</source>
+        <translation>{contract} n&apos;est pas un contrat de cette partie.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s raw score.</source>
+        <translation>Saisissez le score brut de {seat}.</translation>
+    </message>
+    <message>
+        <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
+        <translation>À la Réussite, les scores bruts sont {places}, du premier au dernier joueur sorti, un chacun.</translation>
+    </message>
+    <message>
+        <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
+        <translation>Au Ravage City, {ravage} va au joueur qui a le plus de cartes d&apos;une même couleur, ou est partagé à parts égales entre les ex æquo.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s doubles name someone who is not at this table.</source>
+        <translation>Les contres de {seat} visent quelqu&apos;un qui n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
+        <translation>{seat} doit contrer le déclarant&#xa0;: c&apos;est la dernière donne de la série et un contre obligatoire reste dû.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
+        <translation>{seat} doit contrer le déclarant&#xa0;: {owed} contres obligatoires restent dus et il ne reste que {left} donnes dans cette série.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer on the next hand.</source>
+        <translation>{seat} doit contrer le déclarant à la prochaine donne.</translation>
+    </message>
+    <message>
+        <source>{seat} has already played {contract} in this seven.</source>
+        <translation>{seat} a déjà joué {contract} dans cette série.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
+        <translation>Le score brut de {seat} ({points}) est impossible au Ravage City&#xa0;: le plus grand nombre de cartes d&apos;une même couleur vaut {ravage}, partagé entre les ex æquo.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in {contract}: {rule}.</source>
+        <translation>Le score brut de {seat} ({points}) est impossible au contrat {contract}&#xa0;: {rule}.</translation>
+    </message>
+    <message>
+        <source>Nobody may double their own score, as {seat} did.</source>
+        <translation>Personne ne peut contrer son propre score, comme l&apos;a fait {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
+        <translation>{seat} est le déclarant, et le déclarant ne peut surcontrer que les joueurs qui l&apos;ont contré.</translation>
+    </message>
+    <message>
+        <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
+        <translation>Au contrat {contract}, les autres ne peuvent contrer que le déclarant&#xa0;: {seat} a contré un autre joueur.</translation>
+    </message>
+    <message>
+        <source>With declarer-only doubles, {seat} may only double declarer.</source>
+        <translation>Avec les contres sur le déclarant seulement, {seat} ne peut contrer que le déclarant.</translation>
+    </message>
+    <message>
+        <source>Two cards left: say &quot;Last card!&quot; before playing.</source>
+        <translation>Plus que deux cartes&#xa0;: dites «&#xa0;Carte&#xa0;!&#xa0;» avant de jouer.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a card.</source>
+        <translation>Rien ne convient&#xa0;: piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name your longest suit, {suit}.</source>
+        <translation>Jouez&#xa0;: {card}, et annoncez votre couleur la plus longue, {suit}.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Jouez&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights</source>
+        <translation>Huit américain</translation>
+    </message>
+    <message>
+        <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
+        <translation>Débarrassez-vous de vos cartes en jouant sur la défausse une carte de même valeur ou de même couleur&#xa0;; les huit se jouent sur tout et changent la couleur.</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>la valeur de «&#xa0;Pioche 2&#xa0;» ({rank}) est déjà celle du changement de couleur&#xa0;; donnez à chaque carte spéciale sa propre valeur</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Jeux de cartes</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Draw limit</source>
+        <translation>Limite de pioche</translation>
+    </message>
+    <message>
+        <source>Play the drawn card</source>
+        <translation>Jouer la carte piochée</translation>
+    </message>
+    <message>
+        <source>Must play if able</source>
+        <translation>Obligation de jouer</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Annonce «&#xa0;Carte&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Last card penalty</source>
+        <translation>Pénalité «&#xa0;Carte&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Changing suit</source>
+        <translation>Annonce de couleur</translation>
+    </message>
+    <message>
+        <source>Suit changer</source>
+        <translation>Changement de couleur</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passe-tour</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Inversion</translation>
+    </message>
+    <message>
+        <source>Draw two</source>
+        <translation>Pioche 2</translation>
+    </message>
+    <message>
+        <source>Game to</source>
+        <translation>Partie en</translation>
+    </message>
+    <message>
+        <source>Crazy Eights with action cards</source>
+        <translation>Huit américain avec cartes spéciales</translation>
+    </message>
+    <message>
+        <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say &quot;Last card!&quot;.</source>
+        <translation>Les dames font passer son tour au joueur suivant, les as inversent le sens du jeu, les deux font piocher deux cartes au suivant, et il faut dire «&#xa0;Carte&#xa0;!&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, draw until you can play</source>
+        <translation>Huit américain, pioche jusqu&apos;à pouvoir jouer</translation>
+    </message>
+    <message>
+        <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
+        <translation>Vous devez jouer si vous le pouvez&#xa0;; sinon, vous piochez jusqu&apos;à pouvoir jouer.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, Szu Kay Wong&apos;s eights</source>
+        <translation>Huit américain, huit de Szu Kay Wong</translation>
+    </message>
+    <message>
+        <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
+        <translation>Un huit peut être joué à tout moment mais n&apos;annonce une nouvelle couleur que s&apos;il correspond&#xa0;; vous pouvez piocher jusqu&apos;à trois cartes par tour.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
+        <translation>Le coup {move} n&apos;existe pas au Huit américain&#xa0;: jouez une carte, piochez ou passez.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
+        <translation>Jouez un {suit}, une carte de même valeur ({rank}) ou un {wild}.</translation>
+    </message>
+    <message>
+        <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
+        <translation>Cette carte ({card}) ne correspond pas à celle du dessus ({top})&#xa0;: elle n&apos;annonce donc aucune couleur, jouez-la sans annonce.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not draw.</source>
+        <translation>Vous pouvez jouer, vous ne pouvez donc pas piocher.</translation>
+    </message>
+    <message>
+        <source>Play a card or draw one; you may pass only when you can do neither.</source>
+        <translation>Jouez une carte ou piochez-en une&#xa0;; vous ne pouvez passer que si vous ne pouvez faire ni l&apos;un ni l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>You have no card to play, so you will not be down to one.</source>
+        <translation>Vous n&apos;avez aucune carte à jouer&#xa0;: il ne vous restera donc pas une seule carte.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
+        <translation>Jouez un {suit}, une carte de même valeur ({rank}) ou un {wild}, ou piochez une carte.</translation>
+    </message>
+    <message>
+        <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>la valeur du passe-tour ({rank}) est déjà celle du changement de couleur&#xa0;; donnez à chaque carte spéciale sa propre valeur</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>la valeur de l&apos;inversion ({rank}) est déjà celle du changement de couleur&#xa0;; donnez à chaque carte spéciale sa propre valeur</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>la valeur de «&#xa0;Pioche 2&#xa0;» ({rank}) est déjà celle du passe-tour&#xa0;; donnez à chaque carte spéciale sa propre valeur</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
+        <translation>la valeur de «&#xa0;Pioche 2&#xa0;» ({rank}) est déjà celle de l&apos;inversion&#xa0;; donnez à chaque carte spéciale sa propre valeur</translation>
+    </message>
+    <message>
+        <source>A standard 52-card pack, &quot;or two such packs shuffled together if there are a lot of players&quot;. Automatic: two packs for more than five players.</source>
+        <translation>Un jeu standard de 52 cartes, «&#xa0;ou deux jeux mélangés ensemble s&apos;il y a beaucoup de joueurs&#xa0;». Automatique&#xa0;: deux jeux au-delà de cinq joueurs.</translation>
+    </message>
+    <message>
+        <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). &quot;There are variations in the number of cards dealt.&quot;</source>
+        <translation>Le donneur distribue cinq cartes à chaque joueur, sept s&apos;il n&apos;y a que deux joueurs (0 = cette règle standard). «&#xa0;Le nombre de cartes distribuées varie selon les tables.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>One card: &quot;you may always use your turn to draw a card&quot; and the turn is over. Until playable: &quot;Others require you to continue drawing until you can play.&quot; Up to a limit: &quot;up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes&quot;.</source>
+        <translation>Une carte&#xa0;: «&#xa0;vous pouvez toujours utiliser votre tour pour piocher une carte&#xa0;» et le tour est fini. Jusqu&apos;à pouvoir jouer&#xa0;: «&#xa0;d&apos;autres vous obligent à piocher jusqu&apos;à ce que vous puissiez jouer&#xa0;». Jusqu&apos;à une limite&#xa0;: «&#xa0;jusqu&apos;à un nombre fixe de cartes&#xa0;; si vous ne pouvez (ou ne voulez) toujours pas jouer, le tour passe&#xa0;».</translation>
+    </message>
+    <message>
+        <source>With drawing up to a limit: the most cards drawn in one turn.</source>
+        <translation>Avec la pioche jusqu&apos;à une limite&#xa0;: le nombre maximal de cartes piochées en un tour.</translation>
+    </message>
+    <message>
+        <source>&quot;Some allow the drawn card to be played immediately if it is a legal play.&quot; (With the other drawing rules a drawn card may always be played.)</source>
+        <translation>«&#xa0;Certains permettent de jouer aussitôt la carte piochée si elle est jouable.&#xa0;» (Avec les autres règles de pioche, une carte piochée peut toujours être jouée.)</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that you may only draw if you are unable to play - if you can play you must.&quot;</source>
+        <translation>«&#xa0;Certains jouent qu&apos;on ne peut piocher que si l&apos;on ne peut pas jouer&#xa0;: si l&apos;on peut jouer, on doit le faire.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty.&quot; Say &quot;Last card!&quot; before playing your second-last card.</source>
+        <translation>«&#xa0;Vous devez prévenir les autres joueurs quand il ne vous reste qu&apos;une carte. Sinon, vous devez piocher des cartes (généralement deux) en pénalité.&#xa0;» Dites «&#xa0;Carte&#xa0;!&#xa0;» avant de jouer votre avant-dernière carte.</translation>
+    </message>
+    <message>
+        <source>Cards drawn by a player who goes down to one card without saying &quot;Last card!&quot;.</source>
+        <translation>Cartes piochées par un joueur qui n&apos;a plus qu&apos;une carte sans avoir dit «&#xa0;Carte&#xa0;!&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Any time: &quot;an eight can be played at any time and the player can nominate any suit&quot;. Matching: &quot;you can only play an eight that matches (either the same suit or another eight)&quot;. No naming: &quot;you can play an eight at any time but cannot nominate another suit&quot;. Szu Kay Wong&apos;s rule: any time, &quot;but can only nominate a different suit if the eight matches the rank or suit of the previous card&quot;.</source>
+        <translation>À tout moment&#xa0;: «&#xa0;un huit peut être joué à tout moment et le joueur peut annoncer n&apos;importe quelle couleur&#xa0;». S&apos;il correspond&#xa0;: «&#xa0;vous ne pouvez jouer qu&apos;un huit qui correspond (même couleur ou autre huit)&#xa0;». Sans annonce&#xa0;: «&#xa0;vous pouvez jouer un huit à tout moment, mais sans annoncer d&apos;autre couleur&#xa0;». Règle de Szu Kay Wong&#xa0;: à tout moment, «&#xa0;mais on ne peut annoncer une autre couleur que si le huit correspond à la valeur ou à la couleur de la carte précédente&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;Some players use jacks or aces rather than eights as the cards which have the power to change suit.&quot; The suit changer scores 50.</source>
+        <translation>«&#xa0;Certains joueurs utilisent les valets ou les as plutôt que les huit pour changer de couleur.&#xa0;» La carte de changement de couleur vaut 50.</translation>
+    </message>
+    <message>
+        <source>&quot;When a queen (or some other designated rank) is played, the next player in rotation misses a turn.&quot;</source>
+        <translation>«&#xa0;Quand une dame (ou une autre valeur désignée) est jouée, le joueur suivant passe son tour.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;When an ace (or some other designated rank) is played, the direction of play reverses.&quot; With two players it acts as a skip: you play again.</source>
+        <translation>«&#xa0;Quand un as (ou une autre valeur désignée) est joué, le sens du jeu s&apos;inverse.&#xa0;» À deux joueurs, il fait passer son tour à l&apos;adversaire&#xa0;: vous rejouez.</translation>
+    </message>
+    <message>
+        <source>&quot;When a two is played the next player must either draw two cards or play another two&quot;; consecutive twos add up, two cards for each.</source>
+        <translation>«&#xa0;Quand un deux est joué, le joueur suivant doit soit piocher deux cartes, soit jouer un autre deux&#xa0;»&#xa0;; les deux successifs s&apos;additionnent, deux cartes par deux.</translation>
+    </message>
+    <message>
+        <source>The match ends when a player&apos;s penalty points reach this total; the lowest total wins.</source>
+        <translation>La partie s&apos;arrête quand les points de pénalité d&apos;un joueur atteignent ce total&#xa0;; le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Vous n&apos;avez pas cette carte ({card}).</translation>
+    </message>
+    <message>
+        <source>You must draw {count} cards or play another {rank}.</source>
+        <translation>Vous devez piocher {count} cartes ou rejouer une carte de même valeur ({rank}).</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit: play it without one.</source>
+        <translation>Cette carte ({card}) n&apos;annonce pas de couleur&#xa0;: jouez-la sans annonce.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
+        <translation>Jouez un {suit} (couleur annoncée avec la carte {top}) ou un {wild}.</translation>
+    </message>
+    <message>
+        <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
+        <translation>Cette carte ({card}) ne se joue que sur un {suit} ou sur un autre {wild}.</translation>
+    </message>
+    <message>
+        <source>Name a suit: C, D, H or S.</source>
+        <translation>Annoncez une couleur&#xa0;: C, D, H ou S (trèfle, carreau, cœur, pique).</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit in this game: play it without one.</source>
+        <translation>Dans cette partie, cette carte ({card}) n&apos;annonce pas de couleur&#xa0;: jouez-la sans annonce.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>Il n&apos;y a plus de carte à piocher.</translation>
+    </message>
+    <message>
+        <source>You can play, so you must.</source>
+        <translation>Vous pouvez jouer, vous devez donc le faire.</translation>
+    </message>
+    <message>
+        <source>Nobody says &quot;Last card!&quot; in this game.</source>
+        <translation>Dans cette partie, personne ne dit «&#xa0;Carte&#xa0;!&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You have already said &quot;Last card!&quot;.</source>
+        <translation>Vous avez déjà dit «&#xa0;Carte&#xa0;!&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Say &quot;Last card!&quot; when you hold two cards and are about to play one.</source>
+        <translation>Dites «&#xa0;Carte&#xa0;!&#xa0;» quand il vous reste deux cartes et que vous allez en jouer une.</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Pioche&#xa0;: {count} cartes</translation>
+    </message>
+    <message>
+        <source>Nobody can play or draw: the hand is blocked.</source>
+        <translation>Personne ne peut jouer ni piocher&#xa0;: la donne est bloquée.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation>En attente de {seat}.</translation>
+    </message>
+    <message>
+        <source>Draw {count} cards or play another {rank}.</source>
+        <translation>Piochez {count} cartes ou rejouez une carte de même valeur ({rank}).</translation>
+    </message>
+    <message>
+        <source>Play the card you drew.</source>
+        <translation>Jouez la carte piochée.</translation>
+    </message>
+    <message>
+        <source>You can neither play nor draw: pass.</source>
+        <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
+        <translation>Jouez un {suit}, une carte de même valeur ({rank}) ou un {wild}&#xa0;: vous pouvez jouer, vous devez donc le faire.</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>la valeur de l&apos;inversion ({rank}) est déjà celle du passe-tour&#xa0;; donnez à chaque carte spéciale sa propre valeur</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>One pack</source>
+        <translation>Un jeu</translation>
+    </message>
+    <message>
+        <source>Two packs</source>
+        <translation>Deux jeux</translation>
+    </message>
+    <message>
+        <source>One card</source>
+        <translation>Une carte</translation>
+    </message>
+    <message>
+        <source>Until you can play</source>
+        <translation>Jusqu&apos;à pouvoir jouer</translation>
+    </message>
+    <message>
+        <source>Up to a limit</source>
+        <translation>Jusqu&apos;à une limite</translation>
+    </message>
+    <message>
+        <source>Any time, name a suit</source>
+        <translation>À tout moment, avec annonce</translation>
+    </message>
+    <message>
+        <source>Only when matching</source>
+        <translation>S&apos;il correspond</translation>
+    </message>
+    <message>
+        <source>Any time, no naming</source>
+        <translation>À tout moment, sans annonce</translation>
+    </message>
+    <message>
+        <source>Name a suit only when matching</source>
+        <translation>Annonce s&apos;il correspond</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Valets</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>After drawing you may only play a card you drew this turn.</source>
+        <translation>Après avoir pioché, vous ne pouvez jouer qu&apos;une carte piochée à ce tour.</translation>
+    </message>
+    <message>
+        <source>A drawn card may not be played at once.</source>
+        <translation>Une carte piochée ne peut pas être jouée aussitôt.</translation>
+    </message>
+    <message>
+        <source>You must name a suit with the {wild}.</source>
+        <translation>Vous devez annoncer une couleur avec un {wild}.</translation>
+    </message>
+    <message>
+        <source>You have already drawn your card this turn.</source>
+        <translation>Vous avez déjà pioché votre carte à ce tour.</translation>
+    </message>
+    <message>
+        <source>You may draw at most {limit} cards in a turn.</source>
+        <translation>Vous pouvez piocher au plus {limit} cartes par tour.</translation>
+    </message>
+    <message>
+        <source>You drew a card you can play: play it or pass.</source>
+        <translation>Vous avez pioché une carte jouable&#xa0;: jouez-la ou passez.</translation>
+    </message>
+    <message>
+        <source>Keep drawing until you can play.</source>
+        <translation>Continuez à piocher jusqu&apos;à pouvoir jouer.</translation>
+    </message>
+    <message>
+        <source>Suit to play: {suit}</source>
+        <translation>Couleur demandée&#xa0;: {suit}</translation>
+    </message>
+    <message>
+        <source>Penalty waiting: draw {count}</source>
+        <translation>Pénalité en attente&#xa0;: piocher {count}</translation>
+    </message>
+    <message>
+        <source>Play goes anticlockwise</source>
+        <translation>Sens du jeu&#xa0;: antihoraire</translation>
+    </message>
+    <message>
+        <source>{seat} went out.</source>
+        <translation>{seat} a fini.</translation>
+    </message>
+    <message>
+        <source>Play a card you drew, draw again, or pass.</source>
+        <translation>Jouez une carte piochée, piochez encore ou passez.</translation>
+    </message>
+    <message>
+        <source>Play the card you drew, or pass.</source>
+        <translation>Jouez la carte piochée ou passez.</translation>
+    </message>
+    <message>
+        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
+        <translation>{players} mains de {size} cartes ne tiennent pas dans {packs} jeu(x)&#xa0;; distribuez moins de cartes ou prenez deux jeux</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>What a player still holding cards scores.</source>
+        <translation>Ce que marque un joueur qui a encore des cartes.</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>A fini</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <source>The player who went out is not at this table.</source>
+        <translation>Le joueur qui a fini n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <source>The cards&apos; values (eights 50, pictures 10)</source>
+        <translation>Valeur des cartes (huit 50, figures 10)</translation>
+    </message>
+    <message>
+        <source>One point per card</source>
+        <translation>Un point par carte</translation>
+    </message>
+    <message>
+        <source>The player who got rid of all their cards (none: the hand was blocked).</source>
+        <translation>Le joueur qui s&apos;est débarrassé de toutes ses cartes (aucun&#xa0;: la donne était bloquée).</translation>
+    </message>
+    <message>
+        <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
+        <translation>La valeur des cartes encore en main&#xa0;: 50 pour un huit, 10 pour une figure, leur nombre pour les autres (as 1).</translation>
+    </message>
+    <message>
+        <source>How many cards each player still held.</source>
+        <translation>Le nombre de cartes restant à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds at least one card.</source>
+        <translation>{seat} n&apos;a pas fini&#xa0;: il lui reste donc au moins une carte.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards and scores nothing.</source>
+        <translation>{seat} a fini&#xa0;: plus aucune carte en main, donc aucun point.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds.</source>
+        <translation>Saisissez le nombre de cartes qui restent à {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat}.</source>
+        <translation>Saisissez les points de pénalité de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
+        <translation>{cards} cartes ne peuvent pas donner {points} points de pénalité à {seat}&#xa0;: chaque carte vaut de 1 à 50.</translation>
+    </message>
+    <message>
+        <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
+        <translation>il n&apos;existe pas de niveau d&apos;ordinateur «&#xa0;{level}&#xa0;» (niveaux&#xa0;: {levels})</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
+        <translation>le niveau «&#xa0;{level}&#xa0;» demande un facteur de temps compris entre {low} et {high}</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a number of iterations between {low} and {high}</source>
+        <translation>le niveau «&#xa0;{level}&#xa0;» demande un nombre d&apos;itérations compris entre {low} et {high}</translation>
+    </message>
+    <message>
+        <source>{game} is for {count} players, not {players}</source>
+        <translation>{game} se joue à {count} joueurs, pas à {players}</translation>
+    </message>
+    <message>
+        <source>The doubles of this hand cannot be read: enter them again.</source>
+        <translation>Les contres de cette donne sont illisibles&#xa0;: saisissez-les à nouveau.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat} as a whole number.</source>
+        <translation>Saisissez les points de pénalité de {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds as a whole number.</source>
+        <translation>Saisissez le nombre de cartes qui restent à {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
+        <translation>{seat} n&apos;a pas fini et a donc encore une carte&#xa0;: au moins 1 point de pénalité.</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>a fini</translation>
+    </message>
+    <message>
+        <source>No card fits under 31 (count is {count}).</source>
+        <translation>Aucune carte ne passe sous 31 (compte&#xa0;: {count}).</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
+        <translation>Garde {keep}&#xa0;: {value} points espérés, crib {crib}&#xa0;; choix suivants&#xa0;: {others}.</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
+        <translation>Garde {keep}&#xa0;: {value} points espérés, crib {crib}&#xa0;; aucun autre choix.</translation>
+    </message>
+    <message>
+        <source>The {card} risks about {risk} points in reply.</source>
+        <translation>Cette carte ({card}) expose à environ {risk} points en réponse.</translation>
+    </message>
+    <message>
+        <source>Pegs {points} with the {card}.</source>
+        <translation>{card}&#xa0;: marque {points}.</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
+        <translation>Gardez une main, donnez deux cartes au crib, marquez quinzes, paires et suites en jouant, puis comptez votre main avec la retourne. Le premier à 121 gagne.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Cribbage.</source>
+        <translation>Le coup {move} n&apos;existe pas au cribbage.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to {other}&apos;s crib.</source>
+        <translation>Écartez {n} cartes dans le crib de {other}.</translation>
+    </message>
+    <message>
+        <source>Play a card (count is {count}).</source>
+        <translation>Jouez une carte (compte&#xa0;: {count}).</translation>
+    </message>
+    <message>
+        <source>The crib is full: play a card or say go.</source>
+        <translation>Le crib est complet&#xa0;: jouez une carte ou dites go.</translation>
+    </message>
+    <message>
+        <source>You can play, so you cannot say go.</source>
+        <translation>Vous pouvez jouer&#xa0;: vous ne pouvez donc pas dire go.</translation>
+    </message>
+    <message>
+        <source>That would take the count past 31 (count is {count}).</source>
+        <translation>Le compte dépasserait 31 (compte&#xa0;: {count}).</translation>
+    </message>
+    <message>
+        <source>Crib: {seat}</source>
+        <translation>Crib&#xa0;: {seat}</translation>
+    </message>
+    <message>
+        <source>You cannot play without passing 31 (count is {count}): say go.</source>
+        <translation>Vous ne pouvez pas jouer sans dépasser 31 (compte&#xa0;: {count})&#xa0;: dites go.</translation>
+    </message>
+    <message>
+        <source>Box for the non-dealer</source>
+        <translation>Boîte au non-donneur</translation>
+    </message>
+    <message>
+        <source>Cribbage, box for the non-dealer</source>
+        <translation>Cribbage, boîte au non-donneur</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Écartez une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>crib</translation>
+    </message>
+    <message>
+        <source>starter</source>
+        <translation>retourne</translation>
+    </message>
+    <message>
+        <source>Count: {count}</source>
+        <translation>Compte&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>one for the go</source>
+        <translation>un pour le go</translation>
+    </message>
+    <message>
+        <source>one for the last card</source>
+        <translation>un pour la dernière carte</translation>
+    </message>
+    <message>
+        <source>two for his heels</source>
+        <translation>deux pour le valet retourné</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your crib.</source>
+        <translation>Écartez 1 carte dans votre crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your side&apos;s crib.</source>
+        <translation>Écartez {n} cartes dans le crib de votre camp.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponents&apos; crib.</source>
+        <translation>Écartez 1 carte dans le crib de vos adversaires.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponent&apos;s crib.</source>
+        <translation>Écartez 1 carte dans le crib de votre adversaire.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}: the game is over.</source>
+        <translation>{seat} a atteint {target}&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{seat} to discard.</source>
+        <translation>À {seat} d&apos;écarter.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
+        <translation>Le crib (la «&#xa0;boîte&#xa0;») compte pour le non-donneur, et le donneur joue et compte en premier&#xa0;; après un go, le joueur qui a dit go le premier entame le compte suivant.</translation>
+    </message>
+    <message>
+        <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
+        <translation>Le score qui termine aussitôt la partie (121 en standard&#xa0;; 61 pour une partie courte).</translation>
+    </message>
+    <message>
+        <source>Crib ({seat}): {count}.</source>
+        <translation>Crib ({seat})&#xa0;: {count}.</translation>
+    </message>
+    <message>
+        <source>Hand ({seat}): {count}.</source>
+        <translation>Main ({seat})&#xa0;: {count}.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to the crib first.</source>
+        <translation>Écartez d&apos;abord 1 carte dans le crib.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your side&apos;s crib.</source>
+        <translation>Écartez 1 carte dans le crib de votre camp.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>douze</translation>
+    </message>
+    <message>
+        <source>thirteen</source>
+        <translation>treize</translation>
+    </message>
+    <message>
+        <source>fourteen</source>
+        <translation>quatorze</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>quinze</translation>
+    </message>
+    <message>
+        <source>sixteen</source>
+        <translation>seize</translation>
+    </message>
+    <message>
+        <source>seventeen</source>
+        <translation>dix-sept</translation>
+    </message>
+    <message>
+        <source>eighteen</source>
+        <translation>dix-huit</translation>
+    </message>
+    <message>
+        <source>nineteen</source>
+        <translation>dix-neuf</translation>
+    </message>
+    <message>
+        <source>twenty</source>
+        <translation>vingt</translation>
+    </message>
+    <message>
+        <source>twenty-one</source>
+        <translation>vingt et un</translation>
+    </message>
+    <message>
+        <source>twenty-two</source>
+        <translation>vingt-deux</translation>
+    </message>
+    <message>
+        <source>twenty-three</source>
+        <translation>vingt-trois</translation>
+    </message>
+    <message>
+        <source>twenty-four</source>
+        <translation>vingt-quatre</translation>
+    </message>
+    <message>
+        <source>twenty-five</source>
+        <translation>vingt-cinq</translation>
+    </message>
+    <message>
+        <source>twenty-six</source>
+        <translation>vingt-six</translation>
+    </message>
+    <message>
+        <source>twenty-seven</source>
+        <translation>vingt-sept</translation>
+    </message>
+    <message>
+        <source>twenty-eight</source>
+        <translation>vingt-huit</translation>
+    </message>
+    <message>
+        <source>twenty-nine</source>
+        <translation>vingt-neuf</translation>
+    </message>
+    <message>
+        <source>a pair is {total}</source>
+        <translation>une paire, {total}</translation>
+    </message>
+    <message>
+        <source>three of a kind is {total}</source>
+        <translation>un brelan, {total}</translation>
+    </message>
+    <message>
+        <source>four of a kind is {total}</source>
+        <translation>un carré, {total}</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>une paire</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>un brelan</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>un carré</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{said} for {total}</source>
+        <translation>{said} pour {total}</translation>
+    </message>
+    <message>
+        <source>nineteen: nothing</source>
+        <translation>dix-neuf&#xa0;: rien</translation>
+    </message>
+    <message>
+        <source>fifteen {total}</source>
+        <translation>quinze {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is {total}</source>
+        <translation>une suite de {size}, {total}</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>trente et un</translation>
+    </message>
+    <message>
+        <source>{count} pairs is {total}</source>
+        <translation>{count} paires, {total}</translation>
+    </message>
+    <message>
+        <source>a flush of {size} is {total}</source>
+        <translation>une couleur de {size}, {total}</translation>
+    </message>
+    <message>
+        <source>one for his nob is {total}</source>
+        <translation>un pour le valet, {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>une suite de {size}</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Premier donneur</translation>
+    </message>
+    <message>
+        <source>Two partnerships</source>
+        <translation>Deux équipes</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Pegged</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>{seat} deals next.</source>
+        <translation>Prochain donneur&#xa0;: {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} pegs first and counts first.</source>
+        <translation>{seat} joue et compte en premier.</translation>
+    </message>
+    <message>
+        <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
+        <translation>Qui a donné la première donne (0 = la première colonne). En équipes, une place de 0 à 3&#xa0;: les places 0 et 2 forment le premier camp.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the player on the dealer&apos;s left, and the dealer pegs first and counts first.</source>
+        <translation>Le crib compte pour le joueur à gauche du donneur, et le donneur joue et compte en premier.</translation>
+    </message>
+    <message>
+        <source>Four players, partners opposite: each column is a side, and its hand score is both partners&apos; shows together.</source>
+        <translation>Quatre joueurs, partenaires face à face&#xa0;: chaque colonne est un camp, dont les points de main réunissent ceux des deux partenaires.</translation>
+    </message>
+    <message>
+        <source>a Cribbage sheet of partnerships has two columns, one per side</source>
+        <translation>une feuille de cribbage en équipes a deux colonnes, une par camp</translation>
+    </message>
+    <message>
+        <source>His heels</source>
+        <translation>Valet retourné</translation>
+    </message>
+    <message>
+        <source>Pegs after the deal</source>
+        <translation>Fiches après la donne</translation>
+    </message>
+    <message>
+        <source>His heels is yes or no: tick it or leave it empty.</source>
+        <translation>Le valet retourné, c&apos;est oui ou non : cochez-le ou laissez-le vide.</translation>
+    </message>
+    <message>
+        <source>Only one side can reach {target}: the game stops at once when someone does.</source>
+        <translation>Un seul camp peut atteindre {target}&#xa0;: la partie s&apos;arrête dès que quelqu&apos;un y parvient.</translation>
+    </message>
+    <message>
+        <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
+        <translation>Points marqués en jeu&#xa0;: quinzes, paires, suites, 31, go et dernière carte.</translation>
+    </message>
+    <message>
+        <source>The starter was a jack: 2 to the dealer.</source>
+        <translation>La retourne était un valet&#xa0;: 2 pour le donneur.</translation>
+    </message>
+    <message>
+        <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
+        <translation>Le compte&#xa0;: la main comptée avec la retourne (0 à 29, jamais 19, 25, 26 ni 27).</translation>
+    </message>
+    <message>
+        <source>The crib, counted for its owner only.</source>
+        <translation>Le crib, compté pour son seul propriétaire.</translation>
+    </message>
+    <message>
+        <source>Instead of the scores: where each front peg stands after this deal.</source>
+        <translation>À la place des scores&#xa0;: la position de chaque fiche de tête après cette donne.</translation>
+    </message>
+    <message>
+        <source>Enter where {seat}&apos;s front peg stands, or no pegs at all.</source>
+        <translation>Indiquez où se trouve la fiche de tête de {seat}, ou aucune fiche.</translation>
+    </message>
+    <message>
+        <source>Enter what {seat} pegged (0 or more).</source>
+        <translation>Saisissez les points marqués en jeu par {seat} (0 ou plus).</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s hand score.</source>
+        <translation>Saisissez les points de la main de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
+        <translation>{seat} a atteint {target}, ce qui termine aussitôt la partie&#xa0;: rien de ce qui est compté ensuite ne marque.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s front peg cannot go back from {before} to {points}.</source>
+        <translation>La fiche de tête de {seat} ne peut pas reculer de {before} à {points}.</translation>
+    </message>
+    <message>
+        <source>dealt this hand</source>
+        <translation>a distribué cette donne</translation>
+    </message>
+    <message>
+        <source>{seat} is double skunked (under 61): the win counts triple.</source>
+        <translation>{seat} est double capot (moins de 61)&#xa0;: la victoire compte triple.</translation>
+    </message>
+    <message>
+        <source>Enter the crib&apos;s score for {seat}.</source>
+        <translation>Saisissez les points du crib de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s peg cannot pass the end of the board at {target}.</source>
+        <translation>La fiche de {seat} ne peut pas dépasser la fin de la planche, à {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} is skunked (under 91): the win counts double.</source>
+        <translation>{seat} est capot (moins de 91)&#xa0;: la victoire compte double.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s two hands cannot count {points}: each counts 0 to 29.</source>
+        <translation>Les deux mains de {seat} ne peuvent pas valoir {points}&#xa0;: chacune vaut de 0 à 29.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>La main de {seat} ne peut pas valoir {points}&#xa0;: une main vaut de 0 à 29, et jamais 19, 25, 26 ni 27.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the player on the dealer&apos;s left.</source>
+        <translation>{seat} n&apos;a pas de crib à cette donne&#xa0;: le crib appartient au joueur à gauche du donneur.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
+        <translation>{seat} n&apos;a pas de crib à cette donne&#xa0;: le crib appartient au donneur.</translation>
+    </message>
+    <message>
+        <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>Le crib ne peut pas valoir {points}&#xa0;: il vaut de 0 à 29, et jamais 19, 25, 26 ni 27.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s scores add up to {points}, but the front peg moved {moved}.</source>
+        <translation>Les scores de {seat} totalisent {points}, mais la fiche de tête a avancé de {moved}.</translation>
+    </message>
+    <message>
+        <source>the peg moved</source>
+        <translation>avance de la fiche</translation>
+    </message>
+    <message>
+        <source>including 2 for his heels</source>
+        <translation>dont 2 pour le valet retourné</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>le crib</translation>
+    </message>
+    <message>
+        <source>Cribbage board</source>
+        <translation>Planche de cribbage</translation>
+    </message>
+    <message>
+        <source>Scoring calls</source>
+        <translation>Annonces des points</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {said} ({points})</source>
+        <translation>{who}&#xa0;: {said} ({points})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points</source>
+        <translation>{name}&#xa0;: {points} points</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take points.</source>
+        <translation>Fournissez&#xa0;: {card}, en essayant de ne pas prendre de points.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it is likely to win tricks with points.</source>
+        <translation>Passez cette carte ({card})&#xa0;: elle risque de remporter des plis chargés de points.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: shed the {card}, a dangerous high card.</source>
+        <translation>Plus de cartes dans la couleur&#xa0;: défaussez-vous d&apos;une grosse carte dangereuse ({card}).</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>à droite</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>en face</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Dame de pique</translation>
+    </message>
+    <message>
+        <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
+        <translation>Passez trois cartes, puis évitez de prendre des cœurs et la dame de pique.</translation>
+    </message>
+    <message>
+        <source>In Hearts you pass or play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>À la Dame de pique, on passe ou on joue une carte à la fois, et non «&#xa0;{move}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Every seat has already passed its three cards.</source>
+        <translation>Tous les joueurs ont déjà passé leurs trois cartes.</translation>
+    </message>
+    <message>
+        <source>No card is played until every seat has passed three cards.</source>
+        <translation>Aucune carte n&apos;est jouée avant que chacun ait passé trois cartes.</translation>
+    </message>
+    <message>
+        <source>You have already chosen the {card} to pass.</source>
+        <translation>Vous avez déjà choisi de passer cette carte ({card}).</translation>
+    </message>
+    <message>
+        <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
+        <translation>Ni cœur ni dame de pique au premier pli, sauf si vous n&apos;avez rien d&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Choose {count} more cards to pass {direction}.</source>
+        <translation>Choisissez encore {count} cartes à passer {direction}.</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Fin de partie à</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon: 26 points to every other player.</source>
+        <translation>{seat} a fait le grand chelem&#xa0;: 26 points pour chacun des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>No cards are passed on this hand: it is a hold hand.</source>
+        <translation>Pas de passe à cette donne&#xa0;: chacun garde ses cartes.</translation>
+    </message>
+    <message>
+        <source>The two of clubs leads the first trick.</source>
+        <translation>Le deux de trèfle entame le premier pli.</translation>
+    </message>
+    <message>
+        <source>Passing: {direction}</source>
+        <translation>Passe&#xa0;: {direction}</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Cœurs ouverts</translation>
+    </message>
+    <message>
+        <source>Hearts not broken yet</source>
+        <translation>Cœurs pas encore ouverts</translation>
+    </message>
+    <message>
+        <source>Choose 3 cards to pass {direction}.</source>
+        <translation>Choisissez 3 cartes à passer {direction}.</translation>
+    </message>
+    <message>
+        <source>Choose 1 more card to pass {direction}.</source>
+        <translation>Choisissez encore 1 carte à passer {direction}.</translation>
+    </message>
+    <message>
+        <source>Lead the two of clubs.</source>
+        <translation>Entamez avec le deux de trèfle.</translation>
+    </message>
+    <message>
+        <source>Lead a card (hearts are not broken yet).</source>
+        <translation>À vous d&apos;entamer (les cœurs ne sont pas encore ouverts).</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>On joue généralement la Dame de pique en 100 points, mais les joueurs peuvent fixer une autre limite.</translation>
+    </message>
+    <message>
+        <source>{seat} took the queen of spades.</source>
+        <translation>{seat} a pris la dame de pique.</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>cartes passées</translation>
+    </message>
+    <message>
+        <source>Next hand: pass {direction}.</source>
+        <translation>Prochaine passe&#xa0;: {direction}.</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
+        <translation>On joue généralement la Dame de pique en 100 points&#xa0;; le plus petit total gagne alors.</translation>
+    </message>
+    <message>
+        <source>Points taken</source>
+        <translation>Points pris</translation>
+    </message>
+    <message>
+        <source>Shot the moon</source>
+        <translation>Grand chelem</translation>
+    </message>
+    <message>
+        <source>Next hand: no passing.</source>
+        <translation>Prochaine donne&#xa0;: pas de passe.</translation>
+    </message>
+    <message>
+        <source>A point for each heart taken, 13 for the queen of spades.</source>
+        <translation>Un point par cœur pris, 13 pour la dame de pique.</translation>
+    </message>
+    <message>
+        <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
+        <translation>Le joueur qui a pris les 26 points&#xa0;: 0 pour lui, 26 pour chacun des autres.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took.</source>
+        <translation>Saisissez les points pris par {seat}.</translation>
+    </message>
+    <message>
+        <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
+        <translation>Les points pris totalisent {total}, et non 26&#xa0;: chaque donne compte 13 cœurs à 1 point et la dame de pique à 13 (un grand chelem change les scores, pas les points pris).</translation>
+    </message>
+    <message>
+        <source>The player who shot the moon is not at this table.</source>
+        <translation>Le joueur qui a fait le grand chelem n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} points: a player takes 0 to 26.</source>
+        <translation>{seat} a pris {points} points&#xa0;: un joueur prend de 0 à 26 points.</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
+        <translation>{seat} a fait le grand chelem et a donc pris les 26 points, et non {points}.</translation>
+    </message>
+    <message>
+        <source>shot the moon</source>
+        <translation>grand chelem</translation>
+    </message>
+    <message>
+        <source>26 for the moon</source>
+        <translation>26 (grand chelem)</translation>
+    </message>
+    <message>
+        <source>Lead the {card}, the card least likely to win.</source>
+        <translation>Entamez avec la carte qui a le moins de chances de gagner ({card}).</translation>
+    </message>
+    <message>
+        <source>Bid made: play the {card}, the highest card that cannot win.</source>
+        <translation>Annonce remplie&#xa0;: jouez la plus forte carte qui ne peut pas gagner ({card}).</translation>
+    </message>
+    <message>
+        <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
+        <translation>Toutes vos cartes gagneraient ce pli&#xa0;: débarrassez-vous de la plus dangereuse ({card}).</translation>
+    </message>
+    <message>
+        <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
+        <translation>Toutes vos cartes battent le pli pour l&apos;instant&#xa0;: jouez la plus faible ({card}) en espérant qu&apos;elle soit battue.</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
+        <translation>Votre annonce ne peut plus être remplie&#xa0;: prenez ce pli à un joueur qui en a besoin ({card}).</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: leave this trick with the {card}.</source>
+        <translation>Votre annonce ne peut plus être remplie&#xa0;: laissez passer ce pli ({card}).</translation>
+    </message>
+    <message>
+        <source>Still need tricks: take this one with the {card}.</source>
+        <translation>Il vous faut encore des plis&#xa0;: prenez celui-ci ({card}).</translation>
+    </message>
+    <message>
+        <source>Still need tricks: try for this one with the {card}.</source>
+        <translation>Il vous faut encore des plis&#xa0;: tentez celui-ci ({card}).</translation>
+    </message>
+    <message>
+        <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
+        <translation>Ce pli est perdu&#xa0;: défaussez la carte qui a le moins de chances de gagner plus tard ({card}).</translation>
+    </message>
+    <message>
+        <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Jouez&#xa0;: {card}. Les plis qui manquent devraient venir du reste de la main.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: lead the {card}, which should win.</source>
+        <translation>Il vous faut encore des plis. Entamez&#xa0;: {card}, qui devrait faire le pli.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Entamez&#xa0;: {card}. Les plis qui manquent devraient venir du reste de la main.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: this hand should take about {expected} tricks.</source>
+        <translation>Annoncez {bid}&#xa0;: cette main devrait faire environ {expected} plis.</translation>
+    </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation>Ascenseur</translation>
+    </message>
+    <message>
+        <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
+        <translation>Les mains grossissent d&apos;une carte à chaque donne&#xa0;; annoncez le nombre exact de plis que vous ferez.</translation>
+    </message>
+    <message>
+        <source>{seat} made a bid of {bid}: {points} points.</source>
+        <translation>{seat} a réussi son annonce de {bid}&#xa0;: {points} points.</translation>
+    </message>
+    <message>
+        <source>In Oh Hell you bid, then play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>À l&apos;Ascenseur, on annonce, puis on joue une carte à la fois, et non «&#xa0;{move}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The bidding is over: play a card.</source>
+        <translation>Les annonces sont terminées&#xa0;: jouez une carte.</translation>
+    </message>
+    <message>
+        <source>Bid a number of tricks from 0 to {cards}.</source>
+        <translation>Annoncez un nombre de plis de 0 à {cards}.</translation>
+    </message>
+    <message>
+        <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
+        <translation>Le total des annonces ne peut pas égaler le nombre de plis&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {bid}.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
+        <translation>Annoncez combien de plis vous ferez exactement, de 0 à {cards}.</translation>
+    </message>
+    <message>
+        <source>Play with a joker</source>
+        <translation>Avec un joker</translation>
+    </message>
+    <message>
+        <source>Hook rule</source>
+        <translation>Règle du donneur</translation>
+    </message>
+    <message>
+        <source>Oh Hell with a joker</source>
+        <translation>Ascenseur avec joker</translation>
+    </message>
+    <message>
+        <source>53 cards: the joker stands for the turned-up card.</source>
+        <translation>53 cartes&#xa0;: le joker remplace la carte retournée.</translation>
+    </message>
+    <message>
+        <source>Oh Hell with the hook</source>
+        <translation>Ascenseur, règle du donneur</translation>
+    </message>
+    <message>
+        <source>The dealer may not make the bids add up to the number of tricks.</source>
+        <translation>Le donneur ne peut pas rendre le total des annonces égal au nombre de plis.</translation>
+    </message>
+    <message>
+        <source>Nobody made their bid.</source>
+        <translation>Personne n&apos;a réussi son annonce.</translation>
+    </message>
+    <message>
+        <source>Every player bids before the first card is played.</source>
+        <translation>Chaque joueur annonce avant que la première carte soit jouée.</translation>
+    </message>
+    <message>
+        <source>trump card</source>
+        <translation>atout retourné</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: 1 card</source>
+        <translation>Donne {number} sur {total}&#xa0;: 1 carte</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: {cards} cards</source>
+        <translation>Donne {number} sur {total}&#xa0;: {cards} cartes</translation>
+    </message>
+    <message>
+        <source>The joker is the {card}</source>
+        <translation>Joker&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {cards}</source>
+        <translation>Pli {number} sur {cards}</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
+        <translation>Annoncez combien de plis vous ferez exactement, de 0 à {cards} mais pas {bid} (le total des annonces ne peut pas faire {cards}).</translation>
+    </message>
+    <message>
+        <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
+        <translation>Un joker est ajouté au jeu. Il remplace la carte retournée (qui est elle-même hors jeu)&#xa0;; si le joker est retourné, la donne se joue sans atout.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
+        <translation>Le donneur, qui annonce en dernier, ne peut pas annoncer le nombre qui rendrait le total des annonces égal au nombre de plis&#xa0;: quelqu&apos;un doit donc chuter.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
+        <translation>Vous devez fournir à {suit}. Dans cette donne, le joker remplace cette carte&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>No trumps (the last hand)</source>
+        <translation>Sans atout (dernière donne)</translation>
+    </message>
+    <message>
+        <source>No trumps (the joker was turned up)</source>
+        <translation>Sans atout (joker retourné)</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for 1 trick</source>
+        <translation>Annonces&#xa0;: {total} pour 1 pli</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {cards} tricks</source>
+        <translation>Annonces&#xa0;: {total} pour {cards} plis</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>annonce {bid}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks}</source>
+        <translation>annonce {bid} · pris {tricks}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · made</source>
+        <translation>annonce {bid} · pris {tricks} · réussi</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · missed</source>
+        <translation>annonce {bid} · pris {tricks} · chuté</translation>
+    </message>
+    <message>
+        <source>{count} tricks under</source>
+        <translation>{count} plis de moins</translation>
+    </message>
+    <message>
+        <source>Cards in the first hand</source>
+        <translation>Cartes à la première donne</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
+        <translation>Donne suivante&#xa0;: {cards} cartes chacun&#xa0;; {seat} donne et {other} annonce en premier.</translation>
+    </message>
+    <message>
+        <source>1 trick over</source>
+        <translation>1 pli de plus</translation>
+    </message>
+    <message>
+        <source>1 trick under</source>
+        <translation>1 pli de moins</translation>
+    </message>
+    <message>
+        <source>{count} tricks over</source>
+        <translation>{count} plis de plus</translation>
+    </message>
+    <message>
+        <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
+        <translation>La première donne distribue ce nombre de cartes à chaque joueur, puis une de plus à chaque donne, jusqu&apos;à 52 divisé par le nombre de joueurs.</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
+        <translation>Qui distribue la première donne (0 = la première colonne)&#xa0;; la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
+        <translation>Le donneur, qui annonce en dernier, ne peut pas rendre le total des annonces égal au nombre de plis.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s bid.</source>
+        <translation>Saisissez l&apos;annonce de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} a annoncé {points}&#xa0;: une annonce va de {minimum} à {maximum} dans une donne de {maximum} cartes.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {seat} took.</source>
+        <translation>Saisissez les plis faits par {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} a fait {points} plis&#xa0;: un joueur fait de {minimum} à {maximum} plis dans une donne de {maximum} cartes.</translation>
+    </message>
+    <message>
+        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <translation>Dernière donne&#xa0;: {cards} cartes chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</translation>
+    </message>
+    <message>
+        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
+        <translation>Donne suivante&#xa0;: 1 carte chacun&#xa0;; {seat} donne et {other} annonce en premier.</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sans atout</translation>
+    </message>
+    <message>
+        <source>The suit of the card turned up (the last hand is at no trump).</source>
+        <translation>La couleur de la carte retournée (la dernière donne se joue sans atout).</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
+        <translation>Les plis totalisent {total}, et non {cards}&#xa0;: le total des plis égale le nombre de cartes par joueur.</translation>
+    </message>
+    <message>
+        <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
+        <translation>Les annonces totalisent {cards}, le nombre de plis&#xa0;: avec la règle du donneur, {seat}, qui donne, ne peut pas annoncer {bid}.</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>How many tricks each player bid: 0 to {cards}.</source>
+        <translation>Le nombre de plis annoncé par chaque joueur&#xa0;: 0 à {cards}.</translation>
+    </message>
+    <message>
+        <source>How many tricks each player took; they add up to {cards}.</source>
+        <translation>Le nombre de plis faits par chaque joueur&#xa0;; leur total est {cards}.</translation>
+    </message>
+    <message>
+        <source>The last hand is played at no trump.</source>
+        <translation>La dernière donne se joue sans atout.</translation>
+    </message>
+    <message>
+        <source>{name} dealt</source>
+        <translation>{name} a donné</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>made the bid exactly</source>
+        <translation>annonce remplie exactement</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side has its bid, so avoid bags.</source>
+        <translation>Jouez&#xa0;: {card}. Votre camp a rempli son contrat&#xa0;: évitez les sacs.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your nil must not win a trick.</source>
+        <translation>Jouez&#xa0;: {card}. Votre nil ne doit faire aucun pli.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to protect your partner&apos;s nil.</source>
+        <translation>Jouez&#xa0;: {card}, pour protéger le nil de votre partenaire.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to leave the nil bidder winning the trick.</source>
+        <translation>Jouez&#xa0;: {card}, pour laisser le pli au joueur qui a annoncé nil.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side needs tricks.</source>
+        <translation>Jouez&#xa0;: {card}. Votre camp a besoin de plis.</translation>
+    </message>
+    <message>
+        <source>Look at your cards before bidding.</source>
+        <translation>Regardez vos cartes avant d&apos;annoncer.</translation>
+    </message>
+    <message>
+        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
+        <translation>Environ {count} plis&#xa0;: as, rois gardés, piques et coupes.</translation>
+    </message>
+    <message>
+        <source>Pass the {card} to your partner.</source>
+        <translation>Passez cette carte à votre partenaire&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>Far behind: risk a blind nil for 100 points.</source>
+        <translation>Loin derrière&#xa0;: tentez un nil aveugle pour 100 points.</translation>
+    </message>
+    <message>
+        <source>No card here should win a trick: bid nil.</source>
+        <translation>Aucune de ces cartes ne devrait faire de pli&#xa0;: annoncez nil.</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
+        <translation>Annoncez les plis que vous ferez avec votre partenaire&#xa0;; pique est toujours atout.</translation>
+    </message>
+    <message>
+        <source>Bid from 1 to {most} tricks.</source>
+        <translation>Annoncez de 1 à {most} plis.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Spades.</source>
+        <translation>«&#xa0;{move}&#xa0;» n&apos;est pas un coup du Spades.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Les annonces sont terminées.</translation>
+    </message>
+    <message>
+        <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
+        <translation>Chacun annonce avant le jeu&#xa0;: annoncez combien de plis vous pensez faire.</translation>
+    </message>
+    <message>
+        <source>You have already looked at your cards.</source>
+        <translation>Vous avez déjà regardé vos cartes.</translation>
+    </message>
+    <message>
+        <source>Blind nil is bid before looking at your cards.</source>
+        <translation>Le nil aveugle s&apos;annonce avant de regarder ses cartes.</translation>
+    </message>
+    <message>
+        <source>Nil is not played at this table: bid at least 1.</source>
+        <translation>Le nil n&apos;est pas joué à cette table&#xa0;: annoncez au moins 1.</translation>
+    </message>
+    <message>
+        <source>To bid no tricks, bid nil.</source>
+        <translation>Pour n&apos;annoncer aucun pli, annoncez nil.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take.</source>
+        <translation>Annoncez combien de plis vous pensez faire.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner, who bid blind nil.</source>
+        <translation>Passez une carte à votre partenaire, qui a annoncé nil aveugle.</translation>
+    </message>
+    <message>
+        <source>Two of clubs leads</source>
+        <translation>Entame au deux de trèfle</translation>
+    </message>
+    <message>
+        <source>Nil bids</source>
+        <translation>Annonces nil</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>Nil aveugle</translation>
+    </message>
+    <message>
+        <source>Blind nil exchange</source>
+        <translation>Échange après nil aveugle</translation>
+    </message>
+    <message>
+        <source>Ten bags cost 100</source>
+        <translation>Dix sacs coûtent 100</translation>
+    </message>
+    <message>
+        <source>Spades, blind nil with an exchange</source>
+        <translation>Spades, nil aveugle avec échange</translation>
+    </message>
+    <message>
+        <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
+        <translation>Après les annonces, le joueur qui a annoncé nil aveugle et son partenaire s&apos;échangent une carte.</translation>
+    </message>
+    <message>
+        <source>First the blind nil bidder and her partner pass each other a card.</source>
+        <translation>D&apos;abord, le joueur qui a annoncé nil aveugle et son partenaire s&apos;échangent une carte.</translation>
+    </message>
+    <message>
+        <source>First choose: blind nil, or look at your cards.</source>
+        <translation>Choisissez d&apos;abord&#xa0;: nil aveugle, ou regarder vos cartes.</translation>
+    </message>
+    <message>
+        <source>Blind nil is played by partners only.</source>
+        <translation>Le nil aveugle ne se joue qu&apos;en équipes.</translation>
+    </message>
+    <message>
+        <source>Blind nil is not played at this table.</source>
+        <translation>Le nil aveugle n&apos;est pas joué à cette table.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card to your partner.</source>
+        <translation>Passez exactement une carte à votre partenaire.</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {count}</source>
+        <translation>Pli {number} sur {count}</translation>
+    </message>
+    <message>
+        <source>Blind nil, or look at your cards?</source>
+        <translation>Nil aveugle, ou regarder vos cartes&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take, or nil.</source>
+        <translation>Annoncez combien de plis vous pensez faire, ou nil.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner.</source>
+        <translation>Passez une carte à votre partenaire.</translation>
+    </message>
+    <message>
+        <source>Lead a card (spades are not broken yet).</source>
+        <translation>À vous d&apos;entamer (les piques ne sont pas encore ouverts).</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>On joue généralement le Spades en 500 points, mais les joueurs peuvent fixer une autre limite.</translation>
+    </message>
+    <message>
+        <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer&apos;s left leads any card but a spade.</source>
+        <translation>Le deux de trèfle est la première carte jouée après les annonces. Désactivé&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte sauf un pique.</translation>
+    </message>
+    <message>
+        <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
+        <translation>Un joueur peut annoncer qu&apos;il ne fera aucun pli&#xa0;: +50 s&apos;il n&apos;en fait aucun, -50 s&apos;il en fait. Désactivé&#xa0;: toute annonce vaut au moins 1.</translation>
+    </message>
+    <message>
+        <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
+        <translation>En équipes seulement&#xa0;: avant de voir ses cartes, un joueur peut annoncer nil aveugle, pour +100 ou -100.</translation>
+    </message>
+    <message>
+        <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
+        <translation>Après un nil aveugle, le joueur passe une carte à son partenaire, qui lui en donne une des siennes.</translation>
+    </message>
+    <message>
+        <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
+        <translation>Les plis en trop (sacs) rapportent un point chacun&#xa0;; un camp qui accumule 10 sacs perd 100 points et recommence à compter.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
+        <translation>{seat} et {other}&#xa0;: annonce {bid}, pris {took}</translation>
+    </message>
+    <message>
+        <source>Spades broken</source>
+        <translation>Piques ouverts</translation>
+    </message>
+    <message>
+        <source>Spades not broken yet</source>
+        <translation>Piques pas encore ouverts</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
+        <translation>{seat} et {other} ont rempli leur contrat de {bid} avec {took} plis.</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid} with {took} tricks.</source>
+        <translation>{seat} a rempli son contrat de {bid} avec {took} plis.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>{seat} et {other} ont atteint 10 sacs&#xa0;: {points} points.</translation>
+    </message>
+    <message>
+        <source>{seat} reached 10 bags: {points} points.</source>
+        <translation>{seat} a atteint 10 sacs&#xa0;: {points} points.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {bid} failed ({took} taken).</source>
+        <translation>{seat} a chuté sur son {bid} (plis pris&#xa0;: {took}).</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid}.</source>
+        <translation>{seat} a réussi son {bid}.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>{seat} et {other} ont chuté&#xa0;: annonce {bid}, pris {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} was set: bid {bid}, took {took}.</source>
+        <translation>{seat} a chuté&#xa0;: annonce {bid}, pris {took}.</translation>
+    </message>
+    <message>
+        <source>nil · took {took}</source>
+        <translation>nil · pris {took}</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>blind nil · took {took}</source>
+        <translation>nil aveugle · pris {took}</translation>
+    </message>
+    <message>
+        <source>blind nil</source>
+        <translation>nil aveugle</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {took}</source>
+        <translation>annonce {bid} · pris {took}</translation>
+    </message>
+    <message>
+        <source>{count} tricks</source>
+        <translation>{count} plis</translation>
+    </message>
+    <message>
+        <source>set, {points} for bags</source>
+        <translation>chuté, {points} pour les sacs</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Sacs</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
+        <translation>Plis annoncés (1 à {size}), nil (aucun pli&#xa0;: +/-50) ou nil aveugle (annoncé avant de voir les cartes&#xa0;: +/-100).</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Plis annoncés (1 à {size}), nil (aucun pli&#xa0;: +/-50) ou nil aveugle (annoncé avant de voir les cartes&#xa0;: +/-100). Le premier partenaire est celui nommé en premier dans la colonne (Anne dans «&#xa0;Anne &amp; Cath&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 pli</translation>
+    </message>
+    <message>
+        <source>{points} for bags</source>
+        <translation>{points} pour les sacs</translation>
+    </message>
+    <message>
+        <source>made, {points} for bags</source>
+        <translation>réussi, {points} pour les sacs</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
+        <translation>On joue généralement le Spades en 500 points&#xa0;; si les deux camps les dépassent, le plus haut total gagne.</translation>
+    </message>
+    <message>
+        <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
+        <translation>À 10 sacs, vous perdez 100 points (et recommencez à compter les sacs).</translation>
+    </message>
+    <message>
+        <source>{name} (first partner)</source>
+        <translation>{name} (premier partenaire)</translation>
+    </message>
+    <message>
+        <source>{name} (second partner)</source>
+        <translation>{name} (second partenaire)</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s bid</source>
+        <translation>Annonce du 1er partenaire</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s bid</source>
+        <translation>Annonce du 2e partenaire</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s tricks</source>
+        <translation>Plis du 1er partenaire</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s tricks</source>
+        <translation>Plis du 2e partenaire</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
+        <translation>Les plis totalisent {total}, et non {size}&#xa0;: chaque donne compte {size} plis.</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Plis faits</translation>
+    </message>
+    <message>
+        <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Plis faits par le premier partenaire. Le premier partenaire est celui nommé en premier dans la colonne (Anne dans «&#xa0;Anne &amp; Cath&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>Tricks the second partner took.</source>
+        <translation>Plis faits par le second partenaire.</translation>
+    </message>
+    <message>
+        <source>{bags} this hand, {counted} counted</source>
+        <translation>{bags} à cette donne, {counted} en cumul</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag (9 more cost 100).</source>
+        <translation>{seat}&#xa0;: 1 sac (9 de plus coûtent 100 points).</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <source>Enter {player}&apos;s bid.</source>
+        <translation>Saisissez l&apos;annonce de {player}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {player} took.</source>
+        <translation>Saisissez les plis faits par {player}.</translation>
+    </message>
+    <message>
+        <source>{limit} bags cost 100</source>
+        <translation>{limit} sacs coûtent 100</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags ({left} more cost 100).</source>
+        <translation>{seat}&#xa0;: {count} sacs ({left} de plus coûtent 100 points).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
+        <translation>L&apos;annonce {bid} de {player} n&apos;est pas valable&#xa0;: annoncez de 1 à {most}, nil ou nil aveugle.</translation>
+    </message>
+    <message>
+        <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
+        <translation>{player} a fait {tricks} plis&#xa0;: un joueur fait de 0 à {most} plis.</translation>
+    </message>
+    <message>
+        <source>nil failed</source>
+        <translation>nil chuté</translation>
+    </message>
+    <message>
+        <source>nil made</source>
+        <translation>nil réussi</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag.</source>
+        <translation>{seat}&#xa0;: 1 sac.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags.</source>
+        <translation>{seat}&#xa0;: {count} sacs.</translation>
+    </message>
+    <message>
+        <source>blind nil failed</source>
+        <translation>nil aveugle chuté</translation>
+    </message>
+    <message>
+        <source>blind nil made</source>
+        <translation>nil aveugle réussi</translation>
+    </message>
+    <message>
+        <source>contract {bid}</source>
+        <translation>contrat {bid}</translation>
+    </message>
+    <message>
+        <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
+        <translation>Le nom {n} contient un saut de ligne, une tabulation ou un autre caractère de contrôle&#xa0;: un nom tient sur une seule ligne.</translation>
+    </message>
+    <message>
+        <source>The match was already over after hand {hand}.</source>
+        <translation>La partie était déjà terminée après la donne {hand}.</translation>
+    </message>
+    <message>
+        <source>won the match</source>
+        <translation>a gagné la partie</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>Le nombre {value} de {seat} est trop grand pour une feuille de marque&#xa0;: les nombres vont de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>Le nombre {value} est trop grand pour une feuille de marque&#xa0;: les nombres vont de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Gagnant&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Leader: {names}</source>
+        <translation>En tête&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Gagnants&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Leaders: {names}</source>
+        <translation>En tête&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <source>Lowest total wins</source>
+        <translation>Le plus petit total gagne</translation>
+    </message>
+    <message>
+        <source>Number of hands</source>
+        <translation>Nombre de donnes</translation>
+    </message>
+    <message>
+        <source>The match ends when a total reaches this score (0: no target).</source>
+        <translation>La partie s&apos;arrête quand un total atteint ce score (0&#xa0;: pas de limite).</translation>
+    </message>
+    <message>
+        <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
+        <translation>Pour les jeux à pénalités (Dame de pique, Huit américain)&#xa0;: le moins de points gagne.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many hands (0: no fixed number).</source>
+        <translation>La partie s&apos;arrête après ce nombre de donnes (0&#xa0;: pas de nombre fixe).</translation>
+    </message>
+    <message>
+        <source>Enter the points of {seat} as a whole number.</source>
+        <translation>Saisissez les points de {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>What each player scored in this hand (negative for a loss).</source>
+        <translation>Ce que chaque joueur a marqué à cette donne (négatif pour une perte).</translation>
+    </message>
+    <message>
+        <source>{names} lead</source>
+        <translation>{names} mènent</translation>
+    </message>
+    <message>
+        <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
+        <translation>une feuille {sheet} a de {low} à {high} colonnes, pas {columns}</translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation>victoire de {names}</translation>
+    </message>
+    <message>
+        <source>no hands yet</source>
+        <translation>aucune donne pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>the file is only {size} bytes long</source>
+        <translation>le fichier ne fait que {size} octets</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file holds a single byte</source>
+        <translation>le fichier ne contient qu&apos;un seul octet</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
+        <translation>{file} n&apos;est pas une partie sauvegardée de Card Table&#xa0;: le fichier fait {size}&#xa0;Mo, et une partie sauvegardée fait au plus {limit}&#xa0;Mo.</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Le fichier</translation>
+    </message>
+    <message>
+        <source>a game id</source>
+        <translation>un identifiant de jeu</translation>
+    </message>
+    <message>
+        <source>a number of players</source>
+        <translation>un nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>the options</source>
+        <translation>les options</translation>
+    </message>
+    <message>
+        <source>a seed</source>
+        <translation>une graine</translation>
+    </message>
+    <message>
+        <source>the first dealer</source>
+        <translation>le premier donneur</translation>
+    </message>
+    <message>
+        <source>the finished hands</source>
+        <translation>les donnes terminées</translation>
+    </message>
+    <message>
+        <source>the hand in progress (or null)</source>
+        <translation>la donne en cours (ou null)</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: {problem}.</source>
+        <translation>La partie sauvegardée ({game}) ne se rejoue pas&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
+        <translation>{file} n&apos;est pas une partie sauvegardée de Card Table (son étiquette de format est absente ou erronée).</translation>
+    </message>
+    <message>
+        <source>{file} has no valid format version ({version}).</source>
+        <translation>{file} n&apos;a pas de version de format valide ({version}).</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
+        <translation>{file} provient d&apos;une version plus récente de Card Table (format de sauvegarde {version}&#xa0;; cette version lit jusqu&apos;au format {known}). Mettez Card Table à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;saved_at&apos; is not a date.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;saved_at&#xa0;» n&apos;est pas une date.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;extra&apos; is not an object.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;extra&#xa0;» n&apos;est pas un objet.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;match&apos; is not an object.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;match&#xa0;» n&apos;est pas un objet.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it should list {count} seats.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: elle devrait indiquer {count} places.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: elle compte {count} donnes, et une partie en compte au plus {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: elle compte {count} coups, et une partie en compte au plus {limit}.</translation>
+    </message>
+    <message>
+        <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
+        <translation>Cette partie sauvegardée a {count} places humaines ({seats})&#xa0;; Card Table se joue avec un seul humain à la table, elle ne peut donc pas être poursuivie.</translation>
+    </message>
+    <message>
+        <source>This saved game is a game of &apos;{game}&apos;, which is not installed (installed games: {installed}).</source>
+        <translation>Cette partie sauvegardée est une partie de «&#xa0;{game}&#xa0;», jeu qui n&apos;est pas installé (jeux installés&#xa0;: {installed}).</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
+        <translation>La partie sauvegardée ({game}) compte {count} donnes, et une partie de {game} en compte {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has settings this version does not accept: {problem}.</source>
+        <translation>La partie sauvegardée ({game}) a des réglages que cette version n&apos;accepte pas&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {problem}.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {problem}.</source>
+        <translation>{file}&#xa0;: ouverture impossible ({problem}).</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
+        <translation>{file} n&apos;est pas une partie sauvegardée de Card Table (ce n&apos;est pas du JSON lisible).</translation>
+    </message>
+    <message>
+        <source>{file} uses save format {version}, which this version cannot convert.</source>
+        <translation>{file} utilise le format de sauvegarde {version}, que cette version ne sait pas convertir.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: the field &apos;{key}&apos; is missing.</source>
+        <translation>La partie sauvegardée est incomplète&#xa0;: le champ «&#xa0;{key}&#xa0;» est absent.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: {what} (&apos;match.{key}&apos;) is missing.</source>
+        <translation>La partie sauvegardée est incomplète&#xa0;: il manque {what} («&#xa0;match.{key}&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: {what} (&apos;match.{key}&apos;) is not valid.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: valeur invalide pour {what} («&#xa0;match.{key}&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
+        <translation>La partie sauvegardée est endommagée&#xa0;: la place {number} doit avoir un nom, un type (humain ou ordinateur) et un niveau.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
+        <translation>La partie sauvegardée ({game}) a plus de donnes que la partie n&apos;en permet (donne {hand}).</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
+        <translation>La partie sauvegardée ({game}) ne se rejoue pas&#xa0;: donne {hand}, le coup {move} ({text}) est refusé&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
+        <translation>La partie sauvegardée ({game}) ne se rejoue pas&#xa0;: la donne {hand} s&apos;arrête avant sa fin.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be opened ({problem}).</source>
+        <translation>La partie en cours n&apos;a pas pu être ouverte ({problem}).</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
+        <translation>La partie en cours n&apos;a pas pu être restaurée&#xa0;: {problem} Le fichier a été mis de côté sous {moved}.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
+        <translation>La partie en cours n&apos;a pas pu être restaurée&#xa0;: {problem} Le fichier n&apos;a pas pu être mis de côté ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
+        <translation>Votre fichier de réglages était illisible et a été mis de côté sous {moved}&#xa0;; les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>vrai ou faux attendu</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>texte attendu</translation>
+    </message>
+    <message>
+        <source>expected a non-empty name</source>
+        <translation>nom non vide attendu</translation>
+    </message>
+    <message>
+        <source>expected a list of game ids</source>
+        <translation>liste d&apos;identifiants de jeux attendue</translation>
+    </message>
+    <message>
+        <source>expected base64 text</source>
+        <translation>texte base64 attendu</translation>
+    </message>
+    <message>
+        <source>expected one of {allowed}</source>
+        <translation>valeur attendue parmi {allowed}</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
+        <translation>Votre fichier de réglages était illisible et n&apos;a pas pu être mis de côté ({problem})&#xa0;; les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be opened ({problem}); defaults are used.</source>
+        <translation>Votre fichier de réglages n&apos;a pas pu être ouvert ({problem})&#xa0;; les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>The setting &apos;{name}&apos; had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
+        <translation>Le réglage «&#xa0;{name}&#xa0;» avait une valeur inutilisable ({value}&#xa0;: {problem})&#xa0;; la valeur par défaut ({default}) est utilisée.</translation>
+    </message>
+    <message>
+        <source>There is no score sheet {id}.</source>
+        <translation>Il n&apos;y a pas de feuille de marque {id}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} could not be opened: {problem}.</source>
+        <translation>Le fichier des feuilles de marque {path} n&apos;a pas pu être ouvert&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
+        <translation>Le fichier des feuilles de marque {path} a été écrit par une version plus récente de Card Table&#xa0;; il reste intact et les feuilles de cette session ne sont pas conservées.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>Le fichier des feuilles de marque {path} est endommagé ({damage}) et n&apos;a pas pu être mis de côté ({problem}).</translation>
+    </message>
+    <message>
+        <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
+        <translation>Le fichier des feuilles de marque était endommagé ({damage}) et a été mis de côté sous {moved}&#xa0;; un nouveau fichier vide a été créé.</translation>
+    </message>
+    <message>
+        <source>The score sheets file is closed.</source>
+        <translation>Le fichier des feuilles de marque est fermé.</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: {problem}.</source>
+        <translation>La feuille de marque n&apos;a pas pu être enregistrée&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets could not be read: {problem}.</source>
+        <translation>Les feuilles de marque n&apos;ont pas pu être lues&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>There is already a score sheet {id}.</source>
+        <translation>Il existe déjà une feuille de marque {id}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} could not be opened: {problem}.</source>
+        <translation>Le fichier des statistiques {path} n&apos;a pas pu être ouvert&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
+        <translation>Le fichier des statistiques {path} a été écrit par une version plus récente de Card Table&#xa0;; il reste intact et les résultats de cette session ne sont pas conservés.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>Le fichier des statistiques {path} est endommagé ({damage}) et n&apos;a pas pu être mis de côté ({problem}).</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
+        <translation>Le fichier des statistiques était endommagé ({damage}) et a été mis de côté sous {moved}&#xa0;; les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {problem}.</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: {problem}.</source>
+        <translation>Les statistiques n&apos;ont pas pu être lues&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Selected: {card}.</source>
+        <translation>Sélection&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played now</source>
+        <translation>{card}, injouable pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carte face cachée</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {low} to {high}</source>
+        <translation>Rangée de {suit}&#xa0;: {low} à {high}</translation>
+    </message>
+    <message>
+        <source>{label}, empty</source>
+        <translation>{label}, vide</translation>
+    </message>
+    <message>
+        <source>{label}, 1 card</source>
+        <translation>{label}, 1 carte</translation>
+    </message>
+    <message>
+        <source>{label}, {n} cards</source>
+        <translation>{label}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>{card}, can be played</source>
+        <translation>{card}, jouable</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played: {reason}</source>
+        <translation>{card}, injouable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Sélectionnée</translation>
+    </message>
+    <message>
+        <source>Can be played</source>
+        <translation>Jouable</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, empty</source>
+        <translation>Main de {name}, vide</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, 1 card</source>
+        <translation>Main de {name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {n} cards</source>
+        <translation>Main de {name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Trick: empty</source>
+        <translation>Pli&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card</source>
+        <translation>Pli&#xa0;: 1 carte</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards</source>
+        <translation>Pli&#xa0;: {n} cartes</translation>
+    </message>
+    <message>
+        <source>Won by {name}, no cards</source>
+        <translation>Plis de {name}, aucune carte</translation>
+    </message>
+    <message>
+        <source>Won by {name}, 1 card</source>
+        <translation>Plis de {name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>Won by {name}, {n} cards</source>
+        <translation>Plis de {name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, no cards</source>
+        <translation>Prises de {name}, aucune carte</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, 1 card</source>
+        <translation>Prises de {name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, {n} cards</source>
+        <translation>Prises de {name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, no cards</source>
+        <translation>Passe de {name}, aucune carte</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, 1 card</source>
+        <translation>Passe de {name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, {n} cards</source>
+        <translation>Passe de {name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Played by {name}, no cards</source>
+        <translation>Jouées par {name}, aucune carte</translation>
+    </message>
+    <message>
+        <source>Played by {name}, 1 card</source>
+        <translation>Jouées par {name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>Played by {name}, {n} cards</source>
+        <translation>Jouées par {name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Crib, empty</source>
+        <translation>Crib, vide</translation>
+    </message>
+    <message>
+        <source>Crib, 1 card</source>
+        <translation>Crib, 1 carte</translation>
+    </message>
+    <message>
+        <source>Crib, {n} cards</source>
+        <translation>Crib, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Pioche, vide</translation>
+    </message>
+    <message>
+        <source>Stock, 1 card</source>
+        <translation>Pioche, 1 carte</translation>
+    </message>
+    <message>
+        <source>Stock, {n} cards</source>
+        <translation>Pioche, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Défausse&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards, {card} on top</source>
+        <translation>Défausse, {n} cartes, dessus&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: empty</source>
+        <translation>Rangée de {suit}&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {card}</source>
+        <translation>Rangée de {suit}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>{label}: {card}</source>
+        <translation>{label}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, empty</source>
+        <translation>{label} de {name}, vide</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, 1 card</source>
+        <translation>{label} de {name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, {n} cards</source>
+        <translation>{label} de {name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>{card}, can be passed</source>
+        <translation>{card}, carte pouvant être passée</translation>
+    </message>
+    <message>
+        <source>{card}, can be discarded</source>
+        <translation>{card}, carte pouvant être écartée</translation>
+    </message>
+    <message>
+        <source>Can be passed</source>
+        <translation>Peut être passée</translation>
+    </message>
+    <message>
+        <source>Can be discarded</source>
+        <translation>Peut être écartée</translation>
+    </message>
+    <message>
+        <source>Cannot be played: {reason}</source>
+        <translation>Injouable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>Injouable pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Your hand, empty</source>
+        <translation>Votre main, vide</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card</source>
+        <translation>Votre main, 1 carte</translation>
+    </message>
+    <message>
+        <source>Your hand, {n} cards</source>
+        <translation>Votre main, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card, {suit} led</source>
+        <translation>Pli&#xa0;: 1 carte, {suit} demandé</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards, {suit} led</source>
+        <translation>Pli&#xa0;: {n} cartes, {suit} demandé</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, empty</source>
+        <translation>Crib de {name}, vide</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, 1 card</source>
+        <translation>Crib de {name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, {n} cards</source>
+        <translation>Crib de {name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Défausse, vide</translation>
+    </message>
+    <message>
+        <source>Discard pile, 1 card</source>
+        <translation>Défausse, 1 carte</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards</source>
+        <translation>Défausse, {n} cartes</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Ordinateur {n}</translation>
+    </message>
+    <message>
+        <source>{deck} (Aisleriot)</source>
+        <translation>{deck} (Aisleriot)</translation>
+    </message>
+    <message>
+        <source>not an SVG file: {path}</source>
+        <translation>pas un fichier SVG&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>{deck} (KDE)</source>
+        <translation>{deck} (KDE)</translation>
+    </message>
+    <message>
+        <source>Card Table</source>
+        <translation>Card Table</translation>
+    </message>
+    <message>
+        <source>Card Table four-colour</source>
+        <translation>Card Table quatre couleurs</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {problem}</source>
+        <translation>Jeu de cartes KDE {deck}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Aisleriot deck {deck}: {problem}</source>
+        <translation>Jeu de cartes Aisleriot {deck}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>file not found: {path}</source>
+        <translation>fichier introuvable&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>unreadable SVG {path}: {error}</source>
+        <translation>SVG illisible {path}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
+        <translation>Le jeu de cartes intégré est absent de {path}&#xa0;; les cartes sont dessinées simplement.</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: cannot read {path}: {error}</source>
+        <translation>Jeu de cartes KDE {deck}&#xa0;: impossible de lire {path}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
+        <translation>Jeu de cartes KDE {deck}&#xa0;: {path} n&apos;a pas de section [KDE Backdeck].</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
+        <translation>Jeu de cartes KDE {deck}&#xa0;: ce n&apos;est pas un jeu SVG (pas de clé SVG= dans {path}).</translation>
+    </message>
+    <message>
+        <source>{deck}: Qt cannot read {path}</source>
+        <translation>{deck}&#xa0;: Qt ne peut pas lire {path}</translation>
+    </message>
+    <message>
+        <source>{deck}: no card elements found in {path}</source>
+        <translation>{deck}&#xa0;: aucun élément de carte trouvé dans {path}</translation>
+    </message>
+    <message>
+        <source>{deck}: its card elements are empty</source>
+        <translation>{deck}&#xa0;: ses éléments de carte sont vides</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>impossible de lire {path}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded</source>
+        <translation>{deck}&#xa0;: chargement impossible</translation>
+    </message>
+    <message>
+        <source>Trick-taking</source>
+        <translation>Jeux de plis</translation>
+    </message>
+    <message>
+        <source>Shedding</source>
+        <translation>Jeux de défausse</translation>
+    </message>
+    <message>
+        <source>Adding</source>
+        <translation>Jeux d&apos;addition</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Jeux de pose</translation>
+    </message>
+    <message>
+        <source>Fishing</source>
+        <translation>Jeux de pêche</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Jeux de hasard</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>Jeux de banque</translation>
+    </message>
+    <message>
+        <source>{players} · {family}</source>
+        <translation>{players} · {family}</translation>
+    </message>
+    <message>
+        <source>{players} · {family} · played recently</source>
+        <translation>{players} · {family} · joué récemment</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation>Rechercher un jeu</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Toutes les familles</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>indifférent</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Famille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Aucun jeu ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Jou&amp;er</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choisir un jeu</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 joueur</translation>
+    </message>
+    <message>
+        <source>The sheet could not be drawn as a PDF.</source>
+        <translation>La feuille n&apos;a pas pu être dessinée en PDF.</translation>
+    </message>
+    <message>
+        <source>{path} was not written.</source>
+        <translation>{path} n&apos;a pas été écrit.</translation>
+    </message>
+    <message>
+        <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+        <translation>Cette feuille est endommagée et ne peut pas être ouverte. La supprimer définitivement ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>⚠ Damaged: this sheet cannot be opened.</source>
+        <translation>⚠ Endommagée : cette feuille ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
+        <translation>Cette feuille a été modifiée ailleurs (dans une autre copie de Card Table, peut-être) depuis son affichage ; votre modification n&apos;a donc pas été faite. La feuille montre maintenant ce qui est enregistré.</translation>
+    </message>
+    <message>
+        <source>Look at my cards</source>
+        <translation>Voir mes cartes</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>jouer {cards}</translation>
+    </message>
+    <message>
+        <source>pass {cards}</source>
+        <translation>passer {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>écarter {cards}</translation>
+    </message>
+    <message>
+        <source>put {cards} in the crib</source>
+        <translation>mettre {cards} au crib</translation>
+    </message>
+    <message>
+        <source>{first} … {last}</source>
+        <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{action} {value}</source>
+        <translation>{action} {value}</translation>
+    </message>
+    <message>
+        <source>{symbol} {suit}</source>
+        <translation>{symbol} {suit}</translation>
+    </message>
+    <message>
+        <source>{action}: {cards}</source>
+        <translation>{action}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>choose {suit} as trumps</source>
+        <translation>choisir {suit} comme atout</translation>
+    </message>
+    <message>
+        <source>Move the focus along your hand</source>
+        <translation>Déplacer le focus dans votre main</translation>
+    </message>
+    <message>
+        <source>Focus the first or the last card of your hand</source>
+        <translation>Aller à la première ou à la dernière carte de votre main</translation>
+    </message>
+    <message>
+        <source>Play the focused card, or confirm the chosen cards</source>
+        <translation>Jouer la carte active, ou confirmer les cartes choisies</translation>
+    </message>
+    <message>
+        <source>Select the focused card, or choose it to pass or discard</source>
+        <translation>Sélectionner la carte active, ou la choisir pour la passer ou l&apos;écarter</translation>
+    </message>
+    <message>
+        <source>Cancel the selection and the focus</source>
+        <translation>Annuler la sélection et le focus</translation>
+    </message>
+    <message>
+        <source>Press the action buttons under the table, in order</source>
+        <translation>Appuyer sur les boutons d&apos;action sous la table, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Press the action buttons while bidding</source>
+        <translation>Appuyer sur les boutons d&apos;action pendant les annonces</translation>
+    </message>
+    <message>
+        <source>Raise or lower your bid</source>
+        <translation>Augmenter ou diminuer votre annonce</translation>
+    </message>
+    <message>
+        <source>While bidding: type your bid (then Enter bids it)</source>
+        <translation>Pendant les annonces&#xa0;: tapez votre annonce (puis Entrée la valide)</translation>
+    </message>
+    <message>
+        <source>Review the last trick</source>
+        <translation>Revoir le dernier pli</translation>
+    </message>
+    <message>
+        <source>Read out the table: what to do, the trick, the piles and the players</source>
+        <translation>Lire la table à voix haute&#xa0;: que faire, le pli, les tas et les joueurs</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>play {cards} and name {suit}</source>
+        <translation>jouer {cards} et annoncer {suit}</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Table message</source>
+        <translation>Message de la table</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>Confirm 1 selected card</source>
+        <translation>Confirmer 1 carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Confirm {n} selected cards</source>
+        <translation>Confirmer {n} cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>Choose how to play the card</source>
+        <translation>Choisissez comment jouer la carte</translation>
+    </message>
+    <message>
+        <source>Card table: {prompt}</source>
+        <translation>Table de jeu&#xa0;: {prompt}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Won by {name}.</source>
+        <translation>Remporté par {name}.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>Pass 1 selected card</source>
+        <translation>Passer 1 carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Pass {n} selected cards</source>
+        <translation>Passer {n} cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>Discard 1 selected card</source>
+        <translation>Écarter 1 carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Discard {n} selected cards</source>
+        <translation>Écarter {n} cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>No game at the table.</source>
+        <translation>Aucune partie sur la table.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed yet.</source>
+        <translation>Aucun pli n&apos;est encore terminé.</translation>
+    </message>
+    <message>
+        <source>Key {key} presses this button</source>
+        <translation>La touche {key} actionne ce bouton</translation>
+    </message>
+    <message>
+        <source>Keys {first} to {last} press these buttons</source>
+        <translation>Les touches {first} à {last} actionnent ces boutons</translation>
+    </message>
+    <message>
+        <source>Choose 1 card first ({chosen} chosen).</source>
+        <translation>Choisissez d&apos;abord 1 carte (choisies&#xa0;: {chosen}).</translation>
+    </message>
+    <message>
+        <source>Choose {n} cards first ({chosen} chosen).</source>
+        <translation>Choisissez d&apos;abord {n} cartes (choisies&#xa0;: {chosen}).</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>{button} cannot be chosen now.</source>
+        <translation>«&#xa0;{button}&#xa0;» ne peut pas être choisi maintenant.</translation>
+    </message>
+    <message>
+        <source>{label}  [{key}]</source>
+        <translation>{label}  [{key}]</translation>
+    </message>
+    <message>
+        <source>You have chosen 1 card already: choose it again to put it back.</source>
+        <translation>Vous avez déjà choisi 1 carte&#xa0;: choisissez-la à nouveau pour la reprendre.</translation>
+    </message>
+    <message>
+        <source>You have chosen {n} cards already: choose one again to put it back.</source>
+        <translation>Vous avez déjà choisi {n} cartes&#xa0;: choisissez-en une à nouveau pour la reprendre.</translation>
+    </message>
+    <message>
+        <source>Played by {name}</source>
+        <translation>Jouée par {name}</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} joueurs</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <source>No hand is being played.</source>
+        <translation>Aucune donne n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
+        <translation>Chaque commande a sa touche. À la table, le clavier fait tout ce que fait la souris.</translation>
+    </message>
+    <message>
+        <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
+        <translation>Groupés en Jeu, Table, Feuilles de marque et Aide&#xa0;: l&apos;action, puis ses touches</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Statistics per game and computer level</source>
+        <translation>Statistiques par jeu et par niveau de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: statistics appear when a match ends.</source>
+        <translation>Aucune partie terminée pour l&apos;instant&#xa0;: les statistiques apparaissent à la fin d&apos;une partie.</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>Tout réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every finished match of every game?</source>
+        <translation>Oublier toutes les parties terminées de tous les jeux&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Average points</source>
+        <translation>Points moyens</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Last card!</source>
+        <translation>Carte&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Laisser</translation>
+    </message>
+    <message>
+        <source>Redouble</source>
+        <translation>Surcontrer</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Contrer</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take</source>
+        <translation>Combien de plis vous pensez faire</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Annoncer</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Double everyone you may</source>
+        <translation>Contrer tous ceux que vous pouvez</translation>
+    </message>
+    <message>
+        <source>Start at {rank}</source>
+        <translation>Départ&#xa0;: {rank}</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed.</source>
+        <translation>Cette annonce n&apos;est pas permise.</translation>
+    </message>
+    <message>
+        <source>Bid {count}</source>
+        <translation>Annoncer {count}</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>All score sheets…</source>
+        <translation>Toutes les feuilles de marque…</translation>
+    </message>
+    <message>
+        <source>Open the score sheets window</source>
+        <translation>Ouvrir la fenêtre des feuilles de marque</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Règles standard</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
+        <translation>Saisissez le numéro d&apos;une donne déjà jouée pour la rejouer&#xa0;; laissez vide pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numéro de donne</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Numéro de donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation>De {low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Niveau de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>New game: {game}</source>
+        <translation>Nouvelle partie&#xa0;: {game}</translation>
+    </message>
+    <message>
+        <source>Always {n} players</source>
+        <translation>Toujours {n} joueurs</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal; type a number to replay a deal.</source>
+        <translation>Laissez vide pour une nouvelle donne&#xa0;; saisissez un numéro pour rejouer une donne.</translation>
+    </message>
+    <message>
+        <source>Your own choice of options.</source>
+        <translation>Votre propre choix d&apos;options.</translation>
+    </message>
+    <message>
+        <source>This game has no options.</source>
+        <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Règles personnalisées</translation>
+    </message>
+    <message>
+        <source>Name of seat {n}</source>
+        <translation>Nom de la place {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} is played by</source>
+        <translation>La place {n} est jouée par</translation>
+    </message>
+    <message>
+        <source>Computer level of seat {n}</source>
+        <translation>Niveau de l&apos;ordinateur à la place {n}</translation>
+    </message>
+    <message>
+        <source>No rules text comes with this game.</source>
+        <translation>Ce jeu n&apos;est pas fourni avec ses règles.</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>J&amp;eu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Texte des règles</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles&#xa0;: {game}</translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
+        <translation>Ce qui ne va pas</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Enregistrer la donne</translation>
+    </message>
+    <message>
+        <source>Add hand</source>
+        <translation>Ajouter la donne</translation>
+    </message>
+    <message>
+        <source>Correct what is listed above first.</source>
+        <translation>Corrigez d&apos;abord ce qui est indiqué ci-dessus.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Everyone {name} may choose here</source>
+        <translation>Tous ceux que {name} peut choisir ici</translation>
+    </message>
+    <message>
+        <source>{who}: maximum</source>
+        <translation>{who}&#xa0;: maximum</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(choisir)</translation>
+    </message>
+    <message>
+        <source>Correct hand {n}</source>
+        <translation>Corriger la donne {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {label} {name}</source>
+        <translation>{who}&#xa0;: {label} {name}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{who} may not choose {name} in this hand</source>
+        <translation>{who} ne peut pas choisir {name} dans cette donne</translation>
+    </message>
+    <message>
+        <source>Print the score sheet</source>
+        <translation>Imprimer la feuille de marque</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
+        <translation>L&apos;impression n&apos;est pas disponible dans cette installation. Enregistrez la feuille en PDF et imprimez ce fichier.</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF</source>
+        <translation>Enregistrer la feuille en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Who leads</source>
+        <translation>Qui mène</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>{names} win with {total}</source>
+        <translation>{names} gagnent avec {total}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Aucune donne pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>En tête</translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation>jouée dans l&apos;application</translation>
+    </message>
+    <message>
+        <source>kept by hand</source>
+        <translation>tenue à la main</translation>
+    </message>
+    <message>
+        <source>New score sheet</source>
+        <translation>Nouvelle feuille de marque</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Noms</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <source>Two columns have the same name.</source>
+        <translation>Deux colonnes portent le même nom.</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Feuilles de marque</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your crib.</source>
+        <translation>Écartez {n} cartes dans votre crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponents&apos; crib.</source>
+        <translation>Écartez {n} cartes dans le crib de vos adversaires.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponent&apos;s crib.</source>
+        <translation>Écartez {n} cartes dans le crib de votre adversaire.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to {other}&apos;s crib.</source>
+        <translation>Écartez 1 carte dans le crib de {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} to play.</source>
+        <translation>À {seat} de jouer.</translation>
+    </message>
+    <message>
+        <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
+        <translation>Le crib compte pour le non-donneur&#xa0;; le donneur joue et compte en premier.</translation>
+    </message>
+    <message>
+        <source>Cribbage to 61</source>
+        <translation>Cribbage en 61</translation>
+    </message>
+    <message>
+        <source>A short game, once round a 61-hole board.</source>
+        <translation>Une partie courte, un seul tour d&apos;une planche de 61 trous.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to the crib first.</source>
+        <translation>Écartez d&apos;abord {n} cartes dans le crib.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
+        <translation>Cette partie sauvegardée ne peut pas être jouée&#xa0;: la place {number} ({name}) a un niveau d&apos;ordinateur que cette version ne peut pas utiliser&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder}: {problem}.</source>
+        <translation>Vos réglages n&apos;ont pas pu être enregistrés dans {folder}&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>La feuille de marque « {title} » (numéro {id}) est endommagée : la donne {hand} est illisible. Elle est laissée telle quelle ; les autres feuilles ne sont pas touchées.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>La feuille de marque « {title} » (numéro {id}) est endommagée : sa liste de joueurs est illisible. Elle est laissée telle quelle ; les autres feuilles ne sont pas touchées.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>La feuille de marque « {title} » (numéro {id}) est endommagée : ses options sont illisibles. Elle est laissée telle quelle ; les autres feuilles ne sont pas touchées.</translation>
+    </message>
+    <message>
+        <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
+        <translation>La feuille de marque a été modifiée ailleurs (dans une autre copie de Card Table, peut-être) depuis son affichage ; cette modification n&apos;a donc pas été faite.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table&apos;s own cards are drawn instead.</source>
+        <translation>Le jeu de cartes {deck} choisi dans les réglages n&apos;est plus installé ou ne peut pas être utilisé&#xa0;; les cartes de Card Table sont dessinées à sa place.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
+        <translation>Le jeu de cartes {deck} ne peut pas être utilisé&#xa0;; les cartes de Card Table sont dessinées à sa place. {reason}</translation>
+    </message>
+    <message>
+        <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
+        <translation>{deck}&#xa0;: {path} est imbriqué sur plus de {limit} niveaux, trop profond pour que Card Table le dessine</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded ({error})</source>
+        <translation>{deck}&#xa0;: impossible à charger ({error})</translation>
+    </message>
+    <message>
+        <source>{game} — {preset}</source>
+        <translation>{game} — {preset}</translation>
+    </message>
+    <message>
+        <source>A computer player failed: {error}</source>
+        <translation>Un joueur de l&apos;ordinateur a échoué&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The hint player failed: {error}</source>
+        <translation>Le conseiller a échoué&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{name} cannot play: {problem}.</source>
+        <translation>{name} ne peut pas jouer&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal move: {reason}</source>
+        <translation>Un joueur de l&apos;ordinateur a choisi un coup interdit&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{description} (key {key})</source>
+        <translation>{description} (touche {key})</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Votre annonce</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
+        <translation>Combien de plis vous pensez faire&#xa0;: Haut et Bas ou les chiffres le changent, Entrée valide l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Touche&#xa0;: {key}</translation>
+    </message>
+    <message>
+        <source>Redouble {name}</source>
+        <translation>Surcontrer {name}</translation>
+    </message>
+    <message>
+        <source>Double {name}</source>
+        <translation>Contrer {name}</translation>
+    </message>
+    <message>
+        <source>Press to choose this double, again to take it back</source>
+        <translation>Appuyez pour choisir ce contre, une seconde fois pour l&apos;annuler</translation>
+    </message>
+    <message>
+        <source>Redouble everyone you may</source>
+        <translation>Surcontrer tous ceux que vous pouvez</translation>
+    </message>
+    <message>
+        <source>Make the chosen doubles and end your turn</source>
+        <translation>Faire les contres choisis et finir votre tour</translation>
+    </message>
+    <message>
+        <source>{contract} — played</source>
+        <translation>{contract} — joué</translation>
+    </message>
+    <message>
+        <source>Already played in this seven</source>
+        <translation>Déjà joué dans cette série</translation>
+    </message>
+    <message>
+        <source>Choose this contract</source>
+        <translation>Choisir ce contrat</translation>
+    </message>
+    <message>
+        <source>Bid the number shown</source>
+        <translation>Annoncer le nombre affiché</translation>
+    </message>
+    <message>
+        <source>Redouble {names}</source>
+        <translation>Surcontrer {names}</translation>
+    </message>
+    <message>
+        <source>Double {names}</source>
+        <translation>Contrer {names}</translation>
+    </message>
+    <message>
+        <source>Maximum: redouble all</source>
+        <translation>Maximum&#xa0;: surcontrer tous</translation>
+    </message>
+    <message>
+        <source>Maximum: double all</source>
+        <translation>Maximum&#xa0;: contrer tous</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Que faire maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Deal the same match again</source>
+        <translation>Redistribuer la même partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the match to a file</source>
+        <translation>Enregistrer la partie dans un fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <source>Watch the computer play every seat</source>
+        <translation>Regarder l&apos;ordinateur jouer à toutes les places</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Reprendre votre dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>What would the computer do in your seat?</source>
+        <translation>Que ferait l&apos;ordinateur à votre place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Distribuer la donne suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>The rules of the game</source>
+        <translation>Les règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet beside the table</source>
+        <translation>Afficher ou masquer la feuille de marque à côté de la table</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <source>Your results, game by game</source>
+        <translation>Vos résultats, jeu par jeu</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heets…</source>
+        <translation>Feuilles de &amp;marque…</translation>
+    </message>
+    <message>
+        <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
+        <translation>Toutes les feuilles de marque&#xa0;: parties jouées, et feuilles tenues pour des parties avec de vraies cartes</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>Cards, table, language and players</source>
+        <translation>Cartes, table, langue et joueurs</translation>
+    </message>
+    <message>
+        <source>S&amp;witch between table and score sheet</source>
+        <translation>&amp;Basculer entre la table et la feuille de marque</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus between the table and the score sheet</source>
+        <translation>Déplacer le focus clavier entre la table et la feuille de marque</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>Every key of the game and the table</source>
+        <translation>Toutes les touches du jeu et de la table</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Barre principale</translation>
+    </message>
+    <message>
+        <source>Choose a game to play.</source>
+        <translation>Choisissez un jeu.</translation>
+    </message>
+    <message>
+        <source>{game} — Card Table</source>
+        <translation>{game} — Card Table</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Conseil&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>Match over. Winner: {name}.</source>
+        <translation>Partie terminée. Gagnant&#xa0;: {name}.</translation>
+    </message>
+    <message>
+        <source>Match over. Winners: {names}.</source>
+        <translation>Partie terminée. Gagnants&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Card Table matches (*.cardtable *.json)</source>
+        <translation>Parties Card Table (*.cardtable *.json)</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to undo in this hand.</source>
+        <translation>Vous n&apos;avez rien à annuler dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Thinking about your best move…</source>
+        <translation>Recherche de votre meilleur coup…</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Un conseil ne se demande qu&apos;à votre tour.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>Hand over: {points}.</source>
+        <translation>Donne terminée&#xa0;: {points}.</translation>
+    </message>
+    <message>
+        <source>Press N for the next hand.</source>
+        <translation>Appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Next hand  [{key}]</source>
+        <translation>Donne suivante  [{key}]</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Enregistré dans {path}.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable.</source>
+        <translation>Les statistiques ne sont pas disponibles.</translation>
+    </message>
+    <message>
+        <source>The language changes when Card Table starts again.</source>
+        <translation>La langue changera au prochain démarrage de Card Table.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable: {error}</source>
+        <translation>Les statistiques ne sont pas disponibles&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {error}</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be kept: {error}</source>
+        <translation>La feuille de marque n&apos;a pas pu être conservée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {error}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {error}</source>
+        <translation>Impossible d&apos;ouvrir {file}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Score sheets are unavailable: {error}</source>
+        <translation>Les feuilles de marque ne sont pas disponibles&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Always 1 player</source>
+        <translation>Toujours 1 joueur</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: only one seat can be played by a human.</source>
+        <translation>⚠ Impossible de commencer&#xa0;: une seule place peut être tenue par un humain.</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: {reason}</source>
+        <translation>⚠ Impossible de commencer&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>(changed from standard: {value})</source>
+        <translation>(modifié par rapport au standard&#xa0;: {value})</translation>
+    </message>
+    <message>
+        <source>These rules have not been translated yet: they are shown in English.</source>
+        <translation>Ces règles ne sont pas encore traduites&#xa0;: elles sont affichées en anglais.</translation>
+    </message>
+    <message>
+        <source>{plate} · dealer</source>
+        <translation>{plate} · donneur</translation>
+    </message>
+    <message>
+        <source>{plate}, dealer</source>
+        <translation>{plate}, donneur</translation>
+    </message>
+    <message>
+        <source>{plate}, to play</source>
+        <translation>{plate}, à jouer</translation>
+    </message>
+    <message>
+        <source>Drop the card here to play it</source>
+        <translation>Déposez la carte ici pour la jouer</translation>
+    </message>
+    <message>
+        <source>{name} · {n} cards</source>
+        <translation>{name} · {n} cartes</translation>
+    </message>
+    <message>
+        <source>{name}, {n} cards</source>
+        <translation>{name}, {n} cartes</translation>
+    </message>
+    <message>
+        <source>{plate} · {note}</source>
+        <translation>{plate} · {note}</translation>
+    </message>
+    <message>
+        <source>{plate}, {note}</source>
+        <translation>{plate}, {note}</translation>
+    </message>
+    <message>
+        <source>{name} · 1 card</source>
+        <translation>{name} · 1 carte</translation>
+    </message>
+    <message>
+        <source>{name}, 1 card</source>
+        <translation>{name}, 1 carte</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantané</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Preview of the card deck</source>
+        <translation>Aperçu du jeu de cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits (our deck)</source>
+        <translation>Version &amp;quatre couleurs (notre jeu)</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so no two suits share a colour</source>
+        <translation>Trèfle en vert et carreau en bleu&#xa0;: chaque couleur a sa propre teinte</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table</source>
+        <translation>Table à fort &amp;contraste</translation>
+    </message>
+    <message>
+        <source>A darker felt, thicker outlines and solid name plates</source>
+        <translation>Un tapis plus sombre, des contours plus épais et des plaques de nom opaques</translation>
+    </message>
+    <message>
+        <source>&amp;Large cards</source>
+        <translation>&amp;Grandes cartes</translation>
+    </message>
+    <message>
+        <source>Bigger cards on the table; long hands overlap more</source>
+        <translation>Des cartes plus grandes sur la table&#xa0;; les longues mains se chevauchent davantage</translation>
+    </message>
+    <message>
+        <source>&amp;Sound effects (needs the &apos;sound&apos; extra)</source>
+        <translation>Effets &amp;sonores (nécessite l&apos;extra «&#xa0;sound&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Card Table starts again.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Card Table.</translation>
+    </message>
+    <message>
+        <source>Why the settings were not saved</source>
+        <translation>Pourquoi les réglages n&apos;ont pas été enregistrés</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck</source>
+        <translation>&amp;Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Vitesse d&apos;&amp;animation</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Votre &amp;nom</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation>Joueurs de l&apos;&amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>⚠ {problem} Press OK to try again, or Cancel.</source>
+        <translation>⚠ {problem} Appuyez sur OK pour réessayer, ou sur Annuler.</translation>
+    </message>
+    <message>
+        <source>{name}: {label}</source>
+        <translation>{name}&#xa0;: {label}</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{label}: {name}</source>
+        <translation>{label}&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
+        <translation>{field} valait {stored}, plus que ce formulaire ne peut afficher&#xa0;: il affiche {shown}, et enregistrer la donne garde {shown}.</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>feuille</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{name}: {column}</source>
+        <translation>{name}&#xa0;: {column}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {problem}</source>
+        <translation>Donne {n}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>{value}, ringed</source>
+        <translation>{value}, entouré</translation>
+    </message>
+    <message>
+        <source>{column}: {value}</source>
+        <translation>{column}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {name} leads with {total}.</source>
+        <translation>Après 1 donne&#xa0;: {name} mène avec {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}</source>
+        <translation>{name} gagne avec {total}</translation>
+    </message>
+    <message>
+        <source>{value} ({tip})</source>
+        <translation>{value} ({tip})</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {names} lead with {total}.</source>
+        <translation>Après 1 donne&#xa0;: {names} mènent avec {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {name} leads with {total}.</source>
+        <translation>Après {n} donnes&#xa0;: {name} mène avec {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {names} lead with {total}.</source>
+        <translation>Après {n} donnes&#xa0;: {names} mènent avec {total}.</translation>
+    </message>
+    <message>
+        <source>Problem: {problem}</source>
+        <translation>Problème&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Total of {name}: {total}</source>
+        <translation>Total de {name}&#xa0;: {total}</translation>
+    </message>
+    <message>
+        <source>{facts} · {fact}</source>
+        <translation>{facts} · {fact}</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Toutes les feuilles</translation>
+    </message>
+    <message>
+        <source>Kept by hand</source>
+        <translation>Tenues à la main</translation>
+    </message>
+    <message>
+        <source>Played in the app</source>
+        <translation>Jouées dans l&apos;application</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>&amp;New sheet…</source>
+        <translation>&amp;Nouvelle feuille…</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Feuille</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>{title} ({game})</source>
+        <translation>{title} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>{name} mène</translation>
+    </message>
+    <message>
+        <source>{options}; {option}</source>
+        <translation>{options}&#xa0;; {option}</translation>
+    </message>
+    <message>
+        <source>Rename sheet</source>
+        <translation>Renommer la feuille</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>always {n} partnerships</source>
+        <translation>toujours {n} équipes</translation>
+    </message>
+    <message>
+        <source>{low} to {high} partnerships</source>
+        <translation>de {low} à {high} équipes</translation>
+    </message>
+    <message>
+        <source>always {n} players</source>
+        <translation>toujours {n} joueurs</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} a gagné</translation>
+    </message>
+    <message>
+        <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
+        <translation>Supprimer la feuille vide «&#xa0;{title}&#xa0;»&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
+    </message>
+    <message>
+        <source>Team {n}</source>
+        <translation>Équipe {n}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
+        <translation>Aucune feuille de marque pour l&apos;instant. Choisissez «&#xa0;Nouvelle feuille…&#xa0;» pour tenir les scores d&apos;une partie jouée avec de vraies cartes.</translation>
+    </message>
+    <message>
+        <source>Choose a sheet on the left, or start a new one.</source>
+        <translation>Choisissez une feuille à gauche, ou commencez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a table for a spreadsheet</source>
+        <translation>Enregistrer la feuille comme tableau pour un tableur</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a PDF file</source>
+        <translation>Enregistrer la feuille en fichier PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete sheet</source>
+        <translation>&amp;Supprimer la feuille</translation>
+    </message>
+    <message>
+        <source>Delete this sheet (Undo brings it back)</source>
+        <translation>Supprimer cette feuille (Annuler la fait revenir)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Add hand…</source>
+        <translation>A&amp;jouter une donne…</translation>
+    </message>
+    <message>
+        <source>Type in the next hand</source>
+        <translation>Saisir la donne suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>&amp;Modifier la donne…</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand (or double-click it)</source>
+        <translation>Corriger la donne choisie (ou double-cliquez dessus)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>Supprimer la &amp;donne</translation>
+    </message>
+    <message>
+        <source>Delete the chosen hand; the hands after it are scored again</source>
+        <translation>Supprimer la donne choisie&#xa0;; les donnes suivantes sont recalculées</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 donne</translation>
+    </message>
+    <message>
+        <source>new sheet</source>
+        <translation>la création de la feuille</translation>
+    </message>
+    <message>
+        <source>Delete sheet</source>
+        <translation>Supprimer la feuille</translation>
+    </message>
+    <message>
+        <source>delete sheet</source>
+        <translation>la suppression de la feuille</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This kind of sheet is not known to this version of Card Table.</source>
+        <translation>Ce type de feuille est inconnu de cette version de Card Table.</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Commencée le {date}</translation>
+    </message>
+    <message>
+        <source>correct hand {n}</source>
+        <translation>la correction de la donne {n}</translation>
+    </message>
+    <message>
+        <source>rename sheet</source>
+        <translation>le changement de titre de la feuille</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Enregistré&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>Name {n}</source>
+        <translation>Nom {n}</translation>
+    </message>
+    <message>
+        <source>This sheet has no options.</source>
+        <translation>Cette feuille n&apos;a pas d&apos;options.</translation>
+    </message>
+    <message>
+        <source>The match is over: {winner}.</source>
+        <translation>La partie est terminée&#xa0;: {winner}.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation>&amp;Annuler {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {what}</source>
+        <translation>&amp;Rétablir {what}</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} donnes</translation>
+    </message>
+    <message>
+        <source>Last changed {date}</source>
+        <translation>Dernière modification le {date}</translation>
+    </message>
+    <message>
+        <source>started {date}</source>
+        <translation>commencée le {date}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Annulé&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>Redone: {what}</source>
+        <translation>Rétabli&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>add hand {n}</source>
+        <translation>l&apos;ajout de la donne {n}</translation>
+    </message>
+    <message>
+        <source>delete hand {n}</source>
+        <translation>la suppression de la donne {n}</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
+        <translation>Supprimer la feuille «&#xa0;{title}&#xa0;» et son unique donne&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
+        <translation>Supprimer la feuille «&#xa0;{title}&#xa0;» et ses {n} donnes&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
+    </message>
+    <message>
+        <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
+        <translation>Ce type de feuille ({kind}) est inconnu de cette version de Card Table.</translation>
+    </message>
+    <message>
+        <source>The change could not be saved: {error}</source>
+        <translation>La modification n&apos;a pas pu être enregistrée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: {error}</source>
+        <translation>La feuille n&apos;a pas pu être enregistrée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Impossible d&apos;écrire {path}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>This sheet could not be drawn: {error}</source>
+        <translation>Impossible d&apos;afficher cette feuille&#xa0;: {error}</translation>
+    </message>
+</context>
 </TS>

@@ -1,5003 +1,5003 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
-    <context>
-        <name>cardtable</name>
-        <message>
-            <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-            <translation>La migliore di {count} mosse su {deals} smazzate immaginate ({share} della ricerca).</translation>
-        </message>
-        <message>
-            <source>Beginner (plays at random)</source>
-            <translation>Principiante (gioca a caso)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Esperto</translation>
-        </message>
-        <message>
-            <source>Mixed</source>
-            <translation>Misti</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Nessuno</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>fiori</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>quadri</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>cuori</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>picche</translation>
-        </message>
-        <message>
-            <source>joker</source>
-            <translation>jolly</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>asso</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>due</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>tre</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>quattro</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>cinque</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>sei</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>sette</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>otto</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>nove</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>dieci</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>fante</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>donna</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>re</translation>
-        </message>
-        <message>
-            <source>{move} is not a legal move now.</source>
-            <translation>La mossa {move} ora non è consentita.</translation>
-        </message>
-        <message>
-            <source>The hand is over.</source>
-            <translation>La mano è finita.</translation>
-        </message>
-        <message>
-            <source>{game} has no preset {preset} (presets: {known})</source>
-            <translation>{game} non ha la variante {preset} (varianti: {known})</translation>
-        </message>
-        <message>
-            <source>{game} is for {low} to {high} players, not {players}</source>
-            <translation>{game} si gioca da {low} a {high} giocatori, non in {players}</translation>
-        </message>
-        <message>
-            <source>{rank} of {suit}</source>
-            <translation>{rank} di {suit}</translation>
-        </message>
-        <message>
-            <source>no option named {option} (options: {known})</source>
-            <translation>nessuna opzione si chiama {option} (opzioni: {known})</translation>
-        </message>
-        <message>
-            <source>option {option} is yes or no, not {value}</source>
-            <translation>l'opzione {option} è sì o no, non {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is a whole number, not {value}</source>
-            <translation>l'opzione {option} è un numero intero, non {value}</translation>
-        </message>
-        <message>
-            <source>option {option} is at least {minimum}</source>
-            <translation>l'opzione {option} vale almeno {minimum}</translation>
-        </message>
-        <message>
-            <source>option {option} is at most {maximum}</source>
-            <translation>l'opzione {option} vale al massimo {maximum}</translation>
-        </message>
-        <message>
-            <source>option {option} is one of {allowed}, not {value}</source>
-            <translation>l'opzione {option} è una tra {allowed}, non {value}</translation>
-        </message>
-        <message>
-            <source>seat {n}</source>
-            <translation>posto {n}</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' reuses the id '{id}'; skipped</source>
-            <translation>Il plugin di gioco '{plugin}' riusa l'identificativo '{id}'; ignorato</translation>
-        </message>
-        <message>
-            <source>Game plugin '{plugin}' could not be loaded: {error}</source>
-            <translation>Impossibile caricare il plugin di gioco '{plugin}': {error}</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}.</source>
-            <translation>Devi rispondere al seme: {suit}.</translation>
-        </message>
-        <message>
-            <source>You may not lead {suit} until they are broken.</source>
-            <translation>Non puoi uscire a {suit} finché il seme non è stato aperto.</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take the trick.</source>
-            <translation>Rispondi con {card}, cercando di non fare la presa.</translation>
-        </message>
-        <message>
-            <source>This hand suits {name} best of the open contracts.</source>
-            <translation>Tra i contratti ancora liberi, questa mano è la più adatta a {name}.</translation>
-        </message>
-        <message>
-            <source>Trumps in the longest, strongest suit.</source>
-            <translation>Atout nel seme più lungo e più forte.</translation>
-        </message>
-        <message>
-            <source>This starting rank leaves the fewest cards to wait for.</source>
-            <translation>Questo valore di partenza lascia meno carte da aspettare.</translation>
-        </message>
-        <message>
-            <source>No double looks worth its risk.</source>
-            <translation>Nessun contro sembra valere il rischio.</translation>
-        </message>
-        <message>
-            <source>The {card} leads toward your own cards without helping others.</source>
-            <translation>Giocando {card} procedi verso le tue carte senza aiutare gli altri.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
-            <translation>Gioca {card}: fai prese a poco prezzo e tieni gli atout per dopo.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: others will probably beat it.</source>
-            <translation>Esci con {card}: probabilmente qualcuno giocherà più alto.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: throw away the {card}.</source>
-            <translation>Non hai carte del seme: scarta {card}.</translation>
-        </message>
-        <message>
-            <source>Expect to score better than {seat}.</source>
-            <translation>Prevedi un punteggio migliore di {seat}.</translation>
-        </message>
-        <message>
-            <source>A compulsory double of declarer is due now.</source>
-            <translation>Ora è dovuto un contro obbligatorio al dichiarante.</translation>
-        </message>
-        <message>
-            <source>Barbu</source>
-            <translation>Barbu</translation>
-        </message>
-        <message>
-            <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
-            <translation>A turno ogni giocatore dichiara sette contratti; contra i giocatori che pensi di battere.</translation>
-        </message>
-        <message>
-            <source>Choose one of the open contracts: {letters}.</source>
-            <translation>Scegli uno dei contratti ancora liberi: {letters}.</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, you may double declarer only.</source>
-            <translation>Con i contro solo al dichiarante, puoi contrare solo il dichiarante.</translation>
-        </message>
-        <message>
-            <source>The {card} does not fit: play the next card up or down in a started suit.</source>
-            <translation>Non puoi giocare {card}: gioca la carta immediatamente superiore o inferiore in un seme già aperto.</translation>
-        </message>
-        <message>
-            <source>Play a card: follow {suit}.</source>
-            <translation>Gioca una carta: rispondi a {suit}.</translation>
-        </message>
-        <message>
-            <source>{seat} declared {name}.</source>
-            <translation>{seat} ha dichiarato {name}.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Barbu.</source>
-            <translation>'{move}' non è una mossa di Barbu.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
-            <translation>Indica il valore di partenza: da 2 a 10, J, Q, K o A.</translation>
-        </message>
-        <message>
-            <source>Doubling comes first: double whom you like, then pass.</source>
-            <translation>Prima vengono i contro: contra chi vuoi, poi passa.</translation>
-        </message>
-        <message>
-            <source>The doubling is over: play a card.</source>
-            <translation>I contro sono finiti: gioca una carta.</translation>
-        </message>
-        <message>
-            <source>You cannot pass in a trick: play a card.</source>
-            <translation>Non puoi passare durante una presa: gioca una carta.</translation>
-        </message>
-        <message>
-            <source>You have already played {name} in this seven.</source>
-            <translation>Hai già giocato {name} in questa serie.</translation>
-        </message>
-        <message>
-            <source>Double a seat: 0 to 3.</source>
-            <translation>Contra un posto: da 0 a 3.</translation>
-        </message>
-        <message>
-            <source>You cannot double yourself.</source>
-            <translation>Non puoi contrare te stesso.</translation>
-        </message>
-        <message>
-            <source>You have already doubled {seat}.</source>
-            <translation>Hai già contrato {seat}.</translation>
-        </message>
-        <message>
-            <source>Declarer may only redouble players who doubled her.</source>
-            <translation>Il dichiarante può surcontrare solo chi lo ha contrato.</translation>
-        </message>
-        <message>
-            <source>In Trumps and Dominoes the others may double declarer only.</source>
-            <translation>In Atout e Domino gli altri possono contrare solo il dichiarante.</translation>
-        </message>
-        <message>
-            <source>Play one card at a time.</source>
-            <translation>Gioca una carta alla volta.</translation>
-        </message>
-        <message>
-            <source>The {card} is not in your hand.</source>
-            <translation>Questa carta non è nella tua mano: {card}.</translation>
-        </message>
-        <message>
-            <source>You may not lead a heart in {name} unless you hold only hearts.</source>
-            <translation>In {name} non puoi uscire a cuori, a meno che tu non abbia solo cuori.</translation>
-        </message>
-        <message>
-            <source>When trumps are led you must beat the highest trump if you can.</source>
-            <translation>Quando si esce ad atout devi superare l'atout più alto, se puoi.</translation>
-        </message>
-        <message>
-            <source>You must head the trick with a trump if you can.</source>
-            <translation>Se puoi, devi superare la presa con un atout.</translation>
-        </message>
-        <message>
-            <source>You can play a card, so you must.</source>
-            <translation>Puoi giocare una carta, quindi devi farlo.</translation>
-        </message>
-        <message>
-            <source>A suit is started with its {rank}.</source>
-            <translation>Un seme si apre con la carta del valore di partenza ({rank}).</translation>
-        </message>
-        <message>
-            <source>Declarer: {seat}</source>
-            <translation>Dichiarante: {seat}</translation>
-        </message>
-        <message>
-            <source>Contract: {name}</source>
-            <translation>Contratto: {name}</translation>
-        </message>
-        <message>
-            <source>Choose a contract: {names}.</source>
-            <translation>Scegli un contratto: {names}.</translation>
-        </message>
-        <message>
-            <source>Name trumps.</source>
-            <translation>Scegli l'atout.</translation>
-        </message>
-        <message>
-            <source>Name the starting rank for Dominoes.</source>
-            <translation>Scegli il valore di partenza per il Domino.</translation>
-        </message>
-        <message>
-            <source>Double whom you like, then pass.</source>
-            <translation>Contra chi vuoi, poi passa.</translation>
-        </message>
-        <message>
-            <source>Play a card to the layout.</source>
-            <translation>Gioca una carta sul tavolo.</translation>
-        </message>
-        <message>
-            <source>Lead a card.</source>
-            <translation>Esci con una carta.</translation>
-        </message>
-        <message>
-            <source>Ravage City</source>
-            <translation>Ravage City</translation>
-        </message>
-        <message>
-            <source>Doubles of declarer only</source>
-            <translation>Contro solo al dichiarante</translation>
-        </message>
-        <message>
-            <source>Alternative scores</source>
-            <translation>Punteggi alternativi</translation>
-        </message>
-        <message>
-            <source>Barbu with Ravage City</source>
-            <translation>Barbu con Ravage City</translation>
-        </message>
-        <message>
-            <source>Eight contracts for each declarer: Ravage City is added.</source>
-            <translation>Otto contratti per ogni dichiarante: si aggiunge Ravage City.</translation>
-        </message>
-        <message>
-            <source>Barbu, doubles of declarer only</source>
-            <translation>Barbu, contro solo al dichiarante</translation>
-        </message>
-        <message>
-            <source>The simpler doubling: only declarer may be doubled.</source>
-            <translation>Il contro più semplice: si può contrare solo il dichiarante.</translation>
-        </message>
-        <message>
-            <source>{seat} went out first.</source>
-            <translation>Primo a chiudere: {seat}.</translation>
-        </message>
-        <message>
-            <source>Declarer must first choose a contract.</source>
-            <translation>Prima il dichiarante deve scegliere un contratto.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name the starting rank.</source>
-            <translation>Prima il dichiarante deve scegliere il valore di partenza.</translation>
-        </message>
-        <message>
-            <source>Name trumps with a suit letter: C, D, H or S.</source>
-            <translation>Indica l'atout con la lettera del seme: C, D, H o S.</translation>
-        </message>
-        <message>
-            <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>Con i contro solo al dichiarante, il dichiarante che surcontra deve surcontrare tutti quelli che lo hanno contrato.</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {count} of this declarer</source>
-            <translation>Mano {number} di {count} di questo dichiarante</translation>
-        </message>
-        <message>
-            <source>Trumps: {suit}</source>
-            <translation>Atout: {suit}</translation>
-        </message>
-        <message>
-            <source>Starting rank: {rank}</source>
-            <translation>Valore di partenza: {rank}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of 13</source>
-            <translation>Presa {number} di 13</translation>
-        </message>
-        <message>
-            <source>You must double declarer now (a compulsory double), then pass.</source>
-            <translation>Ora devi contrare il dichiarante (contro obbligatorio), poi passa.</translation>
-        </message>
-        <message>
-            <source>Redouble whom you like of those who doubled you, then pass.</source>
-            <translation>Surcontra chi vuoi tra quelli che ti hanno contrato, poi passa.</translation>
-        </message>
-        <message>
-            <source>Double declarer if you like, then pass.</source>
-            <translation>Contra il dichiarante se vuoi, poi passa.</translation>
-        </message>
-        <message>
-            <source>Lay a card on the layout, or pass if none fits.</source>
-            <translation>Metti una carta sul tavolo, o passa se nessuna si può giocare.</translation>
-        </message>
-        <message>
-            <source>No card fits the layout: pass.</source>
-            <translation>Nessuna carta si può giocare sul tavolo: passa.</translation>
-        </message>
-        <message>
-            <source>Lead a card (not a heart unless you hold only hearts).</source>
-            <translation>Esci con una carta (non di cuori, a meno che tu non abbia solo cuori).</translation>
-        </message>
-        <message>
-            <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
-            <translation>Un ottavo contratto: chi prende più carte di un solo seme segna -36 (a pari merito si divide). 32 mani; i punti del Domino salgono di 9 perché la somma resti zero.</translation>
-        </message>
-        <message>
-            <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
-            <translation>I giocatori possono contrare solo il dichiarante, non tra loro; un dichiarante che surcontra deve surcontrare tutti quelli che lo hanno contrato.</translation>
-        </message>
-        <message>
-            <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>Il re di cuori vale -15 e il Domino +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Declarer must first name trumps.</source>
-            <translation>Prima il dichiarante deve scegliere l'atout.</translation>
-        </message>
-        <message>
-            <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer's seven.</source>
-            <translation>Ora devi contrare il dichiarante: contro obbligatori ancora dovuti {owed}, mani rimaste nella serie del dichiarante {left}.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {other}</source>
-            <translation>{seat} ha contrato {other}</translation>
-        </message>
-        <message>
-            <source>Nobody doubled you: pass.</source>
-            <translation>Nessuno ti ha contrato: passa.</translation>
-        </message>
-        <message>
-            <source>Redouble everyone who doubled you, then pass.</source>
-            <translation>Surcontra tutti quelli che ti hanno contrato, poi passa.</translation>
-        </message>
-        <message>
-            <source>{seat} took the king of hearts.</source>
-            <translation>{seat} ha preso il re di cuori.</translation>
-        </message>
-        <message>
-            <source>{seat} doubled {count} players</source>
-            <translation>{seat} ha contrato {count} giocatori</translation>
-        </message>
-        <message>
-            <source>No Tricks</source>
-            <translation>Niente prese</translation>
-        </message>
-        <message>
-            <source>No Hearts</source>
-            <translation>Niente cuori</translation>
-        </message>
-        <message>
-            <source>No Queens</source>
-            <translation>Niente donne</translation>
-        </message>
-        <message>
-            <source>No King of Hearts</source>
-            <translation>Niente re di cuori</translation>
-        </message>
-        <message>
-            <source>No Last Two</source>
-            <translation>Niente ultime due</translation>
-        </message>
-        <message>
-            <source>Trumps</source>
-            <translation>Atout</translation>
-        </message>
-        <message>
-            <source>Dominoes</source>
-            <translation>Domino</translation>
-        </message>
-        <message>
-            <source>aces</source>
-            <translation>assi</translation>
-        </message>
-        <message>
-            <source>twos</source>
-            <translation>due</translation>
-        </message>
-        <message>
-            <source>threes</source>
-            <translation>tre</translation>
-        </message>
-        <message>
-            <source>fours</source>
-            <translation>quattro</translation>
-        </message>
-        <message>
-            <source>fives</source>
-            <translation>cinque</translation>
-        </message>
-        <message>
-            <source>sixes</source>
-            <translation>sei</translation>
-        </message>
-        <message>
-            <source>sevens</source>
-            <translation>sette</translation>
-        </message>
-        <message>
-            <source>eights</source>
-            <translation>otto</translation>
-        </message>
-        <message>
-            <source>nines</source>
-            <translation>nove</translation>
-        </message>
-        <message>
-            <source>tens</source>
-            <translation>dieci</translation>
-        </message>
-        <message>
-            <source>jacks</source>
-            <translation>fanti</translation>
-        </message>
-        <message>
-            <source>queens</source>
-            <translation>donne</translation>
-        </message>
-        <message>
-            <source>kings</source>
-            <translation>re</translation>
-        </message>
-        <message>
-            <source>+{trumps_per_trick} for each trick</source>
-            <translation>+{trumps_per_trick} per ogni presa</translation>
-        </message>
-        <message>
-            <source>{per_trick} for each trick</source>
-            <translation>{per_trick} per ogni presa</translation>
-        </message>
-        <message>
-            <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
-            <translation>{per_heart} per ogni carta di cuori e {ace_of_hearts} per l'asso</translation>
-        </message>
-        <message>
-            <source>{per_queen} for each queen</source>
-            <translation>{per_queen} per ogni donna</translation>
-        </message>
-        <message>
-            <source>{king_of_hearts} for the king of hearts, or nothing</source>
-            <translation>{king_of_hearts} per il re di cuori, o niente</translation>
-        </message>
-        <message>
-            <source>{last_but_one} for the twelfth trick and {last} for the last</source>
-            <translation>{last_but_one} per la dodicesima presa e {last} per l'ultima</translation>
-        </message>
-        <message>
-            <source>First declarer</source>
-            <translation>Primo dichiarante</translation>
-        </message>
-        <message>
-            <source>Declarer-only doubles</source>
-            <translation>Contro solo al dichiarante</translation>
-        </message>
-        <message>
-            <source>won the session</source>
-            <translation>ha vinto la sessione</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}</source>
-            <translation>{contract}, dichiarato da {name}</translation>
-        </message>
-        <message>
-            <source>{seat} declares next; contracts still to play: {contracts}.</source>
-            <translation>Prossimo dichiarante: {seat}; contratti ancora da giocare: {contracts}.</translation>
-        </message>
-        <message>
-            <source>Who declares the first seven hands; then the player on her left, and so on.</source>
-            <translation>Chi dichiara le prime sette mani; poi il giocatore alla sua sinistra, e così via.</translation>
-        </message>
-        <message>
-            <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
-            <translation>Un ottavo contratto: -36 a chi ha più carte di un solo seme (a pari merito si divide); 32 mani; i punti del Domino salgono di 9.</translation>
-        </message>
-        <message>
-            <source>The others may double declarer only, in every contract.</source>
-            <translation>Gli altri possono contrare solo il dichiarante, in ogni contratto.</translation>
-        </message>
-        <message>
-            <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
-            <translation>Re di cuori -15; Domino +40 / +20 / +10 / -10.</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Contratto</translation>
-        </message>
-        <message>
-            <source>Starting rank</source>
-            <translation>Valore di partenza</translation>
-        </message>
-        <message>
-            <source>Doubles</source>
-            <translation>Contro</translation>
-        </message>
-        <message>
-            <source>Raw score</source>
-            <translation>Punti base</translation>
-        </message>
-        <message>
-            <source>The session is over after {hands} hands.</source>
-            <translation>La sessione finisce dopo {hands} mani.</translation>
-        </message>
-        <message>
-            <source>{seat} declared this hand, but hand {hand} of the sheet is another player's: check the first declarer.</source>
-            <translation>{seat} ha dichiarato questa mano, ma la mano {hand} del segnapunti spetta a un altro giocatore: controlla il primo dichiarante.</translation>
-        </message>
-        <message>
-            <source>Choose the contract {seat} declared.</source>
-            <translation>Scegli il contratto dichiarato da {seat}.</translation>
-        </message>
-        <message>
-            <source>{trumps} is not a suit.</source>
-            <translation>{trumps} non è un seme.</translation>
-        </message>
-        <message>
-            <source>{rank} is not a rank.</source>
-            <translation>{rank} non è un valore.</translation>
-        </message>
-        <message>
-            <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
-            <translation>I punti base danno in totale {points}, ma in {contract} il totale è sempre {total}.</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>N.</translation>
-        </message>
-        <message>
-            <source>Raw</source>
-            <translation>Base</translation>
-        </message>
-        <message>
-            <source>Side</source>
-            <translation>Saldo</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>Verifica</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; trumps {suit}</source>
-            <translation>{contract}, dichiarato da {name}; atout {suit}</translation>
-        </message>
-        <message>
-            <source>{contract}, declared by {name}; starting with the {ranks}</source>
-            <translation>{contract}, dichiarato da {name}; si parte da: {ranks}</translation>
-        </message>
-        <message>
-            <source>Doubles of {seat} still owed: {tally}.</source>
-            <translation>Contro a {seat} ancora dovuti: {tally}.</translation>
-        </message>
-        <message>
-            <source>Every compulsory double of {seat} has been made.</source>
-            <translation>Tutti i contro obbligatori a {seat} sono stati fatti.</translation>
-        </message>
-        <message>
-            <source>The contract declarer chose: one she has not yet played in her seven.</source>
-            <translation>Il contratto scelto dal dichiarante: uno che non ha ancora giocato nella sua serie.</translation>
-        </message>
-        <message>
-            <source>Trumps only: the suit declarer named.</source>
-            <translation>Solo Atout: il seme scelto dal dichiarante.</translation>
-        </message>
-        <message>
-            <source>Dominoes only: the rank declarer named before the doubling.</source>
-            <translation>Solo Domino: il valore scelto dal dichiarante prima dei contro.</translation>
-        </message>
-        <message>
-            <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
-            <translation>Chi ha contrato ogni giocatore. Il dichiarante può surcontrare solo chi lo ha contrato; in Atout e Domino gli altri possono contrare solo il dichiarante.</translation>
-        </message>
-        <message>
-            <source>What each player scored in the play, before the doubles.</source>
-            <translation>I punti fatti da ogni giocatore durante il gioco, prima dei contro.</translation>
-        </message>
-        <message>
-            <source>{contract} is not a contract of this session.</source>
-            <translation>{contract} non è un contratto di questa sessione.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s raw score.</source>
-            <translation>Inserisci i punti base di {seat}.</translation>
-        </message>
-        <message>
-            <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
-            <translation>Nel Domino i punti base sono {places}, dal primo all'ultimo a chiudere, uno a testa.</translation>
-        </message>
-        <message>
-            <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
-            <translation>In Ravage City {ravage} va al giocatore con più carte di un solo seme, o si divide in parti uguali tra i giocatori a pari merito.</translation>
-        </message>
-        <message>
-            <source>{seat}'s doubles name someone who is not at this table.</source>
-            <translation>I contro di {seat} indicano qualcuno che non è a questo tavolo.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
-            <translation>{seat} deve contrare il dichiarante: è l'ultima mano della serie e un contro obbligatorio è ancora dovuto.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
-            <translation>{seat} deve contrare il dichiarante: restano dovuti {owed} contro obbligatori e solo {left} mani in questa serie.</translation>
-        </message>
-        <message>
-            <source>{seat} must double declarer on the next hand.</source>
-            <translation>{seat} deve contrare il dichiarante nella prossima mano.</translation>
-        </message>
-        <message>
-            <source>{seat} has already played {contract} in this seven.</source>
-            <translation>{seat} ha già giocato {contract} in questa serie.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
-            <translation>I punti base {points} di {seat} non sono possibili in Ravage City: il maggior numero di carte di un seme vale {ravage}, diviso tra i giocatori a pari merito.</translation>
-        </message>
-        <message>
-            <source>{seat}'s raw score {points} is not possible in {contract}: {rule}.</source>
-            <translation>I punti base {points} di {seat} non sono possibili in {contract}: {rule}.</translation>
-        </message>
-        <message>
-            <source>Nobody may double their own score, as {seat} did.</source>
-            <translation>Nessuno può contrare se stesso, e {seat} lo ha fatto.</translation>
-        </message>
-        <message>
-            <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
-            <translation>{seat} è il dichiarante, e il dichiarante può surcontrare solo chi lo ha contrato.</translation>
-        </message>
-        <message>
-            <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
-            <translation>In {contract} gli altri possono contrare solo il dichiarante: {seat} ha contrato un altro giocatore.</translation>
-        </message>
-        <message>
-            <source>With declarer-only doubles, {seat} may only double declarer.</source>
-            <translation>Con i contro solo al dichiarante, {seat} può contrare solo il dichiarante.</translation>
-        </message>
-        <message>
-            <source>Two cards left: say "Last card!" before playing.</source>
-            <translation>Ti restano due carte: di' «Ultima carta!» prima di giocare.</translation>
-        </message>
-        <message>
-            <source>Nothing fits: draw a card.</source>
-            <translation>Nessuna carta giocabile: pesca una carta.</translation>
-        </message>
-        <message>
-            <source>Play the {card} and name your longest suit, {suit}.</source>
-            <translation>Gioca {card} e scegli il tuo seme più lungo, {suit}.</translation>
-        </message>
-        <message>
-            <source>Play the {card}.</source>
-            <translation>Gioca {card}.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights</source>
-            <translation>Crazy Eights</translation>
-        </message>
-        <message>
-            <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
-            <translation>Liberati delle tue carte giocando sulla carta scoperta una dello stesso valore o dello stesso seme; gli otto fanno da matta e scelgono il seme successivo.</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>il valore del pesca due ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>nessuno</translation>
-        </message>
-        <message>
-            <source>Packs</source>
-            <translation>Mazzi</translation>
-        </message>
-        <message>
-            <source>Cards dealt</source>
-            <translation>Carte distribuite</translation>
-        </message>
-        <message>
-            <source>Drawing</source>
-            <translation>Pesca</translation>
-        </message>
-        <message>
-            <source>Draw limit</source>
-            <translation>Limite di pesca</translation>
-        </message>
-        <message>
-            <source>Play the drawn card</source>
-            <translation>Gioca la carta pescata</translation>
-        </message>
-        <message>
-            <source>Must play if able</source>
-            <translation>Obbligo di giocare</translation>
-        </message>
-        <message>
-            <source>Last card</source>
-            <translation>Ultima carta</translation>
-        </message>
-        <message>
-            <source>Last card penalty</source>
-            <translation>Penalità ultima carta</translation>
-        </message>
-        <message>
-            <source>Changing suit</source>
-            <translation>Cambio di seme</translation>
-        </message>
-        <message>
-            <source>Suit changer</source>
-            <translation>Cambia seme</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Salta turno</translation>
-        </message>
-        <message>
-            <source>Reverse</source>
-            <translation>Inverti giro</translation>
-        </message>
-        <message>
-            <source>Draw two</source>
-            <translation>Pesca due</translation>
-        </message>
-        <message>
-            <source>Game to</source>
-            <translation>Partita a</translation>
-        </message>
-        <message>
-            <source>Crazy Eights with action cards</source>
-            <translation>Crazy Eights con carte azione</translation>
-        </message>
-        <message>
-            <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say "Last card!".</source>
-            <translation>Le donne fanno saltare il turno al giocatore successivo, gli assi invertono il giro, i due fanno pescare due carte al successivo e bisogna dire «Ultima carta!».</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, draw until you can play</source>
-            <translation>Crazy Eights, pesca finché puoi giocare</translation>
-        </message>
-        <message>
-            <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
-            <translation>Se puoi giocare devi farlo; se non puoi, continui a pescare finché puoi.</translation>
-        </message>
-        <message>
-            <source>Crazy Eights, Szu Kay Wong's eights</source>
-            <translation>Crazy Eights, otto di Szu Kay Wong</translation>
-        </message>
-        <message>
-            <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
-            <translation>Un otto si può giocare in qualsiasi momento, ma sceglie un nuovo seme solo se corrisponde; puoi pescare fino a tre carte per turno.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
-            <translation>La mossa {move} non esiste in Crazy Eights: gioca una carta, pesca o passa.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
-            <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}.</translation>
-        </message>
-        <message>
-            <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
-            <translation>Giocando {card} su {top} non puoi scegliere un seme: giocala senza sceglierlo.</translation>
-        </message>
-        <message>
-            <source>You can play, so you may not draw.</source>
-            <translation>Puoi giocare, quindi non puoi pescare.</translation>
-        </message>
-        <message>
-            <source>Play a card or draw one; you may pass only when you can do neither.</source>
-            <translation>Gioca una carta o pescane una; puoi passare solo se non puoi fare né l'una né l'altra cosa.</translation>
-        </message>
-        <message>
-            <source>You have no card to play, so you will not be down to one.</source>
-            <translation>Non hai carte da giocare, quindi non resterai con una sola carta.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
-            <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}, oppure pesca una carta.</translation>
-        </message>
-        <message>
-            <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>il valore del salta turno ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
-            <translation>il valore dell'inverti giro ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>il valore del pesca due ({rank}) è già quello del salta turno; dai a ogni carta speciale un valore diverso</translation>
-        </message>
-        <message>
-            <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
-            <translation>il valore del pesca due ({rank}) è già quello dell'inverti giro; dai a ogni carta speciale un valore diverso</translation>
-        </message>
-        <message>
-            <source>A standard 52-card pack, "or two such packs shuffled together if there are a lot of players". Automatic: two packs for more than five players.</source>
-            <translation>Un mazzo standard da 52 carte, «o due mazzi mescolati insieme se i giocatori sono molti». Automatico: due mazzi con più di cinque giocatori.</translation>
-        </message>
-        <message>
-            <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). "There are variations in the number of cards dealt."</source>
-            <translation>Il mazziere dà cinque carte a ogni giocatore, sette a testa se i giocatori sono solo due (0 = questo standard). «Il numero di carte distribuite varia.»</translation>
-        </message>
-        <message>
-            <source>One card: "you may always use your turn to draw a card" and the turn is over. Until playable: "Others require you to continue drawing until you can play." Up to a limit: "up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes".</source>
-            <translation>Una carta: «puoi sempre usare il tuo turno per pescare una carta» e il turno finisce. Finché puoi giocare: «Altri ti obbligano a continuare a pescare finché puoi giocare.» Fino a un limite: «fino a un numero fisso di carte, dopo di che, se ancora non puoi (o non vuoi) giocare, il turno passa».</translation>
-        </message>
-        <message>
-            <source>With drawing up to a limit: the most cards drawn in one turn.</source>
-            <translation>Con la pesca fino a un limite: il numero massimo di carte pescate in un turno.</translation>
-        </message>
-        <message>
-            <source>"Some allow the drawn card to be played immediately if it is a legal play." (With the other drawing rules a drawn card may always be played.)</source>
-            <translation>«Alcuni permettono di giocare subito la carta pescata, se è una giocata valida.» (Con le altre regole di pesca una carta pescata si può sempre giocare.)</translation>
-        </message>
-        <message>
-            <source>"Some people play that you may only draw if you are unable to play - if you can play you must."</source>
-            <translation>«Alcuni giocano che si può pescare solo se non si può giocare: se puoi giocare, devi farlo.»</translation>
-        </message>
-        <message>
-            <source>"You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty." Say "Last card!" before playing your second-last card.</source>
-            <translation>«Devi avvisare gli altri giocatori quando ti resta una sola carta. Se non lo fai, devi pescare per penalità delle carte (di solito due) dal mazzo.» Di' «Ultima carta!» prima di giocare la penultima carta.</translation>
-        </message>
-        <message>
-            <source>Cards drawn by a player who goes down to one card without saying "Last card!".</source>
-            <translation>Carte pescate da chi resta con una sola carta senza dire «Ultima carta!».</translation>
-        </message>
-        <message>
-            <source>Any time: "an eight can be played at any time and the player can nominate any suit". Matching: "you can only play an eight that matches (either the same suit or another eight)". No naming: "you can play an eight at any time but cannot nominate another suit". Szu Kay Wong's rule: any time, "but can only nominate a different suit if the eight matches the rank or suit of the previous card".</source>
-            <translation>Sempre: «un otto si può giocare in qualsiasi momento e il giocatore può scegliere qualsiasi seme». Solo se corrisponde: «puoi giocare solo un otto che corrisponde (dello stesso seme o su un altro otto)». Senza scelta: «puoi giocare un otto in qualsiasi momento, ma non puoi scegliere un altro seme». Regola di Szu Kay Wong: in qualsiasi momento, «ma puoi scegliere un seme diverso solo se l'otto corrisponde al valore o al seme della carta precedente».</translation>
-        </message>
-        <message>
-            <source>"Some players use jacks or aces rather than eights as the cards which have the power to change suit." The suit changer scores 50.</source>
-            <translation>«Alcuni giocatori usano i fanti o gli assi al posto degli otto come carte che cambiano il seme.» Il cambia seme vale 50 punti.</translation>
-        </message>
-        <message>
-            <source>"When a queen (or some other designated rank) is played, the next player in rotation misses a turn."</source>
-            <translation>«Quando si gioca una donna (o un altro valore stabilito), il giocatore successivo salta il turno.»</translation>
-        </message>
-        <message>
-            <source>"When an ace (or some other designated rank) is played, the direction of play reverses." With two players it acts as a skip: you play again.</source>
-            <translation>«Quando si gioca un asso (o un altro valore stabilito), il senso di gioco si inverte.» In due funziona come un salta turno: giochi di nuovo.</translation>
-        </message>
-        <message>
-            <source>"When a two is played the next player must either draw two cards or play another two"; consecutive twos add up, two cards for each.</source>
-            <translation>«Quando si gioca un due, il giocatore successivo deve pescare due carte o giocare un altro due»; i due consecutivi si sommano, due carte per ciascuno.</translation>
-        </message>
-        <message>
-            <source>The match ends when a player's penalty points reach this total; the lowest total wins.</source>
-            <translation>La partita finisce quando i punti di penalità di un giocatore raggiungono questo totale; vince chi ha il totale più basso.</translation>
-        </message>
-        <message>
-            <source>You do not hold the {card}.</source>
-            <translation>Non hai in mano questa carta: {card}.</translation>
-        </message>
-        <message>
-            <source>You must draw {count} cards or play another {rank}.</source>
-            <translation>Devi pescare {count} carte o giocare un altro {rank}.</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit: play it without one.</source>
-            <translation>Con {card} non si sceglie un seme: giocala senza sceglierlo.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
-            <translation>Gioca una carta di {suit} (scelto con {top}) o qualsiasi {wild}.</translation>
-        </message>
-        <message>
-            <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
-            <translation>Puoi giocare {card} solo su una carta di {suit} o su un altro {wild}.</translation>
-        </message>
-        <message>
-            <source>Name a suit: C, D, H or S.</source>
-            <translation>Scegli un seme: C, D, H o S.</translation>
-        </message>
-        <message>
-            <source>The {card} names no suit in this game: play it without one.</source>
-            <translation>In questo gioco con {card} non si sceglie un seme: giocala senza sceglierlo.</translation>
-        </message>
-        <message>
-            <source>There is no card left to draw.</source>
-            <translation>Non ci sono più carte da pescare.</translation>
-        </message>
-        <message>
-            <source>You can play, so you must.</source>
-            <translation>Puoi giocare, quindi devi farlo.</translation>
-        </message>
-        <message>
-            <source>Nobody says "Last card!" in this game.</source>
-            <translation>In questo gioco nessuno dice «Ultima carta!».</translation>
-        </message>
-        <message>
-            <source>You have already said "Last card!".</source>
-            <translation>Hai già detto «Ultima carta!».</translation>
-        </message>
-        <message>
-            <source>Say "Last card!" when you hold two cards and are about to play one.</source>
-            <translation>Di' «Ultima carta!» quando hai due carte e stai per giocarne una.</translation>
-        </message>
-        <message>
-            <source>Stock: {count} cards</source>
-            <translation>Mazzo: {count} carte</translation>
-        </message>
-        <message>
-            <source>Nobody can play or draw: the hand is blocked.</source>
-            <translation>Nessuno può giocare o pescare: la mano è bloccata.</translation>
-        </message>
-        <message>
-            <source>Waiting for {seat}.</source>
-            <translation>In attesa di {seat}.</translation>
-        </message>
-        <message>
-            <source>Draw {count} cards or play another {rank}.</source>
-            <translation>Pesca {count} carte o gioca un altro {rank}.</translation>
-        </message>
-        <message>
-            <source>Play the card you drew.</source>
-            <translation>Gioca la carta pescata.</translation>
-        </message>
-        <message>
-            <source>You can neither play nor draw: pass.</source>
-            <translation>Non puoi né giocare né pescare: passa.</translation>
-        </message>
-        <message>
-            <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
-            <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}: puoi giocare, quindi devi farlo.</translation>
-        </message>
-        <message>
-            <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
-            <translation>il valore dell'inverti giro ({rank}) è già quello del salta turno; dai a ogni carta speciale un valore diverso</translation>
-        </message>
-        <message>
-            <source>Automatic</source>
-            <translation>Automatico</translation>
-        </message>
-        <message>
-            <source>One pack</source>
-            <translation>Un mazzo</translation>
-        </message>
-        <message>
-            <source>Two packs</source>
-            <translation>Due mazzi</translation>
-        </message>
-        <message>
-            <source>One card</source>
-            <translation>Una carta</translation>
-        </message>
-        <message>
-            <source>Until you can play</source>
-            <translation>Finché puoi giocare</translation>
-        </message>
-        <message>
-            <source>Up to a limit</source>
-            <translation>Fino a un limite</translation>
-        </message>
-        <message>
-            <source>Any time, name a suit</source>
-            <translation>Sempre, scegli il seme</translation>
-        </message>
-        <message>
-            <source>Only when matching</source>
-            <translation>Solo se corrisponde</translation>
-        </message>
-        <message>
-            <source>Any time, no naming</source>
-            <translation>Sempre, senza scelta</translation>
-        </message>
-        <message>
-            <source>Name a suit only when matching</source>
-            <translation>Seme solo se corrisponde</translation>
-        </message>
-        <message>
-            <source>Eights</source>
-            <translation>Otto</translation>
-        </message>
-        <message>
-            <source>Jacks</source>
-            <translation>Fanti</translation>
-        </message>
-        <message>
-            <source>Aces</source>
-            <translation>Assi</translation>
-        </message>
-        <message>
-            <source>After drawing you may only play a card you drew this turn.</source>
-            <translation>Dopo aver pescato puoi giocare solo una carta pescata in questo turno.</translation>
-        </message>
-        <message>
-            <source>A drawn card may not be played at once.</source>
-            <translation>Una carta pescata non si può giocare subito.</translation>
-        </message>
-        <message>
-            <source>You must name a suit with the {wild}.</source>
-            <translation>Giocando un {wild} devi scegliere un seme.</translation>
-        </message>
-        <message>
-            <source>You have already drawn your card this turn.</source>
-            <translation>Hai già pescato la tua carta in questo turno.</translation>
-        </message>
-        <message>
-            <source>You may draw at most {limit} cards in a turn.</source>
-            <translation>Puoi pescare al massimo {limit} carte per turno.</translation>
-        </message>
-        <message>
-            <source>You drew a card you can play: play it or pass.</source>
-            <translation>Hai pescato una carta giocabile: giocala o passa.</translation>
-        </message>
-        <message>
-            <source>Keep drawing until you can play.</source>
-            <translation>Continua a pescare finché puoi giocare.</translation>
-        </message>
-        <message>
-            <source>Suit to play: {suit}</source>
-            <translation>Seme da giocare: {suit}</translation>
-        </message>
-        <message>
-            <source>Penalty waiting: draw {count}</source>
-            <translation>Penalità in sospeso: pesca {count}</translation>
-        </message>
-        <message>
-            <source>Play goes anticlockwise</source>
-            <translation>Si gioca in senso antiorario</translation>
-        </message>
-        <message>
-            <source>{seat} went out.</source>
-            <translation>{seat} ha chiuso.</translation>
-        </message>
-        <message>
-            <source>Play a card you drew, draw again, or pass.</source>
-            <translation>Gioca una carta pescata, pesca ancora o passa.</translation>
-        </message>
-        <message>
-            <source>Play the card you drew, or pass.</source>
-            <translation>Gioca la carta pescata o passa.</translation>
-        </message>
-        <message>
-            <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-            <translation>{players} mani da {size} carte non entrano in {packs} mazzi; distribuisci meno carte o usa due mazzi</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Mazzo</translation>
-        </message>
-        <message>
-            <source>Discard pile</source>
-            <translation>Pila degli scarti</translation>
-        </message>
-        <message>
-            <source>Penalty</source>
-            <translation>Penalità</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Carte</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punti</translation>
-        </message>
-        <message>
-            <source>What a player still holding cards scores.</source>
-            <translation>Quanto prende un giocatore che ha ancora carte in mano.</translation>
-        </message>
-        <message>
-            <source>Went out</source>
-            <translation>Ha chiuso</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Punti di penalità</translation>
-        </message>
-        <message>
-            <source>Cards left</source>
-            <translation>Carte rimaste</translation>
-        </message>
-        <message>
-            <source>The player who went out is not at this table.</source>
-            <translation>Il giocatore che ha chiuso non è a questo tavolo.</translation>
-        </message>
-        <message>
-            <source>The cards' values (eights 50, pictures 10)</source>
-            <translation>Il valore delle carte (otto 50, figure 10)</translation>
-        </message>
-        <message>
-            <source>One point per card</source>
-            <translation>Un punto per carta</translation>
-        </message>
-        <message>
-            <source>The player who got rid of all their cards (none: the hand was blocked).</source>
-            <translation>Il giocatore che si è liberato di tutte le carte (nessuno: la mano si è bloccata).</translation>
-        </message>
-        <message>
-            <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
-            <translation>Il valore delle carte rimaste in mano: 50 per un otto, 10 per una figura, il numero per le altre (asso 1).</translation>
-        </message>
-        <message>
-            <source>How many cards each player still held.</source>
-            <translation>Quante carte aveva ancora in mano ogni giocatore.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds at least one card.</source>
-            <translation>{seat} non ha chiuso, quindi ha ancora almeno una carta.</translation>
-        </message>
-        <message>
-            <source>{seat} went out, so holds no cards and scores nothing.</source>
-            <translation>{seat} ha chiuso, quindi non ha carte e non prende punti.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds.</source>
-            <translation>Inserisci quante carte ha ancora {seat}.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat}.</source>
-            <translation>Inserisci i punti di penalità di {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-            <translation>I {points} punti di penalità di {seat} non possono venire da {cards} carte: ogni carta vale da 1 a 50.</translation>
-        </message>
-        <message>
-            <source>there is no computer level '{level}' (levels: {levels})</source>
-            <translation>non esiste un livello computer '{level}' (livelli: {levels})</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a time scale between {low} and {high}</source>
-            <translation>il livello '{level}' richiede un fattore di tempo tra {low} e {high}</translation>
-        </message>
-        <message>
-            <source>the level '{level}' needs a number of iterations between {low} and {high}</source>
-            <translation>il livello '{level}' richiede un numero di iterazioni tra {low} e {high}</translation>
-        </message>
-        <message>
-            <source>{game} is for {count} players, not {players}</source>
-            <translation>{game} si gioca in {count} giocatori, non in {players}</translation>
-        </message>
-        <message>
-            <source>The doubles of this hand cannot be read: enter them again.</source>
-            <translation>I contro di questa mano non si possono leggere: inseriscili di nuovo.</translation>
-        </message>
-        <message>
-            <source>Enter the penalty points of {seat} as a whole number.</source>
-            <translation>Inserisci i punti di penalità di {seat} come numero intero.</translation>
-        </message>
-        <message>
-            <source>Enter how many cards {seat} still holds as a whole number.</source>
-            <translation>Inserisci come numero intero quante carte ha ancora {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
-            <translation>{seat} non ha chiuso, quindi ha ancora una carta: almeno 1 punto di penalità.</translation>
-        </message>
-        <message>
-            <source>went out</source>
-            <translation>ha chiuso</translation>
-        </message>
-        <message>
-            <source>No card fits under 31 (count is {count}).</source>
-            <translation>Nessuna carta resta entro il 31 (conteggio {count}).</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
-            <translation>Tiene {keep}: {value} punti attesi, crib {crib}; poi {others}.</translation>
-        </message>
-        <message>
-            <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
-            <translation>Tiene {keep}: {value} punti attesi, crib {crib}; nessun'altra scelta.</translation>
-        </message>
-        <message>
-            <source>The {card} risks about {risk} points in reply.</source>
-            <translation>Con {card} rischi circa {risk} punti in risposta.</translation>
-        </message>
-        <message>
-            <source>Pegs {points} with the {card}.</source>
-            <translation>Segna {points} con {card}.</translation>
-        </message>
-        <message>
-            <source>Cribbage</source>
-            <translation>Cribbage</translation>
-        </message>
-        <message>
-            <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
-            <translation>Tieni una mano, dai due carte al crib, segna quindici, coppie e scale durante il gioco, poi conta la tua mano con la carta girata. Vince chi arriva primo a 121.</translation>
-        </message>
-        <message>
-            <source>{move} is not a move of Cribbage.</source>
-            <translation>La mossa {move} non esiste nel Cribbage.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to {other}'s crib.</source>
-            <translation>Scarta {n} carte nel crib di {other}.</translation>
-        </message>
-        <message>
-            <source>Play a card (count is {count}).</source>
-            <translation>Gioca una carta (conteggio {count}).</translation>
-        </message>
-        <message>
-            <source>The crib is full: play a card or say go.</source>
-            <translation>Il crib è completo: gioca una carta o di' go.</translation>
-        </message>
-        <message>
-            <source>You can play, so you cannot say go.</source>
-            <translation>Puoi giocare, quindi non puoi dire go.</translation>
-        </message>
-        <message>
-            <source>That would take the count past 31 (count is {count}).</source>
-            <translation>Così il conteggio supererebbe 31 (conteggio {count}).</translation>
-        </message>
-        <message>
-            <source>Crib: {seat}</source>
-            <translation>Crib: {seat}</translation>
-        </message>
-        <message>
-            <source>You cannot play without passing 31 (count is {count}): say go.</source>
-            <translation>Non puoi giocare senza superare 31 (conteggio {count}): di' go.</translation>
-        </message>
-        <message>
-            <source>Box for the non-dealer</source>
-            <translation>Box al non mazziere</translation>
-        </message>
-        <message>
-            <source>Cribbage, box for the non-dealer</source>
-            <translation>Cribbage, box al non mazziere</translation>
-        </message>
-        <message>
-            <source>Discard one card at a time.</source>
-            <translation>Scarta una carta alla volta.</translation>
-        </message>
-        <message>
-            <source>crib</source>
-            <translation>crib</translation>
-        </message>
-        <message>
-            <source>starter</source>
-            <translation>carta girata</translation>
-        </message>
-        <message>
-            <source>Count: {count}</source>
-            <translation>Conteggio: {count}</translation>
-        </message>
-        <message>
-            <source>one for the go</source>
-            <translation>uno per il go</translation>
-        </message>
-        <message>
-            <source>one for the last card</source>
-            <translation>uno per l'ultima carta</translation>
-        </message>
-        <message>
-            <source>two for his heels</source>
-            <translation>due per il fante girato</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your crib.</source>
-            <translation>Scarta 1 carta nel tuo crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your side's crib.</source>
-            <translation>Scarta {n} carte nel crib della tua squadra.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponents' crib.</source>
-            <translation>Scarta 1 carta nel crib degli avversari.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your opponent's crib.</source>
-            <translation>Scarta 1 carta nel crib dell'avversario.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}: the game is over.</source>
-            <translation>{seat} ha raggiunto {target}: la partita è finita.</translation>
-        </message>
-        <message>
-            <source>{seat} to discard.</source>
-            <translation>Tocca a {seat} scartare.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
-            <translation>Il crib (box) conta per chi non fa le carte, e il mazziere gioca e conta per primo; dopo un go esce per primo chi ha detto go per primo.</translation>
-        </message>
-        <message>
-            <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
-            <translation>Il punteggio che chiude subito la partita (121 è lo standard; 61 per una partita breve).</translation>
-        </message>
-        <message>
-            <source>Crib ({seat}): {count}.</source>
-            <translation>Crib ({seat}): {count}.</translation>
-        </message>
-        <message>
-            <source>Hand ({seat}): {count}.</source>
-            <translation>Mano ({seat}): {count}.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to the crib first.</source>
-            <translation>Prima scarta 1 carta nel crib.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to your side's crib.</source>
-            <translation>Scarta 1 carta nel crib della tua squadra.</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>niente</translation>
-        </message>
-        <message>
-            <source>one</source>
-            <translation>uno</translation>
-        </message>
-        <message>
-            <source>eleven</source>
-            <translation>undici</translation>
-        </message>
-        <message>
-            <source>twelve</source>
-            <translation>dodici</translation>
-        </message>
-        <message>
-            <source>thirteen</source>
-            <translation>tredici</translation>
-        </message>
-        <message>
-            <source>fourteen</source>
-            <translation>quattordici</translation>
-        </message>
-        <message>
-            <source>fifteen</source>
-            <translation>quindici</translation>
-        </message>
-        <message>
-            <source>sixteen</source>
-            <translation>sedici</translation>
-        </message>
-        <message>
-            <source>seventeen</source>
-            <translation>diciassette</translation>
-        </message>
-        <message>
-            <source>eighteen</source>
-            <translation>diciotto</translation>
-        </message>
-        <message>
-            <source>nineteen</source>
-            <translation>diciannove</translation>
-        </message>
-        <message>
-            <source>twenty</source>
-            <translation>venti</translation>
-        </message>
-        <message>
-            <source>twenty-one</source>
-            <translation>ventuno</translation>
-        </message>
-        <message>
-            <source>twenty-two</source>
-            <translation>ventidue</translation>
-        </message>
-        <message>
-            <source>twenty-three</source>
-            <translation>ventitré</translation>
-        </message>
-        <message>
-            <source>twenty-four</source>
-            <translation>ventiquattro</translation>
-        </message>
-        <message>
-            <source>twenty-five</source>
-            <translation>venticinque</translation>
-        </message>
-        <message>
-            <source>twenty-six</source>
-            <translation>ventisei</translation>
-        </message>
-        <message>
-            <source>twenty-seven</source>
-            <translation>ventisette</translation>
-        </message>
-        <message>
-            <source>twenty-eight</source>
-            <translation>ventotto</translation>
-        </message>
-        <message>
-            <source>twenty-nine</source>
-            <translation>ventinove</translation>
-        </message>
-        <message>
-            <source>a pair is {total}</source>
-            <translation>una coppia fa {total}</translation>
-        </message>
-        <message>
-            <source>three of a kind is {total}</source>
-            <translation>un tris fa {total}</translation>
-        </message>
-        <message>
-            <source>four of a kind is {total}</source>
-            <translation>un poker fa {total}</translation>
-        </message>
-        <message>
-            <source>{count}</source>
-            <translation>{count}</translation>
-        </message>
-        <message>
-            <source>a pair</source>
-            <translation>una coppia</translation>
-        </message>
-        <message>
-            <source>three of a kind</source>
-            <translation>un tris</translation>
-        </message>
-        <message>
-            <source>four of a kind</source>
-            <translation>un poker</translation>
-        </message>
-        <message>
-            <source>{first}, {rest}</source>
-            <translation>{first}, {rest}</translation>
-        </message>
-        <message>
-            <source>{said} for {total}</source>
-            <translation>{said}: {total}</translation>
-        </message>
-        <message>
-            <source>nineteen: nothing</source>
-            <translation>diciannove: niente</translation>
-        </message>
-        <message>
-            <source>fifteen {total}</source>
-            <translation>quindici {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size} is {total}</source>
-            <translation>una scala di {size} fa {total}</translation>
-        </message>
-        <message>
-            <source>thirty-one</source>
-            <translation>trentuno</translation>
-        </message>
-        <message>
-            <source>{count} pairs is {total}</source>
-            <translation>{count} coppie fanno {total}</translation>
-        </message>
-        <message>
-            <source>a flush of {size} is {total}</source>
-            <translation>un colore di {size} fa {total}</translation>
-        </message>
-        <message>
-            <source>one for his nob is {total}</source>
-            <translation>uno per il fante fa {total}</translation>
-        </message>
-        <message>
-            <source>a run of {size}</source>
-            <translation>una scala di {size}</translation>
-        </message>
-        <message>
-            <source>First dealer</source>
-            <translation>Primo mazziere</translation>
-        </message>
-        <message>
-            <source>Two partnerships</source>
-            <translation>Due coppie</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Mazziere</translation>
-        </message>
-        <message>
-            <source>Pegged</source>
-            <translation>In gioco</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Mano</translation>
-        </message>
-        <message>
-            <source>Crib</source>
-            <translation>Crib</translation>
-        </message>
-        <message>
-            <source>{seat} deals next.</source>
-            <translation>Prossimo mazziere: {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} pegs first and counts first.</source>
-            <translation>Il primo a giocare e a contare è {seat}.</translation>
-        </message>
-        <message>
-            <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
-            <translation>Chi ha dato le carte nella prima mano (0 = la prima colonna). A coppie, un posto da 0 a 3: i posti 0 e 2 sono la prima coppia.</translation>
-        </message>
-        <message>
-            <source>The crib (box) scores for the player on the dealer's left, and the dealer pegs first and counts first.</source>
-            <translation>Il crib (box) conta per il giocatore alla sinistra del mazziere, e il mazziere gioca e conta per primo.</translation>
-        </message>
-        <message>
-            <source>Four players, partners opposite: each column is a side, and its hand score is both partners' shows together.</source>
-            <translation>Quattro giocatori, compagni di fronte: ogni colonna è una coppia, e il suo punteggio della mano somma le mani di entrambi i compagni.</translation>
-        </message>
-        <message>
-            <source>a Cribbage sheet of partnerships has two columns, one per side</source>
-            <translation>un segnapunti di Cribbage a coppie ha due colonne, una per coppia</translation>
-        </message>
-        <message>
-            <source>His heels</source>
-            <translation>Fante girato</translation>
-        </message>
-        <message>
-            <source>Pegs after the deal</source>
-            <translation>Pioli dopo la smazzata</translation>
-        </message>
-        <message>
-            <source>His heels is yes or no: tick it or leave it empty.</source>
-            <translation>Il fante girato è sì o no: spuntalo o lascialo vuoto.</translation>
-        </message>
-        <message>
-            <source>Only one side can reach {target}: the game stops at once when someone does.</source>
-            <translation>Solo una parte può raggiungere {target}: la partita finisce appena qualcuno ci arriva.</translation>
-        </message>
-        <message>
-            <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
-            <translation>Punti segnati durante il gioco: quindici, coppie, scale, 31, go e ultima carta.</translation>
-        </message>
-        <message>
-            <source>The starter was a jack: 2 to the dealer.</source>
-            <translation>La carta girata era un fante: 2 al mazziere.</translation>
-        </message>
-        <message>
-            <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
-            <translation>La conta: la mano contata con la carta girata (da 0 a 29, mai 19, 25, 26 o 27).</translation>
-        </message>
-        <message>
-            <source>The crib, counted for its owner only.</source>
-            <translation>Il crib, contato solo per il suo proprietario.</translation>
-        </message>
-        <message>
-            <source>Instead of the scores: where each front peg stands after this deal.</source>
-            <translation>Al posto dei punteggi: dove si trova ogni piolo di testa dopo questa smazzata.</translation>
-        </message>
-        <message>
-            <source>Enter where {seat}'s front peg stands, or no pegs at all.</source>
-            <translation>Inserisci la posizione del piolo di testa di {seat}, o nessun piolo.</translation>
-        </message>
-        <message>
-            <source>Enter what {seat} pegged (0 or more).</source>
-            <translation>Inserisci i punti fatti da {seat} durante il gioco (0 o più).</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s hand score.</source>
-            <translation>Inserisci i punti della mano di {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
-            <translation>{seat} ha raggiunto {target} e la partita finisce subito: quanto contato dopo non vale.</translation>
-        </message>
-        <message>
-            <source>{seat}'s front peg cannot go back from {before} to {points}.</source>
-            <translation>Il piolo di testa di {seat} non può tornare indietro da {before} a {points}.</translation>
-        </message>
-        <message>
-            <source>dealt this hand</source>
-            <translation>ha dato le carte in questa mano</translation>
-        </message>
-        <message>
-            <source>{seat} is double skunked (under 61): the win counts triple.</source>
-            <translation>{seat} subisce il doppio cappotto (sotto 61): la vittoria vale il triplo.</translation>
-        </message>
-        <message>
-            <source>Enter the crib's score for {seat}.</source>
-            <translation>Inserisci i punti del crib per {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat}'s peg cannot pass the end of the board at {target}.</source>
-            <translation>Il piolo di {seat} non può superare la fine della tavoletta a {target}.</translation>
-        </message>
-        <message>
-            <source>{seat} is skunked (under 91): the win counts double.</source>
-            <translation>{seat} subisce il cappotto (sotto 91): la vittoria vale doppio.</translation>
-        </message>
-        <message>
-            <source>{seat}'s two hands cannot count {points}: each counts 0 to 29.</source>
-            <translation>Le due mani di {seat} non possono valere {points}: ciascuna vale da 0 a 29.</translation>
-        </message>
-        <message>
-            <source>{seat}'s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>La mano di {seat} non può valere {points}: una mano vale da 0 a 29, e mai 19, 25, 26 o 27.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the player on the dealer's left.</source>
-            <translation>{seat} non ha il crib in questa smazzata: il crib è del giocatore alla sinistra del mazziere.</translation>
-        </message>
-        <message>
-            <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
-            <translation>{seat} non ha il crib in questa smazzata: il crib è del mazziere.</translation>
-        </message>
-        <message>
-            <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
-            <translation>Il crib non può valere {points}: vale da 0 a 29, e mai 19, 25, 26 o 27.</translation>
-        </message>
-        <message>
-            <source>{seat}'s scores add up to {points}, but the front peg moved {moved}.</source>
-            <translation>I punti di {seat} danno in totale {points}, ma il piolo di testa si è mosso di {moved}.</translation>
-        </message>
-        <message>
-            <source>the peg moved</source>
-            <translation>movimento del piolo</translation>
-        </message>
-        <message>
-            <source>including 2 for his heels</source>
-            <translation>compresi 2 per il fante girato</translation>
-        </message>
-        <message>
-            <source>the crib</source>
-            <translation>il crib</translation>
-        </message>
-        <message>
-            <source>Cribbage board</source>
-            <translation>Tavoletta del cribbage</translation>
-        </message>
-        <message>
-            <source>Scoring calls</source>
-            <translation>Annunci dei punti</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Posto {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {said} ({points})</source>
-            <translation>{who}: {said} ({points})</translation>
-        </message>
-        <message>
-            <source>{name}: {points} points</source>
-            <translation>{name}: {points} punti</translation>
-        </message>
-        <message>
-            <source>Follow with the {card}, trying not to take points.</source>
-            <translation>Rispondi con {card}, cercando di non prendere punti.</translation>
-        </message>
-        <message>
-            <source>Pass the {card}: it is likely to win tricks with points.</source>
-            <translation>Passa {card}: probabilmente farebbe prese con punti.</translation>
-        </message>
-        <message>
-            <source>Out of the suit: shed the {card}, a dangerous high card.</source>
-            <translation>Non hai carte del seme: scarta {card}, una carta alta e pericolosa.</translation>
-        </message>
-        <message>
-            <source>to the left</source>
-            <translation>a sinistra</translation>
-        </message>
-        <message>
-            <source>to the right</source>
-            <translation>a destra</translation>
-        </message>
-        <message>
-            <source>across</source>
-            <translation>di fronte</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>sinistra</translation>
-        </message>
-        <message>
-            <source>right</source>
-            <translation>destra</translation>
-        </message>
-        <message>
-            <source>hold</source>
-            <translation>nessuno</translation>
-        </message>
-        <message>
-            <source>Hearts</source>
-            <translation>Hearts</translation>
-        </message>
-        <message>
-            <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
-            <translation>Passa tre carte, poi evita di prendere cuori e la donna di picche.</translation>
-        </message>
-        <message>
-            <source>In Hearts you pass or play one card at a time, not '{move}'.</source>
-            <translation>In Hearts si passa o si gioca una carta alla volta, non '{move}'.</translation>
-        </message>
-        <message>
-            <source>Every seat has already passed its three cards.</source>
-            <translation>Tutti hanno già passato le loro tre carte.</translation>
-        </message>
-        <message>
-            <source>No card is played until every seat has passed three cards.</source>
-            <translation>Non si gioca nessuna carta finché tutti non hanno passato tre carte.</translation>
-        </message>
-        <message>
-            <source>You have already chosen the {card} to pass.</source>
-            <translation>Hai già scelto di passare {card}.</translation>
-        </message>
-        <message>
-            <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
-            <translation>Niente cuori né donna di picche nella prima presa, a meno che tu non abbia altro.</translation>
-        </message>
-        <message>
-            <source>Choose {count} more cards to pass {direction}.</source>
-            <translation>Scegli altre {count} carte da passare {direction}.</translation>
-        </message>
-        <message>
-            <source>Game ends at</source>
-            <translation>Fine partita a</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon: 26 points to every other player.</source>
-            <translation>{seat} ha fatto cappotto: 26 punti a tutti gli altri.</translation>
-        </message>
-        <message>
-            <source>No cards are passed on this hand: it is a hold hand.</source>
-            <translation>In questa mano non si passano carte: è una mano senza passaggio.</translation>
-        </message>
-        <message>
-            <source>The two of clubs leads the first trick.</source>
-            <translation>La prima presa si apre con il due di fiori.</translation>
-        </message>
-        <message>
-            <source>Passing: {direction}</source>
-            <translation>Passaggio: {direction}</translation>
-        </message>
-        <message>
-            <source>Hearts broken</source>
-            <translation>Cuori aperti</translation>
-        </message>
-        <message>
-            <source>Hearts not broken yet</source>
-            <translation>Cuori non ancora aperti</translation>
-        </message>
-        <message>
-            <source>Choose 3 cards to pass {direction}.</source>
-            <translation>Scegli 3 carte da passare {direction}.</translation>
-        </message>
-        <message>
-            <source>Choose 1 more card to pass {direction}.</source>
-            <translation>Scegli ancora 1 carta da passare {direction}.</translation>
-        </message>
-        <message>
-            <source>Lead the two of clubs.</source>
-            <translation>Esci con il due di fiori.</translation>
-        </message>
-        <message>
-            <source>Lead a card (hearts are not broken yet).</source>
-            <translation>Esci con una carta (i cuori non sono ancora aperti).</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>Di solito Hearts si gioca a 100 punti. I giocatori possono però stabilire un altro punteggio di fine partita.</translation>
-        </message>
-        <message>
-            <source>{seat} took the queen of spades.</source>
-            <translation>{seat} ha preso la donna di picche.</translation>
-        </message>
-        <message>
-            <source>passing</source>
-            <translation>passaggio</translation>
-        </message>
-        <message>
-            <source>Next hand: pass {direction}.</source>
-            <translation>Prossima mano: si passa {direction}.</translation>
-        </message>
-        <message>
-            <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
-            <translation>Di solito Hearts si gioca a 100 punti; vince poi chi ha il totale più basso.</translation>
-        </message>
-        <message>
-            <source>Points taken</source>
-            <translation>Punti presi</translation>
-        </message>
-        <message>
-            <source>Shot the moon</source>
-            <translation>Cappotto</translation>
-        </message>
-        <message>
-            <source>Next hand: no passing.</source>
-            <translation>Prossima mano: nessun passaggio.</translation>
-        </message>
-        <message>
-            <source>A point for each heart taken, 13 for the queen of spades.</source>
-            <translation>Un punto per ogni cuori preso, 13 per la donna di picche.</translation>
-        </message>
-        <message>
-            <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
-            <translation>Il giocatore che ha preso tutti i 26 punti: 0 a lui, 26 a tutti gli altri.</translation>
-        </message>
-        <message>
-            <source>Enter the points {seat} took.</source>
-            <translation>Inserisci i punti presi da {seat}.</translation>
-        </message>
-        <message>
-            <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
-            <translation>I punti presi danno in totale {total}, non 26: ogni mano contiene 13 cuori da 1 punto e la donna di picche da 13 (il cappotto cambia i punteggi, non i punti presi).</translation>
-        </message>
-        <message>
-            <source>The player who shot the moon is not at this table.</source>
-            <translation>Il giocatore che ha fatto cappotto non è a questo tavolo.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} points: a player takes 0 to 26.</source>
-            <translation>{seat} ha preso {points} punti: un giocatore ne prende da 0 a 26.</translation>
-        </message>
-        <message>
-            <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
-            <translation>{seat} ha fatto cappotto, quindi ha preso tutti i 26 punti, non {points}.</translation>
-        </message>
-        <message>
-            <source>shot the moon</source>
-            <translation>ha fatto cappotto</translation>
-        </message>
-        <message>
-            <source>26 for the moon</source>
-            <translation>26 per il cappotto</translation>
-        </message>
-        <message>
-            <source>Lead the {card}, the card least likely to win.</source>
-            <translation>Esci con {card}, la carta con meno probabilità di vincere.</translation>
-        </message>
-        <message>
-            <source>Bid made: play the {card}, the highest card that cannot win.</source>
-            <translation>Dichiarazione realizzata: gioca {card}, la carta più alta che non può vincere.</translation>
-        </message>
-        <message>
-            <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
-            <translation>Ogni carta vince questa presa: liberati di {card}, la più pericolosa.</translation>
-        </message>
-        <message>
-            <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
-            <translation>Ogni carta supera la presa finora: gioca {card}, la più bassa, e spera che qualcuno giochi più alto.</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
-            <translation>Ormai la dichiarazione non si può realizzare: togli questa presa con {card} a un giocatore che ne ha bisogno.</translation>
-        </message>
-        <message>
-            <source>The bid cannot be made now: leave this trick with the {card}.</source>
-            <translation>Ormai la dichiarazione non si può realizzare: lascia questa presa giocando {card}.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: take this one with the {card}.</source>
-            <translation>Servono ancora prese: fai questa con {card}.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: try for this one with the {card}.</source>
-            <translation>Servono ancora prese: prova a fare questa con {card}.</translation>
-        </message>
-        <message>
-            <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
-            <translation>Questa presa non si può vincere: scarta {card}, la carta con meno probabilità di vincere in seguito.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Gioca {card}: le prese che mancano dovrebbero venire dal resto della mano.</translation>
-        </message>
-        <message>
-            <source>Still need tricks: lead the {card}, which should win.</source>
-            <translation>Servono ancora prese: esci con {card}, che dovrebbe vincere.</translation>
-        </message>
-        <message>
-            <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
-            <translation>Esci con {card}: le prese che mancano dovrebbero venire dal resto della mano.</translation>
-        </message>
-        <message>
-            <source>Bid {bid}: this hand should take about {expected} tricks.</source>
-            <translation>Dichiara {bid}: questa mano dovrebbe fare circa {expected} prese.</translation>
-        </message>
-        <message>
-            <source>Oh Hell</source>
-            <translation>Oh Hell</translation>
-        </message>
-        <message>
-            <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
-            <translation>Le mani crescono di una carta a ogni smazzata; dichiara il numero esatto di prese che farai.</translation>
-        </message>
-        <message>
-            <source>{seat} made a bid of {bid}: {points} points.</source>
-            <translation>{seat} ha realizzato la dichiarazione di {bid}: {points} punti.</translation>
-        </message>
-        <message>
-            <source>In Oh Hell you bid, then play one card at a time, not '{move}'.</source>
-            <translation>In Oh Hell si dichiara, poi si gioca una carta alla volta, non '{move}'.</translation>
-        </message>
-        <message>
-            <source>The bidding is over: play a card.</source>
-            <translation>Le dichiarazioni sono finite: gioca una carta.</translation>
-        </message>
-        <message>
-            <source>Bid a number of tricks from 0 to {cards}.</source>
-            <translation>Dichiara un numero di prese da 0 a {cards}.</translation>
-        </message>
-        <message>
-            <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
-            <translation>La somma delle dichiarazioni non può essere uguale al numero di prese: come mazziere non puoi dichiarare {bid}.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
-            <translation>Dichiara quante prese farai, esattamente: da 0 a {cards}.</translation>
-        </message>
-        <message>
-            <source>Play with a joker</source>
-            <translation>Gioca con un jolly</translation>
-        </message>
-        <message>
-            <source>Hook rule</source>
-            <translation>Regola del mazziere</translation>
-        </message>
-        <message>
-            <source>Oh Hell with a joker</source>
-            <translation>Oh Hell con il jolly</translation>
-        </message>
-        <message>
-            <source>53 cards: the joker stands for the turned-up card.</source>
-            <translation>53 carte: il jolly vale come la carta girata.</translation>
-        </message>
-        <message>
-            <source>Oh Hell with the hook</source>
-            <translation>Oh Hell con la regola del mazziere</translation>
-        </message>
-        <message>
-            <source>The dealer may not make the bids add up to the number of tricks.</source>
-            <translation>Il mazziere non può rendere la somma delle dichiarazioni uguale al numero di prese.</translation>
-        </message>
-        <message>
-            <source>Nobody made their bid.</source>
-            <translation>Nessuno ha realizzato la sua dichiarazione.</translation>
-        </message>
-        <message>
-            <source>Every player bids before the first card is played.</source>
-            <translation>Tutti dichiarano prima che si giochi la prima carta.</translation>
-        </message>
-        <message>
-            <source>trump card</source>
-            <translation>carta girata</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: 1 card</source>
-            <translation>Mano {number} di {total}: 1 carta</translation>
-        </message>
-        <message>
-            <source>Hand {number} of {total}: {cards} cards</source>
-            <translation>Mano {number} di {total}: {cards} carte</translation>
-        </message>
-        <message>
-            <source>The joker is the {card}</source>
-            <translation>Il jolly vale come {card}</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {cards}</source>
-            <translation>Presa {number} di {cards}</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
-            <translation>Dichiara quante prese farai, esattamente: da 0 a {cards} ma non {bid} (la somma delle dichiarazioni non può fare {cards}).</translation>
-        </message>
-        <message>
-            <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
-            <translation>Si aggiunge un jolly al mazzo. Vale come la carta girata (che resta fuori gioco); se viene girato il jolly, la mano si gioca senza atout.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
-            <translation>Il mazziere, che dichiara per ultimo, non può dichiarare il numero che renderebbe la somma delle dichiarazioni uguale al numero di prese, così qualcuno deve sbagliare.</translation>
-        </message>
-        <message>
-            <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
-            <translation>Devi rispondere al seme: {suit}. In questa mano il jolly vale come {card}.</translation>
-        </message>
-        <message>
-            <source>No trumps (the last hand)</source>
-            <translation>Senza atout (ultima mano)</translation>
-        </message>
-        <message>
-            <source>No trumps (the joker was turned up)</source>
-            <translation>Senza atout (è stato girato il jolly)</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for 1 trick</source>
-            <translation>Dichiarazioni: {total} per 1 presa</translation>
-        </message>
-        <message>
-            <source>Bids: {total} for {cards} tricks</source>
-            <translation>Dichiarazioni: {total} per {cards} prese</translation>
-        </message>
-        <message>
-            <source>bid {bid}</source>
-            <translation>dich. {bid}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks}</source>
-            <translation>dich. {bid} · prese {tricks}</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · made</source>
-            <translation>dich. {bid} · prese {tricks} · riuscita</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {tricks} · missed</source>
-            <translation>dich. {bid} · prese {tricks} · fallita</translation>
-        </message>
-        <message>
-            <source>{count} tricks under</source>
-            <translation>{count} prese in meno</translation>
-        </message>
-        <message>
-            <source>Cards in the first hand</source>
-            <translation>Carte nella prima mano</translation>
-        </message>
-        <message>
-            <source>Tricks</source>
-            <translation>Prese</translation>
-        </message>
-        <message>
-            <source>Made</source>
-            <translation>Esito</translation>
-        </message>
-        <message>
-            <source>dealer</source>
-            <translation>mazziere</translation>
-        </message>
-        <message>
-            <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-            <translation>Prossima mano: {cards} carte a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
-        </message>
-        <message>
-            <source>1 trick over</source>
-            <translation>1 presa in più</translation>
-        </message>
-        <message>
-            <source>1 trick under</source>
-            <translation>1 presa in meno</translation>
-        </message>
-        <message>
-            <source>{count} tricks over</source>
-            <translation>{count} prese in più</translation>
-        </message>
-        <message>
-            <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
-            <translation>Nella prima mano si danno queste carte a ogni giocatore, in ogni mano una in più, fino a 52 diviso il numero di giocatori.</translation>
-        </message>
-        <message>
-            <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
-            <translation>Chi dà le carte nella prima mano (0 = la prima colonna); poi tocca al giocatore a sinistra.</translation>
-        </message>
-        <message>
-            <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
-            <translation>Il mazziere, che dichiara per ultimo, non può rendere la somma delle dichiarazioni uguale al numero di prese.</translation>
-        </message>
-        <message>
-            <source>Enter {seat}'s bid.</source>
-            <translation>Inserisci la dichiarazione di {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} ha dichiarato {points}: in una mano da {maximum} carte si dichiara da {minimum} a {maximum}.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {seat} took.</source>
-            <translation>Inserisci le prese fatte da {seat}.</translation>
-        </message>
-        <message>
-            <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-            <translation>{seat} ha fatto {points} prese: in una mano da {maximum} carte un giocatore ne fa da {minimum} a {maximum}.</translation>
-        </message>
-        <message>
-            <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-            <translation>Ultima mano: {cards} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</translation>
-        </message>
-        <message>
-            <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-            <translation>Prossima mano: 1 carta a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
-        </message>
-        <message>
-            <source>No trump</source>
-            <translation>Senza atout</translation>
-        </message>
-        <message>
-            <source>The suit of the card turned up (the last hand is at no trump).</source>
-            <translation>Il seme della carta girata (l'ultima mano è senza atout).</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
-            <translation>Le prese danno in totale {total}, non {cards}: il totale delle prese è uguale al numero di carte in mano.</translation>
-        </message>
-        <message>
-            <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
-            <translation>Le dichiarazioni danno in totale {cards}, il numero di prese: con la regola del mazziere, {seat}, che dà le carte, non può dichiarare {bid}.</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>SA</translation>
-        </message>
-        <message>
-            <source>How many tricks each player bid: 0 to {cards}.</source>
-            <translation>Quante prese ha dichiarato ogni giocatore: da 0 a {cards}.</translation>
-        </message>
-        <message>
-            <source>How many tricks each player took; they add up to {cards}.</source>
-            <translation>Quante prese ha fatto ogni giocatore; in totale sono {cards}.</translation>
-        </message>
-        <message>
-            <source>The last hand is played at no trump.</source>
-            <translation>L'ultima mano si gioca senza atout.</translation>
-        </message>
-        <message>
-            <source>{name} dealt</source>
-            <translation>Mazziere: {name}</translation>
-        </message>
-        <message>
-            <source>no trump</source>
-            <translation>senza atout</translation>
-        </message>
-        <message>
-            <source>made the bid exactly</source>
-            <translation>dichiarazione realizzata esattamente</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side has its bid, so avoid bags.</source>
-            <translation>Gioca {card}: la tua squadra ha realizzato la dichiarazione, quindi evita le prese in eccesso.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your nil must not win a trick.</source>
-            <translation>Gioca {card}: con il tuo nil non devi vincere nessuna presa.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to protect your partner's nil.</source>
-            <translation>Gioca {card} per proteggere il nil del tuo compagno.</translation>
-        </message>
-        <message>
-            <source>Play the {card} to leave the nil bidder winning the trick.</source>
-            <translation>Gioca {card} per lasciare la presa a chi ha dichiarato nil.</translation>
-        </message>
-        <message>
-            <source>Play the {card}: your side needs tricks.</source>
-            <translation>Gioca {card}: alla tua squadra servono prese.</translation>
-        </message>
-        <message>
-            <source>Look at your cards before bidding.</source>
-            <translation>Guarda le tue carte prima di dichiarare.</translation>
-        </message>
-        <message>
-            <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-            <translation>Circa {count} prese: assi, re protetti, picche e tagli.</translation>
-        </message>
-        <message>
-            <source>Pass the {card} to your partner.</source>
-            <translation>Passa {card} al compagno.</translation>
-        </message>
-        <message>
-            <source>Far behind: risk a blind nil for 100 points.</source>
-            <translation>Molto indietro: rischia un nil alla cieca da 100 punti.</translation>
-        </message>
-        <message>
-            <source>No card here should win a trick: bid nil.</source>
-            <translation>Nessuna di queste carte dovrebbe fare una presa: dichiara nil.</translation>
-        </message>
-        <message>
-            <source>Spades</source>
-            <translation>Spades</translation>
-        </message>
-        <message>
-            <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
-            <translation>Dichiara le prese che farai con il tuo compagno; picche è sempre atout.</translation>
-        </message>
-        <message>
-            <source>Bid from 1 to {most} tricks.</source>
-            <translation>Dichiara da 1 a {most} prese.</translation>
-        </message>
-        <message>
-            <source>'{move}' is not a move of Spades.</source>
-            <translation>'{move}' non è una mossa di Spades.</translation>
-        </message>
-        <message>
-            <source>The bidding is over.</source>
-            <translation>Le dichiarazioni sono finite.</translation>
-        </message>
-        <message>
-            <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
-            <translation>Tutti dichiarano prima del gioco: dichiara quante prese pensi di fare.</translation>
-        </message>
-        <message>
-            <source>You have already looked at your cards.</source>
-            <translation>Hai già guardato le tue carte.</translation>
-        </message>
-        <message>
-            <source>Blind nil is bid before looking at your cards.</source>
-            <translation>Il nil alla cieca si dichiara prima di guardare le carte.</translation>
-        </message>
-        <message>
-            <source>Nil is not played at this table: bid at least 1.</source>
-            <translation>A questo tavolo non si gioca il nil: dichiara almeno 1.</translation>
-        </message>
-        <message>
-            <source>To bid no tricks, bid nil.</source>
-            <translation>Per dichiarare zero prese, dichiara nil.</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take.</source>
-            <translation>Dichiara quante prese pensi di fare.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner, who bid blind nil.</source>
-            <translation>Passa una carta al compagno, che ha dichiarato nil alla cieca.</translation>
-        </message>
-        <message>
-            <source>Two of clubs leads</source>
-            <translation>Si esce con il due di fiori</translation>
-        </message>
-        <message>
-            <source>Nil bids</source>
-            <translation>Dichiarazioni nil</translation>
-        </message>
-        <message>
-            <source>Blind nil</source>
-            <translation>Nil alla cieca</translation>
-        </message>
-        <message>
-            <source>Blind nil exchange</source>
-            <translation>Scambio dopo il nil alla cieca</translation>
-        </message>
-        <message>
-            <source>Ten bags cost 100</source>
-            <translation>Dieci prese in eccesso costano 100</translation>
-        </message>
-        <message>
-            <source>Spades, blind nil with an exchange</source>
-            <translation>Spades, nil alla cieca con scambio</translation>
-        </message>
-        <message>
-            <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
-            <translation>Dopo le dichiarazioni, chi ha dichiarato nil alla cieca e il suo compagno si scambiano una carta.</translation>
-        </message>
-        <message>
-            <source>First the blind nil bidder and her partner pass each other a card.</source>
-            <translation>Prima chi ha dichiarato nil alla cieca e il suo compagno si scambiano una carta.</translation>
-        </message>
-        <message>
-            <source>First choose: blind nil, or look at your cards.</source>
-            <translation>Prima scegli: nil alla cieca, o guarda le tue carte.</translation>
-        </message>
-        <message>
-            <source>Blind nil is played by partners only.</source>
-            <translation>Il nil alla cieca si gioca solo a coppie.</translation>
-        </message>
-        <message>
-            <source>Blind nil is not played at this table.</source>
-            <translation>A questo tavolo non si gioca il nil alla cieca.</translation>
-        </message>
-        <message>
-            <source>Pass exactly one card to your partner.</source>
-            <translation>Passa esattamente una carta al compagno.</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {count}</source>
-            <translation>Presa {number} di {count}</translation>
-        </message>
-        <message>
-            <source>Blind nil, or look at your cards?</source>
-            <translation>Nil alla cieca, o guardi le carte?</translation>
-        </message>
-        <message>
-            <source>Bid how many tricks you expect to take, or nil.</source>
-            <translation>Dichiara quante prese pensi di fare, o nil.</translation>
-        </message>
-        <message>
-            <source>Pass a card to your partner.</source>
-            <translation>Passa una carta al compagno.</translation>
-        </message>
-        <message>
-            <source>Lead a card (spades are not broken yet).</source>
-            <translation>Esci con una carta (le picche non sono ancora aperte).</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
-            <translation>Di solito Spades si gioca a 500 punti. I giocatori possono però stabilire un altro punteggio di fine partita.</translation>
-        </message>
-        <message>
-            <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer's left leads any card but a spade.</source>
-            <translation>Il due di fiori è la prima carta giocata dopo tutte le dichiarazioni. Disattivata: esce il giocatore alla sinistra del mazziere, con qualsiasi carta tranne una picca.</translation>
-        </message>
-        <message>
-            <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
-            <translation>Un giocatore può dichiarare di non fare nessuna presa: +50 se non ne fa nessuna, -50 se ne fa anche una. Disattivata: ogni dichiarazione è almeno 1.</translation>
-        </message>
-        <message>
-            <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
-            <translation>Solo a coppie: prima di vedere le sue carte un giocatore può dichiarare nil alla cieca, per +100 o -100.</translation>
-        </message>
-        <message>
-            <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
-            <translation>Dopo un nil alla cieca, chi l'ha dichiarato passa una carta al compagno, e il compagno gliene restituisce una delle sue.</translation>
-        </message>
-        <message>
-            <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
-            <translation>Le prese in eccesso valgono un punto ciascuna; una squadra che ne accumula 10 perde 100 punti e ricomincia a contarle.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
-            <translation>{seat} e {other}: dichiarate {bid}, fatte {took}</translation>
-        </message>
-        <message>
-            <source>Spades broken</source>
-            <translation>Picche aperte</translation>
-        </message>
-        <message>
-            <source>Spades not broken yet</source>
-            <translation>Picche non ancora aperte</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-            <translation>{seat} e {other} hanno realizzato il loro {bid} con {took} prese.</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid} with {took} tricks.</source>
-            <translation>{seat} ha realizzato il {bid} con {took} prese.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
-            <translation>{seat} e {other}: raggiunte 10 prese in eccesso, {points} punti.</translation>
-        </message>
-        <message>
-            <source>{seat} reached 10 bags: {points} points.</source>
-            <translation>{seat}: raggiunte 10 prese in eccesso, {points} punti.</translation>
-        </message>
-        <message>
-            <source>{seat}'s {bid} failed ({took} taken).</source>
-            <translation>Il {bid} di {seat} è fallito ({took} prese).</translation>
-        </message>
-        <message>
-            <source>{seat} made {bid}.</source>
-            <translation>{seat} ha realizzato il {bid}.</translation>
-        </message>
-        <message>
-            <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
-            <translation>{seat} e {other} hanno fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
-        </message>
-        <message>
-            <source>{seat} was set: bid {bid}, took {took}.</source>
-            <translation>{seat} ha fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
-        </message>
-        <message>
-            <source>nil · took {took}</source>
-            <translation>nil · prese {took}</translation>
-        </message>
-        <message>
-            <source>nil</source>
-            <translation>nil</translation>
-        </message>
-        <message>
-            <source>blind nil · took {took}</source>
-            <translation>nil alla cieca · prese {took}</translation>
-        </message>
-        <message>
-            <source>blind nil</source>
-            <translation>nil alla cieca</translation>
-        </message>
-        <message>
-            <source>bid {bid} · took {took}</source>
-            <translation>dich. {bid} · prese {took}</translation>
-        </message>
-        <message>
-            <source>{count} tricks</source>
-            <translation>{count} prese</translation>
-        </message>
-        <message>
-            <source>set, {points} for bags</source>
-            <translation>fallita, {points} per le prese in eccesso</translation>
-        </message>
-        <message>
-            <source>Took</source>
-            <translation>Prese</translation>
-        </message>
-        <message>
-            <source>Bags</source>
-            <translation>Eccesso</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
-            <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100).</translation>
-        </message>
-        <message>
-            <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100). Il primo compagno è quello nominato per primo nella colonna (Anna in "Anna &amp; Caterina").</translation>
-        </message>
-        <message>
-            <source>1 trick</source>
-            <translation>1 presa</translation>
-        </message>
-        <message>
-            <source>{points} for bags</source>
-            <translation>{points} per le prese in eccesso</translation>
-        </message>
-        <message>
-            <source>made, {points} for bags</source>
-            <translation>realizzata, {points} per le prese in eccesso</translation>
-        </message>
-        <message>
-            <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
-            <translation>Di solito Spades si gioca a 500 punti; se entrambe le squadre li superano, vince il totale più alto.</translation>
-        </message>
-        <message>
-            <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
-            <translation>Con 10 prese in eccesso si perdono 100 punti (e si ricomincia a contarle).</translation>
-        </message>
-        <message>
-            <source>{name} (first partner)</source>
-            <translation>{name} (primo compagno)</translation>
-        </message>
-        <message>
-            <source>{name} (second partner)</source>
-            <translation>{name} (secondo compagno)</translation>
-        </message>
-        <message>
-            <source>1st partner's bid</source>
-            <translation>Dichiarazione 1º compagno</translation>
-        </message>
-        <message>
-            <source>2nd partner's bid</source>
-            <translation>Dichiarazione 2º compagno</translation>
-        </message>
-        <message>
-            <source>1st partner's tricks</source>
-            <translation>Prese 1º compagno</translation>
-        </message>
-        <message>
-            <source>2nd partner's tricks</source>
-            <translation>Prese 2º compagno</translation>
-        </message>
-        <message>
-            <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
-            <translation>Le prese danno in totale {total}, non {size}: ogni mano ha {size} prese.</translation>
-        </message>
-        <message>
-            <source>Nil</source>
-            <translation>Nil</translation>
-        </message>
-        <message>
-            <source>Tricks taken</source>
-            <translation>Prese fatte</translation>
-        </message>
-        <message>
-            <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in "Anne &amp; Cath").</source>
-            <translation>Le prese fatte dal primo compagno. Il primo compagno è quello nominato per primo nella colonna (Anna in "Anna &amp; Caterina").</translation>
-        </message>
-        <message>
-            <source>Tricks the second partner took.</source>
-            <translation>Le prese fatte dal secondo compagno.</translation>
-        </message>
-        <message>
-            <source>{bags} this hand, {counted} counted</source>
-            <translation>{bags} in questa mano, {counted} in tutto</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag (9 more cost 100).</source>
-            <translation>{seat}: 1 presa in eccesso (altre 9 costano 100).</translation>
-        </message>
-        <message>
-            <source>made</source>
-            <translation>realizzata</translation>
-        </message>
-        <message>
-            <source>set</source>
-            <translation>fallita</translation>
-        </message>
-        <message>
-            <source>Enter {player}'s bid.</source>
-            <translation>Inserisci la dichiarazione di {player}.</translation>
-        </message>
-        <message>
-            <source>Enter the tricks {player} took.</source>
-            <translation>Inserisci le prese fatte da {player}.</translation>
-        </message>
-        <message>
-            <source>{limit} bags cost 100</source>
-            <translation>{limit} prese in eccesso costano 100</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags ({left} more cost 100).</source>
-            <translation>{seat}: {count} prese in eccesso (altre {left} costano 100).</translation>
-        </message>
-        <message>
-            <source>{player}'s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
-            <translation>La dichiarazione {bid} di {player} non è valida: dichiara da 1 a {most}, nil o nil alla cieca.</translation>
-        </message>
-        <message>
-            <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
-            <translation>{player} ha fatto {tricks} prese: un giocatore ne fa da 0 a {most}.</translation>
-        </message>
-        <message>
-            <source>nil failed</source>
-            <translation>nil fallito</translation>
-        </message>
-        <message>
-            <source>nil made</source>
-            <translation>nil realizzato</translation>
-        </message>
-        <message>
-            <source>{seat}: 1 bag.</source>
-            <translation>{seat}: 1 presa in eccesso.</translation>
-        </message>
-        <message>
-            <source>{seat}: {count} bags.</source>
-            <translation>{seat}: {count} prese in eccesso.</translation>
-        </message>
-        <message>
-            <source>blind nil failed</source>
-            <translation>nil alla cieca fallito</translation>
-        </message>
-        <message>
-            <source>blind nil made</source>
-            <translation>nil alla cieca realizzato</translation>
-        </message>
-        <message>
-            <source>contract {bid}</source>
-            <translation>contratto {bid}</translation>
-        </message>
-        <message>
-            <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
-            <translation>Il nome {n} contiene un a capo, una tabulazione o un altro carattere di controllo: un nome è una sola riga di testo.</translation>
-        </message>
-        <message>
-            <source>The match was already over after hand {hand}.</source>
-            <translation>La partita era già finita dopo la mano {hand}.</translation>
-        </message>
-        <message>
-            <source>won the match</source>
-            <translation>ha vinto la partita</translation>
-        </message>
-        <message>
-            <source>{seat}'s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>Il numero {value} di {seat} è troppo grande per un segnapunti: i numeri vanno da {low} a {high}.</translation>
-        </message>
-        <message>
-            <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
-            <translation>Il numero {value} è troppo grande per un segnapunti: i numeri vanno da {low} a {high}.</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Vincitore: {names}</translation>
-        </message>
-        <message>
-            <source>Leader: {names}</source>
-            <translation>In testa: {names}</translation>
-        </message>
-        <message>
-            <source>Winners: {names}</source>
-            <translation>Vincitori: {names}</translation>
-        </message>
-        <message>
-            <source>Leaders: {names}</source>
-            <translation>In testa: {names}</translation>
-        </message>
-        <message>
-            <source>Points per hand</source>
-            <translation>Punti per mano</translation>
-        </message>
-        <message>
-            <source>Lowest total wins</source>
-            <translation>Vince il totale più basso</translation>
-        </message>
-        <message>
-            <source>Number of hands</source>
-            <translation>Numero di mani</translation>
-        </message>
-        <message>
-            <source>The match ends when a total reaches this score (0: no target).</source>
-            <translation>La partita finisce quando un totale raggiunge questo punteggio (0: nessun limite).</translation>
-        </message>
-        <message>
-            <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
-            <translation>Attivo per i giochi a penalità (Hearts, Crazy Eights): vince chi ha meno punti.</translation>
-        </message>
-        <message>
-            <source>The match ends after this many hands (0: no fixed number).</source>
-            <translation>La partita finisce dopo questo numero di mani (0: nessun numero fisso).</translation>
-        </message>
-        <message>
-            <source>Enter the points of {seat} as a whole number.</source>
-            <translation>Inserisci i punti di {seat} come numero intero.</translation>
-        </message>
-        <message>
-            <source>What each player scored in this hand (negative for a loss).</source>
-            <translation>I punti fatti da ogni giocatore in questa mano (negativi per una perdita).</translation>
-        </message>
-        <message>
-            <source>{names} lead</source>
-            <translation>{names} sono in testa</translation>
-        </message>
-        <message>
-            <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
-            <translation>un segnapunti di {sheet} ha da {low} a {high} colonne, non {columns}</translation>
-        </message>
-        <message>
-            <source>{names} won</source>
-            <translation>{names} hanno vinto</translation>
-        </message>
-        <message>
-            <source>no hands yet</source>
-            <translation>ancora nessuna mano</translation>
-        </message>
-        <message>
-            <source>the file is only {size} bytes long</source>
-            <translation>il file è lungo solo {size} byte</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>il file è vuoto</translation>
-        </message>
-        <message>
-            <source>the file holds a single byte</source>
-            <translation>il file contiene un solo byte</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
-            <translation>{file} non è una partita salvata di Card Table: è di {size} MB, e una partita salvata è al massimo di {limit} MB.</translation>
-        </message>
-        <message>
-            <source>The file</source>
-            <translation>Il file</translation>
-        </message>
-        <message>
-            <source>a game id</source>
-            <translation>l'identificativo del gioco</translation>
-        </message>
-        <message>
-            <source>a number of players</source>
-            <translation>il numero di giocatori</translation>
-        </message>
-        <message>
-            <source>the options</source>
-            <translation>le opzioni</translation>
-        </message>
-        <message>
-            <source>a seed</source>
-            <translation>il numero della smazzata</translation>
-        </message>
-        <message>
-            <source>the first dealer</source>
-            <translation>il primo mazziere</translation>
-        </message>
-        <message>
-            <source>the finished hands</source>
-            <translation>le mani concluse</translation>
-        </message>
-        <message>
-            <source>the hand in progress (or null)</source>
-            <translation>la mano in corso (o null)</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: {problem}.</source>
-            <translation>La partita salvata di {game} non si può rigiocare: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
-            <translation>{file} non è una partita salvata di Card Table (l'indicazione del formato manca o è sbagliata).</translation>
-        </message>
-        <message>
-            <source>{file} has no valid format version ({version}).</source>
-            <translation>{file} non ha una versione di formato valida ({version}).</translation>
-        </message>
-        <message>
-            <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
-            <translation>{file} è stato salvato da una versione più recente di Card Table (formato {version}; questa versione legge fino al {known}). Aggiorna Card Table per aprirlo.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'saved_at' is not a date.</source>
-            <translation>La partita salvata è danneggiata: 'saved_at' non è una data.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'extra' is not an object.</source>
-            <translation>La partita salvata è danneggiata: 'extra' non è un oggetto.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: 'match' is not an object.</source>
-            <translation>La partita salvata è danneggiata: 'match' non è un oggetto.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it should list {count} seats.</source>
-            <translation>La partita salvata è danneggiata: dovrebbe elencare {count} posti.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
-            <translation>La partita salvata è danneggiata: ha {count} mani, e una partita ne ha al massimo {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
-            <translation>La partita salvata è danneggiata: ha {count} mosse, e una partita ne ha al massimo {limit}.</translation>
-        </message>
-        <message>
-            <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
-            <translation>Questa partita salvata ha {count} posti umani ({seats}); Card Table si gioca con un solo umano al tavolo, quindi non può essere continuata.</translation>
-        </message>
-        <message>
-            <source>This saved game is a game of '{game}', which is not installed (installed games: {installed}).</source>
-            <translation>Questa partita salvata è una partita di '{game}', che non è installato (giochi installati: {installed}).</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
-            <translation>La partita salvata di {game} ha {count} mani, e una partita di {game} ne ha {limit}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has settings this version does not accept: {problem}.</source>
-            <translation>La partita salvata di {game} ha impostazioni che questa versione non accetta: {problem}.</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {problem}.</source>
-            <translation>Impossibile salvare la partita: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {problem}.</source>
-            <translation>Impossibile aprire {file}: {problem}.</translation>
-        </message>
-        <message>
-            <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
-            <translation>{file} non è una partita salvata di Card Table (non è JSON leggibile).</translation>
-        </message>
-        <message>
-            <source>{file} uses save format {version}, which this version cannot convert.</source>
-            <translation>{file} usa il formato di salvataggio {version}, che questa versione non sa convertire.</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: the field '{key}' is missing.</source>
-            <translation>La partita salvata è incompleta: manca il campo '{key}'.</translation>
-        </message>
-        <message>
-            <source>The saved game is incomplete: {what} ('match.{key}') is missing.</source>
-            <translation>La partita salvata è incompleta: manca il campo 'match.{key}' ({what}).</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: {what} ('match.{key}') is not valid.</source>
-            <translation>La partita salvata è danneggiata: il campo 'match.{key}' ({what}) non è valido.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
-            <translation>La partita salvata è danneggiata: il posto {number} deve avere un nome, un tipo (umano o computer) e un livello.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
-            <translation>La partita salvata di {game} ha più mani di quante la partita ne consenta (mano {hand}).</translation>
-        </message>
-        <message>
-            <source>The game in progress</source>
-            <translation>La partita in corso</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
-            <translation>La partita salvata di {game} non si può rigiocare: nella mano {hand} la mossa {move} ({text}) è rifiutata: {problem}.</translation>
-        </message>
-        <message>
-            <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
-            <translation>La partita salvata di {game} non si può rigiocare: la mano {hand} si interrompe prima della fine.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be opened ({problem}).</source>
-            <translation>Impossibile aprire la partita in corso ({problem}).</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
-            <translation>Impossibile ripristinare la partita in corso: {problem} Il file è stato messo da parte come {moved}.</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
-            <translation>Impossibile ripristinare la partita in corso: {problem} Non è stato possibile mettere da parte il file ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
-            <translation>Impossibile leggere il file delle impostazioni, che è stato messo da parte come {moved}; si usano i valori predefiniti.</translation>
-        </message>
-        <message>
-            <source>expected true or false</source>
-            <translation>atteso true o false</translation>
-        </message>
-        <message>
-            <source>expected text</source>
-            <translation>atteso un testo</translation>
-        </message>
-        <message>
-            <source>expected a non-empty name</source>
-            <translation>atteso un nome non vuoto</translation>
-        </message>
-        <message>
-            <source>expected a list of game ids</source>
-            <translation>attesa una lista di identificativi di gioco</translation>
-        </message>
-        <message>
-            <source>expected base64 text</source>
-            <translation>atteso un testo base64</translation>
-        </message>
-        <message>
-            <source>expected one of {allowed}</source>
-            <translation>atteso uno tra {allowed}</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
-            <translation>Impossibile leggere il file delle impostazioni e impossibile metterlo da parte ({problem}); si usano i valori predefiniti.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be opened ({problem}); defaults are used.</source>
-            <translation>Impossibile aprire il file delle impostazioni ({problem}); si usano i valori predefiniti.</translation>
-        </message>
-        <message>
-            <source>The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
-            <translation>L'impostazione '{name}' aveva un valore inutilizzabile ({value}: {problem}); si usa il valore predefinito ({default}).</translation>
-        </message>
-        <message>
-            <source>There is no score sheet {id}.</source>
-            <translation>Non esiste il segnapunti {id}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} could not be opened: {problem}.</source>
-            <translation>Impossibile aprire il file dei segnapunti {path}: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
-            <translation>Il file dei segnapunti {path} è stato scritto da una versione più recente di Card Table; resta intatto e i segnapunti di questa sessione non vengono conservati.</translation>
-        </message>
-        <message>
-            <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>Il file dei segnapunti {path} è danneggiato ({damage}) e non è stato possibile metterlo da parte ({problem}).</translation>
-        </message>
-        <message>
-            <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
-            <translation>Il file dei segnapunti era danneggiato ({damage}) ed è stato messo da parte come {moved}; ne è stato creato uno nuovo, vuoto.</translation>
-        </message>
-        <message>
-            <source>The score sheets file is closed.</source>
-            <translation>Il file dei segnapunti è chiuso.</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be saved: {problem}.</source>
-            <translation>Impossibile salvare il segnapunti: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheets could not be read: {problem}.</source>
-            <translation>Impossibile leggere i segnapunti: {problem}.</translation>
-        </message>
-        <message>
-            <source>There is already a score sheet {id}.</source>
-            <translation>Esiste già un segnapunti {id}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} could not be opened: {problem}.</source>
-            <translation>Impossibile aprire il file delle statistiche {path}: {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
-            <translation>Il file delle statistiche {path} è stato scritto da una versione più recente di Card Table; resta intatto e i risultati di questa sessione non vengono conservati.</translation>
-        </message>
-        <message>
-            <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
-            <translation>Il file delle statistiche {path} è danneggiato ({damage}) e non è stato possibile metterlo da parte ({problem}).</translation>
-        </message>
-        <message>
-            <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
-            <translation>Il file delle statistiche era danneggiato ({damage}) ed è stato messo da parte come {moved}; le statistiche ripartono da zero.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be saved: {problem}.</source>
-            <translation>Impossibile salvare le statistiche: {problem}.</translation>
-        </message>
-        <message>
-            <source>The statistics could not be read: {problem}.</source>
-            <translation>Impossibile leggere le statistiche: {problem}.</translation>
-        </message>
-        <message>
-            <source>Selected: {card}.</source>
-            <translation>Selezionata: {card}.</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played now</source>
-            <translation>{card}, non si può giocare ora</translation>
-        </message>
-        <message>
-            <source>Face-down card</source>
-            <translation>Carta coperta</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {low} to {high}</source>
-            <translation>Fila di {suit}: da {low} a {high}</translation>
-        </message>
-        <message>
-            <source>{label}, empty</source>
-            <translation>{label}, nessuna carta</translation>
-        </message>
-        <message>
-            <source>{label}, 1 card</source>
-            <translation>{label}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{label}, {n} cards</source>
-            <translation>{label}, {n} carte</translation>
-        </message>
-        <message>
-            <source>{card}, selected</source>
-            <translation>{card}, selezionata</translation>
-        </message>
-        <message>
-            <source>{card}, can be played</source>
-            <translation>{card}, si può giocare</translation>
-        </message>
-        <message>
-            <source>{card}, cannot be played: {reason}</source>
-            <translation>{card}, non si può giocare: {reason}</translation>
-        </message>
-        <message>
-            <source>Selected</source>
-            <translation>Selezionata</translation>
-        </message>
-        <message>
-            <source>Can be played</source>
-            <translation>Si può giocare</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, empty</source>
-            <translation>Mano di {name}, vuota</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, 1 card</source>
-            <translation>Mano di {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{name}'s hand, {n} cards</source>
-            <translation>Mano di {name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>Trick: empty</source>
-            <translation>Presa: vuota</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card</source>
-            <translation>Presa: 1 carta</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards</source>
-            <translation>Presa: {n} carte</translation>
-        </message>
-        <message>
-            <source>Won by {name}, no cards</source>
-            <translation>Vinte da {name}, nessuna carta</translation>
-        </message>
-        <message>
-            <source>Won by {name}, 1 card</source>
-            <translation>Vinte da {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Won by {name}, {n} cards</source>
-            <translation>Vinte da {name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, no cards</source>
-            <translation>Prese da {name}, nessuna carta</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, 1 card</source>
-            <translation>Prese da {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Taken by {name}, {n} cards</source>
-            <translation>Prese da {name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, no cards</source>
-            <translation>Passate da {name}, nessuna carta</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, 1 card</source>
-            <translation>Passate da {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Passing from {name}, {n} cards</source>
-            <translation>Passate da {name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>Played by {name}, no cards</source>
-            <translation>Giocate da {name}, nessuna carta</translation>
-        </message>
-        <message>
-            <source>Played by {name}, 1 card</source>
-            <translation>Giocate da {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Played by {name}, {n} cards</source>
-            <translation>Giocate da {name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>Crib, empty</source>
-            <translation>Crib, vuoto</translation>
-        </message>
-        <message>
-            <source>Crib, 1 card</source>
-            <translation>Crib, 1 carta</translation>
-        </message>
-        <message>
-            <source>Crib, {n} cards</source>
-            <translation>Crib, {n} carte</translation>
-        </message>
-        <message>
-            <source>Stock, empty</source>
-            <translation>Mazzo, vuoto</translation>
-        </message>
-        <message>
-            <source>Stock, 1 card</source>
-            <translation>Mazzo, 1 carta</translation>
-        </message>
-        <message>
-            <source>Stock, {n} cards</source>
-            <translation>Mazzo, {n} carte</translation>
-        </message>
-        <message>
-            <source>Discard pile: {card}</source>
-            <translation>Pila degli scarti: {card}</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards, {card} on top</source>
-            <translation>Pila degli scarti, {n} carte, in cima {card}</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: empty</source>
-            <translation>Fila di {suit}: vuota</translation>
-        </message>
-        <message>
-            <source>Row of {suit}: {card}</source>
-            <translation>Fila di {suit}: {card}</translation>
-        </message>
-        <message>
-            <source>{label}: {card}</source>
-            <translation>{label}: {card}</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, empty</source>
-            <translation>{label} di {name}, nessuna carta</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, 1 card</source>
-            <translation>{label} di {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{label} of {name}, {n} cards</source>
-            <translation>{label} di {name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>{card}, can be passed</source>
-            <translation>{card}, si può passare</translation>
-        </message>
-        <message>
-            <source>{card}, can be discarded</source>
-            <translation>{card}, si può scartare</translation>
-        </message>
-        <message>
-            <source>Can be passed</source>
-            <translation>Si può passare</translation>
-        </message>
-        <message>
-            <source>Can be discarded</source>
-            <translation>Si può scartare</translation>
-        </message>
-        <message>
-            <source>Cannot be played: {reason}</source>
-            <translation>Non si può giocare: {reason}</translation>
-        </message>
-        <message>
-            <source>Cannot be played now</source>
-            <translation>Non si può giocare ora</translation>
-        </message>
-        <message>
-            <source>Your hand, empty</source>
-            <translation>La tua mano, vuota</translation>
-        </message>
-        <message>
-            <source>Your hand, 1 card</source>
-            <translation>La tua mano, 1 carta</translation>
-        </message>
-        <message>
-            <source>Your hand, {n} cards</source>
-            <translation>La tua mano, {n} carte</translation>
-        </message>
-        <message>
-            <source>Trick: 1 card, {suit} led</source>
-            <translation>Presa: 1 carta, uscita a {suit}</translation>
-        </message>
-        <message>
-            <source>Trick: {n} cards, {suit} led</source>
-            <translation>Presa: {n} carte, uscita a {suit}</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, empty</source>
-            <translation>Crib di {name}, vuoto</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, 1 card</source>
-            <translation>Crib di {name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>{name}'s crib, {n} cards</source>
-            <translation>Crib di {name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>Discard pile, empty</source>
-            <translation>Pila degli scarti, vuota</translation>
-        </message>
-        <message>
-            <source>Discard pile, 1 card</source>
-            <translation>Pila degli scarti, 1 carta</translation>
-        </message>
-        <message>
-            <source>Discard pile, {n} cards</source>
-            <translation>Pila degli scarti, {n} carte</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>Ovest</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>Nord</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>Est</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Computer {n}</translation>
-        </message>
-        <message>
-            <source>{deck} (Aisleriot)</source>
-            <translation>{deck} (Aisleriot)</translation>
-        </message>
-        <message>
-            <source>not an SVG file: {path}</source>
-            <translation>non è un file SVG: {path}</translation>
-        </message>
-        <message>
-            <source>{deck} (KDE)</source>
-            <translation>{deck} (KDE)</translation>
-        </message>
-        <message>
-            <source>Card Table</source>
-            <translation>Card Table</translation>
-        </message>
-        <message>
-            <source>Card Table four-colour</source>
-            <translation>Card Table a quattro colori</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {problem}</source>
-            <translation>Mazzo KDE {deck}: {problem}</translation>
-        </message>
-        <message>
-            <source>Aisleriot deck {deck}: {problem}</source>
-            <translation>Mazzo Aisleriot {deck}: {problem}</translation>
-        </message>
-        <message>
-            <source>file not found: {path}</source>
-            <translation>file non trovato: {path}</translation>
-        </message>
-        <message>
-            <source>unreadable SVG {path}: {error}</source>
-            <translation>SVG illeggibile {path}: {error}</translation>
-        </message>
-        <message>
-            <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
-            <translation>Il mazzo incorporato manca da {path}; le carte vengono disegnate in modo semplice.</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: cannot read {path}: {error}</source>
-            <translation>Mazzo KDE {deck}: impossibile leggere {path}: {error}</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
-            <translation>Mazzo KDE {deck}: {path} non ha la sezione [KDE Backdeck].</translation>
-        </message>
-        <message>
-            <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
-            <translation>Mazzo KDE {deck}: non è un mazzo SVG (nessuna chiave SVG= in {path}).</translation>
-        </message>
-        <message>
-            <source>{deck}: Qt cannot read {path}</source>
-            <translation>{deck}: Qt non riesce a leggere {path}</translation>
-        </message>
-        <message>
-            <source>{deck}: no card elements found in {path}</source>
-            <translation>{deck}: nessun elemento carta trovato in {path}</translation>
-        </message>
-        <message>
-            <source>{deck}: its card elements are empty</source>
-            <translation>{deck}: i suoi elementi carta sono vuoti</translation>
-        </message>
-        <message>
-            <source>cannot read {path}: {error}</source>
-            <translation>impossibile leggere {path}: {error}</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded</source>
-            <translation>{deck}: impossibile caricarlo</translation>
-        </message>
-        <message>
-            <source>Trick-taking</source>
-            <translation>Prese</translation>
-        </message>
-        <message>
-            <source>Shedding</source>
-            <translation>Scarto</translation>
-        </message>
-        <message>
-            <source>Adding</source>
-            <translation>Somma</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>Sequenze</translation>
-        </message>
-        <message>
-            <source>Fishing</source>
-            <translation>Pesca</translation>
-        </message>
-        <message>
-            <source>Luck</source>
-            <translation>Fortuna</translation>
-        </message>
-        <message>
-            <source>Banking</source>
-            <translation>Banco</translation>
-        </message>
-        <message>
-            <source>{players} · {family}</source>
-            <translation>{players} · {family}</translation>
-        </message>
-        <message>
-            <source>{players} · {family} · played recently</source>
-            <translation>{players} · {family} · giocato di recente</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>Cerca</translation>
-        </message>
-        <message>
-            <source>Search games</source>
-            <translation>Cerca giochi</translation>
-        </message>
-        <message>
-            <source>All families</source>
-            <translation>Tutti i tipi</translation>
-        </message>
-        <message>
-            <source>Family</source>
-            <translation>Tipo</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>qualsiasi</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Numero di giocatori</translation>
-        </message>
-        <message>
-            <source>&amp;Family:</source>
-            <translation>&amp;Tipo:</translation>
-        </message>
-        <message>
-            <source>P&amp;layers:</source>
-            <translation>Gio&amp;catori:</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Giochi</translation>
-        </message>
-        <message>
-            <source>No game matches these filters.</source>
-            <translation>Nessun gioco corrisponde a questi filtri.</translation>
-        </message>
-        <message>
-            <source>&amp;Play</source>
-            <translation>&amp;Gioca</translation>
-        </message>
-        <message>
-            <source>Choose a game</source>
-            <translation>Scegli un gioco</translation>
-        </message>
-        <message>
-            <source>1 player</source>
-            <translation>1 giocatore</translation>
-        </message>
-        <message>
-            <source>The sheet could not be drawn as a PDF.</source>
-            <translation>Non è stato possibile disegnare il segnapunti come PDF.</translation>
-        </message>
-        <message>
-            <source>{path} was not written.</source>
-            <translation>{path} non è stato scritto.</translation>
-        </message>
-        <message>
-            <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
-            <translation>Questo foglio è danneggiato e non si può aprire. Eliminarlo definitivamente? Non si potrà annullare.</translation>
-        </message>
-        <message>
-            <source>⚠ Damaged: this sheet cannot be opened.</source>
-            <translation>⚠ Danneggiato: questo segnapunti non si può aprire.</translation>
-        </message>
-        <message>
-            <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
-            <translation>Questo segnapunti è stato modificato altrove (forse in un'altra copia di Card Table) da quando è stato mostrato, quindi la tua modifica non è stata fatta. Ora il segnapunti mostra ciò che è salvato.</translation>
-        </message>
-        <message>
-            <source>Look at my cards</source>
-            <translation>Guardo le mie carte</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Scarta</translation>
-        </message>
-        <message>
-            <source>play {cards}</source>
-            <translation>gioca {cards}</translation>
-        </message>
-        <message>
-            <source>pass {cards}</source>
-            <translation>passa {cards}</translation>
-        </message>
-        <message>
-            <source>discard {cards}</source>
-            <translation>scarta {cards}</translation>
-        </message>
-        <message>
-            <source>put {cards} in the crib</source>
-            <translation>metti {cards} nel crib</translation>
-        </message>
-        <message>
-            <source>{first} … {last}</source>
-            <translation>{first} … {last}</translation>
-        </message>
-        <message>
-            <source>{action} {value}</source>
-            <translation>{action} {value}</translation>
-        </message>
-        <message>
-            <source>{symbol} {suit}</source>
-            <translation>{symbol} {suit}</translation>
-        </message>
-        <message>
-            <source>{action}: {cards}</source>
-            <translation>{action}: {cards}</translation>
-        </message>
-        <message>
-            <source>choose {suit} as trumps</source>
-            <translation>scegli {suit} come atout</translation>
-        </message>
-        <message>
-            <source>Move the focus along your hand</source>
-            <translation>Sposta il focus lungo la tua mano</translation>
-        </message>
-        <message>
-            <source>Focus the first or the last card of your hand</source>
-            <translation>Porta il focus sulla prima o sull'ultima carta della mano</translation>
-        </message>
-        <message>
-            <source>Play the focused card, or confirm the chosen cards</source>
-            <translation>Gioca la carta con il focus, o conferma le carte scelte</translation>
-        </message>
-        <message>
-            <source>Select the focused card, or choose it to pass or discard</source>
-            <translation>Seleziona la carta con il focus, o sceglila da passare o scartare</translation>
-        </message>
-        <message>
-            <source>Cancel the selection and the focus</source>
-            <translation>Annulla la selezione e il focus</translation>
-        </message>
-        <message>
-            <source>Press the action buttons under the table, in order</source>
-            <translation>Premi i pulsanti delle azioni sotto il tavolo, in ordine</translation>
-        </message>
-        <message>
-            <source>Press the action buttons while bidding</source>
-            <translation>Premi i pulsanti delle azioni durante le dichiarazioni</translation>
-        </message>
-        <message>
-            <source>Raise or lower your bid</source>
-            <translation>Alza o abbassa la tua dichiarazione</translation>
-        </message>
-        <message>
-            <source>While bidding: type your bid (then Enter bids it)</source>
-            <translation>Durante le dichiarazioni: scrivi la tua dichiarazione (poi Invio la conferma)</translation>
-        </message>
-        <message>
-            <source>Review the last trick</source>
-            <translation>Rivedi l'ultima presa</translation>
-        </message>
-        <message>
-            <source>Read out the table: what to do, the trick, the piles and the players</source>
-            <translation>Leggi il tavolo ad alta voce: cosa fare, la presa, i mazzetti e i giocatori</translation>
-        </message>
-        <message>
-            <source>the {card}</source>
-            <translation>{card}</translation>
-        </message>
-        <message>
-            <source>play {cards} and name {suit}</source>
-            <translation>gioca {cards} e scegli {suit}</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Tavolo da gioco</translation>
-        </message>
-        <message>
-            <source>Table message</source>
-            <translation>Messaggio del tavolo</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} sta pensando…</translation>
-        </message>
-        <message>
-            <source>Confirm 1 selected card</source>
-            <translation>Conferma 1 carta selezionata</translation>
-        </message>
-        <message>
-            <source>Confirm {n} selected cards</source>
-            <translation>Conferma {n} carte selezionate</translation>
-        </message>
-        <message>
-            <source>Choose how to play the card</source>
-            <translation>Scegli come giocare la carta</translation>
-        </message>
-        <message>
-            <source>Card table: {prompt}</source>
-            <translation>Tavolo da gioco: {prompt}</translation>
-        </message>
-        <message>
-            <source>{name}: {card}</source>
-            <translation>{name}: {card}</translation>
-        </message>
-        <message>
-            <source>Won by {name}.</source>
-            <translation>Vinta da {name}.</translation>
-        </message>
-        <message>
-            <source>Last trick</source>
-            <translation>Ultima presa</translation>
-        </message>
-        <message>
-            <source>Pass 1 selected card</source>
-            <translation>Passa 1 carta selezionata</translation>
-        </message>
-        <message>
-            <source>Pass {n} selected cards</source>
-            <translation>Passa {n} carte selezionate</translation>
-        </message>
-        <message>
-            <source>Discard 1 selected card</source>
-            <translation>Scarta 1 carta selezionata</translation>
-        </message>
-        <message>
-            <source>Discard {n} selected cards</source>
-            <translation>Scarta {n} carte selezionate</translation>
-        </message>
-        <message>
-            <source>No game at the table.</source>
-            <translation>Nessuna partita al tavolo.</translation>
-        </message>
-        <message>
-            <source>No trick has been completed yet.</source>
-            <translation>Nessuna presa è ancora stata completata.</translation>
-        </message>
-        <message>
-            <source>Key {key} presses this button</source>
-            <translation>Il tasto {key} preme questo pulsante</translation>
-        </message>
-        <message>
-            <source>Keys {first} to {last} press these buttons</source>
-            <translation>I tasti da {first} a {last} premono questi pulsanti</translation>
-        </message>
-        <message>
-            <source>Choose 1 card first ({chosen} chosen).</source>
-            <translation>Prima scegli 1 carta (scelte: {chosen}).</translation>
-        </message>
-        <message>
-            <source>Choose {n} cards first ({chosen} chosen).</source>
-            <translation>Prima scegli {n} carte (scelte: {chosen}).</translation>
-        </message>
-        <message>
-            <source>That card cannot be played now.</source>
-            <translation>Quella carta ora non si può giocare.</translation>
-        </message>
-        <message>
-            <source>{button} cannot be chosen now.</source>
-            <translation>{button} ora non si può scegliere.</translation>
-        </message>
-        <message>
-            <source>{label}  [{key}]</source>
-            <translation>{label}  [{key}]</translation>
-        </message>
-        <message>
-            <source>You have chosen 1 card already: choose it again to put it back.</source>
-            <translation>Hai già scelto 1 carta: sceglila di nuovo per rimetterla a posto.</translation>
-        </message>
-        <message>
-            <source>You have chosen {n} cards already: choose one again to put it back.</source>
-            <translation>Hai già scelto {n} carte: scegline di nuovo una per rimetterla a posto.</translation>
-        </message>
-        <message>
-            <source>Played by {name}</source>
-            <translation>Giocata da {name}</translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} giocatori</translation>
-        </message>
-        <message>
-            <source>{n} players</source>
-            <translation>{n} giocatori</translation>
-        </message>
-        <message>
-            <source>No hand is being played.</source>
-            <translation>Nessuna mano in corso.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Non è il tuo turno.</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>Scorciatoie da tastiera</translation>
-        </message>
-        <message>
-            <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
-            <translation>Ogni comando ha un tasto. Al tavolo la tastiera fa tutto quello che fa il mouse.</translation>
-        </message>
-        <message>
-            <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
-            <translation>Raggruppate in Gioco, Tavolo, Segnapunti e Aiuto: l'azione, poi i suoi tasti</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Azione</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Tasti</translation>
-        </message>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent}%</translation>
-        </message>
-        <message>
-            <source>Statistics per game and computer level</source>
-            <translation>Statistiche per gioco e livello del computer</translation>
-        </message>
-        <message>
-            <source>No finished matches yet: statistics appear when a match ends.</source>
-            <translation>Ancora nessuna partita finita: le statistiche appaiono quando una partita termina.</translation>
-        </message>
-        <message>
-            <source>Reset all…</source>
-            <translation>Azzera tutto…</translation>
-        </message>
-        <message>
-            <source>Reset statistics</source>
-            <translation>Azzera statistiche</translation>
-        </message>
-        <message>
-            <source>Forget every finished match of every game?</source>
-            <translation>Dimenticare tutte le partite finite di tutti i giochi?</translation>
-        </message>
-        <message>
-            <source>Opponents</source>
-            <translation>Avversari</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Giocate</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Vinte</translation>
-        </message>
-        <message>
-            <source>Win rate</source>
-            <translation>Percentuale vittorie</translation>
-        </message>
-        <message>
-            <source>Average points</source>
-            <translation>Punti medi</translation>
-        </message>
-        <message>
-            <source>Draw a card</source>
-            <translation>Pesca una carta</translation>
-        </message>
-        <message>
-            <source>Go</source>
-            <translation>Go</translation>
-        </message>
-        <message>
-            <source>Last card!</source>
-            <translation>Ultima carta!</translation>
-        </message>
-        <message>
-            <source>Take</source>
-            <translation>Prendi</translation>
-        </message>
-        <message>
-            <source>Leave</source>
-            <translation>Lascia</translation>
-        </message>
-        <message>
-            <source>Redouble</source>
-            <translation>Surcontro</translation>
-        </message>
-        <message>
-            <source>Double</source>
-            <translation>Contro</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passo</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take</source>
-            <translation>Quante prese pensi di fare</translation>
-        </message>
-        <message>
-            <source>Bid</source>
-            <translation>Dichiara</translation>
-        </message>
-        <message>
-            <source>Maximum</source>
-            <translation>Massimo</translation>
-        </message>
-        <message>
-            <source>Double everyone you may</source>
-            <translation>Contra tutti quelli che puoi</translation>
-        </message>
-        <message>
-            <source>Start at {rank}</source>
-            <translation>Inizia da {rank}</translation>
-        </message>
-        <message>
-            <source>That bid is not allowed.</source>
-            <translation>Questa dichiarazione non è consentita.</translation>
-        </message>
-        <message>
-            <source>Bid {count}</source>
-            <translation>Dichiara {count}</translation>
-        </message>
-        <message>
-            <source>Same as the system</source>
-            <translation>Come il sistema</translation>
-        </message>
-        <message>
-            <source>All score sheets…</source>
-            <translation>Tutti i segnapunti…</translation>
-        </message>
-        <message>
-            <source>Open the score sheets window</source>
-            <translation>Apri la finestra dei segnapunti</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Sì</translation>
-        </message>
-        <message>
-            <source>No</source>
-            <translation>No</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>Tu</translation>
-        </message>
-        <message>
-            <source>Standard rules</source>
-            <translation>Regole standard</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Regole</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regole:</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>Gioc&amp;atori:</translation>
-        </message>
-        <message>
-            <source>At the table</source>
-            <translation>Al tavolo</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>casuale</translation>
-        </message>
-        <message>
-            <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
-            <translation>Scrivi il numero di una smazzata precedente per rigiocarla; lascia vuoto per una nuova smazzata.</translation>
-        </message>
-        <message>
-            <source>Deal number</source>
-            <translation>Numero smazzata</translation>
-        </message>
-        <message>
-            <source>&amp;Deal number:</source>
-            <translation>&amp;Numero smazzata:</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Opzioni</translation>
-        </message>
-        <message>
-            <source>&amp;Start</source>
-            <translation>&amp;Inizia</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <source>{low} to {high} players</source>
-            <translation>da {low} a {high} giocatori</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Giocatore</translation>
-        </message>
-        <message>
-            <source>Computer level</source>
-            <translation>Livello computer</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Umano</translation>
-        </message>
-        <message>
-            <source>New game: {game}</source>
-            <translation>Nuova partita: {game}</translation>
-        </message>
-        <message>
-            <source>Always {n} players</source>
-            <translation>Sempre {n} giocatori</translation>
-        </message>
-        <message>
-            <source>Leave empty for a new deal; type a number to replay a deal.</source>
-            <translation>Lascia vuoto per una nuova smazzata; scrivi un numero per rigiocarne una.</translation>
-        </message>
-        <message>
-            <source>Your own choice of options.</source>
-            <translation>Opzioni scelte da te.</translation>
-        </message>
-        <message>
-            <source>This game has no options.</source>
-            <translation>Questo gioco non ha opzioni.</translation>
-        </message>
-        <message>
-            <source>Custom rules</source>
-            <translation>Regole personalizzate</translation>
-        </message>
-        <message>
-            <source>Name of seat {n}</source>
-            <translation>Nome del posto {n}</translation>
-        </message>
-        <message>
-            <source>Seat {n} is played by</source>
-            <translation>Il posto {n} è giocato da</translation>
-        </message>
-        <message>
-            <source>Computer level of seat {n}</source>
-            <translation>Livello computer del posto {n}</translation>
-        </message>
-        <message>
-            <source>No rules text comes with this game.</source>
-            <translation>Questo gioco non ha un testo delle regole.</translation>
-        </message>
-        <message>
-            <source>This match</source>
-            <translation>Questa partita</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Gioco</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Gioco:</translation>
-        </message>
-        <message>
-            <source>Rules text</source>
-            <translation>Testo delle regole</translation>
-        </message>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Regole di {game}</translation>
-        </message>
-        <message>
-            <source>What is wrong</source>
-            <translation>Cosa non va</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>nessuno</translation>
-        </message>
-        <message>
-            <source>Save hand</source>
-            <translation>Salva mano</translation>
-        </message>
-        <message>
-            <source>Add hand</source>
-            <translation>Aggiungi mano</translation>
-        </message>
-        <message>
-            <source>Correct what is listed above first.</source>
-            <translation>Prima correggi quanto indicato sopra.</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(nessuno)</translation>
-        </message>
-        <message>
-            <source>Everyone {name} may choose here</source>
-            <translation>Tutti quelli che {name} può scegliere qui</translation>
-        </message>
-        <message>
-            <source>{who}: maximum</source>
-            <translation>{who}: massimo</translation>
-        </message>
-        <message>
-            <source>(choose)</source>
-            <translation>(scegli)</translation>
-        </message>
-        <message>
-            <source>Correct hand {n}</source>
-            <translation>Correggi la mano {n}</translation>
-        </message>
-        <message>
-            <source>Hand {n}</source>
-            <translation>Mano {n}</translation>
-        </message>
-        <message>
-            <source>{who}: {label} {name}</source>
-            <translation>{who}: {label} {name}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>nessuno</translation>
-        </message>
-        <message>
-            <source>{who} may not choose {name} in this hand</source>
-            <translation>{who} non può scegliere {name} in questa mano</translation>
-        </message>
-        <message>
-            <source>Print the score sheet</source>
-            <translation>Stampa il segnapunti</translation>
-        </message>
-        <message>
-            <source>Print</source>
-            <translation>Stampa</translation>
-        </message>
-        <message>
-            <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
-            <translation>La stampa non è disponibile in questa installazione. Salva il segnapunti come file PDF e stampa quello.</translation>
-        </message>
-        <message>
-            <source>Save the sheet as PDF</source>
-            <translation>Salva il segnapunti come PDF</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>File PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>{first} and {last}</source>
-            <translation>{first} e {last}</translation>
-        </message>
-        <message>
-            <source>Winner</source>
-            <translation>Vincitore</translation>
-        </message>
-        <message>
-            <source>Who leads</source>
-            <translation>Chi è in testa</translation>
-        </message>
-        <message>
-            <source>Score sheet</source>
-            <translation>Segnapunti</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Problemi</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Note</translation>
-        </message>
-        <message>
-            <source>{names} win with {total}</source>
-            <translation>{names} vincono con {total}</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Totale</translation>
-        </message>
-        <message>
-            <source>No hands yet.</source>
-            <translation>Nessuna mano per ora.</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>vuoto</translation>
-        </message>
-        <message>
-            <source>Leading</source>
-            <translation>In testa</translation>
-        </message>
-        <message>
-            <source>played in the app</source>
-            <translation>giocato nell'app</translation>
-        </message>
-        <message>
-            <source>kept by hand</source>
-            <translation>tenuto a mano</translation>
-        </message>
-        <message>
-            <source>New score sheet</source>
-            <translation>Nuovo segnapunti</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Titolo</translation>
-        </message>
-        <message>
-            <source>Names</source>
-            <translation>Nomi</translation>
-        </message>
-        <message>
-            <source>&amp;Create</source>
-            <translation>&amp;Crea</translation>
-        </message>
-        <message>
-            <source>Two columns have the same name.</source>
-            <translation>Due colonne hanno lo stesso nome.</translation>
-        </message>
-        <message>
-            <source>Score sheets</source>
-            <translation>Segnapunti</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your crib.</source>
-            <translation>Scarta {n} carte nel tuo crib.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponents' crib.</source>
-            <translation>Scarta {n} carte nel crib degli avversari.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to your opponent's crib.</source>
-            <translation>Scarta {n} carte nel crib dell'avversario.</translation>
-        </message>
-        <message>
-            <source>Discard 1 card to {other}'s crib.</source>
-            <translation>Scarta 1 carta nel crib di {other}.</translation>
-        </message>
-        <message>
-            <source>{seat} to play.</source>
-            <translation>Tocca a {seat} giocare.</translation>
-        </message>
-        <message>
-            <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
-            <translation>Il box conta per chi non fa le carte; il mazziere gioca e conta per primo.</translation>
-        </message>
-        <message>
-            <source>Cribbage to 61</source>
-            <translation>Cribbage a 61</translation>
-        </message>
-        <message>
-            <source>A short game, once round a 61-hole board.</source>
-            <translation>Una partita breve: un solo giro di una tavoletta da 61 buchi.</translation>
-        </message>
-        <message>
-            <source>Discard {n} cards to the crib first.</source>
-            <translation>Prima scarta {n} carte nel crib.</translation>
-        </message>
-        <message>
-            <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
-            <translation>Questa partita salvata non si può giocare: il posto {number} ({name}) ha un livello computer che questa versione non può usare: {problem}.</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved in {folder}: {problem}.</source>
-            <translation>Impossibile salvare le impostazioni in {folder}: {problem}.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>Il segnapunti «{title}» (numero {id}) è danneggiato: la mano {hand} non è leggibile. Viene lasciato così com'è; gli altri segnapunti non ne risentono.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>Il segnapunti «{title}» (numero {id}) è danneggiato: il suo elenco di giocatori non è leggibile. Viene lasciato così com'è; gli altri segnapunti non ne risentono.</translation>
-        </message>
-        <message>
-            <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
-            <translation>Il segnapunti «{title}» (numero {id}) è danneggiato: le sue opzioni non sono leggibili. Viene lasciato così com'è; gli altri segnapunti non ne risentono.</translation>
-        </message>
-        <message>
-            <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
-            <translation>Il segnapunti è stato modificato altrove (forse in un'altra copia di Card Table) da quando è stato mostrato, quindi questa modifica non è stata fatta.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table's own cards are drawn instead.</source>
-            <translation>Il mazzo {deck} scelto nelle impostazioni non è più installato o non può essere usato, quindi vengono disegnate al suo posto le carte di Card Table.</translation>
-        </message>
-        <message>
-            <source>The card deck {deck} cannot be used, so Card Table's own cards are drawn instead. {reason}</source>
-            <translation>Il mazzo {deck} non può essere usato, quindi vengono disegnate al suo posto le carte di Card Table. {reason}</translation>
-        </message>
-        <message>
-            <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
-            <translation>{deck}: {path} è annidato per più di {limit} livelli, troppo in profondità perché Card Table lo disegni</translation>
-        </message>
-        <message>
-            <source>{deck}: cannot be loaded ({error})</source>
-            <translation>{deck}: impossibile caricarlo ({error})</translation>
-        </message>
-        <message>
-            <source>{game} — {preset}</source>
-            <translation>{game} — {preset}</translation>
-        </message>
-        <message>
-            <source>A computer player failed: {error}</source>
-            <translation>Un giocatore computer ha avuto un errore: {error}</translation>
-        </message>
-        <message>
-            <source>The hint player failed: {error}</source>
-            <translation>Il giocatore dei suggerimenti ha avuto un errore: {error}</translation>
-        </message>
-        <message>
-            <source>{name} cannot play: {problem}.</source>
-            <translation>{name} non può giocare: {problem}.</translation>
-        </message>
-        <message>
-            <source>A computer player chose an illegal move: {reason}</source>
-            <translation>Un giocatore computer ha scelto una mossa non valida: {reason}</translation>
-        </message>
-        <message>
-            <source>{description} (key {key})</source>
-            <translation>{description} (tasto {key})</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>La tua dichiarazione</translation>
-        </message>
-        <message>
-            <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
-            <translation>Quante prese pensi di fare: le frecce Su e Giù o le cifre la cambiano, Invio la dichiara</translation>
-        </message>
-        <message>
-            <source>Key: {key}</source>
-            <translation>Tasto: {key}</translation>
-        </message>
-        <message>
-            <source>Redouble {name}</source>
-            <translation>Surcontra {name}</translation>
-        </message>
-        <message>
-            <source>Double {name}</source>
-            <translation>Contra {name}</translation>
-        </message>
-        <message>
-            <source>Press to choose this double, again to take it back</source>
-            <translation>Premi per scegliere questo contro, premi di nuovo per ritirarlo</translation>
-        </message>
-        <message>
-            <source>Redouble everyone you may</source>
-            <translation>Surcontra tutti quelli che puoi</translation>
-        </message>
-        <message>
-            <source>Make the chosen doubles and end your turn</source>
-            <translation>Fai i contro scelti e chiudi il turno</translation>
-        </message>
-        <message>
-            <source>{contract} — played</source>
-            <translation>{contract} — giocato</translation>
-        </message>
-        <message>
-            <source>Already played in this seven</source>
-            <translation>Già giocato in questa serie</translation>
-        </message>
-        <message>
-            <source>Choose this contract</source>
-            <translation>Scegli questo contratto</translation>
-        </message>
-        <message>
-            <source>Bid the number shown</source>
-            <translation>Dichiara il numero indicato</translation>
-        </message>
-        <message>
-            <source>Redouble {names}</source>
-            <translation>Surcontra {names}</translation>
-        </message>
-        <message>
-            <source>Double {names}</source>
-            <translation>Contra {names}</translation>
-        </message>
-        <message>
-            <source>Maximum: redouble all</source>
-            <translation>Massimo: surcontra tutti</translation>
-        </message>
-        <message>
-            <source>Maximum: double all</source>
-            <translation>Massimo: contra tutti</translation>
-        </message>
-        <message>
-            <source>What to do next</source>
-            <translation>Cosa fare ora</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nuova partita…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart</source>
-            <translation>&amp;Ricomincia</translation>
-        </message>
-        <message>
-            <source>Deal the same match again</source>
-            <translation>Ridistribuisci la stessa partita</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Apri…</translation>
-        </message>
-        <message>
-            <source>Open a saved match</source>
-            <translation>Apri una partita salvata</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>&amp;Salva con nome…</translation>
-        </message>
-        <message>
-            <source>Save the match to a file</source>
-            <translation>Salva la partita in un file</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Dimostrazione</translation>
-        </message>
-        <message>
-            <source>Watch the computer play every seat</source>
-            <translation>Guarda il computer giocare in tutti i posti</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Esci</translation>
-        </message>
-        <message>
-            <source>Take back your last move</source>
-            <translation>Annulla la tua ultima mossa</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Suggerimento</translation>
-        </message>
-        <message>
-            <source>What would the computer do in your seat?</source>
-            <translation>Cosa farebbe il computer al tuo posto?</translation>
-        </message>
-        <message>
-            <source>&amp;Next hand</source>
-            <translation>&amp;Prossima mano</translation>
-        </message>
-        <message>
-            <source>Deal the next hand</source>
-            <translation>Distribuisci la mano successiva</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Regole</translation>
-        </message>
-        <message>
-            <source>The rules of the game</source>
-            <translation>Le regole del gioco</translation>
-        </message>
-        <message>
-            <source>&amp;Score sheet</source>
-            <translation>&amp;Segnapunti</translation>
-        </message>
-        <message>
-            <source>Show or hide the score sheet beside the table</source>
-            <translation>Mostra o nascondi il segnapunti accanto al tavolo</translation>
-        </message>
-        <message>
-            <source>S&amp;tatistics</source>
-            <translation>S&amp;tatistiche</translation>
-        </message>
-        <message>
-            <source>Your results, game by game</source>
-            <translation>I tuoi risultati, gioco per gioco</translation>
-        </message>
-        <message>
-            <source>Score s&amp;heets…</source>
-            <translation>Tutti i segna&amp;punti…</translation>
-        </message>
-        <message>
-            <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
-            <translation>Tutti i segnapunti: partite giocate e segnapunti tenuti per partite con carte vere</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>&amp;Impostazioni…</translation>
-        </message>
-        <message>
-            <source>Cards, table, language and players</source>
-            <translation>Carte, tavolo, lingua e giocatori</translation>
-        </message>
-        <message>
-            <source>S&amp;witch between table and score sheet</source>
-            <translation>&amp;Alterna tavolo e segnapunti</translation>
-        </message>
-        <message>
-            <source>Move the keyboard focus between the table and the score sheet</source>
-            <translation>Sposta il focus della tastiera tra il tavolo e il segnapunti</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Scorciatoie da tastiera</translation>
-        </message>
-        <message>
-            <source>Every key of the game and the table</source>
-            <translation>Tutti i tasti del gioco e del tavolo</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partita</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Visualizza</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Impostazioni</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Aiuto</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>Principale</translation>
-        </message>
-        <message>
-            <source>Choose a game to play.</source>
-            <translation>Scegli un gioco a cui giocare.</translation>
-        </message>
-        <message>
-            <source>{game} — Card Table</source>
-            <translation>{game} — Card Table</translation>
-        </message>
-        <message>
-            <source>Hint: {move}</source>
-            <translation>Suggerimento: {move}</translation>
-        </message>
-        <message>
-            <source>Match over. Winner: {name}.</source>
-            <translation>Partita finita. Vincitore: {name}.</translation>
-        </message>
-        <message>
-            <source>Match over. Winners: {names}.</source>
-            <translation>Partita finita. Vincitori: {names}.</translation>
-        </message>
-        <message>
-            <source>Save the match</source>
-            <translation>Salva la partita</translation>
-        </message>
-        <message>
-            <source>Card Table matches (*.cardtable *.json)</source>
-            <translation>Partite di Card Table (*.cardtable *.json)</translation>
-        </message>
-        <message>
-            <source>Open a match</source>
-            <translation>Apri una partita</translation>
-        </message>
-        <message>
-            <source>There is nothing of yours to undo in this hand.</source>
-            <translation>In questa mano non c'è nessuna tua mossa da annullare.</translation>
-        </message>
-        <message>
-            <source>Thinking about your best move…</source>
-            <translation>Sto cercando la tua mossa migliore…</translation>
-        </message>
-        <message>
-            <source>A hint is for your turn.</source>
-            <translation>Il suggerimento è disponibile solo al tuo turno.</translation>
-        </message>
-        <message>
-            <source>{name} {points}</source>
-            <translation>{name} {points}</translation>
-        </message>
-        <message>
-            <source>Hand over: {points}.</source>
-            <translation>Mano finita: {points}.</translation>
-        </message>
-        <message>
-            <source>Press N for the next hand.</source>
-            <translation>Premi N per la prossima mano.</translation>
-        </message>
-        <message>
-            <source>Next hand  [{key}]</source>
-            <translation>Prossima mano  [{key}]</translation>
-        </message>
-        <message>
-            <source>Next hand</source>
-            <translation>Prossima mano</translation>
-        </message>
-        <message>
-            <source>Saved to {path}.</source>
-            <translation>Partita salvata in {path}.</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistiche</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable.</source>
-            <translation>Le statistiche non sono disponibili.</translation>
-        </message>
-        <message>
-            <source>The language changes when Card Table starts again.</source>
-            <translation>La lingua cambierà al prossimo avvio di Card Table.</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>Tavolo</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Aiuto</translation>
-        </message>
-        <message>
-            <source>Statistics are unavailable: {error}</source>
-            <translation>Le statistiche non sono disponibili: {error}</translation>
-        </message>
-        <message>
-            <source>Statistics could not be saved: {error}</source>
-            <translation>Impossibile salvare le statistiche: {error}</translation>
-        </message>
-        <message>
-            <source>The score sheet could not be kept: {error}</source>
-            <translation>Impossibile conservare il segnapunti: {error}</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {error}</source>
-            <translation>Impossibile salvare la partita: {error}</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {error}</source>
-            <translation>Impossibile aprire {file}: {error}</translation>
-        </message>
-        <message>
-            <source>Score sheets are unavailable: {error}</source>
-            <translation>I segnapunti non sono disponibili: {error}</translation>
-        </message>
-        <message>
-            <source>Always 1 player</source>
-            <translation>Sempre 1 giocatore</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: only one seat can be played by a human.</source>
-            <translation>⚠ Impossibile iniziare: un solo posto può essere giocato da un umano.</translation>
-        </message>
-        <message>
-            <source>{option}:</source>
-            <translation>{option}:</translation>
-        </message>
-        <message>
-            <source>⚠ Cannot start: {reason}</source>
-            <translation>⚠ Impossibile iniziare: {reason}</translation>
-        </message>
-        <message>
-            <source>(changed from standard: {value})</source>
-            <translation>(diverso dallo standard: {value})</translation>
-        </message>
-        <message>
-            <source>These rules have not been translated yet: they are shown in English.</source>
-            <translation>Queste regole non sono ancora state tradotte: sono mostrate in inglese.</translation>
-        </message>
-        <message>
-            <source>{plate} · dealer</source>
-            <translation>{plate} · mazziere</translation>
-        </message>
-        <message>
-            <source>{plate}, dealer</source>
-            <translation>{plate}, mazziere</translation>
-        </message>
-        <message>
-            <source>{plate}, to play</source>
-            <translation>{plate}, di turno</translation>
-        </message>
-        <message>
-            <source>Drop the card here to play it</source>
-            <translation>Lascia qui la carta per giocarla</translation>
-        </message>
-        <message>
-            <source>{name} · {n} cards</source>
-            <translation>{name} · {n} carte</translation>
-        </message>
-        <message>
-            <source>{name}, {n} cards</source>
-            <translation>{name}, {n} carte</translation>
-        </message>
-        <message>
-            <source>{plate} · {note}</source>
-            <translation>{plate} · {note}</translation>
-        </message>
-        <message>
-            <source>{plate}, {note}</source>
-            <translation>{plate}, {note}</translation>
-        </message>
-        <message>
-            <source>{name} · 1 card</source>
-            <translation>{name} · 1 carta</translation>
-        </message>
-        <message>
-            <source>{name}, 1 card</source>
-            <translation>{name}, 1 carta</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Istantanea</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Veloce</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Impostazioni</translation>
-        </message>
-        <message>
-            <source>Card deck</source>
-            <translation>Mazzo di carte</translation>
-        </message>
-        <message>
-            <source>Preview of the card deck</source>
-            <translation>Anteprima del mazzo di carte</translation>
-        </message>
-        <message>
-            <source>&amp;Four-colour suits (our deck)</source>
-            <translation>&amp;Semi a quattro colori (il nostro mazzo)</translation>
-        </message>
-        <message>
-            <source>Clubs green and diamonds blue, so no two suits share a colour</source>
-            <translation>Fiori verdi e quadri blu, così ogni seme ha un colore diverso</translation>
-        </message>
-        <message>
-            <source>&amp;High-contrast table</source>
-            <translation>Tavolo ad alto con&amp;trasto</translation>
-        </message>
-        <message>
-            <source>A darker felt, thicker outlines and solid name plates</source>
-            <translation>Panno più scuro, contorni più spessi e targhette dei nomi piene</translation>
-        </message>
-        <message>
-            <source>&amp;Large cards</source>
-            <translation>&amp;Carte grandi</translation>
-        </message>
-        <message>
-            <source>Bigger cards on the table; long hands overlap more</source>
-            <translation>Carte più grandi sul tavolo; le mani lunghe si sovrappongono di più</translation>
-        </message>
-        <message>
-            <source>&amp;Sound effects (needs the 'sound' extra)</source>
-            <translation>&amp;Effetti sonori (richiede l'extra 'sound')</translation>
-        </message>
-        <message>
-            <source>A new language takes effect when Card Table starts again.</source>
-            <translation>La nuova lingua avrà effetto al prossimo avvio di Card Table.</translation>
-        </message>
-        <message>
-            <source>Why the settings were not saved</source>
-            <translation>Perché le impostazioni non sono state salvate</translation>
-        </message>
-        <message>
-            <source>Card &amp;deck</source>
-            <translation>&amp;Mazzo di carte</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>&amp;Velocità delle animazioni</translation>
-        </message>
-        <message>
-            <source>Lan&amp;guage</source>
-            <translation>&amp;Lingua</translation>
-        </message>
-        <message>
-            <source>Your &amp;name</source>
-            <translation>Il tuo &amp;nome</translation>
-        </message>
-        <message>
-            <source>&amp;Computer players</source>
-            <translation>Giocatori com&amp;puter</translation>
-        </message>
-        <message>
-            <source>⚠ {problem} Press OK to try again, or Cancel.</source>
-            <translation>⚠ {problem} Premi OK per riprovare, oppure Annulla.</translation>
-        </message>
-        <message>
-            <source>{name}: {label}</source>
-            <translation>{name}: {label}</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
-        </message>
-        <message>
-            <source>{label}: {name}</source>
-            <translation>{label}: {name}</translation>
-        </message>
-        <message>
-            <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
-            <translation>{field} conteneva {stored}, più di quanto questo modulo possa mostrare: mostra {shown}, e salvando la mano resta {shown}.</translation>
-        </message>
-        <message>
-            <source>sheet</source>
-            <translation>segnapunti</translation>
-        </message>
-        <message>
-            <source>{first}, {next}</source>
-            <translation>{first}, {next}</translation>
-        </message>
-        <message>
-            <source>{name}: {column}</source>
-            <translation>{name}: {column}</translation>
-        </message>
-        <message>
-            <source>Hand {n}: {problem}</source>
-            <translation>Mano {n}: {problem}</translation>
-        </message>
-        <message>
-            <source>{value}, ringed</source>
-            <translation>{value}, cerchiato</translation>
-        </message>
-        <message>
-            <source>{column}: {value}</source>
-            <translation>{column}: {value}</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {name} leads with {total}.</source>
-            <translation>Dopo 1 mano: {name} è in testa con {total}.</translation>
-        </message>
-        <message>
-            <source>{name} wins with {total}</source>
-            <translation>{name} vince con {total}</translation>
-        </message>
-        <message>
-            <source>{value} ({tip})</source>
-            <translation>{value} ({tip})</translation>
-        </message>
-        <message>
-            <source>After 1 hand: {names} lead with {total}.</source>
-            <translation>Dopo 1 mano: {names} sono in testa con {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {name} leads with {total}.</source>
-            <translation>Dopo {n} mani: {name} è in testa con {total}.</translation>
-        </message>
-        <message>
-            <source>After {n} hands: {names} lead with {total}.</source>
-            <translation>Dopo {n} mani: {names} sono in testa con {total}.</translation>
-        </message>
-        <message>
-            <source>Problem: {problem}</source>
-            <translation>Problema: {problem}</translation>
-        </message>
-        <message>
-            <source>Total of {name}: {total}</source>
-            <translation>Totale di {name}: {total}</translation>
-        </message>
-        <message>
-            <source>{facts} · {fact}</source>
-            <translation>{facts} · {fact}</translation>
-        </message>
-        <message>
-            <source>All sheets</source>
-            <translation>Tutti</translation>
-        </message>
-        <message>
-            <source>Kept by hand</source>
-            <translation>Tenuti a mano</translation>
-        </message>
-        <message>
-            <source>Played in the app</source>
-            <translation>Giocati nell'app</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>Mostra</translation>
-        </message>
-        <message>
-            <source>&amp;New sheet…</source>
-            <translation>&amp;Nuovo segnapunti…</translation>
-        </message>
-        <message>
-            <source>&amp;Show:</source>
-            <translation>&amp;Mostra:</translation>
-        </message>
-        <message>
-            <source>&amp;Sheet</source>
-            <translation>&amp;Segnapunti</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Modifica</translation>
-        </message>
-        <message>
-            <source>{title} ({game})</source>
-            <translation>{title} ({game})</translation>
-        </message>
-        <message>
-            <source>{name} leads</source>
-            <translation>{name} è in testa</translation>
-        </message>
-        <message>
-            <source>{options}; {option}</source>
-            <translation>{options}; {option}</translation>
-        </message>
-        <message>
-            <source>Rename sheet</source>
-            <translation>Rinomina segnapunti</translation>
-        </message>
-        <message>
-            <source>Title:</source>
-            <translation>Titolo:</translation>
-        </message>
-        <message>
-            <source>Export CSV</source>
-            <translation>Esporta CSV</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>File CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export PDF</source>
-            <translation>Esporta PDF</translation>
-        </message>
-        <message>
-            <source>always {n} partnerships</source>
-            <translation>sempre {n} coppie</translation>
-        </message>
-        <message>
-            <source>{low} to {high} partnerships</source>
-            <translation>da {low} a {high} coppie</translation>
-        </message>
-        <message>
-            <source>always {n} players</source>
-            <translation>sempre {n} giocatori</translation>
-        </message>
-        <message>
-            <source>{name} won</source>
-            <translation>{name} ha vinto</translation>
-        </message>
-        <message>
-            <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
-            <translation>Eliminare il segnapunti vuoto “{title}”? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
-        </message>
-        <message>
-            <source>Team {n}</source>
-            <translation>Squadra {n}</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Giocatore {n}</translation>
-        </message>
-        <message>
-            <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
-            <translation>Ancora nessun segnapunti. Scegli “Nuovo segnapunti…” per segnare i punti di una partita giocata con carte vere.</translation>
-        </message>
-        <message>
-            <source>Choose a sheet on the left, or start a new one.</source>
-            <translation>Scegli un segnapunti a sinistra, o creane uno nuovo.</translation>
-        </message>
-        <message>
-            <source>&amp;Rename…</source>
-            <translation>&amp;Rinomina…</translation>
-        </message>
-        <message>
-            <source>Export &amp;CSV…</source>
-            <translation>Esporta &amp;CSV…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a table for a spreadsheet</source>
-            <translation>Salva il segnapunti come tabella per un foglio di calcolo</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF…</source>
-            <translation>Esporta &amp;PDF…</translation>
-        </message>
-        <message>
-            <source>Save the sheet as a PDF file</source>
-            <translation>Salva il segnapunti come file PDF</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Stampa…</translation>
-        </message>
-        <message>
-            <source>De&amp;lete sheet</source>
-            <translation>&amp;Elimina segnapunti</translation>
-        </message>
-        <message>
-            <source>Delete this sheet (Undo brings it back)</source>
-            <translation>Elimina questo segnapunti (Annulla lo ripristina)</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>C&amp;hiudi</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Annulla</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Ripeti</translation>
-        </message>
-        <message>
-            <source>&amp;Add hand…</source>
-            <translation>A&amp;ggiungi mano…</translation>
-        </message>
-        <message>
-            <source>Type in the next hand</source>
-            <translation>Inserisci la mano successiva</translation>
-        </message>
-        <message>
-            <source>&amp;Edit hand…</source>
-            <translation>&amp;Modifica mano…</translation>
-        </message>
-        <message>
-            <source>Correct the chosen hand (or double-click it)</source>
-            <translation>Correggi la mano scelta (o fai doppio clic su di essa)</translation>
-        </message>
-        <message>
-            <source>&amp;Delete hand</source>
-            <translation>&amp;Elimina mano</translation>
-        </message>
-        <message>
-            <source>Delete the chosen hand; the hands after it are scored again</source>
-            <translation>Elimina la mano scelta; le mani successive vengono ricalcolate</translation>
-        </message>
-        <message>
-            <source>1 hand</source>
-            <translation>1 mano</translation>
-        </message>
-        <message>
-            <source>new sheet</source>
-            <translation>nuovo segnapunti</translation>
-        </message>
-        <message>
-            <source>Delete sheet</source>
-            <translation>Elimina segnapunti</translation>
-        </message>
-        <message>
-            <source>delete sheet</source>
-            <translation>eliminazione segnapunti</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>&amp;Titolo:</translation>
-        </message>
-        <message>
-            <source>This kind of sheet is not known to this version of Card Table.</source>
-            <translation>Questo tipo di segnapunti non è noto a questa versione di Card Table.</translation>
-        </message>
-        <message>
-            <source>Started {date}</source>
-            <translation>Iniziato il {date}</translation>
-        </message>
-        <message>
-            <source>correct hand {n}</source>
-            <translation>correzione mano {n}</translation>
-        </message>
-        <message>
-            <source>rename sheet</source>
-            <translation>rinomina segnapunti</translation>
-        </message>
-        <message>
-            <source>Saved {path}</source>
-            <translation>Salvato {path}</translation>
-        </message>
-        <message>
-            <source>Name {n}</source>
-            <translation>Nome {n}</translation>
-        </message>
-        <message>
-            <source>This sheet has no options.</source>
-            <translation>Questo segnapunti non ha opzioni.</translation>
-        </message>
-        <message>
-            <source>The match is over: {winner}.</source>
-            <translation>La partita è finita: {winner}.</translation>
-        </message>
-        <message>
-            <source>&amp;Undo {what}</source>
-            <translation>&amp;Annulla {what}</translation>
-        </message>
-        <message>
-            <source>&amp;Redo {what}</source>
-            <translation>&amp;Ripeti {what}</translation>
-        </message>
-        <message>
-            <source>{n} hands</source>
-            <translation>{n} mani</translation>
-        </message>
-        <message>
-            <source>Last changed {date}</source>
-            <translation>Ultima modifica: {date}</translation>
-        </message>
-        <message>
-            <source>started {date}</source>
-            <translation>iniziato il {date}</translation>
-        </message>
-        <message>
-            <source>Undone: {what}</source>
-            <translation>Annullato: {what}</translation>
-        </message>
-        <message>
-            <source>Redone: {what}</source>
-            <translation>Ripetuto: {what}</translation>
-        </message>
-        <message>
-            <source>add hand {n}</source>
-            <translation>aggiunta mano {n}</translation>
-        </message>
-        <message>
-            <source>delete hand {n}</source>
-            <translation>eliminazione mano {n}</translation>
-        </message>
-        <message>
-            <source>{option}: {value}</source>
-            <translation>{option}: {value}</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-            <translation>Eliminare il segnapunti “{title}” con la sua unica mano? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
-        </message>
-        <message>
-            <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-            <translation>Eliminare il segnapunti “{title}” con le sue {n} mani? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
-        </message>
-        <message>
-            <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
-            <translation>Questo tipo di segnapunti ({kind}) non è noto a questa versione di Card Table.</translation>
-        </message>
-        <message>
-            <source>The change could not be saved: {error}</source>
-            <translation>Impossibile salvare la modifica: {error}</translation>
-        </message>
-        <message>
-            <source>The sheet could not be saved: {error}</source>
-            <translation>Impossibile salvare il segnapunti: {error}</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>Impossibile scrivere {path}: {error}</translation>
-        </message>
-        <message>
-            <source>This sheet could not be drawn: {error}</source>
-            <translation>Impossibile disegnare questo segnapunti: {error}</translation>
-        </message>
-    </context>
+<context>
+    <name>cardtable</name>
+    <message>
+        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
+        <translation>La migliore di {count} mosse su {deals} smazzate immaginate ({share} della ricerca).</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Principiante (gioca a caso)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Misti</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move now.</source>
+        <translation>La mossa {move} ora non è consentita.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <source>{game} has no preset {preset} (presets: {known})</source>
+        <translation>{game} non ha la variante {preset} (varianti: {known})</translation>
+    </message>
+    <message>
+        <source>{game} is for {low} to {high} players, not {players}</source>
+        <translation>{game} si gioca da {low} a {high} giocatori, non in {players}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>no option named {option} (options: {known})</source>
+        <translation>nessuna opzione si chiama {option} (opzioni: {known})</translation>
+    </message>
+    <message>
+        <source>option {option} is yes or no, not {value}</source>
+        <translation>l&apos;opzione {option} è sì o no, non {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is a whole number, not {value}</source>
+        <translation>l&apos;opzione {option} è un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>option {option} is at least {minimum}</source>
+        <translation>l&apos;opzione {option} vale almeno {minimum}</translation>
+    </message>
+    <message>
+        <source>option {option} is at most {maximum}</source>
+        <translation>l&apos;opzione {option} vale al massimo {maximum}</translation>
+    </message>
+    <message>
+        <source>option {option} is one of {allowed}, not {value}</source>
+        <translation>l&apos;opzione {option} è una tra {allowed}, non {value}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>posto {n}</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; reuses the id &apos;{id}&apos;; skipped</source>
+        <translation>Il plugin di gioco &apos;{plugin}&apos; riusa l&apos;identificativo &apos;{id}&apos;; ignorato</translation>
+    </message>
+    <message>
+        <source>Game plugin &apos;{plugin}&apos; could not be loaded: {error}</source>
+        <translation>Impossibile caricare il plugin di gioco &apos;{plugin}&apos;: {error}</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}.</source>
+        <translation>Devi rispondere al seme: {suit}.</translation>
+    </message>
+    <message>
+        <source>You may not lead {suit} until they are broken.</source>
+        <translation>Non puoi uscire a {suit} finché il seme non è stato aperto.</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take the trick.</source>
+        <translation>Rispondi con {card}, cercando di non fare la presa.</translation>
+    </message>
+    <message>
+        <source>This hand suits {name} best of the open contracts.</source>
+        <translation>Tra i contratti ancora liberi, questa mano è la più adatta a {name}.</translation>
+    </message>
+    <message>
+        <source>Trumps in the longest, strongest suit.</source>
+        <translation>Atout nel seme più lungo e più forte.</translation>
+    </message>
+    <message>
+        <source>This starting rank leaves the fewest cards to wait for.</source>
+        <translation>Questo valore di partenza lascia meno carte da aspettare.</translation>
+    </message>
+    <message>
+        <source>No double looks worth its risk.</source>
+        <translation>Nessun contro sembra valere il rischio.</translation>
+    </message>
+    <message>
+        <source>The {card} leads toward your own cards without helping others.</source>
+        <translation>Giocando {card} procedi verso le tue carte senza aiutare gli altri.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: win tricks cheaply, keep trumps for later.</source>
+        <translation>Gioca {card}: fai prese a poco prezzo e tieni gli atout per dopo.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: others will probably beat it.</source>
+        <translation>Esci con {card}: probabilmente qualcuno giocherà più alto.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: throw away the {card}.</source>
+        <translation>Non hai carte del seme: scarta {card}.</translation>
+    </message>
+    <message>
+        <source>Expect to score better than {seat}.</source>
+        <translation>Prevedi un punteggio migliore di {seat}.</translation>
+    </message>
+    <message>
+        <source>A compulsory double of declarer is due now.</source>
+        <translation>Ora è dovuto un contro obbligatorio al dichiarante.</translation>
+    </message>
+    <message>
+        <source>Barbu</source>
+        <translation>Barbu</translation>
+    </message>
+    <message>
+        <source>Each player declares seven contracts in turn; double the players you expect to beat.</source>
+        <translation>A turno ogni giocatore dichiara sette contratti; contra i giocatori che pensi di battere.</translation>
+    </message>
+    <message>
+        <source>Choose one of the open contracts: {letters}.</source>
+        <translation>Scegli uno dei contratti ancora liberi: {letters}.</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, you may double declarer only.</source>
+        <translation>Con i contro solo al dichiarante, puoi contrare solo il dichiarante.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: play the next card up or down in a started suit.</source>
+        <translation>Non puoi giocare {card}: gioca la carta immediatamente superiore o inferiore in un seme già aperto.</translation>
+    </message>
+    <message>
+        <source>Play a card: follow {suit}.</source>
+        <translation>Gioca una carta: rispondi a {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} declared {name}.</source>
+        <translation>{seat} ha dichiarato {name}.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Barbu.</source>
+        <translation>&apos;{move}&apos; non è una mossa di Barbu.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank: 2 to 10, J, Q, K or A.</source>
+        <translation>Indica il valore di partenza: da 2 a 10, J, Q, K o A.</translation>
+    </message>
+    <message>
+        <source>Doubling comes first: double whom you like, then pass.</source>
+        <translation>Prima vengono i contro: contra chi vuoi, poi passa.</translation>
+    </message>
+    <message>
+        <source>The doubling is over: play a card.</source>
+        <translation>I contro sono finiti: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>You cannot pass in a trick: play a card.</source>
+        <translation>Non puoi passare durante una presa: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>You have already played {name} in this seven.</source>
+        <translation>Hai già giocato {name} in questa serie.</translation>
+    </message>
+    <message>
+        <source>Double a seat: 0 to 3.</source>
+        <translation>Contra un posto: da 0 a 3.</translation>
+    </message>
+    <message>
+        <source>You cannot double yourself.</source>
+        <translation>Non puoi contrare te stesso.</translation>
+    </message>
+    <message>
+        <source>You have already doubled {seat}.</source>
+        <translation>Hai già contrato {seat}.</translation>
+    </message>
+    <message>
+        <source>Declarer may only redouble players who doubled her.</source>
+        <translation>Il dichiarante può surcontrare solo chi lo ha contrato.</translation>
+    </message>
+    <message>
+        <source>In Trumps and Dominoes the others may double declarer only.</source>
+        <translation>In Atout e Domino gli altri possono contrare solo il dichiarante.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Gioca una carta alla volta.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand.</source>
+        <translation>Questa carta non è nella tua mano: {card}.</translation>
+    </message>
+    <message>
+        <source>You may not lead a heart in {name} unless you hold only hearts.</source>
+        <translation>In {name} non puoi uscire a cuori, a meno che tu non abbia solo cuori.</translation>
+    </message>
+    <message>
+        <source>When trumps are led you must beat the highest trump if you can.</source>
+        <translation>Quando si esce ad atout devi superare l&apos;atout più alto, se puoi.</translation>
+    </message>
+    <message>
+        <source>You must head the trick with a trump if you can.</source>
+        <translation>Se puoi, devi superare la presa con un atout.</translation>
+    </message>
+    <message>
+        <source>You can play a card, so you must.</source>
+        <translation>Puoi giocare una carta, quindi devi farlo.</translation>
+    </message>
+    <message>
+        <source>A suit is started with its {rank}.</source>
+        <translation>Un seme si apre con la carta del valore di partenza ({rank}).</translation>
+    </message>
+    <message>
+        <source>Declarer: {seat}</source>
+        <translation>Dichiarante: {seat}</translation>
+    </message>
+    <message>
+        <source>Contract: {name}</source>
+        <translation>Contratto: {name}</translation>
+    </message>
+    <message>
+        <source>Choose a contract: {names}.</source>
+        <translation>Scegli un contratto: {names}.</translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation>Scegli l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Name the starting rank for Dominoes.</source>
+        <translation>Scegli il valore di partenza per il Domino.</translation>
+    </message>
+    <message>
+        <source>Double whom you like, then pass.</source>
+        <translation>Contra chi vuoi, poi passa.</translation>
+    </message>
+    <message>
+        <source>Play a card to the layout.</source>
+        <translation>Gioca una carta sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Lead a card.</source>
+        <translation>Esci con una carta.</translation>
+    </message>
+    <message>
+        <source>Ravage City</source>
+        <translation>Ravage City</translation>
+    </message>
+    <message>
+        <source>Doubles of declarer only</source>
+        <translation>Contro solo al dichiarante</translation>
+    </message>
+    <message>
+        <source>Alternative scores</source>
+        <translation>Punteggi alternativi</translation>
+    </message>
+    <message>
+        <source>Barbu with Ravage City</source>
+        <translation>Barbu con Ravage City</translation>
+    </message>
+    <message>
+        <source>Eight contracts for each declarer: Ravage City is added.</source>
+        <translation>Otto contratti per ogni dichiarante: si aggiunge Ravage City.</translation>
+    </message>
+    <message>
+        <source>Barbu, doubles of declarer only</source>
+        <translation>Barbu, contro solo al dichiarante</translation>
+    </message>
+    <message>
+        <source>The simpler doubling: only declarer may be doubled.</source>
+        <translation>Il contro più semplice: si può contrare solo il dichiarante.</translation>
+    </message>
+    <message>
+        <source>{seat} went out first.</source>
+        <translation>Primo a chiudere: {seat}.</translation>
+    </message>
+    <message>
+        <source>Declarer must first choose a contract.</source>
+        <translation>Prima il dichiarante deve scegliere un contratto.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name the starting rank.</source>
+        <translation>Prima il dichiarante deve scegliere il valore di partenza.</translation>
+    </message>
+    <message>
+        <source>Name trumps with a suit letter: C, D, H or S.</source>
+        <translation>Indica l&apos;atout con la lettera del seme: C, D, H o S.</translation>
+    </message>
+    <message>
+        <source>With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>Con i contro solo al dichiarante, il dichiarante che surcontra deve surcontrare tutti quelli che lo hanno contrato.</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count} of this declarer</source>
+        <translation>Mano {number} di {count} di questo dichiarante</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atout: {suit}</translation>
+    </message>
+    <message>
+        <source>Starting rank: {rank}</source>
+        <translation>Valore di partenza: {rank}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of 13</source>
+        <translation>Presa {number} di 13</translation>
+    </message>
+    <message>
+        <source>You must double declarer now (a compulsory double), then pass.</source>
+        <translation>Ora devi contrare il dichiarante (contro obbligatorio), poi passa.</translation>
+    </message>
+    <message>
+        <source>Redouble whom you like of those who doubled you, then pass.</source>
+        <translation>Surcontra chi vuoi tra quelli che ti hanno contrato, poi passa.</translation>
+    </message>
+    <message>
+        <source>Double declarer if you like, then pass.</source>
+        <translation>Contra il dichiarante se vuoi, poi passa.</translation>
+    </message>
+    <message>
+        <source>Lay a card on the layout, or pass if none fits.</source>
+        <translation>Metti una carta sul tavolo, o passa se nessuna si può giocare.</translation>
+    </message>
+    <message>
+        <source>No card fits the layout: pass.</source>
+        <translation>Nessuna carta si può giocare sul tavolo: passa.</translation>
+    </message>
+    <message>
+        <source>Lead a card (not a heart unless you hold only hearts).</source>
+        <translation>Esci con una carta (non di cuori, a meno che tu non abbia solo cuori).</translation>
+    </message>
+    <message>
+        <source>An eighth contract: whoever takes the most cards of one suit scores -36 (ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum.</source>
+        <translation>Un ottavo contratto: chi prende più carte di un solo seme segna -36 (a pari merito si divide). 32 mani; i punti del Domino salgono di 9 perché la somma resti zero.</translation>
+    </message>
+    <message>
+        <source>Players may double declarer only, not each other; a declarer who redoubles must redouble everyone who doubled her.</source>
+        <translation>I giocatori possono contrare solo il dichiarante, non tra loro; un dichiarante che surcontra deve surcontrare tutti quelli che lo hanno contrato.</translation>
+    </message>
+    <message>
+        <source>The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>Il re di cuori vale -15 e il Domino +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Declarer must first name trumps.</source>
+        <translation>Prima il dichiarante deve scegliere l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
+        <translation>Ora devi contrare il dichiarante: contro obbligatori ancora dovuti {owed}, mani rimaste nella serie del dichiarante {left}.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {other}</source>
+        <translation>{seat} ha contrato {other}</translation>
+    </message>
+    <message>
+        <source>Nobody doubled you: pass.</source>
+        <translation>Nessuno ti ha contrato: passa.</translation>
+    </message>
+    <message>
+        <source>Redouble everyone who doubled you, then pass.</source>
+        <translation>Surcontra tutti quelli che ti hanno contrato, poi passa.</translation>
+    </message>
+    <message>
+        <source>{seat} took the king of hearts.</source>
+        <translation>{seat} ha preso il re di cuori.</translation>
+    </message>
+    <message>
+        <source>{seat} doubled {count} players</source>
+        <translation>{seat} ha contrato {count} giocatori</translation>
+    </message>
+    <message>
+        <source>No Tricks</source>
+        <translation>Niente prese</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <translation>Niente cuori</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <translation>Niente donne</translation>
+    </message>
+    <message>
+        <source>No King of Hearts</source>
+        <translation>Niente re di cuori</translation>
+    </message>
+    <message>
+        <source>No Last Two</source>
+        <translation>Niente ultime due</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>assi</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>fanti</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>+{trumps_per_trick} for each trick</source>
+        <translation>+{trumps_per_trick} per ogni presa</translation>
+    </message>
+    <message>
+        <source>{per_trick} for each trick</source>
+        <translation>{per_trick} per ogni presa</translation>
+    </message>
+    <message>
+        <source>{per_heart} for each heart and {ace_of_hearts} for the ace</source>
+        <translation>{per_heart} per ogni carta di cuori e {ace_of_hearts} per l&apos;asso</translation>
+    </message>
+    <message>
+        <source>{per_queen} for each queen</source>
+        <translation>{per_queen} per ogni donna</translation>
+    </message>
+    <message>
+        <source>{king_of_hearts} for the king of hearts, or nothing</source>
+        <translation>{king_of_hearts} per il re di cuori, o niente</translation>
+    </message>
+    <message>
+        <source>{last_but_one} for the twelfth trick and {last} for the last</source>
+        <translation>{last_but_one} per la dodicesima presa e {last} per l&apos;ultima</translation>
+    </message>
+    <message>
+        <source>First declarer</source>
+        <translation>Primo dichiarante</translation>
+    </message>
+    <message>
+        <source>Declarer-only doubles</source>
+        <translation>Contro solo al dichiarante</translation>
+    </message>
+    <message>
+        <source>won the session</source>
+        <translation>ha vinto la sessione</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}</source>
+        <translation>{contract}, dichiarato da {name}</translation>
+    </message>
+    <message>
+        <source>{seat} declares next; contracts still to play: {contracts}.</source>
+        <translation>Prossimo dichiarante: {seat}; contratti ancora da giocare: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Who declares the first seven hands; then the player on her left, and so on.</source>
+        <translation>Chi dichiara le prime sette mani; poi il giocatore alla sua sinistra, e così via.</translation>
+    </message>
+    <message>
+        <source>An eighth contract: -36 to the player with most cards of one suit (ties share it); 32 hands; the Dominoes scores rise by 9.</source>
+        <translation>Un ottavo contratto: -36 a chi ha più carte di un solo seme (a pari merito si divide); 32 mani; i punti del Domino salgono di 9.</translation>
+    </message>
+    <message>
+        <source>The others may double declarer only, in every contract.</source>
+        <translation>Gli altri possono contrare solo il dichiarante, in ogni contratto.</translation>
+    </message>
+    <message>
+        <source>King of hearts -15; Dominoes +40 / +20 / +10 / -10.</source>
+        <translation>Re di cuori -15; Domino +40 / +20 / +10 / -10.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contratto</translation>
+    </message>
+    <message>
+        <source>Starting rank</source>
+        <translation>Valore di partenza</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Raw score</source>
+        <translation>Punti base</translation>
+    </message>
+    <message>
+        <source>The session is over after {hands} hands.</source>
+        <translation>La sessione finisce dopo {hands} mani.</translation>
+    </message>
+    <message>
+        <source>{seat} declared this hand, but hand {hand} of the sheet is another player&apos;s: check the first declarer.</source>
+        <translation>{seat} ha dichiarato questa mano, ma la mano {hand} del segnapunti spetta a un altro giocatore: controlla il primo dichiarante.</translation>
+    </message>
+    <message>
+        <source>Choose the contract {seat} declared.</source>
+        <translation>Scegli il contratto dichiarato da {seat}.</translation>
+    </message>
+    <message>
+        <source>{trumps} is not a suit.</source>
+        <translation>{trumps} non è un seme.</translation>
+    </message>
+    <message>
+        <source>{rank} is not a rank.</source>
+        <translation>{rank} non è un valore.</translation>
+    </message>
+    <message>
+        <source>The raw scores add up to {points}, but in {contract} they always add up to {total}.</source>
+        <translation>I punti base danno in totale {points}, ma in {contract} il totale è sempre {total}.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; trumps {suit}</source>
+        <translation>{contract}, dichiarato da {name}; atout {suit}</translation>
+    </message>
+    <message>
+        <source>{contract}, declared by {name}; starting with the {ranks}</source>
+        <translation>{contract}, dichiarato da {name}; si parte da: {ranks}</translation>
+    </message>
+    <message>
+        <source>Doubles of {seat} still owed: {tally}.</source>
+        <translation>Contro a {seat} ancora dovuti: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of {seat} has been made.</source>
+        <translation>Tutti i contro obbligatori a {seat} sono stati fatti.</translation>
+    </message>
+    <message>
+        <source>The contract declarer chose: one she has not yet played in her seven.</source>
+        <translation>Il contratto scelto dal dichiarante: uno che non ha ancora giocato nella sua serie.</translation>
+    </message>
+    <message>
+        <source>Trumps only: the suit declarer named.</source>
+        <translation>Solo Atout: il seme scelto dal dichiarante.</translation>
+    </message>
+    <message>
+        <source>Dominoes only: the rank declarer named before the doubling.</source>
+        <translation>Solo Domino: il valore scelto dal dichiarante prima dei contro.</translation>
+    </message>
+    <message>
+        <source>Whom each player doubled. Declarer may only redouble those who doubled her; in Trumps and Dominoes the others may double declarer only.</source>
+        <translation>Chi ha contrato ogni giocatore. Il dichiarante può surcontrare solo chi lo ha contrato; in Atout e Domino gli altri possono contrare solo il dichiarante.</translation>
+    </message>
+    <message>
+        <source>What each player scored in the play, before the doubles.</source>
+        <translation>I punti fatti da ogni giocatore durante il gioco, prima dei contro.</translation>
+    </message>
+    <message>
+        <source>{contract} is not a contract of this session.</source>
+        <translation>{contract} non è un contratto di questa sessione.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s raw score.</source>
+        <translation>Inserisci i punti base di {seat}.</translation>
+    </message>
+    <message>
+        <source>In Dominoes the raw scores are {places} for the first to the last player out, one each.</source>
+        <translation>Nel Domino i punti base sono {places}, dal primo all&apos;ultimo a chiudere, uno a testa.</translation>
+    </message>
+    <message>
+        <source>In Ravage City {ravage} goes to the player with the most cards of one suit, or is shared equally by those tied for it.</source>
+        <translation>In Ravage City {ravage} va al giocatore con più carte di un solo seme, o si divide in parti uguali tra i giocatori a pari merito.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s doubles name someone who is not at this table.</source>
+        <translation>I contro di {seat} indicano qualcuno che non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: this is the last hand of the seven and a compulsory double is still owed.</source>
+        <translation>{seat} deve contrare il dichiarante: è l&apos;ultima mano della serie e un contro obbligatorio è ancora dovuto.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer: {owed} compulsory doubles are still owed and only {left} hands are left in this seven.</source>
+        <translation>{seat} deve contrare il dichiarante: restano dovuti {owed} contro obbligatori e solo {left} mani in questa serie.</translation>
+    </message>
+    <message>
+        <source>{seat} must double declarer on the next hand.</source>
+        <translation>{seat} deve contrare il dichiarante nella prossima mano.</translation>
+    </message>
+    <message>
+        <source>{seat} has already played {contract} in this seven.</source>
+        <translation>{seat} ha già giocato {contract} in questa serie.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in Ravage City: the most cards of one suit score {ravage}, shared by players tied for it.</source>
+        <translation>I punti base {points} di {seat} non sono possibili in Ravage City: il maggior numero di carte di un seme vale {ravage}, diviso tra i giocatori a pari merito.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s raw score {points} is not possible in {contract}: {rule}.</source>
+        <translation>I punti base {points} di {seat} non sono possibili in {contract}: {rule}.</translation>
+    </message>
+    <message>
+        <source>Nobody may double their own score, as {seat} did.</source>
+        <translation>Nessuno può contrare se stesso, e {seat} lo ha fatto.</translation>
+    </message>
+    <message>
+        <source>{seat} is declarer, and declarer may only redouble players who doubled declarer.</source>
+        <translation>{seat} è il dichiarante, e il dichiarante può surcontrare solo chi lo ha contrato.</translation>
+    </message>
+    <message>
+        <source>In {contract} the others may only double declarer: {seat} doubled another player.</source>
+        <translation>In {contract} gli altri possono contrare solo il dichiarante: {seat} ha contrato un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>With declarer-only doubles, {seat} may only double declarer.</source>
+        <translation>Con i contro solo al dichiarante, {seat} può contrare solo il dichiarante.</translation>
+    </message>
+    <message>
+        <source>Two cards left: say &quot;Last card!&quot; before playing.</source>
+        <translation>Ti restano due carte: di&apos; «Ultima carta!» prima di giocare.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a card.</source>
+        <translation>Nessuna carta giocabile: pesca una carta.</translation>
+    </message>
+    <message>
+        <source>Play the {card} and name your longest suit, {suit}.</source>
+        <translation>Gioca {card} e scegli il tuo seme più lungo, {suit}.</translation>
+    </message>
+    <message>
+        <source>Play the {card}.</source>
+        <translation>Gioca {card}.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights</source>
+        <translation>Crazy Eights</translation>
+    </message>
+    <message>
+        <source>Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit.</source>
+        <translation>Liberati delle tue carte giocando sulla carta scoperta una dello stesso valore o dello stesso seme; gli otto fanno da matta e scelgono il seme successivo.</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>il valore del pesca due ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Mazzi</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Carte distribuite</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Pesca</translation>
+    </message>
+    <message>
+        <source>Draw limit</source>
+        <translation>Limite di pesca</translation>
+    </message>
+    <message>
+        <source>Play the drawn card</source>
+        <translation>Gioca la carta pescata</translation>
+    </message>
+    <message>
+        <source>Must play if able</source>
+        <translation>Obbligo di giocare</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Ultima carta</translation>
+    </message>
+    <message>
+        <source>Last card penalty</source>
+        <translation>Penalità ultima carta</translation>
+    </message>
+    <message>
+        <source>Changing suit</source>
+        <translation>Cambio di seme</translation>
+    </message>
+    <message>
+        <source>Suit changer</source>
+        <translation>Cambia seme</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Salta turno</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Inverti giro</translation>
+    </message>
+    <message>
+        <source>Draw two</source>
+        <translation>Pesca due</translation>
+    </message>
+    <message>
+        <source>Game to</source>
+        <translation>Partita a</translation>
+    </message>
+    <message>
+        <source>Crazy Eights with action cards</source>
+        <translation>Crazy Eights con carte azione</translation>
+    </message>
+    <message>
+        <source>Queens skip the next player, aces reverse the direction, twos make the next player draw two, and you must say &quot;Last card!&quot;.</source>
+        <translation>Le donne fanno saltare il turno al giocatore successivo, gli assi invertono il giro, i due fanno pescare due carte al successivo e bisogna dire «Ultima carta!».</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, draw until you can play</source>
+        <translation>Crazy Eights, pesca finché puoi giocare</translation>
+    </message>
+    <message>
+        <source>You must play if you can; if you cannot, you keep drawing until you can.</source>
+        <translation>Se puoi giocare devi farlo; se non puoi, continui a pescare finché puoi.</translation>
+    </message>
+    <message>
+        <source>Crazy Eights, Szu Kay Wong&apos;s eights</source>
+        <translation>Crazy Eights, otto di Szu Kay Wong</translation>
+    </message>
+    <message>
+        <source>An eight may be played at any time but names a new suit only when it matches; you may draw up to three cards in a turn.</source>
+        <translation>Un otto si può giocare in qualsiasi momento, ma sceglie un nuovo seme solo se corrisponde; puoi pescare fino a tre carte per turno.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Crazy Eights: play a card, draw, or pass.</source>
+        <translation>La mossa {move} non esiste in Crazy Eights: gioca una carta, pesca o passa.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank}, or any {wild}.</source>
+        <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}.</translation>
+    </message>
+    <message>
+        <source>The {card} does not match the {top}, so it names no suit: play it without one.</source>
+        <translation>Giocando {card} su {top} non puoi scegliere un seme: giocala senza sceglierlo.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not draw.</source>
+        <translation>Puoi giocare, quindi non puoi pescare.</translation>
+    </message>
+    <message>
+        <source>Play a card or draw one; you may pass only when you can do neither.</source>
+        <translation>Gioca una carta o pescane una; puoi passare solo se non puoi fare né l&apos;una né l&apos;altra cosa.</translation>
+    </message>
+    <message>
+        <source>You have no card to play, so you will not be down to one.</source>
+        <translation>Non hai carte da giocare, quindi non resterai con una sola carta.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}, or draw a card.</source>
+        <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}, oppure pesca una carta.</translation>
+    </message>
+    <message>
+        <source>the skip rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>il valore del salta turno ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the suit changer; give each special card its own rank</source>
+        <translation>il valore dell&apos;inverti giro ({rank}) è già quello del cambia seme; dai a ogni carta speciale un valore diverso</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>il valore del pesca due ({rank}) è già quello del salta turno; dai a ogni carta speciale un valore diverso</translation>
+    </message>
+    <message>
+        <source>the draw two rank ({rank}) is already the reverse card; give each special card its own rank</source>
+        <translation>il valore del pesca due ({rank}) è già quello dell&apos;inverti giro; dai a ogni carta speciale un valore diverso</translation>
+    </message>
+    <message>
+        <source>A standard 52-card pack, &quot;or two such packs shuffled together if there are a lot of players&quot;. Automatic: two packs for more than five players.</source>
+        <translation>Un mazzo standard da 52 carte, «o due mazzi mescolati insieme se i giocatori sono molti». Automatico: due mazzi con più di cinque giocatori.</translation>
+    </message>
+    <message>
+        <source>The dealer deals five cards to each player, seven each if there are only two players (0 = this standard). &quot;There are variations in the number of cards dealt.&quot;</source>
+        <translation>Il mazziere dà cinque carte a ogni giocatore, sette a testa se i giocatori sono solo due (0 = questo standard). «Il numero di carte distribuite varia.»</translation>
+    </message>
+    <message>
+        <source>One card: &quot;you may always use your turn to draw a card&quot; and the turn is over. Until playable: &quot;Others require you to continue drawing until you can play.&quot; Up to a limit: &quot;up to a fixed number of cards, after which if you still cannot (or will not) play the turn passes&quot;.</source>
+        <translation>Una carta: «puoi sempre usare il tuo turno per pescare una carta» e il turno finisce. Finché puoi giocare: «Altri ti obbligano a continuare a pescare finché puoi giocare.» Fino a un limite: «fino a un numero fisso di carte, dopo di che, se ancora non puoi (o non vuoi) giocare, il turno passa».</translation>
+    </message>
+    <message>
+        <source>With drawing up to a limit: the most cards drawn in one turn.</source>
+        <translation>Con la pesca fino a un limite: il numero massimo di carte pescate in un turno.</translation>
+    </message>
+    <message>
+        <source>&quot;Some allow the drawn card to be played immediately if it is a legal play.&quot; (With the other drawing rules a drawn card may always be played.)</source>
+        <translation>«Alcuni permettono di giocare subito la carta pescata, se è una giocata valida.» (Con le altre regole di pesca una carta pescata si può sempre giocare.)</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that you may only draw if you are unable to play - if you can play you must.&quot;</source>
+        <translation>«Alcuni giocano che si può pescare solo se non si può giocare: se puoi giocare, devi farlo.»</translation>
+    </message>
+    <message>
+        <source>&quot;You must alert the other players when you have just one card left. If you fail to do so you must draw cards (usually two) from the stock as a penalty.&quot; Say &quot;Last card!&quot; before playing your second-last card.</source>
+        <translation>«Devi avvisare gli altri giocatori quando ti resta una sola carta. Se non lo fai, devi pescare per penalità delle carte (di solito due) dal mazzo.» Di&apos; «Ultima carta!» prima di giocare la penultima carta.</translation>
+    </message>
+    <message>
+        <source>Cards drawn by a player who goes down to one card without saying &quot;Last card!&quot;.</source>
+        <translation>Carte pescate da chi resta con una sola carta senza dire «Ultima carta!».</translation>
+    </message>
+    <message>
+        <source>Any time: &quot;an eight can be played at any time and the player can nominate any suit&quot;. Matching: &quot;you can only play an eight that matches (either the same suit or another eight)&quot;. No naming: &quot;you can play an eight at any time but cannot nominate another suit&quot;. Szu Kay Wong&apos;s rule: any time, &quot;but can only nominate a different suit if the eight matches the rank or suit of the previous card&quot;.</source>
+        <translation>Sempre: «un otto si può giocare in qualsiasi momento e il giocatore può scegliere qualsiasi seme». Solo se corrisponde: «puoi giocare solo un otto che corrisponde (dello stesso seme o su un altro otto)». Senza scelta: «puoi giocare un otto in qualsiasi momento, ma non puoi scegliere un altro seme». Regola di Szu Kay Wong: in qualsiasi momento, «ma puoi scegliere un seme diverso solo se l&apos;otto corrisponde al valore o al seme della carta precedente».</translation>
+    </message>
+    <message>
+        <source>&quot;Some players use jacks or aces rather than eights as the cards which have the power to change suit.&quot; The suit changer scores 50.</source>
+        <translation>«Alcuni giocatori usano i fanti o gli assi al posto degli otto come carte che cambiano il seme.» Il cambia seme vale 50 punti.</translation>
+    </message>
+    <message>
+        <source>&quot;When a queen (or some other designated rank) is played, the next player in rotation misses a turn.&quot;</source>
+        <translation>«Quando si gioca una donna (o un altro valore stabilito), il giocatore successivo salta il turno.»</translation>
+    </message>
+    <message>
+        <source>&quot;When an ace (or some other designated rank) is played, the direction of play reverses.&quot; With two players it acts as a skip: you play again.</source>
+        <translation>«Quando si gioca un asso (o un altro valore stabilito), il senso di gioco si inverte.» In due funziona come un salta turno: giochi di nuovo.</translation>
+    </message>
+    <message>
+        <source>&quot;When a two is played the next player must either draw two cards or play another two&quot;; consecutive twos add up, two cards for each.</source>
+        <translation>«Quando si gioca un due, il giocatore successivo deve pescare due carte o giocare un altro due»; i due consecutivi si sommano, due carte per ciascuno.</translation>
+    </message>
+    <message>
+        <source>The match ends when a player&apos;s penalty points reach this total; the lowest total wins.</source>
+        <translation>La partita finisce quando i punti di penalità di un giocatore raggiungono questo totale; vince chi ha il totale più basso.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Non hai in mano questa carta: {card}.</translation>
+    </message>
+    <message>
+        <source>You must draw {count} cards or play another {rank}.</source>
+        <translation>Devi pescare {count} carte o giocare un altro {rank}.</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit: play it without one.</source>
+        <translation>Con {card} non si sceglie un seme: giocala senza sceglierlo.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit} (named with the {top}), or any {wild}.</source>
+        <translation>Gioca una carta di {suit} (scelto con {top}) o qualsiasi {wild}.</translation>
+    </message>
+    <message>
+        <source>You may play the {card} only on one of the {suit} or on another {wild}.</source>
+        <translation>Puoi giocare {card} solo su una carta di {suit} o su un altro {wild}.</translation>
+    </message>
+    <message>
+        <source>Name a suit: C, D, H or S.</source>
+        <translation>Scegli un seme: C, D, H o S.</translation>
+    </message>
+    <message>
+        <source>The {card} names no suit in this game: play it without one.</source>
+        <translation>In questo gioco con {card} non si sceglie un seme: giocala senza sceglierlo.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>Non ci sono più carte da pescare.</translation>
+    </message>
+    <message>
+        <source>You can play, so you must.</source>
+        <translation>Puoi giocare, quindi devi farlo.</translation>
+    </message>
+    <message>
+        <source>Nobody says &quot;Last card!&quot; in this game.</source>
+        <translation>In questo gioco nessuno dice «Ultima carta!».</translation>
+    </message>
+    <message>
+        <source>You have already said &quot;Last card!&quot;.</source>
+        <translation>Hai già detto «Ultima carta!».</translation>
+    </message>
+    <message>
+        <source>Say &quot;Last card!&quot; when you hold two cards and are about to play one.</source>
+        <translation>Di&apos; «Ultima carta!» quando hai due carte e stai per giocarne una.</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Mazzo: {count} carte</translation>
+    </message>
+    <message>
+        <source>Nobody can play or draw: the hand is blocked.</source>
+        <translation>Nessuno può giocare o pescare: la mano è bloccata.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation>In attesa di {seat}.</translation>
+    </message>
+    <message>
+        <source>Draw {count} cards or play another {rank}.</source>
+        <translation>Pesca {count} carte o gioca un altro {rank}.</translation>
+    </message>
+    <message>
+        <source>Play the card you drew.</source>
+        <translation>Gioca la carta pescata.</translation>
+    </message>
+    <message>
+        <source>You can neither play nor draw: pass.</source>
+        <translation>Non puoi né giocare né pescare: passa.</translation>
+    </message>
+    <message>
+        <source>Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.</source>
+        <translation>Gioca una carta di {suit}, qualsiasi {rank} o qualsiasi {wild}: puoi giocare, quindi devi farlo.</translation>
+    </message>
+    <message>
+        <source>the reverse rank ({rank}) is already the skip card; give each special card its own rank</source>
+        <translation>il valore dell&apos;inverti giro ({rank}) è già quello del salta turno; dai a ogni carta speciale un valore diverso</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatico</translation>
+    </message>
+    <message>
+        <source>One pack</source>
+        <translation>Un mazzo</translation>
+    </message>
+    <message>
+        <source>Two packs</source>
+        <translation>Due mazzi</translation>
+    </message>
+    <message>
+        <source>One card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>Until you can play</source>
+        <translation>Finché puoi giocare</translation>
+    </message>
+    <message>
+        <source>Up to a limit</source>
+        <translation>Fino a un limite</translation>
+    </message>
+    <message>
+        <source>Any time, name a suit</source>
+        <translation>Sempre, scegli il seme</translation>
+    </message>
+    <message>
+        <source>Only when matching</source>
+        <translation>Solo se corrisponde</translation>
+    </message>
+    <message>
+        <source>Any time, no naming</source>
+        <translation>Sempre, senza scelta</translation>
+    </message>
+    <message>
+        <source>Name a suit only when matching</source>
+        <translation>Seme solo se corrisponde</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Otto</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Fanti</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Assi</translation>
+    </message>
+    <message>
+        <source>After drawing you may only play a card you drew this turn.</source>
+        <translation>Dopo aver pescato puoi giocare solo una carta pescata in questo turno.</translation>
+    </message>
+    <message>
+        <source>A drawn card may not be played at once.</source>
+        <translation>Una carta pescata non si può giocare subito.</translation>
+    </message>
+    <message>
+        <source>You must name a suit with the {wild}.</source>
+        <translation>Giocando un {wild} devi scegliere un seme.</translation>
+    </message>
+    <message>
+        <source>You have already drawn your card this turn.</source>
+        <translation>Hai già pescato la tua carta in questo turno.</translation>
+    </message>
+    <message>
+        <source>You may draw at most {limit} cards in a turn.</source>
+        <translation>Puoi pescare al massimo {limit} carte per turno.</translation>
+    </message>
+    <message>
+        <source>You drew a card you can play: play it or pass.</source>
+        <translation>Hai pescato una carta giocabile: giocala o passa.</translation>
+    </message>
+    <message>
+        <source>Keep drawing until you can play.</source>
+        <translation>Continua a pescare finché puoi giocare.</translation>
+    </message>
+    <message>
+        <source>Suit to play: {suit}</source>
+        <translation>Seme da giocare: {suit}</translation>
+    </message>
+    <message>
+        <source>Penalty waiting: draw {count}</source>
+        <translation>Penalità in sospeso: pesca {count}</translation>
+    </message>
+    <message>
+        <source>Play goes anticlockwise</source>
+        <translation>Si gioca in senso antiorario</translation>
+    </message>
+    <message>
+        <source>{seat} went out.</source>
+        <translation>{seat} ha chiuso.</translation>
+    </message>
+    <message>
+        <source>Play a card you drew, draw again, or pass.</source>
+        <translation>Gioca una carta pescata, pesca ancora o passa.</translation>
+    </message>
+    <message>
+        <source>Play the card you drew, or pass.</source>
+        <translation>Gioca la carta pescata o passa.</translation>
+    </message>
+    <message>
+        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
+        <translation>{players} mani da {size} carte non entrano in {packs} mazzi; distribuisci meno carte o usa due mazzi</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>What a player still holding cards scores.</source>
+        <translation>Quanto prende un giocatore che ha ancora carte in mano.</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Ha chiuso</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Punti di penalità</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Carte rimaste</translation>
+    </message>
+    <message>
+        <source>The player who went out is not at this table.</source>
+        <translation>Il giocatore che ha chiuso non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The cards&apos; values (eights 50, pictures 10)</source>
+        <translation>Il valore delle carte (otto 50, figure 10)</translation>
+    </message>
+    <message>
+        <source>One point per card</source>
+        <translation>Un punto per carta</translation>
+    </message>
+    <message>
+        <source>The player who got rid of all their cards (none: the hand was blocked).</source>
+        <translation>Il giocatore che si è liberato di tutte le carte (nessuno: la mano si è bloccata).</translation>
+    </message>
+    <message>
+        <source>The values of the cards still held: 50 for an eight, 10 for a picture, the number for the others (ace 1).</source>
+        <translation>Il valore delle carte rimaste in mano: 50 per un otto, 10 per una figura, il numero per le altre (asso 1).</translation>
+    </message>
+    <message>
+        <source>How many cards each player still held.</source>
+        <translation>Quante carte aveva ancora in mano ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds at least one card.</source>
+        <translation>{seat} non ha chiuso, quindi ha ancora almeno una carta.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards and scores nothing.</source>
+        <translation>{seat} ha chiuso, quindi non ha carte e non prende punti.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds.</source>
+        <translation>Inserisci quante carte ha ancora {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat}.</source>
+        <translation>Inserisci i punti di penalità di {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
+        <translation>I {points} punti di penalità di {seat} non possono venire da {cards} carte: ogni carta vale da 1 a 50.</translation>
+    </message>
+    <message>
+        <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
+        <translation>non esiste un livello computer &apos;{level}&apos; (livelli: {levels})</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
+        <translation>il livello &apos;{level}&apos; richiede un fattore di tempo tra {low} e {high}</translation>
+    </message>
+    <message>
+        <source>the level &apos;{level}&apos; needs a number of iterations between {low} and {high}</source>
+        <translation>il livello &apos;{level}&apos; richiede un numero di iterazioni tra {low} e {high}</translation>
+    </message>
+    <message>
+        <source>{game} is for {count} players, not {players}</source>
+        <translation>{game} si gioca in {count} giocatori, non in {players}</translation>
+    </message>
+    <message>
+        <source>The doubles of this hand cannot be read: enter them again.</source>
+        <translation>I contro di questa mano non si possono leggere: inseriscili di nuovo.</translation>
+    </message>
+    <message>
+        <source>Enter the penalty points of {seat} as a whole number.</source>
+        <translation>Inserisci i punti di penalità di {seat} come numero intero.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still holds as a whole number.</source>
+        <translation>Inserisci come numero intero quante carte ha ancora {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
+        <translation>{seat} non ha chiuso, quindi ha ancora una carta: almeno 1 punto di penalità.</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>ha chiuso</translation>
+    </message>
+    <message>
+        <source>No card fits under 31 (count is {count}).</source>
+        <translation>Nessuna carta resta entro il 31 (conteggio {count}).</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best {others}.</source>
+        <translation>Tiene {keep}: {value} punti attesi, crib {crib}; poi {others}.</translation>
+    </message>
+    <message>
+        <source>Keeps {keep}: {value} points expected, crib {crib}; next best none.</source>
+        <translation>Tiene {keep}: {value} punti attesi, crib {crib}; nessun&apos;altra scelta.</translation>
+    </message>
+    <message>
+        <source>The {card} risks about {risk} points in reply.</source>
+        <translation>Con {card} rischi circa {risk} punti in risposta.</translation>
+    </message>
+    <message>
+        <source>Pegs {points} with the {card}.</source>
+        <translation>Segna {points} con {card}.</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Keep a hand, give two cards to the crib, peg fifteens, pairs and runs in play, then count your hand with the starter. First to 121 wins.</source>
+        <translation>Tieni una mano, dai due carte al crib, segna quindici, coppie e scale durante il gioco, poi conta la tua mano con la carta girata. Vince chi arriva primo a 121.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Cribbage.</source>
+        <translation>La mossa {move} non esiste nel Cribbage.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to {other}&apos;s crib.</source>
+        <translation>Scarta {n} carte nel crib di {other}.</translation>
+    </message>
+    <message>
+        <source>Play a card (count is {count}).</source>
+        <translation>Gioca una carta (conteggio {count}).</translation>
+    </message>
+    <message>
+        <source>The crib is full: play a card or say go.</source>
+        <translation>Il crib è completo: gioca una carta o di&apos; go.</translation>
+    </message>
+    <message>
+        <source>You can play, so you cannot say go.</source>
+        <translation>Puoi giocare, quindi non puoi dire go.</translation>
+    </message>
+    <message>
+        <source>That would take the count past 31 (count is {count}).</source>
+        <translation>Così il conteggio supererebbe 31 (conteggio {count}).</translation>
+    </message>
+    <message>
+        <source>Crib: {seat}</source>
+        <translation>Crib: {seat}</translation>
+    </message>
+    <message>
+        <source>You cannot play without passing 31 (count is {count}): say go.</source>
+        <translation>Non puoi giocare senza superare 31 (conteggio {count}): di&apos; go.</translation>
+    </message>
+    <message>
+        <source>Box for the non-dealer</source>
+        <translation>Box al non mazziere</translation>
+    </message>
+    <message>
+        <source>Cribbage, box for the non-dealer</source>
+        <translation>Cribbage, box al non mazziere</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Scarta una carta alla volta.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>crib</translation>
+    </message>
+    <message>
+        <source>starter</source>
+        <translation>carta girata</translation>
+    </message>
+    <message>
+        <source>Count: {count}</source>
+        <translation>Conteggio: {count}</translation>
+    </message>
+    <message>
+        <source>one for the go</source>
+        <translation>uno per il go</translation>
+    </message>
+    <message>
+        <source>one for the last card</source>
+        <translation>uno per l&apos;ultima carta</translation>
+    </message>
+    <message>
+        <source>two for his heels</source>
+        <translation>due per il fante girato</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your crib.</source>
+        <translation>Scarta 1 carta nel tuo crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your side&apos;s crib.</source>
+        <translation>Scarta {n} carte nel crib della tua squadra.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponents&apos; crib.</source>
+        <translation>Scarta 1 carta nel crib degli avversari.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your opponent&apos;s crib.</source>
+        <translation>Scarta 1 carta nel crib dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}: the game is over.</source>
+        <translation>{seat} ha raggiunto {target}: la partita è finita.</translation>
+    </message>
+    <message>
+        <source>{seat} to discard.</source>
+        <translation>Tocca a {seat} scartare.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the non-dealer, and the dealer pegs first and counts first; after a go the player who first said go leads.</source>
+        <translation>Il crib (box) conta per chi non fa le carte, e il mazziere gioca e conta per primo; dopo un go esce per primo chi ha detto go per primo.</translation>
+    </message>
+    <message>
+        <source>The score that ends the game at once (121 is standard; 61 for a short game).</source>
+        <translation>Il punteggio che chiude subito la partita (121 è lo standard; 61 per una partita breve).</translation>
+    </message>
+    <message>
+        <source>Crib ({seat}): {count}.</source>
+        <translation>Crib ({seat}): {count}.</translation>
+    </message>
+    <message>
+        <source>Hand ({seat}): {count}.</source>
+        <translation>Mano ({seat}): {count}.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to the crib first.</source>
+        <translation>Prima scarta 1 carta nel crib.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to your side&apos;s crib.</source>
+        <translation>Scarta 1 carta nel crib della tua squadra.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>undici</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>dodici</translation>
+    </message>
+    <message>
+        <source>thirteen</source>
+        <translation>tredici</translation>
+    </message>
+    <message>
+        <source>fourteen</source>
+        <translation>quattordici</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>quindici</translation>
+    </message>
+    <message>
+        <source>sixteen</source>
+        <translation>sedici</translation>
+    </message>
+    <message>
+        <source>seventeen</source>
+        <translation>diciassette</translation>
+    </message>
+    <message>
+        <source>eighteen</source>
+        <translation>diciotto</translation>
+    </message>
+    <message>
+        <source>nineteen</source>
+        <translation>diciannove</translation>
+    </message>
+    <message>
+        <source>twenty</source>
+        <translation>venti</translation>
+    </message>
+    <message>
+        <source>twenty-one</source>
+        <translation>ventuno</translation>
+    </message>
+    <message>
+        <source>twenty-two</source>
+        <translation>ventidue</translation>
+    </message>
+    <message>
+        <source>twenty-three</source>
+        <translation>ventitré</translation>
+    </message>
+    <message>
+        <source>twenty-four</source>
+        <translation>ventiquattro</translation>
+    </message>
+    <message>
+        <source>twenty-five</source>
+        <translation>venticinque</translation>
+    </message>
+    <message>
+        <source>twenty-six</source>
+        <translation>ventisei</translation>
+    </message>
+    <message>
+        <source>twenty-seven</source>
+        <translation>ventisette</translation>
+    </message>
+    <message>
+        <source>twenty-eight</source>
+        <translation>ventotto</translation>
+    </message>
+    <message>
+        <source>twenty-nine</source>
+        <translation>ventinove</translation>
+    </message>
+    <message>
+        <source>a pair is {total}</source>
+        <translation>una coppia fa {total}</translation>
+    </message>
+    <message>
+        <source>three of a kind is {total}</source>
+        <translation>un tris fa {total}</translation>
+    </message>
+    <message>
+        <source>four of a kind is {total}</source>
+        <translation>un poker fa {total}</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>una coppia</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>un tris</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>un poker</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{said} for {total}</source>
+        <translation>{said}: {total}</translation>
+    </message>
+    <message>
+        <source>nineteen: nothing</source>
+        <translation>diciannove: niente</translation>
+    </message>
+    <message>
+        <source>fifteen {total}</source>
+        <translation>quindici {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size} is {total}</source>
+        <translation>una scala di {size} fa {total}</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>trentuno</translation>
+    </message>
+    <message>
+        <source>{count} pairs is {total}</source>
+        <translation>{count} coppie fanno {total}</translation>
+    </message>
+    <message>
+        <source>a flush of {size} is {total}</source>
+        <translation>un colore di {size} fa {total}</translation>
+    </message>
+    <message>
+        <source>one for his nob is {total}</source>
+        <translation>uno per il fante fa {total}</translation>
+    </message>
+    <message>
+        <source>a run of {size}</source>
+        <translation>una scala di {size}</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primo mazziere</translation>
+    </message>
+    <message>
+        <source>Two partnerships</source>
+        <translation>Due coppie</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>Pegged</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>{seat} deals next.</source>
+        <translation>Prossimo mazziere: {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} pegs first and counts first.</source>
+        <translation>Il primo a giocare e a contare è {seat}.</translation>
+    </message>
+    <message>
+        <source>Who dealt the first hand (0 = the first column). With partnerships a seat 0 to 3: seats 0 and 2 are the first side.</source>
+        <translation>Chi ha dato le carte nella prima mano (0 = la prima colonna). A coppie, un posto da 0 a 3: i posti 0 e 2 sono la prima coppia.</translation>
+    </message>
+    <message>
+        <source>The crib (box) scores for the player on the dealer&apos;s left, and the dealer pegs first and counts first.</source>
+        <translation>Il crib (box) conta per il giocatore alla sinistra del mazziere, e il mazziere gioca e conta per primo.</translation>
+    </message>
+    <message>
+        <source>Four players, partners opposite: each column is a side, and its hand score is both partners&apos; shows together.</source>
+        <translation>Quattro giocatori, compagni di fronte: ogni colonna è una coppia, e il suo punteggio della mano somma le mani di entrambi i compagni.</translation>
+    </message>
+    <message>
+        <source>a Cribbage sheet of partnerships has two columns, one per side</source>
+        <translation>un segnapunti di Cribbage a coppie ha due colonne, una per coppia</translation>
+    </message>
+    <message>
+        <source>His heels</source>
+        <translation>Fante girato</translation>
+    </message>
+    <message>
+        <source>Pegs after the deal</source>
+        <translation>Pioli dopo la smazzata</translation>
+    </message>
+    <message>
+        <source>His heels is yes or no: tick it or leave it empty.</source>
+        <translation>Il fante girato è sì o no: spuntalo o lascialo vuoto.</translation>
+    </message>
+    <message>
+        <source>Only one side can reach {target}: the game stops at once when someone does.</source>
+        <translation>Solo una parte può raggiungere {target}: la partita finisce appena qualcuno ci arriva.</translation>
+    </message>
+    <message>
+        <source>Points pegged in play: fifteens, pairs, runs, 31, go and last card.</source>
+        <translation>Punti segnati durante il gioco: quindici, coppie, scale, 31, go e ultima carta.</translation>
+    </message>
+    <message>
+        <source>The starter was a jack: 2 to the dealer.</source>
+        <translation>La carta girata era un fante: 2 al mazziere.</translation>
+    </message>
+    <message>
+        <source>The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).</source>
+        <translation>La conta: la mano contata con la carta girata (da 0 a 29, mai 19, 25, 26 o 27).</translation>
+    </message>
+    <message>
+        <source>The crib, counted for its owner only.</source>
+        <translation>Il crib, contato solo per il suo proprietario.</translation>
+    </message>
+    <message>
+        <source>Instead of the scores: where each front peg stands after this deal.</source>
+        <translation>Al posto dei punteggi: dove si trova ogni piolo di testa dopo questa smazzata.</translation>
+    </message>
+    <message>
+        <source>Enter where {seat}&apos;s front peg stands, or no pegs at all.</source>
+        <translation>Inserisci la posizione del piolo di testa di {seat}, o nessun piolo.</translation>
+    </message>
+    <message>
+        <source>Enter what {seat} pegged (0 or more).</source>
+        <translation>Inserisci i punti fatti da {seat} durante il gioco (0 o più).</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s hand score.</source>
+        <translation>Inserisci i punti della mano di {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} reached {target}, which ends the game at once: nothing counted after that scores.</source>
+        <translation>{seat} ha raggiunto {target} e la partita finisce subito: quanto contato dopo non vale.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s front peg cannot go back from {before} to {points}.</source>
+        <translation>Il piolo di testa di {seat} non può tornare indietro da {before} a {points}.</translation>
+    </message>
+    <message>
+        <source>dealt this hand</source>
+        <translation>ha dato le carte in questa mano</translation>
+    </message>
+    <message>
+        <source>{seat} is double skunked (under 61): the win counts triple.</source>
+        <translation>{seat} subisce il doppio cappotto (sotto 61): la vittoria vale il triplo.</translation>
+    </message>
+    <message>
+        <source>Enter the crib&apos;s score for {seat}.</source>
+        <translation>Inserisci i punti del crib per {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s peg cannot pass the end of the board at {target}.</source>
+        <translation>Il piolo di {seat} non può superare la fine della tavoletta a {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} is skunked (under 91): the win counts double.</source>
+        <translation>{seat} subisce il cappotto (sotto 91): la vittoria vale doppio.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s two hands cannot count {points}: each counts 0 to 29.</source>
+        <translation>Le due mani di {seat} non possono valere {points}: ciascuna vale da 0 a 29.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>La mano di {seat} non può valere {points}: una mano vale da 0 a 29, e mai 19, 25, 26 o 27.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the player on the dealer&apos;s left.</source>
+        <translation>{seat} non ha il crib in questa smazzata: il crib è del giocatore alla sinistra del mazziere.</translation>
+    </message>
+    <message>
+        <source>{seat} has no crib this deal: the crib belongs to the dealer.</source>
+        <translation>{seat} non ha il crib in questa smazzata: il crib è del mazziere.</translation>
+    </message>
+    <message>
+        <source>The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.</source>
+        <translation>Il crib non può valere {points}: vale da 0 a 29, e mai 19, 25, 26 o 27.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s scores add up to {points}, but the front peg moved {moved}.</source>
+        <translation>I punti di {seat} danno in totale {points}, ma il piolo di testa si è mosso di {moved}.</translation>
+    </message>
+    <message>
+        <source>the peg moved</source>
+        <translation>movimento del piolo</translation>
+    </message>
+    <message>
+        <source>including 2 for his heels</source>
+        <translation>compresi 2 per il fante girato</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>il crib</translation>
+    </message>
+    <message>
+        <source>Cribbage board</source>
+        <translation>Tavoletta del cribbage</translation>
+    </message>
+    <message>
+        <source>Scoring calls</source>
+        <translation>Annunci dei punti</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {said} ({points})</source>
+        <translation>{who}: {said} ({points})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points</source>
+        <translation>{name}: {points} punti</translation>
+    </message>
+    <message>
+        <source>Follow with the {card}, trying not to take points.</source>
+        <translation>Rispondi con {card}, cercando di non prendere punti.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it is likely to win tricks with points.</source>
+        <translation>Passa {card}: probabilmente farebbe prese con punti.</translation>
+    </message>
+    <message>
+        <source>Out of the suit: shed the {card}, a dangerous high card.</source>
+        <translation>Non hai carte del seme: scarta {card}, una carta alta e pericolosa.</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>a sinistra</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>a destra</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>di fronte</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destra</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <source>Pass three cards, then avoid taking hearts and the queen of spades.</source>
+        <translation>Passa tre carte, poi evita di prendere cuori e la donna di picche.</translation>
+    </message>
+    <message>
+        <source>In Hearts you pass or play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>In Hearts si passa o si gioca una carta alla volta, non &apos;{move}&apos;.</translation>
+    </message>
+    <message>
+        <source>Every seat has already passed its three cards.</source>
+        <translation>Tutti hanno già passato le loro tre carte.</translation>
+    </message>
+    <message>
+        <source>No card is played until every seat has passed three cards.</source>
+        <translation>Non si gioca nessuna carta finché tutti non hanno passato tre carte.</translation>
+    </message>
+    <message>
+        <source>You have already chosen the {card} to pass.</source>
+        <translation>Hai già scelto di passare {card}.</translation>
+    </message>
+    <message>
+        <source>No hearts or queen of spades on the first trick unless you hold nothing else.</source>
+        <translation>Niente cuori né donna di picche nella prima presa, a meno che tu non abbia altro.</translation>
+    </message>
+    <message>
+        <source>Choose {count} more cards to pass {direction}.</source>
+        <translation>Scegli altre {count} carte da passare {direction}.</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Fine partita a</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon: 26 points to every other player.</source>
+        <translation>{seat} ha fatto cappotto: 26 punti a tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>No cards are passed on this hand: it is a hold hand.</source>
+        <translation>In questa mano non si passano carte: è una mano senza passaggio.</translation>
+    </message>
+    <message>
+        <source>The two of clubs leads the first trick.</source>
+        <translation>La prima presa si apre con il due di fiori.</translation>
+    </message>
+    <message>
+        <source>Passing: {direction}</source>
+        <translation>Passaggio: {direction}</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Cuori aperti</translation>
+    </message>
+    <message>
+        <source>Hearts not broken yet</source>
+        <translation>Cuori non ancora aperti</translation>
+    </message>
+    <message>
+        <source>Choose 3 cards to pass {direction}.</source>
+        <translation>Scegli 3 carte da passare {direction}.</translation>
+    </message>
+    <message>
+        <source>Choose 1 more card to pass {direction}.</source>
+        <translation>Scegli ancora 1 carta da passare {direction}.</translation>
+    </message>
+    <message>
+        <source>Lead the two of clubs.</source>
+        <translation>Esci con il due di fiori.</translation>
+    </message>
+    <message>
+        <source>Lead a card (hearts are not broken yet).</source>
+        <translation>Esci con una carta (i cuori non sono ancora aperti).</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>Di solito Hearts si gioca a 100 punti. I giocatori possono però stabilire un altro punteggio di fine partita.</translation>
+    </message>
+    <message>
+        <source>{seat} took the queen of spades.</source>
+        <translation>{seat} ha preso la donna di picche.</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passaggio</translation>
+    </message>
+    <message>
+        <source>Next hand: pass {direction}.</source>
+        <translation>Prossima mano: si passa {direction}.</translation>
+    </message>
+    <message>
+        <source>People usually play Hearts to 100 points; the lowest total then wins.</source>
+        <translation>Di solito Hearts si gioca a 100 punti; vince poi chi ha il totale più basso.</translation>
+    </message>
+    <message>
+        <source>Points taken</source>
+        <translation>Punti presi</translation>
+    </message>
+    <message>
+        <source>Shot the moon</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <source>Next hand: no passing.</source>
+        <translation>Prossima mano: nessun passaggio.</translation>
+    </message>
+    <message>
+        <source>A point for each heart taken, 13 for the queen of spades.</source>
+        <translation>Un punto per ogni cuori preso, 13 per la donna di picche.</translation>
+    </message>
+    <message>
+        <source>The player who took all 26 points: 0 to that player, 26 to every other.</source>
+        <translation>Il giocatore che ha preso tutti i 26 punti: 0 a lui, 26 a tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took.</source>
+        <translation>Inserisci i punti presi da {seat}.</translation>
+    </message>
+    <message>
+        <source>The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point and the queen of spades at 13 (a moon shot changes the scores, not the points taken).</source>
+        <translation>I punti presi danno in totale {total}, non 26: ogni mano contiene 13 cuori da 1 punto e la donna di picche da 13 (il cappotto cambia i punteggi, non i punti presi).</translation>
+    </message>
+    <message>
+        <source>The player who shot the moon is not at this table.</source>
+        <translation>Il giocatore che ha fatto cappotto non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} points: a player takes 0 to 26.</source>
+        <translation>{seat} ha preso {points} punti: un giocatore ne prende da 0 a 26.</translation>
+    </message>
+    <message>
+        <source>{seat} shot the moon, so took all 26 points, not {points}.</source>
+        <translation>{seat} ha fatto cappotto, quindi ha preso tutti i 26 punti, non {points}.</translation>
+    </message>
+    <message>
+        <source>shot the moon</source>
+        <translation>ha fatto cappotto</translation>
+    </message>
+    <message>
+        <source>26 for the moon</source>
+        <translation>26 per il cappotto</translation>
+    </message>
+    <message>
+        <source>Lead the {card}, the card least likely to win.</source>
+        <translation>Esci con {card}, la carta con meno probabilità di vincere.</translation>
+    </message>
+    <message>
+        <source>Bid made: play the {card}, the highest card that cannot win.</source>
+        <translation>Dichiarazione realizzata: gioca {card}, la carta più alta che non può vincere.</translation>
+    </message>
+    <message>
+        <source>Every card wins this trick: get rid of the {card}, the most dangerous.</source>
+        <translation>Ogni carta vince questa presa: liberati di {card}, la più pericolosa.</translation>
+    </message>
+    <message>
+        <source>Every card beats the trick so far: play the {card}, lowest, and hope it is overtaken.</source>
+        <translation>Ogni carta supera la presa finora: gioca {card}, la più bassa, e spera che qualcuno giochi più alto.</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: take this trick from a player who needs it with the {card}.</source>
+        <translation>Ormai la dichiarazione non si può realizzare: togli questa presa con {card} a un giocatore che ne ha bisogno.</translation>
+    </message>
+    <message>
+        <source>The bid cannot be made now: leave this trick with the {card}.</source>
+        <translation>Ormai la dichiarazione non si può realizzare: lascia questa presa giocando {card}.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: take this one with the {card}.</source>
+        <translation>Servono ancora prese: fai questa con {card}.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: try for this one with the {card}.</source>
+        <translation>Servono ancora prese: prova a fare questa con {card}.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be won: throw the {card}, the card least likely to win later.</source>
+        <translation>Questa presa non si può vincere: scarta {card}, la carta con meno probabilità di vincere in seguito.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Gioca {card}: le prese che mancano dovrebbero venire dal resto della mano.</translation>
+    </message>
+    <message>
+        <source>Still need tricks: lead the {card}, which should win.</source>
+        <translation>Servono ancora prese: esci con {card}, che dovrebbe vincere.</translation>
+    </message>
+    <message>
+        <source>Lead the {card}: the tricks still needed should come from the rest of the hand.</source>
+        <translation>Esci con {card}: le prese che mancano dovrebbero venire dal resto della mano.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: this hand should take about {expected} tricks.</source>
+        <translation>Dichiara {bid}: questa mano dovrebbe fare circa {expected} prese.</translation>
+    </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation>Oh Hell</translation>
+    </message>
+    <message>
+        <source>Hands grow by a card each deal; bid the exact number of tricks you will take.</source>
+        <translation>Le mani crescono di una carta a ogni smazzata; dichiara il numero esatto di prese che farai.</translation>
+    </message>
+    <message>
+        <source>{seat} made a bid of {bid}: {points} points.</source>
+        <translation>{seat} ha realizzato la dichiarazione di {bid}: {points} punti.</translation>
+    </message>
+    <message>
+        <source>In Oh Hell you bid, then play one card at a time, not &apos;{move}&apos;.</source>
+        <translation>In Oh Hell si dichiara, poi si gioca una carta alla volta, non &apos;{move}&apos;.</translation>
+    </message>
+    <message>
+        <source>The bidding is over: play a card.</source>
+        <translation>Le dichiarazioni sono finite: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>Bid a number of tricks from 0 to {cards}.</source>
+        <translation>Dichiara un numero di prese da 0 a {cards}.</translation>
+    </message>
+    <message>
+        <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
+        <translation>La somma delle dichiarazioni non può essere uguale al numero di prese: come mazziere non puoi dichiarare {bid}.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
+        <translation>Dichiara quante prese farai, esattamente: da 0 a {cards}.</translation>
+    </message>
+    <message>
+        <source>Play with a joker</source>
+        <translation>Gioca con un jolly</translation>
+    </message>
+    <message>
+        <source>Hook rule</source>
+        <translation>Regola del mazziere</translation>
+    </message>
+    <message>
+        <source>Oh Hell with a joker</source>
+        <translation>Oh Hell con il jolly</translation>
+    </message>
+    <message>
+        <source>53 cards: the joker stands for the turned-up card.</source>
+        <translation>53 carte: il jolly vale come la carta girata.</translation>
+    </message>
+    <message>
+        <source>Oh Hell with the hook</source>
+        <translation>Oh Hell con la regola del mazziere</translation>
+    </message>
+    <message>
+        <source>The dealer may not make the bids add up to the number of tricks.</source>
+        <translation>Il mazziere non può rendere la somma delle dichiarazioni uguale al numero di prese.</translation>
+    </message>
+    <message>
+        <source>Nobody made their bid.</source>
+        <translation>Nessuno ha realizzato la sua dichiarazione.</translation>
+    </message>
+    <message>
+        <source>Every player bids before the first card is played.</source>
+        <translation>Tutti dichiarano prima che si giochi la prima carta.</translation>
+    </message>
+    <message>
+        <source>trump card</source>
+        <translation>carta girata</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: 1 card</source>
+        <translation>Mano {number} di {total}: 1 carta</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {total}: {cards} cards</source>
+        <translation>Mano {number} di {total}: {cards} carte</translation>
+    </message>
+    <message>
+        <source>The joker is the {card}</source>
+        <translation>Il jolly vale come {card}</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {cards}</source>
+        <translation>Presa {number} di {cards}</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} (the bids may not add up to {cards}).</source>
+        <translation>Dichiara quante prese farai, esattamente: da 0 a {cards} ma non {bid} (la somma delle dichiarazioni non può fare {cards}).</translation>
+    </message>
+    <message>
+        <source>A joker is added to the pack. It stands for the turned-up card (which is itself out of play); if the joker is turned up, the hand is played at no trump.</source>
+        <translation>Si aggiunge un jolly al mazzo. Vale come la carta girata (che resta fuori gioco); se viene girato il jolly, la mano si gioca senza atout.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not bid the number that makes the bids add up to the number of tricks, so that somebody must miss.</source>
+        <translation>Il mazziere, che dichiara per ultimo, non può dichiarare il numero che renderebbe la somma delle dichiarazioni uguale al numero di prese, così qualcuno deve sbagliare.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}. The joker is the {card} in this hand.</source>
+        <translation>Devi rispondere al seme: {suit}. In questa mano il jolly vale come {card}.</translation>
+    </message>
+    <message>
+        <source>No trumps (the last hand)</source>
+        <translation>Senza atout (ultima mano)</translation>
+    </message>
+    <message>
+        <source>No trumps (the joker was turned up)</source>
+        <translation>Senza atout (è stato girato il jolly)</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for 1 trick</source>
+        <translation>Dichiarazioni: {total} per 1 presa</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {cards} tricks</source>
+        <translation>Dichiarazioni: {total} per {cards} prese</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>dich. {bid}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks}</source>
+        <translation>dich. {bid} · prese {tricks}</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · made</source>
+        <translation>dich. {bid} · prese {tricks} · riuscita</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {tricks} · missed</source>
+        <translation>dich. {bid} · prese {tricks} · fallita</translation>
+    </message>
+    <message>
+        <source>{count} tricks under</source>
+        <translation>{count} prese in meno</translation>
+    </message>
+    <message>
+        <source>Cards in the first hand</source>
+        <translation>Carte nella prima mano</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
+        <translation>Prossima mano: {cards} carte a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
+    </message>
+    <message>
+        <source>1 trick over</source>
+        <translation>1 presa in più</translation>
+    </message>
+    <message>
+        <source>1 trick under</source>
+        <translation>1 presa in meno</translation>
+    </message>
+    <message>
+        <source>{count} tricks over</source>
+        <translation>{count} prese in più</translation>
+    </message>
+    <message>
+        <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
+        <translation>Nella prima mano si danno queste carte a ogni giocatore, in ogni mano una in più, fino a 52 diviso il numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand (0 = the first column); the deal passes to the left.</source>
+        <translation>Chi dà le carte nella prima mano (0 = la prima colonna); poi tocca al giocatore a sinistra.</translation>
+    </message>
+    <message>
+        <source>The dealer, who bids last, may not make the bids add up to the number of tricks.</source>
+        <translation>Il mazziere, che dichiara per ultimo, non può rendere la somma delle dichiarazioni uguale al numero di prese.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s bid.</source>
+        <translation>Inserisci la dichiarazione di {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} ha dichiarato {points}: in una mano da {maximum} carte si dichiara da {minimum} a {maximum}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {seat} took.</source>
+        <translation>Inserisci le prese fatte da {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
+        <translation>{seat} ha fatto {points} prese: in una mano da {maximum} carte un giocatore ne fa da {minimum} a {maximum}.</translation>
+    </message>
+    <message>
+        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <translation>Ultima mano: {cards} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</translation>
+    </message>
+    <message>
+        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
+        <translation>Prossima mano: 1 carta a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Senza atout</translation>
+    </message>
+    <message>
+        <source>The suit of the card turned up (the last hand is at no trump).</source>
+        <translation>Il seme della carta girata (l&apos;ultima mano è senza atout).</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {cards}: tricks add up to the hand size.</source>
+        <translation>Le prese danno in totale {total}, non {cards}: il totale delle prese è uguale al numero di carte in mano.</translation>
+    </message>
+    <message>
+        <source>The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, may not bid {bid}.</source>
+        <translation>Le dichiarazioni danno in totale {cards}, il numero di prese: con la regola del mazziere, {seat}, che dà le carte, non può dichiarare {bid}.</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>How many tricks each player bid: 0 to {cards}.</source>
+        <translation>Quante prese ha dichiarato ogni giocatore: da 0 a {cards}.</translation>
+    </message>
+    <message>
+        <source>How many tricks each player took; they add up to {cards}.</source>
+        <translation>Quante prese ha fatto ogni giocatore; in totale sono {cards}.</translation>
+    </message>
+    <message>
+        <source>The last hand is played at no trump.</source>
+        <translation>L&apos;ultima mano si gioca senza atout.</translation>
+    </message>
+    <message>
+        <source>{name} dealt</source>
+        <translation>Mazziere: {name}</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>senza atout</translation>
+    </message>
+    <message>
+        <source>made the bid exactly</source>
+        <translation>dichiarazione realizzata esattamente</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side has its bid, so avoid bags.</source>
+        <translation>Gioca {card}: la tua squadra ha realizzato la dichiarazione, quindi evita le prese in eccesso.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your nil must not win a trick.</source>
+        <translation>Gioca {card}: con il tuo nil non devi vincere nessuna presa.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to protect your partner&apos;s nil.</source>
+        <translation>Gioca {card} per proteggere il nil del tuo compagno.</translation>
+    </message>
+    <message>
+        <source>Play the {card} to leave the nil bidder winning the trick.</source>
+        <translation>Gioca {card} per lasciare la presa a chi ha dichiarato nil.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: your side needs tricks.</source>
+        <translation>Gioca {card}: alla tua squadra servono prese.</translation>
+    </message>
+    <message>
+        <source>Look at your cards before bidding.</source>
+        <translation>Guarda le tue carte prima di dichiarare.</translation>
+    </message>
+    <message>
+        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
+        <translation>Circa {count} prese: assi, re protetti, picche e tagli.</translation>
+    </message>
+    <message>
+        <source>Pass the {card} to your partner.</source>
+        <translation>Passa {card} al compagno.</translation>
+    </message>
+    <message>
+        <source>Far behind: risk a blind nil for 100 points.</source>
+        <translation>Molto indietro: rischia un nil alla cieca da 100 punti.</translation>
+    </message>
+    <message>
+        <source>No card here should win a trick: bid nil.</source>
+        <translation>Nessuna di queste carte dovrebbe fare una presa: dichiara nil.</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <source>Bid the tricks you will take with your partner; spades are always trumps.</source>
+        <translation>Dichiara le prese che farai con il tuo compagno; picche è sempre atout.</translation>
+    </message>
+    <message>
+        <source>Bid from 1 to {most} tricks.</source>
+        <translation>Dichiara da 1 a {most} prese.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a move of Spades.</source>
+        <translation>&apos;{move}&apos; non è una mossa di Spades.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Le dichiarazioni sono finite.</translation>
+    </message>
+    <message>
+        <source>Everyone bids before the play: bid how many tricks you expect to take.</source>
+        <translation>Tutti dichiarano prima del gioco: dichiara quante prese pensi di fare.</translation>
+    </message>
+    <message>
+        <source>You have already looked at your cards.</source>
+        <translation>Hai già guardato le tue carte.</translation>
+    </message>
+    <message>
+        <source>Blind nil is bid before looking at your cards.</source>
+        <translation>Il nil alla cieca si dichiara prima di guardare le carte.</translation>
+    </message>
+    <message>
+        <source>Nil is not played at this table: bid at least 1.</source>
+        <translation>A questo tavolo non si gioca il nil: dichiara almeno 1.</translation>
+    </message>
+    <message>
+        <source>To bid no tricks, bid nil.</source>
+        <translation>Per dichiarare zero prese, dichiara nil.</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take.</source>
+        <translation>Dichiara quante prese pensi di fare.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner, who bid blind nil.</source>
+        <translation>Passa una carta al compagno, che ha dichiarato nil alla cieca.</translation>
+    </message>
+    <message>
+        <source>Two of clubs leads</source>
+        <translation>Si esce con il due di fiori</translation>
+    </message>
+    <message>
+        <source>Nil bids</source>
+        <translation>Dichiarazioni nil</translation>
+    </message>
+    <message>
+        <source>Blind nil</source>
+        <translation>Nil alla cieca</translation>
+    </message>
+    <message>
+        <source>Blind nil exchange</source>
+        <translation>Scambio dopo il nil alla cieca</translation>
+    </message>
+    <message>
+        <source>Ten bags cost 100</source>
+        <translation>Dieci prese in eccesso costano 100</translation>
+    </message>
+    <message>
+        <source>Spades, blind nil with an exchange</source>
+        <translation>Spades, nil alla cieca con scambio</translation>
+    </message>
+    <message>
+        <source>A blind nil bidder and her partner pass each other one card after the bidding.</source>
+        <translation>Dopo le dichiarazioni, chi ha dichiarato nil alla cieca e il suo compagno si scambiano una carta.</translation>
+    </message>
+    <message>
+        <source>First the blind nil bidder and her partner pass each other a card.</source>
+        <translation>Prima chi ha dichiarato nil alla cieca e il suo compagno si scambiano una carta.</translation>
+    </message>
+    <message>
+        <source>First choose: blind nil, or look at your cards.</source>
+        <translation>Prima scegli: nil alla cieca, o guarda le tue carte.</translation>
+    </message>
+    <message>
+        <source>Blind nil is played by partners only.</source>
+        <translation>Il nil alla cieca si gioca solo a coppie.</translation>
+    </message>
+    <message>
+        <source>Blind nil is not played at this table.</source>
+        <translation>A questo tavolo non si gioca il nil alla cieca.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card to your partner.</source>
+        <translation>Passa esattamente una carta al compagno.</translation>
+    </message>
+    <message>
+        <source>Trick {number} of {count}</source>
+        <translation>Presa {number} di {count}</translation>
+    </message>
+    <message>
+        <source>Blind nil, or look at your cards?</source>
+        <translation>Nil alla cieca, o guardi le carte?</translation>
+    </message>
+    <message>
+        <source>Bid how many tricks you expect to take, or nil.</source>
+        <translation>Dichiara quante prese pensi di fare, o nil.</translation>
+    </message>
+    <message>
+        <source>Pass a card to your partner.</source>
+        <translation>Passa una carta al compagno.</translation>
+    </message>
+    <message>
+        <source>Lead a card (spades are not broken yet).</source>
+        <translation>Esci con una carta (le picche non sono ancora aperte).</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points. The set end point for the game, however, can be determined by the players.</source>
+        <translation>Di solito Spades si gioca a 500 punti. I giocatori possono però stabilire un altro punteggio di fine partita.</translation>
+    </message>
+    <message>
+        <source>The two of clubs is the first card played after all bidding is done. Off: the player on the dealer&apos;s left leads any card but a spade.</source>
+        <translation>Il due di fiori è la prima carta giocata dopo tutte le dichiarazioni. Disattivata: esce il giocatore alla sinistra del mazziere, con qualsiasi carta tranne una picca.</translation>
+    </message>
+    <message>
+        <source>A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. Off: every bid is at least 1.</source>
+        <translation>Un giocatore può dichiarare di non fare nessuna presa: +50 se non ne fa nessuna, -50 se ne fa anche una. Disattivata: ogni dichiarazione è almeno 1.</translation>
+    </message>
+    <message>
+        <source>Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100.</source>
+        <translation>Solo a coppie: prima di vedere le sue carte un giocatore può dichiarare nil alla cieca, per +100 o -100.</translation>
+    </message>
+    <message>
+        <source>After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs.</source>
+        <translation>Dopo un nil alla cieca, chi l&apos;ha dichiarato passa una carta al compagno, e il compagno gliene restituisce una delle sue.</translation>
+    </message>
+    <message>
+        <source>Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points and starts counting again.</source>
+        <translation>Le prese in eccesso valgono un punto ciascuna; una squadra che ne accumula 10 perde 100 punti e ricomincia a contarle.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other}: bid {bid}, took {took}</source>
+        <translation>{seat} e {other}: dichiarate {bid}, fatte {took}</translation>
+    </message>
+    <message>
+        <source>Spades broken</source>
+        <translation>Picche aperte</translation>
+    </message>
+    <message>
+        <source>Spades not broken yet</source>
+        <translation>Picche non ancora aperte</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
+        <translation>{seat} e {other} hanno realizzato il loro {bid} con {took} prese.</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid} with {took} tricks.</source>
+        <translation>{seat} ha realizzato il {bid} con {took} prese.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>{seat} e {other}: raggiunte 10 prese in eccesso, {points} punti.</translation>
+    </message>
+    <message>
+        <source>{seat} reached 10 bags: {points} points.</source>
+        <translation>{seat}: raggiunte 10 prese in eccesso, {points} punti.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s {bid} failed ({took} taken).</source>
+        <translation>Il {bid} di {seat} è fallito ({took} prese).</translation>
+    </message>
+    <message>
+        <source>{seat} made {bid}.</source>
+        <translation>{seat} ha realizzato il {bid}.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>{seat} e {other} hanno fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} was set: bid {bid}, took {took}.</source>
+        <translation>{seat} ha fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
+    </message>
+    <message>
+        <source>nil · took {took}</source>
+        <translation>nil · prese {took}</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>blind nil · took {took}</source>
+        <translation>nil alla cieca · prese {took}</translation>
+    </message>
+    <message>
+        <source>blind nil</source>
+        <translation>nil alla cieca</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {took}</source>
+        <translation>dich. {bid} · prese {took}</translation>
+    </message>
+    <message>
+        <source>{count} tricks</source>
+        <translation>{count} prese</translation>
+    </message>
+    <message>
+        <source>set, {points} for bags</source>
+        <translation>fallita, {points} per le prese in eccesso</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Eccesso</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100).</source>
+        <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100).</translation>
+    </message>
+    <message>
+        <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100). Il primo compagno è quello nominato per primo nella colonna (Anna in &quot;Anna &amp; Caterina&quot;).</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 presa</translation>
+    </message>
+    <message>
+        <source>{points} for bags</source>
+        <translation>{points} per le prese in eccesso</translation>
+    </message>
+    <message>
+        <source>made, {points} for bags</source>
+        <translation>realizzata, {points} per le prese in eccesso</translation>
+    </message>
+    <message>
+        <source>People usually play Spades to 500 points; the higher total wins if both sides pass it.</source>
+        <translation>Di solito Spades si gioca a 500 punti; se entrambe le squadre li superano, vince il totale più alto.</translation>
+    </message>
+    <message>
+        <source>If you have 10 bags, you get -100 points (and start counting bags again).</source>
+        <translation>Con 10 prese in eccesso si perdono 100 punti (e si ricomincia a contarle).</translation>
+    </message>
+    <message>
+        <source>{name} (first partner)</source>
+        <translation>{name} (primo compagno)</translation>
+    </message>
+    <message>
+        <source>{name} (second partner)</source>
+        <translation>{name} (secondo compagno)</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s bid</source>
+        <translation>Dichiarazione 1º compagno</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s bid</source>
+        <translation>Dichiarazione 2º compagno</translation>
+    </message>
+    <message>
+        <source>1st partner&apos;s tricks</source>
+        <translation>Prese 1º compagno</translation>
+    </message>
+    <message>
+        <source>2nd partner&apos;s tricks</source>
+        <translation>Prese 2º compagno</translation>
+    </message>
+    <message>
+        <source>The tricks add up to {total}, not {size}: every hand has {size} tricks.</source>
+        <translation>Le prese danno in totale {total}, non {size}: ogni mano ha {size} prese.</translation>
+    </message>
+    <message>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Prese fatte</translation>
+    </message>
+    <message>
+        <source>Tricks the first partner took. The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
+        <translation>Le prese fatte dal primo compagno. Il primo compagno è quello nominato per primo nella colonna (Anna in &quot;Anna &amp; Caterina&quot;).</translation>
+    </message>
+    <message>
+        <source>Tricks the second partner took.</source>
+        <translation>Le prese fatte dal secondo compagno.</translation>
+    </message>
+    <message>
+        <source>{bags} this hand, {counted} counted</source>
+        <translation>{bags} in questa mano, {counted} in tutto</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag (9 more cost 100).</source>
+        <translation>{seat}: 1 presa in eccesso (altre 9 costano 100).</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>realizzata</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>fallita</translation>
+    </message>
+    <message>
+        <source>Enter {player}&apos;s bid.</source>
+        <translation>Inserisci la dichiarazione di {player}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks {player} took.</source>
+        <translation>Inserisci le prese fatte da {player}.</translation>
+    </message>
+    <message>
+        <source>{limit} bags cost 100</source>
+        <translation>{limit} prese in eccesso costano 100</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags ({left} more cost 100).</source>
+        <translation>{seat}: {count} prese in eccesso (altre {left} costano 100).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
+        <translation>La dichiarazione {bid} di {player} non è valida: dichiara da 1 a {most}, nil o nil alla cieca.</translation>
+    </message>
+    <message>
+        <source>{player} took {tricks} tricks: a player takes 0 to {most}.</source>
+        <translation>{player} ha fatto {tricks} prese: un giocatore ne fa da 0 a {most}.</translation>
+    </message>
+    <message>
+        <source>nil failed</source>
+        <translation>nil fallito</translation>
+    </message>
+    <message>
+        <source>nil made</source>
+        <translation>nil realizzato</translation>
+    </message>
+    <message>
+        <source>{seat}: 1 bag.</source>
+        <translation>{seat}: 1 presa in eccesso.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count} bags.</source>
+        <translation>{seat}: {count} prese in eccesso.</translation>
+    </message>
+    <message>
+        <source>blind nil failed</source>
+        <translation>nil alla cieca fallito</translation>
+    </message>
+    <message>
+        <source>blind nil made</source>
+        <translation>nil alla cieca realizzato</translation>
+    </message>
+    <message>
+        <source>contract {bid}</source>
+        <translation>contratto {bid}</translation>
+    </message>
+    <message>
+        <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
+        <translation>Il nome {n} contiene un a capo, una tabulazione o un altro carattere di controllo: un nome è una sola riga di testo.</translation>
+    </message>
+    <message>
+        <source>The match was already over after hand {hand}.</source>
+        <translation>La partita era già finita dopo la mano {hand}.</translation>
+    </message>
+    <message>
+        <source>won the match</source>
+        <translation>ha vinto la partita</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>Il numero {value} di {seat} è troppo grande per un segnapunti: i numeri vanno da {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>The number {value} is too large for a score sheet: numbers go from {low} to {high}.</source>
+        <translation>Il numero {value} è troppo grande per un segnapunti: i numeri vanno da {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vincitore: {names}</translation>
+    </message>
+    <message>
+        <source>Leader: {names}</source>
+        <translation>In testa: {names}</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Vincitori: {names}</translation>
+    </message>
+    <message>
+        <source>Leaders: {names}</source>
+        <translation>In testa: {names}</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <source>Lowest total wins</source>
+        <translation>Vince il totale più basso</translation>
+    </message>
+    <message>
+        <source>Number of hands</source>
+        <translation>Numero di mani</translation>
+    </message>
+    <message>
+        <source>The match ends when a total reaches this score (0: no target).</source>
+        <translation>La partita finisce quando un totale raggiunge questo punteggio (0: nessun limite).</translation>
+    </message>
+    <message>
+        <source>On for penalty games (Hearts, Crazy Eights): the fewest points win.</source>
+        <translation>Attivo per i giochi a penalità (Hearts, Crazy Eights): vince chi ha meno punti.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many hands (0: no fixed number).</source>
+        <translation>La partita finisce dopo questo numero di mani (0: nessun numero fisso).</translation>
+    </message>
+    <message>
+        <source>Enter the points of {seat} as a whole number.</source>
+        <translation>Inserisci i punti di {seat} come numero intero.</translation>
+    </message>
+    <message>
+        <source>What each player scored in this hand (negative for a loss).</source>
+        <translation>I punti fatti da ogni giocatore in questa mano (negativi per una perdita).</translation>
+    </message>
+    <message>
+        <source>{names} lead</source>
+        <translation>{names} sono in testa</translation>
+    </message>
+    <message>
+        <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
+        <translation>un segnapunti di {sheet} ha da {low} a {high} colonne, non {columns}</translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation>{names} hanno vinto</translation>
+    </message>
+    <message>
+        <source>no hands yet</source>
+        <translation>ancora nessuna mano</translation>
+    </message>
+    <message>
+        <source>the file is only {size} bytes long</source>
+        <translation>il file è lungo solo {size} byte</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <source>the file holds a single byte</source>
+        <translation>il file contiene un solo byte</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
+        <translation>{file} non è una partita salvata di Card Table: è di {size} MB, e una partita salvata è al massimo di {limit} MB.</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Il file</translation>
+    </message>
+    <message>
+        <source>a game id</source>
+        <translation>l&apos;identificativo del gioco</translation>
+    </message>
+    <message>
+        <source>a number of players</source>
+        <translation>il numero di giocatori</translation>
+    </message>
+    <message>
+        <source>the options</source>
+        <translation>le opzioni</translation>
+    </message>
+    <message>
+        <source>a seed</source>
+        <translation>il numero della smazzata</translation>
+    </message>
+    <message>
+        <source>the first dealer</source>
+        <translation>il primo mazziere</translation>
+    </message>
+    <message>
+        <source>the finished hands</source>
+        <translation>le mani concluse</translation>
+    </message>
+    <message>
+        <source>the hand in progress (or null)</source>
+        <translation>la mano in corso (o null)</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: {problem}.</source>
+        <translation>La partita salvata di {game} non si può rigiocare: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (its format tag is missing or wrong).</source>
+        <translation>{file} non è una partita salvata di Card Table (l&apos;indicazione del formato manca o è sbagliata).</translation>
+    </message>
+    <message>
+        <source>{file} has no valid format version ({version}).</source>
+        <translation>{file} non ha una versione di formato valida ({version}).</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer Card Table (save format {version}; this version reads up to {known}). Update Card Table to open it.</source>
+        <translation>{file} è stato salvato da una versione più recente di Card Table (formato {version}; questa versione legge fino al {known}). Aggiorna Card Table per aprirlo.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;saved_at&apos; is not a date.</source>
+        <translation>La partita salvata è danneggiata: &apos;saved_at&apos; non è una data.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;extra&apos; is not an object.</source>
+        <translation>La partita salvata è danneggiata: &apos;extra&apos; non è un oggetto.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: &apos;match&apos; is not an object.</source>
+        <translation>La partita salvata è danneggiata: &apos;match&apos; non è un oggetto.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it should list {count} seats.</source>
+        <translation>La partita salvata è danneggiata: dovrebbe elencare {count} posti.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} hands, and a match has at most {limit}.</source>
+        <translation>La partita salvata è danneggiata: ha {count} mani, e una partita ne ha al massimo {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it has {count} moves, and a match has at most {limit}.</source>
+        <translation>La partita salvata è danneggiata: ha {count} mosse, e una partita ne ha al massimo {limit}.</translation>
+    </message>
+    <message>
+        <source>This saved game has {count} human seats ({seats}); Card Table plays with one human at the table, so it cannot be continued.</source>
+        <translation>Questa partita salvata ha {count} posti umani ({seats}); Card Table si gioca con un solo umano al tavolo, quindi non può essere continuata.</translation>
+    </message>
+    <message>
+        <source>This saved game is a game of &apos;{game}&apos;, which is not installed (installed games: {installed}).</source>
+        <translation>Questa partita salvata è una partita di &apos;{game}&apos;, che non è installato (giochi installati: {installed}).</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has {count} hands, and a match of {game} has {limit}.</source>
+        <translation>La partita salvata di {game} ha {count} mani, e una partita di {game} ne ha {limit}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has settings this version does not accept: {problem}.</source>
+        <translation>La partita salvata di {game} ha impostazioni che questa versione non accetta: {problem}.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {problem}.</source>
+        <translation>Impossibile salvare la partita: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {problem}.</source>
+        <translation>Impossibile aprire {file}: {problem}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a Card Table saved game (it is not readable JSON).</source>
+        <translation>{file} non è una partita salvata di Card Table (non è JSON leggibile).</translation>
+    </message>
+    <message>
+        <source>{file} uses save format {version}, which this version cannot convert.</source>
+        <translation>{file} usa il formato di salvataggio {version}, che questa versione non sa convertire.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: the field &apos;{key}&apos; is missing.</source>
+        <translation>La partita salvata è incompleta: manca il campo &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete: {what} (&apos;match.{key}&apos;) is missing.</source>
+        <translation>La partita salvata è incompleta: manca il campo &apos;match.{key}&apos; ({what}).</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: {what} (&apos;match.{key}&apos;) is not valid.</source>
+        <translation>La partita salvata è danneggiata: il campo &apos;match.{key}&apos; ({what}) non è valido.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.</source>
+        <translation>La partita salvata è danneggiata: il posto {number} deve avere un nome, un tipo (umano o computer) e un livello.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match has more hands than the match allows (hand {hand}).</source>
+        <translation>La partita salvata di {game} ha più mani di quante la partita ne consenta (mano {hand}).</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partita in corso</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.</source>
+        <translation>La partita salvata di {game} non si può rigiocare: nella mano {hand} la mossa {move} ({text}) è rifiutata: {problem}.</translation>
+    </message>
+    <message>
+        <source>The saved {game} match does not replay: hand {hand} stops before its end.</source>
+        <translation>La partita salvata di {game} non si può rigiocare: la mano {hand} si interrompe prima della fine.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be opened ({problem}).</source>
+        <translation>Impossibile aprire la partita in corso ({problem}).</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} The file was set aside as {moved}.</source>
+        <translation>Impossibile ripristinare la partita in corso: {problem} Il file è stato messo da parte come {moved}.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: {problem} It could not be set aside ({reason}).</source>
+        <translation>Impossibile ripristinare la partita in corso: {problem} Non è stato possibile mettere da parte il file ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and was set aside as {moved}; defaults are used.</source>
+        <translation>Impossibile leggere il file delle impostazioni, che è stato messo da parte come {moved}; si usano i valori predefiniti.</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>atteso true o false</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>atteso un testo</translation>
+    </message>
+    <message>
+        <source>expected a non-empty name</source>
+        <translation>atteso un nome non vuoto</translation>
+    </message>
+    <message>
+        <source>expected a list of game ids</source>
+        <translation>attesa una lista di identificativi di gioco</translation>
+    </message>
+    <message>
+        <source>expected base64 text</source>
+        <translation>atteso un testo base64</translation>
+    </message>
+    <message>
+        <source>expected one of {allowed}</source>
+        <translation>atteso uno tra {allowed}</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be set aside ({problem}); defaults are used.</source>
+        <translation>Impossibile leggere il file delle impostazioni e impossibile metterlo da parte ({problem}); si usano i valori predefiniti.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be opened ({problem}); defaults are used.</source>
+        <translation>Impossibile aprire il file delle impostazioni ({problem}); si usano i valori predefiniti.</translation>
+    </message>
+    <message>
+        <source>The setting &apos;{name}&apos; had an unusable value ({value}: {problem}); the default ({default}) is used.</source>
+        <translation>L&apos;impostazione &apos;{name}&apos; aveva un valore inutilizzabile ({value}: {problem}); si usa il valore predefinito ({default}).</translation>
+    </message>
+    <message>
+        <source>There is no score sheet {id}.</source>
+        <translation>Non esiste il segnapunti {id}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} could not be opened: {problem}.</source>
+        <translation>Impossibile aprire il file dei segnapunti {path}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} was written by a newer Card Table; it is left untouched and the sheets of this session are not kept.</source>
+        <translation>Il file dei segnapunti {path} è stato scritto da una versione più recente di Card Table; resta intatto e i segnapunti di questa sessione non vengono conservati.</translation>
+    </message>
+    <message>
+        <source>The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>Il file dei segnapunti {path} è danneggiato ({damage}) e non è stato possibile metterlo da parte ({problem}).</translation>
+    </message>
+    <message>
+        <source>The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.</source>
+        <translation>Il file dei segnapunti era danneggiato ({damage}) ed è stato messo da parte come {moved}; ne è stato creato uno nuovo, vuoto.</translation>
+    </message>
+    <message>
+        <source>The score sheets file is closed.</source>
+        <translation>Il file dei segnapunti è chiuso.</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: {problem}.</source>
+        <translation>Impossibile salvare il segnapunti: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheets could not be read: {problem}.</source>
+        <translation>Impossibile leggere i segnapunti: {problem}.</translation>
+    </message>
+    <message>
+        <source>There is already a score sheet {id}.</source>
+        <translation>Esiste già un segnapunti {id}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} could not be opened: {problem}.</source>
+        <translation>Impossibile aprire il file delle statistiche {path}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was written by a newer Card Table; it is left untouched and the results of this session are not kept.</source>
+        <translation>Il file delle statistiche {path} è stato scritto da una versione più recente di Card Table; resta intatto e i risultati di questa sessione non vengono conservati.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).</source>
+        <translation>Il file delle statistiche {path} è danneggiato ({damage}) e non è stato possibile metterlo da parte ({problem}).</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.</source>
+        <translation>Il file delle statistiche era danneggiato ({damage}) ed è stato messo da parte come {moved}; le statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {problem}.</source>
+        <translation>Impossibile salvare le statistiche: {problem}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: {problem}.</source>
+        <translation>Impossibile leggere le statistiche: {problem}.</translation>
+    </message>
+    <message>
+        <source>Selected: {card}.</source>
+        <translation>Selezionata: {card}.</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played now</source>
+        <translation>{card}, non si può giocare ora</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {low} to {high}</source>
+        <translation>Fila di {suit}: da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{label}, empty</source>
+        <translation>{label}, nessuna carta</translation>
+    </message>
+    <message>
+        <source>{label}, 1 card</source>
+        <translation>{label}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{label}, {n} cards</source>
+        <translation>{label}, {n} carte</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, selezionata</translation>
+    </message>
+    <message>
+        <source>{card}, can be played</source>
+        <translation>{card}, si può giocare</translation>
+    </message>
+    <message>
+        <source>{card}, cannot be played: {reason}</source>
+        <translation>{card}, non si può giocare: {reason}</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selezionata</translation>
+    </message>
+    <message>
+        <source>Can be played</source>
+        <translation>Si può giocare</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, empty</source>
+        <translation>Mano di {name}, vuota</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, 1 card</source>
+        <translation>Mano di {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {n} cards</source>
+        <translation>Mano di {name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>Trick: empty</source>
+        <translation>Presa: vuota</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card</source>
+        <translation>Presa: 1 carta</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards</source>
+        <translation>Presa: {n} carte</translation>
+    </message>
+    <message>
+        <source>Won by {name}, no cards</source>
+        <translation>Vinte da {name}, nessuna carta</translation>
+    </message>
+    <message>
+        <source>Won by {name}, 1 card</source>
+        <translation>Vinte da {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Won by {name}, {n} cards</source>
+        <translation>Vinte da {name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, no cards</source>
+        <translation>Prese da {name}, nessuna carta</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, 1 card</source>
+        <translation>Prese da {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Taken by {name}, {n} cards</source>
+        <translation>Prese da {name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, no cards</source>
+        <translation>Passate da {name}, nessuna carta</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, 1 card</source>
+        <translation>Passate da {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Passing from {name}, {n} cards</source>
+        <translation>Passate da {name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>Played by {name}, no cards</source>
+        <translation>Giocate da {name}, nessuna carta</translation>
+    </message>
+    <message>
+        <source>Played by {name}, 1 card</source>
+        <translation>Giocate da {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Played by {name}, {n} cards</source>
+        <translation>Giocate da {name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>Crib, empty</source>
+        <translation>Crib, vuoto</translation>
+    </message>
+    <message>
+        <source>Crib, 1 card</source>
+        <translation>Crib, 1 carta</translation>
+    </message>
+    <message>
+        <source>Crib, {n} cards</source>
+        <translation>Crib, {n} carte</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Mazzo, vuoto</translation>
+    </message>
+    <message>
+        <source>Stock, 1 card</source>
+        <translation>Mazzo, 1 carta</translation>
+    </message>
+    <message>
+        <source>Stock, {n} cards</source>
+        <translation>Mazzo, {n} carte</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Pila degli scarti: {card}</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards, {card} on top</source>
+        <translation>Pila degli scarti, {n} carte, in cima {card}</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: empty</source>
+        <translation>Fila di {suit}: vuota</translation>
+    </message>
+    <message>
+        <source>Row of {suit}: {card}</source>
+        <translation>Fila di {suit}: {card}</translation>
+    </message>
+    <message>
+        <source>{label}: {card}</source>
+        <translation>{label}: {card}</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, empty</source>
+        <translation>{label} di {name}, nessuna carta</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, 1 card</source>
+        <translation>{label} di {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{label} of {name}, {n} cards</source>
+        <translation>{label} di {name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>{card}, can be passed</source>
+        <translation>{card}, si può passare</translation>
+    </message>
+    <message>
+        <source>{card}, can be discarded</source>
+        <translation>{card}, si può scartare</translation>
+    </message>
+    <message>
+        <source>Can be passed</source>
+        <translation>Si può passare</translation>
+    </message>
+    <message>
+        <source>Can be discarded</source>
+        <translation>Si può scartare</translation>
+    </message>
+    <message>
+        <source>Cannot be played: {reason}</source>
+        <translation>Non si può giocare: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>Non si può giocare ora</translation>
+    </message>
+    <message>
+        <source>Your hand, empty</source>
+        <translation>La tua mano, vuota</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card</source>
+        <translation>La tua mano, 1 carta</translation>
+    </message>
+    <message>
+        <source>Your hand, {n} cards</source>
+        <translation>La tua mano, {n} carte</translation>
+    </message>
+    <message>
+        <source>Trick: 1 card, {suit} led</source>
+        <translation>Presa: 1 carta, uscita a {suit}</translation>
+    </message>
+    <message>
+        <source>Trick: {n} cards, {suit} led</source>
+        <translation>Presa: {n} carte, uscita a {suit}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, empty</source>
+        <translation>Crib di {name}, vuoto</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, 1 card</source>
+        <translation>Crib di {name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib, {n} cards</source>
+        <translation>Crib di {name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Pila degli scarti, vuota</translation>
+    </message>
+    <message>
+        <source>Discard pile, 1 card</source>
+        <translation>Pila degli scarti, 1 carta</translation>
+    </message>
+    <message>
+        <source>Discard pile, {n} cards</source>
+        <translation>Pila degli scarti, {n} carte</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>{deck} (Aisleriot)</source>
+        <translation>{deck} (Aisleriot)</translation>
+    </message>
+    <message>
+        <source>not an SVG file: {path}</source>
+        <translation>non è un file SVG: {path}</translation>
+    </message>
+    <message>
+        <source>{deck} (KDE)</source>
+        <translation>{deck} (KDE)</translation>
+    </message>
+    <message>
+        <source>Card Table</source>
+        <translation>Card Table</translation>
+    </message>
+    <message>
+        <source>Card Table four-colour</source>
+        <translation>Card Table a quattro colori</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {problem}</source>
+        <translation>Mazzo KDE {deck}: {problem}</translation>
+    </message>
+    <message>
+        <source>Aisleriot deck {deck}: {problem}</source>
+        <translation>Mazzo Aisleriot {deck}: {problem}</translation>
+    </message>
+    <message>
+        <source>file not found: {path}</source>
+        <translation>file non trovato: {path}</translation>
+    </message>
+    <message>
+        <source>unreadable SVG {path}: {error}</source>
+        <translation>SVG illeggibile {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The built-in deck is missing from {path}; cards are drawn plainly.</source>
+        <translation>Il mazzo incorporato manca da {path}; le carte vengono disegnate in modo semplice.</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: cannot read {path}: {error}</source>
+        <translation>Mazzo KDE {deck}: impossibile leggere {path}: {error}</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: {path} has no [KDE Backdeck] section.</source>
+        <translation>Mazzo KDE {deck}: {path} non ha la sezione [KDE Backdeck].</translation>
+    </message>
+    <message>
+        <source>KDE deck {deck}: not an SVG deck (no SVG= key in {path}).</source>
+        <translation>Mazzo KDE {deck}: non è un mazzo SVG (nessuna chiave SVG= in {path}).</translation>
+    </message>
+    <message>
+        <source>{deck}: Qt cannot read {path}</source>
+        <translation>{deck}: Qt non riesce a leggere {path}</translation>
+    </message>
+    <message>
+        <source>{deck}: no card elements found in {path}</source>
+        <translation>{deck}: nessun elemento carta trovato in {path}</translation>
+    </message>
+    <message>
+        <source>{deck}: its card elements are empty</source>
+        <translation>{deck}: i suoi elementi carta sono vuoti</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>impossibile leggere {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded</source>
+        <translation>{deck}: impossibile caricarlo</translation>
+    </message>
+    <message>
+        <source>Trick-taking</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <source>Shedding</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>Adding</source>
+        <translation>Somma</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Sequenze</translation>
+    </message>
+    <message>
+        <source>Fishing</source>
+        <translation>Pesca</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>{players} · {family}</source>
+        <translation>{players} · {family}</translation>
+    </message>
+    <message>
+        <source>{players} · {family} · played recently</source>
+        <translation>{players} · {family} · giocato di recente</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Cerca</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation>Cerca giochi</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Tutti i tipi</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Numero di giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>Gio&amp;catori:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Giochi</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Nessun gioco corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Scegli un gioco</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 giocatore</translation>
+    </message>
+    <message>
+        <source>The sheet could not be drawn as a PDF.</source>
+        <translation>Non è stato possibile disegnare il segnapunti come PDF.</translation>
+    </message>
+    <message>
+        <source>{path} was not written.</source>
+        <translation>{path} non è stato scritto.</translation>
+    </message>
+    <message>
+        <source>This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone.</source>
+        <translation>Questo foglio è danneggiato e non si può aprire. Eliminarlo definitivamente? Non si potrà annullare.</translation>
+    </message>
+    <message>
+        <source>⚠ Damaged: this sheet cannot be opened.</source>
+        <translation>⚠ Danneggiato: questo segnapunti non si può aprire.</translation>
+    </message>
+    <message>
+        <source>This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so your change was not made. The sheet now shows what is kept.</source>
+        <translation>Questo segnapunti è stato modificato altrove (forse in un&apos;altra copia di Card Table) da quando è stato mostrato, quindi la tua modifica non è stata fatta. Ora il segnapunti mostra ciò che è salvato.</translation>
+    </message>
+    <message>
+        <source>Look at my cards</source>
+        <translation>Guardo le mie carte</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>gioca {cards}</translation>
+    </message>
+    <message>
+        <source>pass {cards}</source>
+        <translation>passa {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>scarta {cards}</translation>
+    </message>
+    <message>
+        <source>put {cards} in the crib</source>
+        <translation>metti {cards} nel crib</translation>
+    </message>
+    <message>
+        <source>{first} … {last}</source>
+        <translation>{first} … {last}</translation>
+    </message>
+    <message>
+        <source>{action} {value}</source>
+        <translation>{action} {value}</translation>
+    </message>
+    <message>
+        <source>{symbol} {suit}</source>
+        <translation>{symbol} {suit}</translation>
+    </message>
+    <message>
+        <source>{action}: {cards}</source>
+        <translation>{action}: {cards}</translation>
+    </message>
+    <message>
+        <source>choose {suit} as trumps</source>
+        <translation>scegli {suit} come atout</translation>
+    </message>
+    <message>
+        <source>Move the focus along your hand</source>
+        <translation>Sposta il focus lungo la tua mano</translation>
+    </message>
+    <message>
+        <source>Focus the first or the last card of your hand</source>
+        <translation>Porta il focus sulla prima o sull&apos;ultima carta della mano</translation>
+    </message>
+    <message>
+        <source>Play the focused card, or confirm the chosen cards</source>
+        <translation>Gioca la carta con il focus, o conferma le carte scelte</translation>
+    </message>
+    <message>
+        <source>Select the focused card, or choose it to pass or discard</source>
+        <translation>Seleziona la carta con il focus, o sceglila da passare o scartare</translation>
+    </message>
+    <message>
+        <source>Cancel the selection and the focus</source>
+        <translation>Annulla la selezione e il focus</translation>
+    </message>
+    <message>
+        <source>Press the action buttons under the table, in order</source>
+        <translation>Premi i pulsanti delle azioni sotto il tavolo, in ordine</translation>
+    </message>
+    <message>
+        <source>Press the action buttons while bidding</source>
+        <translation>Premi i pulsanti delle azioni durante le dichiarazioni</translation>
+    </message>
+    <message>
+        <source>Raise or lower your bid</source>
+        <translation>Alza o abbassa la tua dichiarazione</translation>
+    </message>
+    <message>
+        <source>While bidding: type your bid (then Enter bids it)</source>
+        <translation>Durante le dichiarazioni: scrivi la tua dichiarazione (poi Invio la conferma)</translation>
+    </message>
+    <message>
+        <source>Review the last trick</source>
+        <translation>Rivedi l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Read out the table: what to do, the trick, the piles and the players</source>
+        <translation>Leggi il tavolo ad alta voce: cosa fare, la presa, i mazzetti e i giocatori</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>play {cards} and name {suit}</source>
+        <translation>gioca {cards} e scegli {suit}</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>Table message</source>
+        <translation>Messaggio del tavolo</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>Confirm 1 selected card</source>
+        <translation>Conferma 1 carta selezionata</translation>
+    </message>
+    <message>
+        <source>Confirm {n} selected cards</source>
+        <translation>Conferma {n} carte selezionate</translation>
+    </message>
+    <message>
+        <source>Choose how to play the card</source>
+        <translation>Scegli come giocare la carta</translation>
+    </message>
+    <message>
+        <source>Card table: {prompt}</source>
+        <translation>Tavolo da gioco: {prompt}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Won by {name}.</source>
+        <translation>Vinta da {name}.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>Pass 1 selected card</source>
+        <translation>Passa 1 carta selezionata</translation>
+    </message>
+    <message>
+        <source>Pass {n} selected cards</source>
+        <translation>Passa {n} carte selezionate</translation>
+    </message>
+    <message>
+        <source>Discard 1 selected card</source>
+        <translation>Scarta 1 carta selezionata</translation>
+    </message>
+    <message>
+        <source>Discard {n} selected cards</source>
+        <translation>Scarta {n} carte selezionate</translation>
+    </message>
+    <message>
+        <source>No game at the table.</source>
+        <translation>Nessuna partita al tavolo.</translation>
+    </message>
+    <message>
+        <source>No trick has been completed yet.</source>
+        <translation>Nessuna presa è ancora stata completata.</translation>
+    </message>
+    <message>
+        <source>Key {key} presses this button</source>
+        <translation>Il tasto {key} preme questo pulsante</translation>
+    </message>
+    <message>
+        <source>Keys {first} to {last} press these buttons</source>
+        <translation>I tasti da {first} a {last} premono questi pulsanti</translation>
+    </message>
+    <message>
+        <source>Choose 1 card first ({chosen} chosen).</source>
+        <translation>Prima scegli 1 carta (scelte: {chosen}).</translation>
+    </message>
+    <message>
+        <source>Choose {n} cards first ({chosen} chosen).</source>
+        <translation>Prima scegli {n} carte (scelte: {chosen}).</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Quella carta ora non si può giocare.</translation>
+    </message>
+    <message>
+        <source>{button} cannot be chosen now.</source>
+        <translation>{button} ora non si può scegliere.</translation>
+    </message>
+    <message>
+        <source>{label}  [{key}]</source>
+        <translation>{label}  [{key}]</translation>
+    </message>
+    <message>
+        <source>You have chosen 1 card already: choose it again to put it back.</source>
+        <translation>Hai già scelto 1 carta: sceglila di nuovo per rimetterla a posto.</translation>
+    </message>
+    <message>
+        <source>You have chosen {n} cards already: choose one again to put it back.</source>
+        <translation>Hai già scelto {n} carte: scegline di nuovo una per rimetterla a posto.</translation>
+    </message>
+    <message>
+        <source>Played by {name}</source>
+        <translation>Giocata da {name}</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} giocatori</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} giocatori</translation>
+    </message>
+    <message>
+        <source>No hand is being played.</source>
+        <translation>Nessuna mano in corso.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Every command has a key. At the table the keyboard does all the mouse does.</source>
+        <translation>Ogni comando ha un tasto. Al tavolo la tastiera fa tutto quello che fa il mouse.</translation>
+    </message>
+    <message>
+        <source>Grouped as Game, Table, Score sheets and Help: the action, then its keys</source>
+        <translation>Raggruppate in Gioco, Tavolo, Segnapunti e Aiuto: l&apos;azione, poi i suoi tasti</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>Statistics per game and computer level</source>
+        <translation>Statistiche per gioco e livello del computer</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: statistics appear when a match ends.</source>
+        <translation>Ancora nessuna partita finita: le statistiche appaiono quando una partita termina.</translation>
+    </message>
+    <message>
+        <source>Reset all…</source>
+        <translation>Azzera tutto…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every finished match of every game?</source>
+        <translation>Dimenticare tutte le partite finite di tutti i giochi?</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale vittorie</translation>
+    </message>
+    <message>
+        <source>Average points</source>
+        <translation>Punti medi</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Last card!</source>
+        <translation>Ultima carta!</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendi</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lascia</translation>
+    </message>
+    <message>
+        <source>Redouble</source>
+        <translation>Surcontro</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take</source>
+        <translation>Quante prese pensi di fare</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Massimo</translation>
+    </message>
+    <message>
+        <source>Double everyone you may</source>
+        <translation>Contra tutti quelli che puoi</translation>
+    </message>
+    <message>
+        <source>Start at {rank}</source>
+        <translation>Inizia da {rank}</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed.</source>
+        <translation>Questa dichiarazione non è consentita.</translation>
+    </message>
+    <message>
+        <source>Bid {count}</source>
+        <translation>Dichiara {count}</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>All score sheets…</source>
+        <translation>Tutti i segnapunti…</translation>
+    </message>
+    <message>
+        <source>Open the score sheets window</source>
+        <translation>Apri la finestra dei segnapunti</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Regole standard</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Gioc&amp;atori:</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>Type the number of an earlier deal to replay it; leave empty for a new deal.</source>
+        <translation>Scrivi il numero di una smazzata precedente per rigiocarla; lascia vuoto per una nuova smazzata.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numero smazzata</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Numero smazzata:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation>da {low} a {high} giocatori</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Livello computer</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <source>New game: {game}</source>
+        <translation>Nuova partita: {game}</translation>
+    </message>
+    <message>
+        <source>Always {n} players</source>
+        <translation>Sempre {n} giocatori</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal; type a number to replay a deal.</source>
+        <translation>Lascia vuoto per una nuova smazzata; scrivi un numero per rigiocarne una.</translation>
+    </message>
+    <message>
+        <source>Your own choice of options.</source>
+        <translation>Opzioni scelte da te.</translation>
+    </message>
+    <message>
+        <source>This game has no options.</source>
+        <translation>Questo gioco non ha opzioni.</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Regole personalizzate</translation>
+    </message>
+    <message>
+        <source>Name of seat {n}</source>
+        <translation>Nome del posto {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} is played by</source>
+        <translation>Il posto {n} è giocato da</translation>
+    </message>
+    <message>
+        <source>Computer level of seat {n}</source>
+        <translation>Livello computer del posto {n}</translation>
+    </message>
+    <message>
+        <source>No rules text comes with this game.</source>
+        <translation>Questo gioco non ha un testo delle regole.</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Questa partita</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Testo delle regole</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regole di {game}</translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
+        <translation>Cosa non va</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Salva mano</translation>
+    </message>
+    <message>
+        <source>Add hand</source>
+        <translation>Aggiungi mano</translation>
+    </message>
+    <message>
+        <source>Correct what is listed above first.</source>
+        <translation>Prima correggi quanto indicato sopra.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Everyone {name} may choose here</source>
+        <translation>Tutti quelli che {name} può scegliere qui</translation>
+    </message>
+    <message>
+        <source>{who}: maximum</source>
+        <translation>{who}: massimo</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(scegli)</translation>
+    </message>
+    <message>
+        <source>Correct hand {n}</source>
+        <translation>Correggi la mano {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {label} {name}</source>
+        <translation>{who}: {label} {name}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{who} may not choose {name} in this hand</source>
+        <translation>{who} non può scegliere {name} in questa mano</translation>
+    </message>
+    <message>
+        <source>Print the score sheet</source>
+        <translation>Stampa il segnapunti</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Stampa</translation>
+    </message>
+    <message>
+        <source>Printing is not available in this installation. Save the sheet as a PDF file and print that instead.</source>
+        <translation>La stampa non è disponibile in questa installazione. Salva il segnapunti come file PDF e stampa quello.</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF</source>
+        <translation>Salva il segnapunti come PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Who leads</source>
+        <translation>Chi è in testa</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>{names} win with {total}</source>
+        <translation>{names} vincono con {total}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Nessuna mano per ora.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>In testa</translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation>giocato nell&apos;app</translation>
+    </message>
+    <message>
+        <source>kept by hand</source>
+        <translation>tenuto a mano</translation>
+    </message>
+    <message>
+        <source>New score sheet</source>
+        <translation>Nuovo segnapunti</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Nomi</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crea</translation>
+    </message>
+    <message>
+        <source>Two columns have the same name.</source>
+        <translation>Due colonne hanno lo stesso nome.</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your crib.</source>
+        <translation>Scarta {n} carte nel tuo crib.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponents&apos; crib.</source>
+        <translation>Scarta {n} carte nel crib degli avversari.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to your opponent&apos;s crib.</source>
+        <translation>Scarta {n} carte nel crib dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card to {other}&apos;s crib.</source>
+        <translation>Scarta 1 carta nel crib di {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} to play.</source>
+        <translation>Tocca a {seat} giocare.</translation>
+    </message>
+    <message>
+        <source>The box scores for the non-dealer; the dealer pegs and counts first.</source>
+        <translation>Il box conta per chi non fa le carte; il mazziere gioca e conta per primo.</translation>
+    </message>
+    <message>
+        <source>Cribbage to 61</source>
+        <translation>Cribbage a 61</translation>
+    </message>
+    <message>
+        <source>A short game, once round a 61-hole board.</source>
+        <translation>Una partita breve: un solo giro di una tavoletta da 61 buchi.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards to the crib first.</source>
+        <translation>Prima scarta {n} carte nel crib.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
+        <translation>Questa partita salvata non si può giocare: il posto {number} ({name}) ha un livello computer che questa versione non può usare: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder}: {problem}.</source>
+        <translation>Impossibile salvare le impostazioni in {folder}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>Il segnapunti «{title}» (numero {id}) è danneggiato: la mano {hand} non è leggibile. Viene lasciato così com&apos;è; gli altri segnapunti non ne risentono.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its list of players cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>Il segnapunti «{title}» (numero {id}) è danneggiato: il suo elenco di giocatori non è leggibile. Viene lasciato così com&apos;è; gli altri segnapunti non ne risentono.</translation>
+    </message>
+    <message>
+        <source>The score sheet “{title}” (number {id}) is damaged: its options cannot be read. It is left as it is; the other sheets are not affected.</source>
+        <translation>Il segnapunti «{title}» (numero {id}) è danneggiato: le sue opzioni non sono leggibili. Viene lasciato così com&apos;è; gli altri segnapunti non ne risentono.</translation>
+    </message>
+    <message>
+        <source>The score sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so this change was not made.</source>
+        <translation>Il segnapunti è stato modificato altrove (forse in un&apos;altra copia di Card Table) da quando è stato mostrato, quindi questa modifica non è stata fatta.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} chosen in the settings is no longer installed or cannot be used, so Card Table&apos;s own cards are drawn instead.</source>
+        <translation>Il mazzo {deck} scelto nelle impostazioni non è più installato o non può essere usato, quindi vengono disegnate al suo posto le carte di Card Table.</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
+        <translation>Il mazzo {deck} non può essere usato, quindi vengono disegnate al suo posto le carte di Card Table. {reason}</translation>
+    </message>
+    <message>
+        <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
+        <translation>{deck}: {path} è annidato per più di {limit} livelli, troppo in profondità perché Card Table lo disegni</translation>
+    </message>
+    <message>
+        <source>{deck}: cannot be loaded ({error})</source>
+        <translation>{deck}: impossibile caricarlo ({error})</translation>
+    </message>
+    <message>
+        <source>{game} — {preset}</source>
+        <translation>{game} — {preset}</translation>
+    </message>
+    <message>
+        <source>A computer player failed: {error}</source>
+        <translation>Un giocatore computer ha avuto un errore: {error}</translation>
+    </message>
+    <message>
+        <source>The hint player failed: {error}</source>
+        <translation>Il giocatore dei suggerimenti ha avuto un errore: {error}</translation>
+    </message>
+    <message>
+        <source>{name} cannot play: {problem}.</source>
+        <translation>{name} non può giocare: {problem}.</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal move: {reason}</source>
+        <translation>Un giocatore computer ha scelto una mossa non valida: {reason}</translation>
+    </message>
+    <message>
+        <source>{description} (key {key})</source>
+        <translation>{description} (tasto {key})</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>La tua dichiarazione</translation>
+    </message>
+    <message>
+        <source>How many tricks you expect to take: Up and Down or the digits change it, Enter bids it</source>
+        <translation>Quante prese pensi di fare: le frecce Su e Giù o le cifre la cambiano, Invio la dichiara</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tasto: {key}</translation>
+    </message>
+    <message>
+        <source>Redouble {name}</source>
+        <translation>Surcontra {name}</translation>
+    </message>
+    <message>
+        <source>Double {name}</source>
+        <translation>Contra {name}</translation>
+    </message>
+    <message>
+        <source>Press to choose this double, again to take it back</source>
+        <translation>Premi per scegliere questo contro, premi di nuovo per ritirarlo</translation>
+    </message>
+    <message>
+        <source>Redouble everyone you may</source>
+        <translation>Surcontra tutti quelli che puoi</translation>
+    </message>
+    <message>
+        <source>Make the chosen doubles and end your turn</source>
+        <translation>Fai i contro scelti e chiudi il turno</translation>
+    </message>
+    <message>
+        <source>{contract} — played</source>
+        <translation>{contract} — giocato</translation>
+    </message>
+    <message>
+        <source>Already played in this seven</source>
+        <translation>Già giocato in questa serie</translation>
+    </message>
+    <message>
+        <source>Choose this contract</source>
+        <translation>Scegli questo contratto</translation>
+    </message>
+    <message>
+        <source>Bid the number shown</source>
+        <translation>Dichiara il numero indicato</translation>
+    </message>
+    <message>
+        <source>Redouble {names}</source>
+        <translation>Surcontra {names}</translation>
+    </message>
+    <message>
+        <source>Double {names}</source>
+        <translation>Contra {names}</translation>
+    </message>
+    <message>
+        <source>Maximum: redouble all</source>
+        <translation>Massimo: surcontra tutti</translation>
+    </message>
+    <message>
+        <source>Maximum: double all</source>
+        <translation>Massimo: contra tutti</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Cosa fare ora</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <source>Deal the same match again</source>
+        <translation>Ridistribuisci la stessa partita</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;Salva con nome…</translation>
+    </message>
+    <message>
+        <source>Save the match to a file</source>
+        <translation>Salva la partita in un file</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Dimostrazione</translation>
+    </message>
+    <message>
+        <source>Watch the computer play every seat</source>
+        <translation>Guarda il computer giocare in tutti i posti</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Annulla la tua ultima mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>What would the computer do in your seat?</source>
+        <translation>Cosa farebbe il computer al tuo posto?</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Prossima mano</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Distribuisci la mano successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>The rules of the game</source>
+        <translation>Le regole del gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet beside the table</source>
+        <translation>Mostra o nascondi il segnapunti accanto al tavolo</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiche</translation>
+    </message>
+    <message>
+        <source>Your results, game by game</source>
+        <translation>I tuoi risultati, gioco per gioco</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heets…</source>
+        <translation>Tutti i segna&amp;punti…</translation>
+    </message>
+    <message>
+        <source>Every score sheet: played matches, and sheets kept for games with real cards</source>
+        <translation>Tutti i segnapunti: partite giocate e segnapunti tenuti per partite con carte vere</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>Cards, table, language and players</source>
+        <translation>Carte, tavolo, lingua e giocatori</translation>
+    </message>
+    <message>
+        <source>S&amp;witch between table and score sheet</source>
+        <translation>&amp;Alterna tavolo e segnapunti</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus between the table and the score sheet</source>
+        <translation>Sposta il focus della tastiera tra il tavolo e il segnapunti</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Every key of the game and the table</source>
+        <translation>Tutti i tasti del gioco e del tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Choose a game to play.</source>
+        <translation>Scegli un gioco a cui giocare.</translation>
+    </message>
+    <message>
+        <source>{game} — Card Table</source>
+        <translation>{game} — Card Table</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Suggerimento: {move}</translation>
+    </message>
+    <message>
+        <source>Match over. Winner: {name}.</source>
+        <translation>Partita finita. Vincitore: {name}.</translation>
+    </message>
+    <message>
+        <source>Match over. Winners: {names}.</source>
+        <translation>Partita finita. Vincitori: {names}.</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Card Table matches (*.cardtable *.json)</source>
+        <translation>Partite di Card Table (*.cardtable *.json)</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to undo in this hand.</source>
+        <translation>In questa mano non c&apos;è nessuna tua mossa da annullare.</translation>
+    </message>
+    <message>
+        <source>Thinking about your best move…</source>
+        <translation>Sto cercando la tua mossa migliore…</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Il suggerimento è disponibile solo al tuo turno.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>Hand over: {points}.</source>
+        <translation>Mano finita: {points}.</translation>
+    </message>
+    <message>
+        <source>Press N for the next hand.</source>
+        <translation>Premi N per la prossima mano.</translation>
+    </message>
+    <message>
+        <source>Next hand  [{key}]</source>
+        <translation>Prossima mano  [{key}]</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Prossima mano</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Partita salvata in {path}.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable.</source>
+        <translation>Le statistiche non sono disponibili.</translation>
+    </message>
+    <message>
+        <source>The language changes when Card Table starts again.</source>
+        <translation>La lingua cambierà al prossimo avvio di Card Table.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aiuto</translation>
+    </message>
+    <message>
+        <source>Statistics are unavailable: {error}</source>
+        <translation>Le statistiche non sono disponibili: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {error}</source>
+        <translation>Impossibile salvare le statistiche: {error}</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be kept: {error}</source>
+        <translation>Impossibile conservare il segnapunti: {error}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {error}</source>
+        <translation>Impossibile salvare la partita: {error}</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {error}</source>
+        <translation>Impossibile aprire {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Score sheets are unavailable: {error}</source>
+        <translation>I segnapunti non sono disponibili: {error}</translation>
+    </message>
+    <message>
+        <source>Always 1 player</source>
+        <translation>Sempre 1 giocatore</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: only one seat can be played by a human.</source>
+        <translation>⚠ Impossibile iniziare: un solo posto può essere giocato da un umano.</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot start: {reason}</source>
+        <translation>⚠ Impossibile iniziare: {reason}</translation>
+    </message>
+    <message>
+        <source>(changed from standard: {value})</source>
+        <translation>(diverso dallo standard: {value})</translation>
+    </message>
+    <message>
+        <source>These rules have not been translated yet: they are shown in English.</source>
+        <translation>Queste regole non sono ancora state tradotte: sono mostrate in inglese.</translation>
+    </message>
+    <message>
+        <source>{plate} · dealer</source>
+        <translation>{plate} · mazziere</translation>
+    </message>
+    <message>
+        <source>{plate}, dealer</source>
+        <translation>{plate}, mazziere</translation>
+    </message>
+    <message>
+        <source>{plate}, to play</source>
+        <translation>{plate}, di turno</translation>
+    </message>
+    <message>
+        <source>Drop the card here to play it</source>
+        <translation>Lascia qui la carta per giocarla</translation>
+    </message>
+    <message>
+        <source>{name} · {n} cards</source>
+        <translation>{name} · {n} carte</translation>
+    </message>
+    <message>
+        <source>{name}, {n} cards</source>
+        <translation>{name}, {n} carte</translation>
+    </message>
+    <message>
+        <source>{plate} · {note}</source>
+        <translation>{plate} · {note}</translation>
+    </message>
+    <message>
+        <source>{plate}, {note}</source>
+        <translation>{plate}, {note}</translation>
+    </message>
+    <message>
+        <source>{name} · 1 card</source>
+        <translation>{name} · 1 carta</translation>
+    </message>
+    <message>
+        <source>{name}, 1 card</source>
+        <translation>{name}, 1 carta</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Mazzo di carte</translation>
+    </message>
+    <message>
+        <source>Preview of the card deck</source>
+        <translation>Anteprima del mazzo di carte</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits (our deck)</source>
+        <translation>&amp;Semi a quattro colori (il nostro mazzo)</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so no two suits share a colour</source>
+        <translation>Fiori verdi e quadri blu, così ogni seme ha un colore diverso</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast table</source>
+        <translation>Tavolo ad alto con&amp;trasto</translation>
+    </message>
+    <message>
+        <source>A darker felt, thicker outlines and solid name plates</source>
+        <translation>Panno più scuro, contorni più spessi e targhette dei nomi piene</translation>
+    </message>
+    <message>
+        <source>&amp;Large cards</source>
+        <translation>&amp;Carte grandi</translation>
+    </message>
+    <message>
+        <source>Bigger cards on the table; long hands overlap more</source>
+        <translation>Carte più grandi sul tavolo; le mani lunghe si sovrappongono di più</translation>
+    </message>
+    <message>
+        <source>&amp;Sound effects (needs the &apos;sound&apos; extra)</source>
+        <translation>&amp;Effetti sonori (richiede l&apos;extra &apos;sound&apos;)</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Card Table starts again.</source>
+        <translation>La nuova lingua avrà effetto al prossimo avvio di Card Table.</translation>
+    </message>
+    <message>
+        <source>Why the settings were not saved</source>
+        <translation>Perché le impostazioni non sono state salvate</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck</source>
+        <translation>&amp;Mazzo di carte</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Il tuo &amp;nome</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation>Giocatori com&amp;puter</translation>
+    </message>
+    <message>
+        <source>⚠ {problem} Press OK to try again, or Cancel.</source>
+        <translation>⚠ {problem} Premi OK per riprovare, oppure Annulla.</translation>
+    </message>
+    <message>
+        <source>{name}: {label}</source>
+        <translation>{name}: {label}</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{label}: {name}</source>
+        <translation>{label}: {name}</translation>
+    </message>
+    <message>
+        <source>{field} held {stored}, more than this form can show: it shows {shown}, and saving the hand keeps {shown}.</source>
+        <translation>{field} conteneva {stored}, più di quanto questo modulo possa mostrare: mostra {shown}, e salvando la mano resta {shown}.</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>segnapunti</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{name}: {column}</source>
+        <translation>{name}: {column}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {problem}</source>
+        <translation>Mano {n}: {problem}</translation>
+    </message>
+    <message>
+        <source>{value}, ringed</source>
+        <translation>{value}, cerchiato</translation>
+    </message>
+    <message>
+        <source>{column}: {value}</source>
+        <translation>{column}: {value}</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {name} leads with {total}.</source>
+        <translation>Dopo 1 mano: {name} è in testa con {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}</source>
+        <translation>{name} vince con {total}</translation>
+    </message>
+    <message>
+        <source>{value} ({tip})</source>
+        <translation>{value} ({tip})</translation>
+    </message>
+    <message>
+        <source>After 1 hand: {names} lead with {total}.</source>
+        <translation>Dopo 1 mano: {names} sono in testa con {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {name} leads with {total}.</source>
+        <translation>Dopo {n} mani: {name} è in testa con {total}.</translation>
+    </message>
+    <message>
+        <source>After {n} hands: {names} lead with {total}.</source>
+        <translation>Dopo {n} mani: {names} sono in testa con {total}.</translation>
+    </message>
+    <message>
+        <source>Problem: {problem}</source>
+        <translation>Problema: {problem}</translation>
+    </message>
+    <message>
+        <source>Total of {name}: {total}</source>
+        <translation>Totale di {name}: {total}</translation>
+    </message>
+    <message>
+        <source>{facts} · {fact}</source>
+        <translation>{facts} · {fact}</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Kept by hand</source>
+        <translation>Tenuti a mano</translation>
+    </message>
+    <message>
+        <source>Played in the app</source>
+        <translation>Giocati nell&apos;app</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>&amp;New sheet…</source>
+        <translation>&amp;Nuovo segnapunti…</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>{title} ({game})</source>
+        <translation>{title} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>{name} è in testa</translation>
+    </message>
+    <message>
+        <source>{options}; {option}</source>
+        <translation>{options}; {option}</translation>
+    </message>
+    <message>
+        <source>Rename sheet</source>
+        <translation>Rinomina segnapunti</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titolo:</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Esporta CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Esporta PDF</translation>
+    </message>
+    <message>
+        <source>always {n} partnerships</source>
+        <translation>sempre {n} coppie</translation>
+    </message>
+    <message>
+        <source>{low} to {high} partnerships</source>
+        <translation>da {low} a {high} coppie</translation>
+    </message>
+    <message>
+        <source>always {n} players</source>
+        <translation>sempre {n} giocatori</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} ha vinto</translation>
+    </message>
+    <message>
+        <source>Delete the empty sheet “{title}”? Undo brings it back while this window is open.</source>
+        <translation>Eliminare il segnapunti vuoto “{title}”? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
+    </message>
+    <message>
+        <source>Team {n}</source>
+        <translation>Squadra {n}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <source>No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.</source>
+        <translation>Ancora nessun segnapunti. Scegli “Nuovo segnapunti…” per segnare i punti di una partita giocata con carte vere.</translation>
+    </message>
+    <message>
+        <source>Choose a sheet on the left, or start a new one.</source>
+        <translation>Scegli un segnapunti a sinistra, o creane uno nuovo.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rinomina…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a table for a spreadsheet</source>
+        <translation>Salva il segnapunti come tabella per un foglio di calcolo</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Esporta &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as a PDF file</source>
+        <translation>Salva il segnapunti come file PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete sheet</source>
+        <translation>&amp;Elimina segnapunti</translation>
+    </message>
+    <message>
+        <source>Delete this sheet (Undo brings it back)</source>
+        <translation>Elimina questo segnapunti (Annulla lo ripristina)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>C&amp;hiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Add hand…</source>
+        <translation>A&amp;ggiungi mano…</translation>
+    </message>
+    <message>
+        <source>Type in the next hand</source>
+        <translation>Inserisci la mano successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand…</source>
+        <translation>&amp;Modifica mano…</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand (or double-click it)</source>
+        <translation>Correggi la mano scelta (o fai doppio clic su di essa)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>&amp;Elimina mano</translation>
+    </message>
+    <message>
+        <source>Delete the chosen hand; the hands after it are scored again</source>
+        <translation>Elimina la mano scelta; le mani successive vengono ricalcolate</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <source>new sheet</source>
+        <translation>nuovo segnapunti</translation>
+    </message>
+    <message>
+        <source>Delete sheet</source>
+        <translation>Elimina segnapunti</translation>
+    </message>
+    <message>
+        <source>delete sheet</source>
+        <translation>eliminazione segnapunti</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titolo:</translation>
+    </message>
+    <message>
+        <source>This kind of sheet is not known to this version of Card Table.</source>
+        <translation>Questo tipo di segnapunti non è noto a questa versione di Card Table.</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>Iniziato il {date}</translation>
+    </message>
+    <message>
+        <source>correct hand {n}</source>
+        <translation>correzione mano {n}</translation>
+    </message>
+    <message>
+        <source>rename sheet</source>
+        <translation>rinomina segnapunti</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Salvato {path}</translation>
+    </message>
+    <message>
+        <source>Name {n}</source>
+        <translation>Nome {n}</translation>
+    </message>
+    <message>
+        <source>This sheet has no options.</source>
+        <translation>Questo segnapunti non ha opzioni.</translation>
+    </message>
+    <message>
+        <source>The match is over: {winner}.</source>
+        <translation>La partita è finita: {winner}.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation>&amp;Annulla {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {what}</source>
+        <translation>&amp;Ripeti {what}</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} mani</translation>
+    </message>
+    <message>
+        <source>Last changed {date}</source>
+        <translation>Ultima modifica: {date}</translation>
+    </message>
+    <message>
+        <source>started {date}</source>
+        <translation>iniziato il {date}</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Annullato: {what}</translation>
+    </message>
+    <message>
+        <source>Redone: {what}</source>
+        <translation>Ripetuto: {what}</translation>
+    </message>
+    <message>
+        <source>add hand {n}</source>
+        <translation>aggiunta mano {n}</translation>
+    </message>
+    <message>
+        <source>delete hand {n}</source>
+        <translation>eliminazione mano {n}</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
+        <translation>Eliminare il segnapunti “{title}” con la sua unica mano? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
+    </message>
+    <message>
+        <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
+        <translation>Eliminare il segnapunti “{title}” con le sue {n} mani? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
+    </message>
+    <message>
+        <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>
+        <translation>Questo tipo di segnapunti ({kind}) non è noto a questa versione di Card Table.</translation>
+    </message>
+    <message>
+        <source>The change could not be saved: {error}</source>
+        <translation>Impossibile salvare la modifica: {error}</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: {error}</source>
+        <translation>Impossibile salvare il segnapunti: {error}</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Impossibile scrivere {path}: {error}</translation>
+    </message>
+    <message>
+        <source>This sheet could not be drawn: {error}</source>
+        <translation>Impossibile disegnare questo segnapunti: {error}</translation>
+    </message>
+</context>
 </TS>

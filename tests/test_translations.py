@@ -64,6 +64,19 @@ def french(qapp, compiled: Path):
     core_i18n.install_translator(None)
 
 
+@pytest.mark.parametrize("language", tools.LANGUAGES)
+def test_fill_changes_only_what_it_fills(tmp_path: Path, language: str) -> None:
+    """``fill`` writes the file as lupdate does (layout and references), so a
+    fill's diff is the lines it filled, not the whole file."""
+    original = tools.ts_path(language).read_bytes()
+    (tmp_path / tools.ts_path(language).name).write_bytes(original)
+    present = tools.read_ts(tools.ts_path(language))
+    escaped = [(s, t) for s, t in present.items() if "'" in t[0] or '"' in t[0] or "\xa0" in t[0]]
+    source, (text, _finished) = (escaped or list(present.items()))[0]
+    assert tools.fill(language, {source: text}, tmp_path) == []
+    assert (tmp_path / tools.ts_path(language).name).read_bytes() == original
+
+
 def test_rules_prompt_and_reason_in_french(french) -> None:
     """"a French or German user sees the whole app, rules prompts included, in
     their language": the Hearts prompt and the reason a card is refused come

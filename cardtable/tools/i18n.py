@@ -162,13 +162,34 @@ def fill(language: str, translations: dict[str, str], folder: Path = TRANSLATION
                 element = ET.SubElement(message, "translation")
             element.text = left.pop(source)
             element.attrib.pop("type", None)
-    ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
+    _lupdate_layout(tree.getroot())
+    body = _lupdate_escapes(ET.tostring(tree.getroot(), encoding="unicode"))
     text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n"
     scratch = path.with_suffix(".ts.tmp")
     scratch.write_text(text, encoding="utf-8")
     scratch.replace(path)
     return sorted(left)
+
+
+def _lupdate_layout(root: ET.Element) -> None:
+    """Indent as lupdate writes (contexts at the margin, their children four
+    spaces in), so that a fill changes only the lines it fills."""
+    root.text = "\n"
+    for context in root:
+        ET.indent(context, space="    ", level=0)
+        context.tail = "\n"
+
+
+def _lupdate_escapes(text: str) -> str:
+    """The characters lupdate writes as references in text (ElementTree
+    leaves them as they are): only between tags, never in attributes."""
+    def escape(found: re.Match[str]) -> str:
+        inner = found.group(1)
+        for char, reference in (("'", "&apos;"), ('"', "&quot;"), ("\xa0", "&#xa0;"), ("\u202f", "&#x202f;")):
+            inner = inner.replace(char, reference)
+        return ">" + inner + "<"
+
+    return re.sub(r">([^<]*)<", escape, text)
 
 
 def _tool(name: str) -> str:

@@ -145,10 +145,12 @@ class Card:
         setter(card, "copy", copy)
         setter(card, "high", Rank(rank).high)
         suffix = f"-{copy + 1}" if copy else ""
-        text = "JK" + suffix if rank == 0 else Rank(rank).label + Suit(suit).letter + suffix
+        if rank == 0 or suit is None:  # a joker (the only card without a suit)
+            text, index = "JK" + suffix, 52 + copy
+        else:
+            # A dense number for tables: 0..51 for the first pack, jokers after.
+            text, index = Rank(rank).label + Suit(suit).letter + suffix, int(suit) * 13 + (int(rank) - 1)
         setter(card, "text", text)
-        # A dense number for tables: 0..51 for the first pack, jokers after.
-        index = 52 + copy if rank == 0 else int(suit) * 13 + (int(rank) - 1)
         setter(card, "index", index if rank == 0 else index + 54 * copy)
         setter(card, "sort_key", (4 if suit is None else int(suit), card.high, copy))
         cls._interned[key] = card
@@ -157,13 +159,13 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit | None, int]]:
         return (Card, (int(self.rank), self.suit, self.copy))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
     def __repr__(self) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .cards import Card, french_deck
 from .game import Agent, Game, GameState, HandContext
@@ -41,7 +41,7 @@ FULL = CheckLevel()
 LIGHT = CheckLevel(conservation_every_move=False, determinize_every=0, illegal_probe_every=0, replay=False)
 
 
-def card_counts(cards) -> Counter[Card]:
+def card_counts(cards: Iterable[Card]) -> Counter[Card]:
     return Counter(cards)
 
 
@@ -91,9 +91,9 @@ def check_determinize(state: GameState, seat: int, rng: random.Random, expected:
     # with other hidden cards but the same view gives the same sample.
     seed = rng.getrandbits(32)
     twin = state.determinize(seat, random.Random(seed ^ 0x5A5A))
-    ours = state.determinize(seat, random.Random(seed))
-    theirs = twin.determinize(seat, random.Random(seed))
-    if snapshot(ours) != snapshot(theirs):
+    imagined = state.determinize(seat, random.Random(seed))
+    imagined_by_twin = twin.determinize(seat, random.Random(seed))
+    if snapshot(imagined) != snapshot(imagined_by_twin):
         raise RuleViolation(f"determinize({seat}) depends on hidden cards, not only on the view and the rng")
     if sample.to_move is not None:
         sample.apply(sample.legal_moves()[0])

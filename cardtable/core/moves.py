@@ -24,11 +24,12 @@ MoveArg = str | int | None
 class Move:
     __slots__ = ("kind", "cards", "arg", "_text")
 
-    _interned: ClassVar[dict[tuple, Move]] = {}
+    _interned: ClassVar[dict[tuple[str, tuple[Card, ...], MoveArg], Move]] = {}
 
     kind: str
     cards: tuple[Card, ...]
     arg: MoveArg
+    _text: str
 
     def __new__(cls, kind: str, cards: tuple[Card, ...] = (), arg: MoveArg = None) -> Move:
         key = (kind, cards, arg)
@@ -57,13 +58,13 @@ class Move:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("moves are immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[Move], tuple[str, tuple[Card, ...], MoveArg]]:
         return (Move, (self.kind, self.cards, self.arg))
 
     def __copy__(self) -> Move:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Move:
+    def __deepcopy__(self, memo: dict[int, object]) -> Move:
         return self
 
     def __str__(self) -> str:

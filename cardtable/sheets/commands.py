@@ -92,6 +92,8 @@ class DeleteRow(Command):
 
 def delete_row(text: str, sheet: Sheet, position: int) -> DeleteRow:
     """The command deleting hand ``position`` of ``sheet`` as it was loaded."""
+    if sheet.id is None:
+        raise ValueError("only a stored sheet's hands can be deleted")
     after = sheet.row_ids[position - 1] if position > 0 else None
     return DeleteRow(text, sheet.id, sheet.row_ids[position], copy.deepcopy(sheet.rows[position]), after)
 

@@ -30,9 +30,8 @@ def _columns(derived: Derived) -> tuple[list[Column], list[Column], list[Column]
 def _cell(cells: object, seat: int | None = None) -> Cell:
     if seat is None:
         return cells if isinstance(cells, Cell) else EMPTY
-    if isinstance(cells, tuple) and seat < len(cells) and isinstance(cells[seat], Cell):
-        return cells[seat]
-    return EMPTY
+    found = cells[seat] if isinstance(cells, tuple) and seat < len(cells) else None
+    return found if isinstance(found, Cell) else EMPTY
 
 
 def _total_column(player: Sequence[Column]) -> int:

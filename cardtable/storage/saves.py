@@ -94,7 +94,7 @@ class SavedMatch:
 
     @property
     def game_id(self) -> str:
-        return self.record["game"]
+        return str(self.record["game"])
 
 
 # -- writing --------------------------------------------------------------

@@ -214,6 +214,14 @@ def _stored(value: Any) -> Any:
     return json.loads(_json(value, "the value"))
 
 
+def _inserted_id(cursor: sqlite3.Cursor) -> int:
+    """The id SQLite gave the row just inserted (always set after an INSERT)."""
+    if cursor.lastrowid is None:
+        raise SheetStoreError(Reason.of("sheet_unsaved", "The score sheet could not be saved: {problem}.",
+                                        problem="no id was given"))
+    return cursor.lastrowid
+
+
 def _loads(text: str) -> Any:
     """A stored JSON value; DamagedJSON (a ValueError) for any damage,
     including a value nested past the parser's recursion limit. Lighter than
@@ -374,7 +382,7 @@ class SheetStore:
         """The sheet's number of rows (SheetNotFound if there is no such sheet)."""
         if db.execute("SELECT 1 FROM sheets WHERE id = ?", (sheet_id,)).fetchone() is None:
             raise SheetNotFound(sheet_id)
-        return db.execute("SELECT COUNT(*) FROM rows WHERE sheet_id = ?", (sheet_id,)).fetchone()[0]
+        return int(db.execute("SELECT COUNT(*) FROM rows WHERE sheet_id = ?", (sheet_id,)).fetchone()[0])
 
     @staticmethod
     def _shift(db: sqlite3.Connection, sheet_id: int, start: int, delta: int) -> None:
@@ -395,7 +403,7 @@ class SheetStore:
         ).fetchone()
         if found is None:
             raise SheetChanged(sheet_id)
-        return found
+        return int(found[0]), str(found[1])
 
     @classmethod
     def _expect(cls, db: sqlite3.Connection, sheet_id: int, row_id: int, expected: Mapping[str, Any]) -> int:
@@ -419,7 +427,7 @@ class SheetStore:
         cursor = db.execute(
             "INSERT INTO rows (id, sheet_id, position, entry) VALUES (?, ?, ?, ?)", (row_id, sheet_id, position, text)
         )
-        return int(cursor.lastrowid) if row_id is None else row_id
+        return _inserted_id(cursor) if row_id is None else row_id
 
     @staticmethod
     def _touch(db: sqlite3.Connection, sheet_id: int) -> str:
@@ -447,7 +455,7 @@ class SheetStore:
                 sheet.updated,
             ),
         )
-        new_id = int(cursor.lastrowid) if sheet_id is None else sheet_id
+        new_id = _inserted_id(cursor) if sheet_id is None else sheet_id
         ids = [
             cls._insert_row(db, new_id, position, _entry_json(entry), row_id)
             for position, (entry, row_id) in enumerate(zip(sheet.rows, row_ids))

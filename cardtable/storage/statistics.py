@@ -246,7 +246,8 @@ class Statistics:
     def matches(self, game_id: str | None = None, limit: int | None = None) -> list[FinishedMatch]:
         """Recorded matches, the latest first (a record whose stored options or
         scores cannot be read is left out; the totals still count it)."""
-        where, parameters = ("WHERE game_id = ?", [game_id]) if game_id is not None else ("", [])
+        where = "WHERE game_id = ?" if game_id is not None else ""
+        parameters: list[Any] = [game_id] if game_id is not None else []
         sql = (
             "SELECT game_id, preset, options, players, human_seat, won, points, place, scores, levels,"
             f" hands, finished_at FROM matches {where} ORDER BY finished_at DESC, id DESC"

@@ -24,6 +24,7 @@ from typing import Callable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -194,12 +195,15 @@ class SettingsDialog(QDialog):
         path = self.ask_picture_file(kind)
         if not path:
             return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a camera's photo takes a second
         try:
             self.pending[kind] = prepare_picture(path, kind)
         except PictureRefused as error:
             self.picture_problem.setText(f"\u26a0 {said(error)}")
             self.picture_problem.show()
             return
+        finally:
+            QApplication.restoreOverrideCursor()
         self.picture_problem.hide()
         (self._scratch_path(kind)).write_bytes(self.pending[kind].png)
         if kind == "back":

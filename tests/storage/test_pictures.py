@@ -15,7 +15,12 @@ import pytest
 from PIL import Image
 
 from cardtable.storage import pictures
-from cardtable.storage.pictures import PictureRefused, import_card_back, import_felt, prepare_picture
+from cardtable.storage.pictures import (
+    PictureRefused,
+    import_card_back,
+    import_felt,
+    prepare_picture,
+)
 
 RED, BLUE = (220, 20, 30), (20, 40, 220)
 
@@ -165,3 +170,19 @@ def test_a_picture_that_cannot_be_kept_says_where_and_why(tmp_path: Path) -> Non
     with pytest.raises(PictureRefused) as refused:
         pictures.store_picture(prepared)
     assert refused.value.reason is not None and refused.value.reason.code == "picture_not_saved"
+
+
+def test_whatever_breaks_on_a_strange_file_refuses_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Someone else's file may break Pillow in ways of its own (a malformed
+    EXIF block raised KeyError in some versions): refused, not a crash."""
+    source = tmp_path / "odd.jpg"
+    Image.new("RGB", (60, 80), RED).save(source)
+
+    def broken_exif(image: Image.Image) -> Image.Image:
+        raise KeyError(274)
+
+    monkeypatch.setattr(pictures.ImageOps, "exif_transpose", broken_exif)
+    with pytest.raises(PictureRefused) as refused:
+        import_card_back(source)
+    assert refused.value.reason is not None and refused.value.reason.code == "picture_broken"
+    assert _stored_nothing()

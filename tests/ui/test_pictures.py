@@ -113,7 +113,8 @@ def test_settings_choose_a_back_and_felt_preview_then_ok_keeps_them(qtbot, tmp_p
 def test_settings_use_ours_again_and_cancel_write_nothing(qtbot, tmp_path: Path) -> None:
     dialog = SettingsDialog(Settings(card_back="red"), builtin_themes())
     qtbot.addWidget(dialog)
-    dialog.ask_picture_file = lambda kind: str(_halves(tmp_path / "b.png", YELLOW, YELLOW))  # type: ignore[method-assign]
+    chosen = _halves(tmp_path / "b.png", YELLOW, YELLOW)
+    dialog.ask_picture_file = lambda kind: str(chosen)  # type: ignore[method-assign]
     dialog.back_picture.click()
     assert dialog.result_settings().card_back == "picture"
     dialog.back_ours.click()

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..ai.levels import LEVEL_LABELS, LEVELS
@@ -175,7 +176,7 @@ class SettingsDialog(QDialog):
         button.clicked.connect(pressed)
         return button
 
-    def _row(self, *widgets) -> QHBoxLayout:
+    def _row(self, *widgets: QWidget) -> QHBoxLayout:
         row = QHBoxLayout()
         for widget in widgets:
             row.addWidget(widget)

@@ -27,10 +27,15 @@ from ..core.reasons import Reason
 from . import paths
 from .atomic import set_aside, write_atomic
 from .jsonfile import DamagedJSON, TooLarge, parse_json, read_capped
+from .pictures import PictureKind, stored_path
 from .problems import ExplainedError
 
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS: tuple[str, ...] = ("instant", "fast", "normal", "slow")
+#: Our card backs, and the player's own picture (see storage.pictures).
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "picture")
+#: Our felt, or the player's own picture.
+TABLE_FELTS: tuple[str, ...] = ("felt", "picture")
 RECENT_GAMES_MAX = 8
 #: A settings file is a few hundred bytes; one far larger is not ours.
 SETTINGS_MAX_BYTES = 1 << 20
@@ -97,6 +102,21 @@ def _base64(value: Any) -> str:
     return value
 
 
+def _picture_choice(kind: PictureKind, *allowed: str) -> Callable[[Any], str]:
+    """One of ``allowed``; "picture" only while the player's picture is kept
+    (a data folder emptied by hand falls back to ours, said once)."""
+    check_choice = _choice(*allowed)
+
+    def check(value: Any) -> str:
+        chosen = check_choice(value)
+        if chosen == "picture" and not stored_path(kind).is_file():
+            raise Unusable(Reason.of("setting_picture_missing", "your picture {path} is missing",
+                                     path=str(stored_path(kind))))
+        return chosen
+
+    return check
+
+
 def _setting(default: Any, check: Callable[[Any], Any]) -> Any:
     """A dataclass field that knows how to validate a value read from disk."""
     if isinstance(default, list):
@@ -128,6 +148,8 @@ class Settings:
     large_cards: bool = _setting(False, _bool)
     high_contrast: bool = _setting(False, _bool)
     confirm_new_game: bool = _setting(True, _bool)
+    card_back: str = _setting("blue", _picture_choice("back", *CARD_BACKS))
+    table_felt: str = _setting("felt", _picture_choice("felt", *TABLE_FELTS))
     #: What the file held that this version does not use, written back as it
     #: was read: unknown keys (a newer version's), and the value of a setting
     #: that could not be used, which stays while that setting keeps the

@@ -41,8 +41,8 @@ from pathlib import Path
 from typing import Literal, Sequence
 from xml.parsers import expat
 
-from PySide6.QtCore import QByteArray, QLocale, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtCore import QByteArray, QLocale, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from ..core.cards import Card
@@ -56,6 +56,8 @@ FOUR_COLOUR_SUBDIR = "four-colour"
 BUILTIN_NAME = "builtin"
 BUILTIN_FOUR_COLOUR_NAME = "builtin-four-colour"
 BUILTIN_BACKS: tuple[str, ...] = ("blue", "red", "green")
+#: A back drawn from the player's picture: ``PICTURE_BACK + path`` (see storage.pictures).
+PICTURE_BACK = "picture:"
 BUILTIN_ASPECT = 250 / 350
 
 #: How deeply a deck's SVG elements may nest. Real decks nest fewer than 20
@@ -802,7 +804,8 @@ class CardRenderer:
 
     def __init__(self, theme: CardTheme, back: str = BUILTIN_BACKS[0], cache_size: int = 512) -> None:
         self.theme = theme
-        self.back = back if back in BUILTIN_BACKS else BUILTIN_BACKS[0]
+        self.back = back if back in BUILTIN_BACKS or back.startswith(PICTURE_BACK) else BUILTIN_BACKS[0]
+        self._picture: QImage | None = None  # the back's picture, read on first use
         self.cache_size = cache_size
         self.error: str | None = None
         self._cache: OrderedDict[tuple[str, int, float], QImage] = OrderedDict()
@@ -891,15 +894,59 @@ class CardRenderer:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         target = QRectF(0, 0, pixel_w, pixel_h)
-        drawn = deck is not None and deck.draw(painter, card, target, self.back)
+        picture = self._back_picture() if card is None else None
+        drawn = picture is not None and _draw_picture_back(painter, picture, target)
+        back = self.back if self.back in BUILTIN_BACKS else BUILTIN_BACKS[0]  # if the picture cannot be read
+        drawn = drawn or deck is not None and deck.draw(painter, card, target, back)
         if not drawn and not isinstance(deck, _BuiltinDeck):
             # Missing from the theme: our card, fitted into the theme's shape.
-            drawn = _builtin_deck().draw(painter, card, target, self.back)
+            drawn = _builtin_deck().draw(painter, card, target, back)
         if not drawn:
             _draw_plain(painter, card, _fit(target, BUILTIN_ASPECT))
         painter.end()
         image.setDevicePixelRatio(dpr)
         return image
+
+    def _back_picture(self) -> QImage | None:
+        """The player's picture for the back, read once (None: ours is drawn,
+        as when the file was removed since it was chosen)."""
+        if not self.back.startswith(PICTURE_BACK):
+            return None
+        with self._lock:
+            if self._picture is None:
+                self._picture = QImage(self.back[len(PICTURE_BACK):])
+            return None if self._picture.isNull() else self._picture
+
+
+def _draw_picture_back(painter: QPainter, picture: QImage, target: QRectF) -> bool:
+    """The player's picture as a card back: a white card, as ours, with the
+    picture cropped to fill it inside the border. The picture is scaled to the
+    exact pixels drawn (Qt's smooth scaling averages when it shrinks), so the
+    back is sharp at every size."""
+    card = target  # the deck's own shape
+    border = card.width() * 12 / 250
+    inner = card.adjusted(border, border, -border, -border).toAlignedRect()
+    if inner.width() < 1 or inner.height() < 1:
+        return False
+    source_aspect = picture.width() / picture.height()
+    if source_aspect > inner.width() / inner.height():
+        crop_w = round(picture.height() * inner.width() / inner.height())
+        source = QRect((picture.width() - crop_w) // 2, 0, crop_w, picture.height())
+    else:
+        crop_h = round(picture.width() * inner.height() / inner.width())
+        source = QRect(0, (picture.height() - crop_h) // 2, picture.width(), crop_h)
+    scaled = picture.copy(source).scaled(inner.size(), Qt.AspectRatioMode.IgnoreAspectRatio,
+                                         Qt.TransformationMode.SmoothTransformation)
+    painter.setPen(QPen(QColor("#b4b4b4"), max(1.0, card.width() / 250)))
+    painter.setBrush(QColor("#ffffff"))
+    radius = card.width() * 12 / 250
+    painter.drawRoundedRect(card.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    brush = QBrush(scaled)
+    brush.setTransform(QTransform.fromTranslate(inner.x(), inner.y()))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(brush)
+    painter.drawRoundedRect(QRectF(inner), radius * 0.6, radius * 0.6)
+    return True
 
 
 def _draw_plain(painter: QPainter, card: Card | None, rect: QRectF) -> None:
@@ -934,6 +981,7 @@ __all__ = [
     "face_key",
     "kde_element_ids",
     "MAX_SVG_DEPTH",
+    "PICTURE_BACK",
     "missing_theme_problem",
     "read_desktop_file",
     "sniff_svg",

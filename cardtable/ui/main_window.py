@@ -36,7 +36,8 @@ from .i18n import said, tr
 from .layout import LARGE_CARDS
 from .match_sheet import MatchSheetPanel
 from .sound import Sounds
-from .sprites import SpriteCache
+from .scene import felt_for
+from .sprites import SpriteCache, renderer_back
 from .table_widget import TableWidget, describe_move, table_key_rows
 
 LEVEL_OF_DEMO = "heuristic"
@@ -68,7 +69,8 @@ class MainWindow(QMainWindow):
         # Only our own decks at start-up: the installed ones are looked for
         # when they are needed (a theme of theirs chosen, the settings opened).
         self._themes: list[CardTheme] | None = None
-        self.sprites = SpriteCache(CardRenderer(self._theme_for(settings)), self.devicePixelRatioF())
+        self.sprites = SpriteCache(CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)),
+                                   self.devicePixelRatioF())
         self.sprites.problem.connect(self._tell_deck_problem)
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.sprites, self)
         self.table.scene.speed = settings.animation_speed
         self.table.scene.set_high_contrast(settings.high_contrast)
+        self.table.scene.set_felt_picture(felt_for(settings.table_felt))
         self.table.set_card_size(LARGE_CARDS if settings.large_cards else 1.0)
         self.table.status.connect(self._status)
         self.stack.addWidget(self.table)
@@ -633,9 +636,10 @@ class MainWindow(QMainWindow):
         save_settings(settings)
         language_changed = settings.language != self.settings.language
         self.settings = settings
-        self.sprites.set_renderer(CardRenderer(self._theme_for(settings)))
+        self.sprites.set_renderer(CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)))
         self.table.scene.speed = settings.animation_speed
         self.table.scene.set_high_contrast(settings.high_contrast)
+        self.table.scene.set_felt_picture(felt_for(settings.table_felt))
         self.table.set_card_size(LARGE_CARDS if settings.large_cards else 1.0)
         self.sounds.enabled = settings.sound
         self.table.scene.update()

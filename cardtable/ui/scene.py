@@ -15,6 +15,9 @@ has a "\u25B6" and bold text on its name plate, and while a card is dragged
 (or selected) a dashed frame shows where to drop it. The high-contrast table
 darkens the felt, thickens the outlines and makes the plates opaque.
 
+The felt may be the player's own picture (Settings), scaled to cover the
+whole window, whatever its shape.
+
 Every card and pile has a name a screen reader can say
 (``CardItem.accessible_name()``, ``TableScene.pile_accessible_name()``), in the
 player's language: see :mod:`cardtable.ui.accessibility`.
@@ -26,13 +29,15 @@ from PySide6.QtCore import (
     Property, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
     QSequentialAnimationGroup, Qt, Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
+from pathlib import Path
 from typing import Callable
 
 from ..core.cards import Card
 from ..core.game import View
+from ..storage.pictures import stored_path
 from .accessibility import card_title, pile_title, seat_name
 from .i18n import tr
 from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, plate_position
@@ -48,6 +53,11 @@ FOCUS_COLOUR = QColor(120, 190, 255)
 FOCUS_COLOUR_HIGH_CONTRAST = QColor(255, 255, 255)
 PLAYABLE_LIFT = 0.1  # card widths a playable card stands above the others
 SELECTED_LIFT = 0.28  # card widths a selected card is raised (both within layout.RAISED)
+
+
+def felt_for(table_felt: str) -> Path | None:
+    """The picture for the Settings' ``table_felt`` (None: our felt)."""
+    return stored_path("felt") if table_felt == "picture" else None
 
 
 class CardItem(QGraphicsObject):
@@ -264,6 +274,7 @@ class TableScene(QGraphicsScene):
         self.speed = "normal"
         self.high_contrast = False
         self.card_size = 1.0  # LARGE_CARDS for the Settings' "Large cards"
+        self.felt_picture = QPixmap()  # the player's felt (none: our green felt)
         # Asked while a card is dragged: may it be played (show the drop zone)?
         self.can_drop: Callable[[Card], bool] | None = None
         self.drop_zone = DropZone()
@@ -284,12 +295,42 @@ class TableScene(QGraphicsScene):
 
     # -- drawing -------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        if not self.felt_picture.isNull():
+            self._draw_felt_picture(painter, rect)
+            return
         base = FELT_HIGH_CONTRAST if self.high_contrast else FELT
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         gradient.setColorAt(0.0, base.lighter(125))
         gradient.setColorAt(1.0, base.darker(140))
         painter.fillRect(rect, QBrush(gradient))
+
+    def _draw_felt_picture(self, painter: QPainter, rect: QRectF) -> None:
+        """The player's felt, cropped to cover all the view shows (the scene
+        and the margins a window of another shape adds), darkened for the
+        high-contrast table."""
+        area = self.sceneRect()
+        for view in self.views():
+            area = area.united(view.mapToScene(view.viewport().rect()).boundingRect())
+        picture = self.felt_picture
+        scale = max(area.width() / picture.width(), area.height() / picture.height())
+        source_w, source_h = area.width() / scale, area.height() / scale
+        source = QRectF((picture.width() - source_w) / 2, (picture.height() - source_h) / 2, source_w, source_h)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(area, picture, source)
+        if self.high_contrast:
+            painter.fillRect(rect, QColor(0, 0, 0, 140))
+        painter.restore()
+
+    def set_felt_picture(self, path: Path | None) -> None:
+        """Draw the felt from the picture at ``path`` (None, or a picture that
+        cannot be read: our green felt)."""
+        self.felt_picture = QPixmap(str(path)) if path is not None else QPixmap()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for view in self.views():
+            view.resetCachedContent()
+        self.update()
 
     def _repaint_cards(self) -> None:
         for item in self.items_by_key.values():

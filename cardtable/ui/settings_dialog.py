@@ -1,6 +1,11 @@
-"""Settings: the card deck (with a preview), animation speed, accessibility
+"""Settings: the card deck (with a preview), the card back and the table's
+felt (ours, or the player's own pictures), animation speed, accessibility
 options (four-colour suits, high-contrast table, large cards), the language,
 your name and the computer level new tables start with.
+
+A picture chosen is made into a back or a felt at once (storage.pictures), so
+the preview shows it and a refused picture's reason is said here; it is
+written to the data folder only on OK, so Cancel leaves the old one.
 
 The language is read when the app starts (the menus and every text are made
 then), so the dialog says a change takes effect at the next start.
@@ -11,25 +16,49 @@ open with the player's choices, to try again or cancel."""
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import replace
+from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPixmap, QColor
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..ai.levels import LEVEL_LABELS, LEVELS
 from ..core.cards import Card
 from ..core.i18n import N_
+from ..storage.pictures import (
+    PictureKind,
+    PictureRefused,
+    PreparedPicture,
+    prepare_picture,
+    store_picture,
+    stored_path,
+)
 from ..storage.settings import Settings
-from .card_themes import CardRenderer
+from .card_themes import PICTURE_BACK, CardRenderer
 from .controller import shown_player_name
 from .i18n import language_names, said, tr
 
 SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 PREVIEW_CARDS = ("AS", "10H", "QC", "KD")
+BACK_LABELS = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green")}
+PREVIEW_FELT = QColor(21, 94, 52)  # scene.FELT
 
 
 class SettingsDialog(QDialog):
@@ -52,6 +81,7 @@ class SettingsDialog(QDialog):
         self.deck_problem = QLabel(self)  # why the chosen deck is shown with our cards, if it is
         self.deck_problem.setWordWrap(True)
         self.deck_problem.hide()
+        self._pictures_row(settings)
         self.four_colour = QCheckBox(tr("&Four-colour suits (our deck)"), self)
         self.four_colour.setChecked(settings.four_colour)
         self.four_colour.setAccessibleDescription(tr("Clubs green and diamonds blue, so no two suits share a colour"))
@@ -82,6 +112,10 @@ class SettingsDialog(QDialog):
         form.addRow(self._label(tr("Card &deck"), self.theme), self.theme)
         form.addRow("", self.preview)
         form.addRow("", self.deck_problem)
+        form.addRow(self._label(tr("Card &back"), self.back), self._row(self.back, self.back_picture, self.back_ours))
+        form.addRow(self._label(tr("&Table"), self.felt_picture), self._row(self.felt, self.felt_picture,
+                                                                              self.felt_ours))
+        form.addRow("", self.picture_problem)
         form.addRow("", self.four_colour)
         form.addRow("", self.large_cards)
         form.addRow("", self.high_contrast)
@@ -104,7 +138,121 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
         self.theme.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
+        self.back.currentIndexChanged.connect(self._update_preview)
         self._update_preview()
+
+    # -- the player's pictures ------------------------------------------------------
+
+    def _pictures_row(self, settings: Settings) -> None:
+        """The card back (our colours, or a picture) and the table (our felt,
+        or a picture): each with "Your picture…" and "Use ours again"."""
+        self.back_choice = settings.card_back  # "picture" or our colour
+        self.felt_choice = settings.table_felt
+        self.pending: dict[PictureKind, PreparedPicture] = {}  # chosen, kept on OK
+        self._scratch = tempfile.TemporaryDirectory(prefix="cardtable-pictures-")
+        self.back = QComboBox(self)
+        for value, label in BACK_LABELS.items():
+            self.back.addItem(tr(label), value)
+        self.back.setCurrentIndex(max(self.back.findData(settings.card_back), 0))
+        self.back.setAccessibleName(tr("Our card back"))
+        self.felt = QLabel(self)
+        self.back_picture = self._button(tr("Your picture…"), tr("Choose a picture for the card backs"),
+                                         lambda: self._choose_picture("back"))
+        self.back_ours = self._button(tr("Use ours again"), tr("Use our card back again"),
+                                      lambda: self._use_ours("back"))
+        self.felt_picture = self._button(tr("Your picture…"), tr("Choose a picture for the table"),
+                                         lambda: self._choose_picture("felt"))
+        self.felt_ours = self._button(tr("Use ours again"), tr("Use our green felt again"),
+                                      lambda: self._use_ours("felt"))
+        self.picture_problem = QLabel(self)  # why a picture was refused
+        self.picture_problem.setWordWrap(True)
+        self.picture_problem.setAccessibleName(tr("Why the picture cannot be used"))
+        self.picture_problem.hide()
+        self._show_picture_choices()
+
+    def _button(self, text: str, name: str, pressed: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setAccessibleName(name)
+        button.clicked.connect(pressed)
+        return button
+
+    def _row(self, *widgets: QWidget) -> QHBoxLayout:
+        row = QHBoxLayout()
+        for widget in widgets:
+            row.addWidget(widget)
+        row.addStretch(1)
+        return row
+
+    def ask_picture_file(self, kind: PictureKind) -> str:
+        """The file the player picks ("" if none): Qt's file chooser."""
+        title = tr("Choose a picture for the card backs") if kind == "back" else tr("Choose a picture for the table")
+        path, _ = QFileDialog.getOpenFileName(
+            self, title, str(Path.home()), tr("Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)"))
+        return path
+
+    def _choose_picture(self, kind: PictureKind) -> None:
+        """Make the chosen file a back or a felt now, to preview; a refused
+        one leaves the choice as it was and says why."""
+        path = self.ask_picture_file(kind)
+        if not path:
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a camera's photo takes a second
+        try:
+            self.pending[kind] = prepare_picture(path, kind)
+        except PictureRefused as error:
+            self.picture_problem.setText(f"\u26a0 {said(error)}")
+            self.picture_problem.show()
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.picture_problem.hide()
+        (self._scratch_path(kind)).write_bytes(self.pending[kind].png)
+        if kind == "back":
+            self.back_choice = "picture"
+        else:
+            self.felt_choice = "picture"
+        self._show_picture_choices()
+        self._update_preview()
+
+    def _use_ours(self, kind: PictureKind) -> None:
+        self.pending.pop(kind, None)
+        if kind == "back":
+            self.back_choice = self.back.currentData()
+        else:
+            self.felt_choice = "felt"
+        self.picture_problem.hide()
+        self._show_picture_choices()
+        self._update_preview()
+
+    def _show_picture_choices(self) -> None:
+        """Our colours offered while our back is used; "Use ours again" while a picture is."""
+        self.back.setEnabled(self.back_choice != "picture")
+        self.back_ours.setEnabled(self.back_choice == "picture")
+        self.felt_ours.setEnabled(self.felt_choice == "picture")
+        self.felt.setText(tr("Your picture") if self.felt_choice == "picture" else tr("Our green felt"))
+
+    def _scratch_path(self, kind: PictureKind) -> Path:
+        return Path(self._scratch.name) / f"{kind}.png"
+
+    def _picture_path(self, kind: PictureKind) -> Path:
+        """The picture to preview: the one just chosen, else the one kept."""
+        return self._scratch_path(kind) if kind in self.pending else stored_path(kind)
+
+    def _back_key(self) -> str:
+        if self.back_choice == "picture":
+            return PICTURE_BACK + str(self._picture_path("back"))
+        return self.back.currentData()
+
+    def _paint_felt(self, painter: QPainter, width: int, height: int) -> None:
+        """The preview's ground: the felt picture chosen (cropped to cover), else ours."""
+        picture = QPixmap(str(self._picture_path("felt"))) if self.felt_choice == "picture" else QPixmap()
+        if picture.isNull():
+            painter.fillRect(0, 0, width, height, PREVIEW_FELT)
+            return
+        scale = max(width / picture.width(), height / picture.height())
+        source_w, source_h = width / scale, height / scale
+        source = QRectF((picture.width() - source_w) / 2, (picture.height() - source_h) / 2, source_w, source_h)
+        painter.drawPixmap(QRectF(0, 0, width, height), picture, source)
 
     def _level_choice(self, current: str) -> QComboBox:
         """The levels offered; a level the settings hold that is not offered
@@ -119,13 +267,16 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         """Keep the settings and close; if they cannot be saved, say why here
         and stay open, the choices unchanged."""
-        if self.keep is not None:
-            try:
+        try:
+            for picture in list(self.pending.values()):  # before the settings that name them
+                store_picture(picture)
+                del self.pending[picture.kind]
+            if self.keep is not None:
                 self.keep(self.result_settings())
-            except OSError as error:
-                self.error_label.setText(tr("⚠ {problem} Press OK to try again, or Cancel.", problem=said(error)))
-                self.error_label.show()
-                return
+        except (OSError, PictureRefused) as error:
+            self.error_label.setText(tr("⚠ {problem} Press OK to try again, or Cancel.", problem=said(error)))
+            self.error_label.show()
+            return
         super().accept()
 
     def _label(self, text: str, buddy) -> QLabel:
@@ -142,15 +293,16 @@ class SettingsDialog(QDialog):
         return theme
 
     def _update_preview(self) -> None:
-        renderer = CardRenderer(self._chosen_theme())
+        renderer = CardRenderer(self._chosen_theme(), self._back_key())
         width, gap = 90, 12
         dpr = self.devicePixelRatioF()
         cards = [Card.parse(text) for text in PREVIEW_CARDS] + [None]
         height = int(width * 1.4)
         pixmap = QPixmap(int((len(cards) * (width + gap) + gap) * dpr), int((height + 2 * gap) * dpr))
         pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(QColor(21, 94, 52))
         painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self._paint_felt(painter, int(len(cards) * (width + gap) + gap), int(height + 2 * gap))
         for i, card in enumerate(cards):
             image = renderer.render(card, width, dpr)
             painter.drawImage(gap + i * (width + gap), gap, image)
@@ -181,4 +333,6 @@ class SettingsDialog(QDialog):
             large_cards=self.large_cards.isChecked(),
             language=self.language.currentData() or "",
             sound=self.sound.isChecked(),
+            card_back=self.back_choice if self.back_choice == "picture" else self.back.currentData(),
+            table_felt=self.felt_choice,
         )

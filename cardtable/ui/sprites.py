@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 from ..core.cards import Card, french_deck
-from .card_themes import CardRenderer
+from ..storage.pictures import stored_path
+from .card_themes import PICTURE_BACK, CardRenderer
 
 
 class _Rendered(QObject):
@@ -35,6 +36,12 @@ class _RenderJob(QRunnable):
             self.signals.ready.emit(self.width, images)
         except RuntimeError:
             pass
+
+
+def renderer_back(card_back: str) -> str:
+    """The renderer's back for the Settings' ``card_back``: ours by colour, or
+    the player's picture where storage.pictures keeps it."""
+    return PICTURE_BACK + str(stored_path("back")) if card_back == "picture" else card_back
 
 
 def _key(card: Card | None) -> str:

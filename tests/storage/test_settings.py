@@ -61,7 +61,11 @@ def test_round_trip_through_the_default_path() -> None:
         large_cards=True,
         high_contrast=True,
         confirm_new_game=False,
+        card_back="red",
+        table_felt="picture",
     )
+    paths.data_dir().joinpath("pictures").mkdir(parents=True)
+    paths.data_dir().joinpath("pictures", "table-felt.png").write_bytes(b"png")
     settings.remember_game("cribbage")
     settings.remember_game("hearts")
     save_settings(settings)
@@ -277,3 +281,35 @@ def test_any_json_object_loads_to_valid_settings(tmp_path: Path, data: dict) -> 
     for key, value in data.items():
         if key in loaded.kept:
             assert written[key] == value
+
+
+def test_the_card_back_and_felt_pictures_are_used_while_they_are_kept(tmp_path: Path) -> None:
+    """Issue 14: "picture" is kept while the picture is in the data folder; a
+    picture gone falls back to ours, said once, and the choice stays in the
+    file so the picture is used again if it comes back."""
+    from cardtable.storage import pictures
+
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"card_back": "picture", "table_felt": "picture"}))
+    pictures.pictures_dir().mkdir(parents=True)
+    pictures.stored_path("back").write_bytes(b"png")
+    settings, problems = load_settings(path)
+    assert (settings.card_back, settings.table_felt) == ("picture", "felt")
+    assert problems == [
+        "The setting 'table_felt' had an unusable value (\"picture\": your picture "
+        f"{pictures.stored_path('felt')} is missing); the default (\"felt\") is used."
+    ]
+    save_settings(settings, path)
+    assert json.loads(path.read_text())["table_felt"] == "picture"
+    assert load_settings(path) == (settings, [])
+    pictures.stored_path("felt").write_bytes(b"png")
+    assert load_settings(path)[0].table_felt == "picture"
+
+
+@pytest.mark.parametrize("value", ["purple", "../../etc/passwd", 3, None])
+def test_a_card_back_that_is_not_ours_or_a_picture_is_not_used(tmp_path: Path, value: object) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"card_back": value}))
+    settings, problems = load_settings(path)
+    assert settings.card_back == "blue"
+    assert len(problems) == 1 and "'card_back'" in problems[0]

@@ -21,6 +21,7 @@ import pytest
 
 from cardtable import sim
 from cardtable.ai.agents import make_agent
+from cardtable.ai.levels import LEVELS, make_level
 from cardtable.core import registry
 from cardtable.core.checks import FULL, run_hand
 from cardtable.core.match import Match, hand_seed
@@ -91,6 +92,17 @@ def test_an_installed_plugin_keeps_the_contract_through_a_match(toy_installed: N
         match.state = run.state
         match.finish_hand()
     assert max(match.scores) == options["target"] and match.winners()
+
+
+def test_an_installed_plugin_offers_the_four_levels(toy_installed: None) -> None:
+    """The levels come from the game's own player and the search: nothing to write."""
+    game = registry.get_game("toy")
+    state = game.new_hand(3, None, "levels")
+    seat = state.to_move
+    assert seat is not None
+    for level in LEVELS:
+        agent = make_level(level, game, iterations=40) if level in ("hard", "expert") else make_level(level, game)
+        assert agent.choose(state, seat, random.Random(level)) in state.legal_moves()
 
 
 def test_the_simulator_plays_an_installed_plugin(toy_installed: None, capsys: pytest.CaptureFixture[str]) -> None:

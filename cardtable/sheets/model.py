@@ -28,7 +28,7 @@ from ..core.match import Match
 from ..core.messages import words
 from ..core.options import OptionError, OptionSpec, resolve_options
 from ..core.reasons import Reason
-from ..storage.sheet_record import Sheet as Sheet  # kept below both packages, so that they import in one direction
+from ..storage.sheet_record import Sheet as Sheet  # noqa: PLC0414  re-exported: kept in storage, no cycle
 
 #: Field kinds. "int": a whole number; "seat": one column's index;
 #: "seats": a list of column indexes; "choice": one of ``choices``' values;

@@ -87,5 +87,5 @@ def test_sheets_and_storage_import_in_either_order(first: str, second: str) -> N
         "from cardtable.storage.sheet_store import Sheet as Stored\n"
         "assert Sheet is Stored\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT.parent)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT.parent, check=False)
     assert done.returncode == 0, done.stderr

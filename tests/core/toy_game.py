@@ -1,15 +1,25 @@
-"""A tiny game used only by the core tests: each seat holds two cards and
-plays one; the highest card played scores a point. Small enough to reason
-about exactly, yet it goes through the whole contract."""
+"""The smallest game (``docs/writing-a-game.md`` shows this file whole): each
+seat holds two cards and plays one; the highest card played scores a point.
+Small enough to reason about exactly, yet it goes through the whole contract."""
 
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from cardtable.core.cards import Card, french_deck
 from cardtable.core.game import (
-    Agent, Game, GameState, HandContext, HandResult, MatchRules, PileView, RandomAgent, View, make_info,
+    Agent,
+    Game,
+    GameState,
+    HandContext,
+    HandResult,
+    MatchRules,
+    PileView,
+    RandomAgent,
+    View,
+    make_info,
 )
 from cardtable.core.moves import Move, play
 from cardtable.core.options import OptionSpec

@@ -11,6 +11,7 @@ import sys
 import types
 import wave
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -20,7 +21,7 @@ from cardtable.ui.sound import Sounds, effect_file
 class _RecordingEffect:
     """Stands in for QSoundEffect: remembers what it was told."""
 
-    made: list[_RecordingEffect] = []
+    made: ClassVar[list[_RecordingEffect]] = []
 
     def __init__(self) -> None:
         self.source = ""
@@ -28,10 +29,10 @@ class _RecordingEffect:
         self.plays = 0
         _RecordingEffect.made.append(self)
 
-    def setSource(self, url: object) -> None:  # noqa: N802 (Qt's name)
+    def setSource(self, url: object) -> None:  # Qt's name
         self.source = url.toLocalFile()  # type: ignore[attr-defined]
 
-    def setVolume(self, volume: float) -> None:  # noqa: N802
+    def setVolume(self, volume: float) -> None:
         self.volume = volume
 
     def play(self) -> None:

@@ -62,10 +62,31 @@ class CrazyEightsState(GameState):
     game_id = "crazy_eights"
 
     __slots__ = (
-        "players", "options", "seed", "context", "history", "to_move", "config",
-        "hands", "stock", "discard", "suit", "named", "direction", "pending", "drawn",
-        "called", "announced", "passes", "rebuilds", "shuffle_key", "winner", "_legal",
-        "pool", "pool_takers", "blind",
+        "_legal",
+        "announced",
+        "blind",
+        "called",
+        "config",
+        "context",
+        "direction",
+        "discard",
+        "drawn",
+        "hands",
+        "history",
+        "named",
+        "options",
+        "passes",
+        "pending",
+        "players",
+        "pool",
+        "pool_takers",
+        "rebuilds",
+        "seed",
+        "shuffle_key",
+        "stock",
+        "suit",
+        "to_move",
+        "winner",
     )
 
     def __init__(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..core.game import HandResult
@@ -28,6 +28,7 @@ from ..core.match import Match
 from ..core.messages import words
 from ..core.options import OptionError, OptionSpec, resolve_options
 from ..core.reasons import Reason
+from ..storage.sheet_record import Sheet as Sheet  # noqa: PLC0414  re-exported: kept in storage, no cycle
 
 #: Field kinds. "int": a whole number; "seat": one column's index;
 #: "seats": a list of column indexes; "choice": one of ``choices``' values;
@@ -92,29 +93,6 @@ class Cell:
 
 
 EMPTY = Cell("")
-
-
-@dataclass
-class Sheet:
-    """One score sheet: a game's sheet kind, the column names, the options
-    (target, variants) and the typed rows. ``source`` is "manual" for a sheet
-    kept for a game played with real cards, "played" for a match played in the
-    app. ``id`` is the storage key (None until stored); ``uid`` names the sheet
-    for good, in any file ("" until stored); ``row_ids`` are the stored rows'
-    own ids, in the order of ``rows`` (empty until stored), so that a change
-    can name the row it means (``storage.sheet_store``)."""
-
-    kind: str
-    players: list[str]
-    options: dict[str, Any] = field(default_factory=dict)
-    rows: list[dict[str, Any]] = field(default_factory=list)
-    title: str = ""
-    source: str = "manual"
-    created: str = ""
-    updated: str = ""
-    id: int | None = None
-    uid: str = ""
-    row_ids: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -65,11 +65,11 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..core.messages import Message
 from ..core.reasons import Reason
-from ..sheets.model import Sheet
 from . import paths
 from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
 from .jsonfile import DamagedJSON
 from .problems import ExplainedError
+from .sheet_record import Sheet
 
 SCHEMA_VERSION = 2
 

@@ -1,15 +1,25 @@
-"""A tiny game used only by the core tests: each seat holds two cards and
-plays one; the highest card played scores a point. Small enough to reason
-about exactly, yet it goes through the whole contract."""
+"""The smallest game (``docs/writing-a-game.md`` shows this file whole): each
+seat holds two cards and plays one; the highest card played scores a point.
+Small enough to reason about exactly, yet it goes through the whole contract."""
 
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from cardtable.core.cards import Card, french_deck
 from cardtable.core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules, PileView, RandomAgent, View, make_info,
+    Agent,
+    Game,
+    GameState,
+    HandContext,
+    HandResult,
+    MatchRules,
+    PileView,
+    RandomAgent,
+    View,
+    make_info,
 )
 from cardtable.core.moves import Move, play
 from cardtable.core.options import OptionSpec
@@ -36,9 +46,11 @@ class ToyState(GameState):
         return Reason.of("not_yours", "You do not hold that card.")
 
     def _apply(self, move: Move) -> None:
-        self.hands[self.to_move].remove(move.card)
+        seat = self.to_move
+        assert seat is not None  # apply() refuses a move once the hand is over
+        self.hands[seat].remove(move.card)
         self.played.append(move.card)
-        self.to_move = None if len(self.played) == self.players else (self.to_move + 1) % self.players
+        self.to_move = None if len(self.played) == self.players else (seat + 1) % self.players
 
     def clone(self) -> ToyState:
         copy = object.__new__(ToyState)
@@ -78,7 +90,9 @@ class ToyGame(Game):
     min_players, max_players, default_players = 2, 4, 3
     option_specs = (OptionSpec("target", "Target", "int", 3, minimum=1),)
 
-    def new_hand(self, players, options, seed, context=None):
+    def new_hand(
+        self, players: int, options: Mapping[str, Any] | None, seed: int | str, context: HandContext | None = None
+    ) -> ToyState:
         return ToyState(players, self.resolve(players, options), seed, context or HandContext())
 
     def hand_result(self, state: GameState) -> HandResult:
@@ -87,8 +101,8 @@ class ToyGame(Game):
         winner = (state.context.dealer + 1 + best) % state.players
         return HandResult(tuple(int(s == winner) for s in range(state.players)), {"winner": winner})
 
-    def match_rules(self, players, options):
+    def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=options["target"])
 
-    def heuristic_agent(self):
+    def heuristic_agent(self) -> Agent:
         return RandomAgent()

@@ -87,7 +87,7 @@ class CrazyEightsAgent(ViewAgent):
         """Whether the player after us is near going out."""
         seat = view.seat if view.seat is not None else 0
         following = (seat + view.get("direction", 1)) % view.players
-        return view.get("counts")[following] <= THREAT_CARDS
+        return bool(view.get("counts")[following] <= THREAT_CARDS)
 
     def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
         """A one-line hint for the table's "why?" button."""

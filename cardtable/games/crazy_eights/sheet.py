@@ -63,7 +63,7 @@ class CrazyEightsSheet(RunningSheet):
         )
 
     def _by_cards(self, sheet: Sheet) -> bool:
-        return options_of(self.option_specs, sheet)["score"] == "cards"
+        return bool(options_of(self.option_specs, sheet)["score"] == "cards")
 
     def entry_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
         columns = len(sheet.players)
@@ -128,7 +128,9 @@ class CrazyEightsSheet(RunningSheet):
         values = whole_per_column(entry, key, columns)
         return tuple(0 if seat == winner else max(0, values[seat] or 0) for seat in range(columns))
 
-    def row_cells(self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]):
+    def row_cells(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]
+    ) -> dict[str, Cell | tuple[Cell, ...]]:
         columns = len(sheet.players)
         winner = seat_or_none(entry.get("winner"), columns)
         cards = whole_per_column(entry, "cards_left", columns)

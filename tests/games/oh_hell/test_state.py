@@ -196,6 +196,14 @@ def test_move_text_round_trips() -> None:
         state.apply(rng.choice(state.legal_moves()))
 
 
+def _points_by_the_rules(bid: int, took: int, cards: int) -> int:
+    """rules.md, "Scoring": exactly the bid, or nothing; a bid of 0 made scores
+    5 + the cards in the hand, a bid of k made 10 + k."""
+    if took != bid:
+        return 0
+    return 5 + cards if bid == 0 else 10 + bid
+
+
 def test_the_sheet_cells_and_summary_of_a_played_hand() -> None:
     state = GAME.new_hand(4, None, "cells", HandContext(3, 1, (0,) * 4))
     rng = random.Random(4)
@@ -205,6 +213,10 @@ def test_the_sheet_cells_and_summary_of_a_played_hand() -> None:
     cells = result.cells
     assert set(cells) >= {"cards", "trumps", "bids", "tricks", "made", "points"}
     assert cells["cards"] == 4 and sum(cells["tricks"]) == 4
+    assert list(cells["tricks"]) == state.tricks_won and list(cells["bids"]) == state.bids
+    by_the_rules = tuple(_points_by_the_rules(bid, took, 4) for bid, took in zip(state.bids, state.tricks_won))
+    assert result.points == by_the_rules
+    assert result.points == (9, 0, 0, 0)  # seat 0 bid 0 and took none: 5 + 4 cards; the others bust
     assert tuple(cells["points"]) == result.points
     assert len(result.summary) >= 1
     assert isinstance(Card.parse("JK"), Card)

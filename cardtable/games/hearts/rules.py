@@ -26,9 +26,9 @@ from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
-from ...engines.deal import deal_avoiding
 from ...engines.tricks import (
-    follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
+    FULL_MASK, HIDDEN_PASS, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, hidden_pass,
+    lead_options, not_broken_reason, trick_winner,
 )
 
 PLAYERS = 4
@@ -42,7 +42,6 @@ QUEEN_SPADES = Card(Rank.QUEEN, Suit.SPADES)
 #: Built once: apply() and legal_moves() then compare moves by identity.
 PLAY: dict[Card, Move] = {card: play(card) for card in DECK}
 PASS: dict[Card, Move] = {card: Move("pass", (card,)) for card in DECK}
-HIDDEN_PASS = Move("pass")  # what the other seats see of a pass
 
 #: Penalty points of each card: hearts 1, the queen of spades 13.
 POINTS: dict[Card, int] = {
@@ -59,10 +58,6 @@ DIRECTION_NAMES: dict[str, str] = {"left": N_("left"), "right": N_("right"), "ac
                                    "hold": N_("hold")}
 
 # Bit masks over Card.index, for what a seat has shown it cannot hold.
-SUIT_MASK: dict[Suit, int] = {
-    suit: sum(1 << card.index for card in DECK if card.suit is suit) for suit in Suit
-}
-FULL_MASK = (1 << 52) - 1
 NON_POINT_MASK = sum(1 << card.index for card in DECK if not POINTS[card])
 NON_HEART_MASK = FULL_MASK ^ SUIT_MASK[Suit.HEARTS]
 
@@ -76,7 +71,7 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(POINTS[card] for card in cards)
 
 
-class HeartsState(GameState):
+class HeartsState(TrickState):
     """One hand of Hearts, from the deal (or the passing) to the last trick."""
 
     game_id = "hearts"
@@ -88,27 +83,15 @@ class HeartsState(GameState):
         seed: int | str,
         context: HandContext,
     ):
-        self.players = PLAYERS
-        self.options = options
-        self.seed = seed
-        self.context = context
-        self.history: list[Move] = []
-        self.dealer = context.dealer % PLAYERS
+        self._set_table(hands, options, seed, context)
         self.direction = pass_direction(context.number)
-        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
         self.chosen: list[list[Card]] = [[] for _ in range(PLAYERS)]  # undelivered passes
         self.passed: list[tuple[Card, ...]] = [()] * PLAYERS  # what each seat passed
         self.received: list[tuple[Card, ...]] = [()] * PLAYERS  # what each seat was given
         self.passing = self.direction != "hold"
-        self.trick: list[Card] = []
-        self.leader: int | None = None
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.phase = "pass"
         self.points: list[int] = [0] * PLAYERS
         self.broken = False
-        # Cards (bits over Card.index) each seat has publicly shown it cannot hold.
-        self.excluded: list[int] = [0] * PLAYERS
-        self._legal: list[Move] | None = None
         if self.passing:
             self.to_move: int | None = (self.dealer + 1) % PLAYERS
         else:
@@ -121,9 +104,7 @@ class HeartsState(GameState):
         dealer's left until all 52 are out."""
         deck = list(DECK)
         random.Random(seed).shuffle(deck)
-        first = (context.dealer + 1) % PLAYERS
-        hands = [deck[(seat - first) % PLAYERS::PLAYERS] for seat in range(PLAYERS)]
-        return cls(hands, options, seed, context)
+        return cls(deal_round(deck, PLAYERS, context.dealer), options, seed, context)
 
     @classmethod
     def arranged(
@@ -146,17 +127,12 @@ class HeartsState(GameState):
     def _start_play(self) -> None:
         """The holder of the two of clubs leads the first trick."""
         self.passing = False
+        self.phase = "play"
         holder = next(seat for seat in range(PLAYERS) if TWO_CLUBS in self.hands[seat])
         self.leader = holder
         self.to_move = holder
 
     # -- moves --------------------------------------------------------------
-    def legal_moves(self) -> Sequence[Move]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def _compute_legal(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
@@ -226,8 +202,8 @@ class HeartsState(GameState):
         card = move.cards[0]
         seat = self.to_move
         assert seat is not None
-        self.hands[seat].remove(card)
         if self.passing:
+            self.hands[seat].remove(card)
             self._choose_pass(seat, card)
         else:
             self._play(seat, card)
@@ -268,45 +244,19 @@ class HeartsState(GameState):
                     self.excluded[seat] |= NON_POINT_MASK  # he held nothing else
         elif card.suit is Suit.HEARTS and not self.broken:
             self.excluded[seat] |= NON_HEART_MASK  # led unbroken hearts: only hearts left
-        trick.append(card)
-        if len(trick) < PLAYERS:
-            self.to_move = (seat + 1) % PLAYERS
+        if not self._add_to_trick(seat, card):
             return
         leader = self.leader
         assert leader is not None
         winner = trick_winner(leader, trick, PLAYERS)
-        self.tricks.append((leader, tuple(trick), winner))
-        self.won[winner].extend(trick)
-        self.points[winner] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]]
-        self.trick = []
-        if len(self.tricks) == HAND_SIZE:
-            self.leader = None
-            self.to_move = None
-        else:
-            self.leader = winner
-            self.to_move = winner
+        taken = self._take_trick(winner)
+        self.points[winner] += POINTS[taken[0]] + POINTS[taken[1]] + POINTS[taken[2]] + POINTS[taken[3]]
+        self._lead_next(winner, len(self.tricks) == HAND_SIZE)
 
     # -- copies -------------------------------------------------------------
-    def observed(self, move: Move, seat: int) -> Move:
-        """Another seat's passed card is face down: only "a pass" is seen."""
-        if move.kind == "pass" and self.to_move != seat:
-            return HIDDEN_PASS
-        return move
-
-    def clone(self) -> HeartsState:
-        copy = object.__new__(HeartsState)
-        copy.__dict__.update(self.__dict__)
-        copy.history = self.history[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.chosen = [chosen[:] for chosen in self.chosen]
-        copy.passed = self.passed[:]
-        copy.received = self.received[:]
-        copy.trick = self.trick[:]
-        copy.tricks = self.tricks[:]
-        copy.won = [won[:] for won in self.won]
-        copy.points = self.points[:]
-        copy.excluded = self.excluded[:]
-        return copy
+    copied_lists = ("passed", "received", "points")
+    copied_nested = ("chosen",)
+    observed = hidden_pass
 
     def cards(self) -> Iterable[Card]:
         out: list[Card] = []
@@ -318,18 +268,6 @@ class HeartsState(GameState):
         return out
 
     # -- what a seat sees ---------------------------------------------------
-    def played_by(self, seat: int) -> list[Card]:
-        """Every card ``seat`` has played so far (all public)."""
-        out = [cards[(seat - leader) % PLAYERS] for leader, cards, _ in self.tricks]
-        if self.leader is not None and (seat - self.leader) % PLAYERS < len(self.trick):
-            out.append(self.trick[(seat - self.leader) % PLAYERS])
-        return out
-
-    def trick_seats(self) -> tuple[int, ...]:
-        if self.leader is None:
-            return ()
-        return tuple((self.leader + index) % PLAYERS for index in range(len(self.trick)))
-
     def view(self, seat: int | None) -> View:
         piles: list[PileView] = []
         for owner in range(PLAYERS):
@@ -417,7 +355,7 @@ class HeartsState(GameState):
         copy = self.clone()
         others = [other for other in range(PLAYERS) if other != seat]
         fixed: dict[int, list[Card]] = {other: [] for other in others}
-        pinned: set[Card] = set()
+        pinned: set[Card] = set()  # cards of ``fixed``
         if not self.passing:
             taker = (seat + OFFSETS[self.direction]) % PLAYERS
             if taker != seat:
@@ -431,15 +369,10 @@ class HeartsState(GameState):
                 if TWO_CLUBS not in pinned:
                     fixed[leader].append(TWO_CLUBS)
                     pinned.add(TWO_CLUBS)
-        unseen: list[Card] = []
-        room: dict[int, int] = {}
+        held = {other: self.hands[other] + self.chosen[other] for other in others}
+        assignment = self._redeal(others, rng, held, fixed)
         for other in others:
-            held = self.hands[other] + self.chosen[other]
-            unseen += [card for card in held if card not in pinned]
-            room[other] = len(held) - len(fixed[other])
-        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
-        for other in others:
-            cards = fixed[other] + assignment[other]
+            cards = assignment[other]
             rng.shuffle(cards)
             size = len(self.chosen[other])
             copy.chosen[other] = sorted(cards[:size], key=card_order)

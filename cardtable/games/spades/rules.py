@@ -32,9 +32,10 @@ from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import deal_avoiding
+from ...engines.bidding import BID, LOOK, BidRange, blind_choice, next_bidder
 from ...engines.tricks import (
-    follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
+    BIT, FULL_MASK, HIDDEN_PASS, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason,
+    hidden_pass, lead_options, not_broken_reason, trick_winner,
 )
 from . import scoring
 from .scoring import BID_WORDS, BLIND_NIL, NIL, carried_bags, is_nil, score_side
@@ -52,17 +53,11 @@ CUT_THROAT: tuple[int, ...] = (0, 1, 2)
 #: Built once: apply() and legal_moves() then compare moves by identity.
 PLAY: dict[Card, Move] = {card: play(card) for card in DECK}
 PASS: dict[Card, Move] = {card: Move("pass", (card,)) for card in DECK}
-HIDDEN_PASS = Move("pass")  # what the other seats see of a pass
-BID: dict[int, Move] = {n: Move("bid", arg=n) for n in range(0, 18)}
 NIL_MOVE = Move("nil")
 BLIND_NIL_MOVE = Move("blind_nil")
-LOOK = Move("look")
 KINDS = ("bid", "nil", "blind_nil", "look", "pass", "play")
 
 # Bit masks over Card.index, for what a seat has shown it cannot hold.
-BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
-SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
-FULL_MASK = sum(BIT.values())
 NON_SPADE_MASK = FULL_MASK ^ SUIT_MASK[SPADES]
 
 PHASES = ("bid", "exchange", "play", "over")
@@ -91,7 +86,7 @@ def bags_before(context: HandContext, sides: int, bags_penalty: bool) -> tuple[i
     return tuple(carried_bags(values, bags_penalty) for values in history)
 
 
-class SpadesState(GameState):
+class SpadesState(TrickState):
     """One hand of Spades, from the bidding to the last trick."""
 
     game_id = "spades"
@@ -103,13 +98,8 @@ class SpadesState(GameState):
         seed: int | str,
         context: HandContext,
     ):
-        players = len(hands)
-        self.players = players
-        self.options = options
-        self.seed = seed
-        self.context = context
-        self.history: list[Move] = []
-        self.dealer = context.dealer % players
+        self._set_table(hands, options, seed, context)
+        players = self.players
         self.team_of = teams(players)
         self.partnership = players == 4
         self.sides = max(self.team_of) + 1
@@ -120,7 +110,6 @@ class SpadesState(GameState):
         self.two_clubs = bool(options.get("two_of_clubs_leads", True))
         self.bag_rule = bool(options.get("bags_penalty", True))
         self.bags = bags_before(context, self.sides, self.bag_rule)
-        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
         self.looked: list[bool] = [not self.blind_allowed] * players
         self.bids: list[int | str | None] = [None] * players
         self.phase = "bid"
@@ -130,15 +119,8 @@ class SpadesState(GameState):
         self.chosen: list[Card | None] = [None] * players
         self.passed: list[Card | None] = [None] * players
         self.received: list[Card | None] = [None] * players
-        self.trick: list[Card] = []
-        self.leader: int | None = None
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(players)]
-        self.tricks_won: list[int] = [0] * players
         self.broken = False
-        self.excluded: list[int] = [0] * players
         self.to_move: int | None = (self.dealer + 1) % players
-        self._legal: list[Move] | None = None
         self._public: tuple | None = None  # the view's public part, until the next move
 
     # -- construction -------------------------------------------------------
@@ -148,9 +130,7 @@ class SpadesState(GameState):
         dealer's left until all are out (51 cards, 17 each, with three)."""
         deck = list(DECK if players == 4 else DECK_51)
         random.Random(seed).shuffle(deck)
-        first = (context.dealer + 1) % players
-        hands = [deck[(seat - first) % players::players] for seat in range(players)]
-        return cls(hands, options, seed, context)
+        return cls(deal_round(deck, players, context.dealer), options, seed, context)
 
     @classmethod
     def arranged(
@@ -190,12 +170,6 @@ class SpadesState(GameState):
                    if self.team_of[seat] == side and not is_nil(self.bids[seat]))
 
     # -- moves --------------------------------------------------------------
-    def legal_moves(self) -> Sequence[Move]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def _compute_legal(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
@@ -211,9 +185,9 @@ class SpadesState(GameState):
             return [PLAY[card] for card in follow_options(hand, trick[0].suit)]
         if phase == "bid":
             if not self.looked[seat]:
-                return [BLIND_NIL_MOVE, LOOK]
+                return blind_choice([BLIND_NIL_MOVE])
             moves = [NIL_MOVE] if self.nil_allowed else []
-            return moves + [BID[n] for n in range(1, self.size + 1)]
+            return moves + BidRange(1, self.size).moves()
         return [PASS[card] for card in self.hands[seat]]
 
     # -- refusals -----------------------------------------------------------
@@ -304,8 +278,9 @@ class SpadesState(GameState):
 
     def _bid(self, seat: int, bid: int | str) -> None:
         self.bids[seat] = bid
-        if any(other is None for other in self.bids):
-            self.to_move = (seat + 1) % self.players
+        bidder = next_bidder(self.bids, seat)
+        if bidder is not None:
+            self.to_move = bidder
             return
         if self.exchange:
             self.passers = self._exchange_order()
@@ -373,51 +348,17 @@ class SpadesState(GameState):
                     self.broken = True
         elif card.suit is SPADES and not self.broken:
             self.excluded[seat] |= NON_SPADE_MASK  # led an unbroken spade: only spades left
-        self.hands[seat].remove(card)
-        trick.append(card)
-        players = self.players
-        if len(trick) < players:
-            self.to_move = (seat + 1) % players
+        if not self._add_to_trick(seat, card):
             return
         leader = self.leader
         assert leader is not None
-        winner = trick_winner(leader, trick, players, SPADES)
-        self.tricks.append((leader, tuple(trick), winner))
-        self.won[winner].extend(trick)
-        self.tricks_won[winner] += 1
-        self.trick = []
-        if len(self.tricks) == self.size:
-            self.leader = None
-            self.to_move = None
-            self.phase = "over"
-        else:
-            self.leader = winner
-            self.to_move = winner
+        winner = trick_winner(leader, trick, self.players, SPADES)
+        self._take_trick(winner)
+        self._lead_next(winner, len(self.tricks) == self.size)
 
     # -- copies -------------------------------------------------------------
-    def observed(self, move: Move, seat: int) -> Move:
-        """Another seat's passed card is face down: only "a pass" is seen."""
-        if move.kind == "pass" and self.to_move != seat:
-            return HIDDEN_PASS
-        return move
-
-    def clone(self) -> SpadesState:
-        copy = object.__new__(SpadesState)
-        copy.__dict__.update(self.__dict__)
-        copy.history = self.history[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.looked = self.looked[:]
-        copy.bids = self.bids[:]
-        copy.passers = self.passers[:]
-        copy.chosen = self.chosen[:]
-        copy.passed = self.passed[:]
-        copy.received = self.received[:]
-        copy.trick = self.trick[:]
-        copy.tricks = self.tricks[:]
-        copy.won = [won[:] for won in self.won]
-        copy.tricks_won = self.tricks_won[:]
-        copy.excluded = self.excluded[:]
-        return copy
+    copied_lists = ("looked", "bids", "passers", "chosen", "passed", "received")
+    observed = hidden_pass
 
     def cards(self) -> Iterable[Card]:
         out: list[Card] = []
@@ -431,19 +372,6 @@ class SpadesState(GameState):
         return out
 
     # -- what a seat sees ---------------------------------------------------
-    def played_by(self, seat: int) -> list[Card]:
-        """Every card ``seat`` has played so far (all public)."""
-        players = self.players
-        out = [cards[(seat - leader) % players] for leader, cards, _ in self.tricks]
-        if self.leader is not None and (seat - self.leader) % players < len(self.trick):
-            out.append(self.trick[(seat - self.leader) % players])
-        return out
-
-    def trick_seats(self) -> tuple[int, ...]:
-        if self.leader is None:
-            return ()
-        return tuple((self.leader + index) % self.players for index in range(len(self.trick)))
-
     def trick_number(self) -> int:
         if self.phase != "play":
             return len(self.tricks)
@@ -601,18 +529,13 @@ class SpadesState(GameState):
             if leader in fixed and TWO_CLUBS not in pinned:  # the leader is another, hidden hand
                 fixed[leader].append(TWO_CLUBS)
                 pinned.add(TWO_CLUBS)
-        unseen: list[Card] = []
-        room: dict[int, int] = {}
+        held: dict[int, list[Card]] = {}
         for other in hidden:
-            held = self.hands[other][:]
             chosen = self.chosen[other]
-            if chosen is not None:
-                held.append(chosen)
-            unseen += [card for card in held if card not in pinned]
-            room[other] = len(held) - len(fixed[other])
-        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in hidden}, rng)
+            held[other] = self.hands[other] + ([chosen] if chosen is not None else [])
+        assignment = self._redeal(hidden, rng, held, fixed)
         for other in hidden:
-            cards = fixed[other] + assignment[other]
+            cards = assignment[other]
             if self.chosen[other] is not None:
                 cards.sort(key=card_order)
                 pick = rng.randrange(len(cards))

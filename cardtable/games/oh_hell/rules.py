@@ -48,8 +48,8 @@ from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import deal_avoiding
-from ...engines.tricks import follow_options, follow_suit_reason, trick_winner
+from ...engines.bidding import BID, BidRange, hook_forbidden, next_bidder
+from ...engines.tricks import BIT, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, trick_winner
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8
@@ -62,11 +62,6 @@ DECK_WITH_JOKER: tuple[Card, ...] = tuple(french_deck(jokers=1))
 #: Built once: apply() and legal_moves() then compare moves by identity.
 PLAY: dict[Card, Move] = {card: play(card) for card in DECK_WITH_JOKER}
 MAX_CARDS = DECK_SIZE // MIN_PLAYERS  # 17: the largest hand (three players)
-BID: dict[int, Move] = {tricks: Move("bid", arg=tricks) for tricks in range(MAX_CARDS + 1)}
-
-# Bit masks over Card.index (the joker is 52), for what a seat has shown it cannot hold.
-BIT: dict[Card, int] = {card: 1 << card.index for card in DECK_WITH_JOKER}
-SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
 
 #: Where the undealt cards lie, as a place of ``deal_avoiding``.
 STOCK = -1
@@ -100,14 +95,10 @@ def forbidden_bid(bids: Sequence[int | None], dealer: int, cards: int) -> int | 
     """The dealer's bid the hook rule forbids once every other player has
     bid: the one that would make the bids add up to the number of tricks
     (None when that number is out of the range 0..cards)."""
-    others = [bid for seat, bid in enumerate(bids) if seat != dealer]
-    if any(bid is None for bid in others):
-        return None
-    rest = cards - sum(others)  # type: ignore[arg-type]
-    return rest if 0 <= rest <= cards else None
+    return hook_forbidden(bids, dealer, cards)
 
 
-class OhHellState(GameState):
+class OhHellState(TrickState):
     """One hand of Oh Hell, from the first bid to the last trick."""
 
     game_id = "oh_hell"
@@ -122,19 +113,13 @@ class OhHellState(GameState):
         seed: int | str,
         context: HandContext,
     ):
-        self.players = players
-        self.options = options
-        self.seed = seed
-        self.context = context
-        self.history: list[Move] = []
-        self.dealer = context.dealer % players
+        self._set_table(hands, options, seed, context)
         self.size = len(hands[0])
         self.number = context.number % hands_in_match(players)
         self.total_hands = hands_in_match(players)
         self.last_hand = self.number == self.total_hands - 1
         self.joker = bool(options.get("joker"))
         self.hook = bool(options.get("hook"))
-        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
         self.stock: list[Card] = sorted(stock, key=card_order)
         self.turnup = turnup
         real = turnup is not None and turnup is not JOKER
@@ -145,16 +130,8 @@ class OhHellState(GameState):
         self.stand_in: Card | None = turnup if real and self.joker else None
         self.bids: list[int | None] = [None] * players
         self.phase = "bid"
-        self.trick: list[Card] = []
         self.led: Suit | None = None
-        self.leader: int | None = None
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(players)]
-        self.tricks_won: list[int] = [0] * players
-        # Cards (bits over Card.index) each seat has publicly shown it cannot hold.
-        self.excluded: list[int] = [0] * players
         self.to_move: int | None = (self.dealer + 1) % players
-        self._legal: list[Move] | None = None
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -166,8 +143,7 @@ class OhHellState(GameState):
         random.Random(seed).shuffle(deck)
         size = cards_in_hand(players, context.number)
         dealt = players * size
-        first = (context.dealer + 1) % players
-        hands = [deck[(seat - first) % players:dealt:players] for seat in range(players)]
+        hands = deal_round(deck, players, context.dealer, size)
         last = size == hands_in_match(players)
         turnup = None
         if dealt < len(deck) and (not last or options.get("joker")):
@@ -216,19 +192,12 @@ class OhHellState(GameState):
         return self.as_played(card).suit
 
     # -- moves --------------------------------------------------------------
-    def legal_moves(self) -> Sequence[Move]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def _compute_legal(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
             return []
         if self.phase == "bid":
-            forbidden = self.forbidden()
-            return [BID[tricks] for tricks in range(self.size + 1) if tricks != forbidden]
+            return BidRange(0, self.size).moves(self.forbidden())
         return [PLAY[card] for card in self.play_options(seat)]
 
     def forbidden(self) -> int | None:
@@ -268,7 +237,7 @@ class OhHellState(GameState):
 
     def _why_not_bid(self, move: Move) -> Reason:
         tricks = move.arg
-        if move.cards or isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= self.size:
+        if not BidRange(0, self.size).holds(move):
             return Reason.of("bid_range", "Bid a number of tricks from 0 to {cards}.", cards=self.size)
         if tricks == self.forbidden():
             return Reason.of(
@@ -307,8 +276,9 @@ class OhHellState(GameState):
 
     def _bid(self, seat: int, tricks: int) -> None:
         self.bids[seat] = tricks
-        if seat != self.dealer:
-            self.to_move = (seat + 1) % self.players
+        bidder = next_bidder(self.bids, seat)
+        if bidder is not None:
+            self.to_move = bidder
             return
         # "The player to the left of the dealer leads."
         self.phase = "play"
@@ -329,44 +299,18 @@ class OhHellState(GameState):
                 self.excluded[seat] |= mask
         else:
             self.led = suit
-        self.hands[seat].remove(card)
-        trick.append(card)
-        players = self.players
-        if len(trick) < players:
-            self.to_move = (seat + 1) % players
+        if not self._add_to_trick(seat, card):
             return
         leader = self.leader
         assert leader is not None
         counted = trick if self.stand_in is None or JOKER not in trick else [self.as_played(c) for c in trick]
-        winner = trick_winner(leader, counted, players, self.trumps)
-        cards = tuple(trick)
-        self.tricks.append((leader, cards, winner))
-        self.won[winner].extend(cards)
-        self.tricks_won[winner] += 1
-        self.trick = []
+        winner = trick_winner(leader, counted, self.players, self.trumps)
+        self._take_trick(winner)
         self.led = None
-        if len(self.tricks) == self.size:
-            self.leader = None
-            self.to_move = None
-            self.phase = "over"
-        else:
-            self.leader = winner
-            self.to_move = winner
+        self._lead_next(winner, len(self.tricks) == self.size)
 
     # -- copies -------------------------------------------------------------
-    def clone(self) -> OhHellState:
-        copy = object.__new__(OhHellState)
-        copy.__dict__.update(self.__dict__)
-        copy.history = self.history[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.stock = self.stock[:]
-        copy.bids = self.bids[:]
-        copy.trick = self.trick[:]
-        copy.tricks = self.tricks[:]
-        copy.won = [won[:] for won in self.won]
-        copy.tricks_won = self.tricks_won[:]
-        copy.excluded = self.excluded[:]
-        return copy
+    copied_lists = ("stock", "bids")
 
     def cards(self) -> Iterable[Card]:
         out: list[Card] = []
@@ -380,11 +324,6 @@ class OhHellState(GameState):
         return out
 
     # -- what a seat sees ---------------------------------------------------
-    def trick_seats(self) -> tuple[int, ...]:
-        if self.leader is None:
-            return ()
-        return tuple((self.leader + index) % self.players for index in range(len(self.trick)))
-
     def needed(self, seat: int) -> int | None:
         """Tricks ``seat`` still needs to make its bid exactly (negative: too
         many taken already); None before it has bid."""
@@ -505,14 +444,8 @@ class OhHellState(GameState):
         shown by not following suit; nothing else is known of them."""
         copy = self.clone()
         others = [other for other in range(self.players) if other != seat]
-        unseen: list[Card] = list(self.stock)
-        room: dict[int, int] = {}
-        for other in others:
-            unseen += self.hands[other]
-            room[other] = len(self.hands[other])
-        room[STOCK] = len(self.stock)
         # The stock may hold anything: it has no entry among the exclusions.
-        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
+        assignment = self._redeal(others, rng, places={STOCK: self.stock})
         for other in others:
             copy.hands[other] = sorted(assignment[other], key=card_order)
         copy.stock = sorted(assignment[STOCK], key=card_order)

@@ -32,8 +32,10 @@ from ...core.messages import listed
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import deal_avoiding
-from ...engines.tricks import follow_options, follow_suit_reason, lead_options, winning_index
+from ...engines.tricks import (
+    BIT, FULL_MASK, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, lead_options,
+    trick_winner, winning_index,
+)
 from . import scoring
 from .scoring import (
     DOMINOES, HEART_LEAD_BANNED, KING_OF_HEARTS, NAMES, NO_HEARTS, NO_KING, NO_QUEENS, TRUMPS,
@@ -56,9 +58,6 @@ RANK_MOVE: dict[Rank, Move] = {rank: Move.parse(f"rank {rank.label}") for rank i
 DOUBLE: dict[int, Move] = {seat: Move("double", arg=seat) for seat in range(PLAYERS)}
 
 # Bit masks over Card.index, for what a seat has shown it cannot hold.
-BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
-SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
-FULL_MASK = sum(BIT.values())
 #: ABOVE[suit][high]: the cards of ``suit`` ranking above ``high`` (ace 14).
 ABOVE: dict[Suit, list[int]] = {
     suit: [sum(BIT[card] for card in DECK if card.suit is suit and card.high > high) for high in range(15)]
@@ -92,7 +91,7 @@ def rank_label(rank: Rank | None) -> str | None:
     return None if rank is None else rank.label
 
 
-class BarbuState(GameState):
+class BarbuState(TrickState):
     """One hand of Barbu, from the choice of contract to the end of the play."""
 
     game_id = "barbu"
@@ -104,12 +103,7 @@ class BarbuState(GameState):
         seed: int | str,
         context: HandContext,
     ):
-        self.players = PLAYERS
-        self.options = options
-        self.seed = seed
-        self.context = context
-        self.history: list[Move] = []
-        self.dealer = context.dealer % PLAYERS
+        self._set_table(hands, options, seed, context)
         self.declarer = (self.dealer + 1) % PLAYERS
         self.values = scoring.values_for(options)
         self.declarer_only = bool(options.get("declarer_only"))
@@ -130,21 +124,12 @@ class BarbuState(GameState):
         self.rank: Rank | None = None
         self.phase = "contract"
         self.doubles: list[tuple[int, int]] = []
-        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
-        self.trick: list[Card] = []
-        self.leader: int | None = None
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        self.tricks_won: list[int] = [0] * PLAYERS
         self.queens_taken = 0
         # Dominoes: per suit None (not started) or the (low, high) ranks laid.
         self.layout: list[tuple[int, int] | None] = [None] * 4
         self.out_order: list[int] = []
         self.domino_log: list[tuple[int, Card | None]] = []
-        # Cards (bits over Card.index) each seat has publicly shown it cannot hold.
-        self.excluded: list[int] = [0] * PLAYERS
         self.to_move: int | None = self.declarer
-        self._legal: list[Move] | None = None
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -153,9 +138,7 @@ class BarbuState(GameState):
         deals one card at a time from her left, declarer first."""
         deck = list(DECK)
         random.Random(seed).shuffle(deck)
-        first = (context.dealer + 1) % PLAYERS
-        hands = [deck[(seat - first) % PLAYERS::PLAYERS] for seat in range(PLAYERS)]
-        return cls(hands, options, seed, context)
+        return cls(deal_round(deck, PLAYERS, context.dealer), options, seed, context)
 
     @classmethod
     def arranged(
@@ -224,12 +207,6 @@ class BarbuState(GameState):
         return bool(done) and any(other not in done for other in self.doubled_me(seat))
 
     # -- moves --------------------------------------------------------------
-    def legal_moves(self) -> Sequence[Move]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def _compute_legal(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
@@ -497,19 +474,12 @@ class BarbuState(GameState):
                         excluded[seat] |= ABOVE[trump][floor]  # could not head the trick
         elif card.suit is Suit.HEARTS and self.contract in HEART_LEAD_BANNED:
             self.excluded[seat] |= FULL_MASK ^ SUIT_MASK[Suit.HEARTS]  # led a heart: only hearts left
-        self.hands[seat].remove(card)
-        trick.append(card)
-        if len(trick) < PLAYERS:
-            self.to_move = (seat + 1) % PLAYERS
+        if not self._add_to_trick(seat, card):
             return
         leader = self.leader
         assert leader is not None
-        winner = (leader + winning_index(trick, trump)) % PLAYERS
-        cards = tuple(trick)
-        self.tricks.append((leader, cards, winner))
-        self.won[winner].extend(cards)
-        self.tricks_won[winner] += 1
-        self.trick = []
+        winner = trick_winner(leader, trick, PLAYERS, trump)
+        cards = self._take_trick(winner)
         contract = self.contract
         done = len(self.tricks) == HAND_SIZE
         if contract == NO_QUEENS:
@@ -517,13 +487,7 @@ class BarbuState(GameState):
             done = done or self.queens_taken == 4
         elif contract == NO_KING:
             done = done or KING_OF_HEARTS in cards
-        if done:
-            self.leader = None
-            self.to_move = None
-            self.phase = "over"
-        else:
-            self.leader = winner
-            self.to_move = winner
+        self._lead_next(winner, done)
 
     def _lay(self, seat: int, card: Card) -> None:
         suit = card.suit
@@ -557,21 +521,7 @@ class BarbuState(GameState):
                 return
 
     # -- copies -------------------------------------------------------------
-    def clone(self) -> BarbuState:
-        copy = object.__new__(BarbuState)
-        copy.__dict__.update(self.__dict__)
-        copy.history = self.history[:]
-        copy.doubles = self.doubles[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.trick = self.trick[:]
-        copy.tricks = self.tricks[:]
-        copy.won = [won[:] for won in self.won]
-        copy.tricks_won = self.tricks_won[:]
-        copy.layout = self.layout[:]
-        copy.out_order = self.out_order[:]
-        copy.domino_log = self.domino_log[:]
-        copy.excluded = self.excluded[:]
-        return copy
+    copied_lists = ("doubles", "layout", "out_order", "domino_log")
 
     def cards(self) -> Iterable[Card]:
         out: list[Card] = []
@@ -593,11 +543,6 @@ class BarbuState(GameState):
         return out
 
     # -- what a seat sees ---------------------------------------------------
-    def trick_seats(self) -> tuple[int, ...]:
-        if self.leader is None:
-            return ()
-        return tuple((self.leader + index) % PLAYERS for index in range(len(self.trick)))
-
     def raw_so_far(self) -> tuple[int, ...]:
         """The raw scores of the tricks taken so far (Dominoes: of the
         players out so far, the rest 0)."""
@@ -739,12 +684,7 @@ class BarbuState(GameState):
         hearts left), a pass in Dominoes (none of the cards that fitted)."""
         copy = self.clone()
         others = [other for other in range(PLAYERS) if other != seat]
-        unseen: list[Card] = []
-        room: dict[int, int] = {}
-        for other in others:
-            unseen += self.hands[other]
-            room[other] = len(self.hands[other])
-        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
+        assignment = self._redeal(others, rng)
         for other in others:
             copy.hands[other] = sorted(assignment[other], key=card_order)
         copy._legal = None

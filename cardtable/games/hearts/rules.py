@@ -27,7 +27,7 @@ from ...core.moves import Move, play
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...engines.tricks import (
-    FULL_MASK, HIDDEN_PASS, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, hidden_pass,
+    FULL_MASK, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, hidden_pass,
     lead_options, not_broken_reason, trick_winner,
 )
 

@@ -48,8 +48,11 @@ from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.bidding import BID, BidRange, hook_forbidden, next_bidder
-from ...engines.tricks import BIT, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, trick_winner
+from ...engines.bidding import BID as BID  # the AI takes it from here
+from ...engines.bidding import BidRange, hook_forbidden, next_bidder
+from ...engines.tricks import (
+    BIT, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, trick_winner,
+)
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8

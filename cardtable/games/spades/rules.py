@@ -32,10 +32,11 @@ from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.bidding import BID, LOOK, BidRange, blind_choice, next_bidder
+from ...engines.bidding import BID as BID, LOOK as LOOK  # the AI takes them from here
+from ...engines.bidding import BidRange, blind_choice, next_bidder
 from ...engines.tricks import (
-    BIT, FULL_MASK, HIDDEN_PASS, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason,
-    hidden_pass, lead_options, not_broken_reason, trick_winner,
+    FULL_MASK, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, hidden_pass, lead_options,
+    not_broken_reason, trick_winner,
 )
 from . import scoring
 from .scoring import BID_WORDS, BLIND_NIL, NIL, carried_bags, is_nil, score_side

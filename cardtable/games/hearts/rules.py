@@ -369,8 +369,8 @@ class HeartsState(TrickState):
                 if TWO_CLUBS not in pinned:
                     fixed[leader].append(TWO_CLUBS)
                     pinned.add(TWO_CLUBS)
-        held = {other: self.hands[other] + self.chosen[other] for other in others}
-        assignment = self._redeal(others, rng, held, fixed)
+        holdings = {other: self.hands[other] + self.chosen[other] for other in others}
+        assignment = self._redeal(others, rng, holdings, fixed)
         for other in others:
             cards = assignment[other]
             rng.shuffle(cards)

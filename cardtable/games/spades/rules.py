@@ -26,7 +26,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
@@ -35,10 +35,12 @@ from ...core.reasons import Reason
 from ...engines.bidding import BID as BID, LOOK as LOOK  # the AI takes them from here
 from ...engines.bidding import BidRange, blind_choice, next_bidder
 from ...engines.tricks import (
-    FULL_MASK, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, hidden_pass, lead_options,
+    FULL_MASK, SUIT_MASK, deal_round, follow_options, follow_suit_reason, hidden_pass, lead_options,
     not_broken_reason, trick_winner,
 )
 from . import scoring
+from .display import SpadesDisplay
+from .exchange import Exchange
 from .scoring import BID_WORDS, BLIND_NIL, NIL, carried_bags, is_nil, score_side
 
 SPADES = Suit.SPADES
@@ -87,7 +89,7 @@ def bags_before(context: HandContext, sides: int, bags_penalty: bool) -> tuple[i
     return tuple(carried_bags(values, bags_penalty) for values in history)
 
 
-class SpadesState(TrickState):
+class SpadesState(SpadesDisplay, Exchange):
     """One hand of Spades, from the bidding to the last trick."""
 
     game_id = "spades"
@@ -155,20 +157,6 @@ class SpadesState(TrickState):
         resolved = GAME.resolve(players, options)
         context = HandContext(number, dealer, tuple(scores or (0,) * players), tuple(earlier))
         return cls(hands, resolved, "arranged", context)
-
-    # -- facts --------------------------------------------------------------
-    def partner(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.partnership else None
-
-    def side_bid(self, side: int) -> int:
-        """The side's contract so far: its members' numeric bids."""
-        return sum(bid for seat, bid in enumerate(self.bids)
-                   if self.team_of[seat] == side and isinstance(bid, int))
-
-    def side_tricks(self, side: int) -> int:
-        """Tricks toward the side's contract (a nil bidder's do not count)."""
-        return sum(self.tricks_won[seat] for seat in range(self.players)
-                   if self.team_of[seat] == side and not is_nil(self.bids[seat]))
 
     # -- moves --------------------------------------------------------------
     def _compute_legal(self) -> list[Move]:
@@ -291,44 +279,6 @@ class SpadesState(TrickState):
                 return
         self._start_play()
 
-    def _exchange_order(self) -> list[int]:
-        """Each side with a blind nil: its first blind nil bidder (in bidding
-        order, from the dealer's left) passes first, then her partner."""
-        order: list[int] = []
-        done: set[int] = set()
-        for step in range(1, self.players + 1):
-            seat = (self.dealer + step) % self.players
-            side = self.team_of[seat]
-            if self.bids[seat] == BLIND_NIL and side not in done:
-                done.add(side)
-                order += [seat, (seat + 2) % 4]
-        return order
-
-    def _choose_pass(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
-        self.chosen[seat] = card
-        passers = self.passers
-        passers.pop(0)
-        if len(passers) % 2 == 0:
-            self._deliver(seat)
-        if passers:
-            self.to_move = passers[0]
-        else:
-            self._start_play()
-
-    def _deliver(self, seat: int) -> None:
-        """Both partners have chosen: only now do the two cards change hands."""
-        other = (seat + 2) % 4
-        for giver, taker in ((seat, other), (other, seat)):
-            card = self.chosen[giver]
-            assert card is not None
-            self.passed[giver] = card
-            self.received[taker] = card
-            self.chosen[giver] = None
-            hand = self.hands[taker]
-            hand.append(card)
-            hand.sort(key=card_order)
-
     def _start_play(self) -> None:
         self.phase = "play"
         self.passers = []
@@ -372,141 +322,6 @@ class SpadesState(TrickState):
         out += self.trick
         return out
 
-    # -- what a seat sees ---------------------------------------------------
-    def trick_number(self) -> int:
-        if self.phase != "play":
-            return len(self.tricks)
-        return len(self.tricks) + 1
-
-    def seat_notes(self) -> tuple[Reason | None, ...]:
-        """What the name plates say: the bid, and the tricks taken once play begins."""
-        playing = self.phase in ("play", "over")
-        notes: list[Reason | None] = []
-        for seat in range(self.players):
-            bid = self.bids[seat]
-            took = self.tricks_won[seat]
-            if bid is None:
-                notes.append(None)
-            elif bid == NIL:
-                notes.append(Reason.of("note_nil_took", "nil \u00b7 took {took}", took=took) if playing
-                             else Reason.of("note_nil", "nil"))
-            elif bid == BLIND_NIL:
-                notes.append(Reason.of("note_blind_took", "blind nil \u00b7 took {took}", took=took) if playing
-                             else Reason.of("note_blind", "blind nil"))
-            elif playing:
-                notes.append(Reason.of("note_bid_took", "bid {bid} \u00b7 took {took}", bid=bid, took=took))
-            else:
-                notes.append(Reason.of("note_bid", "bid {bid}", bid=bid))
-        return tuple(notes)
-
-    def view(self, seat: int | None) -> View:
-        public = self._public
-        if public is None:
-            public = self._public = self._public_facts()
-        piles, info, prompt, status = public
-        if seat is not None:
-            if self.looked[seat]:
-                piles = list(piles)
-                piles[seat] = PileView(f"hand:{seat}", "hand", tuple(self.hands[seat]), seat)
-                chosen = self.chosen[seat]
-                if chosen is not None:
-                    index = next(n for n, pile in enumerate(piles) if pile.name == f"passing:{seat}")
-                    piles[index] = PileView(f"passing:{seat}", "pass", (chosen,), seat, "passing")
-                piles = tuple(piles)
-            passed = self.passed[seat]
-            info = info + make_info(
-                passed_by_me=passed if passed is not None else self.chosen[seat],
-                passed_to_me=self.received[seat],
-            )
-        return View("spades", seat, self.players, self.to_move, self.dealer, piles, info, prompt, status)
-
-    def _public_piles(self) -> tuple[PileView, ...]:
-        """The piles as a spectator sees them: every hand face down, a card
-        chosen to pass face down, the trick, the tricks won face down."""
-        players = self.players
-        piles: list[PileView] = []
-        for owner in range(players):
-            piles.append(PileView(f"hand:{owner}", "hand", (None,) * len(self.hands[owner]), owner))
-        if self.phase == "exchange":
-            for owner in range(players):
-                if self.chosen[owner] is not None:
-                    piles.append(PileView(f"passing:{owner}", "pass", (None,), owner, "passing"))
-        piles.append(PileView("trick", "trick", tuple(self.trick)))
-        for owner in range(players):
-            piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
-        return tuple(piles)
-
-    def _public_facts(self) -> tuple[tuple[PileView, ...], tuple[tuple[str, Any], ...], Reason, tuple[Reason, ...]]:
-        """What every seat sees alike (kept until the next move)."""
-        info = make_info(
-            phase=self.phase,
-            team_of=self.team_of,
-            hand_size=self.size,
-            bids=tuple(self.bids),
-            looked=tuple(self.looked),
-            side_bids=tuple(self.side_bid(side) for side in range(self.sides)),
-            side_tricks=tuple(self.side_tricks(side) for side in range(self.sides)),
-            tricks_won=tuple(self.tricks_won),
-            broken=self.broken,
-            leader=self.leader,
-            trick_seats=self.trick_seats(),
-            tricks=tuple(self.tricks),
-            trick_number=self.trick_number(),
-            passers=tuple(self.passers),
-            bags=self.bags,
-            scores=tuple(self.context.scores),
-            target=self.options.get("target", 500),
-            nil=self.nil_allowed,
-            blind_nil=self.blind_allowed,
-            blind_exchange=self.exchange,
-            two_of_clubs_leads=self.two_clubs,
-            bags_penalty=self.bag_rule,
-            seat_notes=self.seat_notes(),
-        )
-        return self._public_piles(), info, self.prompt(), self._status()
-
-    def _status(self) -> tuple[Reason, ...]:
-        lines: list[Reason] = []
-        if self.partnership and any(bid is not None for bid in self.bids):
-            for side in range(self.sides):
-                first, second = side, side + 2
-                if self.bids[first] is None and self.bids[second] is None:
-                    continue
-                lines.append(Reason.of(
-                    "status_side", "{seat} & {other}: bid {bid}, took {took}",
-                    seat=first, other=second, bid=self.side_bid(side), took=self.side_tricks(side),
-                ))
-        if self.phase == "play":
-            lines.append(Reason.of("status_broken", "Spades broken") if self.broken
-                         else Reason.of("status_not_broken", "Spades not broken yet"))
-            lines.append(Reason.of("status_trick", "Trick {number} of {count}",
-                                   number=self.trick_number(), count=self.size))
-        return tuple(lines)
-
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words."""
-        seat = self.to_move
-        if seat is None:
-            return Reason.of("hand_over", "The hand is over.")
-        phase = self.phase
-        if phase == "bid":
-            if not self.looked[seat]:
-                return Reason.of("blind_or_look", "Blind nil, or look at your cards?")
-            if self.nil_allowed:
-                return Reason.of("bid_or_nil", "Bid how many tricks you expect to take, or nil.")
-            return Reason.of("bid_prompt", "Bid how many tricks you expect to take.")
-        if phase == "exchange":
-            if self.bids[seat] == BLIND_NIL and len(self.passers) % 2 == 0:
-                return Reason.of("pass_to_partner", "Pass a card to your partner.")
-            return Reason.of("pass_to_blind", "Pass a card to your partner, who bid blind nil.")
-        if not self.trick:
-            if not self.tricks and self.two_clubs:
-                return Reason.of("lead_two_clubs", "Lead the two of clubs.")
-            if not self.broken:
-                return Reason.of("lead_unbroken", "Lead a card (spades are not broken yet).")
-            return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
-
     # -- what a seat may imagine --------------------------------------------
     def determinize(self, seat: int, rng: random.Random) -> SpadesState:
         """Redeal the cards ``seat`` cannot see, keeping hand sizes and what
@@ -545,22 +360,6 @@ class SpadesState(TrickState):
         copy._legal = None
         copy._imagine_exchange(seat, rng)
         return copy
-
-    def _imagine_exchange(self, seat: int, rng: random.Random) -> None:
-        """Give the exchanges ``seat`` took no part in a plausible record: the
-        card each partner received is one of those it now holds or has played."""
-        if not any(card is not None for card in self.passed):
-            return
-        partner = self.partner(seat)
-        for giver in range(self.players):
-            if self.passed[giver] is None or giver == seat or giver == partner:
-                continue
-            taker = (giver + 2) % 4
-            pool = sorted(self.hands[taker] + self.played_by(taker), key=card_order)
-            card = pool[rng.randrange(len(pool))]
-            self.passed[giver] = card
-            self.received[taker] = card
-
 
 class SpadesGame(Game):
     """The plugin object: partnerships of two (or three players cut-throat),

@@ -20,20 +20,21 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...engines.tricks import (
-    FULL_MASK, SUIT_MASK, TrickState, deal_round, follow_options, follow_suit_reason, hidden_pass,
+    FULL_MASK, SUIT_MASK, deal_round, follow_options, follow_suit_reason, hidden_pass,
     lead_options, not_broken_reason, trick_winner,
 )
+from .display import HeartsDisplay
+from .passing import DIRECTION_NAMES as DIRECTION_NAMES, OFFSETS, PASS_COUNT, pass_direction
 
 PLAYERS = 4
 HAND_SIZE = 13
-PASS_COUNT = 3
 
 DECK: tuple[Card, ...] = tuple(french_deck())
 TWO_CLUBS = Card(Rank.TWO, Suit.CLUBS)
@@ -49,29 +50,17 @@ POINTS: dict[Card, int] = {
 }
 ALL_POINTS = sum(POINTS.values())  # 26
 
-#: Pass directions by hand number modulo 4, and the seat offset of each.
-DIRECTIONS: tuple[str, ...] = ("left", "right", "across", "hold")
-OFFSETS: dict[str, int] = {"left": 1, "right": 3, "across": 2, "hold": 0}
-_DIRECTION_WORDS: dict[str, str] = {"left": N_("to the left"), "right": N_("to the right"), "across": N_("across")}
-#: Each direction's name, as the status and the score sheet show it.
-DIRECTION_NAMES: dict[str, str] = {"left": N_("left"), "right": N_("right"), "across": N_("across"),
-                                   "hold": N_("hold")}
 
 # Bit masks over Card.index, for what a seat has shown it cannot hold.
 NON_POINT_MASK = sum(1 << card.index for card in DECK if not POINTS[card])
 NON_HEART_MASK = FULL_MASK ^ SUIT_MASK[Suit.HEARTS]
 
 
-def pass_direction(number: int) -> str:
-    """Left, right, across, hold, and round again (hand numbers are 0-based)."""
-    return DIRECTIONS[number % 4]
-
-
 def card_points(cards: Iterable[Card]) -> int:
     return sum(POINTS[card] for card in cards)
 
 
-class HeartsState(TrickState):
+class HeartsState(HeartsDisplay):
     """One hand of Hearts, from the deal (or the passing) to the last trick."""
 
     game_id = "hearts"
@@ -266,84 +255,6 @@ class HeartsState(TrickState):
             out += self.won[seat]
         out += self.trick
         return out
-
-    # -- what a seat sees ---------------------------------------------------
-    def view(self, seat: int | None) -> View:
-        piles: list[PileView] = []
-        for owner in range(PLAYERS):
-            hand = self.hands[owner]
-            shown = tuple(hand) if owner == seat else (None,) * len(hand)
-            piles.append(PileView(f"hand:{owner}", "hand", shown, owner))
-        if self.passing:
-            for owner in range(PLAYERS):
-                chosen = self.chosen[owner]
-                shown = tuple(sorted(chosen, key=card_order)) if owner == seat else (None,) * len(chosen)
-                piles.append(PileView(f"passing:{owner}", "pass", shown, owner, N_("passing")))
-        piles.append(PileView("trick", "trick", tuple(self.trick)))
-        for owner in range(PLAYERS):
-            piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
-        facts: dict[str, Any] = dict(
-            phase="pass" if self.passing else "over" if self.to_move is None else "play",
-            pass_direction=self.direction,
-            pass_offset=OFFSETS[self.direction],
-            hearts_broken=self.broken,
-            leader=self.leader,
-            trick_seats=self.trick_seats(),
-            tricks=tuple(self.tricks),
-            trick_number=self._trick_number(),
-            points_taken=tuple(self.points),
-            scores=tuple(self.context.scores),
-            target=self.options.get("target", 100),
-        )
-        if seat is not None:
-            if self.passing:
-                facts["passed_by_me"] = tuple(sorted(self.chosen[seat], key=card_order))
-            else:
-                facts["passed_by_me"] = self.passed[seat]
-            facts["passed_to_me"] = self.received[seat]
-        info = make_info(**facts)
-        return View("hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(),
-                    self._status())
-
-    def _status(self) -> tuple[Reason, ...]:
-        """What the table shows in its corner: the pass, and whether hearts are broken."""
-        if self.passing:
-            return (Reason.of("status_pass", "Passing: {direction}", direction=DIRECTION_NAMES[self.direction]),)
-        lines = [Reason.of("status_broken", "Hearts broken") if self.broken
-                 else Reason.of("status_not_broken", "Hearts not broken yet")]
-        if self.to_move is not None:
-            lines.append(Reason.of("status_trick", "Trick {number} of 13", number=self._trick_number() + 1))
-        return tuple(lines)
-
-    def _trick_number(self) -> int:
-        if self.passing:
-            return 0
-        if self.to_move is None:
-            return len(self.tricks)
-        return len(self.tricks) + 1
-
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words."""
-        seat = self.to_move
-        if seat is None:
-            return Reason.of("hand_over", "The hand is over.")
-        if self.passing:
-            left = PASS_COUNT - len(self.chosen[seat])
-            words = _DIRECTION_WORDS[self.direction]
-            if left == PASS_COUNT:
-                return Reason.of("choose_pass", "Choose 3 cards to pass {direction}.", direction=words)
-            if left == 1:
-                return Reason.of("choose_pass_last", "Choose 1 more card to pass {direction}.",
-                                 direction=words)
-            return Reason.of("choose_pass_more", "Choose {count} more cards to pass {direction}.",
-                             count=left, direction=words)
-        if not self.trick:
-            if not self.tricks:
-                return Reason.of("lead_two_clubs", "Lead the two of clubs.")
-            if not self.broken:
-                return Reason.of("lead_unbroken", "Lead a card (hearts are not broken yet).")
-            return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
 
     # -- what a seat may imagine --------------------------------------------
     def determinize(self, seat: int, rng: random.Random) -> HeartsState:

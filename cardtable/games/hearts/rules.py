@@ -20,20 +20,21 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
-from ...engines.deal import deal_avoiding
 from ...engines.tricks import (
-    follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
+    FULL_MASK, SUIT_MASK, deal_round, follow_options, follow_suit_reason, hidden_pass,
+    lead_options, not_broken_reason, trick_winner,
 )
+from .display import HeartsDisplay
+from .passing import DIRECTION_NAMES as DIRECTION_NAMES, OFFSETS, PASS_COUNT, pass_direction
 
 PLAYERS = 4
 HAND_SIZE = 13
-PASS_COUNT = 3
 
 DECK: tuple[Card, ...] = tuple(french_deck())
 TWO_CLUBS = Card(Rank.TWO, Suit.CLUBS)
@@ -42,7 +43,6 @@ QUEEN_SPADES = Card(Rank.QUEEN, Suit.SPADES)
 #: Built once: apply() and legal_moves() then compare moves by identity.
 PLAY: dict[Card, Move] = {card: play(card) for card in DECK}
 PASS: dict[Card, Move] = {card: Move("pass", (card,)) for card in DECK}
-HIDDEN_PASS = Move("pass")  # what the other seats see of a pass
 
 #: Penalty points of each card: hearts 1, the queen of spades 13.
 POINTS: dict[Card, int] = {
@@ -50,33 +50,17 @@ POINTS: dict[Card, int] = {
 }
 ALL_POINTS = sum(POINTS.values())  # 26
 
-#: Pass directions by hand number modulo 4, and the seat offset of each.
-DIRECTIONS: tuple[str, ...] = ("left", "right", "across", "hold")
-OFFSETS: dict[str, int] = {"left": 1, "right": 3, "across": 2, "hold": 0}
-_DIRECTION_WORDS: dict[str, str] = {"left": N_("to the left"), "right": N_("to the right"), "across": N_("across")}
-#: Each direction's name, as the status and the score sheet show it.
-DIRECTION_NAMES: dict[str, str] = {"left": N_("left"), "right": N_("right"), "across": N_("across"),
-                                   "hold": N_("hold")}
 
 # Bit masks over Card.index, for what a seat has shown it cannot hold.
-SUIT_MASK: dict[Suit, int] = {
-    suit: sum(1 << card.index for card in DECK if card.suit is suit) for suit in Suit
-}
-FULL_MASK = (1 << 52) - 1
 NON_POINT_MASK = sum(1 << card.index for card in DECK if not POINTS[card])
 NON_HEART_MASK = FULL_MASK ^ SUIT_MASK[Suit.HEARTS]
-
-
-def pass_direction(number: int) -> str:
-    """Left, right, across, hold, and round again (hand numbers are 0-based)."""
-    return DIRECTIONS[number % 4]
 
 
 def card_points(cards: Iterable[Card]) -> int:
     return sum(POINTS[card] for card in cards)
 
 
-class HeartsState(GameState):
+class HeartsState(HeartsDisplay):
     """One hand of Hearts, from the deal (or the passing) to the last trick."""
 
     game_id = "hearts"
@@ -88,27 +72,15 @@ class HeartsState(GameState):
         seed: int | str,
         context: HandContext,
     ):
-        self.players = PLAYERS
-        self.options = options
-        self.seed = seed
-        self.context = context
-        self.history: list[Move] = []
-        self.dealer = context.dealer % PLAYERS
+        self._set_table(hands, options, seed, context)
         self.direction = pass_direction(context.number)
-        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
         self.chosen: list[list[Card]] = [[] for _ in range(PLAYERS)]  # undelivered passes
         self.passed: list[tuple[Card, ...]] = [()] * PLAYERS  # what each seat passed
         self.received: list[tuple[Card, ...]] = [()] * PLAYERS  # what each seat was given
         self.passing = self.direction != "hold"
-        self.trick: list[Card] = []
-        self.leader: int | None = None
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.phase = "pass"
         self.points: list[int] = [0] * PLAYERS
         self.broken = False
-        # Cards (bits over Card.index) each seat has publicly shown it cannot hold.
-        self.excluded: list[int] = [0] * PLAYERS
-        self._legal: list[Move] | None = None
         if self.passing:
             self.to_move: int | None = (self.dealer + 1) % PLAYERS
         else:
@@ -121,9 +93,7 @@ class HeartsState(GameState):
         dealer's left until all 52 are out."""
         deck = list(DECK)
         random.Random(seed).shuffle(deck)
-        first = (context.dealer + 1) % PLAYERS
-        hands = [deck[(seat - first) % PLAYERS::PLAYERS] for seat in range(PLAYERS)]
-        return cls(hands, options, seed, context)
+        return cls(deal_round(deck, PLAYERS, context.dealer), options, seed, context)
 
     @classmethod
     def arranged(
@@ -146,17 +116,12 @@ class HeartsState(GameState):
     def _start_play(self) -> None:
         """The holder of the two of clubs leads the first trick."""
         self.passing = False
+        self.phase = "play"
         holder = next(seat for seat in range(PLAYERS) if TWO_CLUBS in self.hands[seat])
         self.leader = holder
         self.to_move = holder
 
     # -- moves --------------------------------------------------------------
-    def legal_moves(self) -> Sequence[Move]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def _compute_legal(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
@@ -226,8 +191,8 @@ class HeartsState(GameState):
         card = move.cards[0]
         seat = self.to_move
         assert seat is not None
-        self.hands[seat].remove(card)
         if self.passing:
+            self.hands[seat].remove(card)
             self._choose_pass(seat, card)
         else:
             self._play(seat, card)
@@ -268,45 +233,19 @@ class HeartsState(GameState):
                     self.excluded[seat] |= NON_POINT_MASK  # he held nothing else
         elif card.suit is Suit.HEARTS and not self.broken:
             self.excluded[seat] |= NON_HEART_MASK  # led unbroken hearts: only hearts left
-        trick.append(card)
-        if len(trick) < PLAYERS:
-            self.to_move = (seat + 1) % PLAYERS
+        if not self._add_to_trick(seat, card):
             return
         leader = self.leader
         assert leader is not None
         winner = trick_winner(leader, trick, PLAYERS)
-        self.tricks.append((leader, tuple(trick), winner))
-        self.won[winner].extend(trick)
-        self.points[winner] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]]
-        self.trick = []
-        if len(self.tricks) == HAND_SIZE:
-            self.leader = None
-            self.to_move = None
-        else:
-            self.leader = winner
-            self.to_move = winner
+        taken = self._take_trick(winner)
+        self.points[winner] += POINTS[taken[0]] + POINTS[taken[1]] + POINTS[taken[2]] + POINTS[taken[3]]
+        self._lead_next(winner, len(self.tricks) == HAND_SIZE)
 
     # -- copies -------------------------------------------------------------
-    def observed(self, move: Move, seat: int) -> Move:
-        """Another seat's passed card is face down: only "a pass" is seen."""
-        if move.kind == "pass" and self.to_move != seat:
-            return HIDDEN_PASS
-        return move
-
-    def clone(self) -> HeartsState:
-        copy = object.__new__(HeartsState)
-        copy.__dict__.update(self.__dict__)
-        copy.history = self.history[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.chosen = [chosen[:] for chosen in self.chosen]
-        copy.passed = self.passed[:]
-        copy.received = self.received[:]
-        copy.trick = self.trick[:]
-        copy.tricks = self.tricks[:]
-        copy.won = [won[:] for won in self.won]
-        copy.points = self.points[:]
-        copy.excluded = self.excluded[:]
-        return copy
+    copied_lists = ("passed", "received", "points")
+    copied_nested = ("chosen",)
+    observed = hidden_pass
 
     def cards(self) -> Iterable[Card]:
         out: list[Card] = []
@@ -316,96 +255,6 @@ class HeartsState(GameState):
             out += self.won[seat]
         out += self.trick
         return out
-
-    # -- what a seat sees ---------------------------------------------------
-    def played_by(self, seat: int) -> list[Card]:
-        """Every card ``seat`` has played so far (all public)."""
-        out = [cards[(seat - leader) % PLAYERS] for leader, cards, _ in self.tricks]
-        if self.leader is not None and (seat - self.leader) % PLAYERS < len(self.trick):
-            out.append(self.trick[(seat - self.leader) % PLAYERS])
-        return out
-
-    def trick_seats(self) -> tuple[int, ...]:
-        if self.leader is None:
-            return ()
-        return tuple((self.leader + index) % PLAYERS for index in range(len(self.trick)))
-
-    def view(self, seat: int | None) -> View:
-        piles: list[PileView] = []
-        for owner in range(PLAYERS):
-            hand = self.hands[owner]
-            shown = tuple(hand) if owner == seat else (None,) * len(hand)
-            piles.append(PileView(f"hand:{owner}", "hand", shown, owner))
-        if self.passing:
-            for owner in range(PLAYERS):
-                chosen = self.chosen[owner]
-                shown = tuple(sorted(chosen, key=card_order)) if owner == seat else (None,) * len(chosen)
-                piles.append(PileView(f"passing:{owner}", "pass", shown, owner, N_("passing")))
-        piles.append(PileView("trick", "trick", tuple(self.trick)))
-        for owner in range(PLAYERS):
-            piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
-        facts: dict[str, Any] = dict(
-            phase="pass" if self.passing else "over" if self.to_move is None else "play",
-            pass_direction=self.direction,
-            pass_offset=OFFSETS[self.direction],
-            hearts_broken=self.broken,
-            leader=self.leader,
-            trick_seats=self.trick_seats(),
-            tricks=tuple(self.tricks),
-            trick_number=self._trick_number(),
-            points_taken=tuple(self.points),
-            scores=tuple(self.context.scores),
-            target=self.options.get("target", 100),
-        )
-        if seat is not None:
-            if self.passing:
-                facts["passed_by_me"] = tuple(sorted(self.chosen[seat], key=card_order))
-            else:
-                facts["passed_by_me"] = self.passed[seat]
-            facts["passed_to_me"] = self.received[seat]
-        info = make_info(**facts)
-        return View("hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(),
-                    self._status())
-
-    def _status(self) -> tuple[Reason, ...]:
-        """What the table shows in its corner: the pass, and whether hearts are broken."""
-        if self.passing:
-            return (Reason.of("status_pass", "Passing: {direction}", direction=DIRECTION_NAMES[self.direction]),)
-        lines = [Reason.of("status_broken", "Hearts broken") if self.broken
-                 else Reason.of("status_not_broken", "Hearts not broken yet")]
-        if self.to_move is not None:
-            lines.append(Reason.of("status_trick", "Trick {number} of 13", number=self._trick_number() + 1))
-        return tuple(lines)
-
-    def _trick_number(self) -> int:
-        if self.passing:
-            return 0
-        if self.to_move is None:
-            return len(self.tricks)
-        return len(self.tricks) + 1
-
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words."""
-        seat = self.to_move
-        if seat is None:
-            return Reason.of("hand_over", "The hand is over.")
-        if self.passing:
-            left = PASS_COUNT - len(self.chosen[seat])
-            words = _DIRECTION_WORDS[self.direction]
-            if left == PASS_COUNT:
-                return Reason.of("choose_pass", "Choose 3 cards to pass {direction}.", direction=words)
-            if left == 1:
-                return Reason.of("choose_pass_last", "Choose 1 more card to pass {direction}.",
-                                 direction=words)
-            return Reason.of("choose_pass_more", "Choose {count} more cards to pass {direction}.",
-                             count=left, direction=words)
-        if not self.trick:
-            if not self.tricks:
-                return Reason.of("lead_two_clubs", "Lead the two of clubs.")
-            if not self.broken:
-                return Reason.of("lead_unbroken", "Lead a card (hearts are not broken yet).")
-            return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
 
     # -- what a seat may imagine --------------------------------------------
     def determinize(self, seat: int, rng: random.Random) -> HeartsState:
@@ -417,7 +266,7 @@ class HeartsState(GameState):
         copy = self.clone()
         others = [other for other in range(PLAYERS) if other != seat]
         fixed: dict[int, list[Card]] = {other: [] for other in others}
-        pinned: set[Card] = set()
+        pinned: set[Card] = set()  # cards of ``fixed``
         if not self.passing:
             taker = (seat + OFFSETS[self.direction]) % PLAYERS
             if taker != seat:
@@ -431,15 +280,10 @@ class HeartsState(GameState):
                 if TWO_CLUBS not in pinned:
                     fixed[leader].append(TWO_CLUBS)
                     pinned.add(TWO_CLUBS)
-        unseen: list[Card] = []
-        room: dict[int, int] = {}
+        holdings = {other: self.hands[other] + self.chosen[other] for other in others}
+        assignment = self._redeal(others, rng, holdings, fixed)
         for other in others:
-            held = self.hands[other] + self.chosen[other]
-            unseen += [card for card in held if card not in pinned]
-            room[other] = len(held) - len(fixed[other])
-        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
-        for other in others:
-            cards = fixed[other] + assignment[other]
+            cards = assignment[other]
             rng.shuffle(cards)
             size = len(self.chosen[other])
             copy.chosen[other] = sorted(cards[:size], key=card_order)

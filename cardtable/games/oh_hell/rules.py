@@ -42,14 +42,18 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import deal_avoiding
-from ...engines.tricks import follow_options, follow_suit_reason, trick_winner
+from ...engines.bidding import BID as BID  # the AI takes it from here
+from ...engines.bidding import BidRange, hook_forbidden, next_bidder
+from ...engines.tricks import (
+    BIT, SUIT_MASK, deal_round, follow_options, follow_suit_reason, trick_winner,
+)
+from .display import OhHellDisplay
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8
@@ -62,11 +66,6 @@ DECK_WITH_JOKER: tuple[Card, ...] = tuple(french_deck(jokers=1))
 #: Built once: apply() and legal_moves() then compare moves by identity.
 PLAY: dict[Card, Move] = {card: play(card) for card in DECK_WITH_JOKER}
 MAX_CARDS = DECK_SIZE // MIN_PLAYERS  # 17: the largest hand (three players)
-BID: dict[int, Move] = {tricks: Move("bid", arg=tricks) for tricks in range(MAX_CARDS + 1)}
-
-# Bit masks over Card.index (the joker is 52), for what a seat has shown it cannot hold.
-BIT: dict[Card, int] = {card: 1 << card.index for card in DECK_WITH_JOKER}
-SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
 
 #: Where the undealt cards lie, as a place of ``deal_avoiding``.
 STOCK = -1
@@ -100,14 +99,10 @@ def forbidden_bid(bids: Sequence[int | None], dealer: int, cards: int) -> int | 
     """The dealer's bid the hook rule forbids once every other player has
     bid: the one that would make the bids add up to the number of tricks
     (None when that number is out of the range 0..cards)."""
-    others = [bid for seat, bid in enumerate(bids) if seat != dealer]
-    if any(bid is None for bid in others):
-        return None
-    rest = cards - sum(others)  # type: ignore[arg-type]
-    return rest if 0 <= rest <= cards else None
+    return hook_forbidden(bids, dealer, cards)
 
 
-class OhHellState(GameState):
+class OhHellState(OhHellDisplay):
     """One hand of Oh Hell, from the first bid to the last trick."""
 
     game_id = "oh_hell"
@@ -122,19 +117,13 @@ class OhHellState(GameState):
         seed: int | str,
         context: HandContext,
     ):
-        self.players = players
-        self.options = options
-        self.seed = seed
-        self.context = context
-        self.history: list[Move] = []
-        self.dealer = context.dealer % players
+        self._set_table(hands, options, seed, context)
         self.size = len(hands[0])
         self.number = context.number % hands_in_match(players)
         self.total_hands = hands_in_match(players)
         self.last_hand = self.number == self.total_hands - 1
         self.joker = bool(options.get("joker"))
         self.hook = bool(options.get("hook"))
-        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
         self.stock: list[Card] = sorted(stock, key=card_order)
         self.turnup = turnup
         real = turnup is not None and turnup is not JOKER
@@ -145,16 +134,8 @@ class OhHellState(GameState):
         self.stand_in: Card | None = turnup if real and self.joker else None
         self.bids: list[int | None] = [None] * players
         self.phase = "bid"
-        self.trick: list[Card] = []
         self.led: Suit | None = None
-        self.leader: int | None = None
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(players)]
-        self.tricks_won: list[int] = [0] * players
-        # Cards (bits over Card.index) each seat has publicly shown it cannot hold.
-        self.excluded: list[int] = [0] * players
         self.to_move: int | None = (self.dealer + 1) % players
-        self._legal: list[Move] | None = None
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -166,8 +147,7 @@ class OhHellState(GameState):
         random.Random(seed).shuffle(deck)
         size = cards_in_hand(players, context.number)
         dealt = players * size
-        first = (context.dealer + 1) % players
-        hands = [deck[(seat - first) % players:dealt:players] for seat in range(players)]
+        hands = deal_round(deck, players, context.dealer, size)
         last = size == hands_in_match(players)
         turnup = None
         if dealt < len(deck) and (not last or options.get("joker")):
@@ -216,19 +196,12 @@ class OhHellState(GameState):
         return self.as_played(card).suit
 
     # -- moves --------------------------------------------------------------
-    def legal_moves(self) -> Sequence[Move]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def _compute_legal(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
             return []
         if self.phase == "bid":
-            forbidden = self.forbidden()
-            return [BID[tricks] for tricks in range(self.size + 1) if tricks != forbidden]
+            return BidRange(0, self.size).moves(self.forbidden())
         return [PLAY[card] for card in self.play_options(seat)]
 
     def forbidden(self) -> int | None:
@@ -268,7 +241,7 @@ class OhHellState(GameState):
 
     def _why_not_bid(self, move: Move) -> Reason:
         tricks = move.arg
-        if move.cards or isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= self.size:
+        if not BidRange(0, self.size).holds(move):
             return Reason.of("bid_range", "Bid a number of tricks from 0 to {cards}.", cards=self.size)
         if tricks == self.forbidden():
             return Reason.of(
@@ -307,8 +280,9 @@ class OhHellState(GameState):
 
     def _bid(self, seat: int, tricks: int) -> None:
         self.bids[seat] = tricks
-        if seat != self.dealer:
-            self.to_move = (seat + 1) % self.players
+        bidder = next_bidder(self.bids, seat)
+        if bidder is not None:
+            self.to_move = bidder
             return
         # "The player to the left of the dealer leads."
         self.phase = "play"
@@ -329,44 +303,18 @@ class OhHellState(GameState):
                 self.excluded[seat] |= mask
         else:
             self.led = suit
-        self.hands[seat].remove(card)
-        trick.append(card)
-        players = self.players
-        if len(trick) < players:
-            self.to_move = (seat + 1) % players
+        if not self._add_to_trick(seat, card):
             return
         leader = self.leader
         assert leader is not None
         counted = trick if self.stand_in is None or JOKER not in trick else [self.as_played(c) for c in trick]
-        winner = trick_winner(leader, counted, players, self.trumps)
-        cards = tuple(trick)
-        self.tricks.append((leader, cards, winner))
-        self.won[winner].extend(cards)
-        self.tricks_won[winner] += 1
-        self.trick = []
+        winner = trick_winner(leader, counted, self.players, self.trumps)
+        self._take_trick(winner)
         self.led = None
-        if len(self.tricks) == self.size:
-            self.leader = None
-            self.to_move = None
-            self.phase = "over"
-        else:
-            self.leader = winner
-            self.to_move = winner
+        self._lead_next(winner, len(self.tricks) == self.size)
 
     # -- copies -------------------------------------------------------------
-    def clone(self) -> OhHellState:
-        copy = object.__new__(OhHellState)
-        copy.__dict__.update(self.__dict__)
-        copy.history = self.history[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.stock = self.stock[:]
-        copy.bids = self.bids[:]
-        copy.trick = self.trick[:]
-        copy.tricks = self.tricks[:]
-        copy.won = [won[:] for won in self.won]
-        copy.tricks_won = self.tricks_won[:]
-        copy.excluded = self.excluded[:]
-        return copy
+    copied_lists = ("stock", "bids")
 
     def cards(self) -> Iterable[Card]:
         out: list[Card] = []
@@ -379,125 +327,6 @@ class OhHellState(GameState):
             out.append(self.turnup)
         return out
 
-    # -- what a seat sees ---------------------------------------------------
-    def trick_seats(self) -> tuple[int, ...]:
-        if self.leader is None:
-            return ()
-        return tuple((self.leader + index) % self.players for index in range(len(self.trick)))
-
-    def needed(self, seat: int) -> int | None:
-        """Tricks ``seat`` still needs to make its bid exactly (negative: too
-        many taken already); None before it has bid."""
-        bid = self.bids[seat]
-        return None if bid is None else bid - self.tricks_won[seat]
-
-    def seat_notes(self) -> tuple[Reason | None, ...]:
-        """What each name plate says: "bid 2 · took 1"."""
-        notes: list[Reason | None] = []
-        for seat in range(self.players):
-            bid = self.bids[seat]
-            if bid is None:
-                notes.append(None)
-            elif self.phase == "bid":
-                notes.append(Reason.of("note_bid", "bid {bid}", bid=bid))
-            elif self.phase == "play":
-                notes.append(Reason.of("note_bid_took", "bid {bid} \u00b7 took {tricks}",
-                                       bid=bid, tricks=self.tricks_won[seat]))
-            elif bid == self.tricks_won[seat]:
-                notes.append(Reason.of("note_made", "bid {bid} \u00b7 took {tricks} \u00b7 made",
-                                       bid=bid, tricks=self.tricks_won[seat]))
-            else:
-                notes.append(Reason.of("note_missed", "bid {bid} \u00b7 took {tricks} \u00b7 missed",
-                                       bid=bid, tricks=self.tricks_won[seat]))
-        return tuple(notes)
-
-    def view(self, seat: int | None) -> View:
-        players = self.players
-        piles: list[PileView] = []
-        for owner in range(players):
-            hand = self.hands[owner]
-            shown = tuple(hand) if owner == seat else (None,) * len(hand)
-            piles.append(PileView(f"hand:{owner}", "hand", shown, owner))
-        piles.append(PileView("trick", "trick", tuple(self.trick)))
-        for owner in range(players):
-            piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
-        turned = (self.turnup,) if self.turnup is not None else ()
-        piles.append(PileView("trump card", "starter", turned, None, N_("trump card")))
-        piles.append(PileView("stock", "stock", (None,) * len(self.stock), None))
-        bids = tuple(self.bids)
-        facts: dict[str, Any] = dict(
-            phase=self.phase,
-            hand_number=self.number + 1,
-            hands_total=self.total_hands,
-            cards_per_hand=self.size,
-            bid_range=(0, self.size),
-            last_hand=self.last_hand,
-            trumps=self.trumps.letter if self.trumps is not None else None,
-            turnup=self.turnup,
-            joker=self.joker,
-            joker_stands_for=self.stand_in,
-            hook=self.hook,
-            forbidden_bid=self.forbidden(),
-            bids=bids,
-            bids_total=sum(bid for bid in bids if bid is not None),
-            tricks_won=tuple(self.tricks_won),
-            leader=self.leader,
-            led=self.led.letter if self.led is not None else None,
-            trick_seats=self.trick_seats(),
-            tricks=tuple(self.tricks),
-            trick_number=len(self.tricks) + (1 if self.phase == "play" else 0),
-            scores=tuple(self.context.scores),
-            seat_notes=self.seat_notes(),
-        )
-        return View("oh_hell", seat, players, self.to_move, self.dealer, tuple(piles), make_info(**facts),
-                    self.prompt(), self._status())
-
-    def _status(self) -> tuple[Reason, ...]:
-        size = self.size
-        if size == 1:
-            lines = [Reason.of("status_hand", "Hand {number} of {total}: 1 card",
-                               number=self.number + 1, total=self.total_hands)]
-        else:
-            lines = [Reason.of("status_hand", "Hand {number} of {total}: {cards} cards",
-                               number=self.number + 1, total=self.total_hands, cards=size)]
-        if self.trumps is not None:
-            lines.append(Reason.of("status_trumps", "Trumps: {suit}", suit=self.trumps))
-        elif self.last_hand:
-            lines.append(Reason.of("status_last_no_trumps", "No trumps (the last hand)"))
-        else:
-            lines.append(Reason.of("status_joker_no_trumps", "No trumps (the joker was turned up)"))
-        if self.stand_in is not None:
-            lines.append(Reason.of("status_joker", "The joker is the {card}", card=self.stand_in))
-        if any(bid is not None for bid in self.bids):
-            total = sum(bid for bid in self.bids if bid is not None)
-            if size == 1:
-                lines.append(Reason.of("status_bids", "Bids: {total} for 1 trick", total=total))
-            else:
-                lines.append(Reason.of("status_bids", "Bids: {total} for {cards} tricks", total=total, cards=size))
-        if self.phase == "play":
-            lines.append(Reason.of("status_trick_of", "Trick {number} of {cards}",
-                                   number=len(self.tricks) + 1, cards=size))
-        return tuple(lines)
-
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words (all of it public)."""
-        if self.to_move is None:
-            return Reason.of("hand_over", "The hand is over.")
-        if self.phase == "bid":
-            forbidden = self.forbidden()
-            if forbidden is not None:
-                return Reason.of(
-                    "bid_prompt_hook",
-                    "Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} "
-                    "(the bids may not add up to {cards}).",
-                    cards=self.size, bid=forbidden,
-                )
-            return Reason.of("bid_prompt", "Bid how many tricks you will take: exactly, 0 to {cards}.",
-                             cards=self.size)
-        if not self.trick:
-            return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.led)
-
     # -- what a seat may imagine --------------------------------------------
     def determinize(self, seat: int, rng: random.Random) -> OhHellState:
         """Redeal every card ``seat`` cannot see (the other hands and the
@@ -505,14 +334,8 @@ class OhHellState(GameState):
         shown by not following suit; nothing else is known of them."""
         copy = self.clone()
         others = [other for other in range(self.players) if other != seat]
-        unseen: list[Card] = list(self.stock)
-        room: dict[int, int] = {}
-        for other in others:
-            unseen += self.hands[other]
-            room[other] = len(self.hands[other])
-        room[STOCK] = len(self.stock)
         # The stock may hold anything: it has no entry among the exclusions.
-        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in others}, rng)
+        assignment = self._redeal(others, rng, places={STOCK: self.stock})
         for other in others:
             copy.hands[other] = sorted(assignment[other], key=card_order)
         copy.stock = sorted(assignment[STOCK], key=card_order)

@@ -26,17 +26,21 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules, PileView, View, make_info,
+    Game, GameState, HandContext, HandResult, MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.deal import deal_avoiding
+from ...engines.bidding import BID as BID, LOOK as LOOK  # the AI takes them from here
+from ...engines.bidding import BidRange, blind_choice, next_bidder
 from ...engines.tricks import (
-    follow_options, follow_suit_reason, lead_options, not_broken_reason, trick_winner,
+    FULL_MASK, SUIT_MASK, deal_round, follow_options, follow_suit_reason, hidden_pass, lead_options,
+    not_broken_reason, trick_winner,
 )
 from . import scoring
+from .display import SpadesDisplay
+from .exchange import Exchange
 from .scoring import BID_WORDS, BLIND_NIL, NIL, carried_bags, is_nil, score_side
 
 SPADES = Suit.SPADES
@@ -52,17 +56,11 @@ CUT_THROAT: tuple[int, ...] = (0, 1, 2)
 #: Built once: apply() and legal_moves() then compare moves by identity.
 PLAY: dict[Card, Move] = {card: play(card) for card in DECK}
 PASS: dict[Card, Move] = {card: Move("pass", (card,)) for card in DECK}
-HIDDEN_PASS = Move("pass")  # what the other seats see of a pass
-BID: dict[int, Move] = {n: Move("bid", arg=n) for n in range(0, 18)}
 NIL_MOVE = Move("nil")
 BLIND_NIL_MOVE = Move("blind_nil")
-LOOK = Move("look")
 KINDS = ("bid", "nil", "blind_nil", "look", "pass", "play")
 
 # Bit masks over Card.index, for what a seat has shown it cannot hold.
-BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
-SUIT_MASK: dict[Suit, int] = {suit: sum(BIT[card] for card in DECK if card.suit is suit) for suit in Suit}
-FULL_MASK = sum(BIT.values())
 NON_SPADE_MASK = FULL_MASK ^ SUIT_MASK[SPADES]
 
 PHASES = ("bid", "exchange", "play", "over")
@@ -91,7 +89,7 @@ def bags_before(context: HandContext, sides: int, bags_penalty: bool) -> tuple[i
     return tuple(carried_bags(values, bags_penalty) for values in history)
 
 
-class SpadesState(GameState):
+class SpadesState(SpadesDisplay, Exchange):
     """One hand of Spades, from the bidding to the last trick."""
 
     game_id = "spades"
@@ -103,13 +101,8 @@ class SpadesState(GameState):
         seed: int | str,
         context: HandContext,
     ):
-        players = len(hands)
-        self.players = players
-        self.options = options
-        self.seed = seed
-        self.context = context
-        self.history: list[Move] = []
-        self.dealer = context.dealer % players
+        self._set_table(hands, options, seed, context)
+        players = self.players
         self.team_of = teams(players)
         self.partnership = players == 4
         self.sides = max(self.team_of) + 1
@@ -120,7 +113,6 @@ class SpadesState(GameState):
         self.two_clubs = bool(options.get("two_of_clubs_leads", True))
         self.bag_rule = bool(options.get("bags_penalty", True))
         self.bags = bags_before(context, self.sides, self.bag_rule)
-        self.hands: list[list[Card]] = [sorted(hand, key=card_order) for hand in hands]
         self.looked: list[bool] = [not self.blind_allowed] * players
         self.bids: list[int | str | None] = [None] * players
         self.phase = "bid"
@@ -130,15 +122,8 @@ class SpadesState(GameState):
         self.chosen: list[Card | None] = [None] * players
         self.passed: list[Card | None] = [None] * players
         self.received: list[Card | None] = [None] * players
-        self.trick: list[Card] = []
-        self.leader: int | None = None
-        self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(players)]
-        self.tricks_won: list[int] = [0] * players
         self.broken = False
-        self.excluded: list[int] = [0] * players
         self.to_move: int | None = (self.dealer + 1) % players
-        self._legal: list[Move] | None = None
         self._public: tuple | None = None  # the view's public part, until the next move
 
     # -- construction -------------------------------------------------------
@@ -148,9 +133,7 @@ class SpadesState(GameState):
         dealer's left until all are out (51 cards, 17 each, with three)."""
         deck = list(DECK if players == 4 else DECK_51)
         random.Random(seed).shuffle(deck)
-        first = (context.dealer + 1) % players
-        hands = [deck[(seat - first) % players::players] for seat in range(players)]
-        return cls(hands, options, seed, context)
+        return cls(deal_round(deck, players, context.dealer), options, seed, context)
 
     @classmethod
     def arranged(
@@ -175,27 +158,7 @@ class SpadesState(GameState):
         context = HandContext(number, dealer, tuple(scores or (0,) * players), tuple(earlier))
         return cls(hands, resolved, "arranged", context)
 
-    # -- facts --------------------------------------------------------------
-    def partner(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.partnership else None
-
-    def side_bid(self, side: int) -> int:
-        """The side's contract so far: its members' numeric bids."""
-        return sum(bid for seat, bid in enumerate(self.bids)
-                   if self.team_of[seat] == side and isinstance(bid, int))
-
-    def side_tricks(self, side: int) -> int:
-        """Tricks toward the side's contract (a nil bidder's do not count)."""
-        return sum(self.tricks_won[seat] for seat in range(self.players)
-                   if self.team_of[seat] == side and not is_nil(self.bids[seat]))
-
     # -- moves --------------------------------------------------------------
-    def legal_moves(self) -> Sequence[Move]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
     def _compute_legal(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
@@ -211,9 +174,9 @@ class SpadesState(GameState):
             return [PLAY[card] for card in follow_options(hand, trick[0].suit)]
         if phase == "bid":
             if not self.looked[seat]:
-                return [BLIND_NIL_MOVE, LOOK]
+                return blind_choice([BLIND_NIL_MOVE])
             moves = [NIL_MOVE] if self.nil_allowed else []
-            return moves + [BID[n] for n in range(1, self.size + 1)]
+            return moves + BidRange(1, self.size).moves()
         return [PASS[card] for card in self.hands[seat]]
 
     # -- refusals -----------------------------------------------------------
@@ -304,8 +267,9 @@ class SpadesState(GameState):
 
     def _bid(self, seat: int, bid: int | str) -> None:
         self.bids[seat] = bid
-        if any(other is None for other in self.bids):
-            self.to_move = (seat + 1) % self.players
+        bidder = next_bidder(self.bids, seat)
+        if bidder is not None:
+            self.to_move = bidder
             return
         if self.exchange:
             self.passers = self._exchange_order()
@@ -314,44 +278,6 @@ class SpadesState(GameState):
                 self.to_move = self.passers[0]
                 return
         self._start_play()
-
-    def _exchange_order(self) -> list[int]:
-        """Each side with a blind nil: its first blind nil bidder (in bidding
-        order, from the dealer's left) passes first, then her partner."""
-        order: list[int] = []
-        done: set[int] = set()
-        for step in range(1, self.players + 1):
-            seat = (self.dealer + step) % self.players
-            side = self.team_of[seat]
-            if self.bids[seat] == BLIND_NIL and side not in done:
-                done.add(side)
-                order += [seat, (seat + 2) % 4]
-        return order
-
-    def _choose_pass(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
-        self.chosen[seat] = card
-        passers = self.passers
-        passers.pop(0)
-        if len(passers) % 2 == 0:
-            self._deliver(seat)
-        if passers:
-            self.to_move = passers[0]
-        else:
-            self._start_play()
-
-    def _deliver(self, seat: int) -> None:
-        """Both partners have chosen: only now do the two cards change hands."""
-        other = (seat + 2) % 4
-        for giver, taker in ((seat, other), (other, seat)):
-            card = self.chosen[giver]
-            assert card is not None
-            self.passed[giver] = card
-            self.received[taker] = card
-            self.chosen[giver] = None
-            hand = self.hands[taker]
-            hand.append(card)
-            hand.sort(key=card_order)
 
     def _start_play(self) -> None:
         self.phase = "play"
@@ -373,51 +299,17 @@ class SpadesState(GameState):
                     self.broken = True
         elif card.suit is SPADES and not self.broken:
             self.excluded[seat] |= NON_SPADE_MASK  # led an unbroken spade: only spades left
-        self.hands[seat].remove(card)
-        trick.append(card)
-        players = self.players
-        if len(trick) < players:
-            self.to_move = (seat + 1) % players
+        if not self._add_to_trick(seat, card):
             return
         leader = self.leader
         assert leader is not None
-        winner = trick_winner(leader, trick, players, SPADES)
-        self.tricks.append((leader, tuple(trick), winner))
-        self.won[winner].extend(trick)
-        self.tricks_won[winner] += 1
-        self.trick = []
-        if len(self.tricks) == self.size:
-            self.leader = None
-            self.to_move = None
-            self.phase = "over"
-        else:
-            self.leader = winner
-            self.to_move = winner
+        winner = trick_winner(leader, trick, self.players, SPADES)
+        self._take_trick(winner)
+        self._lead_next(winner, len(self.tricks) == self.size)
 
     # -- copies -------------------------------------------------------------
-    def observed(self, move: Move, seat: int) -> Move:
-        """Another seat's passed card is face down: only "a pass" is seen."""
-        if move.kind == "pass" and self.to_move != seat:
-            return HIDDEN_PASS
-        return move
-
-    def clone(self) -> SpadesState:
-        copy = object.__new__(SpadesState)
-        copy.__dict__.update(self.__dict__)
-        copy.history = self.history[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.looked = self.looked[:]
-        copy.bids = self.bids[:]
-        copy.passers = self.passers[:]
-        copy.chosen = self.chosen[:]
-        copy.passed = self.passed[:]
-        copy.received = self.received[:]
-        copy.trick = self.trick[:]
-        copy.tricks = self.tricks[:]
-        copy.won = [won[:] for won in self.won]
-        copy.tricks_won = self.tricks_won[:]
-        copy.excluded = self.excluded[:]
-        return copy
+    copied_lists = ("looked", "bids", "passers", "chosen", "passed", "received")
+    observed = hidden_pass
 
     def cards(self) -> Iterable[Card]:
         out: list[Card] = []
@@ -429,154 +321,6 @@ class SpadesState(GameState):
                 out.append(chosen)
         out += self.trick
         return out
-
-    # -- what a seat sees ---------------------------------------------------
-    def played_by(self, seat: int) -> list[Card]:
-        """Every card ``seat`` has played so far (all public)."""
-        players = self.players
-        out = [cards[(seat - leader) % players] for leader, cards, _ in self.tricks]
-        if self.leader is not None and (seat - self.leader) % players < len(self.trick):
-            out.append(self.trick[(seat - self.leader) % players])
-        return out
-
-    def trick_seats(self) -> tuple[int, ...]:
-        if self.leader is None:
-            return ()
-        return tuple((self.leader + index) % self.players for index in range(len(self.trick)))
-
-    def trick_number(self) -> int:
-        if self.phase != "play":
-            return len(self.tricks)
-        return len(self.tricks) + 1
-
-    def seat_notes(self) -> tuple[Reason | None, ...]:
-        """What the name plates say: the bid, and the tricks taken once play begins."""
-        playing = self.phase in ("play", "over")
-        notes: list[Reason | None] = []
-        for seat in range(self.players):
-            bid = self.bids[seat]
-            took = self.tricks_won[seat]
-            if bid is None:
-                notes.append(None)
-            elif bid == NIL:
-                notes.append(Reason.of("note_nil_took", "nil \u00b7 took {took}", took=took) if playing
-                             else Reason.of("note_nil", "nil"))
-            elif bid == BLIND_NIL:
-                notes.append(Reason.of("note_blind_took", "blind nil \u00b7 took {took}", took=took) if playing
-                             else Reason.of("note_blind", "blind nil"))
-            elif playing:
-                notes.append(Reason.of("note_bid_took", "bid {bid} \u00b7 took {took}", bid=bid, took=took))
-            else:
-                notes.append(Reason.of("note_bid", "bid {bid}", bid=bid))
-        return tuple(notes)
-
-    def view(self, seat: int | None) -> View:
-        public = self._public
-        if public is None:
-            public = self._public = self._public_facts()
-        piles, info, prompt, status = public
-        if seat is not None:
-            if self.looked[seat]:
-                piles = list(piles)
-                piles[seat] = PileView(f"hand:{seat}", "hand", tuple(self.hands[seat]), seat)
-                chosen = self.chosen[seat]
-                if chosen is not None:
-                    index = next(n for n, pile in enumerate(piles) if pile.name == f"passing:{seat}")
-                    piles[index] = PileView(f"passing:{seat}", "pass", (chosen,), seat, "passing")
-                piles = tuple(piles)
-            passed = self.passed[seat]
-            info = info + make_info(
-                passed_by_me=passed if passed is not None else self.chosen[seat],
-                passed_to_me=self.received[seat],
-            )
-        return View("spades", seat, self.players, self.to_move, self.dealer, piles, info, prompt, status)
-
-    def _public_piles(self) -> tuple[PileView, ...]:
-        """The piles as a spectator sees them: every hand face down, a card
-        chosen to pass face down, the trick, the tricks won face down."""
-        players = self.players
-        piles: list[PileView] = []
-        for owner in range(players):
-            piles.append(PileView(f"hand:{owner}", "hand", (None,) * len(self.hands[owner]), owner))
-        if self.phase == "exchange":
-            for owner in range(players):
-                if self.chosen[owner] is not None:
-                    piles.append(PileView(f"passing:{owner}", "pass", (None,), owner, "passing"))
-        piles.append(PileView("trick", "trick", tuple(self.trick)))
-        for owner in range(players):
-            piles.append(PileView(f"won:{owner}", "won", (None,) * len(self.won[owner]), owner))
-        return tuple(piles)
-
-    def _public_facts(self) -> tuple[tuple[PileView, ...], tuple[tuple[str, Any], ...], Reason, tuple[Reason, ...]]:
-        """What every seat sees alike (kept until the next move)."""
-        info = make_info(
-            phase=self.phase,
-            team_of=self.team_of,
-            hand_size=self.size,
-            bids=tuple(self.bids),
-            looked=tuple(self.looked),
-            side_bids=tuple(self.side_bid(side) for side in range(self.sides)),
-            side_tricks=tuple(self.side_tricks(side) for side in range(self.sides)),
-            tricks_won=tuple(self.tricks_won),
-            broken=self.broken,
-            leader=self.leader,
-            trick_seats=self.trick_seats(),
-            tricks=tuple(self.tricks),
-            trick_number=self.trick_number(),
-            passers=tuple(self.passers),
-            bags=self.bags,
-            scores=tuple(self.context.scores),
-            target=self.options.get("target", 500),
-            nil=self.nil_allowed,
-            blind_nil=self.blind_allowed,
-            blind_exchange=self.exchange,
-            two_of_clubs_leads=self.two_clubs,
-            bags_penalty=self.bag_rule,
-            seat_notes=self.seat_notes(),
-        )
-        return self._public_piles(), info, self.prompt(), self._status()
-
-    def _status(self) -> tuple[Reason, ...]:
-        lines: list[Reason] = []
-        if self.partnership and any(bid is not None for bid in self.bids):
-            for side in range(self.sides):
-                first, second = side, side + 2
-                if self.bids[first] is None and self.bids[second] is None:
-                    continue
-                lines.append(Reason.of(
-                    "status_side", "{seat} & {other}: bid {bid}, took {took}",
-                    seat=first, other=second, bid=self.side_bid(side), took=self.side_tricks(side),
-                ))
-        if self.phase == "play":
-            lines.append(Reason.of("status_broken", "Spades broken") if self.broken
-                         else Reason.of("status_not_broken", "Spades not broken yet"))
-            lines.append(Reason.of("status_trick", "Trick {number} of {count}",
-                                   number=self.trick_number(), count=self.size))
-        return tuple(lines)
-
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words."""
-        seat = self.to_move
-        if seat is None:
-            return Reason.of("hand_over", "The hand is over.")
-        phase = self.phase
-        if phase == "bid":
-            if not self.looked[seat]:
-                return Reason.of("blind_or_look", "Blind nil, or look at your cards?")
-            if self.nil_allowed:
-                return Reason.of("bid_or_nil", "Bid how many tricks you expect to take, or nil.")
-            return Reason.of("bid_prompt", "Bid how many tricks you expect to take.")
-        if phase == "exchange":
-            if self.bids[seat] == BLIND_NIL and len(self.passers) % 2 == 0:
-                return Reason.of("pass_to_partner", "Pass a card to your partner.")
-            return Reason.of("pass_to_blind", "Pass a card to your partner, who bid blind nil.")
-        if not self.trick:
-            if not self.tricks and self.two_clubs:
-                return Reason.of("lead_two_clubs", "Lead the two of clubs.")
-            if not self.broken:
-                return Reason.of("lead_unbroken", "Lead a card (spades are not broken yet).")
-            return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
 
     # -- what a seat may imagine --------------------------------------------
     def determinize(self, seat: int, rng: random.Random) -> SpadesState:
@@ -601,18 +345,13 @@ class SpadesState(GameState):
             if leader in fixed and TWO_CLUBS not in pinned:  # the leader is another, hidden hand
                 fixed[leader].append(TWO_CLUBS)
                 pinned.add(TWO_CLUBS)
-        unseen: list[Card] = []
-        room: dict[int, int] = {}
+        held: dict[int, list[Card]] = {}
         for other in hidden:
-            held = self.hands[other][:]
             chosen = self.chosen[other]
-            if chosen is not None:
-                held.append(chosen)
-            unseen += [card for card in held if card not in pinned]
-            room[other] = len(held) - len(fixed[other])
-        assignment = deal_avoiding(unseen, room, {other: self.excluded[other] for other in hidden}, rng)
+            held[other] = self.hands[other] + ([chosen] if chosen is not None else [])
+        assignment = self._redeal(hidden, rng, held, fixed)
         for other in hidden:
-            cards = fixed[other] + assignment[other]
+            cards = assignment[other]
             if self.chosen[other] is not None:
                 cards.sort(key=card_order)
                 pick = rng.randrange(len(cards))
@@ -621,22 +360,6 @@ class SpadesState(GameState):
         copy._legal = None
         copy._imagine_exchange(seat, rng)
         return copy
-
-    def _imagine_exchange(self, seat: int, rng: random.Random) -> None:
-        """Give the exchanges ``seat`` took no part in a plausible record: the
-        card each partner received is one of those it now holds or has played."""
-        if not any(card is not None for card in self.passed):
-            return
-        partner = self.partner(seat)
-        for giver in range(self.players):
-            if self.passed[giver] is None or giver == seat or giver == partner:
-                continue
-            taker = (giver + 2) % 4
-            pool = sorted(self.hands[taker] + self.played_by(taker), key=card_order)
-            card = pool[rng.randrange(len(pool))]
-            self.passed[giver] = card
-            self.received[taker] = card
-
 
 class SpadesGame(Game):
     """The plugin object: partnerships of two (or three players cut-throat),

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from math import exp
 from typing import Sequence
 
+from ...ai.reading import TrickTable, beats, read_tricks
 from ...core.cards import Card, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
@@ -52,21 +53,16 @@ SUITS = tuple(Suit)
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(TrickTable):
     """The facts of a view the player decides from, with the joker already
-    turned into the card it stands for (``eff``)."""
+    turned into the card it stands for (``eff``; ``played`` and ``voids``
+    count it as that card, ``trick`` and ``hand`` show it as it lies)."""
 
-    seat: int
-    players: int
     dealer: int
     size: int
-    hand: tuple[Card, ...]
     trumps: Suit | None
     stand_in: Card | None
-    trick: tuple[Card, ...]
-    trick_seats: tuple[int, ...]
     unseen: frozenset[Card]  # effective cards other seats or the stock may hold
-    voids: tuple[frozenset[Suit], ...]  # per seat: suits it has shown it lacks
     bids: tuple[int | None, ...]
     tricks_won: tuple[int, ...]
     held: tuple[int, ...]  # cards in each seat's hand now
@@ -98,54 +94,30 @@ class Table:
 
 
 def read_table(view: View) -> Table:
-    seat = view.seat if view.seat is not None else 0
     players = view.players
     stand_in = view.get("joker_stands_for")
     trumps_letter = view.get("trumps")
-    trumps = Suit.parse(trumps_letter) if trumps_letter else None
 
     def eff(card: Card) -> Card:
         return stand_in if card is JOKER and stand_in is not None else card
 
-    known: set[Card] = set()
-    voids: list[set[Suit]] = [set() for _ in range(players)]
-    for leader, cards, _winner in view.get("tricks", ()):
-        known.update(eff(card) for card in cards)
-        _note_voids(voids, leader, [eff(card) for card in cards], players)
-    trick = tuple(card for card in view.pile("trick").cards if card is not None)
-    trick_seats = tuple(view.get("trick_seats", ()))
-    if trick:
-        known.update(eff(card) for card in trick)
-        _note_voids(voids, trick_seats[0], [eff(card) for card in trick], players)
-    hand = tuple(view.hand())
-    known.update(eff(card) for card in hand)
+    seen = read_tricks(view, eff)
+    known = set(seen.played)
+    known.update(eff(card) for card in seen.hand)
     turnup = view.get("turnup")
     if turnup is not None and turnup is not JOKER and stand_in is None:
         known.add(turnup)  # out of play; with the joker it is the joker's card
-    held = tuple(view.pile(f"hand:{other}").count for other in range(players))
     return Table(
-        seat=seat,
-        players=players,
+        **seen.reading(),
         dealer=view.dealer,
-        size=view.get("cards_per_hand", len(hand)),
-        hand=hand,
-        trumps=trumps,
+        size=view.get("cards_per_hand", len(seen.hand)),
+        trumps=Suit.parse(trumps_letter) if trumps_letter else None,
         stand_in=stand_in,
-        trick=trick,
-        trick_seats=trick_seats,
         unseen=frozenset(card for card in DECK if card not in known),
-        voids=tuple(frozenset(v) for v in voids),
         bids=tuple(view.get("bids", (None,) * players)),
         tricks_won=tuple(view.get("tricks_won", (0,) * players)),
-        held=held,
+        held=tuple(view.pile(f"hand:{other}").count for other in range(players)),
     )
-
-
-def _note_voids(voids: list[set[Suit]], leader: int, cards: Sequence[Card], players: int) -> None:
-    led = cards[0].suit
-    for index, card in enumerate(cards[1:], start=1):
-        if card.suit is not led:
-            voids[(leader + index) % players].add(led)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------
@@ -291,13 +263,6 @@ def choose_bid(table: Table, legal_bids: Sequence[int], nudge: float = NUDGE) ->
 # Play
 
 
-def beats(card: Card, best: Card, trumps: Suit | None) -> bool:
-    """Does the effective ``card`` beat the effective ``best`` of a trick?"""
-    if card.suit is best.suit:
-        return card.high > best.high
-    return trumps is not None and card.suit is trumps
-
-
 def potential(table: Table, card: Card) -> float:
     """How likely a card (effective) is to win a trick later: a master of
     its suit near 1, trumps above side cards."""
@@ -309,25 +274,19 @@ def potential(table: Table, card: Card) -> float:
     return value + card.high / 100
 
 
-def later_seats(table: Table) -> list[int]:
-    """The seats still to play to this trick after the deciding seat."""
-    played = len(table.trick)
-    return [(table.seat + step) % table.players for step in range(1, table.players - played)]
-
-
 def holds(table: Table, card: Card) -> float:
     """The chance the effective ``card``, if it now heads the trick, is not
     beaten by the seats still to play: none of them holds a higher card of
     its suit, and none shown void in the suit led is left to ruff a side card."""
-    later = later_seats(table)
+    later = table.later()
     if not later:
         return 1.0
     chance = (1 - table.share(later)) ** table.higher_unseen(card)
     trumps = table.trumps
     led = table.eff(table.trick[0]).suit if table.trick else card.suit
-    if trumps is not None and card.suit is not trumps and table.unseen_in(trumps):
+    if trumps is not None and led is not None and card.suit is not trumps and table.unseen_in(trumps):
         for seat in later:
-            if led in table.voids[seat] and trumps not in table.voids[seat]:
+            if table.is_void(seat, led) and not table.is_void(seat, trumps):
                 chance *= 0.4
     return chance
 

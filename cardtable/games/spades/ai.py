@@ -26,13 +26,24 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Sequence
 
+from ...ai.reading import TrickTable, beats, move_high, read_tricks
 from ...core.cards import Card, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
 from ...core.reasons import Reason
 from ...engines.tricks import winning_index
 from .rules import (
-    BID, BLIND_NIL_MOVE, DECK, LOOK, NIL_MOVE, PASS, PLAY, SPADES, TWO_DIAMONDS, SpadesState, side_scores,
+    BID,
+    BLIND_NIL_MOVE,
+    DECK,
+    LOOK,
+    NIL_MOVE,
+    PASS,
+    PLAY,
+    SPADES,
+    TWO_DIAMONDS,
+    SpadesState,
+    side_scores,
 )
 from .scoring import BLIND_NIL, is_nil
 
@@ -220,22 +231,19 @@ def choose_pass(view: View) -> Card:
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(TrickTable):
     """What the player reads off its view before choosing a card."""
 
-    seat: int
-    players: int
     team_of: tuple[int, ...]
-    hand: tuple[Card, ...]
-    trick: tuple[Card, ...]
-    trick_seats: tuple[int, ...]
-    played: frozenset[Card]
-    voids: tuple[frozenset[int], ...]  # by suit: the seats shown void in it
     bids: tuple[object, ...]
     tricks_won: tuple[int, ...]
     size: int
     bags_penalty: bool
-    remaining: int  # tricks still to finish, this one included
+
+    @property
+    def remaining(self) -> int:
+        """Tricks still to finish, this one included."""
+        return self.size - self.tricks_done
 
     @property
     def side(self) -> int:
@@ -260,11 +268,6 @@ class Table:
 
     def nil_alive(self, seat: int | None) -> bool:
         return seat is not None and is_nil(self.bids[seat]) and self.tricks_won[seat] == 0
-
-    def later(self) -> list[int]:
-        """The seats still to play to this trick after this one."""
-        left = self.players - 1 - len(self.trick)
-        return [(self.seat + step) % self.players for step in range(1, left + 1)]
 
     @cached_property
     def unseen(self) -> dict[Suit, list[int]]:
@@ -295,52 +298,18 @@ class Table:
 
     def may_ruff(self, seat: int, suit: Suit) -> bool:
         """Could ``seat`` trump a lead of ``suit``? (void in it, spades maybe left)"""
-        return seat in self.voids[suit] and seat not in self.voids[SPADES]
+        return self.is_void(seat, suit) and not self.is_void(seat, SPADES)
 
 
 def read_table(view: View) -> Table:
-    seat = view.seat if view.seat is not None else 0
-    players = view.players
-    tricks = view.get("tricks", ())
-    trick = tuple(card for card in view.pile("trick").cards if card is not None)
-    trick_seats = tuple(view.get("trick_seats", ()))
-    played: set[Card] = set(trick)
-    voids: list[set[int]] = [set() for _ in Suit]
-    for leader, cards, _winner in tricks:
-        played.update(cards)
-        _note_voids(voids, leader, cards, players)
-    if trick:
-        _note_voids(voids, trick_seats[0], trick, players)
-    size = view.get("hand_size", 13)
     return Table(
-        seat=seat,
-        players=players,
+        **read_tricks(view).reading(),
         team_of=tuple(view.get("team_of")),
-        hand=tuple(view.hand()),
-        trick=trick,
-        trick_seats=trick_seats,
-        played=frozenset(played),
-        voids=tuple(frozenset(v) for v in voids),
         bids=tuple(view.get("bids")),
         tricks_won=tuple(view.get("tricks_won")),
-        size=size,
+        size=view.get("hand_size", 13),
         bags_penalty=bool(view.get("bags_penalty", True)),
-        remaining=size - len(tricks),
     )
-
-
-def _note_voids(voids: list[set[int]], leader: int, cards: Sequence[Card], players: int) -> None:
-    led = cards[0].suit
-    for index, card in enumerate(cards[1:], start=1):
-        if card.suit is not led:
-            voids[led].add((leader + index) % players)  # type: ignore[index]
-
-
-def beats(card: Card, best: Card) -> bool:
-    """Does ``card`` take the trick from ``best`` (spades trump)?"""
-    if card.suit is best.suit:
-        return card.high > best.high
-    return card.suit is SPADES
 
 
 # --------------------------------------------------------------------------
@@ -456,7 +425,7 @@ def follow_nil(table: Table, cards: Sequence[Card]) -> Card:
     """Our nil: the highest card that still loses; when void, throw away the
     most dangerous card; forced to win, win as high as possible when last."""
     _, best = table.best()
-    losers = [card for card in cards if not beats(card, best)]
+    losers = [card for card in cards if not beats(card, best, SPADES)]
     if losers:
         return max(losers, key=lambda card: (card.suit is not SPADES or best.suit is SPADES, _danger(table, card)))
     if not table.later():
@@ -473,7 +442,7 @@ def follow_duck(table: Table, cards: Sequence[Card]) -> Card:
     """Bags to avoid: the highest card that loses; if every card wins, the
     highest when last (shed it), else the lowest (someone may overtake)."""
     _, best = table.best()
-    losers = [card for card in cards if not beats(card, best)]
+    losers = [card for card in cards if not beats(card, best, SPADES)]
     if losers:
         return max(losers, key=lambda card: (card.suit is not SPADES, card.high))
     if not table.later():
@@ -485,7 +454,7 @@ def follow_cover(table: Table, cards: Sequence[Card]) -> Card:
     """Partner's nil: if she is still to play, win the trick as high as we
     can; if her card is winning, overtake it."""
     winner, best = table.best()
-    winners = [card for card in cards if beats(card, best)]
+    winners = [card for card in cards if beats(card, best, SPADES)]
     if not winners:
         return follow_win(table, cards)
     if table.partner in table.later():
@@ -504,7 +473,7 @@ def follow_set(table: Table, cards: Sequence[Card]) -> Card:
     winner, best = table.best()
     nils = [other for other in table.opponents() if table.nil_alive(other)]
     if winner in nils:
-        losers = [card for card in cards if not beats(card, best)]
+        losers = [card for card in cards if not beats(card, best, SPADES)]
         if losers:
             return max(losers, key=lambda card: (card.suit is not SPADES, card.high))
         return min(cards, key=lambda card: card.high)
@@ -525,7 +494,7 @@ def follow_win(table: Table, cards: Sequence[Card]) -> Card:
     led = table.trick[0].suit
     side = table.side
     opponents_later = [other for other in later if table.team_of[other] != side]
-    winners = [card for card in cards if beats(card, best)]
+    winners = [card for card in cards if beats(card, best, SPADES)]
     if table.team_of[winner] == side:
         safe = not opponents_later or (
             table.is_master(best) and (best.suit is SPADES or not any(table.may_ruff(o, led) for o in opponents_later))
@@ -700,21 +669,17 @@ def _playout_card(state: SpadesState, seat: int, legal: Sequence[Move], rng: ran
         return max(legal, key=lambda move: move.cards[0].high + 4 * rng.random())
     index = winning_index(trick, SPADES)
     best = trick[index]
-    winners = [move for move in legal if beats(move.cards[0], best)]
+    winners = [move for move in legal if beats(move.cards[0], best, SPADES)]
     if duck:
         losers = [move for move in legal if move not in winners]
         if losers:
-            return max(losers, key=_high)
-        return min(legal, key=_high)
+            return max(losers, key=move_high)
+        return min(legal, key=move_high)
     players = state.players
     winner = (state.leader + index) % players  # type: ignore[operator]
     if winners and state.team_of[winner] != state.team_of[seat]:
         return min(winners, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
     return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
-
-
-def _high(move: Move) -> int:
-    return move.cards[0].high
 
 
 #: A side's hand rarely moves the difference between the sides more than this.

@@ -26,20 +26,37 @@ contracts the declarer has played and the doubles made so far.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
+from ...ai.reading import TrickTable, beats, move_high, read_tricks, winning_card
 from ...core.cards import Card, Rank, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
 from ...core.reasons import Reason
 from . import scoring
 from .rules import (
-    DECK, DOUBLE, DOMINO_RANKS, PASS, PENALTY, PLAYERS, RANK_MOVE, TRUMP_MOVE, BarbuState,
+    DOMINO_RANKS,
+    DOUBLE,
+    PASS,
+    PENALTY,
+    PLAYERS,
+    RANK_MOVE,
+    TRUMP_MOVE,
+    BarbuState,
 )
 from .scoring import (
-    ACE_OF_HEARTS, DOMINOES, KING_OF_HEARTS, NAMES, NO_HEARTS, NO_KING, NO_LAST_TWO, NO_QUEENS,
-    NO_TRICKS, RAVAGE_CITY, TRUMPS,
+    ACE_OF_HEARTS,
+    DOMINOES,
+    KING_OF_HEARTS,
+    NAMES,
+    NO_HEARTS,
+    NO_KING,
+    NO_LAST_TWO,
+    NO_QUEENS,
+    NO_TRICKS,
+    RAVAGE_CITY,
+    TRUMPS,
 )
 
 HEARTS = Suit.HEARTS
@@ -321,23 +338,16 @@ def choose_contract_letter(hand: Sequence[Card], choices: Sequence[str], values:
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(TrickTable):
     """What the player reads off its view before choosing a card."""
 
-    seat: int
     contract: str
     trumps: Suit | None
-    hand: tuple[Card, ...]
-    trick: tuple[Card, ...]
-    trick_seats: tuple[int, ...]
-    played: frozenset[Card]
-    voids: tuple[frozenset[int], ...]  # by suit: the seats shown void in it
-    trick_number: int  # 1-based number of the trick being played
 
-    def unseen(self, suit: Suit) -> list[Card]:
-        """Cards of ``suit`` that other seats may still play."""
-        mine = set(self.hand)
-        return [c for c in DECK if c.suit is suit and c not in self.played and c not in mine]
+    @property
+    def trick_number(self) -> int:
+        """The 1-based number of the trick being played."""
+        return self.tricks_done + 1
 
     @property
     def penalty(self) -> frozenset[Card]:
@@ -345,55 +355,12 @@ class Table:
 
 
 def read_table(view: View) -> Table:
-    seat = view.seat if view.seat is not None else 0
-    tricks = view.get("tricks", ())
-    trick_pile = [p for p in view.piles if p.name == "trick"]
-    trick = tuple(card for card in trick_pile[0].cards if card is not None) if trick_pile else ()
-    trick_seats = tuple(view.get("trick_seats", ()))
-    played: set[Card] = set()
-    voids: list[set[int]] = [set() for _ in SUITS]
-    for leader, cards, _winner in tricks:
-        played.update(cards)
-        _note_voids(voids, leader, cards)
-    played.update(trick)
-    if trick:
-        _note_voids(voids, trick_seats[0], trick)
     trumps = view.get("trumps")
     return Table(
-        seat=seat,
+        **read_tricks(view).reading(),
         contract=view.get("contract") or NO_TRICKS,
         trumps=Suit.parse(trumps) if trumps else None,
-        hand=tuple(view.hand()),
-        trick=trick,
-        trick_seats=trick_seats,
-        played=frozenset(played),
-        voids=tuple(frozenset(v) for v in voids),
-        trick_number=len(tricks) + 1,
     )
-
-
-def _note_voids(voids: list[set[int]], leader: int, cards: Sequence[Card]) -> None:
-    led = cards[0].suit
-    for index, card in enumerate(cards[1:], start=1):
-        if card.suit is not led:
-            voids[led].add((leader + index) % PLAYERS)  # type: ignore[index]
-
-
-def _winning(trick: Sequence[Card], trumps: Suit | None) -> Card:
-    best = trick[0]
-    for card in trick[1:]:
-        if card.suit is best.suit:
-            if card.high > best.high:
-                best = card
-        elif trumps is not None and card.suit is trumps:
-            best = card
-    return best
-
-
-def _beats(card: Card, best: Card, trumps: Suit | None) -> bool:
-    if card.suit is best.suit:
-        return card.high > best.high
-    return trumps is not None and card.suit is trumps
 
 
 # --------------------------------------------------------------------------
@@ -572,7 +539,7 @@ def _card_danger(table: Table, card: Card) -> float:
         if card is ACE_OF_HEARTS and contract == NO_HEARTS:
             base += 20
         return base
-    others = table.unseen(card.suit)  # type: ignore[arg-type]
+    others = table.unseen_cards(card.suit)  # type: ignore[arg-type]
     lower = sum(1 for c in others if c.high < card.high)
     share = lower / len(others) if others else 1.0
     length = sum(1 for c in table.hand if c.suit is card.suit)
@@ -616,7 +583,7 @@ def choose_negative_card(table: Table, cards: Sequence[Card]) -> Card:
 
 
 def _lead_risk(table: Table, card: Card) -> float:
-    others = table.unseen(card.suit)  # type: ignore[arg-type]
+    others = table.unseen_cards(card.suit)  # type: ignore[arg-type]
     if not others:
         risk = 2.0
     else:
@@ -640,7 +607,7 @@ def _lead_risk(table: Table, card: Card) -> float:
 
 def _is_master(table: Table, card: Card) -> bool:
     """No unseen card of its suit ranks above it."""
-    return all(c.high < card.high for c in table.unseen(card.suit))  # type: ignore[arg-type]
+    return all(c.high < card.high for c in table.unseen_cards(card.suit))  # type: ignore[arg-type]
 
 
 def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
@@ -648,7 +615,7 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
     assert trumps is not None
     if not table.trick:
         mine = [c for c in cards if c.suit is trumps]
-        out = table.unseen(trumps)
+        out = table.unseen_cards(trumps)
         if mine and out:
             top = max(mine, key=lambda c: c.high)
             if _is_master(table, top) or len(mine) > len(out):
@@ -661,8 +628,8 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
         side = [c for c in cards if c.suit is not trumps] or list(cards)
         length = {suit: sum(1 for c in table.hand if c.suit is suit) for suit in SUITS}
         return min(side, key=lambda c: (length[c.suit], c.high))  # type: ignore[index]
-    best = _winning(table.trick, trumps)
-    winners = [c for c in cards if _beats(c, best, trumps)]
+    best = winning_card(table.trick, trumps)
+    winners = [c for c in cards if beats(c, best, trumps)]
     if not winners:
         # Cannot win: throw the least useful card, keeping trumps.
         return min(cards, key=lambda c: (c.suit is trumps, c.high))
@@ -670,13 +637,13 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
     if last:
         return min(winners, key=lambda c: (c.suit is trumps, c.high))
     led = table.trick[0].suit
-    behind = [(table.seat + step) % PLAYERS for step in range(1, PLAYERS - len(table.trick))]
-    ruff_risk = any(seat in table.voids[led] for seat in behind) and led is not trumps  # type: ignore[index]
+    assert led is not None
+    ruff_risk = any(table.is_void(seat, led) for seat in table.later()) and led is not trumps
     safe = [c for c in winners if _is_master(table, c) and not (ruff_risk and c.suit is not trumps)]
     if safe:
         return min(safe, key=lambda c: (c.suit is trumps, c.high))
     top = max(winners, key=lambda c: (c.suit is trumps, c.high))
-    higher = [c for c in table.unseen(top.suit) if c.high > top.high]  # type: ignore[arg-type]
+    higher = [c for c in table.unseen_cards(top.suit) if c.high > top.high]  # type: ignore[arg-type]
     if len(higher) <= 1 and not (ruff_risk and top.suit is not trumps):
         return top  # likely to hold
     return min(cards, key=lambda c: (c.suit is trumps, c.high))  # it will not hold: play cheap
@@ -751,8 +718,8 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         if trumps is not None:
             if not trick:
                 return max(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high + 4 * rng.random()))
-            best = _winning(trick, trumps)
-            winners = [move for move in legal if _beats(move.cards[0], best, trumps)]
+            best = winning_card(trick, trumps)
+            winners = [move for move in legal if beats(move.cards[0], best, trumps)]
             if winners:
                 return min(winners, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
             return min(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
@@ -765,11 +732,11 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
             top = max(card.high for card in trick if card.suit is led)
             under = [move for move in legal if move.cards[0].high < top]
             if under:
-                return max(under, key=_high)
+                return max(under, key=move_high)
             if len(trick) == 3 and not any(card in penalty for card in trick) and state.contract not in (NO_TRICKS, RAVAGE_CITY):
-                return max(legal, key=_high)
-            return min(legal, key=_high)
-        return max(legal, key=lambda move: (move.cards[0] in penalty, _high(move)))
+                return max(legal, key=move_high)
+            return min(legal, key=move_high)
+        return max(legal, key=lambda move: (move.cards[0] in penalty, move_high(move)))
     if phase == "double":
         if PASS in legal:
             return PASS
@@ -782,10 +749,6 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     if phase == "trumps":
         return TRUMP_MOVE[best_trumps(hand)]
     return RANK_MOVE[best_rank(hand)]
-
-
-def _high(move: Move) -> int:
-    return move.cards[0].high
 
 
 #: Settled scores rarely stray beyond this (a Trumps hand doubled all round).

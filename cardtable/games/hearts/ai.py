@@ -12,8 +12,8 @@ loses; when void, dump the queen of spades, then high spades, then high hearts.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ...ai.reading import TrickTable, move_high, read_tricks
 from ...core.cards import Card, Rank, Suit

@@ -33,9 +33,9 @@ others missing.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import exp
-from typing import Sequence
 
 from ...ai.reading import TrickTable, beats, read_tricks
 from ...core.cards import Card, Suit

@@ -22,9 +22,9 @@ the bags. The rules of thumb are the seed's and ordinary partnership play:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Sequence
 
 from ...ai.reading import TrickTable, beats, move_high, read_tricks
 from ...core.cards import Card, Suit

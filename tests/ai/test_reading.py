@@ -8,7 +8,13 @@ import importlib
 
 import pytest
 
-from cardtable.ai.reading import TrickTable, beats, note_voids, read_tricks, winning_card
+from cardtable.ai.reading import (
+    TrickTable,
+    beats,
+    note_voids,
+    read_tricks,
+    winning_card,
+)
 from cardtable.core.cards import Card, Suit, parse_cards
 from cardtable.games.oh_hell.ai import read_table as oh_hell_table
 

@@ -209,7 +209,10 @@ def test_hints_explain_the_choice() -> None:
     state = arranged(*MIXED)
     state.apply(move("look"))
     chosen = agent.choose(state, 0, random.Random(0))
-    assert agent.explain(state, 0, chosen) is not None
+    assert chosen == move("nil")  # thirteen cards no higher than a four
+    reason = agent.explain(state, 0, chosen)
+    assert reason is not None and reason.code == "ai_bid_nil"
+    assert str(reason) == "No card here should win a trick: bid nil."
     other = next(m for m in state.legal_moves() if m is not chosen)
     assert agent.explain(state, 0, other) is None
 

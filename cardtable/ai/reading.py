@@ -64,6 +64,21 @@ class TrickTable:
         mine = set(self.hand)
         return [c for c in PACK if c.suit is suit and c not in self.played and c not in mine]
 
+    def lead_exposure(self, card: Card) -> float:
+        """How surely a lead of ``card`` wins its trick, for the games where
+        tricks hurt: the share of the unseen cards of its suit that rank
+        below it (2 when nobody can follow), plus 0.3 for every other seat
+        shown void in the suit (free to throw what it likes on it)."""
+        suit = card.suit
+        assert suit is not None
+        others = self.unseen_cards(suit)
+        if not others:
+            risk = 2.0
+        else:
+            lower = sum(1 for c in others if c.high < card.high)
+            risk = lower / len(others)
+        return risk + 0.3 * len(self.voids[suit] - {self.seat})
+
     def reading(self) -> dict[str, Any]:
         """This record's fields, to build a game's own ``Table`` from it."""
         return {field.name: getattr(self, field.name) for field in fields(TrickTable)}
@@ -117,6 +132,20 @@ def beats(card: Card, best: Card, trumps: Suit | None) -> bool:
 def winning_card(trick: Sequence[Card], trumps: Suit | None) -> Card:
     """The card heading ``trick`` so far."""
     return trick[winning_index(trick, trumps)]
+
+
+def duck_playout(trick: Sequence[Card], legal: Sequence[Move], take_if_last: bool) -> Move:
+    """A playout's card following suit to a trick it wants to lose: the
+    highest card under the winning one; failing that, the highest when
+    ``take_if_last`` (last to a harmless trick: shed a high card), else the lowest."""
+    led = trick[0].suit
+    top = max(card.high for card in trick if card.suit is led)
+    under = [move for move in legal if move.cards[0].high < top]
+    if under:
+        return max(under, key=move_high)
+    if take_if_last:
+        return max(legal, key=move_high)
+    return min(legal, key=move_high)
 
 
 def move_high(move: Move) -> int:

@@ -29,7 +29,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...ai.reading import TrickTable, beats, move_high, read_tricks, winning_card
+from ...ai.reading import (
+    TrickTable,
+    beats,
+    duck_playout,
+    move_high,
+    read_tricks,
+    winning_card,
+)
 from ...core.cards import Card, Rank, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
@@ -583,13 +590,7 @@ def choose_negative_card(table: Table, cards: Sequence[Card]) -> Card:
 
 
 def _lead_risk(table: Table, card: Card) -> float:
-    others = table.unseen_cards(card.suit)  # type: ignore[arg-type]
-    if not others:
-        risk = 2.0
-    else:
-        lower = sum(1 for c in others if c.high < card.high)
-        risk = lower / len(others)
-    risk += 0.3 * len(table.voids[card.suit] - {table.seat})  # type: ignore[index]
+    risk = table.lead_exposure(card)
     if card in table.penalty:
         risk += 3.0
     contract = table.contract
@@ -727,15 +728,9 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         if not trick:
             return min(legal, key=lambda move: move.cards[0].high + 4 * rng.random()
                        + (10 if move.cards[0] in penalty else 0))
-        led = trick[0].suit
-        if legal[0].cards[0].suit is led:
-            top = max(card.high for card in trick if card.suit is led)
-            under = [move for move in legal if move.cards[0].high < top]
-            if under:
-                return max(under, key=move_high)
-            if len(trick) == 3 and not any(card in penalty for card in trick) and state.contract not in (NO_TRICKS, RAVAGE_CITY):
-                return max(legal, key=move_high)
-            return min(legal, key=move_high)
+        if legal[0].cards[0].suit is trick[0].suit:
+            harmless = not any(card in penalty for card in trick) and state.contract not in (NO_TRICKS, RAVAGE_CITY)
+            return duck_playout(trick, legal, len(trick) == 3 and harmless)
         return max(legal, key=lambda move: (move.cards[0] in penalty, move_high(move)))
     if phase == "double":
         if PASS in legal:

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...ai.reading import TrickTable, move_high, read_tricks
+from ...ai.reading import TrickTable, duck_playout, move_high, read_tricks
 from ...core.cards import Card, Rank, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
@@ -111,14 +111,7 @@ def choose_lead(table: Table, cards: Sequence[Card]) -> Card:
 
 
 def lead_risk(table: Table, card: Card) -> float:
-    others = table.unseen_cards(card.suit)  # type: ignore[arg-type]
-    if not others:
-        risk = 2.0  # nobody can follow: we win it and they throw points on it
-    else:
-        lower = sum(1 for c in others if c.high < card.high)
-        risk = lower / len(others)
-    voids = len(table.voids[card.suit] - {table.seat})  # type: ignore[index]
-    risk += 0.3 * voids
+    risk = table.lead_exposure(card)  # 2 when nobody can follow: they throw points on it
     if card.suit is Suit.SPADES:
         if card is QUEEN_SPADES:
             risk += 5.0
@@ -189,13 +182,6 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     trick = state.trick  # type: ignore[attr-defined]
     if not trick:
         return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
-    led = trick[0].suit
-    if legal[0].cards[0].suit is led:
-        top = max(card.high for card in trick if card.suit is led)
-        under = [move for move in legal if move.cards[0].high < top]
-        if under:
-            return max(under, key=move_high)
-        if len(trick) == 3 and not any(POINTS[card] for card in trick):
-            return max(legal, key=move_high)
-        return min(legal, key=move_high)
+    if legal[0].cards[0].suit is trick[0].suit:
+        return duck_playout(trick, legal, len(trick) == 3 and not any(POINTS[card] for card in trick))
     return max(legal, key=lambda move: (move.cards[0] is QUEEN_SPADES, move.cards[0].suit is Suit.HEARTS, move_high(move)))

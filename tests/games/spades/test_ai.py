@@ -12,8 +12,12 @@ from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.moves import Move
 from cardtable.games.spades import GAME
 from cardtable.games.spades.ai import (
-    SpadesAgent, estimate_tricks, nil_risk, playout_move, quick_bid, search_utility,
+    SpadesAgent,
+    playout_move,
+    quick_bid,
+    search_utility,
 )
+from cardtable.games.spades.bidding import estimate_tricks, nil_risk
 from cardtable.games.spades.rules import side_scores
 
 from .helpers import MIXED, apply_all, arranged, bid_all, move

@@ -11,8 +11,12 @@ from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.moves import Move
 from cardtable.games.oh_hell import GAME
 from cardtable.games.oh_hell.ai import (
-    OhHellAgent, card_chances, distribution, playout_move, read_table, search_utility,
+    OhHellAgent,
+    playout_move,
+    read_table,
+    search_utility,
 )
+from cardtable.games.oh_hell.bidding import card_chances, distribution
 from cardtable.games.oh_hell.rules import OhHellState
 
 from .helpers import apply_all, arranged, bid_all, move

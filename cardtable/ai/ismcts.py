@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..core.game import Agent, Game, GameState
 from ..core.moves import Move
@@ -178,7 +178,7 @@ class ISMCTSAgent(Agent):
             mover = world.to_move
             legal = world.legal_moves()
             groups: dict[Move, list[Move]] | None = None
-            keys: object = legal
+            keys: Iterable[Move] = legal  # the moves, or the groups a seat cannot tell apart
             if mover != seat:
                 groups = {}
                 observed = world.observed
@@ -186,7 +186,7 @@ class ISMCTSAgent(Agent):
                     groups.setdefault(observed(move, seat), []).append(move)
                 keys = groups
             children = node.children
-            untried = [key for key in keys if key not in children]  # type: ignore[union-attr]
+            untried = [key for key in keys if key not in children]
             if untried:
                 key = untried[int(rng.random() * len(untried))]
                 child = Node(node, key, mover)
@@ -196,7 +196,7 @@ class ISMCTSAgent(Agent):
                 break
             best_key = None
             best_score = -1.0
-            for key in keys:  # type: ignore[union-attr]
+            for key in keys:
                 child = children[key]
                 child.available += 1
                 score = child.reward / child.visits + c * sqrt(log(child.available) / child.visits)

@@ -13,10 +13,13 @@ from cardtable.ai.levels import (
     SCALE_MIN,
     LevelError,
     LevelSpec,
+    SearchAgent,
+    SlipAgent,
     make_level,
     parse_level,
 )
 from cardtable.core.registry import get_game
+from cardtable.games.hearts.ai import HeartsAgent
 
 
 @pytest.mark.parametrize("name, spec", [
@@ -54,11 +57,16 @@ def test_anything_else_is_refused_with_a_reason(name: str, said: str) -> None:
     assert isinstance(caught.value, ValueError) and caught.value.reason.code.startswith("level_")
 
 
-def test_every_plain_name_makes_a_player() -> None:
+def test_every_plain_name_makes_its_player() -> None:
+    """Normal and its other name are the heuristic player, Easy wraps it,
+    Hard and Expert search (the random player is not a level:
+    cardtable.ai.agents makes it)."""
     game = get_game("hearts")
-    for name in LEVEL_NAMES:
-        if name != "random":  # the random player is not a level (cardtable.ai.agents makes it)
-            assert make_level(name, game) is not None
+    kinds = {"easy": SlipAgent, "normal": HeartsAgent, "heuristic": HeartsAgent,
+             "hard": SearchAgent, "expert": SearchAgent}
+    assert set(kinds) == set(LEVEL_NAMES) - {"random"}
+    for name, kind in kinds.items():
+        assert type(make_level(name, game)) is kind, name
 
 
 @pytest.mark.parametrize("scale, iterations", [(100000.0, None), (0.0, None), (float("nan"), None), (1.0, 0),

@@ -10,7 +10,16 @@ import random
 import pytest
 
 from cardtable.ai.agents import make_agent
-from cardtable.ai.levels import LEVELS, SlipAgent, make_level
+from cardtable.ai.ismcts import ISMCTSAgent
+from cardtable.ai.levels import (
+    LEVELS,
+    SEARCH_SECONDS,
+    SLIP_RATE,
+    SearchAgent,
+    SlipAgent,
+    make_level,
+)
+from cardtable.core.game import Agent, RandomAgent
 from cardtable.core.registry import all_games, get_game
 
 POSITIONS = {"hearts": (4, 17), "crazy_eights": (4, 6), "cribbage": (2, 7)}
@@ -32,11 +41,53 @@ def _agent(level: str, game):
     return make_level(level, game, iterations=120) if level in ("hard", "expert") else make_level(level, game)
 
 
-def test_every_game_offers_the_four_levels() -> None:
+def _decision(game_id: str, seed: int, moves: int = 0, searched: bool = False):
+    """A dealt hand of ``game_id`` after ``moves`` random moves, then on to
+    the first decision with a choice (``searched``: one the search makes,
+    not one it leaves to the heuristic player)."""
+    game = get_game(game_id)
+    heuristic = game.heuristic_agent()
+    state = game.new_hand(game.default_players, None, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.to_move is None:
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    while state.to_move is not None and (
+        len(state.legal_moves()) < 2 or (searched and heuristic.decides_exactly(state, state.to_move))
+    ):
+        state.apply(rng.choice(state.legal_moves()))
+    assert state.to_move is not None, f"{game_id} (seed {seed}) ended before a choice"
+    return state
+
+
+def test_every_game_offers_the_four_levels_each_of_its_kind() -> None:
+    """Easy is the game's own heuristic player with slips at SLIP_RATE,
+    Normal that player, Hard and Expert the search with their seconds and
+    the heuristic's words; ``random`` plays at random."""
     assert LEVELS == ("easy", "normal", "hard", "expert")
     for game in all_games().values():
-        for level in LEVELS:
-            assert make_agent(level, game) is not None
+        heuristic = type(game.heuristic_agent())
+        assert heuristic is not RandomAgent
+        easy = make_agent("easy", game)
+        assert isinstance(easy, SlipAgent) and type(easy.inner) is heuristic and easy.slip == SLIP_RATE
+        assert type(make_agent("normal", game)) is heuristic
+        for level in SEARCH_SECONDS:
+            search = make_agent(level, game)
+            assert isinstance(search, SearchAgent) and type(search.heuristic) is heuristic
+            assert (search.seconds, search.iterations) == (SEARCH_SECONDS[level], None)
+        assert type(make_agent("random", game)) is RandomAgent
+
+
+@pytest.mark.parametrize("game_id", sorted(all_games()))
+@pytest.mark.parametrize("level", ("random", *LEVELS))
+def test_every_level_plays_a_legal_move_in_every_game(game_id: str, level: str) -> None:
+    game = get_game(game_id)
+    name = f"{level}#40" if level in SEARCH_SECONDS else level
+    for seed in range(2):
+        state = _decision(game_id, seed, moves=seed * 3)
+        move = make_agent(name, game).choose(state, state.to_move, random.Random(seed))
+        assert move in state.legal_moves()
 
 
 @pytest.mark.parametrize("game_id", sorted(POSITIONS))
@@ -49,6 +100,26 @@ def test_every_level_chooses_a_legal_move(game_id: str, level: str) -> None:
             continue
         move = _agent(level, game).choose(state, state.to_move, random.Random(seed))
         assert move in state.legal_moves()
+
+
+@pytest.mark.parametrize("game_id", sorted(all_games()))
+@pytest.mark.parametrize("level", SEARCH_SECONDS)
+def test_a_search_of_fixed_iterations_is_decided_by_its_seed(game_id: str, level: str) -> None:
+    """Hard and Expert with a number of iterations: the same position and seed
+    give the same move and the same search (nothing but the seed decides)."""
+    game = get_game(game_id)
+    for seed in range(2):
+        moves = []
+        visits = []
+        for _ in range(2):
+            agent = make_level(level, game, iterations=60)
+            state = _decision(game_id, seed, moves=seed * 3, searched=True)
+            moves.append(agent.choose(state, state.to_move, random.Random(seed)))
+            root = agent.last_root
+            assert root is not None and agent.last_iterations == 60
+            visits.append(sorted((str(m), n.visits) for m, n in root.children.items()))
+        assert moves[0] is moves[1]
+        assert visits[0] == visits[1]
 
 
 @pytest.mark.parametrize("game_id", sorted(POSITIONS))
@@ -71,19 +142,44 @@ def test_same_view_same_seed_same_move(game_id: str, level: str) -> None:
     assert checked >= 3
 
 
-def test_easy_slips_now_and_then_but_stays_legal() -> None:
+class _Counting(Agent):
+    """The heuristic player, counting how often it is asked."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.inner = inner
+        self.asked = 0
+
+    def choose(self, state, seat, rng):
+        self.asked += 1
+        return self.inner.choose(state, seat, rng)
+
+
+def test_easy_slips_at_about_its_rate_and_stays_legal() -> None:
+    """Over many decisions with a choice, Easy plays without thinking (a
+    random legal move) about SLIP_RATE of the time, and is the heuristic
+    player the rest of the time."""
     game = get_game("hearts")
-    easy, normal = SlipAgent(game.heuristic_agent(), slip=0.5), game.heuristic_agent()
-    differences = 0
-    for seed in range(40):
-        state = _position("hearts", seed)
-        seat = state.to_move
-        if seat is None or len(state.legal_moves()) < 2:
-            continue
-        mine = easy.choose(state, seat, random.Random(seed))
-        assert mine in state.legal_moves()
-        differences += mine is not normal.choose(state, seat, random.Random(seed))
-    assert differences > 0
+    normal = _Counting(game.heuristic_agent())
+    easy = SlipAgent(normal)
+    rng = random.Random(7)
+    decisions = slips = 0
+    for seed in range(60):
+        state = game.new_hand(4, None, seed)
+        while state.to_move is not None:
+            seat = state.to_move
+            legal = state.legal_moves()
+            asked = normal.asked
+            move = easy.choose(state, seat, rng)
+            assert move in legal
+            if len(legal) > 1:
+                decisions += 1
+                if normal.asked > asked:
+                    assert move is game.heuristic_agent().choose(state, seat, random.Random(0))
+                else:
+                    slips += 1
+            state.apply(move)
+    assert decisions > 2000
+    assert abs(slips / decisions - SLIP_RATE) < 0.03, (slips, decisions)
 
 
 def test_a_cancelled_search_answers_at_once_with_a_legal_move() -> None:
@@ -109,9 +205,34 @@ def test_the_cribbage_discard_hint_lists_the_best_keeps() -> None:
     assert said.startswith("Keeps ") and "points expected" in said and "next best" in said
 
 
-def test_the_search_can_explain_its_choice() -> None:
+def test_the_search_explains_its_choice_in_numbers() -> None:
+    """The search's own words: how many moves it weighed, over how many
+    imagined deals, and the share of the search the chosen move had."""
     game = get_game("crazy_eights")
-    state = _position("crazy_eights", 2)
-    agent = make_level("hard", game, iterations=200)
-    move = agent.choose(state, state.to_move, random.Random(2))
-    assert agent.explain(state, state.to_move, move) is not None
+    state = _position("crazy_eights", 3)
+    seat = state.to_move
+    legal = state.legal_moves()
+    assert len(legal) == 12
+    agent = ISMCTSAgent(game, iterations=200)
+    move = agent.choose(state, seat, random.Random(3))
+    root = agent.last_root
+    assert root is not None and len(root.children) == 12
+    share = root.children[move].visits / 200
+    assert max(node.visits for node in root.children.values()) == root.children[move].visits
+    reason = agent.explain(state, seat, move)
+    assert reason is not None and reason.code == "search"
+    assert str(reason) == f"Best of 12 moves over 200 imagined deals ({share:.0%} of the search)."
+
+
+def test_hard_gives_the_heuristic_words_for_its_move() -> None:
+    """Hard explains with the heuristic's words ("Play the nine of hearts.")
+    even where the search chose another move than the heuristic would."""
+    game = get_game("crazy_eights")
+    state = _position("crazy_eights", 3)
+    seat = state.to_move
+    hard = make_level("hard", game, iterations=200)
+    move = hard.choose(state, seat, random.Random(3))
+    assert str(move) == "play 9H" and str(game.heuristic_agent().choose(state, seat, random.Random(3))) == "play 10H"
+    reason = hard.explain(state, seat, move)
+    assert reason is not None and reason.code == "hint_play"
+    assert str(reason) == "Play the nine of hearts."

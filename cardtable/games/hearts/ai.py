@@ -12,71 +12,35 @@ loses; when void, dump the queen of spades, then high spades, then high hearts.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
+from ...ai.reading import TrickTable, duck_playout, move_high, read_tricks
 from ...core.cards import Card, Rank, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
 from ...core.reasons import Reason
-from .rules import DECK, PLAYERS, POINTS, QUEEN_SPADES
+from .rules import PLAYERS, POINTS, QUEEN_SPADES
 
 QUEEN = Rank.QUEEN  # the queen's ``high`` value is 12
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(TrickTable):
     """What the player reads off its view before choosing a card."""
 
-    seat: int
-    hand: tuple[Card, ...]
-    trick: tuple[Card, ...]
-    trick_seats: tuple[int, ...]
-    played: frozenset[Card]
-    voids: tuple[frozenset[int], ...]  # by suit: the seats shown void in it
-    first_trick: bool
+    @property
+    def first_trick(self) -> bool:
+        return self.tricks_done == 0
 
     @property
     def queen_out(self) -> bool:
         """The queen of spades is still to come and is not in our hand."""
         return QUEEN_SPADES not in self.played and QUEEN_SPADES not in self.hand
 
-    def unseen(self, suit: Suit) -> list[Card]:
-        """Cards of ``suit`` that other seats may still play."""
-        mine = set(self.hand)
-        return [c for c in DECK if c.suit is suit and c not in self.played and c not in mine]
-
 
 def read_table(view: View) -> Table:
-    seat = view.seat if view.seat is not None else 0
-    tricks = view.get("tricks", ())
-    trick = view.pile("trick").cards
-    trick_seats = view.get("trick_seats", ())
-    played: set[Card] = set()
-    voids: list[set[int]] = [set() for _ in Suit]
-    for leader, cards, _winner in tricks:
-        played.update(cards)
-        _note_voids(voids, leader, cards)
-    current = tuple(card for card in trick if card is not None)
-    played.update(current)
-    if current:
-        _note_voids(voids, trick_seats[0], current)
-    return Table(
-        seat=seat,
-        hand=tuple(view.hand()),
-        trick=current,
-        trick_seats=tuple(trick_seats),
-        played=frozenset(played),
-        voids=tuple(frozenset(v) for v in voids),
-        first_trick=not tricks,
-    )
-
-
-def _note_voids(voids: list[set[int]], leader: int, cards: Sequence[Card]) -> None:
-    led = cards[0].suit
-    for index, card in enumerate(cards[1:], start=1):
-        if card.suit is not led:
-            voids[led].add((leader + index) % PLAYERS)  # type: ignore[index]
+    return Table(**read_tricks(view).reading())
 
 
 class HeartsAgent(ViewAgent):
@@ -147,14 +111,7 @@ def choose_lead(table: Table, cards: Sequence[Card]) -> Card:
 
 
 def lead_risk(table: Table, card: Card) -> float:
-    others = table.unseen(card.suit)  # type: ignore[arg-type]
-    if not others:
-        risk = 2.0  # nobody can follow: we win it and they throw points on it
-    else:
-        lower = sum(1 for c in others if c.high < card.high)
-        risk = lower / len(others)
-    voids = len(table.voids[card.suit] - {table.seat})  # type: ignore[index]
-    risk += 0.3 * voids
+    risk = table.lead_exposure(card)  # 2 when nobody can follow: they throw points on it
     if card.suit is Suit.SPADES:
         if card is QUEEN_SPADES:
             risk += 5.0
@@ -209,10 +166,6 @@ def discard_score(table: Table, card: Card, hand: Sequence[Card]) -> float:
 # --------------------------------------------------------------------------
 # The search's playouts: cheap rules of thumb on an imagined deal.
 
-def _high(move: Move) -> int:
-    return move.cards[0].high
-
-
 def _pass_danger(move: Move) -> tuple[bool, int]:
     card = move.cards[0]
     return (card.suit is Suit.SPADES and card.high >= 12, card.high + (6 if card.suit is Suit.HEARTS else 0))
@@ -229,13 +182,6 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     trick = state.trick  # type: ignore[attr-defined]
     if not trick:
         return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
-    led = trick[0].suit
-    if legal[0].cards[0].suit is led:
-        top = max(card.high for card in trick if card.suit is led)
-        under = [move for move in legal if move.cards[0].high < top]
-        if under:
-            return max(under, key=_high)
-        if len(trick) == 3 and not any(POINTS[card] for card in trick):
-            return max(legal, key=_high)
-        return min(legal, key=_high)
-    return max(legal, key=lambda move: (move.cards[0] is QUEEN_SPADES, move.cards[0].suit is Suit.HEARTS, _high(move)))
+    if legal[0].cards[0].suit is trick[0].suit:
+        return duck_playout(trick, legal, len(trick) == 3 and not any(POINTS[card] for card in trick))
+    return max(legal, key=lambda move: (move.cards[0] is QUEEN_SPADES, move.cards[0].suit is Suit.HEARTS, move_high(move)))

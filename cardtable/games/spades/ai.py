@@ -4,13 +4,7 @@ It decides from its seat's view only: its hand, the bids, the public record
 of tricks (which cards are gone, who has shown a void), the match scores and
 the bags. The rules of thumb are the seed's and ordinary partnership play:
 
-* Bidding: "aces are counted as one trick"; "kings are iffy tricks" (less so
-  when guarded and the suit is short); spades beyond the third are tricks;
-  "if you are low in a suit (2 cards or less) and at least a few spades, you
-  can usually expect to be able to trump that suit"; partners bid as a group,
-  so the side's total is kept within the tricks there are. Nil with no high
-  cards, short or low spades and a partner who can cover; blind nil only
-  when the side is far behind.
+* Bidding, blind nil and the exchange: see bidding.py.
 * Play: win the tricks the side still needs (second hand low, third hand
   high, the last player wins as cheaply as it can, never over a partner's
   winner); once the side has made its bid and bags cost, duck; cover a
@@ -22,197 +16,35 @@ the bags. The rules of thumb are the seed's and ordinary partnership play:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Sequence
 
+from ...ai.reading import TrickTable, beats, move_high, read_tricks
 from ...core.cards import Card, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
 from ...core.reasons import Reason
 from ...engines.tricks import winning_index
+from .bidding import choose_bid, choose_pass, wants_blind_nil
 from .rules import (
-    BID, BLIND_NIL_MOVE, DECK, LOOK, NIL_MOVE, PASS, PLAY, SPADES, TWO_DIAMONDS, SpadesState, side_scores,
+    BID,
+    BLIND_NIL_MOVE,
+    DECK,
+    LOOK,
+    NIL_MOVE,
+    PASS,
+    PLAY,
+    SPADES,
+    TWO_DIAMONDS,
+    SpadesState,
+    side_scores,
 )
 from .scoring import BLIND_NIL, is_nil
 
-OTHER_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
-
-
-# --------------------------------------------------------------------------
-# Bidding
-
-
-def by_suit(hand: Sequence[Card]) -> dict[Suit, list[int]]:
-    """The ranks (ace 14) held in each suit, highest first."""
-    suits: dict[Suit, list[int]] = {suit: [] for suit in Suit}
-    for card in hand:
-        suits[card.suit].append(card.high)  # type: ignore[index]
-    for highs in suits.values():
-        highs.sort(reverse=True)
-    return suits
-
-
-def estimate_tricks(hand: Sequence[Card]) -> float:
-    """The tricks a hand should take: sure aces, guarded kings, spade
-    honours and length, and ruffs in short suits with spare spades."""
-    suits = by_suit(hand)
-    total = 0.0
-    shortness = 0.0
-    for suit in OTHER_SUITS:
-        highs = suits[suit]
-        length = len(highs)
-        if length == 0:
-            shortness += 2.0
-            continue
-        if length == 1:
-            shortness += 1.0
-        elif length == 2:
-            shortness += 0.5
-        ace = 14 in highs
-        if ace:
-            total += 1.0 if length <= 5 else 0.6
-        if 13 in highs:
-            if length == 1:
-                total += 0.1
-            elif length <= 4:
-                total += 0.85 if ace else 0.6
-            else:
-                total += 0.4 if ace else 0.25
-        if 12 in highs and 3 <= length <= 4 and (ace or 13 in highs):
-            total += 0.35
-    spades = suits[SPADES]
-    count = len(spades)
-    honours = 0.0
-    if 14 in spades:
-        honours += 1.0
-    if 13 in spades:
-        honours += 1.0 if count >= 2 else 0.4
-    if 12 in spades:
-        honours += 0.8 if count >= 3 else 0.25
-    if 11 in spades and count >= 4:
-        honours += 0.4
-    spade_tricks = min(float(count), honours + max(0, count - 3))
-    spare = max(0.0, count - spade_tricks - 0.5)
-    total += spade_tricks + 0.8 * min(spare, shortness)
-    return total
-
-
-def nil_risk(hand: Sequence[Card]) -> float:
-    """How likely a nil is to fail, roughly in tricks it may be forced to
-    take: high spades and many spades, and in every suit the cards not
-    hidden under enough lower ones (Axxx is safe enough, Axx and Kxx are not)."""
-    suits = by_suit(hand)
-    spades = sorted(suits[SPADES])
-    risk = 0.0
-    for index, high in enumerate(spades):
-        risk += {14: 6.0, 13: 4.0, 12: 2.0, 11: 1.0}.get(high, 0.0)
-        risk += max(0, high - 5 - 2 * index) / 4.0
-    risk += NIL_LONG_SPADES * max(0, len(spades) - 3)
-    for suit in OTHER_SUITS:
-        lows = sorted(suits[suit])
-        for index, high in enumerate(lows):
-            risk += max(0, high - 7 - 2 * index) / 4.0
-    return risk
-
-
-#: The nil risk a player accepts with a partner to cover her.
-NIL_LIMIT = 1.2
-NIL_LONG_SPADES = 0.8
-#: Added to the estimate before rounding down to a bid (fitted on simulated
-#: hands: a side that is set loses ten times its bid, so bid low).
-BID_BIAS = 0.2
 #: A side that has made its bid keeps winning tricks while the other side
 #: needs all but this many of the tricks left (it can still be set).
 SET_MARGIN = 2
-#: Three players hold 17 cards: tricks taken are about this times the
-#: estimate plus this many.
-CUT_THROAT_SCALE = 1.15
-CUT_THROAT_EXTRA = 0.0
-
-
-def _side_score(scores: Sequence[int], team_of: Sequence[int], side: int) -> int:
-    for seat, team in enumerate(team_of):
-        if team == side and seat < len(scores):
-            return scores[seat]
-    return 0
-
-
-def behind_by(view: View, seat: int) -> int:
-    """How far the seat's side trails the best other side in the match."""
-    team_of = view.get("team_of")
-    scores = view.get("scores") or ()
-    if not scores:
-        return 0
-    side = team_of[seat]
-    mine = _side_score(scores, team_of, side)
-    others = [_side_score(scores, team_of, other) for other in set(team_of) if other != side]
-    return max(others) - mine if others else 0
-
-
-def wants_blind_nil(view: View, seat: int) -> bool:
-    """Blind nil is a gamble for a side far behind: in simulated play it holds
-    about one time in five (one in two with the exchange), so it is bid only
-    200 behind with the other side near the target (with the exchange: 200
-    behind at any time, or 100 behind near the end); never when the partner
-    has bid nil or too little to cover it."""
-    partner = (seat + 2) % 4
-    bids = view.get("bids")
-    partner_bid = bids[partner]
-    if is_nil(partner_bid) or (isinstance(partner_bid, int) and partner_bid < 3):
-        return False
-    gap = behind_by(view, seat)
-    team_of = view.get("team_of")
-    scores = view.get("scores") or ()
-    target = view.get("target", 500)
-    best_other = max((scores[other] for other in range(len(scores)) if team_of[other] != team_of[seat]),
-                     default=0)
-    near_end = best_other >= target - 100
-    if view.get("blind_exchange"):
-        return gap >= 200 or (gap >= 100 and near_end)
-    return gap >= 200 and near_end
-
-
-def choose_bid(view: View, legal: Sequence[Move], bias: float | None = None, nil_limit: float | None = None) -> Move:
-    """The hand's estimate, kept within the tricks left by the other bids;
-    nil with a hand that cannot win a trick and a partner to cover it."""
-    seat = view.seat if view.seat is not None else 0
-    hand = view.hand()
-    size = view.get("hand_size", 13)
-    bids = view.get("bids")
-    players = view.players
-    estimate = estimate_tricks(hand)
-    if players == 4:
-        partner: int | None = (seat + 2) % 4
-    else:
-        # Seventeen cards: every count runs longer (fitted on simulated hands).
-        partner = None
-        estimate = CUT_THROAT_SCALE * estimate + CUT_THROAT_EXTRA
-    if NIL_MOVE in legal and partner is not None:
-        # Alone against two who both try to set it, a nil almost never holds.
-        risk = nil_risk(hand)
-        limit = NIL_LIMIT if nil_limit is None else nil_limit
-        partner_bid = bids[partner]
-        covered = partner_bid is None or (isinstance(partner_bid, int) and partner_bid >= 3)
-        if risk < limit and estimate < 1.6 and covered:
-            return NIL_MOVE
-    bid = int(estimate + (BID_BIAS if bias is None else bias))
-    others = sum(b for b in bids if isinstance(b, int))
-    if all(b is not None for index, b in enumerate(bids) if index != seat) and others + bid > size + 1:
-        bid = min(bid, size + 1 - others)
-    bid = max(1, min(size, bid))
-    move = BID[bid]
-    return move if move in legal else legal[-1]
-
-
-def choose_pass(view: View) -> Card:
-    """The blind nil bidder gives away her most dangerous card (the highest
-    spade, else the highest card); her partner gives her a low card."""
-    seat = view.seat if view.seat is not None else 0
-    hand = view.hand()
-    if view.get("bids")[seat] == BLIND_NIL:
-        return max(hand, key=lambda card: (card.suit is SPADES and card.high >= 11, card.high, card.suit is SPADES))
-    return min(hand, key=lambda card: (card.high, card.suit is SPADES))
 
 
 # --------------------------------------------------------------------------
@@ -220,22 +52,19 @@ def choose_pass(view: View) -> Card:
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(TrickTable):
     """What the player reads off its view before choosing a card."""
 
-    seat: int
-    players: int
     team_of: tuple[int, ...]
-    hand: tuple[Card, ...]
-    trick: tuple[Card, ...]
-    trick_seats: tuple[int, ...]
-    played: frozenset[Card]
-    voids: tuple[frozenset[int], ...]  # by suit: the seats shown void in it
     bids: tuple[object, ...]
     tricks_won: tuple[int, ...]
     size: int
     bags_penalty: bool
-    remaining: int  # tricks still to finish, this one included
+
+    @property
+    def remaining(self) -> int:
+        """Tricks still to finish, this one included."""
+        return self.size - self.tricks_done
 
     @property
     def side(self) -> int:
@@ -260,11 +89,6 @@ class Table:
 
     def nil_alive(self, seat: int | None) -> bool:
         return seat is not None and is_nil(self.bids[seat]) and self.tricks_won[seat] == 0
-
-    def later(self) -> list[int]:
-        """The seats still to play to this trick after this one."""
-        left = self.players - 1 - len(self.trick)
-        return [(self.seat + step) % self.players for step in range(1, left + 1)]
 
     @cached_property
     def unseen(self) -> dict[Suit, list[int]]:
@@ -295,52 +119,18 @@ class Table:
 
     def may_ruff(self, seat: int, suit: Suit) -> bool:
         """Could ``seat`` trump a lead of ``suit``? (void in it, spades maybe left)"""
-        return seat in self.voids[suit] and seat not in self.voids[SPADES]
+        return self.is_void(seat, suit) and not self.is_void(seat, SPADES)
 
 
 def read_table(view: View) -> Table:
-    seat = view.seat if view.seat is not None else 0
-    players = view.players
-    tricks = view.get("tricks", ())
-    trick = tuple(card for card in view.pile("trick").cards if card is not None)
-    trick_seats = tuple(view.get("trick_seats", ()))
-    played: set[Card] = set(trick)
-    voids: list[set[int]] = [set() for _ in Suit]
-    for leader, cards, _winner in tricks:
-        played.update(cards)
-        _note_voids(voids, leader, cards, players)
-    if trick:
-        _note_voids(voids, trick_seats[0], trick, players)
-    size = view.get("hand_size", 13)
     return Table(
-        seat=seat,
-        players=players,
+        **read_tricks(view).reading(),
         team_of=tuple(view.get("team_of")),
-        hand=tuple(view.hand()),
-        trick=trick,
-        trick_seats=trick_seats,
-        played=frozenset(played),
-        voids=tuple(frozenset(v) for v in voids),
         bids=tuple(view.get("bids")),
         tricks_won=tuple(view.get("tricks_won")),
-        size=size,
+        size=view.get("hand_size", 13),
         bags_penalty=bool(view.get("bags_penalty", True)),
-        remaining=size - len(tricks),
     )
-
-
-def _note_voids(voids: list[set[int]], leader: int, cards: Sequence[Card], players: int) -> None:
-    led = cards[0].suit
-    for index, card in enumerate(cards[1:], start=1):
-        if card.suit is not led:
-            voids[led].add((leader + index) % players)  # type: ignore[index]
-
-
-def beats(card: Card, best: Card) -> bool:
-    """Does ``card`` take the trick from ``best`` (spades trump)?"""
-    if card.suit is best.suit:
-        return card.high > best.high
-    return card.suit is SPADES
 
 
 # --------------------------------------------------------------------------
@@ -456,7 +246,7 @@ def follow_nil(table: Table, cards: Sequence[Card]) -> Card:
     """Our nil: the highest card that still loses; when void, throw away the
     most dangerous card; forced to win, win as high as possible when last."""
     _, best = table.best()
-    losers = [card for card in cards if not beats(card, best)]
+    losers = [card for card in cards if not beats(card, best, SPADES)]
     if losers:
         return max(losers, key=lambda card: (card.suit is not SPADES or best.suit is SPADES, _danger(table, card)))
     if not table.later():
@@ -473,7 +263,7 @@ def follow_duck(table: Table, cards: Sequence[Card]) -> Card:
     """Bags to avoid: the highest card that loses; if every card wins, the
     highest when last (shed it), else the lowest (someone may overtake)."""
     _, best = table.best()
-    losers = [card for card in cards if not beats(card, best)]
+    losers = [card for card in cards if not beats(card, best, SPADES)]
     if losers:
         return max(losers, key=lambda card: (card.suit is not SPADES, card.high))
     if not table.later():
@@ -485,7 +275,7 @@ def follow_cover(table: Table, cards: Sequence[Card]) -> Card:
     """Partner's nil: if she is still to play, win the trick as high as we
     can; if her card is winning, overtake it."""
     winner, best = table.best()
-    winners = [card for card in cards if beats(card, best)]
+    winners = [card for card in cards if beats(card, best, SPADES)]
     if not winners:
         return follow_win(table, cards)
     if table.partner in table.later():
@@ -504,7 +294,7 @@ def follow_set(table: Table, cards: Sequence[Card]) -> Card:
     winner, best = table.best()
     nils = [other for other in table.opponents() if table.nil_alive(other)]
     if winner in nils:
-        losers = [card for card in cards if not beats(card, best)]
+        losers = [card for card in cards if not beats(card, best, SPADES)]
         if losers:
             return max(losers, key=lambda card: (card.suit is not SPADES, card.high))
         return min(cards, key=lambda card: card.high)
@@ -525,7 +315,7 @@ def follow_win(table: Table, cards: Sequence[Card]) -> Card:
     led = table.trick[0].suit
     side = table.side
     opponents_later = [other for other in later if table.team_of[other] != side]
-    winners = [card for card in cards if beats(card, best)]
+    winners = [card for card in cards if beats(card, best, SPADES)]
     if table.team_of[winner] == side:
         safe = not opponents_later or (
             table.is_master(best) and (best.suit is SPADES or not any(table.may_ruff(o, led) for o in opponents_later))
@@ -700,21 +490,17 @@ def _playout_card(state: SpadesState, seat: int, legal: Sequence[Move], rng: ran
         return max(legal, key=lambda move: move.cards[0].high + 4 * rng.random())
     index = winning_index(trick, SPADES)
     best = trick[index]
-    winners = [move for move in legal if beats(move.cards[0], best)]
+    winners = [move for move in legal if beats(move.cards[0], best, SPADES)]
     if duck:
         losers = [move for move in legal if move not in winners]
         if losers:
-            return max(losers, key=_high)
-        return min(legal, key=_high)
+            return max(losers, key=move_high)
+        return min(legal, key=move_high)
     players = state.players
     winner = (state.leader + index) % players  # type: ignore[operator]
     if winners and state.team_of[winner] != state.team_of[seat]:
         return min(winners, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
     return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
-
-
-def _high(move: Move) -> int:
-    return move.cards[0].high
 
 
 #: A side's hand rarely moves the difference between the sides more than this.

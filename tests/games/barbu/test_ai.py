@@ -10,9 +10,24 @@ from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.match import Match
 from cardtable.core.moves import Move
 from cardtable.games.barbu import GAME, ai
-from cardtable.games.barbu.ai import BarbuAgent, best_rank, best_trumps, choose_contract_letter, playout_move
+from cardtable.games.barbu.ai import (
+    BarbuAgent,
+    best_rank,
+    best_trumps,
+    choose_contract_letter,
+    playout_move,
+)
+from cardtable.games.barbu.scoring import DOMINOES
 
-from .helpers import HIGH_THEN_LOW, LOW_THEN_HIGH, ONE_SUIT_EACH, apply_all, arranged, cells, start_play
+from .helpers import (
+    HIGH_THEN_LOW,
+    LOW_THEN_HIGH,
+    ONE_SUIT_EACH,
+    apply_all,
+    arranged,
+    cells,
+    start_play,
+)
 
 
 def test_it_decides_from_the_view_only() -> None:
@@ -144,6 +159,26 @@ def test_it_beats_random_players() -> None:
     assert totals["heuristic"] > totals["random"] + 1000
 
 
+def _expected_code(state, chosen: Move) -> str:
+    """The reason a hint must give for ``chosen``, from the seat's view alone."""
+    seat = state.to_move
+    view = state.view(seat)
+    if chosen.kind in ("contract", "trumps", "rank"):
+        return f"ai_{chosen.kind}"
+    if view.get("phase") == "double":
+        if chosen.kind == "pass":
+            return "ai_pass"
+        return "ai_forced" if view.get("forced", ())[seat] else "ai_double"
+    if view.get("contract") == DOMINOES:
+        return "ai_domino"
+    if view.get("trumps"):
+        return "ai_trumps_card"
+    trick = [card for card in view.pile("trick").cards if card is not None]
+    if not trick:
+        return "ai_lead"
+    return "ai_follow" if chosen.cards[0].suit is trick[0].suit else "ai_dump"
+
+
 def test_it_explains_its_choices() -> None:
     """Hints come with a reason for every kind of decision."""
     agent = BarbuAgent()
@@ -154,7 +189,7 @@ def test_it_explains_its_choices() -> None:
         seat = state.to_move
         chosen = agent.choose(state, seat, rng)
         reason = agent.explain(state, seat, chosen)
-        assert reason is not None and str(reason)
+        assert reason is not None and reason.code == _expected_code(state, chosen), (chosen, reason)
         kinds.add(chosen.kind)
         state.apply(chosen)
     assert {"contract", "pass", "play"} <= kinds

@@ -11,8 +11,12 @@ from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.moves import Move
 from cardtable.games.oh_hell import GAME
 from cardtable.games.oh_hell.ai import (
-    OhHellAgent, card_chances, distribution, playout_move, read_table, search_utility,
+    OhHellAgent,
+    playout_move,
+    read_table,
+    search_utility,
 )
+from cardtable.games.oh_hell.bidding import card_chances, distribution
 from cardtable.games.oh_hell.rules import OhHellState
 
 from .helpers import apply_all, arranged, bid_all, move
@@ -107,11 +111,14 @@ def test_same_view_same_move() -> None:
 def test_explanations() -> None:
     state = arranged("QH 2S 3S", "KH 9H 4H", "5H 6D 7D", turnup="9C", dealer=2)
     reason = AGENT.explain(state, 0, move("bid 1"))
-    assert reason is not None and "Bid 1" in str(reason)
+    assert reason is not None and reason.code == "ai_bid"
+    assert str(reason) == "Bid 1: this hand should take about 0.4 tricks."  # no trump, the queen under the king
     bid_all(state, 1, 0, 1)
     apply_all(state, "play QH")
-    words = AGENT.explain(state, 1, move("play 9H"))
-    assert words is not None and "nine of hearts" in str(words)
+    words = AGENT.explain(state, 1, move("play 9H"))  # seat 1 bid nothing
+    assert words is not None and words.code == "ai_duck"
+    assert str(words) == "Bid made: play the nine of hearts, the highest card that cannot win."
+    assert AGENT.explain(state, 1, move("play KH")) is None  # not its choice: no words for it
 
 
 def test_playouts_stay_legal_and_the_utility_values_exact_bids() -> None:

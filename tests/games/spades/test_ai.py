@@ -12,8 +12,12 @@ from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.moves import Move
 from cardtable.games.spades import GAME
 from cardtable.games.spades.ai import (
-    SpadesAgent, estimate_tricks, nil_risk, playout_move, quick_bid, search_utility,
+    SpadesAgent,
+    playout_move,
+    quick_bid,
+    search_utility,
 )
+from cardtable.games.spades.bidding import estimate_tricks, nil_risk
 from cardtable.games.spades.rules import side_scores
 
 from .helpers import MIXED, apply_all, arranged, bid_all, move
@@ -209,7 +213,10 @@ def test_hints_explain_the_choice() -> None:
     state = arranged(*MIXED)
     state.apply(move("look"))
     chosen = agent.choose(state, 0, random.Random(0))
-    assert agent.explain(state, 0, chosen) is not None
+    assert chosen == move("nil")  # thirteen cards no higher than a four
+    reason = agent.explain(state, 0, chosen)
+    assert reason is not None and reason.code == "ai_bid_nil"
+    assert str(reason) == "No card here should win a trick: bid nil."
     other = next(m for m in state.legal_moves() if m is not chosen)
     assert agent.explain(state, 0, other) is None
 

@@ -1,0 +1,50 @@
+"""The trick games' playout policies (what Hard and Expert imagine) play the
+same moves as before they shared cardtable/ai/reading.py: every move of
+forty hands a game from fixed seeds (later hands of a match, some with options), and the search's value of each hand,
+recorded as one digest a game (the move logs of tests/test_move_logs_unchanged.py
+do not cover the playouts)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+from cardtable.core.game import HandContext
+from cardtable.core.registry import get_game
+
+OPTIONS = {"oh_hell": {"joker": True}, "spades": {"blind_exchange": True}}
+
+#: Recorded with the playouts of commit b02a0e7 (each game kept its own readers).
+DIGESTS = {
+    "hearts": "f2a084dc2cac60b9b5f4a8e4a790a9571f6373bab89f5e7766b0914c2b7d526c",
+    "spades": "63b0acd2fa8e07af5bd99d104ce2b1217fc81f127b252b7fa8e7a83edea5dbc0",
+    "oh_hell": "0d0f15ba734169681b180eb2e7ab9c4a2b13eb65f545d1107f656976fc8be3e8",
+    "barbu": "ed6a4b31fd1126802b2ed671ff5783173c7f0a859c8df7dc32097043c1a28b03",
+}
+
+
+def _digest(game_id: str) -> str:
+    game = get_game(game_id)
+    policy, utility = game.playout_policy(), game.search_utility()
+    assert policy is not None
+    out = hashlib.sha256()
+    for seed in range(40):
+        players = game.default_players
+        # Later hands of a match (Oh Hell's grow from one card), and its joker.
+        context = HandContext(seed % 13, seed % players, (0,) * players)
+        state = game.new_hand(players, OPTIONS.get(game_id, {}) if seed % 2 else None, seed, context)
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            move = policy(state, rng)
+            out.update(str(move).encode())
+            state.apply(move)
+        if utility is not None:  # Hearts is valued by its points
+            out.update(repr(list(utility(state))).encode())
+    return out.hexdigest()
+
+
+@pytest.mark.parametrize("game_id", sorted(DIGESTS))
+def test_the_playouts_play_as_they_did(game_id: str) -> None:
+    assert _digest(game_id) == DIGESTS[game_id]

@@ -13,7 +13,6 @@ moves the keyboard focus between the table and the score sheet.
 from __future__ import annotations
 
 import gc
-import importlib
 import sys
 from pathlib import Path
 
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from ..core.game import Game
 from ..core.match import Match
 from ..sheets.played import keep_played_sheet, saved_sheet
 from ..core.registry import all_games, get_game
@@ -293,7 +293,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.table.setFocus()
         self.score_panel.set_match(controller.match, [seat.name for seat in self.seats])
-        self._install_game_view(game.id)
+        self._install_game_view(game)
         self.setWindowTitle(tr("{game} \u2014 Card Table", game=tr(game.name)))
         if match is not None and match.state is not None and not match.state.is_over:
             controller._after_change(None)
@@ -319,19 +319,27 @@ class MainWindow(QMainWindow):
                  for n in range(game.default_players)]
         self.start(TableSetup(game_id, game.default_players, {}, seats))
 
-    def _install_game_view(self, game_id: str) -> None:
-        """A game may supply its own score view (games/<id>/view.py with
-        make_score_view): shown above the generic sheet, updated every move."""
+    def _install_game_view(self, game: Game) -> None:
+        """A game may supply its own board (``Game.view`` names what makes it,
+        like the cribbage board): shown above the generic sheet, updated every
+        move. A board that fails to load is said, and the match plays on
+        without it."""
         if self.game_view is not None:
             self.dock_layout.removeWidget(self.game_view)
             self.game_view.hide()
             self.game_view.deleteLater()
             self.game_view = None
         try:
-            module = importlib.import_module(f"cardtable.games.{game_id}.view")
-        except ModuleNotFoundError:
+            make_board = game.board_factory()
+            board = make_board(self) if make_board is not None else None
+        except Exception as error:  # a plugin's own code: whatever breaks in it is reported
+            self.problems.append(tr("The board of {game} cannot be shown: {error}",
+                                    game=tr(game.name), error=said(error) or type(error).__name__))
+            self._report_problems()
             return
-        self.game_view = module.make_score_view(self)
+        if board is None:
+            return
+        self.game_view = board
         self.dock_layout.insertWidget(0, self.game_view)
         self._show_score_dock()
         self._refresh_game_view()

@@ -20,8 +20,8 @@ the row it changes by its id and the entry it expects there, so when another
 copy of the app changed the sheet meanwhile the change is refused, said, and
 the sheet read again, rather than made to someone else's hand.
 
-Run ``python -m cardtable.ui.sheets_window --shots DIR`` to render the
-window and the hand form with Barbu's worked example to PNG files.
+``python -m cardtable.tools.screenshots DIR`` renders the window and the
+hand form with Barbu's worked example to PNG files.
 """
 
 from __future__ import annotations
@@ -29,11 +29,10 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QGuiApplication, QKeySequence, QPalette, QShowEvent
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -1057,143 +1056,3 @@ class ScoreSheetsWindow(QMainWindow):
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 700)
-
-
-# ---------------------------------------------------------------------------
-# Screenshots
-
-
-def barbu_example(store: Any) -> int:
-    """Store Barbu's worked example (two hands by declarer Anne) and return
-    its id: the sheet the screenshots and the tests draw."""
-    from ..sheets.registry import sheet_kind
-
-    kind = sheet_kind("barbu")
-    sheet = Sheet(kind=kind.id, players=["Anne", "Beth", "Cath", "Diana"], title="Barbu at the club")
-    sheet.options = kind.resolve(4, {})
-    sheet_id = store.create(sheet)
-    for entry in barbu_example_rows():
-        store.append_row(sheet_id, entry)
-    return sheet_id
-
-
-def barbu_example_rows() -> list[dict[str, Any]]:
-    """Hand 1, No Queens: Beth doubles everyone (maximum), Cath doubles
-    Anne, Diana passes, Anne redoubles Cath; raw −6, 0, −6, −12.
-    Hand 2, No Hearts: Diana maximum, Anne redoubles Diana; raw 0, −6, −20, −4."""
-    return [
-        {"contract": "Q", "doubles": [[2], [0, 2, 3], [0], []], "raw": [-6, 0, -6, -12]},
-        {"contract": "H", "doubles": [[3], [], [], [0, 1, 2]], "raw": [0, -6, -20, -4]},
-    ]
-
-
-def save_screenshots(folder: str | Path) -> list[Path]:
-    """Render the window with the Barbu example, and the form of its next
-    hand half filled in, to PNG files in ``folder``."""
-    import tempfile
-
-    from ..storage.sheet_store import SheetStore
-
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    paths: list[Path] = []
-    with tempfile.TemporaryDirectory() as scratch:
-        store = SheetStore(Path(scratch) / "sheets.sqlite3")
-        sheet_id = barbu_example(store)
-        window = ScoreSheetsWindow(store)
-        window.open_sheet(sheet_id)
-        window.show()
-        QCoreApplication.processEvents()
-        path = folder / "sheets_window.png"
-        window.grab().save(str(path))
-        paths.append(path)
-
-        form = window.entry_form(len(window.sheet.rows))
-        form.show()
-        QCoreApplication.processEvents()
-        path = folder / "entry_blank.png"
-        form.grab().save(str(path))
-        paths.append(path)
-        form.set_entry({"contract": "K", "doubles": [[3], [0], [], [0, 1]], "raw": [0, -20, 0, 0]})
-        QCoreApplication.processEvents()
-        path = folder / "entry_filled.png"
-        form.grab().save(str(path))
-        paths.append(path)
-        form.set_entry({"contract": "T", "doubles": [[], [2], [], []], "raw": [15, 20, 10, 15]})
-        QCoreApplication.processEvents()
-        path = folder / "entry_refused.png"
-        form.grab().save(str(path))
-        paths.append(path)
-        form.close()
-
-        hearts = sheet_kind_of("hearts")
-        finished = Sheet("hearts", ["Anne", "Beth", "Cath", "Diana"], hearts.resolve(4, {"target": 50}),
-                         title="Hearts after dinner", source="played")
-        finished.rows = [
-            {"taken": [13, 5, 4, 4], "moon": None}, {"taken": [0, 26, 0, 0], "moon": 1},
-            {"taken": [3, 3, 3, 3], "moon": None}, {"taken": [2, 0, 11, 13], "moon": None},
-            {"taken": [0, 0, 13, 13], "moon": None},
-        ]
-        window.open_sheet(store.create(finished))
-        QCoreApplication.processEvents()
-        path = folder / "sheets_window_over.png"
-        window.grab().save(str(path))
-        paths.append(path)
-
-        dialog = NewSheetDialog(list(window.kinds().values()), window, "barbu")
-        dialog.show()
-        QCoreApplication.processEvents()
-        path = folder / "new_sheet.png"
-        dialog.grab().save(str(path))
-        paths.append(path)
-        dialog.close()
-        window.close()
-        store.close()
-    return paths
-
-
-def sheet_kind_of(kind_id: str) -> SheetKind:
-    from ..sheets.registry import sheet_kind
-
-    return sheet_kind(kind_id)
-
-
-def _dark_palette() -> QPalette:
-    """A dark palette, to see that nothing is drawn in a fixed colour."""
-    palette = QPalette()
-    dark, darker, light = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230)
-    for role, colour in (
-        (QPalette.ColorRole.Window, dark), (QPalette.ColorRole.Base, darker),
-        (QPalette.ColorRole.AlternateBase, dark), (QPalette.ColorRole.Button, dark),
-        (QPalette.ColorRole.Text, light), (QPalette.ColorRole.WindowText, light),
-        (QPalette.ColorRole.ButtonText, light), (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150)),
-        (QPalette.ColorRole.Highlight, QColor(60, 110, 180)), (QPalette.ColorRole.HighlightedText, light),
-    ):
-        palette.setColor(role, colour)
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(120, 120, 120))
-    return palette
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    import argparse
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    parser = argparse.ArgumentParser(description="Render the score sheets window to PNG files.")
-    parser.add_argument("--shots", default="/tmp/sheet_shots", help="folder for the PNG files")
-    parser.add_argument("--dark", action="store_true", help="a dark palette (Fusion style)")
-    args = parser.parse_args(argv)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    if args.dark:
-        app.setStyle("Fusion")
-        app.setPalette(_dark_palette())
-    for path in save_screenshots(args.shots):
-        print(path)
-    del app
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

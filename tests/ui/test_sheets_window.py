@@ -14,7 +14,8 @@ from cardtable.sheets.registry import sheet_kind
 from cardtable.storage.sheet_store import SheetStore
 from cardtable.ui import sheet_print
 from cardtable.ui.sheet_entry import RowEntryForm
-from cardtable.ui.sheets_window import ID_ROLE, NewSheetDialog, ScoreSheetsWindow, barbu_example, barbu_example_rows
+from cardtable.tools.screenshots import barbu_example, barbu_example_rows
+from cardtable.ui.sheets_window import ID_ROLE, NewSheetDialog, ScoreSheetsWindow
 
 NAMES = ["Anne", "Beth", "Cath", "Diana"]
 HAND_1 = {"taken": [13, 5, 4, 4], "moon": None}

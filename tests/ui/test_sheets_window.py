@@ -235,22 +235,22 @@ def test_exports_are_whole_files_with_a_documents_permissions(qtbot, store, said
     import os
     import stat
 
-    from cardtable.ui import sheets_window
+    from cardtable.ui import sheet_print
 
     window = _window(qtbot, store)
     window.open_sheet(barbu_example(store))
     targets = iter([str(tmp_path / "barbu.csv"), str(tmp_path / "barbu.pdf")])
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (next(targets), ""))
     written: list[str] = []
-    real = sheets_window.write_atomic
-    monkeypatch.setattr(sheets_window, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k)))
+    real = sheet_print.write_atomic
+    monkeypatch.setattr(sheet_print, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k)))
     old_mask = os.umask(0o022)
     try:
         window.action("csv").trigger()
         window.action("pdf").trigger()
     finally:
         os.umask(old_mask)
-    assert written == [str(tmp_path / "barbu.csv")]
+    assert written == [str(tmp_path / "barbu.csv"), str(tmp_path / "barbu.pdf")]
     for name in ("barbu.csv", "barbu.pdf"):
         assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644, name
     assert not said

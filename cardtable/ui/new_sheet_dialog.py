@@ -4,7 +4,8 @@ while the sheet kind refuses the choice."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette

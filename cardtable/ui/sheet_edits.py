@@ -10,13 +10,21 @@ its list (``sheet_listing``)."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
-from ..sheets.commands import AppendRow, Command, CreateSheet, DeleteSheet, RenameSheet, ReplaceRow, delete_row
+from ..sheets.commands import (
+    AppendRow,
+    Command,
+    CreateSheet,
+    DeleteSheet,
+    RenameSheet,
+    ReplaceRow,
+    delete_row,
+)
 from ..sheets.model import Sheet
 from ..storage.sheet_store import SheetChanged
 from .i18n import said, tr

@@ -18,7 +18,14 @@ import sys
 from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..core.game import Game
@@ -27,14 +34,20 @@ from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics
-from .card_themes import CardRenderer, CardTheme, builtin_themes, discover_themes, missing_theme_problem
+from .card_themes import (
+    CardRenderer,
+    CardTheme,
+    builtin_themes,
+    discover_themes,
+    missing_theme_problem,
+)
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
 from .i18n import said, tr
 from .layout import LARGE_CARDS
+from .match_keeping import MatchKeeping
 from .match_sheet import MatchSheetPanel
 from .sound import Sounds
 from .sprites import SpriteCache
-from .match_keeping import MatchKeeping
 from .table_widget import TableWidget, describe_move
 from .window_dialogs import WindowDialogs
 from .window_menus import WindowMenus

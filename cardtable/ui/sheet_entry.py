@@ -32,22 +32,21 @@ from PySide6.QtWidgets import (
 
 from ..core.reasons import Reason
 from ..sheets.model import Field, Sheet, SheetKind
-from .i18n import tr
-from .sheet_view import number_text
-
 from .entry_inputs import (
-    _BoolInput,
     CHECK,
+    MOST_BUTTONS,
+    NOBODY,
+    WARNING,
+    WIDE,
+    _BoolInput,
     _ChoiceInput,
     _Input,
     _IntInput,
-    MOST_BUTTONS,
-    NOBODY,
     _SeatInput,
     _SeatsInput,
-    WARNING,
-    WIDE,
 )
+from .i18n import tr
+from .sheet_view import number_text
 
 # Names other modules and the tests import from here, wherever they now live.
 __all__ = ["CHECK", "MOST_BUTTONS", "NOBODY", "WARNING", "WIDE", "RowEntryForm"]

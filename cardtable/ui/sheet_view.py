@@ -41,23 +41,22 @@ from PySide6.QtWidgets import (
 
 from ..sheets.model import Derived, Sheet, SheetKind, names_text
 from .i18n import tr
-
 from .sheet_table import (
-    _total_key,
-    CellItem,
-    column_label,
     HAND_ROLE,
-    HeaderItem,
-    number_text,
     RING_ROLE,
+    STAR,
+    WARNING,
+    CellItem,
+    HeaderItem,
     RingDelegate,
     SheetColumn,
     SheetHeader,
     SheetTable,
     SheetTableModel,
-    STAR,
+    _total_key,
+    column_label,
+    number_text,
     total_text,
-    WARNING,
 )
 
 # Names other modules and the tests import from here, wherever they now live.

@@ -50,7 +50,14 @@ from .new_sheet_dialog import NewSheetDialog
 from .new_sheet_dialog import grey as _grey
 from .sheet_edits import SheetEditing
 from .sheet_list import ID_ROLE, SheetList, SheetListModel
-from .sheet_listing import SOURCES, SheetListing, date_text, hands_text, separated, source_text
+from .sheet_listing import (
+    SOURCES,
+    SheetListing,
+    date_text,
+    hands_text,
+    separated,
+    source_text,
+)
 from .sheet_print import SheetExporting
 from .sheet_view import SheetView
 

@@ -25,7 +25,14 @@ from typing import Sequence
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..core.cards import Card
@@ -33,13 +40,21 @@ from ..core.game import View
 from ..core.i18n import card_name
 from ..core.moves import Move
 from .accessibility import (
-    AccessibleTableView, announce, seat_name,
+    AccessibleTableView,
+    announce,
+    seat_name,
 )
 from .controller import TableController
-from .decision_controls import bid_controls, contract_controls, describe, doubling_controls, rank_label
+from .decision_controls import (
+    bid_controls,
+    contract_controls,
+    describe,
+    doubling_controls,
+    rank_label,
+)
 from .i18n import tr
-from .scene import CARD_W, TableScene
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
+from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
 from .table_input import TableInput
 from .table_speech import TableSpeech

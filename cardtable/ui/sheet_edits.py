@@ -118,7 +118,9 @@ class SheetEditing:
         """The form for hand ``position`` (tests drive it before it is shown)."""
         return RowEntryForm(self.kind, self.sheet, position, entry, self)
 
-    def _ask_entry(self: ScoreSheetsWindow, position: int, entry: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+    def _ask_entry(
+        self: ScoreSheetsWindow, position: int, entry: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
         form = self.entry_form(position, entry)
         form.resize(max(form.sizeHint().width(), 560), form.sizeHint().height())
         if form.exec() != QDialog.DialogCode.Accepted:

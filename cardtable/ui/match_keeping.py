@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
 """What the main window keeps of a match: the autosave at every hand end and
 on quit (resumed at the next start), Save as and Open, the played match's
 score sheet in the sheet store, and the statistics of finished matches.

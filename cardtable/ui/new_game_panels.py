@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
 """The new game dialog's two generated panels: the game's options (one
 control per declared ``OptionSpec``) and the seats (name, human or
 computer, and level for each).

@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
 """The mouse on the table's scene: a card of your own hand pressed, dragged
 (the drop zone shows where it may go), dropped, clicked or double-clicked,
 and a pile clicked. The scene turns these into its signals; the table widget

@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
 """The changes the score sheets window makes: each goes to the store at
 once as an undoable command (``sheets.commands``), the changed sheet is read
 back and drawn, and a change another copy of the app made meanwhile is said

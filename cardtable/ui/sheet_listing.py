@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
 """The score sheets window's list side: the entries' texts (the facts line,
 who leads, the tooltip), reading the list again after a change (only the
 changed sheet's entry) and keeping the open sheet chosen in it.

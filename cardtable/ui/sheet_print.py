@@ -267,12 +267,12 @@ class SheetExporting:
     ``self`` is the window)."""
 
     # -- export and print ----------------------------------------------------------------
-    def _derived(self: ScoreSheetsWindow) -> Derived | None:
+    def _derived(self: ScoreSheetsWindow) -> Derived | None:  # type: ignore[misc]  # a mixin, see the class
         if self.sheet is None or self.kind is None:
             return None
         return self.view.derived or self.kind.derive(self.sheet)
 
-    def export_csv(self: ScoreSheetsWindow) -> str | None:
+    def export_csv(self: ScoreSheetsWindow) -> str | None:  # type: ignore[misc]  # a mixin, see the class
         derived = self._derived()
         if derived is None:
             return None
@@ -290,7 +290,7 @@ class SheetExporting:
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
 
-    def export_pdf(self: ScoreSheetsWindow) -> str | None:
+    def export_pdf(self: ScoreSheetsWindow) -> str | None:  # type: ignore[misc]  # a mixin, see the class
         derived = self._derived()
         if derived is None:
             return None
@@ -306,7 +306,7 @@ class SheetExporting:
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
 
-    def print_sheet(self: ScoreSheetsWindow) -> bool:
+    def print_sheet(self: ScoreSheetsWindow) -> bool:  # type: ignore[misc]  # a mixin, see the class
         derived = self._derived()
         if derived is None:
             return False

@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
 """The table's input: cards chosen, played, dragged and dropped with the
 mouse, and the keyboard doing all the mouse does (see ``table_key_rows``).
 Legality always comes from the controller, which asks the rules.

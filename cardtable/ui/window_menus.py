@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
 """The main window's menus, toolbar and keys: every command is an action
 with a key (the menus' mnemonics too), and Help > Keyboard shortcuts
 (Ctrl+/) lists them with the table's own keys.

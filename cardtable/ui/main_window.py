@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.game import Game
 from ..core.match import Match
 from ..core.registry import all_games, get_game
 from ..storage import saves
@@ -241,36 +240,6 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         seats = [SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO)
                  for n in range(game.default_players)]
         self.start(TableSetup(game_id, game.default_players, {}, seats))
-
-    def _install_game_view(self, game: Game) -> None:
-        """A game may supply its own board (``Game.view`` names what makes it,
-        like the cribbage board): shown above the generic sheet, updated every
-        move. A board that fails to load is said, and the match plays on
-        without it."""
-        if self.game_view is not None:
-            self.dock_layout.removeWidget(self.game_view)
-            self.game_view.hide()
-            self.game_view.deleteLater()
-            self.game_view = None
-        try:
-            make_board = game.board_factory()
-            board = make_board(self) if make_board is not None else None
-        except Exception as error:  # a plugin's own code: whatever breaks in it is reported
-            self.problems.append(tr("The board of {game} cannot be shown: {error}",
-                                    game=tr(game.name), error=said(error) or type(error).__name__))
-            self._report_problems()
-            return
-        if board is None:
-            return
-        self.game_view = board
-        self.dock_layout.insertWidget(0, self.game_view)
-        self._show_score_dock()
-        self._refresh_game_view()
-
-    def _refresh_game_view(self) -> None:
-        controller = self.controller
-        if self.game_view is not None and controller is not None:
-            self.game_view.update_from(controller.match, controller.view(), controller.names)
 
     def _after_move(self) -> None:
         """Keep the actions current; save whenever play waits for the human, so

@@ -3,7 +3,8 @@
 # reports as not a supertype, and read attributes that class sets in __init__)
 """The main window's other windows and panes: the rules, the statistics, the
 settings (applied at once), and the score sheet dock with F6 moving the
-keyboard focus between it and the table.
+keyboard focus between it and the table, and the game's own board (named by
+``Game.view``) at the top of the dock.
 
 A mixin of ``MainWindow``, kept apart from the window's building and play."""
 
@@ -19,10 +20,11 @@ from PySide6.QtWidgets import (
 
 from ..storage.settings import Settings, save_settings
 from .card_themes import CardRenderer
-from .i18n import tr
+from .i18n import said, tr
 from .layout import LARGE_CARDS
 
 if TYPE_CHECKING:
+    from ..core.game import Game
     from .main_window import MainWindow
 
 
@@ -98,3 +100,34 @@ class WindowDialogs:
         self.table.view.fit()
         if language_changed:
             self.statusBar().showMessage(tr("The language changes when Card Table starts again."), 10000)
+
+    # -- the game's own board, above the sheet ---------------------------------------
+    def _install_game_view(self: MainWindow, game: Game) -> None:
+        """A game may supply its own board (``Game.view`` names what makes it,
+        like the cribbage board): shown above the generic sheet, updated every
+        move. A board that fails to load is said, and the match plays on
+        without it."""
+        if self.game_view is not None:
+            self.dock_layout.removeWidget(self.game_view)
+            self.game_view.hide()
+            self.game_view.deleteLater()
+            self.game_view = None
+        try:
+            make_board = game.board_factory()
+            board = make_board(self) if make_board is not None else None
+        except Exception as error:  # a plugin's own code: whatever breaks in it is reported
+            self.problems.append(tr("The board of {game} cannot be shown: {error}",
+                                    game=tr(game.name), error=said(error) or type(error).__name__))
+            self._report_problems()
+            return
+        if board is None:
+            return
+        self.game_view = board
+        self.dock_layout.insertWidget(0, self.game_view)
+        self._show_score_dock()
+        self._refresh_game_view()
+
+    def _refresh_game_view(self: MainWindow) -> None:
+        controller = self.controller
+        if self.game_view is not None and controller is not None:
+            self.game_view.update_from(controller.match, controller.view(), controller.names)

@@ -255,14 +255,16 @@ class Game(ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     presets: ClassVar[tuple[Preset, ...]] = ()
     description: ClassVar[str] = ""
-    # The game's own player, playout policy, search utility and score sheet,
-    # named "module:attribute" relative to the game's package (".ai:HeartsAgent")
-    # and imported only when asked for: the rules never import the AI or the
-    # sheets, and a game needs no method just to return one of them.
+    # The game's own player, playout policy, search utility, score sheet and
+    # board, named "module:attribute" relative to the game's package
+    # (".ai:HeartsAgent") and imported only when asked for: the rules never
+    # import the AI, the sheets or Qt, and a game needs no method just to
+    # return one of them.
     agent: ClassVar[str] = ""
     playout: ClassVar[str] = ""
     utility: ClassVar[str] = ""
     sheet: ClassVar[str] = ""
+    view: ClassVar[str] = ""
 
     def _named(self, reference: str) -> Any:
         """The object ``reference`` ("module:attribute") names, or None if empty."""
@@ -345,6 +347,13 @@ class Game(ABC):
         points (see ai.ismcts.points_utility). A game names one when winning
         the hand is not just fewer points."""
         return self._named(self.utility)
+
+    def board_factory(self) -> Callable[..., Any] | None:
+        """What makes the game's own board shown beside the score sheet (the
+        callable ``view`` names, given the parent widget), or None for none.
+        An error inside the game's module is raised, never taken for "no
+        board"."""
+        return self._named(self.view)  # type: ignore[no-any-return]
 
     def playout_policy(self) -> Callable[[GameState, random.Random], Move] | None:
         """A fast rule-of-thumb move for the search's playouts (the function

@@ -2,12 +2,16 @@
 
 Renders offscreen (no display needed) the game chooser and, for every
 registered game and preset, the table at the start of a hand, in mid-hand with
-a card lifted, at the end of the hand with its summary, and the score sheet.
+a card lifted, at the end of the hand with its summary, and the score sheet;
+then the score sheets window with Barbu's worked example (the example the
+sheets tests draw too), its hand form and the new-sheet dialog.
 The human's moves are the game's own heuristic choices, so every picture is
 reachable in real play. CI runs it as a smoke test.
 
 ``--language fr`` takes the pictures in another language (the .qm files must
-have been built: ``python -m cardtable.tools.i18n compile cardtable/i18n``).
+have been built: ``python -m cardtable.tools.i18n compile cardtable/i18n``);
+``--dark`` takes them with a dark palette, to see that nothing is drawn in a
+fixed colour.
 """
 
 from __future__ import annotations
@@ -19,7 +23,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPalette
+
+    from ..sheets.model import SheetKind
 
 
 def _wait(app, condition: Callable[[], bool], seconds: float = 20.0) -> bool:
@@ -38,6 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     parser.add_argument("--size", default="1280x820", help="window size, WxH")
     parser.add_argument("--language", default="en", help="language code of the pictures (default: en)")
+    parser.add_argument("--dark", action="store_true", help="a dark palette (Fusion style)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-shots-"))
@@ -52,6 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = make_application()
     install_language(args.language)
+    if args.dark:
+        app.setStyle("Fusion")
+        app.setPalette(_dark_palette())
     width, height = (int(n) for n in args.size.split("x"))
     args.outdir.mkdir(parents=True, exist_ok=True)
     window = MainWindow(Settings(animation_speed="instant"), resume=False)
@@ -112,8 +125,132 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.score_panel.grab().save(str(args.outdir / f"{name}-sheet.png"))
             saved.append(args.outdir / f"{name}-sheet.png")
     window.close()
+    saved.extend(save_sheet_screenshots(args.outdir))
     print(f"{len(saved)} screenshots in {args.outdir}")
     return 0
+
+
+# ---------------------------------------------------------------------------
+# The score sheets window, with Barbu's worked example
+
+
+def barbu_example(store: Any) -> int:
+    """Store Barbu's worked example (two hands by declarer Anne) and return
+    its id: the sheet the screenshots and the tests draw."""
+    from ..sheets.model import Sheet
+    from ..sheets.registry import sheet_kind
+
+    kind = sheet_kind("barbu")
+    sheet = Sheet(kind=kind.id, players=["Anne", "Beth", "Cath", "Diana"], title="Barbu at the club")
+    sheet.options = kind.resolve(4, {})
+    sheet_id = store.create(sheet)
+    for entry in barbu_example_rows():
+        store.append_row(sheet_id, entry)
+    return sheet_id
+
+
+def barbu_example_rows() -> list[dict[str, Any]]:
+    """Hand 1, No Queens: Beth doubles everyone (maximum), Cath doubles
+    Anne, Diana passes, Anne redoubles Cath; raw −6, 0, −6, −12.
+    Hand 2, No Hearts: Diana maximum, Anne redoubles Diana; raw 0, −6, −20, −4."""
+    return [
+        {"contract": "Q", "doubles": [[2], [0, 2, 3], [0], []], "raw": [-6, 0, -6, -12]},
+        {"contract": "H", "doubles": [[3], [], [], [0, 1, 2]], "raw": [0, -6, -20, -4]},
+    ]
+
+
+def save_sheet_screenshots(folder: str | Path) -> list[Path]:
+    """Render the window with the Barbu example, and the form of its next
+    hand half filled in, to PNG files in ``folder``."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ..sheets.model import Sheet
+    from ..storage.sheet_store import SheetStore
+    from ..ui.sheets_window import NewSheetDialog, ScoreSheetsWindow
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    paths: list[Path] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        store = SheetStore(Path(scratch) / "sheets.sqlite3")
+        sheet_id = barbu_example(store)
+        window = ScoreSheetsWindow(store)
+        window.open_sheet(sheet_id)
+        window.show()
+        QCoreApplication.processEvents()
+        path = folder / "sheets_window.png"
+        window.grab().save(str(path))
+        paths.append(path)
+
+        form = window.entry_form(len(window.sheet.rows))
+        form.show()
+        QCoreApplication.processEvents()
+        path = folder / "entry_blank.png"
+        form.grab().save(str(path))
+        paths.append(path)
+        form.set_entry({"contract": "K", "doubles": [[3], [0], [], [0, 1]], "raw": [0, -20, 0, 0]})
+        QCoreApplication.processEvents()
+        path = folder / "entry_filled.png"
+        form.grab().save(str(path))
+        paths.append(path)
+        form.set_entry({"contract": "T", "doubles": [[], [2], [], []], "raw": [15, 20, 10, 15]})
+        QCoreApplication.processEvents()
+        path = folder / "entry_refused.png"
+        form.grab().save(str(path))
+        paths.append(path)
+        form.close()
+
+        hearts = sheet_kind_of("hearts")
+        finished = Sheet("hearts", ["Anne", "Beth", "Cath", "Diana"], hearts.resolve(4, {"target": 50}),
+                         title="Hearts after dinner", source="played")
+        finished.rows = [
+            {"taken": [13, 5, 4, 4], "moon": None}, {"taken": [0, 26, 0, 0], "moon": 1},
+            {"taken": [3, 3, 3, 3], "moon": None}, {"taken": [2, 0, 11, 13], "moon": None},
+            {"taken": [0, 0, 13, 13], "moon": None},
+        ]
+        window.open_sheet(store.create(finished))
+        QCoreApplication.processEvents()
+        path = folder / "sheets_window_over.png"
+        window.grab().save(str(path))
+        paths.append(path)
+
+        dialog = NewSheetDialog(list(window.kinds().values()), window, "barbu")
+        dialog.show()
+        QCoreApplication.processEvents()
+        path = folder / "new_sheet.png"
+        dialog.grab().save(str(path))
+        paths.append(path)
+        dialog.close()
+        window.close()
+        store.close()
+    return paths
+
+
+def sheet_kind_of(kind_id: str) -> SheetKind:
+    """The score sheet kind ``kind_id`` (imported late: the tool parses its
+    arguments before Qt and the sheets load)."""
+    from ..sheets.registry import sheet_kind
+
+    return sheet_kind(kind_id)
+
+
+def _dark_palette() -> QPalette:
+    """A dark palette, to see that nothing is drawn in a fixed colour."""
+    from PySide6.QtGui import QColor, QPalette
+
+    palette = QPalette()
+    dark, darker, light = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230)
+    for role, colour in (
+        (QPalette.ColorRole.Window, dark), (QPalette.ColorRole.Base, darker),
+        (QPalette.ColorRole.AlternateBase, dark), (QPalette.ColorRole.Button, dark),
+        (QPalette.ColorRole.Text, light), (QPalette.ColorRole.WindowText, light),
+        (QPalette.ColorRole.ButtonText, light), (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150)),
+        (QPalette.ColorRole.Highlight, QColor(60, 110, 180)), (QPalette.ColorRole.HighlightedText, light),
+    ):
+        palette.setColor(role, colour)
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(120, 120, 120))
+    return palette
 
 
 if __name__ == "__main__":

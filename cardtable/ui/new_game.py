@@ -9,157 +9,67 @@ than letting a game start that the rules would refuse.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import Any, Mapping
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ..ai import agents
 from ..core.game import Game
-from ..core.i18n import N_, translate
-from ..core.options import OptionSpec, resolve_options
-from ..core.reasons import Reason
-from .controller import COMPUTER_KIND, HUMAN_KIND, MAX_HUMANS, SeatSetup, TableSetup, shown_player_name
+from ..core.options import resolve_options
+from .controller import MAX_HUMANS, TableSetup, shown_player_name
+from .game_setup import (
+    _CUSTOM,
+    _STANDARD,
+    COMPASS_NAMES,
+    LEVEL_ALIASES,
+    LEVEL_ORDER,
+    _grey,
+    _SeatRow,
+    computer_levels,
+    default_seat_names,
+    level_label,
+    parse_seed,
+    pick_level,
+    refusal_text,
+    short_help,
+    value_text,
+)
 from .i18n import tr
-from .option_widgets import option_value, option_widget, set_option_value
+from .new_game_panels import NewGamePanels
+from .option_widgets import option_value, set_option_value
 
-#: Weakest first, when the agents module lists no LEVELS of its own.
-LEVEL_ORDER: dict[str, int] = {"random": 0, "easy": 1, "normal": 2, "heuristic": 2, "hard": 3, "expert": 4}
-
-#: Names of the same player: a saved setting may use either.
-LEVEL_ALIASES: dict[str, str] = {"heuristic": "normal", "normal": "heuristic"}
-
-#: Opponents' names at a four-player table: the seats to your left, across and right.
-COMPASS_NAMES: tuple[str, ...] = (N_("West"), N_("North"), N_("East"))
-
-# The preset combo's data are always strings: PySide6 6.12 on Python 3.11
-# drops a reference to None each time None crosses into or out of Qt.
-_STANDARD = ""  # the preset combo's "Standard rules" entry
-_CUSTOM = "\x00custom"  # the preset combo's "Custom rules" entry
-
-
-def level_label(level: str) -> str:
-    return tr(agents.LEVEL_LABELS.get(level, level.replace("_", " ").capitalize()))
-
-
-def computer_levels() -> list[str]:
-    """The levels a player chooses from, weakest first: ``agents.LEVELS`` when
-    the agents module lists them, else every name of AGENT_NAMES."""
-    levels = getattr(agents, "LEVELS", None)
-    if levels:
-        return list(levels)
-    position = {name: n for n, name in enumerate(agents.AGENT_NAMES)}
-    return sorted(agents.AGENT_NAMES, key=lambda name: (LEVEL_ORDER.get(name, 100), position[name]))
+# Names other modules and the tests import from here, wherever they now live.
+__all__ = [
+    "COMPASS_NAMES",
+    "computer_levels",
+    "default_seat_names",
+    "LEVEL_ALIASES",
+    "level_label",
+    "LEVEL_ORDER",
+    "NewGameDialog",
+    "parse_seed",
+    "pick_level",
+    "refusal_text",
+    "short_help",
+    "value_text",
+]
 
 
-def pick_level(wanted: str, levels: list[str]) -> str:
-    """``wanted`` if offered, else its alias, else the middle of the list."""
-    if wanted in levels:
-        return wanted
-    alias = LEVEL_ALIASES.get(wanted)
-    if alias in levels:
-        return alias  # type: ignore[return-value]
-    return levels[min(1, len(levels) - 1)]
-
-
-def default_seat_names(players: int, player_name: str) -> list[str]:
-    """Seat 0 is the player; opponents get compass names at four, else numbers."""
-    if players == 4:
-        others = [tr(name) for name in COMPASS_NAMES]
-    elif players == 2:
-        others = [tr("Computer")]
-    else:
-        others = [tr("Computer {n}", n=n) for n in range(1, players)]
-    return [player_name] + others
-
-
-def parse_seed(text: str) -> int | str | None:
-    """A deal number: digits give an int, other text stays text, empty is random."""
-    text = text.strip()
-    if not text:
-        return None
-    return int(text) if text.isdigit() else text
-
-
-def value_text(spec: OptionSpec, value: Any) -> str:
-    """An option's value as a player reads it, in their language (used by the
-    rules browser and the score sheets too)."""
-    if spec.kind == "bool":
-        return tr("Yes") if value else tr("No")
-    if spec.kind == "choice" and spec.choice_labels and value in spec.choices:
-        return tr(spec.choice_labels[spec.choices.index(value)])
-    if isinstance(value, int) and not spec.seat:
-        return QLocale().toString(value)
-    return str(value)
-
-
-def refusal_text(error: Exception) -> str:
-    """Why the rules refuse these options, in the player's language when the
-    core said it with a Reason (an error with a ``reason``), as the clause it
-    is after "Cannot start:" (lower case when its template starts so)."""
-    reason = getattr(error, "reason", None)
-    if reason is None and error.args and isinstance(error.args[0], Reason):
-        reason = error.args[0]
-    if not isinstance(reason, Reason):
-        return str(error)
-    text = reason.text()
-    first = translate(reason.template)[:1]
-    return text[:1].lower() + text[1:] if first.isalpha() and first.islower() else text
-
-
-def short_help(text: str, limit: int = 110) -> str:
-    """The first sentence of an option's help, for the grey line under it (the
-    whole text is the tooltip): long quotes from the rule texts would turn the
-    dialog into a page of prose."""
-    text = " ".join(text.split())
-    end = re.search(r"[.!?][\"”')]?(\s|$)", text)
-    if end is not None:
-        text = text[: end.end()].strip()
-    if len(text) > limit:
-        cut = text.rfind(" ", 0, limit - 1)
-        text = text[: cut if cut > 0 else limit - 1].rstrip(" ,;:") + "…"
-    if text.count('"') % 2:
-        text += '"'  # the sentence ended inside a quotation
-    return text
-
-
-def _grey(label: QLabel) -> QLabel:
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-    return label
-
-
-@dataclass
-class _SeatRow:
-    name: QLineEdit
-    kind: QComboBox
-    level: QComboBox
-    default_name: str
-
-    def seat(self) -> SeatSetup:
-        name = self.name.text().strip() or self.default_name
-        return SeatSetup(name, self.kind.currentData(), self.level.currentData())
-
-
-class NewGameDialog(QDialog):
+class NewGameDialog(NewGamePanels, QDialog):
     """Choose the rules, the players and (optionally) the deal, then start."""
 
     def __init__(
@@ -301,52 +211,6 @@ class NewGameDialog(QDialog):
         self._preset_chosen()
         self.resize(self.sizeHint().width() + (120 if many_options else 40), min(self.sizeHint().height(), 760))
 
-    # -- the options panel ---------------------------------------------------
-    def _options_panel(self, specs: tuple[OptionSpec, ...]) -> QWidget:
-        panel = QWidget()
-        grid = QGridLayout(panel)
-        grid.setColumnStretch(1, 1)
-        grid.setVerticalSpacing(2)
-        row = 0
-        for spec in specs:
-            widget = option_widget(spec, self._options_changed)
-            self.option_widgets[spec.name] = widget
-            if spec.kind == "bool":
-                grid.addWidget(widget, row, 0, 1, 2)
-            else:
-                label = QLabel(tr("{option}:", option=tr(spec.label)))
-                label.setBuddy(widget)
-                label.setToolTip(tr(spec.help))
-                grid.addWidget(label, row, 0)
-                holder = QHBoxLayout()
-                holder.addWidget(widget)
-                holder.addStretch(1)
-                grid.addLayout(holder, row, 1)
-            row += 1
-            if spec.help:
-                help_text = tr(spec.help)
-                help_label = _grey(QLabel(short_help(help_text)))
-                help_label.setWordWrap(True)
-                help_label.setToolTip(help_text)
-                small = QFont(help_label.font())
-                small.setPointSizeF(small.pointSizeF() * 0.9)
-                help_label.setFont(small)
-                help_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-                help_label.setContentsMargins(0, 0, 0, 6)
-                grid.addWidget(help_label, row, 0, 1, 2)
-                row += 1
-        grid.setRowStretch(row, 1)
-        if len(specs) <= 4:
-            return panel
-        scroll = QScrollArea()
-        scroll.setWidget(panel)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(400)
-        scroll.setMinimumHeight(min(panel.sizeHint().height() + 40, 540))
-        return scroll
-
     # -- reading and writing option values ------------------------------------
     def options(self) -> dict[str, Any]:
         """The option values as the widgets show them."""
@@ -459,57 +323,6 @@ class NewGameDialog(QDialog):
     def error_text(self) -> str:
         """The message shown when the options are refused ("" when they are fine)."""
         return self.error_label.text() if not self.error_label.isHidden() else ""
-
-    # -- seats -------------------------------------------------------------------
-    def _rebuild_seats(self) -> None:
-        """One row per seat; names and choices the player changed survive."""
-        players = self.players()
-        old = [(row.name.text(), row.kind.currentData(), row.level.currentData(), row.default_name)
-               for row in self.seat_rows]
-        while self.seats_grid.count():
-            item = self.seats_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        self.seat_rows = []
-        names = default_seat_names(players, self.player_name)
-        header_name = _grey(QLabel(tr("Name")))
-        header_kind = _grey(QLabel(tr("Player")))
-        header_level = _grey(QLabel(tr("Computer level")))
-        self.seats_grid.addWidget(header_name, 0, 1)
-        self.seats_grid.addWidget(header_kind, 0, 2)
-        self.seats_grid.addWidget(header_level, 0, 3)
-        for seat in range(players):
-            number = _grey(QLabel(QLocale().toString(seat + 1)))
-            name = QLineEdit(names[seat])
-            name.setAccessibleName(tr("Name of seat {n}", n=seat + 1))
-            kind = QComboBox()
-            kind.addItem(tr("Human"), HUMAN_KIND)
-            kind.addItem(tr("Computer"), COMPUTER_KIND)
-            kind.setAccessibleName(tr("Seat {n} is played by", n=seat + 1))
-            level = QComboBox()
-            for agent in self.levels:
-                level.addItem(level_label(agent), agent)
-            level.setAccessibleName(tr("Computer level of seat {n}", n=seat + 1))
-            kind.setCurrentIndex(0 if seat == 0 else 1)
-            level.setCurrentIndex(self.levels.index(self.default_level))
-            if seat < len(old):
-                old_name, old_kind, old_level, old_default = old[seat]
-                if old_name.strip() and old_name != old_default:
-                    name.setText(old_name)
-                kind.setCurrentIndex(kind.findData(old_kind))
-                level.setCurrentIndex(max(level.findData(old_level), 0))
-            row = _SeatRow(name, kind, level, names[seat])
-            level.setEnabled(kind.currentData() == COMPUTER_KIND)
-            kind.currentIndexChanged.connect(lambda _i, r=row: r.level.setEnabled(r.kind.currentData() == COMPUTER_KIND))
-            kind.currentIndexChanged.connect(self._validate)
-            self.seats_grid.addWidget(number, seat + 1, 0)
-            self.seats_grid.addWidget(name, seat + 1, 1)
-            self.seats_grid.addWidget(kind, seat + 1, 2)
-            self.seats_grid.addWidget(level, seat + 1, 3)
-            self.seat_rows.append(row)
-
-    def seats(self) -> list[SeatSetup]:
-        return [row.seat() for row in self.seat_rows]
 
     # -- the result ----------------------------------------------------------------
     def setup(self) -> TableSetup:

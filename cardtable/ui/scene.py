@@ -37,10 +37,11 @@ from typing import Callable
 
 from ..core.cards import Card
 from ..core.game import View
-from ..storage.pictures import stored_path
 from .accessibility import card_title, pile_title, seat_name
+from .felt import draw_felt_picture
 from .i18n import tr
 from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, plate_position
+from .scene_mouse import SceneMouse
 from .sprites import SpriteCache
 
 CARD_W = 100.0
@@ -53,11 +54,6 @@ FOCUS_COLOUR = QColor(120, 190, 255)
 FOCUS_COLOUR_HIGH_CONTRAST = QColor(255, 255, 255)
 PLAYABLE_LIFT = 0.1  # card widths a playable card stands above the others
 SELECTED_LIFT = 0.28  # card widths a selected card is raised (both within layout.RAISED)
-
-
-def felt_for(table_felt: str) -> Path | None:
-    """The picture for the Settings' ``table_felt`` (None: our felt)."""
-    return stored_path("felt") if table_felt == "picture" else None
 
 
 class CardItem(QGraphicsObject):
@@ -254,7 +250,7 @@ class DropZone(QGraphicsObject):
                          tr("Drop the card here to play it"))
 
 
-class TableScene(QGraphicsScene):
+class TableScene(SceneMouse, QGraphicsScene):
     """Draws a View. Emits ``card_clicked`` / ``card_double_clicked`` for the
     viewer's own cards and ``card_dropped`` when one is dragged off the hand."""
 
@@ -306,22 +302,12 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
     def _draw_felt_picture(self, painter: QPainter, rect: QRectF) -> None:
-        """The player's felt, cropped to cover all the view shows (the scene
-        and the margins a window of another shape adds), darkened for the
-        high-contrast table."""
+        """The player's felt over all the view shows (the scene and the
+        margins a window of another shape adds)."""
         area = self.sceneRect()
         for view in self.views():
             area = area.united(view.mapToScene(view.viewport().rect()).boundingRect())
-        picture = self.felt_picture
-        scale = max(area.width() / picture.width(), area.height() / picture.height())
-        source_w, source_h = area.width() / scale, area.height() / scale
-        source = QRectF((picture.width() - source_w) / 2, (picture.height() - source_h) / 2, source_w, source_h)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(area, picture, source)
-        if self.high_contrast:
-            painter.fillRect(rect, QColor(0, 0, 0, 140))
-        painter.restore()
+        draw_felt_picture(painter, self.felt_picture, area, rect, self.high_contrast)
 
     def set_felt_picture(self, path: Path | None) -> None:
         """Draw the felt from the picture at ``path`` (None, or a picture that
@@ -587,70 +573,3 @@ class TableScene(QGraphicsScene):
         back.setEasingCurve(QEasingCurve.Type.OutBack)
         back.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    # -- mouse ---------------------------------------------------------------------
-    def _own_card_at(self, pos: QPointF) -> CardItem | None:
-        view = self.view
-        if view is None or view.seat is None:
-            return None
-        for item in self.items(pos):
-            if isinstance(item, CardItem) and item.pile == f"hand:{view.seat}" and item.card is not None:
-                return item
-        return None
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        item = self._own_card_at(event.scenePos())
-        if item is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.finish_animations()
-            self._drag = item
-            self._press_pos = event.scenePos()
-            self._drag_offset = item.pos() - event.scenePos()
-            item.setZValue(1000)
-            event.accept()
-            return
-        for thing in self.items(event.scenePos()):
-            if isinstance(thing, CardItem):
-                self.pile_clicked.emit(thing.pile)
-                break
-            if thing is self.drop_zone and thing.isVisible():
-                self.pile_clicked.emit("drop")  # the selected card goes where it is shown
-                break
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if self._drag is not None:
-            self._drag.setPos(event.scenePos() + self._drag_offset)
-            if not self.drop_zone.isVisible() and (event.scenePos() - self._press_pos).manhattanLength() >= 6:
-                card = self._drag.card
-                self.show_drop_zone(card is not None and self.can_drop is not None and self.can_drop(card))
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        item = self._drag
-        if item is None:
-            super().mouseReleaseEvent(event)
-            return
-        self._drag = None
-        self.show_drop_zone(False)
-        item.setZValue(item.base_z)
-        travelled = (event.scenePos() - self._press_pos).manhattanLength()
-        card = item.card
-        if travelled < 6:
-            item.setPos(item.home)
-            self.card_clicked.emit(card)
-        elif item.pos().y() < item.home.y() - CARD_H * 0.6:
-            self.card_dropped.emit(card, event.scenePos())
-        else:
-            self.snap_back(card)
-        event.accept()
-
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
-        item = self._own_card_at(event.scenePos())
-        if item is not None:
-            self._drag = None
-            item.setPos(item.home)
-            self.card_double_clicked.emit(item.card)
-            event.accept()
-            return
-        super().mouseDoubleClickEvent(event)

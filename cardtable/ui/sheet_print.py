@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
@@ -39,7 +39,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..sheets import export
 from ..sheets.model import Derived, Sheet
 from ..storage.atomic import document_mode, write_atomic
-from .i18n import tr
+from .i18n import said, tr
+
+if TYPE_CHECKING:
+    from .sheets_window import ScoreSheetsWindow
 
 try:  # part of PySide6-Essentials, but a trimmed build may lack it
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -257,3 +260,54 @@ def default_file_name(sheet: Sheet, suffix: str, names: Sequence[str] | None = N
         base = f"{base} {day}"
     safe = "".join(ch if ch.isalnum() or ch in " -_." else "_" for ch in base).strip() or tr("sheet")
     return f"{safe}.{suffix}"
+
+
+class SheetExporting:
+    """The score sheets window's Export CSV, Export PDF and Print (a mixin:
+    ``self`` is the window)."""
+
+    # -- export and print ----------------------------------------------------------------
+    def _derived(self: ScoreSheetsWindow) -> Derived | None:  # type: ignore[misc]  # a mixin, see the class
+        if self.sheet is None or self.kind is None:
+            return None
+        return self.view.derived or self.kind.derive(self.sheet)
+
+    def export_csv(self: ScoreSheetsWindow) -> str | None:  # type: ignore[misc]  # a mixin, see the class
+        derived = self._derived()
+        if derived is None:
+            return None
+        path, _filter = QFileDialog.getSaveFileName(
+            self, tr("Export CSV"), default_file_name(self.sheet, "csv"), tr("CSV files (*.csv)"))
+        if not path:
+            return None
+        from ..sheets import export
+
+        try:
+            write_atomic(path, export.to_csv(self.sheet, derived), mode=document_mode())
+        except OSError as error:
+            QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=said(error)))
+            return None
+        self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
+        return path
+
+    def export_pdf(self: ScoreSheetsWindow) -> str | None:  # type: ignore[misc]  # a mixin, see the class
+        derived = self._derived()
+        if derived is None:
+            return None
+        path, _filter = QFileDialog.getSaveFileName(
+            self, tr("Export PDF"), default_file_name(self.sheet, "pdf"), tr("PDF files (*.pdf)"))
+        if not path:
+            return None
+        try:
+            export_pdf(self.sheet, derived, path)
+        except OSError as error:
+            QMessageBox.warning(self, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=said(error)))
+            return None
+        self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
+        return path
+
+    def print_sheet(self: ScoreSheetsWindow) -> bool:  # type: ignore[misc]  # a mixin, see the class
+        derived = self._derived()
+        if derived is None:
+            return False
+        return print_sheet(self, self.sheet, derived)

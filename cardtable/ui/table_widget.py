@@ -22,42 +22,51 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from PySide6.QtCore import QLocale, QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
-from ..core.cards import Card, Suit
+from ..core.cards import Card
 from ..core.game import View
-from ..core.i18n import N_, card_name, translate
+from ..core.i18n import card_name
 from ..core.moves import Move
 from .accessibility import (
-    AccessibleTableView, Node, announce, capitalised, card_announcement, card_state_text, card_title, pile_title,
+    AccessibleTableView,
+    announce,
     seat_name,
 )
 from .controller import TableController
-from .decision_controls import bid_controls, contract_controls, describe, doubling_controls, rank_label
+from .decision_controls import (
+    bid_controls,
+    contract_controls,
+    describe,
+    doubling_controls,
+    rank_label,
+)
 from .i18n import tr
-from .scene import CARD_W, SELECTED_LIFT, TableScene
+from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
+from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
+from .table_input import TableInput
+from .table_speech import TableSpeech
+
+# Names other modules and the tests import from here, wherever they now live.
+__all__ = [
+    "ACTION_LABELS", "CARD_MOVE_WORDS", "MULTI_CARD_KINDS", "TRICK_PAUSE_MS", "TableView", "TableWidget",
+    "describe_move", "move_label", "table_key_rows",
+]
 
 MULTI_CARD_KINDS = ("pass", "discard")
 TRICK_PAUSE_MS = {"instant": 0, "fast": 500, "normal": 900, "slow": 1500}
-# The words on the buttons of moves that are not a card, by move kind (shown with tr).
-ACTION_LABELS = {
-    "draw": N_("Draw a card"), "go": N_("Go"), "call": N_("Last card!"), "pass": N_("Pass"),
-    "take": N_("Take"), "leave": N_("Leave"), "double": N_("Double"), "redouble": N_("Redouble"),
-    "nil": N_("Nil"), "blind_nil": N_("Blind nil"), "look": N_("Look at my cards"), "bid": N_("Bid"),
-    "discard": N_("Discard"), "contract": N_("Contract"), "trumps": N_("Trumps"),
-}
-# A card move in words, for hints, by move kind; {cards} names the cards.
-CARD_MOVE_WORDS = {
-    "play": N_("play {cards}"), "pass": N_("pass {cards}"), "discard": N_("discard {cards}"),
-    "crib": N_("put {cards} in the crib"),
-}
-
-
 def _keys(*portable: str) -> str:
     """Keys by their names on this system (Qt translates them): "Left / Right"."""
     return " / ".join(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in portable)
@@ -83,46 +92,6 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("L"), tr("Review the last trick")),
         (_keys("I"), tr("Read out the table: what to do, the trick, the piles and the players")),
     ]
-
-
-def _suit_arg(move: Move) -> Suit | None:
-    if isinstance(move.arg, str) and len(move.arg) == 1 and move.arg in "CDHS":
-        return Suit.parse(move.arg)
-    return None
-
-
-def move_label(move: Move) -> str:
-    """Words for a button that makes a non-card move (or a card move's choice),
-    in the player's language: "Draw a card", "Bid 3", "\u2665 Hearts"."""
-    base = tr(ACTION_LABELS.get(move.kind, move.kind.replace("_", " ").capitalize()))
-    suit = _suit_arg(move)
-    if suit is not None:
-        return tr("{symbol} {suit}", symbol=suit.symbol, suit=capitalised(translate(suit.noun)))
-    if move.arg is None:
-        return base
-    return tr("{action} {value}", action=base, value=move.arg)
-
-
-def _cards_in_words(cards) -> str:
-    return QLocale().createSeparatedList([tr("the {card}", card=card_name(card)) for card in cards])
-
-
-def describe_move(move: Move) -> str:
-    """A move in words, for hints: "play the queen of spades and name hearts"."""
-    suit = _suit_arg(move)
-    if move.cards:
-        cards = _cards_in_words(move.cards)
-        if suit is not None:
-            return tr("play {cards} and name {suit}", cards=cards, suit=translate(suit.noun))
-        template = CARD_MOVE_WORDS.get(move.kind)
-        if template is not None:
-            return tr(template, cards=cards)
-        return tr("{action}: {cards}", action=tr(ACTION_LABELS.get(move.kind, move.kind)), cards=cards)
-    if move.kind == "trumps" and suit is not None:
-        return tr("choose {suit} as trumps", suit=translate(suit.noun))
-    if move.kind == "rank":
-        return rank_label(move)
-    return move_label(move)
 
 
 class TableView(AccessibleTableView):
@@ -161,7 +130,7 @@ class TableView(AccessibleTableView):
         self.sprites.request(round(CARD_W * size * self.transform().m11()))
 
 
-class TableWidget(QWidget):
+class TableWidget(TableInput, TableSpeech, QWidget):
     """The playing area for one TableController."""
 
     status = Signal(str)
@@ -447,332 +416,6 @@ class TableWidget(QWidget):
         for card in chosen:
             if not controller.play(Move(kind, (card,))):
                 break
-
-    # -- cards -------------------------------------------------------------------
-    def moves_for(self, card: Card) -> list[Move]:
-        controller = self.controller
-        if controller is None:
-            return []
-        return [m for m in controller.legal_for_human() if card in m.cards]
-
-    def play_card(self, card: Card) -> bool:
-        """Play ``card`` where it can go; ask when there is a choice; say why not."""
-        controller = self.controller
-        if controller is None:
-            return False
-        moves = self.moves_for(card)
-        if not moves:
-            kinds = [m.kind for m in controller.legal_for_human() if m.cards] or ["play"]
-            reason = controller.explain(Move(kinds[0], (card,)))
-            self.say(reason.text(self.names) if reason is not None else tr("That card cannot be played now."))
-            self.scene.snap_back(card)
-            return False
-        if self._multi_kind() is not None:
-            self._toggle(card)
-            return True
-        if len(moves) == 1:
-            return controller.play(moves[0])
-        move = self._ask_choice(moves)
-        if move is None:
-            self.scene.snap_back(card)
-            return False
-        return controller.play(move)
-
-    def _ask_choice(self, moves: list[Move]) -> Move | None:
-        """A menu of the ways a card can go (the arrows and Enter choose, Escape cancels)."""
-        menu = QMenu(self)
-        menu.setTitle(tr("Choose how to play the card"))
-        menu.setAccessibleName(tr("Choose how to play the card"))
-        for move in moves:
-            action = menu.addAction(move_label(move))
-            action.setData(str(move))
-        if menu.actions():
-            menu.setActiveAction(menu.actions()[0])
-        chosen = menu.exec(self.mapToGlobal(self.rect().center()))
-        if chosen is None:
-            return None
-        return Move.parse(chosen.data())
-
-    def _toggle(self, card: Card) -> None:
-        if card in self.selected:
-            self.selected.remove(card)
-        else:
-            kind = self._multi_kind()
-            need = self._cards_to_choose(kind) if kind else 1
-            if len(self.selected) >= need:
-                self.say(tr("You have chosen 1 card already: choose it again to put it back.") if need == 1
-                         else tr("You have chosen {n} cards already: choose one again to put it back.", n=need))
-                return
-            self.selected.append(card)
-        self._mark_selection()
-        self._rebuild_actions()
-
-    def _mark_selection(self, announce_focus: bool = False) -> None:
-        """Show the selection (raised, outlined) and the keyboard focus (a dashed
-        outline, in front), and keep what a screen reader hears current."""
-        lift_by = CARD_W * SELECTED_LIFT * self.scene.card_size
-        for item in self.scene.hand_items():
-            chosen = item.card in self.selected
-            item.selected_for_play = chosen
-            item.setPos(item.home - QPointF(0, lift_by if chosen else 0.0))
-            item.focused = item.index == self.focus_index
-            item.setZValue(item.base_z + 300 if item.focused else item.base_z)
-            item.update()
-        self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None)
-        self.update_accessibility(announce_focus)
-
-    # -- what a screen reader hears --------------------------------------------------
-    def card_state(self, card: Card) -> tuple[bool | None, str]:
-        """Whether the player may play ``card`` now (None: not their turn) and
-        if not, why (the rule, in words)."""
-        controller = self.controller
-        if controller is None or card is None or not controller.is_humans_turn():
-            return None, ""
-        if self.moves_for(card):
-            return True, ""
-        kinds = [m.kind for m in controller.legal_for_human() if m.cards]
-        if not kinds:
-            return None, ""  # this turn is not a card (a bid, a contract)
-        reason = controller.explain(Move(kinds[0], (card,)))
-        return False, reason.text(self.names) if reason is not None else ""
-
-    def focused_card(self) -> Card | None:
-        items = self.scene.hand_items()
-        return items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
-
-    def focus_announcement(self) -> str:
-        """The focused card as announced ("Queen of spades, can be played"), or ""."""
-        card = self.focused_card()
-        if card is None:
-            return ""
-        playable, reason = self.card_state(card)
-        return card_announcement(card, playable, card in self.selected, reason, self._multi_kind() or "play")
-
-    def _card_description(self, card: Card) -> str:
-        playable, reason = self.card_state(card)
-        return card_state_text(playable, card in self.selected, reason, self._multi_kind() or "play")
-
-    def accessible_nodes(self) -> tuple[list[Node], tuple[int, ...] | None]:
-        """The table as a tree for assistive technology: the piles (the
-        player's hand first, then the trick), each with its face-up cards;
-        and the path of the focused card."""
-        view = self.scene.view
-        if view is None:
-            return [], None
-        own = f"hand:{view.seat}" if view.seat is not None else None
-        order = sorted(view.piles, key=lambda p: (p.name != own, p.kind != "trick"))
-        nodes: list[Node] = []
-        focused_path = None
-        trick_seats = view.get("trick_seats") or ()
-        for pile in order:
-            if pile.count == 0 and pile.name != own and pile.kind != "trick":
-                continue
-            items = self.scene.pile_items(pile.name)
-            node = Node(pile_title(pile, view.seat, self.names), role=QAccessible.Role.List, items=list(items))
-            if pile.kind == "hand" and pile.owner is not None and pile.owner in self.scene.plates:
-                node.description = self.scene.plates[pile.owner].accessible_name()
-            for index, card in enumerate(pile.cards):
-                if card is None:
-                    continue
-                item = items[index] if index < len(items) else None
-                child = Node(item.accessible_name() if item is not None else card_title(card),
-                             items=[item] if item is not None else [])
-                if pile.name == own:
-                    playable, _reason = self.card_state(card)
-                    child.description = self._card_description(card)
-                    child.focusable = child.selectable = True
-                    child.selected = card in self.selected
-                    child.disabled = playable is False
-                    child.focused = index == self.focus_index
-                    if child.focused:
-                        focused_path = (len(nodes), len(node.children))
-                elif pile.kind == "trick" and index < len(trick_seats):
-                    child.description = tr("Played by {name}", name=seat_name(self.names, trick_seats[index]))
-                node.children.append(child)
-            nodes.append(node)
-        return nodes, focused_path
-
-    def table_description(self) -> str:
-        """The table in a few lines: the focused card, the hand, the trick, the
-        other piles, the players, the game's status lines."""
-        view = self.scene.view
-        if view is None:
-            return ""
-        lines = []
-        focus = self.focus_announcement()
-        if focus:
-            lines.append(focus)
-        own = f"hand:{view.seat}" if view.seat is not None else None
-        piles = [p for p in view.piles if p.name == own] + [p for p in view.piles if p.kind == "trick"]
-        piles += [p for p in view.piles if p.name != own and p.kind not in ("trick", "hand") and p.count]
-        lines += [pile_title(pile, view.seat, self.names) for pile in piles]
-        lines += [self.scene.plates[seat].accessible_name() for seat in sorted(self.scene.plates)
-                  if seat != view.seat]
-        lines += [line.text(self.names) for line in view.status]
-        return "\n".join(line for line in lines if line)
-
-    def update_accessibility(self, announce_focus: bool = False) -> None:
-        """Keep the view's accessible name (what to do), description (the
-        table) and tree current; with ``announce_focus`` tell a screen reader
-        the keyboard focus moved to another card."""
-        view = self.scene.view
-        prompt = self.prompt_text(view) if view is not None else ""
-        name = tr("Card table: {prompt}", prompt=prompt) if prompt else tr("Card table")
-        if self.view.accessibleName() != name:
-            self.view.setAccessibleName(name)
-        description = self.table_description()
-        if self.view.accessibleDescription() != description:
-            self.view.setAccessibleDescription(description)
-        nodes, focused = self.accessible_nodes()
-        self.view.accessible_nodes = nodes
-        self.view.nodes_changed(focused, announce_focus)
-
-    def _clicked(self, card: Card) -> None:
-        if self._multi_kind() is not None:
-            self.play_card(card)
-            return
-        if card in self.selected:
-            self.selected = []
-        elif self.moves_for(card):
-            self.selected = [card]
-        else:
-            self.play_card(card)  # says why it cannot be played
-            return
-        self._mark_selection()
-
-    def _double_clicked(self, card: Card) -> None:
-        if self._multi_kind() is not None:
-            return
-        self.selected = []
-        self.play_card(card)
-
-    def _dropped(self, card: Card, where: QPointF) -> None:
-        if self._multi_kind() is not None:
-            self.scene.snap_back(card)
-            self._toggle(card)
-            return
-        self.selected = []
-        self.play_card(card)
-
-    def _pile_clicked(self, pile: str) -> None:
-        controller = self.controller
-        if controller is None:
-            return
-        if self.selected and self._multi_kind() is None:
-            card = self.selected[0]
-            self.selected = []
-            self.play_card(card)
-            return
-        if pile in ("stock", "deck"):
-            draws = [m for m in controller.legal_for_human() if m.kind == "draw"]
-            if draws:
-                self._play_move(draws[0])
-        if pile in ("trick", "won") or pile.startswith("won:"):
-            self.show_last_trick()
-
-    def _play_move(self, move: Move) -> bool:
-        if self.controller is None:
-            return False
-        self.selected = []
-        return self.controller.play(move)
-
-    # -- keyboard ----------------------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        items = self.scene.hand_items()
-        control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and items:
-            if key == Qt.Key.Key_Home:
-                self.focus_index = 0
-            elif key == Qt.Key.Key_End:
-                self.focus_index = len(items) - 1
-            else:
-                step = -1 if key == Qt.Key.Key_Left else 1
-                if self.focus_index < 0:
-                    self.focus_index = 0 if step > 0 else len(items) - 1
-                else:
-                    self.focus_index = (self.focus_index + step) % len(items)
-            self._mark_selection(announce_focus=True)
-            self.message.setText(self.focus_announcement())  # shown; the focus event speaks it
-            return
-        if control and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            self._press_button(key - Qt.Key.Key_1)
-            return
-        spinner = next((w for w in self.buttons if isinstance(w, QSpinBox)), None)
-        if spinner is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            # Bidding: Up and Down change the number, Enter bids it.
-            if key == Qt.Key.Key_Up:
-                spinner.stepUp()
-            elif key == Qt.Key.Key_Down:
-                spinner.stepDown()
-            else:
-                bid = self.buttons[self.buttons.index(spinner) + 1]
-                if isinstance(bid, QPushButton) and bid.isEnabled():
-                    bid.click()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            kind = self._multi_kind()
-            focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
-            if kind is not None:
-                # Choosing several cards: Enter confirms once enough are chosen,
-                # else it chooses (or puts back) the focused card.
-                if len(self.selected) == self._cards_to_choose(kind) or focused is None:
-                    self.confirm_selection()
-                else:
-                    self._toggle(focused)
-            elif focused is not None:
-                self.play_card(focused)
-            return
-        if key == Qt.Key.Key_Space and 0 <= self.focus_index < len(items):
-            card = items[self.focus_index].card
-            if card is not None:
-                if self._multi_kind() is not None:
-                    self._toggle(card)
-                else:
-                    self._clicked(card)
-            return
-        if key == Qt.Key.Key_Escape:
-            self.selected = []
-            self.focus_index = -1
-            self._rebuild_actions()
-            self._mark_selection()
-            self.message.setText("")
-            return
-        if spinner is not None and Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            # Bidding: a digit sets the number (two digits in a row make 10-13).
-            digit = key - Qt.Key.Key_0
-            value = spinner.value() * 10 + digit if 0 < spinner.value() < 2 and self._digit_typed else digit
-            spinner.setValue(value if value <= spinner.maximum() else digit)
-            self._digit_typed = True
-            return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            self._press_button(key - Qt.Key.Key_1)
-            return
-        if key == Qt.Key.Key_L:
-            self.show_last_trick()
-            return
-        if key == Qt.Key.Key_I:
-            self.read_out()
-            return
-        super().keyPressEvent(event)
-
-    def _press_button(self, number: int) -> None:
-        """Press the action button ``number`` (0-based), or say why it cannot be."""
-        pressable = [w for w in self.buttons if isinstance(w, QPushButton)]
-        if number >= len(pressable):
-            return
-        button = pressable[number]
-        if button.isEnabled():
-            button.click()
-        else:
-            self.say(button.toolTip() or tr("{button} cannot be chosen now.", button=button.accessibleName()))
-
-    def read_out(self) -> None:
-        """Say the whole table (what a screen reader's description holds) under it."""
-        text = self.table_description()
-        view = self.scene.view
-        prompt = self.prompt_text(view) if view is not None else ""
-        self.say("\n".join(line for line in (prompt, text) if line) or tr("No game at the table."))
 
     # -- the last trick -------------------------------------------------------------
     def show_last_trick(self) -> None:

@@ -59,7 +59,7 @@ def test_a_back_picture_gone_gives_our_blue_back(qapp, tmp_path: Path) -> None:
 
 
 def test_the_felt_is_drawn_from_the_picture_over_the_whole_view(qtbot, tmp_path: Path) -> None:
-    from cardtable.ui.scene import felt_for
+    from cardtable.ui.felt import felt_for
     from cardtable.ui.sprites import SpriteCache
     from cardtable.ui.table_widget import TableWidget
 

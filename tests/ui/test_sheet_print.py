@@ -10,7 +10,8 @@ from cardtable.sheets.model import Sheet
 from cardtable.sheets.registry import sheet_kind
 from cardtable.storage.sheet_store import SheetStore
 from cardtable.ui import sheet_print
-from cardtable.ui.sheets_window import ScoreSheetsWindow, barbu_example, barbu_example_rows
+from cardtable.tools.screenshots import barbu_example, barbu_example_rows
+from cardtable.ui.sheets_window import ScoreSheetsWindow
 
 
 def _barbu() -> tuple[Sheet, object]:

@@ -14,7 +14,8 @@ from cardtable.sheets.registry import sheet_kind
 from cardtable.storage.sheet_store import SheetStore
 from cardtable.ui import sheet_print
 from cardtable.ui.sheet_entry import RowEntryForm
-from cardtable.ui.sheets_window import ID_ROLE, NewSheetDialog, ScoreSheetsWindow, barbu_example, barbu_example_rows
+from cardtable.tools.screenshots import barbu_example, barbu_example_rows
+from cardtable.ui.sheets_window import ID_ROLE, NewSheetDialog, ScoreSheetsWindow
 
 NAMES = ["Anne", "Beth", "Cath", "Diana"]
 HAND_1 = {"taken": [13, 5, 4, 4], "moon": None}
@@ -234,22 +235,22 @@ def test_exports_are_whole_files_with_a_documents_permissions(qtbot, store, said
     import os
     import stat
 
-    from cardtable.ui import sheets_window
+    from cardtable.ui import sheet_print
 
     window = _window(qtbot, store)
     window.open_sheet(barbu_example(store))
     targets = iter([str(tmp_path / "barbu.csv"), str(tmp_path / "barbu.pdf")])
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (next(targets), ""))
     written: list[str] = []
-    real = sheets_window.write_atomic
-    monkeypatch.setattr(sheets_window, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k)))
+    real = sheet_print.write_atomic
+    monkeypatch.setattr(sheet_print, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k)))
     old_mask = os.umask(0o022)
     try:
         window.action("csv").trigger()
         window.action("pdf").trigger()
     finally:
         os.umask(old_mask)
-    assert written == [str(tmp_path / "barbu.csv")]
+    assert written == [str(tmp_path / "barbu.csv"), str(tmp_path / "barbu.pdf")]
     for name in ("barbu.csv", "barbu.pdf"):
         assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644, name
     assert not said

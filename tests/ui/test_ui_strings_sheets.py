@@ -21,7 +21,8 @@ from cardtable.sheets.registry import sheet_kind
 from cardtable.storage.sheet_store import SheetStore
 from cardtable.ui.match_sheet import MatchSheetPanel
 from cardtable.ui.sheet_entry import RowEntryForm
-from cardtable.ui.sheets_window import NewSheetDialog, ScoreSheetsWindow, barbu_example
+from cardtable.tools.screenshots import barbu_example
+from cardtable.ui.sheets_window import NewSheetDialog, ScoreSheetsWindow
 
 
 def marked(text: str) -> str:

@@ -670,6 +670,7 @@ class CribbageGame(Game):
     agent = ".ai:CribbageAgent"
     playout = ".ai:playout_move"
     sheet = ".sheet:CribbageSheet"
+    view = ".view:make_score_view"
     option_specs = (
         OptionSpec(
             "seed_rules",

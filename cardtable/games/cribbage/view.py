@@ -138,5 +138,5 @@ class CribbagePanel(QWidget):
 
 
 def make_score_view(parent: QWidget | None = None) -> CribbagePanel:
-    """The game's own score view (the UI looks for this function)."""
+    """The game's own score view (``CribbageGame.view`` names this function)."""
     return CribbagePanel(parent)

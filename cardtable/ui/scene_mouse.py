@@ -1,0 +1,100 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
+"""The mouse on the table's scene: a card of your own hand pressed, dragged
+(the drop zone shows where it may go), dropped, clicked or double-clicked,
+and a pile clicked. The scene turns these into its signals; the table widget
+decides what they mean.
+
+A mixin of ``TableScene``, kept apart from its drawing. The scene's own
+module defines the card items this reads, so they are imported where used
+(``scene`` imports this module first).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+
+if TYPE_CHECKING:
+    from .scene import CardItem, TableScene
+
+
+class SceneMouse:
+    """Pressing, dragging and clicking on the scene (a mixin: ``self`` is the
+    ``TableScene``)."""
+
+    # -- mouse ---------------------------------------------------------------------
+    def _own_card_at(self: TableScene, pos: QPointF) -> CardItem | None:
+        from .scene import CardItem
+
+        view = self.view
+        if view is None or view.seat is None:
+            return None
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.pile == f"hand:{view.seat}" and item.card is not None:
+                return item
+        return None
+
+    def mousePressEvent(self: TableScene, event) -> None:  # noqa: N802
+        from .scene import CardItem
+
+        item = self._own_card_at(event.scenePos())
+        if item is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.finish_animations()
+            self._drag = item
+            self._press_pos = event.scenePos()
+            self._drag_offset = item.pos() - event.scenePos()
+            item.setZValue(1000)
+            event.accept()
+            return
+        for thing in self.items(event.scenePos()):
+            if isinstance(thing, CardItem):
+                self.pile_clicked.emit(thing.pile)
+                break
+            if thing is self.drop_zone and thing.isVisible():
+                self.pile_clicked.emit("drop")  # the selected card goes where it is shown
+                break
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self: TableScene, event) -> None:  # noqa: N802
+        if self._drag is not None:
+            self._drag.setPos(event.scenePos() + self._drag_offset)
+            if not self.drop_zone.isVisible() and (event.scenePos() - self._press_pos).manhattanLength() >= 6:
+                card = self._drag.card
+                self.show_drop_zone(card is not None and self.can_drop is not None and self.can_drop(card))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self: TableScene, event) -> None:  # noqa: N802
+        from .scene import CARD_H
+
+        item = self._drag
+        if item is None:
+            super().mouseReleaseEvent(event)
+            return
+        self._drag = None
+        self.show_drop_zone(False)
+        item.setZValue(item.base_z)
+        travelled = (event.scenePos() - self._press_pos).manhattanLength()
+        card = item.card
+        if travelled < 6:
+            item.setPos(item.home)
+            self.card_clicked.emit(card)
+        elif item.pos().y() < item.home.y() - CARD_H * 0.6:
+            self.card_dropped.emit(card, event.scenePos())
+        else:
+            self.snap_back(card)
+        event.accept()
+
+    def mouseDoubleClickEvent(self: TableScene, event) -> None:  # noqa: N802
+        item = self._own_card_at(event.scenePos())
+        if item is not None:
+            self._drag = None
+            item.setPos(item.home)
+            self.card_double_clicked.emit(item.card)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)

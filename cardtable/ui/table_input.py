@@ -1,0 +1,254 @@
+# mypy: disable-error-code="misc, has-type"
+# (a mixin: its methods name the class they are mixed into as self, which mypy
+# reports as not a supertype, and read attributes that class sets in __init__)
+"""The table's input: cards chosen, played, dragged and dropped with the
+mouse, and the keyboard doing all the mouse does (see ``table_key_rows``).
+Legality always comes from the controller, which asks the rules.
+
+A mixin of ``TableWidget``, kept apart from its drawing and its controls."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QMenu,
+    QPushButton,
+    QSpinBox,
+)
+
+from ..core.cards import Card
+from ..core.moves import Move
+from .i18n import tr
+from .move_words import move_label
+from .scene import CARD_W, SELECTED_LIFT
+
+if TYPE_CHECKING:
+    from .table_widget import TableWidget
+
+
+class TableInput:
+    """Mouse and keyboard at the table (a mixin: ``self`` is the
+    ``TableWidget``)."""
+
+    # -- cards -------------------------------------------------------------------
+    def moves_for(self: TableWidget, card: Card) -> list[Move]:
+        controller = self.controller
+        if controller is None:
+            return []
+        return [m for m in controller.legal_for_human() if card in m.cards]
+
+    def play_card(self: TableWidget, card: Card) -> bool:
+        """Play ``card`` where it can go; ask when there is a choice; say why not."""
+        controller = self.controller
+        if controller is None:
+            return False
+        moves = self.moves_for(card)
+        if not moves:
+            kinds = [m.kind for m in controller.legal_for_human() if m.cards] or ["play"]
+            reason = controller.explain(Move(kinds[0], (card,)))
+            self.say(reason.text(self.names) if reason is not None else tr("That card cannot be played now."))
+            self.scene.snap_back(card)
+            return False
+        if self._multi_kind() is not None:
+            self._toggle(card)
+            return True
+        if len(moves) == 1:
+            return controller.play(moves[0])
+        move = self._ask_choice(moves)
+        if move is None:
+            self.scene.snap_back(card)
+            return False
+        return controller.play(move)
+
+    def _ask_choice(self: TableWidget, moves: list[Move]) -> Move | None:
+        """A menu of the ways a card can go (the arrows and Enter choose, Escape cancels)."""
+        menu = QMenu(self)
+        menu.setTitle(tr("Choose how to play the card"))
+        menu.setAccessibleName(tr("Choose how to play the card"))
+        for move in moves:
+            action = menu.addAction(move_label(move))
+            action.setData(str(move))
+        if menu.actions():
+            menu.setActiveAction(menu.actions()[0])
+        chosen = menu.exec(self.mapToGlobal(self.rect().center()))
+        if chosen is None:
+            return None
+        return Move.parse(chosen.data())
+
+    def _toggle(self: TableWidget, card: Card) -> None:
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            kind = self._multi_kind()
+            need = self._cards_to_choose(kind) if kind else 1
+            if len(self.selected) >= need:
+                self.say(tr("You have chosen 1 card already: choose it again to put it back.") if need == 1
+                         else tr("You have chosen {n} cards already: choose one again to put it back.", n=need))
+                return
+            self.selected.append(card)
+        self._mark_selection()
+        self._rebuild_actions()
+
+    def _mark_selection(self: TableWidget, announce_focus: bool = False) -> None:
+        """Show the selection (raised, outlined) and the keyboard focus (a dashed
+        outline, in front), and keep what a screen reader hears current."""
+        lift_by = CARD_W * SELECTED_LIFT * self.scene.card_size
+        for item in self.scene.hand_items():
+            chosen = item.card in self.selected
+            item.selected_for_play = chosen
+            item.setPos(item.home - QPointF(0, lift_by if chosen else 0.0))
+            item.focused = item.index == self.focus_index
+            item.setZValue(item.base_z + 300 if item.focused else item.base_z)
+            item.update()
+        self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None)
+        self.update_accessibility(announce_focus)
+
+    def _clicked(self: TableWidget, card: Card) -> None:
+        if self._multi_kind() is not None:
+            self.play_card(card)
+            return
+        if card in self.selected:
+            self.selected = []
+        elif self.moves_for(card):
+            self.selected = [card]
+        else:
+            self.play_card(card)  # says why it cannot be played
+            return
+        self._mark_selection()
+
+    def _double_clicked(self: TableWidget, card: Card) -> None:
+        if self._multi_kind() is not None:
+            return
+        self.selected = []
+        self.play_card(card)
+
+    def _dropped(self: TableWidget, card: Card, where: QPointF) -> None:
+        if self._multi_kind() is not None:
+            self.scene.snap_back(card)
+            self._toggle(card)
+            return
+        self.selected = []
+        self.play_card(card)
+
+    def _pile_clicked(self: TableWidget, pile: str) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        if self.selected and self._multi_kind() is None:
+            card = self.selected[0]
+            self.selected = []
+            self.play_card(card)
+            return
+        if pile in ("stock", "deck"):
+            draws = [m for m in controller.legal_for_human() if m.kind == "draw"]
+            if draws:
+                self._play_move(draws[0])
+        if pile in ("trick", "won") or pile.startswith("won:"):
+            self.show_last_trick()
+
+    def _play_move(self: TableWidget, move: Move) -> bool:
+        if self.controller is None:
+            return False
+        self.selected = []
+        return self.controller.play(move)
+
+    # -- keyboard ----------------------------------------------------------------
+    def keyPressEvent(self: TableWidget, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        items = self.scene.hand_items()
+        control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and items:
+            if key == Qt.Key.Key_Home:
+                self.focus_index = 0
+            elif key == Qt.Key.Key_End:
+                self.focus_index = len(items) - 1
+            else:
+                step = -1 if key == Qt.Key.Key_Left else 1
+                if self.focus_index < 0:
+                    self.focus_index = 0 if step > 0 else len(items) - 1
+                else:
+                    self.focus_index = (self.focus_index + step) % len(items)
+            self._mark_selection(announce_focus=True)
+            self.message.setText(self.focus_announcement())  # shown; the focus event speaks it
+            return
+        if control and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self._press_button(key - Qt.Key.Key_1)
+            return
+        spinner = next((w for w in self.buttons if isinstance(w, QSpinBox)), None)
+        if spinner is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            # Bidding: Up and Down change the number, Enter bids it.
+            if key == Qt.Key.Key_Up:
+                spinner.stepUp()
+            elif key == Qt.Key.Key_Down:
+                spinner.stepDown()
+            else:
+                bid = self.buttons[self.buttons.index(spinner) + 1]
+                if isinstance(bid, QPushButton) and bid.isEnabled():
+                    bid.click()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            kind = self._multi_kind()
+            focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
+            if kind is not None:
+                # Choosing several cards: Enter confirms once enough are chosen,
+                # else it chooses (or puts back) the focused card.
+                if len(self.selected) == self._cards_to_choose(kind) or focused is None:
+                    self.confirm_selection()
+                else:
+                    self._toggle(focused)
+            elif focused is not None:
+                self.play_card(focused)
+            return
+        if key == Qt.Key.Key_Space and 0 <= self.focus_index < len(items):
+            card = items[self.focus_index].card
+            if card is not None:
+                if self._multi_kind() is not None:
+                    self._toggle(card)
+                else:
+                    self._clicked(card)
+            return
+        if key == Qt.Key.Key_Escape:
+            self.selected = []
+            self.focus_index = -1
+            self._rebuild_actions()
+            self._mark_selection()
+            self.message.setText("")
+            return
+        if spinner is not None and Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            # Bidding: a digit sets the number (two digits in a row make 10-13).
+            digit = key - Qt.Key.Key_0
+            value = spinner.value() * 10 + digit if 0 < spinner.value() < 2 and self._digit_typed else digit
+            spinner.setValue(value if value <= spinner.maximum() else digit)
+            self._digit_typed = True
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self._press_button(key - Qt.Key.Key_1)
+            return
+        if key == Qt.Key.Key_L:
+            self.show_last_trick()
+            return
+        if key == Qt.Key.Key_I:
+            self.read_out()
+            return
+        super().keyPressEvent(event)
+
+    def _press_button(self: TableWidget, number: int) -> None:
+        """Press the action button ``number`` (0-based), or say why it cannot be."""
+        pressable = [w for w in self.buttons if isinstance(w, QPushButton)]
+        if number >= len(pressable):
+            return
+        button = pressable[number]
+        if button.isEnabled():
+            button.click()
+        else:
+            self.say(button.toolTip() or tr("{button} cannot be chosen now.", button=button.accessibleName()))
+
+    def read_out(self: TableWidget) -> None:
+        """Say the whole table (what a screen reader's description holds) under it."""
+        text = self.table_description()
+        view = self.scene.view
+        prompt = self.prompt_text(view) if view is not None else ""
+        self.say("\n".join(line for line in (prompt, text) if line) or tr("No game at the table."))

@@ -1028,10 +1028,6 @@
         <translation>Sagen Sie „Mau!“, wenn Sie zwei Karten haben und gleich eine davon spielen.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Stapel: {count} Karten</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Niemand kann spielen oder ziehen: Die Runde ist blockiert.</translation>
     </message>
@@ -1266,6 +1262,14 @@
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>Die Kontras dieser Runde können nicht gelesen werden: Geben Sie sie erneut ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Stapel: {n} Karte</numerusform>
+            <numerusform>Stapel: {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>

@@ -1028,10 +1028,6 @@
         <translation>Di «¡Última carta!» cuando tengas dos cartas y vayas a jugar una.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Mazo: {count} cartas</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Nadie puede jugar ni robar: la mano está bloqueada.</translation>
     </message>
@@ -1266,6 +1262,14 @@
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>No se pueden leer los doblos de esta mano: introdúcelos de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Mazo: {n} carta</numerusform>
+            <numerusform>Mazo: {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>

@@ -1028,10 +1028,6 @@
         <translation>Dites «&#xa0;Carte&#xa0;!&#xa0;» quand il vous reste deux cartes et que vous allez en jouer une.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Pioche&#xa0;: {count} cartes</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: la donne est bloquée.</translation>
     </message>
@@ -1266,6 +1262,14 @@
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>Les contres de cette donne sont illisibles&#xa0;: saisissez-les à nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Pioche&#xa0;: {n} carte</numerusform>
+            <numerusform>Pioche&#xa0;: {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>

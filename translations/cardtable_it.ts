@@ -1028,10 +1028,6 @@
         <translation>Di&apos; «Ultima carta!» quando hai due carte e stai per giocarne una.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Mazzo: {count} carte</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Nessuno può giocare o pescare: la mano è bloccata.</translation>
     </message>
@@ -1266,6 +1262,14 @@
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>I contro di questa mano non si possono leggere: inseriscili di nuovo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Mazzo: {n} carta</numerusform>
+            <numerusform>Mazzo: {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>

@@ -866,7 +866,7 @@ class CrazyEightsState(GameState):
             lines.append(Reason.of("status_pending", "Penalty waiting: draw {count}", count=self.pending))
         if self.direction < 0:
             lines.append(Reason.of("status_direction", "Play goes anticlockwise"))
-        lines.append(Reason.of("status_stock", "Stock: {count} cards", count=len(self.stock)))
+        lines.append(Reason.plural("status_stock", "Stock: {n} card", "Stock: {n} cards", n=len(self.stock)))
         return tuple(lines)
 
     def prompt(self, seat: int | None) -> Reason:

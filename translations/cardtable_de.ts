@@ -1036,10 +1036,6 @@
         <translation>Warten auf {seat}.</translation>
     </message>
     <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Ziehen Sie {count} Karten oder legen Sie {rank} auf {rank}.</translation>
-    </message>
-    <message>
         <source>Play the card you drew.</source>
         <translation>Spielen Sie die gezogene Karte.</translation>
     </message>
@@ -1124,10 +1120,6 @@
         <translation>Sie haben in diesem Zug schon Ihre Karte gezogen.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Sie dürfen pro Zug höchstens {limit} Karten ziehen.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Sie haben eine spielbare Karte gezogen: Spielen Sie sie oder passen Sie.</translation>
     </message>
@@ -1158,10 +1150,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Spielen Sie die gezogene Karte oder passen Sie.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} Blätter zu je {size} Karten passen nicht in {packs} Kartenspiel(e); teilen Sie weniger Karten aus oder nehmen Sie zwei Kartenspiele</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1240,10 +1228,6 @@
         <translation>Geben Sie die Strafpunkte von {seat} ein.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>Die {points} Strafpunkte von {seat} können nicht von {cards} Karten stammen: Jede Karte zählt 1 bis 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>es gibt keine Computerstärke „{level}“ (Stärken: {levels})</translation>
     </message>
@@ -1264,11 +1248,43 @@
         <translation>Die Kontras dieser Runde können nicht gelesen werden: Geben Sie sie erneut ein.</translation>
     </message>
     <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Sie müssen {n} Karte ziehen oder {rank} auf {rank} legen.</numerusform>
+            <numerusform>Sie müssen {n} Karten ziehen oder {rank} auf {rank} legen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock: {n} cards</source>
         <extracomment>English singular: Stock: {n} card</extracomment>
         <translation>
             <numerusform>Stapel: {n} Karte</numerusform>
             <numerusform>Stapel: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Ziehen Sie {n} Karte oder legen Sie {rank} auf {rank}.</numerusform>
+            <numerusform>Ziehen Sie {n} Karten oder legen Sie {rank} auf {rank}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Sie dürfen pro Zug höchstens {n} Karte ziehen.</numerusform>
+            <numerusform>Sie dürfen pro Zug höchstens {n} Karten ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} Blätter zu je {size} Karten passen nicht in {n} Kartenspiel; teilen Sie weniger Karten aus oder nehmen Sie zwei Kartenspiele</numerusform>
+            <numerusform>{players} Blätter zu je {size} Karten passen nicht in {n} Kartenspiele; teilen Sie weniger Karten aus</numerusform>
         </translation>
     </message>
     <message>
@@ -1278,6 +1294,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Geben Sie als ganze Zahl ein, wie viele Karten {seat} noch hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Die Strafe von {points} für {seat} kann nicht von {n} Karte stammen: Jede Karte zählt 1 bis 50.</numerusform>
+            <numerusform>Die Strafe von {points} für {seat} kann nicht von {n} Karten stammen: Jede Karte zählt 1 bis 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>

@@ -1036,10 +1036,6 @@
         <translation>Esperando a {seat}.</translation>
     </message>
     <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Roba {count} cartas o juega otra carta del mismo valor ({rank}).</translation>
-    </message>
-    <message>
         <source>Play the card you drew.</source>
         <translation>Juega la carta que has robado.</translation>
     </message>
@@ -1124,10 +1120,6 @@
         <translation>Ya has robado tu carta en este turno.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Puedes robar como máximo {limit} cartas por turno.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Has robado una carta que puedes jugar: juégala o pasa.</translation>
     </message>
@@ -1158,10 +1150,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Juega la carta que has robado o pasa.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} manos de {size} cartas no caben en {packs} baraja(s); reparte menos cartas o usa dos barajas</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1240,10 +1228,6 @@
         <translation>Introduce los puntos de penalización de {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>Los {points} puntos de penalización de {seat} no pueden salir de {cards} cartas: cada carta vale de 1 a 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>no existe el nivel del ordenador «{level}» (niveles: {levels})</translation>
     </message>
@@ -1264,11 +1248,43 @@
         <translation>No se pueden leer los doblos de esta mano: introdúcelos de nuevo.</translation>
     </message>
     <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Debes robar {n} carta o jugar otra carta del mismo valor ({rank}).</numerusform>
+            <numerusform>Debes robar {n} cartas o jugar otra carta del mismo valor ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock: {n} cards</source>
         <extracomment>English singular: Stock: {n} card</extracomment>
         <translation>
             <numerusform>Mazo: {n} carta</numerusform>
             <numerusform>Mazo: {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Roba {n} carta o juega otra carta del mismo valor ({rank}).</numerusform>
+            <numerusform>Roba {n} cartas o juega otra carta del mismo valor ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Puedes robar como máximo {n} carta por turno.</numerusform>
+            <numerusform>Puedes robar como máximo {n} cartas por turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} manos de {size} cartas no caben en {n} baraja; reparte menos cartas o usa dos barajas</numerusform>
+            <numerusform>{players} manos de {size} cartas no caben en {n} barajas; reparte menos cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -1278,6 +1294,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Introduce como número entero cuántas cartas le quedan a {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Una penalización de {points} para {seat} no puede salir de {n} carta: cada carta vale de 1 a 50.</numerusform>
+            <numerusform>Una penalización de {points} para {seat} no puede salir de {n} cartas: cada carta vale de 1 a 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>

@@ -1036,10 +1036,6 @@
         <translation>En attente de {seat}.</translation>
     </message>
     <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Piochez {count} cartes ou rejouez une carte de même valeur ({rank}).</translation>
-    </message>
-    <message>
         <source>Play the card you drew.</source>
         <translation>Jouez la carte piochée.</translation>
     </message>
@@ -1124,10 +1120,6 @@
         <translation>Vous avez déjà pioché votre carte à ce tour.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Vous pouvez piocher au plus {limit} cartes par tour.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Vous avez pioché une carte jouable&#xa0;: jouez-la ou passez.</translation>
     </message>
@@ -1158,10 +1150,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Jouez la carte piochée ou passez.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} mains de {size} cartes ne tiennent pas dans {packs} jeu(x)&#xa0;; distribuez moins de cartes ou prenez deux jeux</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1240,10 +1228,6 @@
         <translation>Saisissez les points de pénalité de {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>{cards} cartes ne peuvent pas donner {points} points de pénalité à {seat}&#xa0;: chaque carte vaut de 1 à 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>il n&apos;existe pas de niveau d&apos;ordinateur «&#xa0;{level}&#xa0;» (niveaux&#xa0;: {levels})</translation>
     </message>
@@ -1264,11 +1248,43 @@
         <translation>Les contres de cette donne sont illisibles&#xa0;: saisissez-les à nouveau.</translation>
     </message>
     <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Vous devez piocher {n} carte ou rejouer une carte de même valeur ({rank}).</numerusform>
+            <numerusform>Vous devez piocher {n} cartes ou rejouer une carte de même valeur ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock: {n} cards</source>
         <extracomment>English singular: Stock: {n} card</extracomment>
         <translation>
             <numerusform>Pioche&#xa0;: {n} carte</numerusform>
             <numerusform>Pioche&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Piochez {n} carte ou rejouez une carte de même valeur ({rank}).</numerusform>
+            <numerusform>Piochez {n} cartes ou rejouez une carte de même valeur ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Vous pouvez piocher au plus {n} carte par tour.</numerusform>
+            <numerusform>Vous pouvez piocher au plus {n} cartes par tour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} mains de {size} cartes ne tiennent pas dans {n} jeu&#xa0;; distribuez moins de cartes ou prenez deux jeux</numerusform>
+            <numerusform>{players} mains de {size} cartes ne tiennent pas dans {n} jeux&#xa0;; distribuez moins de cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -1278,6 +1294,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Saisissez le nombre de cartes qui restent à {seat} en nombre entier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Une pénalité de {points} pour {seat} ne peut pas venir de {n} carte&#xa0;: chaque carte vaut de 1 à 50.</numerusform>
+            <numerusform>Une pénalité de {points} pour {seat} ne peut pas venir de {n} cartes&#xa0;: chaque carte vaut de 1 à 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>

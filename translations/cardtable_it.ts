@@ -1036,10 +1036,6 @@
         <translation>In attesa di {seat}.</translation>
     </message>
     <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Pesca {count} carte o gioca un altro {rank}.</translation>
-    </message>
-    <message>
         <source>Play the card you drew.</source>
         <translation>Gioca la carta pescata.</translation>
     </message>
@@ -1124,10 +1120,6 @@
         <translation>Hai già pescato la tua carta in questo turno.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Puoi pescare al massimo {limit} carte per turno.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Hai pescato una carta giocabile: giocala o passa.</translation>
     </message>
@@ -1158,10 +1150,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Gioca la carta pescata o passa.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} mani da {size} carte non entrano in {packs} mazzi; distribuisci meno carte o usa due mazzi</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1240,10 +1228,6 @@
         <translation>Inserisci i punti di penalità di {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>I {points} punti di penalità di {seat} non possono venire da {cards} carte: ogni carta vale da 1 a 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>non esiste un livello computer &apos;{level}&apos; (livelli: {levels})</translation>
     </message>
@@ -1264,11 +1248,43 @@
         <translation>I contro di questa mano non si possono leggere: inseriscili di nuovo.</translation>
     </message>
     <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Devi pescare {n} carta o giocare un altro {rank}.</numerusform>
+            <numerusform>Devi pescare {n} carte o giocare un altro {rank}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock: {n} cards</source>
         <extracomment>English singular: Stock: {n} card</extracomment>
         <translation>
             <numerusform>Mazzo: {n} carta</numerusform>
             <numerusform>Mazzo: {n} carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Pesca {n} carta o gioca un altro {rank}.</numerusform>
+            <numerusform>Pesca {n} carte o gioca un altro {rank}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Puoi pescare al massimo {n} carta per turno.</numerusform>
+            <numerusform>Puoi pescare al massimo {n} carte per turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} mani da {size} carte non entrano in {n} mazzo; distribuisci meno carte o usa due mazzi</numerusform>
+            <numerusform>{players} mani da {size} carte non entrano in {n} mazzi; distribuisci meno carte</numerusform>
         </translation>
     </message>
     <message>
@@ -1278,6 +1294,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Inserisci come numero intero quante carte ha ancora {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Una penalità di {points} per {seat} non può venire da {n} carta: ogni carta vale da 1 a 50.</numerusform>
+            <numerusform>Una penalità di {points} per {seat} non può venire da {n} carte: ogni carta vale da 1 a 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>

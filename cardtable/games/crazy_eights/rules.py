@@ -490,9 +490,10 @@ class CrazyEightsState(GameState):
         if card not in self.hands[seat]:
             return Reason.of("not_held", "You do not hold the {card}.", card=card)
         if self.pending:
-            return Reason.of(
-                "pending_draw", "You must draw {count} cards or play another {rank}.",
-                count=self.pending, rank=Rank(self.config.draw_two),
+            return Reason.plural(
+                "pending_draw", "You must draw {n} card or play another {rank}.",
+                "You must draw {n} cards or play another {rank}.",
+                n=self.pending, rank=Rank(self.config.draw_two),
             )
         if self.drawn:
             if card not in self.drawn_cards():
@@ -543,8 +544,9 @@ class CrazyEightsState(GameState):
             if config.draw_rule == "one":
                 return Reason.of("drawn_once", "You have already drawn your card this turn.")
             if config.draw_rule == "up_to_limit" and self.drawn >= config.draw_limit:
-                return Reason.of(
-                    "draw_limit", "You may draw at most {limit} cards in a turn.", limit=config.draw_limit
+                return Reason.plural(
+                    "draw_limit", "You may draw at most {n} card in a turn.",
+                    "You may draw at most {n} cards in a turn.", n=config.draw_limit,
                 )
             if config.draw_rule == "until_playable":
                 return Reason.of("drew_playable", "You drew a card you can play: play it or pass.")
@@ -882,9 +884,9 @@ class CrazyEightsState(GameState):
         config = self.config
         wild = Rank(config.wild)
         if self.pending:
-            return Reason.of(
-                "answer_draw", "Draw {count} cards or play another {rank}.",
-                count=self.pending, rank=Rank(config.draw_two),
+            return Reason.plural(
+                "answer_draw", "Draw {n} card or play another {rank}.", "Draw {n} cards or play another {rank}.",
+                n=self.pending, rank=Rank(config.draw_two),
             )
         legal = self.legal_moves()
         if self.drawn:
@@ -944,10 +946,11 @@ class CrazyEightsGame(Game):
         size = standard_hand_size(players, options["hand_size"])
         packs = packs_for(players, options["decks"])
         if size * players + 1 > 52 * packs:
-            raise OptionError(Reason.of(
+            raise OptionError(Reason.plural(
                 "hands_do_not_fit",
-                "{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs",
-                players=players, size=size, packs=packs,
+                "{players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs",
+                "{players} hands of {size} cards do not fit in {n} packs; deal fewer cards",
+                players=players, size=size, n=packs,
             ))
 
     def new_hand(

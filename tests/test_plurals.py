@@ -33,3 +33,40 @@ def test_crazy_eights_one_pack_is_singular() -> None:
     with pytest.raises(Exception) as caught:
         EIGHTS.resolve(8, {"hand_size": 7, "decks": "1"})
     assert "do not fit in 1 pack;" in str(caught.value)
+
+
+def _oh_hell_hand(number: int):
+    from cardtable.core.game import HandContext
+    from cardtable.core.registry import get_game
+
+    return get_game("oh_hell").new_hand(4, None, 1, HandContext(number, 0, (0,) * 4))
+
+
+@pytest.mark.parametrize("number,said", [(0, "1 card"), (1, "2 cards")])
+def test_oh_hell_status_counts_the_cards_and_tricks(number: int, said: str) -> None:
+    """Oh Hell's status lines count the cards of the hand and the tricks the
+    bids are for: "Hand 1 of 13: 1 card", "Bids: 0 for 2 tricks"."""
+    state = _oh_hell_hand(number)
+    assert state.view(0).status[0].english() == f"Hand {number + 1} of 13: {said}"
+    assert state.view(0).status[0].many  # a numerus message: each language's own forms
+    state.apply(Move("bid", arg=0))
+    bids = next(line for line in state.view(0).status if line.code == "status_bids")
+    assert bids.english() == f"Bids: 0 for {said.replace('card', 'trick')}"
+
+
+def test_oh_hell_sheet_counts_tricks_over_and_under_and_the_next_hand() -> None:
+    """The sheet's tooltips ("1 trick over", "3 tricks under") and its note
+    on the next hand ("Next hand: 1 card each") take the form of their count."""
+    from cardtable.games.oh_hell import sheet as oh_hell_sheet
+    from tests.sheets.helpers import new_sheet
+
+    assert oh_hell_sheet._missed(1) == "1 trick over"
+    assert oh_hell_sheet._missed(-1) == "1 trick under"
+    assert oh_hell_sheet._missed(3) == "3 tricks over"
+    assert oh_hell_sheet._missed(-3) == "3 tricks under"
+    kind = oh_hell_sheet.OhHellSheet()
+    names = ["Anne", "Beth", "Cath", "Dora"]
+    first = kind.notes(new_sheet(kind, names), (0,) * 4, ())
+    assert first[0].english().startswith("Next hand: 1 card each;")
+    second = kind.notes(new_sheet(kind, names, [{"bids": [0] * 4, "tricks": [1, 0, 0, 0]}]), (0,) * 4, ())
+    assert second[0].english().startswith("Next hand: 2 cards each;")

@@ -2047,6 +2047,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>Die Ansagen dürfen zusammen nicht die Zahl der Stiche ergeben: Als Geber dürfen Sie nicht {bid} ansagen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Runde {number} von {total}: {n} Karte</numerusform>
+            <numerusform>Runde {number} von {total}: {n} Karten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}.</translation>
@@ -2088,14 +2096,6 @@
         <translation>Trumpfkarte</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Runde {number} von {total}: 1 Karte</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Runde {number} von {total}: {cards} Karten</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>Der Joker gilt als {card}</translation>
     </message>
@@ -2128,14 +2128,6 @@
         <translation>Kein Trumpf (Joker aufgedeckt)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Ansagen: {total} für 1 Stich</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Ansagen: {total} für {cards} Stiche</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>Ansage {bid}</translation>
     </message>
@@ -2150,10 +2142,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>Ansage {bid} · Stiche {tricks} · verfehlt</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} Stiche zu wenig</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2172,22 +2160,6 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Nächste Runde: je {cards} Karten; {seat} gibt, {other} sagt zuerst an.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 Stich zu viel</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 Stich zu wenig</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} Stiche zu viel</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>In der ersten Runde erhält jeder Spieler so viele Karten, in jeder weiteren eine mehr, bis 52 geteilt durch die Spielerzahl.</translation>
     </message>
@@ -2204,24 +2176,8 @@
         <translation>Geben Sie die Ansage von {seat} ein.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} hat {points} angesagt: Bei {maximum} Karten ist eine Ansage von {minimum} bis {maximum} möglich.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Geben Sie die Stiche von {seat} ein.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} hat {points} Stiche gemacht: Bei {maximum} Karten macht ein Spieler {minimum} bis {maximum}.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Letzte Runde: je {cards} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Nächste Runde: je 1 Karte; {seat} gibt, {other} sagt zuerst an.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -4134,6 +4090,62 @@
     <message>
         <source>Discard {n} cards to the crib first.</source>
         <translation>Legen Sie zuerst {n} Karten in die Crib.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Ansagen: {total} für {n} Stich</numerusform>
+            <numerusform>Ansagen: {total} für {n} Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} Stich zu wenig</numerusform>
+            <numerusform>{n} Stiche zu wenig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} Stich zu viel</numerusform>
+            <numerusform>{n} Stiche zu viel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Nächste Runde: je {n} Karte; {seat} gibt, {other} sagt zuerst an.</numerusform>
+            <numerusform>Nächste Runde: je {n} Karten; {seat} gibt, {other} sagt zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} hat {points} angesagt: Bei {n} Karte ist eine Ansage von {minimum} bis {maximum} möglich.</numerusform>
+            <numerusform>{seat} hat {points} angesagt: Bei {n} Karten ist eine Ansage von {minimum} bis {maximum} möglich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} hat {n} Stich gemacht: In dieser Runde macht ein Spieler {minimum} bis {maximum}.</numerusform>
+            <numerusform>{seat} hat {n} Stiche gemacht: In dieser Runde macht ein Spieler {minimum} bis {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Letzte Runde: je {n} Karte, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</numerusform>
+            <numerusform>Letzte Runde: je {n} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>

@@ -2047,6 +2047,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>Las apuestas no pueden sumar el número de bazas: como repartidor, no puedes apostar {bid}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Mano {number} de {total}: {n} carta</numerusform>
+            <numerusform>Mano {number} de {total}: {n} cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Apuesta cuántas bazas harás exactamente, del 0 al {cards}.</translation>
@@ -2088,14 +2096,6 @@
         <translation>carta de triunfo</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Mano {number} de {total}: 1 carta</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Mano {number} de {total}: {cards} cartas</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>El comodín hace de {card}</translation>
     </message>
@@ -2128,14 +2128,6 @@
         <translation>Sin triunfo (ha salido el comodín)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Apuestas: {total} para 1 baza</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Apuestas: {total} para {cards} bazas</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>apuesta {bid}</translation>
     </message>
@@ -2150,10 +2142,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>apuesta {bid} · bazas {tricks} · fallida</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} bazas de menos</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2172,22 +2160,6 @@
         <translation>repartidor</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Próxima mano: {cards} cartas cada uno; reparte {seat} y {other} apuesta primero.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 baza de más</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 baza de menos</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} bazas de más</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>En la primera mano se reparten estas cartas a cada jugador, y una más en cada mano, hasta 52 dividido entre el número de jugadores.</translation>
     </message>
@@ -2204,24 +2176,8 @@
         <translation>Introduce la apuesta de {seat}.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} apostó {points}: en una mano de {maximum} cartas se apuesta de {minimum} a {maximum}.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Introduce las bazas que hizo {seat}.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} hizo {points} bazas: en una mano de {maximum} cartas un jugador hace de {minimum} a {maximum}.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Última mano: {cards} cartas cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Próxima mano: 1 carta cada uno; reparte {seat} y {other} apuesta primero.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -4134,6 +4090,62 @@
     <message>
         <source>Discard {n} cards to the crib first.</source>
         <translation>Primero descarta {n} cartas al crib.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Apuestas: {total} para {n} baza</numerusform>
+            <numerusform>Apuestas: {total} para {n} bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} baza de menos</numerusform>
+            <numerusform>{n} bazas de menos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} baza de más</numerusform>
+            <numerusform>{n} bazas de más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Próxima mano: {n} carta cada uno; reparte {seat} y {other} apuesta primero.</numerusform>
+            <numerusform>Próxima mano: {n} cartas cada uno; reparte {seat} y {other} apuesta primero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} apostó {points}: en una mano de {n} carta se apuesta de {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} apostó {points}: en una mano de {n} cartas se apuesta de {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} hizo {n} baza: en esta mano un jugador hace de {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} hizo {n} bazas: en esta mano un jugador hace de {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Última mano: {n} carta cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</numerusform>
+            <numerusform>Última mano: {n} cartas cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>

@@ -2047,6 +2047,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>Le total des annonces ne peut pas égaler le nombre de plis&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {bid}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Donne {number} sur {total}&#xa0;: {n} carte</numerusform>
+            <numerusform>Donne {number} sur {total}&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Annoncez combien de plis vous ferez exactement, de 0 à {cards}.</translation>
@@ -2088,14 +2096,6 @@
         <translation>atout retourné</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Donne {number} sur {total}&#xa0;: 1 carte</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Donne {number} sur {total}&#xa0;: {cards} cartes</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>Joker&#xa0;: {card}</translation>
     </message>
@@ -2128,14 +2128,6 @@
         <translation>Sans atout (joker retourné)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Annonces&#xa0;: {total} pour 1 pli</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Annonces&#xa0;: {total} pour {cards} plis</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
@@ -2150,10 +2142,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>annonce {bid} · pris {tricks} · chuté</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} plis de moins</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2172,22 +2160,6 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Donne suivante&#xa0;: {cards} cartes chacun&#xa0;; {seat} donne et {other} annonce en premier.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 pli de plus</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 pli de moins</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} plis de plus</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>La première donne distribue ce nombre de cartes à chaque joueur, puis une de plus à chaque donne, jusqu&apos;à 52 divisé par le nombre de joueurs.</translation>
     </message>
@@ -2204,24 +2176,8 @@
         <translation>Saisissez l&apos;annonce de {seat}.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} a annoncé {points}&#xa0;: une annonce va de {minimum} à {maximum} dans une donne de {maximum} cartes.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Saisissez les plis faits par {seat}.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} a fait {points} plis&#xa0;: un joueur fait de {minimum} à {maximum} plis dans une donne de {maximum} cartes.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Dernière donne&#xa0;: {cards} cartes chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Donne suivante&#xa0;: 1 carte chacun&#xa0;; {seat} donne et {other} annonce en premier.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -4134,6 +4090,62 @@
     <message>
         <source>Discard {n} cards to the crib first.</source>
         <translation>Écartez d&apos;abord {n} cartes dans le crib.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Annonces&#xa0;: {total} pour {n} pli</numerusform>
+            <numerusform>Annonces&#xa0;: {total} pour {n} plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} pli de moins</numerusform>
+            <numerusform>{n} plis de moins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} pli de plus</numerusform>
+            <numerusform>{n} plis de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Donne suivante&#xa0;: {n} carte chacun&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+            <numerusform>Donne suivante&#xa0;: {n} cartes chacun&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} a annoncé {points}&#xa0;: une annonce va de {minimum} à {maximum} dans une donne de {n} carte.</numerusform>
+            <numerusform>{seat} a annoncé {points}&#xa0;: une annonce va de {minimum} à {maximum} dans une donne de {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} a fait {n} pli&#xa0;: dans cette donne, un joueur fait de {minimum} à {maximum} plis.</numerusform>
+            <numerusform>{seat} a fait {n} plis&#xa0;: dans cette donne, un joueur fait de {minimum} à {maximum} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Dernière donne&#xa0;: {n} carte chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+            <numerusform>Dernière donne&#xa0;: {n} cartes chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>

@@ -2047,6 +2047,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>La somma delle dichiarazioni non può essere uguale al numero di prese: come mazziere non puoi dichiarare {bid}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Mano {number} di {total}: {n} carta</numerusform>
+            <numerusform>Mano {number} di {total}: {n} carte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Dichiara quante prese farai, esattamente: da 0 a {cards}.</translation>
@@ -2088,14 +2096,6 @@
         <translation>carta girata</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Mano {number} di {total}: 1 carta</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Mano {number} di {total}: {cards} carte</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>Il jolly vale come {card}</translation>
     </message>
@@ -2128,14 +2128,6 @@
         <translation>Senza atout (è stato girato il jolly)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Dichiarazioni: {total} per 1 presa</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Dichiarazioni: {total} per {cards} prese</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>dich. {bid}</translation>
     </message>
@@ -2150,10 +2142,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>dich. {bid} · prese {tricks} · fallita</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} prese in meno</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2172,22 +2160,6 @@
         <translation>mazziere</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Prossima mano: {cards} carte a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 presa in più</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 presa in meno</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} prese in più</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>Nella prima mano si danno queste carte a ogni giocatore, in ogni mano una in più, fino a 52 diviso il numero di giocatori.</translation>
     </message>
@@ -2204,24 +2176,8 @@
         <translation>Inserisci la dichiarazione di {seat}.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} ha dichiarato {points}: in una mano da {maximum} carte si dichiara da {minimum} a {maximum}.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Inserisci le prese fatte da {seat}.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} ha fatto {points} prese: in una mano da {maximum} carte un giocatore ne fa da {minimum} a {maximum}.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Ultima mano: {cards} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Prossima mano: 1 carta a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -4134,6 +4090,62 @@
     <message>
         <source>Discard {n} cards to the crib first.</source>
         <translation>Prima scarta {n} carte nel crib.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Dichiarazioni: {total} per {n} presa</numerusform>
+            <numerusform>Dichiarazioni: {total} per {n} prese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} presa in meno</numerusform>
+            <numerusform>{n} prese in meno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} presa in più</numerusform>
+            <numerusform>{n} prese in più</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Prossima mano: {n} carta a testa; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+            <numerusform>Prossima mano: {n} carte a testa; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} ha dichiarato {points}: in una mano da {n} carta si dichiara da {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} ha dichiarato {points}: in una mano da {n} carte si dichiara da {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} ha fatto {n} presa: in questa mano un giocatore ne fa da {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} ha fatto {n} prese: in questa mano un giocatore ne fa da {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Ultima mano: {n} carta a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+            <numerusform>Ultima mano: {n} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>

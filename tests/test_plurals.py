@@ -70,3 +70,36 @@ def test_oh_hell_sheet_counts_tricks_over_and_under_and_the_next_hand() -> None:
     assert first[0].english().startswith("Next hand: 1 card each;")
     second = kind.notes(new_sheet(kind, names, [{"bids": [0] * 4, "tricks": [1, 0, 0, 0]}]), (0,) * 4, ())
     assert second[0].english().startswith("Next hand: 2 cards each;")
+
+
+def test_spades_counts_tricks_and_bags() -> None:
+    """Spades: a made bid "with 1 trick", the sheet's tooltip "1 trick" and its
+    notes "1 bag", each a numerus message."""
+    from cardtable.core.reasons import Reason
+    from cardtable.games.spades import sheet as spades_sheet
+    from tests.sheets.helpers import new_sheet
+
+    assert spades_sheet._tricks_tip(1) == "1 trick"
+    assert spades_sheet._tricks_tip(4) == "4 tricks"
+    kind = spades_sheet.SpadesSheet()
+    rows = [{"bid": [1, 1], "tricks": [2, 11]}]
+    notes = kind.derive(new_sheet(kind, ["Anne & Cath", "Beth & Diana"], rows)).notes
+    assert [note.english(["Anne & Cath", "Beth & Diana"]) for note in notes][0] == "Anne & Cath: 1 bag (100 off at 10)."
+    assert all(isinstance(note, Reason) and note.many for note in notes)
+
+
+def test_hearts_asks_for_one_more_card_to_pass() -> None:
+    """Hearts: "Choose 1 more card to pass", "Choose 2 more cards to pass",
+    from one numerus message."""
+    from cardtable.core.registry import get_game
+
+    game = get_game("hearts")
+    state = game.new_hand(4, game.resolve(4, {}), seed=7)
+    seat = state.to_move
+    hand = state.view(seat).hand(seat)
+    said = []
+    for card in hand[:2]:
+        state.apply(Move("pass", (card,)))
+        said.append(state.view(seat).prompt)
+    assert [prompt.english()[:27] for prompt in said] == ["Choose 2 more cards to pass", "Choose 1 more card to pass "]
+    assert all(prompt.many for prompt in said)

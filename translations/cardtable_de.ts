@@ -1852,10 +1852,6 @@
         <translation>Im ersten Stich weder Herz noch Pik-Dame, außer Sie haben nichts anderes.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Wählen Sie noch {count} Karten, die Sie {direction} weitergeben.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Spielende bei</translation>
     </message>
@@ -1886,10 +1882,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Wählen Sie 3 Karten, die Sie {direction} weitergeben.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Wählen Sie noch 1 Karte, die Sie {direction} weitergeben.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2248,10 +2240,6 @@
         <translation>Sehen Sie sich Ihre Karten vor der Ansage an.</translation>
     </message>
     <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Etwa {count} Stiche: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</translation>
-    </message>
-    <message>
         <source>Pass the {card} to your partner.</source>
         <translation>Geben Sie {card} an Ihren Partner weiter.</translation>
     </message>
@@ -2416,14 +2404,6 @@
         <translation>Pik noch nicht gebrochen</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} &amp; {other} haben ihre Ansage {bid} mit {took} Stichen geschafft.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} hat die Ansage {bid} mit {took} Stichen geschafft.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} &amp; {other} haben 10 Überstiche erreicht: {points} Punkte.</translation>
     </message>
@@ -2468,10 +2448,6 @@
         <translation>Ansage {bid} · Stiche {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} Stiche</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>nicht geschafft, {points} für Überstiche</translation>
     </message>
@@ -2490,10 +2466,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100). Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 Stich</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2560,10 +2532,6 @@
         <translation>{bags} in dieser Runde, {counted} gezählt</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}: 1 Überstich (9 weitere kosten 100).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>geschafft</translation>
     </message>
@@ -2584,10 +2552,6 @@
         <translation>{limit} Überstiche kosten 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}: {count} Überstiche ({left} weitere kosten 100).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>Die Ansage {bid} von {player} ist ungültig: Möglich sind 1 bis {most}, Null oder Blind-Null.</translation>
     </message>
@@ -2602,14 +2566,6 @@
     <message>
         <source>nil made</source>
         <translation>Null geschafft</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}: 1 Überstich.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}: {count} Überstiche.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -4092,6 +4048,14 @@
         <translation>Legen Sie zuerst {n} Karten in die Crib.</translation>
     </message>
     <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Wählen Sie noch {n} Karte, die Sie {direction} weitergeben.</numerusform>
+            <numerusform>Wählen Sie noch {n} Karten, die Sie {direction} weitergeben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bids: {total} for {n} tricks</source>
         <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
         <translation>
@@ -4145,6 +4109,54 @@
         <translation>
             <numerusform>Letzte Runde: je {n} Karte, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</numerusform>
             <numerusform>Letzte Runde: je {n} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Etwa {n} Stich: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</numerusform>
+            <numerusform>Etwa {n} Stiche: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} &amp; {other} haben ihre Ansage {bid} mit {n} Stich geschafft.</numerusform>
+            <numerusform>{seat} &amp; {other} haben ihre Ansage {bid} mit {n} Stichen geschafft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} hat die Ansage {bid} mit {n} Stich geschafft.</numerusform>
+            <numerusform>{seat} hat die Ansage {bid} mit {n} Stichen geschafft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} Stich</numerusform>
+            <numerusform>{n} Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} Überstich (bei {limit}: 100 Abzug).</numerusform>
+            <numerusform>{seat}: {n} Überstiche (bei {limit}: 100 Abzug).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} Überstich.</numerusform>
+            <numerusform>{seat}: {n} Überstiche.</numerusform>
         </translation>
     </message>
     <message>

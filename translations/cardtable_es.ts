@@ -1852,10 +1852,6 @@
         <translation>Ni corazones ni la reina de picas en la primera baza, salvo que no tengas otra cosa.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Elige {count} cartas más para pasar {direction}.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Fin de partida</translation>
     </message>
@@ -1886,10 +1882,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Elige 3 cartas para pasar {direction}.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Elige 1 carta más para pasar {direction}.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2248,10 +2240,6 @@
         <translation>Mira tus cartas antes de apostar.</translation>
     </message>
     <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Unas {count} bazas: ases, reyes guardados, picas y fallos.</translation>
-    </message>
-    <message>
         <source>Pass the {card} to your partner.</source>
         <translation>Pasa {card} a tu compañero.</translation>
     </message>
@@ -2416,14 +2404,6 @@
         <translation>Picas aún sin romper</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} y {other} han cumplido su apuesta de {bid} con {took} bazas.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} ha cumplido su apuesta de {bid} con {took} bazas.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} y {other} han llegado a 10 bazas extra: {points} puntos.</translation>
     </message>
@@ -2468,10 +2448,6 @@
         <translation>apuesta {bid} · bazas {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} bazas</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>fallida, {points} por bazas extra</translation>
     </message>
@@ -2490,10 +2466,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Bazas apostadas (de 1 a {size}), nil (ninguna: +/-50) o nil a ciegas (apostado antes de ver las cartas: +/-100). El primer compañero es el que aparece primero en la columna (Ana en «Ana &amp; Carmen»).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 baza</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2560,10 +2532,6 @@
         <translation>{bags} en esta mano, {counted} acumuladas</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}: 1 baza extra (9 más cuestan 100).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>cumplida</translation>
     </message>
@@ -2584,10 +2552,6 @@
         <translation>{limit} bazas extra cuestan 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}: {count} bazas extra ({left} más cuestan 100).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>La apuesta {bid} de {player} no es válida: apuesta de 1 a {most}, nil o nil a ciegas.</translation>
     </message>
@@ -2602,14 +2566,6 @@
     <message>
         <source>nil made</source>
         <translation>nil cumplido</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}: 1 baza extra.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}: {count} bazas extra.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -4092,6 +4048,14 @@
         <translation>Primero descarta {n} cartas al crib.</translation>
     </message>
     <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Elige {n} carta más para pasar {direction}.</numerusform>
+            <numerusform>Elige {n} cartas más para pasar {direction}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bids: {total} for {n} tricks</source>
         <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
         <translation>
@@ -4145,6 +4109,54 @@
         <translation>
             <numerusform>Última mano: {n} carta cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</numerusform>
             <numerusform>Última mano: {n} cartas cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Alrededor de {n} baza: ases, reyes guardados, picas y fallos.</numerusform>
+            <numerusform>Unas {n} bazas: ases, reyes guardados, picas y fallos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} y {other} han cumplido su apuesta de {bid} con {n} baza.</numerusform>
+            <numerusform>{seat} y {other} han cumplido su apuesta de {bid} con {n} bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} ha cumplido su apuesta de {bid} con {n} baza.</numerusform>
+            <numerusform>{seat} ha cumplido su apuesta de {bid} con {n} bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} baza</numerusform>
+            <numerusform>{n} bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} baza extra (al llegar a {limit}: menos 100).</numerusform>
+            <numerusform>{seat}: {n} bazas extra (al llegar a {limit}: menos 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} baza extra.</numerusform>
+            <numerusform>{seat}: {n} bazas extra.</numerusform>
         </translation>
     </message>
     <message>

@@ -1852,10 +1852,6 @@
         <translation>Ni cœur ni dame de pique au premier pli, sauf si vous n&apos;avez rien d&apos;autre.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Choisissez encore {count} cartes à passer {direction}.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
@@ -1886,10 +1882,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Choisissez 3 cartes à passer {direction}.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Choisissez encore 1 carte à passer {direction}.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2248,10 +2240,6 @@
         <translation>Regardez vos cartes avant d&apos;annoncer.</translation>
     </message>
     <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Environ {count} plis&#xa0;: as, rois gardés, piques et coupes.</translation>
-    </message>
-    <message>
         <source>Pass the {card} to your partner.</source>
         <translation>Passez cette carte à votre partenaire&#xa0;: {card}.</translation>
     </message>
@@ -2416,14 +2404,6 @@
         <translation>Piques pas encore ouverts</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} et {other} ont rempli leur contrat de {bid} avec {took} plis.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} a rempli son contrat de {bid} avec {took} plis.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} et {other} ont atteint 10 sacs&#xa0;: {points} points.</translation>
     </message>
@@ -2468,10 +2448,6 @@
         <translation>annonce {bid} · pris {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} plis</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>chuté, {points} pour les sacs</translation>
     </message>
@@ -2490,10 +2466,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Plis annoncés (1 à {size}), nil (aucun pli&#xa0;: +/-50) ou nil aveugle (annoncé avant de voir les cartes&#xa0;: +/-100). Le premier partenaire est celui nommé en premier dans la colonne (Anne dans «&#xa0;Anne &amp; Cath&#xa0;»).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 pli</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2560,10 +2532,6 @@
         <translation>{bags} à cette donne, {counted} en cumul</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}&#xa0;: 1 sac (9 de plus coûtent 100 points).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -2584,10 +2552,6 @@
         <translation>{limit} sacs coûtent 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}&#xa0;: {count} sacs ({left} de plus coûtent 100 points).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>L&apos;annonce {bid} de {player} n&apos;est pas valable&#xa0;: annoncez de 1 à {most}, nil ou nil aveugle.</translation>
     </message>
@@ -2602,14 +2566,6 @@
     <message>
         <source>nil made</source>
         <translation>nil réussi</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}&#xa0;: 1 sac.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}&#xa0;: {count} sacs.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -4092,6 +4048,14 @@
         <translation>Écartez d&apos;abord {n} cartes dans le crib.</translation>
     </message>
     <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Choisissez encore {n} carte à passer {direction}.</numerusform>
+            <numerusform>Choisissez encore {n} cartes à passer {direction}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bids: {total} for {n} tricks</source>
         <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
         <translation>
@@ -4145,6 +4109,54 @@
         <translation>
             <numerusform>Dernière donne&#xa0;: {n} carte chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
             <numerusform>Dernière donne&#xa0;: {n} cartes chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Environ {n} pli&#xa0;: as, rois gardés, piques et coupes.</numerusform>
+            <numerusform>Environ {n} plis&#xa0;: as, rois gardés, piques et coupes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} et {other} ont rempli leur contrat de {bid} avec {n} pli.</numerusform>
+            <numerusform>{seat} et {other} ont rempli leur contrat de {bid} avec {n} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} a rempli son contrat de {bid} avec {n} pli.</numerusform>
+            <numerusform>{seat} a rempli son contrat de {bid} avec {n} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} pli</numerusform>
+            <numerusform>{n} plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}&#xa0;: {n} sac (100 points de moins à {limit}).</numerusform>
+            <numerusform>{seat}&#xa0;: {n} sacs (100 points de moins à {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}&#xa0;: {n} sac.</numerusform>
+            <numerusform>{seat}&#xa0;: {n} sacs.</numerusform>
         </translation>
     </message>
     <message>

@@ -1852,10 +1852,6 @@
         <translation>Niente cuori né donna di picche nella prima presa, a meno che tu non abbia altro.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Scegli altre {count} carte da passare {direction}.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Fine partita a</translation>
     </message>
@@ -1886,10 +1882,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Scegli 3 carte da passare {direction}.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Scegli ancora 1 carta da passare {direction}.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2248,10 +2240,6 @@
         <translation>Guarda le tue carte prima di dichiarare.</translation>
     </message>
     <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Circa {count} prese: assi, re protetti, picche e tagli.</translation>
-    </message>
-    <message>
         <source>Pass the {card} to your partner.</source>
         <translation>Passa {card} al compagno.</translation>
     </message>
@@ -2416,14 +2404,6 @@
         <translation>Picche non ancora aperte</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} e {other} hanno realizzato il loro {bid} con {took} prese.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} ha realizzato il {bid} con {took} prese.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} e {other}: raggiunte 10 prese in eccesso, {points} punti.</translation>
     </message>
@@ -2468,10 +2448,6 @@
         <translation>dich. {bid} · prese {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} prese</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>fallita, {points} per le prese in eccesso</translation>
     </message>
@@ -2490,10 +2466,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100). Il primo compagno è quello nominato per primo nella colonna (Anna in &quot;Anna &amp; Caterina&quot;).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 presa</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2560,10 +2532,6 @@
         <translation>{bags} in questa mano, {counted} in tutto</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}: 1 presa in eccesso (altre 9 costano 100).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>realizzata</translation>
     </message>
@@ -2584,10 +2552,6 @@
         <translation>{limit} prese in eccesso costano 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}: {count} prese in eccesso (altre {left} costano 100).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>La dichiarazione {bid} di {player} non è valida: dichiara da 1 a {most}, nil o nil alla cieca.</translation>
     </message>
@@ -2602,14 +2566,6 @@
     <message>
         <source>nil made</source>
         <translation>nil realizzato</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}: 1 presa in eccesso.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}: {count} prese in eccesso.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -4092,6 +4048,14 @@
         <translation>Prima scarta {n} carte nel crib.</translation>
     </message>
     <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Scegli ancora {n} carta da passare {direction}.</numerusform>
+            <numerusform>Scegli altre {n} carte da passare {direction}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bids: {total} for {n} tricks</source>
         <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
         <translation>
@@ -4145,6 +4109,54 @@
         <translation>
             <numerusform>Ultima mano: {n} carta a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</numerusform>
             <numerusform>Ultima mano: {n} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Circa {n} presa: assi, re protetti, picche e tagli.</numerusform>
+            <numerusform>Circa {n} prese: assi, re protetti, picche e tagli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} e {other} hanno realizzato il loro {bid} con {n} presa.</numerusform>
+            <numerusform>{seat} e {other} hanno realizzato il loro {bid} con {n} prese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} ha realizzato il {bid} con {n} presa.</numerusform>
+            <numerusform>{seat} ha realizzato il {bid} con {n} prese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} presa</numerusform>
+            <numerusform>{n} prese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} presa in eccesso (a {limit}: meno 100).</numerusform>
+            <numerusform>{seat}: {n} prese in eccesso (a {limit}: meno 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} presa in eccesso.</numerusform>
+            <numerusform>{seat}: {n} prese in eccesso.</numerusform>
         </translation>
     </message>
     <message>

@@ -103,3 +103,26 @@ def test_hearts_asks_for_one_more_card_to_pass() -> None:
         said.append(state.view(seat).prompt)
     assert [prompt.english()[:27] for prompt in said] == ["Choose 2 more cards to pass", "Choose 1 more card to pass "]
     assert all(prompt.many for prompt in said)
+
+
+def test_cribbage_discards_and_the_board_count() -> None:
+    """Cribbage: "Discard 1 card to your crib." and "Discard 2 cards ..."
+    come from one numerus message (they were two templates by hand)."""
+    from tests.games.cribbage.support import moves, rig
+
+    state = rig(["KD 8C 7H AS 2C 3C", "10S 10H 9C 2D 4H 4S"], "6D")
+    seat = state.to_move
+    two = state.view(seat).prompt
+    moves(state, "discard 2C") if seat == 0 else moves(state, "discard 4H")
+    one = state.view(seat).prompt
+    assert two.english().startswith("Discard 2 cards to ") and one.english().startswith("Discard 1 card to ")
+    assert two.many == one.many and one.many.startswith("Discard {n} cards to ")
+
+
+def test_cribbage_board_says_one_point(qapp) -> None:
+    """The pegging board's spoken description: "Anne: 1 point; Beth: 5 points"."""
+    from cardtable.games.cribbage.view import CribbageBoard
+
+    board = CribbageBoard()
+    board.set_sides([("Anne", 1, 0), ("Beth", 5, 1)])
+    assert board.accessibleDescription() == "Anne: 1 point; Beth: 5 points"

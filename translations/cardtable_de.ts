@@ -1343,9 +1343,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>{move} ist kein Zug in Cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib von {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib von {other}.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib von {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1407,21 +1411,13 @@
         <source>two for his heels</source>
         <translation>zwei für his heels</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Legen Sie 1 Karte in Ihre Crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib Ihrer Seite.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib Ihrer Gegner.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib Ihres Gegners.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib Ihrer Seite.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib Ihrer Seite.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1446,14 +1442,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Hand ({seat}): {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Legen Sie zuerst 1 Karte in die Crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib Ihrer Seite.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1782,10 +1770,6 @@
     <message>
         <source>{who}: {said} ({points})</source>
         <translation>{who}: {said} ({points})</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} Punkte</translation>
     </message>
     <message>
         <source>Follow with the {card}, trying not to take points.</source>
@@ -4011,21 +3995,29 @@
         <source>Score sheets</source>
         <translation>Punktelisten</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Legen Sie {n} Karten in Ihre Crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in Ihre Crib.</numerusform>
+            <numerusform>Legen Sie {n} Karten in Ihre Crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib Ihrer Gegner.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib Ihrer Gegner.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib Ihrer Gegner.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib Ihres Gegners.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib von {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib Ihres Gegners.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib Ihres Gegners.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4043,9 +4035,21 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Eine kurze Partie, einmal rund um ein Brett mit 61 Löchern.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Legen Sie zuerst {n} Karten in die Crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Legen Sie zuerst {n} Karte in die Crib.</numerusform>
+            <numerusform>Legen Sie zuerst {n} Karten in die Crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}: {n} Punkt</numerusform>
+            <numerusform>{name}: {n} Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Choose {n} more cards to pass {direction}.</source>

@@ -1343,9 +1343,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>{move} no es una jugada del Cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Descarta {n} cartas al crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de {other}.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1407,21 +1411,13 @@
         <source>two for his heels</source>
         <translation>dos por la jota inicial</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Descarta 1 carta a tu crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Descarta {n} cartas al crib de tu equipo.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Descarta 1 carta al crib de tus rivales.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Descarta 1 carta al crib de tu rival.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de tu equipo.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de tu equipo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1446,14 +1442,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Mano ({seat}): {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Primero descarta 1 carta al crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Descarta 1 carta al crib de tu equipo.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1782,10 +1770,6 @@
     <message>
         <source>{who}: {said} ({points})</source>
         <translation>{who}: {said} ({points})</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} puntos</translation>
     </message>
     <message>
         <source>Follow with the {card}, trying not to take points.</source>
@@ -4011,21 +3995,29 @@
         <source>Score sheets</source>
         <translation>Hojas de puntuación</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Descarta {n} cartas a tu crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta a tu crib.</numerusform>
+            <numerusform>Descarta {n} cartas a tu crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Descarta {n} cartas al crib de tus rivales.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de tus rivales.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de tus rivales.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Descarta {n} cartas al crib de tu rival.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Descarta 1 carta al crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de tu rival.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de tu rival.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4043,9 +4035,21 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Una partida corta, una vuelta a un tablero de 61 agujeros.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Primero descarta {n} cartas al crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Primero descarta {n} carta al crib.</numerusform>
+            <numerusform>Primero descarta {n} cartas al crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}: {n} punto</numerusform>
+            <numerusform>{name}: {n} puntos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Choose {n} more cards to pass {direction}.</source>

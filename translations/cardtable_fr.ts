@@ -1343,9 +1343,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>Le coup {move} n&apos;existe pas au cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Écartez {n} cartes dans le crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de {other}.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1407,21 +1411,13 @@
         <source>two for his heels</source>
         <translation>deux pour le valet retourné</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Écartez 1 carte dans votre crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Écartez {n} cartes dans le crib de votre camp.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Écartez 1 carte dans le crib de vos adversaires.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Écartez 1 carte dans le crib de votre adversaire.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de votre camp.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de votre camp.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1446,14 +1442,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Main ({seat})&#xa0;: {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Écartez d&apos;abord 1 carte dans le crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Écartez 1 carte dans le crib de votre camp.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1782,10 +1770,6 @@
     <message>
         <source>{who}: {said} ({points})</source>
         <translation>{who}&#xa0;: {said} ({points})</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}&#xa0;: {points} points</translation>
     </message>
     <message>
         <source>Follow with the {card}, trying not to take points.</source>
@@ -4011,21 +3995,29 @@
         <source>Score sheets</source>
         <translation>Feuilles de marque</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Écartez {n} cartes dans votre crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans votre crib.</numerusform>
+            <numerusform>Écartez {n} cartes dans votre crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Écartez {n} cartes dans le crib de vos adversaires.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de vos adversaires.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de vos adversaires.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Écartez {n} cartes dans le crib de votre adversaire.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Écartez 1 carte dans le crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de votre adversaire.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de votre adversaire.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4043,9 +4035,21 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Une partie courte, un seul tour d&apos;une planche de 61 trous.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Écartez d&apos;abord {n} cartes dans le crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Écartez d&apos;abord {n} carte dans le crib.</numerusform>
+            <numerusform>Écartez d&apos;abord {n} cartes dans le crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}&#xa0;: {n} point</numerusform>
+            <numerusform>{name}&#xa0;: {n} points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Choose {n} more cards to pass {direction}.</source>

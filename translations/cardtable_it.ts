@@ -1343,9 +1343,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>La mossa {move} non esiste nel Cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Scarta {n} carte nel crib di {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib di {other}.</numerusform>
+            <numerusform>Scarta {n} carte nel crib di {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1407,21 +1411,13 @@
         <source>two for his heels</source>
         <translation>due per il fante girato</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Scarta 1 carta nel tuo crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Scarta {n} carte nel crib della tua squadra.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Scarta 1 carta nel crib degli avversari.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Scarta 1 carta nel crib dell&apos;avversario.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib della tua squadra.</numerusform>
+            <numerusform>Scarta {n} carte nel crib della tua squadra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1446,14 +1442,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Mano ({seat}): {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Prima scarta 1 carta nel crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Scarta 1 carta nel crib della tua squadra.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1782,10 +1770,6 @@
     <message>
         <source>{who}: {said} ({points})</source>
         <translation>{who}: {said} ({points})</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} punti</translation>
     </message>
     <message>
         <source>Follow with the {card}, trying not to take points.</source>
@@ -4011,21 +3995,29 @@
         <source>Score sheets</source>
         <translation>Segnapunti</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Scarta {n} carte nel tuo crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel tuo crib.</numerusform>
+            <numerusform>Scarta {n} carte nel tuo crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Scarta {n} carte nel crib degli avversari.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib degli avversari.</numerusform>
+            <numerusform>Scarta {n} carte nel crib degli avversari.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Scarta {n} carte nel crib dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Scarta 1 carta nel crib di {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib dell&apos;avversario.</numerusform>
+            <numerusform>Scarta {n} carte nel crib dell&apos;avversario.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4043,9 +4035,21 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Una partita breve: un solo giro di una tavoletta da 61 buchi.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Prima scarta {n} carte nel crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Prima scarta {n} carta nel crib.</numerusform>
+            <numerusform>Prima scarta {n} carte nel crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}: {n} punto</numerusform>
+            <numerusform>{name}: {n} punti</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Choose {n} more cards to pass {direction}.</source>

@@ -126,3 +126,23 @@ def test_cribbage_board_says_one_point(qapp) -> None:
     board = CribbageBoard()
     board.set_sides([("Anne", 1, 0), ("Beth", 5, 1)])
     assert board.accessibleDescription() == "Anne: 1 point; Beth: 5 points"
+
+
+@pytest.mark.parametrize("doubled,said", [(True, "owe 1 compulsory double ("), (False, "owe 2 compulsory doubles (")])
+def test_barbu_counts_the_compulsory_doubles_owed(doubled: bool, said: str) -> None:
+    """Barbu: "you still owe 1 compulsory double", not "double(s)"; the
+    hands left are said without a second count to agree with."""
+    from cardtable.core.game import HandContext
+    from cardtable.games.barbu import GAME as BARBU
+    from tests.games.barbu.helpers import apply_all, cells
+
+    earlier = [cells(1, c, seven=n) for n, c in enumerate("NHQKLT")]
+    if doubled:
+        earlier[0]["doubles"] = [[0, 1]]
+    state = BARBU.new_hand(4, None, "forced", HandContext(6, 0, (0,) * 4, tuple(earlier)))
+    apply_all(state, "contract D", "rank 7")
+    while state.to_move != 0:
+        state.apply(Move.parse("pass") if Move.parse("pass") in state.legal_moves() else state.legal_moves()[0])
+    reason = state.explain(Move.parse("pass"))
+    assert reason is not None and reason.code == "double_forced"
+    assert said in reason.english() and reason.english().endswith("(hands left in declarer's seven: 1).")

@@ -452,10 +452,6 @@
         <translation>Der Spielmacher muss zuerst Trumpf ansagen.</translation>
     </message>
     <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {owed} Pflichtkontra(s), und von seinen sieben Runden bleiben nur noch {left}.</translation>
-    </message>
-    <message>
         <source>{seat} doubled {other}</source>
         <translation>{seat} hat {other} kontriert</translation>
     </message>
@@ -1242,6 +1238,14 @@
     <message>
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} ist für {count} Spieler, nicht für {players}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {n} Pflichtkontra, und von seinen sieben Runden bleiben nur noch {left}.</numerusform>
+            <numerusform>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {n} Pflichtkontras, und von seinen sieben Runden bleiben nur noch {left}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>

@@ -452,10 +452,6 @@
         <translation>El declarante debe elegir primero el triunfo.</translation>
     </message>
     <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Debes doblar al declarante ahora: aún debes {owed} doblo(s) obligatorio(s) y quedan {left} mano(s) en la serie de siete del declarante.</translation>
-    </message>
-    <message>
         <source>{seat} doubled {other}</source>
         <translation>{seat} dobló a {other}</translation>
     </message>
@@ -1242,6 +1238,14 @@
     <message>
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} es para {count} jugadores, no {players}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Debes doblar al declarante ahora: aún debes {n} doblo obligatorio (manos restantes en la serie de siete del declarante: {left}).</numerusform>
+            <numerusform>Debes doblar al declarante ahora: aún debes {n} doblos obligatorios (manos restantes en la serie de siete del declarante: {left}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>

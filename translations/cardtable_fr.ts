@@ -452,10 +452,6 @@
         <translation>Le déclarant doit d&apos;abord annoncer l&apos;atout.</translation>
     </message>
     <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Vous devez contrer le déclarant maintenant&#xa0;: vous devez encore {owed} contre(s) obligatoire(s) et il ne reste que {left} donne(s) dans la série du déclarant.</translation>
-    </message>
-    <message>
         <source>{seat} doubled {other}</source>
         <translation>{seat} a contré {other}</translation>
     </message>
@@ -1242,6 +1238,14 @@
     <message>
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} se joue à {count} joueurs, pas à {players}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Vous devez contrer le déclarant maintenant&#xa0;: vous devez encore {n} contre obligatoire (donnes restantes dans la série du déclarant&#xa0;: {left}).</numerusform>
+            <numerusform>Vous devez contrer le déclarant maintenant&#xa0;: vous devez encore {n} contres obligatoires (donnes restantes dans la série du déclarant&#xa0;: {left}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>

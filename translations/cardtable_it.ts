@@ -452,10 +452,6 @@
         <translation>Prima il dichiarante deve scegliere l&apos;atout.</translation>
     </message>
     <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Ora devi contrare il dichiarante: contro obbligatori ancora dovuti {owed}, mani rimaste nella serie del dichiarante {left}.</translation>
-    </message>
-    <message>
         <source>{seat} doubled {other}</source>
         <translation>{seat} ha contrato {other}</translation>
     </message>
@@ -1242,6 +1238,14 @@
     <message>
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} si gioca in {count} giocatori, non in {players}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Ora devi contrare il dichiarante: devi ancora {n} contro obbligatorio (mani rimaste nella serie del dichiarante: {left}).</numerusform>
+            <numerusform>Ora devi contrare il dichiarante: devi ancora {n} contro obbligatori (mani rimaste nella serie del dichiarante: {left}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>

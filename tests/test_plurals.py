@@ -146,3 +146,53 @@ def test_barbu_counts_the_compulsory_doubles_owed(doubled: bool, said: str) -> N
     reason = state.explain(Move.parse("pass"))
     assert reason is not None and reason.code == "double_forced"
     assert said in reason.english() and reason.english().endswith("(hands left in declarer's seven: 1).")
+
+
+class _Pile:
+    def __init__(self, kind: str, count: int, owner: int | None = None) -> None:
+        self.kind, self.cards, self.owner, self.label, self.name = kind, (None,) * count, owner, "", kind
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+
+def _forms_translator(forms: dict[str, tuple[str, str]]):
+    """A QTranslator giving each numerus message the first form for 0 and 1
+    and the second for more, as French does, and knowing nothing else."""
+    from PySide6.QtCore import QTranslator
+
+    class Forms(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):  # noqa: N802
+            if source not in forms:
+                return None
+            return forms[source][0 if 0 <= n <= 1 else 1]
+
+        def isEmpty(self) -> bool:  # noqa: N802
+            return False
+
+    return Forms()
+
+
+def test_pile_titles_take_the_form_for_their_count(qapp) -> None:
+    """What a screen reader says of a pile ("Stock, 1 card") comes from one
+    numerus message, asked of Qt's translator with the count."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui.accessibility import pile_title
+
+    names = ["You", "West", "North", "East"]
+    assert pile_title(_Pile("stock", 1), 0, names) == "Stock, 1 card"
+    assert pile_title(_Pile("stock", 4), 0, names) == "Stock, 4 cards"
+    assert pile_title(_Pile("stock", 0), 0, names) == "Stock, empty"
+    translator = _forms_translator({
+        "Stock, {n} cards": ("Pioche, {n} carte", "Pioche, {n} cartes"),
+        "{name}'s hand, {n} cards": ("Main de {name}, {n} carte", "Main de {name}, {n} cartes"),
+    })
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert pile_title(_Pile("stock", 1), 0, names) == "Pioche, 1 carte"
+        assert pile_title(_Pile("stock", 4), 0, names) == "Pioche, 4 cartes"
+        assert pile_title(_Pile("hand", 1, 1), 0, names) == "Main de West, 1 carte"
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -2935,13 +2935,13 @@
         <source>{label}, empty</source>
         <translation>{label}, leer</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} Karten</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} Karte</numerusform>
+            <numerusform>{label}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -2967,97 +2967,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Hand von {name}, leer</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Hand von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Hand von {name}, {n} Karten</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Hand von {name}, {n} Karte</numerusform>
+            <numerusform>Hand von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Stich: leer</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Stich: 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Stich: {n} Karten</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Stich: {n} Karte</numerusform>
+            <numerusform>Stich: {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Stiche von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Stiche von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Stiche von {name}, {n} Karten</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Stiche von {name}, {n} Karte</numerusform>
+            <numerusform>Stiche von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Genommen von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Genommen von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Genommen von {name}, {n} Karten</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Genommen von {name}, {n} Karte</numerusform>
+            <numerusform>Genommen von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Weitergabe von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Weitergabe von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Weitergabe von {name}, {n} Karten</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Weitergabe von {name}, {n} Karte</numerusform>
+            <numerusform>Weitergabe von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Gespielt von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Gespielt von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Gespielt von {name}, {n} Karten</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Gespielt von {name}, {n} Karte</numerusform>
+            <numerusform>Gespielt von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, leer</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} Karten</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} Karte</numerusform>
+            <numerusform>Crib, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Stapel, leer</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Stapel, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Stapel, {n} Karten</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Stapel, {n} Karte</numerusform>
+            <numerusform>Stapel, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3083,13 +3083,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} von {name}, leer</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} von {name}, {n} Karten</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} von {name}, {n} Karte</numerusform>
+            <numerusform>{label} von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3119,45 +3119,45 @@
         <source>Your hand, empty</source>
         <translation>Ihre Hand, leer</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>Ihre Hand, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>Ihre Hand, {n} Karten</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Ihre Hand, {n} Karte</numerusform>
+            <numerusform>Ihre Hand, {n} Karten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Stich: 1 Karte, {suit} ausgespielt</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Stich: {n} Karten, {suit} ausgespielt</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Stich: {n} Karte, {suit} ausgespielt</numerusform>
+            <numerusform>Stich: {n} Karten, {suit} ausgespielt</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib von {name}, leer</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib von {name}, {n} Karten</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib von {name}, {n} Karte</numerusform>
+            <numerusform>Crib von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Ablagestapel, leer</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Ablagestapel, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Ablagestapel, {n} Karten</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Ablagestapel, {n} Karte</numerusform>
+            <numerusform>Ablagestapel, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>

@@ -2935,13 +2935,13 @@
         <source>{label}, empty</source>
         <translation>{label}, sin cartas</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} cartas</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} carta</numerusform>
+            <numerusform>{label}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -2967,97 +2967,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Mano de {name}, vacía</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Mano de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Mano de {name}, {n} cartas</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Mano de {name}, {n} carta</numerusform>
+            <numerusform>Mano de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Baza: vacía</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Baza: 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Baza: {n} cartas</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Baza: {n} carta</numerusform>
+            <numerusform>Baza: {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Ganadas por {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Ganadas por {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Ganadas por {name}, {n} cartas</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Ganadas por {name}, {n} carta</numerusform>
+            <numerusform>Ganadas por {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Tomadas por {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Tomadas por {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Tomadas por {name}, {n} cartas</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Tomadas por {name}, {n} carta</numerusform>
+            <numerusform>Tomadas por {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Pase de {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Pase de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Pase de {name}, {n} cartas</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Pase de {name}, {n} carta</numerusform>
+            <numerusform>Pase de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Jugadas por {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Jugadas por {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Jugadas por {name}, {n} cartas</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Jugadas por {name}, {n} carta</numerusform>
+            <numerusform>Jugadas por {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, vacío</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} cartas</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} carta</numerusform>
+            <numerusform>Crib, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Mazo, vacío</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Mazo, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Mazo, {n} cartas</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Mazo, {n} carta</numerusform>
+            <numerusform>Mazo, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3083,13 +3083,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} de {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} de {name}, {n} cartas</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} de {name}, {n} carta</numerusform>
+            <numerusform>{label} de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3119,45 +3119,45 @@
         <source>Your hand, empty</source>
         <translation>Tu mano, vacía</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>Tu mano, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>Tu mano, {n} cartas</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Tu mano, {n} carta</numerusform>
+            <numerusform>Tu mano, {n} cartas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Baza: 1 carta, palo de salida: {suit}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Baza: {n} cartas, palo de salida: {suit}</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Baza: {n} carta, palo de salida: {suit}</numerusform>
+            <numerusform>Baza: {n} cartas, palo de salida: {suit}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib de {name}, vacío</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib de {name}, {n} cartas</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib de {name}, {n} carta</numerusform>
+            <numerusform>Crib de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Pila de descarte, vacía</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Pila de descarte, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Pila de descarte, {n} cartas</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Pila de descarte, {n} carta</numerusform>
+            <numerusform>Pila de descarte, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>

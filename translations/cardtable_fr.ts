@@ -2935,13 +2935,13 @@
         <source>{label}, empty</source>
         <translation>{label}, vide</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} cartes</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} carte</numerusform>
+            <numerusform>{label}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -2967,97 +2967,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Main de {name}, vide</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Main de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Main de {name}, {n} cartes</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Main de {name}, {n} carte</numerusform>
+            <numerusform>Main de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Pli&#xa0;: vide</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Pli&#xa0;: 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Pli&#xa0;: {n} cartes</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Pli&#xa0;: {n} carte</numerusform>
+            <numerusform>Pli&#xa0;: {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Plis de {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Plis de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Plis de {name}, {n} cartes</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Plis de {name}, {n} carte</numerusform>
+            <numerusform>Plis de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Prises de {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Prises de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Prises de {name}, {n} cartes</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Prises de {name}, {n} carte</numerusform>
+            <numerusform>Prises de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Passe de {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Passe de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Passe de {name}, {n} cartes</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Passe de {name}, {n} carte</numerusform>
+            <numerusform>Passe de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Jouées par {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Jouées par {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Jouées par {name}, {n} cartes</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Jouées par {name}, {n} carte</numerusform>
+            <numerusform>Jouées par {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, vide</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} cartes</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} carte</numerusform>
+            <numerusform>Crib, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Pioche, vide</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Pioche, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Pioche, {n} cartes</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Pioche, {n} carte</numerusform>
+            <numerusform>Pioche, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3083,13 +3083,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} de {name}, vide</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} de {name}, {n} cartes</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} de {name}, {n} carte</numerusform>
+            <numerusform>{label} de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3119,45 +3119,45 @@
         <source>Your hand, empty</source>
         <translation>Votre main, vide</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>Votre main, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>Votre main, {n} cartes</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Votre main, {n} carte</numerusform>
+            <numerusform>Votre main, {n} cartes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Pli&#xa0;: 1 carte, {suit} demandé</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Pli&#xa0;: {n} cartes, {suit} demandé</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Pli&#xa0;: {n} carte, {suit} demandé</numerusform>
+            <numerusform>Pli&#xa0;: {n} cartes, {suit} demandé</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib de {name}, vide</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib de {name}, {n} cartes</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib de {name}, {n} carte</numerusform>
+            <numerusform>Crib de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Défausse, vide</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Défausse, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Défausse, {n} cartes</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Défausse, {n} carte</numerusform>
+            <numerusform>Défausse, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>

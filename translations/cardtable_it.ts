@@ -2935,13 +2935,13 @@
         <source>{label}, empty</source>
         <translation>{label}, nessuna carta</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} carte</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} carta</numerusform>
+            <numerusform>{label}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -2967,97 +2967,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Mano di {name}, vuota</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Mano di {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Mano di {name}, {n} carte</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Mano di {name}, {n} carta</numerusform>
+            <numerusform>Mano di {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Presa: vuota</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Presa: 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Presa: {n} carte</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Presa: {n} carta</numerusform>
+            <numerusform>Presa: {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Vinte da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Vinte da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Vinte da {name}, {n} carte</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Vinte da {name}, {n} carta</numerusform>
+            <numerusform>Vinte da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Prese da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Prese da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Prese da {name}, {n} carte</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Prese da {name}, {n} carta</numerusform>
+            <numerusform>Prese da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Passate da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Passate da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Passate da {name}, {n} carte</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Passate da {name}, {n} carta</numerusform>
+            <numerusform>Passate da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Giocate da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Giocate da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Giocate da {name}, {n} carte</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Giocate da {name}, {n} carta</numerusform>
+            <numerusform>Giocate da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, vuoto</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} carte</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} carta</numerusform>
+            <numerusform>Crib, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Mazzo, vuoto</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Mazzo, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Mazzo, {n} carte</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Mazzo, {n} carta</numerusform>
+            <numerusform>Mazzo, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3083,13 +3083,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} di {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} di {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} di {name}, {n} carte</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} di {name}, {n} carta</numerusform>
+            <numerusform>{label} di {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3119,45 +3119,45 @@
         <source>Your hand, empty</source>
         <translation>La tua mano, vuota</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>La tua mano, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>La tua mano, {n} carte</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>La tua mano, {n} carta</numerusform>
+            <numerusform>La tua mano, {n} carte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Presa: 1 carta, uscita a {suit}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Presa: {n} carte, uscita a {suit}</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Presa: {n} carta, uscita a {suit}</numerusform>
+            <numerusform>Presa: {n} carte, uscita a {suit}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib di {name}, vuoto</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib di {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib di {name}, {n} carte</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib di {name}, {n} carta</numerusform>
+            <numerusform>Crib di {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Pila degli scarti, vuota</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Pila degli scarti, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Pila degli scarti, {n} carte</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Pila degli scarti, {n} carta</numerusform>
+            <numerusform>Pila degli scarti, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>

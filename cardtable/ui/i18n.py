@@ -42,8 +42,11 @@ def tr(text: str, disambiguation: str | None = None, /, **args: Any) -> str:
 def trn(one: str, many: str, n: int, /, **args: Any) -> str:
     """A text counting ``n`` things in the player's language, in the form
     that language uses for ``n`` (English: ``one`` for 1, else ``many``), with
-    ``{n}`` and the other fields filled in."""
-    return core_i18n.translate_plural(one, many, n).format(n=n, **args)
+    ``{n}`` and the other fields filled in (``n=`` among ``args`` shows the
+    count otherwise, as ``number_text`` writes it)."""
+    out = qt_plural(many, n) if many else many
+    text = out if out and out != many else core_i18n.english_plural(one, many, n)
+    return text.format(**{"n": n, **args})
 
 
 def qt_plural(many: str, n: int) -> str:

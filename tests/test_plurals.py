@@ -196,3 +196,26 @@ def test_pile_titles_take_the_form_for_their_count(qapp) -> None:
         assert pile_title(_Pile("hand", 1, 1), 0, names) == "Main de West, 1 carte"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_ui_counts_take_the_form_for_their_count(qapp) -> None:
+    """The UI's counted texts ("1 hand", "Pass 1 selected card") come from
+    numerus messages: English by the count, another language by its forms."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui.sheets_window import hands_text
+    from cardtable.ui.table_widget import TableWidget
+
+    assert [hands_text(n) for n in (0, 1, 2)] == ["0 hands", "1 hand", "2 hands"]
+    assert TableWidget._confirm_label("pass", 1) == "Pass 1 selected card"
+    assert TableWidget._confirm_label("pass", 3) == "Pass 3 selected cards"
+    translator = _forms_translator({
+        "{n} hands": ("{n} donne", "{n} donnes"),
+        "Pass {n} selected cards": ("Passer {n} carte choisie", "Passer {n} cartes choisies"),
+    })
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert [hands_text(n) for n in (0, 1, 2)] == ["0 donne", "1 donne", "2 donnes"]
+        assert TableWidget._confirm_label("pass", 1) == "Passer 1 carte choisie"
+    finally:
+        QCoreApplication.removeTranslator(translator)

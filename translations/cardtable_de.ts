@@ -3332,10 +3332,6 @@
         <translation>Spiel auswählen</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 Spieler</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>Die Liste konnte nicht als PDF gezeichnet werden.</translation>
     </message>
@@ -3463,13 +3459,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>1 ausgewählte Karte bestätigen</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>{n} ausgewählte Karten bestätigen</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>{n} ausgewählte Karte bestätigen</numerusform>
+            <numerusform>{n} ausgewählte Karten bestätigen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3491,21 +3487,21 @@
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>1 ausgewählte Karte weitergeben</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>{n} ausgewählte Karten weitergeben</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>{n} ausgewählte Karte weitergeben</numerusform>
+            <numerusform>{n} ausgewählte Karten weitergeben</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>1 ausgewählte Karte ablegen</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>{n} ausgewählte Karten ablegen</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>{n} ausgewählte Karte ablegen</numerusform>
+            <numerusform>{n} ausgewählte Karten ablegen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3523,13 +3519,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>Die Tasten {first} bis {last} drücken diese Schaltflächen</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Wählen Sie zuerst 1 Karte ({chosen} gewählt).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Wählen Sie zuerst {n} Karten ({chosen} gewählt).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Wählen Sie zuerst {n} Karte ({chosen} gewählt).</numerusform>
+            <numerusform>Wählen Sie zuerst {n} Karten ({chosen} gewählt).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3543,13 +3539,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Sie haben schon 1 Karte gewählt: Wählen Sie sie noch einmal, um sie zurückzulegen.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Sie haben schon {n} Karten gewählt: Wählen Sie eine davon noch einmal, um sie zurückzulegen.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Sie haben schon {n} Karte gewählt: Wählen Sie sie noch einmal, um sie zurückzulegen.</numerusform>
+            <numerusform>Sie haben schon {n} Karten gewählt: Wählen Sie eine davon noch einmal, um sie zurückzulegen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3559,9 +3555,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} Spieler</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} Spieler</numerusform>
+            <numerusform>{n} Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3791,9 +3791,13 @@
         <source>New game: {game}</source>
         <translation>Neues Spiel: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Immer {n} Spieler</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Immer {n} Spieler</numerusform>
+            <numerusform>Immer {n} Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4548,10 +4552,6 @@
         <translation>Die Punktelisten sind nicht verfügbar: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Immer 1 Spieler</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ Start nicht möglich: Nur ein Platz kann von einem Menschen gespielt werden.</translation>
     </message>
@@ -4587,13 +4587,21 @@
         <source>Drop the card here to play it</source>
         <translation>Karte hier ablegen, um sie zu spielen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} Karten</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} Karte</numerusform>
+            <numerusform>{name} · {n} Karten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} Karten</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} Karte</numerusform>
+            <numerusform>{name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4602,14 +4610,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 Karte</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 Karte</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4736,10 +4736,6 @@
         <translation>{column}: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Nach 1 Runde führt {name} mit {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} gewinnt mit {total}</translation>
     </message>
@@ -4747,17 +4743,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Nach 1 Runde führen {names} mit {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Nach {n} Runden führt {name} mit {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Nach {n} Runde führt {name} mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führt {name} mit {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Nach {n} Runden führen {names} mit {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Nach {n} Runde führen {names} mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führen {names} mit {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4940,10 +4940,6 @@
         <translation>Gewählte Runde löschen; die folgenden Runden werden neu gewertet</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 Runde</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>Neue Liste</translation>
     </message>
@@ -4999,9 +4995,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} Runden</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} Runde</numerusform>
+            <numerusform>{n} Runden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -5031,13 +5031,13 @@
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>Die Liste „{title}“ mit ihrer einen Runde löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>Die Liste „{title}“ mit ihren {n} Runden löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>Die Liste „{title}“ mit ihrer einen Runde löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</numerusform>
+            <numerusform>Die Liste „{title}“ mit ihren {n} Runden löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

@@ -3332,10 +3332,6 @@
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 jugador</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>No se ha podido dibujar la hoja como PDF.</translation>
     </message>
@@ -3463,13 +3459,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>Confirmar 1 carta seleccionada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>Confirmar {n} cartas seleccionadas</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>Confirmar {n} carta seleccionada</numerusform>
+            <numerusform>Confirmar {n} cartas seleccionadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3491,21 +3487,21 @@
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>Pasar 1 carta seleccionada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>Pasar {n} cartas seleccionadas</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>Pasar {n} carta seleccionada</numerusform>
+            <numerusform>Pasar {n} cartas seleccionadas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>Descartar 1 carta seleccionada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>Descartar {n} cartas seleccionadas</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>Descartar {n} carta seleccionada</numerusform>
+            <numerusform>Descartar {n} cartas seleccionadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3523,13 +3519,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>Las teclas {first} a {last} pulsan estos botones</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Elige primero 1 carta ({chosen} elegidas).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Elige primero {n} cartas ({chosen} elegidas).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Elige primero {n} carta ({chosen} elegidas).</numerusform>
+            <numerusform>Elige primero {n} cartas ({chosen} elegidas).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3543,13 +3539,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Ya has elegido 1 carta: vuelve a elegirla para devolverla.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Ya has elegido {n} cartas: vuelve a elegir una para devolverla.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Ya has elegido {n} carta: vuelve a elegirla para devolverla.</numerusform>
+            <numerusform>Ya has elegido {n} cartas: vuelve a elegir una para devolverla.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3559,9 +3555,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} jugadores</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} jugadores</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} jugador</numerusform>
+            <numerusform>{n} jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3791,9 +3791,13 @@
         <source>New game: {game}</source>
         <translation>Nueva partida: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Siempre {n} jugadores</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Siempre {n} jugador</numerusform>
+            <numerusform>Siempre {n} jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4548,10 +4552,6 @@
         <translation>Las hojas de puntuación no están disponibles: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Siempre 1 jugador</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ No se puede empezar: solo un asiento puede jugarlo un humano.</translation>
     </message>
@@ -4587,13 +4587,21 @@
         <source>Drop the card here to play it</source>
         <translation>Suelta la carta aquí para jugarla</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} cartas</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} carta</numerusform>
+            <numerusform>{name} · {n} cartas</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} cartas</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} carta</numerusform>
+            <numerusform>{name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4602,14 +4610,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 carta</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 carta</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4736,10 +4736,6 @@
         <translation>{column}: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Tras 1 mano: {name} va en cabeza con {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} gana con {total}</translation>
     </message>
@@ -4747,17 +4743,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Tras 1 mano: {names} van en cabeza con {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Tras {n} manos: {name} va en cabeza con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Tras {n} mano: {name} va en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} manos: {name} va en cabeza con {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Tras {n} manos: {names} van en cabeza con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Tras {n} mano: {names} van en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} manos: {names} van en cabeza con {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4940,10 +4940,6 @@
         <translation>Eliminar la mano elegida; las manos siguientes se vuelven a puntuar</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 mano</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>nueva hoja</translation>
     </message>
@@ -4999,9 +4995,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rehacer {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} manos</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} mano</numerusform>
+            <numerusform>{n} manos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -5031,13 +5031,13 @@
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>¿Eliminar la hoja «{title}» con su única mano? Deshacer la recupera mientras esta ventana siga abierta.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>¿Eliminar la hoja «{title}» con sus {n} manos? Deshacer la recupera mientras esta ventana siga abierta.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>¿Eliminar la hoja «{title}» con su única mano? Deshacer la recupera mientras esta ventana siga abierta.</numerusform>
+            <numerusform>¿Eliminar la hoja «{title}» con sus {n} manos? Deshacer la recupera mientras esta ventana siga abierta.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

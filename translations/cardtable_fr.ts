@@ -3332,10 +3332,6 @@
         <translation>Choisir un jeu</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 joueur</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>La feuille n&apos;a pas pu être dessinée en PDF.</translation>
     </message>
@@ -3463,13 +3459,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>Confirmer 1 carte sélectionnée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>Confirmer {n} cartes sélectionnées</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>Confirmer {n} carte sélectionnée</numerusform>
+            <numerusform>Confirmer {n} cartes sélectionnées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3491,21 +3487,21 @@
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>Passer 1 carte sélectionnée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>Passer {n} cartes sélectionnées</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>Passer {n} carte sélectionnée</numerusform>
+            <numerusform>Passer {n} cartes sélectionnées</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>Écarter 1 carte sélectionnée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>Écarter {n} cartes sélectionnées</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>Écarter {n} carte sélectionnée</numerusform>
+            <numerusform>Écarter {n} cartes sélectionnées</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3523,13 +3519,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>Les touches {first} à {last} actionnent ces boutons</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Choisissez d&apos;abord 1 carte (choisies&#xa0;: {chosen}).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Choisissez d&apos;abord {n} cartes (choisies&#xa0;: {chosen}).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Choisissez d&apos;abord {n} carte (choisies&#xa0;: {chosen}).</numerusform>
+            <numerusform>Choisissez d&apos;abord {n} cartes (choisies&#xa0;: {chosen}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3543,13 +3539,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Vous avez déjà choisi 1 carte&#xa0;: choisissez-la à nouveau pour la reprendre.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Vous avez déjà choisi {n} cartes&#xa0;: choisissez-en une à nouveau pour la reprendre.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Vous avez déjà choisi {n} carte&#xa0;: choisissez-la à nouveau pour la reprendre.</numerusform>
+            <numerusform>Vous avez déjà choisi {n} cartes&#xa0;: choisissez-en une à nouveau pour la reprendre.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3559,9 +3555,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} joueurs</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} joueurs</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} joueur</numerusform>
+            <numerusform>{n} joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3791,9 +3791,13 @@
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Toujours {n} joueurs</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Toujours {n} joueur</numerusform>
+            <numerusform>Toujours {n} joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4548,10 +4552,6 @@
         <translation>Les feuilles de marque ne sont pas disponibles&#xa0;: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Toujours 1 joueur</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ Impossible de commencer&#xa0;: une seule place peut être tenue par un humain.</translation>
     </message>
@@ -4587,13 +4587,21 @@
         <source>Drop the card here to play it</source>
         <translation>Déposez la carte ici pour la jouer</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} cartes</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} carte</numerusform>
+            <numerusform>{name} · {n} cartes</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} cartes</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} carte</numerusform>
+            <numerusform>{name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4602,14 +4610,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 carte</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 carte</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4736,10 +4736,6 @@
         <translation>{column}&#xa0;: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Après 1 donne&#xa0;: {name} mène avec {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} gagne avec {total}</translation>
     </message>
@@ -4747,17 +4743,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Après 1 donne&#xa0;: {names} mènent avec {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Après {n} donnes&#xa0;: {name} mène avec {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Après {n} donne&#xa0;: {name} mène avec {total}.</numerusform>
+            <numerusform>Après {n} donnes&#xa0;: {name} mène avec {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Après {n} donnes&#xa0;: {names} mènent avec {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Après {n} donne&#xa0;: {names} mènent avec {total}.</numerusform>
+            <numerusform>Après {n} donnes&#xa0;: {names} mènent avec {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4940,10 +4940,6 @@
         <translation>Supprimer la donne choisie&#xa0;; les donnes suivantes sont recalculées</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 donne</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>la création de la feuille</translation>
     </message>
@@ -4999,9 +4995,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} donnes</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} donne</numerusform>
+            <numerusform>{n} donnes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -5031,13 +5031,13 @@
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>Supprimer la feuille «&#xa0;{title}&#xa0;» et son unique donne&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>Supprimer la feuille «&#xa0;{title}&#xa0;» et ses {n} donnes&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>Supprimer la feuille «&#xa0;{title}&#xa0;» et son unique donne&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</numerusform>
+            <numerusform>Supprimer la feuille «&#xa0;{title}&#xa0;» et ses {n} donnes&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

@@ -3332,10 +3332,6 @@
         <translation>Scegli un gioco</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 giocatore</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>Non è stato possibile disegnare il segnapunti come PDF.</translation>
     </message>
@@ -3463,13 +3459,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>Conferma 1 carta selezionata</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>Conferma {n} carte selezionate</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>Conferma {n} carta selezionata</numerusform>
+            <numerusform>Conferma {n} carte selezionate</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3491,21 +3487,21 @@
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>Passa 1 carta selezionata</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>Passa {n} carte selezionate</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>Passa {n} carta selezionata</numerusform>
+            <numerusform>Passa {n} carte selezionate</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>Scarta 1 carta selezionata</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>Scarta {n} carte selezionate</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta selezionata</numerusform>
+            <numerusform>Scarta {n} carte selezionate</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3523,13 +3519,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>I tasti da {first} a {last} premono questi pulsanti</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Prima scegli 1 carta (scelte: {chosen}).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Prima scegli {n} carte (scelte: {chosen}).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Prima scegli {n} carta (scelte: {chosen}).</numerusform>
+            <numerusform>Prima scegli {n} carte (scelte: {chosen}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3543,13 +3539,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Hai già scelto 1 carta: sceglila di nuovo per rimetterla a posto.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Hai già scelto {n} carte: scegline di nuovo una per rimetterla a posto.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Hai già scelto {n} carta: sceglila di nuovo per rimetterla a posto.</numerusform>
+            <numerusform>Hai già scelto {n} carte: scegline di nuovo una per rimetterla a posto.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3559,9 +3555,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} giocatori</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} giocatori</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} giocatore</numerusform>
+            <numerusform>{n} giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3791,9 +3791,13 @@
         <source>New game: {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Sempre {n} giocatori</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Sempre {n} giocatore</numerusform>
+            <numerusform>Sempre {n} giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4548,10 +4552,6 @@
         <translation>I segnapunti non sono disponibili: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Sempre 1 giocatore</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ Impossibile iniziare: un solo posto può essere giocato da un umano.</translation>
     </message>
@@ -4587,13 +4587,21 @@
         <source>Drop the card here to play it</source>
         <translation>Lascia qui la carta per giocarla</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} carte</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} carta</numerusform>
+            <numerusform>{name} · {n} carte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} carte</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} carta</numerusform>
+            <numerusform>{name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4602,14 +4610,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 carta</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 carta</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4736,10 +4736,6 @@
         <translation>{column}: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Dopo 1 mano: {name} è in testa con {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} vince con {total}</translation>
     </message>
@@ -4747,17 +4743,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Dopo 1 mano: {names} sono in testa con {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Dopo {n} mani: {name} è in testa con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Dopo {n} mano: {name} è in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} mani: {name} è in testa con {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Dopo {n} mani: {names} sono in testa con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Dopo {n} mano: {names} sono in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} mani: {names} sono in testa con {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4940,10 +4940,6 @@
         <translation>Elimina la mano scelta; le mani successive vengono ricalcolate</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 mano</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>nuovo segnapunti</translation>
     </message>
@@ -4999,9 +4995,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Ripeti {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} mani</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} mano</numerusform>
+            <numerusform>{n} mani</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -5031,13 +5031,13 @@
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>Eliminare il segnapunti “{title}” con la sua unica mano? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>Eliminare il segnapunti “{title}” con le sue {n} mani? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>Eliminare il segnapunti “{title}” con la sua unica mano? Finché questa finestra è aperta, Annulla lo ripristina.</numerusform>
+            <numerusform>Eliminare il segnapunti “{title}” con le sue {n} mani? Finché questa finestra è aperta, Annulla lo ripristina.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

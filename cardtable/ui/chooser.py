@@ -58,7 +58,7 @@ from ..core.cards import Card, sort_hand
 from ..core.game import Game, View
 from ..core.i18n import N_
 from ..core.registry import all_games
-from .i18n import tr
+from .i18n import tr, trn
 
 #: Preview picture size in logical pixels.
 PREVIEW_SIZE = QSize(184, 116)
@@ -102,7 +102,7 @@ class ChooserEntry:
     def players_text(self) -> str:
         low, high = self.game.min_players, self.game.max_players
         if low == high:
-            return tr("1 player") if low == 1 else tr("{n} players", n=low)
+            return trn("{n} player", "{n} players", low)
         return tr("{low}–{high} players", low=low, high=high)
 
     def details_text(self, recent: bool = False) -> str:

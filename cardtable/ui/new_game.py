@@ -39,7 +39,7 @@ from ..core.i18n import N_, translate
 from ..core.options import OptionSpec, resolve_options
 from ..core.reasons import Reason
 from .controller import COMPUTER_KIND, HUMAN_KIND, MAX_HUMANS, SeatSetup, TableSetup, shown_player_name
-from .i18n import tr
+from .i18n import tr, trn
 from .option_widgets import option_value, option_widget, set_option_value
 
 #: Weakest first, when the agents module lists no LEVELS of its own.
@@ -205,8 +205,7 @@ class NewGameDialog(QDialog):
         self.players_spin.setAccessibleName(tr("Number of players"))
         players_help = tr("{low} to {high} players", low=game.min_players, high=game.max_players)
         if game.min_players == game.max_players:
-            players_help = tr("Always 1 player") if game.min_players == 1 else tr(
-                "Always {n} players", n=game.min_players)
+            players_help = trn("Always {n} player", "Always {n} players", game.min_players)
         self.players_spin.setToolTip(players_help)
 
         top = QGridLayout()

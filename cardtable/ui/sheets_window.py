@@ -69,7 +69,7 @@ from ..sheets.model import Derived, Sheet, SheetKind, comma_text, names_text
 from ..storage.atomic import document_mode, write_atomic
 from ..storage.sheet_store import SheetChanged, SheetDamaged
 from . import sheet_print
-from .i18n import said, tr
+from .i18n import said, tr, trn
 from .option_widgets import option_value, option_widget, set_seat_names
 from .sheet_entry import RowEntryForm
 from .sheet_list import ID_ROLE, SheetList, SheetListModel
@@ -94,7 +94,7 @@ def separated(parts: Sequence[str]) -> str:
 
 
 def hands_text(hands: int) -> str:
-    return tr("1 hand") if hands == 1 else tr("{n} hands", n=number_text(hands))
+    return trn("{n} hand", "{n} hands", hands, n=number_text(hands))
 
 
 def date_text(stamp: str) -> str:
@@ -933,12 +933,10 @@ class ScoreSheetsWindow(QMainWindow):
             if hands == 0:
                 question = tr("Delete the empty sheet “{title}”? Undo brings it back while this window is open.",
                               title=title)
-            elif hands == 1:
-                question = tr("Delete the sheet “{title}” with its one hand? Undo brings it back while this window "
-                              "is open.", title=title)
             else:
-                question = tr("Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window "
-                              "is open.", title=title, n=number_text(hands))
+                question = trn("Delete the sheet “{title}” with its one hand? Undo brings it back while this window "
+                               "is open.", "Delete the sheet “{title}” with its {n} hands? Undo brings it back while "
+                               "this window is open.", hands, title=title, n=number_text(hands))
             answer = QMessageBox.question(self, tr("Delete sheet"), question)
             if answer != QMessageBox.StandardButton.Yes:
                 return False

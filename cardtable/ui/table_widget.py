@@ -38,7 +38,7 @@ from .accessibility import (
 )
 from .controller import TableController
 from .decision_controls import bid_controls, contract_controls, describe, doubling_controls, rank_label
-from .i18n import tr
+from .i18n import tr, trn
 from .scene import CARD_W, SELECTED_LIFT, TableScene
 from .sprites import SpriteCache
 
@@ -337,10 +337,10 @@ class TableWidget(QWidget):
     @staticmethod
     def _confirm_label(kind: str, need: int) -> str:
         if kind == "pass":
-            return tr("Pass 1 selected card") if need == 1 else tr("Pass {n} selected cards", n=need)
+            return trn("Pass {n} selected card", "Pass {n} selected cards", need)
         if kind == "discard":
-            return tr("Discard 1 selected card") if need == 1 else tr("Discard {n} selected cards", n=need)
-        return tr("Confirm 1 selected card") if need == 1 else tr("Confirm {n} selected cards", n=need)
+            return trn("Discard {n} selected card", "Discard {n} selected cards", need)
+        return trn("Confirm {n} selected card", "Confirm {n} selected cards", need)
 
     def button_key(self, number: int) -> str:
         """The key that presses the ``number``-th action button (1-based):
@@ -440,8 +440,8 @@ class TableWidget(QWidget):
         need = self._cards_to_choose(kind)
         if len(self.selected) != need:
             chosen = len(self.selected)
-            self.say(tr("Choose 1 card first ({chosen} chosen).", chosen=chosen) if need == 1
-                     else tr("Choose {n} cards first ({chosen} chosen).", n=need, chosen=chosen))
+            self.say(trn("Choose {n} card first ({chosen} chosen).", "Choose {n} cards first ({chosen} chosen).",
+                         need, chosen=chosen))
             return
         chosen, self.selected = list(self.selected), []
         for card in chosen:
@@ -500,8 +500,8 @@ class TableWidget(QWidget):
             kind = self._multi_kind()
             need = self._cards_to_choose(kind) if kind else 1
             if len(self.selected) >= need:
-                self.say(tr("You have chosen 1 card already: choose it again to put it back.") if need == 1
-                         else tr("You have chosen {n} cards already: choose one again to put it back.", n=need))
+                self.say(trn("You have chosen {n} card already: choose it again to put it back.",
+                             "You have chosen {n} cards already: choose one again to put it back.", need))
                 return
             self.selected.append(card)
         self._mark_selection()

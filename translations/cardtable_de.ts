@@ -980,10 +980,6 @@
         <translation>Sie haben {card} nicht auf der Hand.</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Sie müssen {count} Karten ziehen oder {rank} auf {rank} legen.</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>Mit {card} gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
     </message>

@@ -980,10 +980,6 @@
         <translation>No tienes {card}.</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Debes robar {count} cartas o jugar otra carta del mismo valor ({rank}).</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>La carta {card} no elige palo: juégala sin elegir ninguno.</translation>
     </message>

@@ -980,10 +980,6 @@
         <translation>Vous n&apos;avez pas cette carte ({card}).</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Vous devez piocher {count} cartes ou rejouer une carte de même valeur ({rank}).</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>Cette carte ({card}) n&apos;annonce pas de couleur&#xa0;: jouez-la sans annonce.</translation>
     </message>

@@ -980,10 +980,6 @@
         <translation>Non hai in mano questa carta: {card}.</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Devi pescare {count} carte o giocare un altro {rank}.</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>Con {card} non si sceglie un seme: giocala senza sceglierlo.</translation>
     </message>

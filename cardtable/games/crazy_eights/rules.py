@@ -557,9 +557,10 @@ class CrazyEightsState(GameState):
     def _why_not_pass(self) -> Reason:
         config = self.config
         if self.pending:
-            return Reason.of(
-                "pending_draw", "You must draw {count} cards or play another {rank}.",
-                count=self.pending, rank=Rank(config.draw_two),
+            return Reason.plural(
+                "pending_draw", "You must draw {n} card or play another {rank}.",
+                "You must draw {n} cards or play another {rank}.",
+                n=self.pending, rank=Rank(config.draw_two),
             )
         if self.drawn:
             if config.draw_rule == "until_playable" and not self.plays_of(self.drawn_cards()):

@@ -219,3 +219,22 @@ def test_ui_counts_take_the_form_for_their_count(qapp) -> None:
         assert TableWidget._confirm_label("pass", 1) == "Passer 1 carte choisie"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("moves,said", [(1, "The only move, over 1,200 imagined deals (50% of the search)."),
+                                        (3, "Best of 3 moves over 1,200 imagined deals (50% of the search).")])
+def test_search_hint_counts_the_moves(moves: int, said: str) -> None:
+    """The search's hint: "Best of 3 moves ...", and for a single move not
+    "Best of 1 moves"."""
+    from cardtable.ai.ismcts import ISMCTSAgent, Node
+    from cardtable.core.registry import get_game
+
+    agent = ISMCTSAgent(get_game("hearts"), iterations=10)
+    root = Node()
+    for index in range(moves):
+        child = Node(root, Move("nonsense", arg=index))
+        child.visits = 600
+        root.children[child.move] = child
+    agent.last_root, agent.last_iterations = root, 1200
+    reason = agent.explain(None, 0, Move("nonsense", arg=0))  # type: ignore[arg-type]
+    assert reason is not None and reason.english() == said

@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>Bester von {count} Zügen über {deals} simulierte Verteilungen ({share} der Suche).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Anfänger (spielt zufällig)</translation>
     </message>
@@ -1222,6 +1218,14 @@
     <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>es gibt keine Computerstärke „{level}“ (Stärken: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>Der einzige Zug, über {deals} simulierte Verteilungen ({share} der Suche).</numerusform>
+            <numerusform>Bester von {n} Zügen über {deals} simulierte Verteilungen ({share} der Suche).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>

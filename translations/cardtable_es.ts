@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>La mejor de {count} jugadas en {deals} repartos imaginados ({share} de la búsqueda).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (juega al azar)</translation>
     </message>
@@ -1222,6 +1218,14 @@
     <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>no existe el nivel del ordenador «{level}» (niveles: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>La única jugada, en {deals} repartos imaginados ({share} de la búsqueda).</numerusform>
+            <numerusform>La mejor de {n} jugadas en {deals} repartos imaginados ({share} de la búsqueda).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>

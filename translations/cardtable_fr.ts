@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>Meilleur de {count} coups sur {deals} donnes imaginées ({share} de la recherche).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Débutant (joue au hasard)</translation>
     </message>
@@ -1222,6 +1218,14 @@
     <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>il n&apos;existe pas de niveau d&apos;ordinateur «&#xa0;{level}&#xa0;» (niveaux&#xa0;: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>Le seul coup, sur {deals} donnes imaginées ({share} de la recherche).</numerusform>
+            <numerusform>Meilleur de {n} coups sur {deals} donnes imaginées ({share} de la recherche).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>

@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>La migliore di {count} mosse su {deals} smazzate immaginate ({share} della ricerca).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (gioca a caso)</translation>
     </message>
@@ -1222,6 +1218,14 @@
     <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>non esiste un livello computer &apos;{level}&apos; (livelli: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>L&apos;unica mossa, su {deals} smazzate immaginate ({share} della ricerca).</numerusform>
+            <numerusform>La migliore di {n} mosse su {deals} smazzate immaginate ({share} della ricerca).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>

@@ -217,6 +217,10 @@ def test_fill_writes_plural_forms(tmp_path: Path) -> None:
     forms, _ = tools.read_forms(tools.ts_path("es"))[STOCK[1]]
     assert tools.fill("es", {STOCK[1]: forms}, tmp_path) == []
     assert (tmp_path / "cardtable_es.ts").read_bytes() == tools.ts_path("es").read_bytes()
+    # a counted text given as one text, or a plain text given as forms, is not written
+    plain = next(source for source in tools.read_ts(tools.ts_path("es")) if source not in tools.scan().plurals)
+    assert tools.fill("es", {STOCK[1]: "Mazo: {n} cartas", plain: ["a", "b"]}, tmp_path) == sorted([STOCK[1], plain])
+    assert (tmp_path / "cardtable_es.ts").read_bytes() == tools.ts_path("es").read_bytes()
 
 
 def test_the_extractor_reads_counted_marks(tmp_path: Path) -> None:

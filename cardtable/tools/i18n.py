@@ -248,13 +248,14 @@ def _hint(source: str, places: list[str], plurals: dict[str, str]) -> str:
 def fill(language: str, translations: dict[str, str | list[str]], folder: Path = TRANSLATIONS) -> list[str]:
     """Write ``translations`` (source -> text, or the list of plural forms of
     a counted text) into the language's .ts as finished; returns the sources
-    the file does not have (run ``update`` first)."""
+    not written: those the file does not have (run ``update`` first) and
+    those given as text for a counted message or as forms for a plain one."""
     path = ts_path(language, folder)
     tree = ET.parse(path)
     left = dict(translations)
     for message in _messages(tree.getroot()):
         source = message.findtext("source") or ""
-        if source not in left:
+        if source not in left or isinstance(left[source], list) != (message.get("numerus") == "yes"):
             continue
         element = message.find("translation")
         if element is None:
@@ -374,7 +375,8 @@ def main(argv: list[str] | None = None) -> int:
         data = json.loads(Path(args[2]).read_text(encoding="utf-8"))
         missing = fill(args[1], data)
         for source in missing:
-            print(f"not in the .ts (run update first): {source!r}", file=sys.stderr)
+            print(f"not written (run update first; a counted text takes a list of forms): {source!r}",
+                  file=sys.stderr)
         print(f"{len(data) - len(missing)} written")
         return 0
     if command == "check":

@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>Bester von {count} Zügen über {deals} simulierte Verteilungen ({share} der Suche).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Anfänger (spielt zufällig)</translation>
     </message>
@@ -450,10 +446,6 @@
     <message>
         <source>Declarer must first name trumps.</source>
         <translation>Der Spielmacher muss zuerst Trumpf ansagen.</translation>
-    </message>
-    <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {owed} Pflichtkontra(s), und von seinen sieben Runden bleiben nur noch {left}.</translation>
     </message>
     <message>
         <source>{seat} doubled {other}</source>
@@ -984,10 +976,6 @@
         <translation>Sie haben {card} nicht auf der Hand.</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Sie müssen {count} Karten ziehen oder {rank} auf {rank} legen.</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>Mit {card} gibt es keinen Farbwunsch: Spielen Sie die Karte ohne Wunsch.</translation>
     </message>
@@ -1028,20 +1016,12 @@
         <translation>Sagen Sie „Mau!“, wenn Sie zwei Karten haben und gleich eine davon spielen.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Stapel: {count} Karten</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Niemand kann spielen oder ziehen: Die Runde ist blockiert.</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
         <translation>Warten auf {seat}.</translation>
-    </message>
-    <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Ziehen Sie {count} Karten oder legen Sie {rank} auf {rank}.</translation>
     </message>
     <message>
         <source>Play the card you drew.</source>
@@ -1128,10 +1108,6 @@
         <translation>Sie haben in diesem Zug schon Ihre Karte gezogen.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Sie dürfen pro Zug höchstens {limit} Karten ziehen.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Sie haben eine spielbare Karte gezogen: Spielen Sie sie oder passen Sie.</translation>
     </message>
@@ -1162,10 +1138,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Spielen Sie die gezogene Karte oder passen Sie.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} Blätter zu je {size} Karten passen nicht in {packs} Kartenspiel(e); teilen Sie weniger Karten aus oder nehmen Sie zwei Kartenspiele</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1244,12 +1216,16 @@
         <translation>Geben Sie die Strafpunkte von {seat} ein.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>Die {points} Strafpunkte von {seat} können nicht von {cards} Karten stammen: Jede Karte zählt 1 bis 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>es gibt keine Computerstärke „{level}“ (Stärken: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>Der einzige Zug, über {deals} simulierte Verteilungen ({share} der Suche).</numerusform>
+            <numerusform>Bester von {n} Zügen über {deals} simulierte Verteilungen ({share} der Suche).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
@@ -1263,9 +1239,57 @@
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} ist für {count} Spieler, nicht für {players}</translation>
     </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {n} Pflichtkontra, und von seinen sieben Runden bleiben nur noch {left}.</numerusform>
+            <numerusform>Sie müssen den Spielmacher jetzt kontrieren: Sie schulden noch {n} Pflichtkontras, und von seinen sieben Runden bleiben nur noch {left}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>Die Kontras dieser Runde können nicht gelesen werden: Geben Sie sie erneut ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Sie müssen {n} Karte ziehen oder {rank} auf {rank} legen.</numerusform>
+            <numerusform>Sie müssen {n} Karten ziehen oder {rank} auf {rank} legen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Stapel: {n} Karte</numerusform>
+            <numerusform>Stapel: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Ziehen Sie {n} Karte oder legen Sie {rank} auf {rank}.</numerusform>
+            <numerusform>Ziehen Sie {n} Karten oder legen Sie {rank} auf {rank}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Sie dürfen pro Zug höchstens {n} Karte ziehen.</numerusform>
+            <numerusform>Sie dürfen pro Zug höchstens {n} Karten ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} Blätter zu je {size} Karten passen nicht in {n} Kartenspiel; teilen Sie weniger Karten aus oder nehmen Sie zwei Kartenspiele</numerusform>
+            <numerusform>{players} Blätter zu je {size} Karten passen nicht in {n} Kartenspiele; teilen Sie weniger Karten aus</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>
@@ -1274,6 +1298,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Geben Sie als ganze Zahl ein, wie viele Karten {seat} noch hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Die Strafe von {points} für {seat} kann nicht von {n} Karte stammen: Jede Karte zählt 1 bis 50.</numerusform>
+            <numerusform>Die Strafe von {points} für {seat} kann nicht von {n} Karten stammen: Jede Karte zählt 1 bis 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
@@ -1315,9 +1347,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>{move} ist kein Zug in Cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib von {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib von {other}.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib von {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1379,21 +1415,13 @@
         <source>two for his heels</source>
         <translation>zwei für his heels</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Legen Sie 1 Karte in Ihre Crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib Ihrer Seite.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib Ihrer Gegner.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib Ihres Gegners.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib Ihrer Seite.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib Ihrer Seite.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1418,14 +1446,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Hand ({seat}): {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Legen Sie zuerst 1 Karte in die Crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib Ihrer Seite.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1756,10 +1776,6 @@
         <translation>{who}: {said} ({points})</translation>
     </message>
     <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} Punkte</translation>
-    </message>
-    <message>
         <source>Follow with the {card}, trying not to take points.</source>
         <translation>Bedienen Sie mit {card} und versuchen Sie, keine Punkte zu bekommen.</translation>
     </message>
@@ -1824,10 +1840,6 @@
         <translation>Im ersten Stich weder Herz noch Pik-Dame, außer Sie haben nichts anderes.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Wählen Sie noch {count} Karten, die Sie {direction} weitergeben.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Spielende bei</translation>
     </message>
@@ -1858,10 +1870,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Wählen Sie 3 Karten, die Sie {direction} weitergeben.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Wählen Sie noch 1 Karte, die Sie {direction} weitergeben.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2019,6 +2027,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>Die Ansagen dürfen zusammen nicht die Zahl der Stiche ergeben: Als Geber dürfen Sie nicht {bid} ansagen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Runde {number} von {total}: {n} Karte</numerusform>
+            <numerusform>Runde {number} von {total}: {n} Karten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Sagen Sie an, wie viele Stiche Sie machen werden – genau, 0 bis {cards}.</translation>
@@ -2060,14 +2076,6 @@
         <translation>Trumpfkarte</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Runde {number} von {total}: 1 Karte</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Runde {number} von {total}: {cards} Karten</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>Der Joker gilt als {card}</translation>
     </message>
@@ -2100,14 +2108,6 @@
         <translation>Kein Trumpf (Joker aufgedeckt)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Ansagen: {total} für 1 Stich</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Ansagen: {total} für {cards} Stiche</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>Ansage {bid}</translation>
     </message>
@@ -2122,10 +2122,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>Ansage {bid} · Stiche {tricks} · verfehlt</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} Stiche zu wenig</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2144,22 +2140,6 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Nächste Runde: je {cards} Karten; {seat} gibt, {other} sagt zuerst an.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 Stich zu viel</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 Stich zu wenig</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} Stiche zu viel</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>In der ersten Runde erhält jeder Spieler so viele Karten, in jeder weiteren eine mehr, bis 52 geteilt durch die Spielerzahl.</translation>
     </message>
@@ -2176,24 +2156,8 @@
         <translation>Geben Sie die Ansage von {seat} ein.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} hat {points} angesagt: Bei {maximum} Karten ist eine Ansage von {minimum} bis {maximum} möglich.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Geben Sie die Stiche von {seat} ein.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} hat {points} Stiche gemacht: Bei {maximum} Karten macht ein Spieler {minimum} bis {maximum}.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Letzte Runde: je {cards} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Nächste Runde: je 1 Karte; {seat} gibt, {other} sagt zuerst an.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -2262,10 +2226,6 @@
     <message>
         <source>Look at your cards before bidding.</source>
         <translation>Sehen Sie sich Ihre Karten vor der Ansage an.</translation>
-    </message>
-    <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Etwa {count} Stiche: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</translation>
     </message>
     <message>
         <source>Pass the {card} to your partner.</source>
@@ -2432,14 +2392,6 @@
         <translation>Pik noch nicht gebrochen</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} &amp; {other} haben ihre Ansage {bid} mit {took} Stichen geschafft.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} hat die Ansage {bid} mit {took} Stichen geschafft.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} &amp; {other} haben 10 Überstiche erreicht: {points} Punkte.</translation>
     </message>
@@ -2484,10 +2436,6 @@
         <translation>Ansage {bid} · Stiche {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} Stiche</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>nicht geschafft, {points} für Überstiche</translation>
     </message>
@@ -2506,10 +2454,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Angesagte Stiche (1 bis {size}), Null (gar keiner: +/-50) oder Blind-Null (angesagt, bevor man die Karten sieht: +/-100). Der erste Partner ist der, der in der Spalte zuerst genannt wird (Anne in „Anne &amp; Cath“).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 Stich</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2576,10 +2520,6 @@
         <translation>{bags} in dieser Runde, {counted} gezählt</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}: 1 Überstich (9 weitere kosten 100).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>geschafft</translation>
     </message>
@@ -2600,10 +2540,6 @@
         <translation>{limit} Überstiche kosten 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}: {count} Überstiche ({left} weitere kosten 100).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>Die Ansage {bid} von {player} ist ungültig: Möglich sind 1 bis {most}, Null oder Blind-Null.</translation>
     </message>
@@ -2618,14 +2554,6 @@
     <message>
         <source>nil made</source>
         <translation>Null geschafft</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}: 1 Überstich.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}: {count} Überstiche.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -2734,6 +2662,34 @@
     <message>
         <source>the file holds a single byte</source>
         <translation>die Datei enthält nur ein einziges Byte</translation>
+    </message>
+    <message>
+        <source>The picture {path} is {width} × {height} pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>Das Bild {path} hat {width} × {height} Pixel; Card Table nimmt Bilder mit höchstens {limit} Megapixeln.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is damaged or cut short and cannot be used ({problem}).</source>
+        <translation>Das Bild {path} ist beschädigt oder abgeschnitten und kann nicht verwendet werden ({problem}).</translation>
+    </message>
+    <message>
+        <source>The picture {path} is far too large in pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>Das Bild {path} hat viel zu viele Pixel; Card Table nimmt Bilder mit höchstens {limit} Megapixeln.</translation>
+    </message>
+    <message>
+        <source>Your picture could not be kept in {folder}: {problem}.</source>
+        <translation>Ihr Bild konnte nicht in {folder} gespeichert werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is too large a file ({megabytes} MB); Card Table takes pictures of up to {limit} MB.</source>
+        <translation>Die Bilddatei {path} ist zu groß ({megabytes} MB); Card Table nimmt Bilder bis zu {limit} MB.</translation>
+    </message>
+    <message>
+        <source>The picture {path} could not be opened: {problem}.</source>
+        <translation>Das Bild {path} konnte nicht geöffnet werden: {problem}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a picture Card Table can read.</source>
+        <translation>Die Datei {path} ist kein Bild, das Card Table lesen kann.</translation>
     </message>
     <message>
         <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
@@ -3007,13 +2963,13 @@
         <source>{label}, empty</source>
         <translation>{label}, leer</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} Karten</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} Karte</numerusform>
+            <numerusform>{label}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -3039,97 +2995,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Hand von {name}, leer</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Hand von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Hand von {name}, {n} Karten</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Hand von {name}, {n} Karte</numerusform>
+            <numerusform>Hand von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Stich: leer</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Stich: 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Stich: {n} Karten</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Stich: {n} Karte</numerusform>
+            <numerusform>Stich: {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Stiche von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Stiche von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Stiche von {name}, {n} Karten</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Stiche von {name}, {n} Karte</numerusform>
+            <numerusform>Stiche von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Genommen von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Genommen von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Genommen von {name}, {n} Karten</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Genommen von {name}, {n} Karte</numerusform>
+            <numerusform>Genommen von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Weitergabe von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Weitergabe von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Weitergabe von {name}, {n} Karten</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Weitergabe von {name}, {n} Karte</numerusform>
+            <numerusform>Weitergabe von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Gespielt von {name}, keine Karten</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Gespielt von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Gespielt von {name}, {n} Karten</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Gespielt von {name}, {n} Karte</numerusform>
+            <numerusform>Gespielt von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, leer</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} Karten</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} Karte</numerusform>
+            <numerusform>Crib, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Stapel, leer</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Stapel, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Stapel, {n} Karten</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Stapel, {n} Karte</numerusform>
+            <numerusform>Stapel, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3155,13 +3111,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} von {name}, leer</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} von {name}, {n} Karten</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} von {name}, {n} Karte</numerusform>
+            <numerusform>{label} von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3191,45 +3147,45 @@
         <source>Your hand, empty</source>
         <translation>Ihre Hand, leer</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>Ihre Hand, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>Ihre Hand, {n} Karten</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Ihre Hand, {n} Karte</numerusform>
+            <numerusform>Ihre Hand, {n} Karten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Stich: 1 Karte, {suit} ausgespielt</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Stich: {n} Karten, {suit} ausgespielt</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Stich: {n} Karte, {suit} ausgespielt</numerusform>
+            <numerusform>Stich: {n} Karten, {suit} ausgespielt</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib von {name}, leer</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib von {name}, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib von {name}, {n} Karten</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib von {name}, {n} Karte</numerusform>
+            <numerusform>Crib von {name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Ablagestapel, leer</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Ablagestapel, 1 Karte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Ablagestapel, {n} Karten</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Ablagestapel, {n} Karte</numerusform>
+            <numerusform>Ablagestapel, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>
@@ -3404,10 +3360,6 @@
         <translation>Spiel auswählen</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 Spieler</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>Die Liste konnte nicht als PDF gezeichnet werden.</translation>
     </message>
@@ -3535,13 +3487,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>1 ausgewählte Karte bestätigen</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>{n} ausgewählte Karten bestätigen</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>{n} ausgewählte Karte bestätigen</numerusform>
+            <numerusform>{n} ausgewählte Karten bestätigen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3563,21 +3515,21 @@
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>1 ausgewählte Karte weitergeben</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>{n} ausgewählte Karten weitergeben</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>{n} ausgewählte Karte weitergeben</numerusform>
+            <numerusform>{n} ausgewählte Karten weitergeben</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>1 ausgewählte Karte ablegen</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>{n} ausgewählte Karten ablegen</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>{n} ausgewählte Karte ablegen</numerusform>
+            <numerusform>{n} ausgewählte Karten ablegen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3595,13 +3547,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>Die Tasten {first} bis {last} drücken diese Schaltflächen</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Wählen Sie zuerst 1 Karte ({chosen} gewählt).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Wählen Sie zuerst {n} Karten ({chosen} gewählt).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Wählen Sie zuerst {n} Karte ({chosen} gewählt).</numerusform>
+            <numerusform>Wählen Sie zuerst {n} Karten ({chosen} gewählt).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3615,13 +3567,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Sie haben schon 1 Karte gewählt: Wählen Sie sie noch einmal, um sie zurückzulegen.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Sie haben schon {n} Karten gewählt: Wählen Sie eine davon noch einmal, um sie zurückzulegen.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Sie haben schon {n} Karte gewählt: Wählen Sie sie noch einmal, um sie zurückzulegen.</numerusform>
+            <numerusform>Sie haben schon {n} Karten gewählt: Wählen Sie eine davon noch einmal, um sie zurückzulegen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3631,9 +3583,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} Spieler</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} Spieler</numerusform>
+            <numerusform>{n} Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3863,9 +3819,13 @@
         <source>New game: {game}</source>
         <translation>Neues Spiel: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Immer {n} Spieler</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Immer {n} Spieler</numerusform>
+            <numerusform>Immer {n} Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4071,21 +4031,29 @@
         <source>Score sheets</source>
         <translation>Punktelisten</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Legen Sie {n} Karten in Ihre Crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in Ihre Crib.</numerusform>
+            <numerusform>Legen Sie {n} Karten in Ihre Crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib Ihrer Gegner.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib Ihrer Gegner.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib Ihrer Gegner.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Legen Sie {n} Karten in die Crib Ihres Gegners.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Legen Sie 1 Karte in die Crib von {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Legen Sie {n} Karte in die Crib Ihres Gegners.</numerusform>
+            <numerusform>Legen Sie {n} Karten in die Crib Ihres Gegners.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4103,9 +4071,133 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Eine kurze Partie, einmal rund um ein Brett mit 61 Löchern.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Legen Sie zuerst {n} Karten in die Crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Legen Sie zuerst {n} Karte in die Crib.</numerusform>
+            <numerusform>Legen Sie zuerst {n} Karten in die Crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}: {n} Punkt</numerusform>
+            <numerusform>{name}: {n} Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Wählen Sie noch {n} Karte, die Sie {direction} weitergeben.</numerusform>
+            <numerusform>Wählen Sie noch {n} Karten, die Sie {direction} weitergeben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Ansagen: {total} für {n} Stich</numerusform>
+            <numerusform>Ansagen: {total} für {n} Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} Stich zu wenig</numerusform>
+            <numerusform>{n} Stiche zu wenig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} Stich zu viel</numerusform>
+            <numerusform>{n} Stiche zu viel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Nächste Runde: je {n} Karte; {seat} gibt, {other} sagt zuerst an.</numerusform>
+            <numerusform>Nächste Runde: je {n} Karten; {seat} gibt, {other} sagt zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} hat {points} angesagt: Bei {n} Karte ist eine Ansage von {minimum} bis {maximum} möglich.</numerusform>
+            <numerusform>{seat} hat {points} angesagt: Bei {n} Karten ist eine Ansage von {minimum} bis {maximum} möglich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} hat {n} Stich gemacht: In dieser Runde macht ein Spieler {minimum} bis {maximum}.</numerusform>
+            <numerusform>{seat} hat {n} Stiche gemacht: In dieser Runde macht ein Spieler {minimum} bis {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Letzte Runde: je {n} Karte, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</numerusform>
+            <numerusform>Letzte Runde: je {n} Karten, ohne Trumpf; {seat} gibt, {other} sagt zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Etwa {n} Stich: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</numerusform>
+            <numerusform>Etwa {n} Stiche: Asse, gedeckte Könige, Pik und Stechmöglichkeiten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} &amp; {other} haben ihre Ansage {bid} mit {n} Stich geschafft.</numerusform>
+            <numerusform>{seat} &amp; {other} haben ihre Ansage {bid} mit {n} Stichen geschafft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} hat die Ansage {bid} mit {n} Stich geschafft.</numerusform>
+            <numerusform>{seat} hat die Ansage {bid} mit {n} Stichen geschafft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} Stich</numerusform>
+            <numerusform>{n} Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} Überstich (bei {limit}: 100 Abzug).</numerusform>
+            <numerusform>{seat}: {n} Überstiche (bei {limit}: 100 Abzug).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} Überstich.</numerusform>
+            <numerusform>{seat}: {n} Überstiche.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
@@ -4138,6 +4230,10 @@
     <message>
         <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
         <translation>Das Kartendeck {deck} kann nicht verwendet werden, daher werden stattdessen die Karten von Card Table gezeichnet. {reason}</translation>
+    </message>
+    <message>
+        <source>your picture {path} is missing</source>
+        <translation>Ihr Bild {path} fehlt</translation>
     </message>
     <message>
         <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
@@ -4238,6 +4334,74 @@
     <message>
         <source>What to do next</source>
         <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Our card back</source>
+        <translation>Unsere Kartenrückseite</translation>
+    </message>
+    <message>
+        <source>Your picture…</source>
+        <translation>Ihr Bild…</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the card backs</source>
+        <translation>Ein Bild für die Kartenrückseiten wählen</translation>
+    </message>
+    <message>
+        <source>Use ours again</source>
+        <translation>Wieder unseres verwenden</translation>
+    </message>
+    <message>
+        <source>Use our card back again</source>
+        <translation>Wieder unsere Kartenrückseite verwenden</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the table</source>
+        <translation>Ein Bild für den Tisch wählen</translation>
+    </message>
+    <message>
+        <source>Use our green felt again</source>
+        <translation>Wieder unseren grünen Filz verwenden</translation>
+    </message>
+    <message>
+        <source>Why the picture cannot be used</source>
+        <translation>Warum das Bild nicht verwendet werden kann</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rückseite</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>Your picture</source>
+        <translation>Ihr Bild</translation>
+    </message>
+    <message>
+        <source>Our green felt</source>
+        <translation>Unser grüner Filz</translation>
+    </message>
+    <message>
+        <source>The board of {game} cannot be shown: {error}</source>
+        <translation>Das Brett von {game} kann nicht angezeigt werden: {error}</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4488,10 +4652,6 @@
         <translation>Die Punktelisten sind nicht verfügbar: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Immer 1 Spieler</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ Start nicht möglich: Nur ein Platz kann von einem Menschen gespielt werden.</translation>
     </message>
@@ -4527,13 +4687,21 @@
         <source>Drop the card here to play it</source>
         <translation>Karte hier ablegen, um sie zu spielen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} Karten</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} Karte</numerusform>
+            <numerusform>{name} · {n} Karten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} Karten</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} Karte</numerusform>
+            <numerusform>{name}, {n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4542,14 +4710,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 Karte</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 Karte</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4676,10 +4836,6 @@
         <translation>{column}: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Nach 1 Runde führt {name} mit {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} gewinnt mit {total}</translation>
     </message>
@@ -4687,17 +4843,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Nach 1 Runde führen {names} mit {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Nach {n} Runden führt {name} mit {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Nach {n} Runde führt {name} mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führt {name} mit {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Nach {n} Runden führen {names} mit {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Nach {n} Runde führen {names} mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führen {names} mit {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4880,10 +5040,6 @@
         <translation>Gewählte Runde löschen; die folgenden Runden werden neu gewertet</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 Runde</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>Neue Liste</translation>
     </message>
@@ -4939,9 +5095,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} Runden</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} Runde</numerusform>
+            <numerusform>{n} Runden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -4971,13 +5131,13 @@
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>Die Liste „{title}“ mit ihrer einen Runde löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>Die Liste „{title}“ mit ihren {n} Runden löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>Die Liste „{title}“ mit ihrer einen Runde löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</numerusform>
+            <numerusform>Die Liste „{title}“ mit ihren {n} Runden löschen? Solange dieses Fenster offen ist, lässt sie sich mit Rückgängig wiederherstellen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>La mejor de {count} jugadas en {deals} repartos imaginados ({share} de la búsqueda).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (juega al azar)</translation>
     </message>
@@ -450,10 +446,6 @@
     <message>
         <source>Declarer must first name trumps.</source>
         <translation>El declarante debe elegir primero el triunfo.</translation>
-    </message>
-    <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Debes doblar al declarante ahora: aún debes {owed} doblo(s) obligatorio(s) y quedan {left} mano(s) en la serie de siete del declarante.</translation>
     </message>
     <message>
         <source>{seat} doubled {other}</source>
@@ -984,10 +976,6 @@
         <translation>No tienes {card}.</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Debes robar {count} cartas o jugar otra carta del mismo valor ({rank}).</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>La carta {card} no elige palo: juégala sin elegir ninguno.</translation>
     </message>
@@ -1028,20 +1016,12 @@
         <translation>Di «¡Última carta!» cuando tengas dos cartas y vayas a jugar una.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Mazo: {count} cartas</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Nadie puede jugar ni robar: la mano está bloqueada.</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
         <translation>Esperando a {seat}.</translation>
-    </message>
-    <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Roba {count} cartas o juega otra carta del mismo valor ({rank}).</translation>
     </message>
     <message>
         <source>Play the card you drew.</source>
@@ -1128,10 +1108,6 @@
         <translation>Ya has robado tu carta en este turno.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Puedes robar como máximo {limit} cartas por turno.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Has robado una carta que puedes jugar: juégala o pasa.</translation>
     </message>
@@ -1162,10 +1138,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Juega la carta que has robado o pasa.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} manos de {size} cartas no caben en {packs} baraja(s); reparte menos cartas o usa dos barajas</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1244,12 +1216,16 @@
         <translation>Introduce los puntos de penalización de {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>Los {points} puntos de penalización de {seat} no pueden salir de {cards} cartas: cada carta vale de 1 a 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>no existe el nivel del ordenador «{level}» (niveles: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>La única jugada, en {deals} repartos imaginados ({share} de la búsqueda).</numerusform>
+            <numerusform>La mejor de {n} jugadas en {deals} repartos imaginados ({share} de la búsqueda).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
@@ -1263,9 +1239,57 @@
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} es para {count} jugadores, no {players}</translation>
     </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Debes doblar al declarante ahora: aún debes {n} doblo obligatorio (manos restantes en la serie de siete del declarante: {left}).</numerusform>
+            <numerusform>Debes doblar al declarante ahora: aún debes {n} doblos obligatorios (manos restantes en la serie de siete del declarante: {left}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>No se pueden leer los doblos de esta mano: introdúcelos de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Debes robar {n} carta o jugar otra carta del mismo valor ({rank}).</numerusform>
+            <numerusform>Debes robar {n} cartas o jugar otra carta del mismo valor ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Mazo: {n} carta</numerusform>
+            <numerusform>Mazo: {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Roba {n} carta o juega otra carta del mismo valor ({rank}).</numerusform>
+            <numerusform>Roba {n} cartas o juega otra carta del mismo valor ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Puedes robar como máximo {n} carta por turno.</numerusform>
+            <numerusform>Puedes robar como máximo {n} cartas por turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} manos de {size} cartas no caben en {n} baraja; reparte menos cartas o usa dos barajas</numerusform>
+            <numerusform>{players} manos de {size} cartas no caben en {n} barajas; reparte menos cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>
@@ -1274,6 +1298,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Introduce como número entero cuántas cartas le quedan a {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Una penalización de {points} para {seat} no puede salir de {n} carta: cada carta vale de 1 a 50.</numerusform>
+            <numerusform>Una penalización de {points} para {seat} no puede salir de {n} cartas: cada carta vale de 1 a 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
@@ -1315,9 +1347,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>{move} no es una jugada del Cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Descarta {n} cartas al crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de {other}.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1379,21 +1415,13 @@
         <source>two for his heels</source>
         <translation>dos por la jota inicial</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Descarta 1 carta a tu crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Descarta {n} cartas al crib de tu equipo.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Descarta 1 carta al crib de tus rivales.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Descarta 1 carta al crib de tu rival.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de tu equipo.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de tu equipo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1418,14 +1446,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Mano ({seat}): {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Primero descarta 1 carta al crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Descarta 1 carta al crib de tu equipo.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1756,10 +1776,6 @@
         <translation>{who}: {said} ({points})</translation>
     </message>
     <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} puntos</translation>
-    </message>
-    <message>
         <source>Follow with the {card}, trying not to take points.</source>
         <translation>Asiste con {card}, intentando no llevarte puntos.</translation>
     </message>
@@ -1824,10 +1840,6 @@
         <translation>Ni corazones ni la reina de picas en la primera baza, salvo que no tengas otra cosa.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Elige {count} cartas más para pasar {direction}.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Fin de partida</translation>
     </message>
@@ -1858,10 +1870,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Elige 3 cartas para pasar {direction}.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Elige 1 carta más para pasar {direction}.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2019,6 +2027,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>Las apuestas no pueden sumar el número de bazas: como repartidor, no puedes apostar {bid}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Mano {number} de {total}: {n} carta</numerusform>
+            <numerusform>Mano {number} de {total}: {n} cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Apuesta cuántas bazas harás exactamente, del 0 al {cards}.</translation>
@@ -2060,14 +2076,6 @@
         <translation>carta de triunfo</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Mano {number} de {total}: 1 carta</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Mano {number} de {total}: {cards} cartas</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>El comodín hace de {card}</translation>
     </message>
@@ -2100,14 +2108,6 @@
         <translation>Sin triunfo (ha salido el comodín)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Apuestas: {total} para 1 baza</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Apuestas: {total} para {cards} bazas</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>apuesta {bid}</translation>
     </message>
@@ -2122,10 +2122,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>apuesta {bid} · bazas {tricks} · fallida</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} bazas de menos</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2144,22 +2140,6 @@
         <translation>repartidor</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Próxima mano: {cards} cartas cada uno; reparte {seat} y {other} apuesta primero.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 baza de más</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 baza de menos</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} bazas de más</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>En la primera mano se reparten estas cartas a cada jugador, y una más en cada mano, hasta 52 dividido entre el número de jugadores.</translation>
     </message>
@@ -2176,24 +2156,8 @@
         <translation>Introduce la apuesta de {seat}.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} apostó {points}: en una mano de {maximum} cartas se apuesta de {minimum} a {maximum}.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Introduce las bazas que hizo {seat}.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} hizo {points} bazas: en una mano de {maximum} cartas un jugador hace de {minimum} a {maximum}.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Última mano: {cards} cartas cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Próxima mano: 1 carta cada uno; reparte {seat} y {other} apuesta primero.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -2262,10 +2226,6 @@
     <message>
         <source>Look at your cards before bidding.</source>
         <translation>Mira tus cartas antes de apostar.</translation>
-    </message>
-    <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Unas {count} bazas: ases, reyes guardados, picas y fallos.</translation>
     </message>
     <message>
         <source>Pass the {card} to your partner.</source>
@@ -2432,14 +2392,6 @@
         <translation>Picas aún sin romper</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} y {other} han cumplido su apuesta de {bid} con {took} bazas.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} ha cumplido su apuesta de {bid} con {took} bazas.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} y {other} han llegado a 10 bazas extra: {points} puntos.</translation>
     </message>
@@ -2484,10 +2436,6 @@
         <translation>apuesta {bid} · bazas {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} bazas</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>fallida, {points} por bazas extra</translation>
     </message>
@@ -2506,10 +2454,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Bazas apostadas (de 1 a {size}), nil (ninguna: +/-50) o nil a ciegas (apostado antes de ver las cartas: +/-100). El primer compañero es el que aparece primero en la columna (Ana en «Ana &amp; Carmen»).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 baza</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2576,10 +2520,6 @@
         <translation>{bags} en esta mano, {counted} acumuladas</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}: 1 baza extra (9 más cuestan 100).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>cumplida</translation>
     </message>
@@ -2600,10 +2540,6 @@
         <translation>{limit} bazas extra cuestan 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}: {count} bazas extra ({left} más cuestan 100).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>La apuesta {bid} de {player} no es válida: apuesta de 1 a {most}, nil o nil a ciegas.</translation>
     </message>
@@ -2618,14 +2554,6 @@
     <message>
         <source>nil made</source>
         <translation>nil cumplido</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}: 1 baza extra.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}: {count} bazas extra.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -2734,6 +2662,34 @@
     <message>
         <source>the file holds a single byte</source>
         <translation>el archivo solo contiene un byte</translation>
+    </message>
+    <message>
+        <source>The picture {path} is {width} × {height} pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>La imagen {path} mide {width} × {height} píxeles; Card Table acepta imágenes de hasta {limit} megapíxeles.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is damaged or cut short and cannot be used ({problem}).</source>
+        <translation>La imagen {path} está dañada o cortada y no se puede usar ({problem}).</translation>
+    </message>
+    <message>
+        <source>The picture {path} is far too large in pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>La imagen {path} tiene demasiados píxeles; Card Table acepta imágenes de hasta {limit} megapíxeles.</translation>
+    </message>
+    <message>
+        <source>Your picture could not be kept in {folder}: {problem}.</source>
+        <translation>No se pudo guardar tu imagen en {folder}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is too large a file ({megabytes} MB); Card Table takes pictures of up to {limit} MB.</source>
+        <translation>El archivo de la imagen {path} es demasiado grande ({megabytes} MB); Card Table acepta imágenes de hasta {limit} MB.</translation>
+    </message>
+    <message>
+        <source>The picture {path} could not be opened: {problem}.</source>
+        <translation>No se pudo abrir la imagen {path}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a picture Card Table can read.</source>
+        <translation>El archivo {path} no es una imagen que Card Table pueda leer.</translation>
     </message>
     <message>
         <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
@@ -3007,13 +2963,13 @@
         <source>{label}, empty</source>
         <translation>{label}, sin cartas</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} cartas</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} carta</numerusform>
+            <numerusform>{label}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -3039,97 +2995,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Mano de {name}, vacía</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Mano de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Mano de {name}, {n} cartas</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Mano de {name}, {n} carta</numerusform>
+            <numerusform>Mano de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Baza: vacía</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Baza: 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Baza: {n} cartas</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Baza: {n} carta</numerusform>
+            <numerusform>Baza: {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Ganadas por {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Ganadas por {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Ganadas por {name}, {n} cartas</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Ganadas por {name}, {n} carta</numerusform>
+            <numerusform>Ganadas por {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Tomadas por {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Tomadas por {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Tomadas por {name}, {n} cartas</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Tomadas por {name}, {n} carta</numerusform>
+            <numerusform>Tomadas por {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Pase de {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Pase de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Pase de {name}, {n} cartas</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Pase de {name}, {n} carta</numerusform>
+            <numerusform>Pase de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Jugadas por {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Jugadas por {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Jugadas por {name}, {n} cartas</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Jugadas por {name}, {n} carta</numerusform>
+            <numerusform>Jugadas por {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, vacío</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} cartas</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} carta</numerusform>
+            <numerusform>Crib, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Mazo, vacío</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Mazo, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Mazo, {n} cartas</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Mazo, {n} carta</numerusform>
+            <numerusform>Mazo, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3155,13 +3111,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} de {name}, sin cartas</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} de {name}, {n} cartas</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} de {name}, {n} carta</numerusform>
+            <numerusform>{label} de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3191,45 +3147,45 @@
         <source>Your hand, empty</source>
         <translation>Tu mano, vacía</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>Tu mano, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>Tu mano, {n} cartas</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Tu mano, {n} carta</numerusform>
+            <numerusform>Tu mano, {n} cartas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Baza: 1 carta, palo de salida: {suit}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Baza: {n} cartas, palo de salida: {suit}</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Baza: {n} carta, palo de salida: {suit}</numerusform>
+            <numerusform>Baza: {n} cartas, palo de salida: {suit}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib de {name}, vacío</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib de {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib de {name}, {n} cartas</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib de {name}, {n} carta</numerusform>
+            <numerusform>Crib de {name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Pila de descarte, vacía</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Pila de descarte, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Pila de descarte, {n} cartas</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Pila de descarte, {n} carta</numerusform>
+            <numerusform>Pila de descarte, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>
@@ -3404,10 +3360,6 @@
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 jugador</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>No se ha podido dibujar la hoja como PDF.</translation>
     </message>
@@ -3535,13 +3487,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>Confirmar 1 carta seleccionada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>Confirmar {n} cartas seleccionadas</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>Confirmar {n} carta seleccionada</numerusform>
+            <numerusform>Confirmar {n} cartas seleccionadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3563,21 +3515,21 @@
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>Pasar 1 carta seleccionada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>Pasar {n} cartas seleccionadas</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>Pasar {n} carta seleccionada</numerusform>
+            <numerusform>Pasar {n} cartas seleccionadas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>Descartar 1 carta seleccionada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>Descartar {n} cartas seleccionadas</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>Descartar {n} carta seleccionada</numerusform>
+            <numerusform>Descartar {n} cartas seleccionadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3595,13 +3547,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>Las teclas {first} a {last} pulsan estos botones</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Elige primero 1 carta ({chosen} elegidas).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Elige primero {n} cartas ({chosen} elegidas).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Elige primero {n} carta ({chosen} elegidas).</numerusform>
+            <numerusform>Elige primero {n} cartas ({chosen} elegidas).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3615,13 +3567,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Ya has elegido 1 carta: vuelve a elegirla para devolverla.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Ya has elegido {n} cartas: vuelve a elegir una para devolverla.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Ya has elegido {n} carta: vuelve a elegirla para devolverla.</numerusform>
+            <numerusform>Ya has elegido {n} cartas: vuelve a elegir una para devolverla.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3631,9 +3583,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} jugadores</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} jugadores</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} jugador</numerusform>
+            <numerusform>{n} jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3863,9 +3819,13 @@
         <source>New game: {game}</source>
         <translation>Nueva partida: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Siempre {n} jugadores</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Siempre {n} jugador</numerusform>
+            <numerusform>Siempre {n} jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4071,21 +4031,29 @@
         <source>Score sheets</source>
         <translation>Hojas de puntuación</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Descarta {n} cartas a tu crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta a tu crib.</numerusform>
+            <numerusform>Descarta {n} cartas a tu crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Descarta {n} cartas al crib de tus rivales.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de tus rivales.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de tus rivales.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Descarta {n} cartas al crib de tu rival.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Descarta 1 carta al crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Descarta {n} carta al crib de tu rival.</numerusform>
+            <numerusform>Descarta {n} cartas al crib de tu rival.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4103,9 +4071,133 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Una partida corta, una vuelta a un tablero de 61 agujeros.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Primero descarta {n} cartas al crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Primero descarta {n} carta al crib.</numerusform>
+            <numerusform>Primero descarta {n} cartas al crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}: {n} punto</numerusform>
+            <numerusform>{name}: {n} puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Elige {n} carta más para pasar {direction}.</numerusform>
+            <numerusform>Elige {n} cartas más para pasar {direction}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Apuestas: {total} para {n} baza</numerusform>
+            <numerusform>Apuestas: {total} para {n} bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} baza de menos</numerusform>
+            <numerusform>{n} bazas de menos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} baza de más</numerusform>
+            <numerusform>{n} bazas de más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Próxima mano: {n} carta cada uno; reparte {seat} y {other} apuesta primero.</numerusform>
+            <numerusform>Próxima mano: {n} cartas cada uno; reparte {seat} y {other} apuesta primero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} apostó {points}: en una mano de {n} carta se apuesta de {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} apostó {points}: en una mano de {n} cartas se apuesta de {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} hizo {n} baza: en esta mano un jugador hace de {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} hizo {n} bazas: en esta mano un jugador hace de {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Última mano: {n} carta cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</numerusform>
+            <numerusform>Última mano: {n} cartas cada uno, sin triunfo; reparte {seat} y {other} apuesta primero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Alrededor de {n} baza: ases, reyes guardados, picas y fallos.</numerusform>
+            <numerusform>Unas {n} bazas: ases, reyes guardados, picas y fallos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} y {other} han cumplido su apuesta de {bid} con {n} baza.</numerusform>
+            <numerusform>{seat} y {other} han cumplido su apuesta de {bid} con {n} bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} ha cumplido su apuesta de {bid} con {n} baza.</numerusform>
+            <numerusform>{seat} ha cumplido su apuesta de {bid} con {n} bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} baza</numerusform>
+            <numerusform>{n} bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} baza extra (al llegar a {limit}: menos 100).</numerusform>
+            <numerusform>{seat}: {n} bazas extra (al llegar a {limit}: menos 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} baza extra.</numerusform>
+            <numerusform>{seat}: {n} bazas extra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
@@ -4138,6 +4230,10 @@
     <message>
         <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
         <translation>La baraja {deck} no se puede usar, así que en su lugar se dibujan las cartas de Card Table. {reason}</translation>
+    </message>
+    <message>
+        <source>your picture {path} is missing</source>
+        <translation>tu imagen {path} no está</translation>
     </message>
     <message>
         <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
@@ -4238,6 +4334,74 @@
     <message>
         <source>What to do next</source>
         <translation>Qué hacer ahora</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Our card back</source>
+        <translation>Nuestro dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>Your picture…</source>
+        <translation>Tu imagen…</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the card backs</source>
+        <translation>Elige una imagen para el dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>Use ours again</source>
+        <translation>Volver al nuestro</translation>
+    </message>
+    <message>
+        <source>Use our card back again</source>
+        <translation>Volver a nuestro dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the table</source>
+        <translation>Elige una imagen para la mesa</translation>
+    </message>
+    <message>
+        <source>Use our green felt again</source>
+        <translation>Volver a nuestro tapete verde</translation>
+    </message>
+    <message>
+        <source>Why the picture cannot be used</source>
+        <translation>Por qué no se puede usar la imagen</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>Your picture</source>
+        <translation>Tu imagen</translation>
+    </message>
+    <message>
+        <source>Our green felt</source>
+        <translation>Nuestro tapete verde</translation>
+    </message>
+    <message>
+        <source>The board of {game} cannot be shown: {error}</source>
+        <translation>El tablero de {game} no se puede mostrar: {error}</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4488,10 +4652,6 @@
         <translation>Las hojas de puntuación no están disponibles: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Siempre 1 jugador</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ No se puede empezar: solo un asiento puede jugarlo un humano.</translation>
     </message>
@@ -4527,13 +4687,21 @@
         <source>Drop the card here to play it</source>
         <translation>Suelta la carta aquí para jugarla</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} cartas</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} carta</numerusform>
+            <numerusform>{name} · {n} cartas</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} cartas</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} carta</numerusform>
+            <numerusform>{name}, {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4542,14 +4710,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 carta</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 carta</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4676,10 +4836,6 @@
         <translation>{column}: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Tras 1 mano: {name} va en cabeza con {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} gana con {total}</translation>
     </message>
@@ -4687,17 +4843,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Tras 1 mano: {names} van en cabeza con {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Tras {n} manos: {name} va en cabeza con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Tras {n} mano: {name} va en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} manos: {name} va en cabeza con {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Tras {n} manos: {names} van en cabeza con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Tras {n} mano: {names} van en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} manos: {names} van en cabeza con {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4880,10 +5040,6 @@
         <translation>Eliminar la mano elegida; las manos siguientes se vuelven a puntuar</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 mano</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>nueva hoja</translation>
     </message>
@@ -4939,9 +5095,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rehacer {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} manos</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} mano</numerusform>
+            <numerusform>{n} manos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -4971,13 +5131,13 @@
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>¿Eliminar la hoja «{title}» con su única mano? Deshacer la recupera mientras esta ventana siga abierta.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>¿Eliminar la hoja «{title}» con sus {n} manos? Deshacer la recupera mientras esta ventana siga abierta.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>¿Eliminar la hoja «{title}» con su única mano? Deshacer la recupera mientras esta ventana siga abierta.</numerusform>
+            <numerusform>¿Eliminar la hoja «{title}» con sus {n} manos? Deshacer la recupera mientras esta ventana siga abierta.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>Meilleur de {count} coups sur {deals} donnes imaginées ({share} de la recherche).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Débutant (joue au hasard)</translation>
     </message>
@@ -450,10 +446,6 @@
     <message>
         <source>Declarer must first name trumps.</source>
         <translation>Le déclarant doit d&apos;abord annoncer l&apos;atout.</translation>
-    </message>
-    <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Vous devez contrer le déclarant maintenant&#xa0;: vous devez encore {owed} contre(s) obligatoire(s) et il ne reste que {left} donne(s) dans la série du déclarant.</translation>
     </message>
     <message>
         <source>{seat} doubled {other}</source>
@@ -984,10 +976,6 @@
         <translation>Vous n&apos;avez pas cette carte ({card}).</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Vous devez piocher {count} cartes ou rejouer une carte de même valeur ({rank}).</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>Cette carte ({card}) n&apos;annonce pas de couleur&#xa0;: jouez-la sans annonce.</translation>
     </message>
@@ -1028,20 +1016,12 @@
         <translation>Dites «&#xa0;Carte&#xa0;!&#xa0;» quand il vous reste deux cartes et que vous allez en jouer une.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Pioche&#xa0;: {count} cartes</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: la donne est bloquée.</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
         <translation>En attente de {seat}.</translation>
-    </message>
-    <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Piochez {count} cartes ou rejouez une carte de même valeur ({rank}).</translation>
     </message>
     <message>
         <source>Play the card you drew.</source>
@@ -1128,10 +1108,6 @@
         <translation>Vous avez déjà pioché votre carte à ce tour.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Vous pouvez piocher au plus {limit} cartes par tour.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Vous avez pioché une carte jouable&#xa0;: jouez-la ou passez.</translation>
     </message>
@@ -1162,10 +1138,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Jouez la carte piochée ou passez.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} mains de {size} cartes ne tiennent pas dans {packs} jeu(x)&#xa0;; distribuez moins de cartes ou prenez deux jeux</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1244,12 +1216,16 @@
         <translation>Saisissez les points de pénalité de {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>{cards} cartes ne peuvent pas donner {points} points de pénalité à {seat}&#xa0;: chaque carte vaut de 1 à 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>il n&apos;existe pas de niveau d&apos;ordinateur «&#xa0;{level}&#xa0;» (niveaux&#xa0;: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>Le seul coup, sur {deals} donnes imaginées ({share} de la recherche).</numerusform>
+            <numerusform>Meilleur de {n} coups sur {deals} donnes imaginées ({share} de la recherche).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
@@ -1263,9 +1239,57 @@
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} se joue à {count} joueurs, pas à {players}</translation>
     </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Vous devez contrer le déclarant maintenant&#xa0;: vous devez encore {n} contre obligatoire (donnes restantes dans la série du déclarant&#xa0;: {left}).</numerusform>
+            <numerusform>Vous devez contrer le déclarant maintenant&#xa0;: vous devez encore {n} contres obligatoires (donnes restantes dans la série du déclarant&#xa0;: {left}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>Les contres de cette donne sont illisibles&#xa0;: saisissez-les à nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Vous devez piocher {n} carte ou rejouer une carte de même valeur ({rank}).</numerusform>
+            <numerusform>Vous devez piocher {n} cartes ou rejouer une carte de même valeur ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Pioche&#xa0;: {n} carte</numerusform>
+            <numerusform>Pioche&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Piochez {n} carte ou rejouez une carte de même valeur ({rank}).</numerusform>
+            <numerusform>Piochez {n} cartes ou rejouez une carte de même valeur ({rank}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Vous pouvez piocher au plus {n} carte par tour.</numerusform>
+            <numerusform>Vous pouvez piocher au plus {n} cartes par tour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} mains de {size} cartes ne tiennent pas dans {n} jeu&#xa0;; distribuez moins de cartes ou prenez deux jeux</numerusform>
+            <numerusform>{players} mains de {size} cartes ne tiennent pas dans {n} jeux&#xa0;; distribuez moins de cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>
@@ -1274,6 +1298,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Saisissez le nombre de cartes qui restent à {seat} en nombre entier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Une pénalité de {points} pour {seat} ne peut pas venir de {n} carte&#xa0;: chaque carte vaut de 1 à 50.</numerusform>
+            <numerusform>Une pénalité de {points} pour {seat} ne peut pas venir de {n} cartes&#xa0;: chaque carte vaut de 1 à 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
@@ -1315,9 +1347,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>Le coup {move} n&apos;existe pas au cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Écartez {n} cartes dans le crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de {other}.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1379,21 +1415,13 @@
         <source>two for his heels</source>
         <translation>deux pour le valet retourné</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Écartez 1 carte dans votre crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Écartez {n} cartes dans le crib de votre camp.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Écartez 1 carte dans le crib de vos adversaires.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Écartez 1 carte dans le crib de votre adversaire.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de votre camp.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de votre camp.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1418,14 +1446,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Main ({seat})&#xa0;: {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Écartez d&apos;abord 1 carte dans le crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Écartez 1 carte dans le crib de votre camp.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1756,10 +1776,6 @@
         <translation>{who}&#xa0;: {said} ({points})</translation>
     </message>
     <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}&#xa0;: {points} points</translation>
-    </message>
-    <message>
         <source>Follow with the {card}, trying not to take points.</source>
         <translation>Fournissez&#xa0;: {card}, en essayant de ne pas prendre de points.</translation>
     </message>
@@ -1824,10 +1840,6 @@
         <translation>Ni cœur ni dame de pique au premier pli, sauf si vous n&apos;avez rien d&apos;autre.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Choisissez encore {count} cartes à passer {direction}.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Fin de partie à</translation>
     </message>
@@ -1858,10 +1870,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Choisissez 3 cartes à passer {direction}.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Choisissez encore 1 carte à passer {direction}.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2019,6 +2027,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>Le total des annonces ne peut pas égaler le nombre de plis&#xa0;: en tant que donneur, vous ne pouvez pas annoncer {bid}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Donne {number} sur {total}&#xa0;: {n} carte</numerusform>
+            <numerusform>Donne {number} sur {total}&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Annoncez combien de plis vous ferez exactement, de 0 à {cards}.</translation>
@@ -2060,14 +2076,6 @@
         <translation>atout retourné</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Donne {number} sur {total}&#xa0;: 1 carte</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Donne {number} sur {total}&#xa0;: {cards} cartes</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>Joker&#xa0;: {card}</translation>
     </message>
@@ -2100,14 +2108,6 @@
         <translation>Sans atout (joker retourné)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Annonces&#xa0;: {total} pour 1 pli</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Annonces&#xa0;: {total} pour {cards} plis</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>annonce {bid}</translation>
     </message>
@@ -2122,10 +2122,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>annonce {bid} · pris {tricks} · chuté</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} plis de moins</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2144,22 +2140,6 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Donne suivante&#xa0;: {cards} cartes chacun&#xa0;; {seat} donne et {other} annonce en premier.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 pli de plus</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 pli de moins</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} plis de plus</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>La première donne distribue ce nombre de cartes à chaque joueur, puis une de plus à chaque donne, jusqu&apos;à 52 divisé par le nombre de joueurs.</translation>
     </message>
@@ -2176,24 +2156,8 @@
         <translation>Saisissez l&apos;annonce de {seat}.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} a annoncé {points}&#xa0;: une annonce va de {minimum} à {maximum} dans une donne de {maximum} cartes.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Saisissez les plis faits par {seat}.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} a fait {points} plis&#xa0;: un joueur fait de {minimum} à {maximum} plis dans une donne de {maximum} cartes.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Dernière donne&#xa0;: {cards} cartes chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Donne suivante&#xa0;: 1 carte chacun&#xa0;; {seat} donne et {other} annonce en premier.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -2262,10 +2226,6 @@
     <message>
         <source>Look at your cards before bidding.</source>
         <translation>Regardez vos cartes avant d&apos;annoncer.</translation>
-    </message>
-    <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Environ {count} plis&#xa0;: as, rois gardés, piques et coupes.</translation>
     </message>
     <message>
         <source>Pass the {card} to your partner.</source>
@@ -2432,14 +2392,6 @@
         <translation>Piques pas encore ouverts</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} et {other} ont rempli leur contrat de {bid} avec {took} plis.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} a rempli son contrat de {bid} avec {took} plis.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} et {other} ont atteint 10 sacs&#xa0;: {points} points.</translation>
     </message>
@@ -2484,10 +2436,6 @@
         <translation>annonce {bid} · pris {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} plis</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>chuté, {points} pour les sacs</translation>
     </message>
@@ -2506,10 +2454,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Plis annoncés (1 à {size}), nil (aucun pli&#xa0;: +/-50) ou nil aveugle (annoncé avant de voir les cartes&#xa0;: +/-100). Le premier partenaire est celui nommé en premier dans la colonne (Anne dans «&#xa0;Anne &amp; Cath&#xa0;»).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 pli</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2576,10 +2520,6 @@
         <translation>{bags} à cette donne, {counted} en cumul</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}&#xa0;: 1 sac (9 de plus coûtent 100 points).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>réussi</translation>
     </message>
@@ -2600,10 +2540,6 @@
         <translation>{limit} sacs coûtent 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}&#xa0;: {count} sacs ({left} de plus coûtent 100 points).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>L&apos;annonce {bid} de {player} n&apos;est pas valable&#xa0;: annoncez de 1 à {most}, nil ou nil aveugle.</translation>
     </message>
@@ -2618,14 +2554,6 @@
     <message>
         <source>nil made</source>
         <translation>nil réussi</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}&#xa0;: 1 sac.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}&#xa0;: {count} sacs.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -2734,6 +2662,34 @@
     <message>
         <source>the file holds a single byte</source>
         <translation>le fichier ne contient qu&apos;un seul octet</translation>
+    </message>
+    <message>
+        <source>The picture {path} is {width} × {height} pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>L&apos;image {path} fait {width} × {height} pixels&#xa0;; Card Table accepte des images de {limit} mégapixels au plus.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is damaged or cut short and cannot be used ({problem}).</source>
+        <translation>L&apos;image {path} est endommagée ou tronquée et ne peut pas être utilisée ({problem}).</translation>
+    </message>
+    <message>
+        <source>The picture {path} is far too large in pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>L&apos;image {path} a beaucoup trop de pixels&#xa0;; Card Table accepte des images de {limit} mégapixels au plus.</translation>
+    </message>
+    <message>
+        <source>Your picture could not be kept in {folder}: {problem}.</source>
+        <translation>Votre image n&apos;a pas pu être enregistrée dans {folder}&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is too large a file ({megabytes} MB); Card Table takes pictures of up to {limit} MB.</source>
+        <translation>Le fichier de l&apos;image {path} est trop gros ({megabytes} Mo)&#xa0;; Card Table accepte des images de {limit} Mo au plus.</translation>
+    </message>
+    <message>
+        <source>The picture {path} could not be opened: {problem}.</source>
+        <translation>L&apos;image {path} n&apos;a pas pu être ouverte&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a picture Card Table can read.</source>
+        <translation>Le fichier {path} n&apos;est pas une image que Card Table sait lire.</translation>
     </message>
     <message>
         <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
@@ -3007,13 +2963,13 @@
         <source>{label}, empty</source>
         <translation>{label}, vide</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} cartes</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} carte</numerusform>
+            <numerusform>{label}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -3039,97 +2995,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Main de {name}, vide</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Main de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Main de {name}, {n} cartes</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Main de {name}, {n} carte</numerusform>
+            <numerusform>Main de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Pli&#xa0;: vide</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Pli&#xa0;: 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Pli&#xa0;: {n} cartes</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Pli&#xa0;: {n} carte</numerusform>
+            <numerusform>Pli&#xa0;: {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Plis de {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Plis de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Plis de {name}, {n} cartes</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Plis de {name}, {n} carte</numerusform>
+            <numerusform>Plis de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Prises de {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Prises de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Prises de {name}, {n} cartes</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Prises de {name}, {n} carte</numerusform>
+            <numerusform>Prises de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Passe de {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Passe de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Passe de {name}, {n} cartes</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Passe de {name}, {n} carte</numerusform>
+            <numerusform>Passe de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Jouées par {name}, aucune carte</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Jouées par {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Jouées par {name}, {n} cartes</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Jouées par {name}, {n} carte</numerusform>
+            <numerusform>Jouées par {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, vide</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} cartes</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} carte</numerusform>
+            <numerusform>Crib, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Pioche, vide</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Pioche, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Pioche, {n} cartes</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Pioche, {n} carte</numerusform>
+            <numerusform>Pioche, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3155,13 +3111,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} de {name}, vide</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} de {name}, {n} cartes</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} de {name}, {n} carte</numerusform>
+            <numerusform>{label} de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3191,45 +3147,45 @@
         <source>Your hand, empty</source>
         <translation>Votre main, vide</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>Votre main, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>Votre main, {n} cartes</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Votre main, {n} carte</numerusform>
+            <numerusform>Votre main, {n} cartes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Pli&#xa0;: 1 carte, {suit} demandé</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Pli&#xa0;: {n} cartes, {suit} demandé</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Pli&#xa0;: {n} carte, {suit} demandé</numerusform>
+            <numerusform>Pli&#xa0;: {n} cartes, {suit} demandé</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib de {name}, vide</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib de {name}, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib de {name}, {n} cartes</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib de {name}, {n} carte</numerusform>
+            <numerusform>Crib de {name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Défausse, vide</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Défausse, 1 carte</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Défausse, {n} cartes</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Défausse, {n} carte</numerusform>
+            <numerusform>Défausse, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>
@@ -3404,10 +3360,6 @@
         <translation>Choisir un jeu</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 joueur</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>La feuille n&apos;a pas pu être dessinée en PDF.</translation>
     </message>
@@ -3535,13 +3487,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>Confirmer 1 carte sélectionnée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>Confirmer {n} cartes sélectionnées</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>Confirmer {n} carte sélectionnée</numerusform>
+            <numerusform>Confirmer {n} cartes sélectionnées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3563,21 +3515,21 @@
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>Passer 1 carte sélectionnée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>Passer {n} cartes sélectionnées</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>Passer {n} carte sélectionnée</numerusform>
+            <numerusform>Passer {n} cartes sélectionnées</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>Écarter 1 carte sélectionnée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>Écarter {n} cartes sélectionnées</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>Écarter {n} carte sélectionnée</numerusform>
+            <numerusform>Écarter {n} cartes sélectionnées</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3595,13 +3547,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>Les touches {first} à {last} actionnent ces boutons</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Choisissez d&apos;abord 1 carte (choisies&#xa0;: {chosen}).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Choisissez d&apos;abord {n} cartes (choisies&#xa0;: {chosen}).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Choisissez d&apos;abord {n} carte (choisies&#xa0;: {chosen}).</numerusform>
+            <numerusform>Choisissez d&apos;abord {n} cartes (choisies&#xa0;: {chosen}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3615,13 +3567,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Vous avez déjà choisi 1 carte&#xa0;: choisissez-la à nouveau pour la reprendre.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Vous avez déjà choisi {n} cartes&#xa0;: choisissez-en une à nouveau pour la reprendre.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Vous avez déjà choisi {n} carte&#xa0;: choisissez-la à nouveau pour la reprendre.</numerusform>
+            <numerusform>Vous avez déjà choisi {n} cartes&#xa0;: choisissez-en une à nouveau pour la reprendre.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3631,9 +3583,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} joueurs</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} joueurs</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} joueur</numerusform>
+            <numerusform>{n} joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3863,9 +3819,13 @@
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Toujours {n} joueurs</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Toujours {n} joueur</numerusform>
+            <numerusform>Toujours {n} joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4071,21 +4031,29 @@
         <source>Score sheets</source>
         <translation>Feuilles de marque</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Écartez {n} cartes dans votre crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans votre crib.</numerusform>
+            <numerusform>Écartez {n} cartes dans votre crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Écartez {n} cartes dans le crib de vos adversaires.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de vos adversaires.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de vos adversaires.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Écartez {n} cartes dans le crib de votre adversaire.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Écartez 1 carte dans le crib de {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Écartez {n} carte dans le crib de votre adversaire.</numerusform>
+            <numerusform>Écartez {n} cartes dans le crib de votre adversaire.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4103,9 +4071,133 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Une partie courte, un seul tour d&apos;une planche de 61 trous.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Écartez d&apos;abord {n} cartes dans le crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Écartez d&apos;abord {n} carte dans le crib.</numerusform>
+            <numerusform>Écartez d&apos;abord {n} cartes dans le crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}&#xa0;: {n} point</numerusform>
+            <numerusform>{name}&#xa0;: {n} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Choisissez encore {n} carte à passer {direction}.</numerusform>
+            <numerusform>Choisissez encore {n} cartes à passer {direction}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Annonces&#xa0;: {total} pour {n} pli</numerusform>
+            <numerusform>Annonces&#xa0;: {total} pour {n} plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} pli de moins</numerusform>
+            <numerusform>{n} plis de moins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} pli de plus</numerusform>
+            <numerusform>{n} plis de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Donne suivante&#xa0;: {n} carte chacun&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+            <numerusform>Donne suivante&#xa0;: {n} cartes chacun&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} a annoncé {points}&#xa0;: une annonce va de {minimum} à {maximum} dans une donne de {n} carte.</numerusform>
+            <numerusform>{seat} a annoncé {points}&#xa0;: une annonce va de {minimum} à {maximum} dans une donne de {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} a fait {n} pli&#xa0;: dans cette donne, un joueur fait de {minimum} à {maximum} plis.</numerusform>
+            <numerusform>{seat} a fait {n} plis&#xa0;: dans cette donne, un joueur fait de {minimum} à {maximum} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Dernière donne&#xa0;: {n} carte chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+            <numerusform>Dernière donne&#xa0;: {n} cartes chacun, sans atout&#xa0;; {seat} donne et {other} annonce en premier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Environ {n} pli&#xa0;: as, rois gardés, piques et coupes.</numerusform>
+            <numerusform>Environ {n} plis&#xa0;: as, rois gardés, piques et coupes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} et {other} ont rempli leur contrat de {bid} avec {n} pli.</numerusform>
+            <numerusform>{seat} et {other} ont rempli leur contrat de {bid} avec {n} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} a rempli son contrat de {bid} avec {n} pli.</numerusform>
+            <numerusform>{seat} a rempli son contrat de {bid} avec {n} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} pli</numerusform>
+            <numerusform>{n} plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}&#xa0;: {n} sac (100 points de moins à {limit}).</numerusform>
+            <numerusform>{seat}&#xa0;: {n} sacs (100 points de moins à {limit}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}&#xa0;: {n} sac.</numerusform>
+            <numerusform>{seat}&#xa0;: {n} sacs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
@@ -4138,6 +4230,10 @@
     <message>
         <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
         <translation>Le jeu de cartes {deck} ne peut pas être utilisé&#xa0;; les cartes de Card Table sont dessinées à sa place. {reason}</translation>
+    </message>
+    <message>
+        <source>your picture {path} is missing</source>
+        <translation>votre image {path} est introuvable</translation>
     </message>
     <message>
         <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
@@ -4238,6 +4334,74 @@
     <message>
         <source>What to do next</source>
         <translation>Que faire maintenant</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Our card back</source>
+        <translation>Notre dos de carte</translation>
+    </message>
+    <message>
+        <source>Your picture…</source>
+        <translation>Votre image…</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the card backs</source>
+        <translation>Choisir une image pour le dos des cartes</translation>
+    </message>
+    <message>
+        <source>Use ours again</source>
+        <translation>Reprendre le nôtre</translation>
+    </message>
+    <message>
+        <source>Use our card back again</source>
+        <translation>Reprendre notre dos de carte</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the table</source>
+        <translation>Choisir une image pour la table</translation>
+    </message>
+    <message>
+        <source>Use our green felt again</source>
+        <translation>Reprendre notre tapis vert</translation>
+    </message>
+    <message>
+        <source>Why the picture cannot be used</source>
+        <translation>Pourquoi l&apos;image ne peut pas être utilisée</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>Your picture</source>
+        <translation>Votre image</translation>
+    </message>
+    <message>
+        <source>Our green felt</source>
+        <translation>Notre tapis vert</translation>
+    </message>
+    <message>
+        <source>The board of {game} cannot be shown: {error}</source>
+        <translation>La planche de {game} ne peut pas être affichée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4488,10 +4652,6 @@
         <translation>Les feuilles de marque ne sont pas disponibles&#xa0;: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Toujours 1 joueur</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ Impossible de commencer&#xa0;: une seule place peut être tenue par un humain.</translation>
     </message>
@@ -4527,13 +4687,21 @@
         <source>Drop the card here to play it</source>
         <translation>Déposez la carte ici pour la jouer</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} cartes</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} carte</numerusform>
+            <numerusform>{name} · {n} cartes</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} cartes</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} carte</numerusform>
+            <numerusform>{name}, {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4542,14 +4710,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 carte</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 carte</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4676,10 +4836,6 @@
         <translation>{column}&#xa0;: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Après 1 donne&#xa0;: {name} mène avec {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} gagne avec {total}</translation>
     </message>
@@ -4687,17 +4843,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Après 1 donne&#xa0;: {names} mènent avec {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Après {n} donnes&#xa0;: {name} mène avec {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Après {n} donne&#xa0;: {name} mène avec {total}.</numerusform>
+            <numerusform>Après {n} donnes&#xa0;: {name} mène avec {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Après {n} donnes&#xa0;: {names} mènent avec {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Après {n} donne&#xa0;: {names} mènent avec {total}.</numerusform>
+            <numerusform>Après {n} donnes&#xa0;: {names} mènent avec {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4880,10 +5040,6 @@
         <translation>Supprimer la donne choisie&#xa0;; les donnes suivantes sont recalculées</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 donne</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>la création de la feuille</translation>
     </message>
@@ -4939,9 +5095,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} donnes</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} donne</numerusform>
+            <numerusform>{n} donnes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -4971,13 +5131,13 @@
         <source>{option}: {value}</source>
         <translation>{option}&#xa0;: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>Supprimer la feuille «&#xa0;{title}&#xa0;» et son unique donne&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>Supprimer la feuille «&#xa0;{title}&#xa0;» et ses {n} donnes&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>Supprimer la feuille «&#xa0;{title}&#xa0;» et son unique donne&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</numerusform>
+            <numerusform>Supprimer la feuille «&#xa0;{title}&#xa0;» et ses {n} donnes&#xa0;? Annuler la fait revenir tant que cette fenêtre est ouverte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

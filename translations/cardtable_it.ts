@@ -4,10 +4,6 @@
 <context>
     <name>cardtable</name>
     <message>
-        <source>Best of {count} moves over {deals} imagined deals ({share} of the search).</source>
-        <translation>La migliore di {count} mosse su {deals} smazzate immaginate ({share} della ricerca).</translation>
-    </message>
-    <message>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (gioca a caso)</translation>
     </message>
@@ -450,10 +446,6 @@
     <message>
         <source>Declarer must first name trumps.</source>
         <translation>Prima il dichiarante deve scegliere l&apos;atout.</translation>
-    </message>
-    <message>
-        <source>You must double declarer now: you still owe {owed} compulsory double(s) with {left} hand(s) left in declarer&apos;s seven.</source>
-        <translation>Ora devi contrare il dichiarante: contro obbligatori ancora dovuti {owed}, mani rimaste nella serie del dichiarante {left}.</translation>
     </message>
     <message>
         <source>{seat} doubled {other}</source>
@@ -984,10 +976,6 @@
         <translation>Non hai in mano questa carta: {card}.</translation>
     </message>
     <message>
-        <source>You must draw {count} cards or play another {rank}.</source>
-        <translation>Devi pescare {count} carte o giocare un altro {rank}.</translation>
-    </message>
-    <message>
         <source>The {card} names no suit: play it without one.</source>
         <translation>Con {card} non si sceglie un seme: giocala senza sceglierlo.</translation>
     </message>
@@ -1028,20 +1016,12 @@
         <translation>Di&apos; «Ultima carta!» quando hai due carte e stai per giocarne una.</translation>
     </message>
     <message>
-        <source>Stock: {count} cards</source>
-        <translation>Mazzo: {count} carte</translation>
-    </message>
-    <message>
         <source>Nobody can play or draw: the hand is blocked.</source>
         <translation>Nessuno può giocare o pescare: la mano è bloccata.</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
         <translation>In attesa di {seat}.</translation>
-    </message>
-    <message>
-        <source>Draw {count} cards or play another {rank}.</source>
-        <translation>Pesca {count} carte o gioca un altro {rank}.</translation>
     </message>
     <message>
         <source>Play the card you drew.</source>
@@ -1128,10 +1108,6 @@
         <translation>Hai già pescato la tua carta in questo turno.</translation>
     </message>
     <message>
-        <source>You may draw at most {limit} cards in a turn.</source>
-        <translation>Puoi pescare al massimo {limit} carte per turno.</translation>
-    </message>
-    <message>
         <source>You drew a card you can play: play it or pass.</source>
         <translation>Hai pescato una carta giocabile: giocala o passa.</translation>
     </message>
@@ -1162,10 +1138,6 @@
     <message>
         <source>Play the card you drew, or pass.</source>
         <translation>Gioca la carta pescata o passa.</translation>
-    </message>
-    <message>
-        <source>{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs</source>
-        <translation>{players} mani da {size} carte non entrano in {packs} mazzi; distribuisci meno carte o usa due mazzi</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1244,12 +1216,16 @@
         <translation>Inserisci i punti di penalità di {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.</source>
-        <translation>I {points} punti di penalità di {seat} non possono venire da {cards} carte: ogni carta vale da 1 a 50.</translation>
-    </message>
-    <message>
         <source>there is no computer level &apos;{level}&apos; (levels: {levels})</source>
         <translation>non esiste un livello computer &apos;{level}&apos; (livelli: {levels})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best of {n} moves over {deals} imagined deals ({share} of the search).</source>
+        <extracomment>English singular: The only move, over {deals} imagined deals ({share} of the search).</extracomment>
+        <translation>
+            <numerusform>L&apos;unica mossa, su {deals} smazzate immaginate ({share} della ricerca).</numerusform>
+            <numerusform>La migliore di {n} mosse su {deals} smazzate immaginate ({share} della ricerca).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the level &apos;{level}&apos; needs a time scale between {low} and {high}</source>
@@ -1263,9 +1239,57 @@
         <source>{game} is for {count} players, not {players}</source>
         <translation>{game} si gioca in {count} giocatori, non in {players}</translation>
     </message>
+    <message numerus="yes">
+        <source>You must double declarer now: you still owe {n} compulsory doubles (hands left in declarer&apos;s seven: {left}).</source>
+        <extracomment>English singular: You must double declarer now: you still owe {n} compulsory double (hands left in declarer&apos;s seven: {left}).</extracomment>
+        <translation>
+            <numerusform>Ora devi contrare il dichiarante: devi ancora {n} contro obbligatorio (mani rimaste nella serie del dichiarante: {left}).</numerusform>
+            <numerusform>Ora devi contrare il dichiarante: devi ancora {n} contro obbligatori (mani rimaste nella serie del dichiarante: {left}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The doubles of this hand cannot be read: enter them again.</source>
         <translation>I contro di questa mano non si possono leggere: inseriscili di nuovo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: You must draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Devi pescare {n} carta o giocare un altro {rank}.</numerusform>
+            <numerusform>Devi pescare {n} carte o giocare un altro {rank}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {n} cards</source>
+        <extracomment>English singular: Stock: {n} card</extracomment>
+        <translation>
+            <numerusform>Mazzo: {n} carta</numerusform>
+            <numerusform>Mazzo: {n} carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards or play another {rank}.</source>
+        <extracomment>English singular: Draw {n} card or play another {rank}.</extracomment>
+        <translation>
+            <numerusform>Pesca {n} carta o gioca un altro {rank}.</numerusform>
+            <numerusform>Pesca {n} carte o gioca un altro {rank}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most {n} cards in a turn.</source>
+        <extracomment>English singular: You may draw at most {n} card in a turn.</extracomment>
+        <translation>
+            <numerusform>Puoi pescare al massimo {n} carta per turno.</numerusform>
+            <numerusform>Puoi pescare al massimo {n} carte per turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} hands of {size} cards do not fit in {n} packs; deal fewer cards</source>
+        <extracomment>English singular: {players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs</extracomment>
+        <translation>
+            <numerusform>{players} mani da {size} carte non entrano in {n} mazzo; distribuisci meno carte o usa due mazzi</numerusform>
+            <numerusform>{players} mani da {size} carte non entrano in {n} mazzi; distribuisci meno carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the penalty points of {seat} as a whole number.</source>
@@ -1274,6 +1298,14 @@
     <message>
         <source>Enter how many cards {seat} still holds as a whole number.</source>
         <translation>Inserisci come numero intero quante carte ha ancora {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}&apos;s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.</source>
+        <extracomment>English singular: {seat}&apos;s penalty of {points} cannot come from {n} card: each card counts 1 to 50.</extracomment>
+        <translation>
+            <numerusform>Una penalità di {points} per {seat} non può venire da {n} carta: ogni carta vale da 1 a 50.</numerusform>
+            <numerusform>Una penalità di {points} per {seat} non può venire da {n} carte: ogni carta vale da 1 a 50.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} did not go out, so still holds a card: at least 1 penalty point.</source>
@@ -1315,9 +1347,13 @@
         <source>{move} is not a move of Cribbage.</source>
         <translation>La mossa {move} non esiste nel Cribbage.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to {other}&apos;s crib.</source>
-        <translation>Scarta {n} carte nel crib di {other}.</translation>
+        <extracomment>English singular: Discard {n} card to {other}&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib di {other}.</numerusform>
+            <numerusform>Scarta {n} carte nel crib di {other}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play a card (count is {count}).</source>
@@ -1379,21 +1415,13 @@
         <source>two for his heels</source>
         <translation>due per il fante girato</translation>
     </message>
-    <message>
-        <source>Discard 1 card to your crib.</source>
-        <translation>Scarta 1 carta nel tuo crib.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your side&apos;s crib.</source>
-        <translation>Scarta {n} carte nel crib della tua squadra.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponents&apos; crib.</source>
-        <translation>Scarta 1 carta nel crib degli avversari.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your opponent&apos;s crib.</source>
-        <translation>Scarta 1 carta nel crib dell&apos;avversario.</translation>
+        <extracomment>English singular: Discard {n} card to your side&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib della tua squadra.</numerusform>
+            <numerusform>Scarta {n} carte nel crib della tua squadra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} reached {target}: the game is over.</source>
@@ -1418,14 +1446,6 @@
     <message>
         <source>Hand ({seat}): {count}.</source>
         <translation>Mano ({seat}): {count}.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to the crib first.</source>
-        <translation>Prima scarta 1 carta nel crib.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to your side&apos;s crib.</source>
-        <translation>Scarta 1 carta nel crib della tua squadra.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1756,10 +1776,6 @@
         <translation>{who}: {said} ({points})</translation>
     </message>
     <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} punti</translation>
-    </message>
-    <message>
         <source>Follow with the {card}, trying not to take points.</source>
         <translation>Rispondi con {card}, cercando di non prendere punti.</translation>
     </message>
@@ -1824,10 +1840,6 @@
         <translation>Niente cuori né donna di picche nella prima presa, a meno che tu non abbia altro.</translation>
     </message>
     <message>
-        <source>Choose {count} more cards to pass {direction}.</source>
-        <translation>Scegli altre {count} carte da passare {direction}.</translation>
-    </message>
-    <message>
         <source>Game ends at</source>
         <translation>Fine partita a</translation>
     </message>
@@ -1858,10 +1870,6 @@
     <message>
         <source>Choose 3 cards to pass {direction}.</source>
         <translation>Scegli 3 carte da passare {direction}.</translation>
-    </message>
-    <message>
-        <source>Choose 1 more card to pass {direction}.</source>
-        <translation>Scegli ancora 1 carta da passare {direction}.</translation>
     </message>
     <message>
         <source>Lead the two of clubs.</source>
@@ -2019,6 +2027,14 @@
         <source>The bids may not add up to the number of tricks: as dealer you may not bid {bid}.</source>
         <translation>La somma delle dichiarazioni non può essere uguale al numero di prese: come mazziere non puoi dichiarare {bid}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand {number} of {total}: {n} cards</source>
+        <extracomment>English singular: Hand {number} of {total}: {n} card</extracomment>
+        <translation>
+            <numerusform>Mano {number} di {total}: {n} carta</numerusform>
+            <numerusform>Mano {number} di {total}: {n} carte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bid how many tricks you will take: exactly, 0 to {cards}.</source>
         <translation>Dichiara quante prese farai, esattamente: da 0 a {cards}.</translation>
@@ -2060,14 +2076,6 @@
         <translation>carta girata</translation>
     </message>
     <message>
-        <source>Hand {number} of {total}: 1 card</source>
-        <translation>Mano {number} di {total}: 1 carta</translation>
-    </message>
-    <message>
-        <source>Hand {number} of {total}: {cards} cards</source>
-        <translation>Mano {number} di {total}: {cards} carte</translation>
-    </message>
-    <message>
         <source>The joker is the {card}</source>
         <translation>Il jolly vale come {card}</translation>
     </message>
@@ -2100,14 +2108,6 @@
         <translation>Senza atout (è stato girato il jolly)</translation>
     </message>
     <message>
-        <source>Bids: {total} for 1 trick</source>
-        <translation>Dichiarazioni: {total} per 1 presa</translation>
-    </message>
-    <message>
-        <source>Bids: {total} for {cards} tricks</source>
-        <translation>Dichiarazioni: {total} per {cards} prese</translation>
-    </message>
-    <message>
         <source>bid {bid}</source>
         <translation>dich. {bid}</translation>
     </message>
@@ -2122,10 +2122,6 @@
     <message>
         <source>bid {bid} · took {tricks} · missed</source>
         <translation>dich. {bid} · prese {tricks} · fallita</translation>
-    </message>
-    <message>
-        <source>{count} tricks under</source>
-        <translation>{count} prese in meno</translation>
     </message>
     <message>
         <source>Cards in the first hand</source>
@@ -2144,22 +2140,6 @@
         <translation>mazziere</translation>
     </message>
     <message>
-        <source>Next hand: {cards} cards each; {seat} deals and {other} bids first.</source>
-        <translation>Prossima mano: {cards} carte a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
-    </message>
-    <message>
-        <source>1 trick over</source>
-        <translation>1 presa in più</translation>
-    </message>
-    <message>
-        <source>1 trick under</source>
-        <translation>1 presa in meno</translation>
-    </message>
-    <message>
-        <source>{count} tricks over</source>
-        <translation>{count} prese in più</translation>
-    </message>
-    <message>
         <source>The first hand deals this many cards to each player, each hand one more, up to 52 divided by the number of players.</source>
         <translation>Nella prima mano si danno queste carte a ogni giocatore, in ogni mano una in più, fino a 52 diviso il numero di giocatori.</translation>
     </message>
@@ -2176,24 +2156,8 @@
         <translation>Inserisci la dichiarazione di {seat}.</translation>
     </message>
     <message>
-        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} ha dichiarato {points}: in una mano da {maximum} carte si dichiara da {minimum} a {maximum}.</translation>
-    </message>
-    <message>
         <source>Enter the tricks {seat} took.</source>
         <translation>Inserisci le prese fatte da {seat}.</translation>
-    </message>
-    <message>
-        <source>{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.</source>
-        <translation>{seat} ha fatto {points} prese: in una mano da {maximum} carte un giocatore ne fa da {minimum} a {maximum}.</translation>
-    </message>
-    <message>
-        <source>Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.</source>
-        <translation>Ultima mano: {cards} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</translation>
-    </message>
-    <message>
-        <source>Next hand: 1 card each; {seat} deals and {other} bids first.</source>
-        <translation>Prossima mano: 1 carta a testa; dà le carte {seat} e dichiara per primo {other}.</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -2262,10 +2226,6 @@
     <message>
         <source>Look at your cards before bidding.</source>
         <translation>Guarda le tue carte prima di dichiarare.</translation>
-    </message>
-    <message>
-        <source>About {count} tricks: aces, guarded kings, spades and ruffs.</source>
-        <translation>Circa {count} prese: assi, re protetti, picche e tagli.</translation>
     </message>
     <message>
         <source>Pass the {card} to your partner.</source>
@@ -2432,14 +2392,6 @@
         <translation>Picche non ancora aperte</translation>
     </message>
     <message>
-        <source>{seat} &amp; {other} made their {bid} with {took} tricks.</source>
-        <translation>{seat} e {other} hanno realizzato il loro {bid} con {took} prese.</translation>
-    </message>
-    <message>
-        <source>{seat} made {bid} with {took} tricks.</source>
-        <translation>{seat} ha realizzato il {bid} con {took} prese.</translation>
-    </message>
-    <message>
         <source>{seat} &amp; {other} reached 10 bags: {points} points.</source>
         <translation>{seat} e {other}: raggiunte 10 prese in eccesso, {points} punti.</translation>
     </message>
@@ -2484,10 +2436,6 @@
         <translation>dich. {bid} · prese {took}</translation>
     </message>
     <message>
-        <source>{count} tricks</source>
-        <translation>{count} prese</translation>
-    </message>
-    <message>
         <source>set, {points} for bags</source>
         <translation>fallita, {points} per le prese in eccesso</translation>
     </message>
@@ -2506,10 +2454,6 @@
     <message>
         <source>Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100). The first partner is the one named first in the column (Anne in &quot;Anne &amp; Cath&quot;).</source>
         <translation>Prese dichiarate (da 1 a {size}), nil (nessuna presa: +/-50) o nil alla cieca (dichiarato prima di vedere le carte: +/-100). Il primo compagno è quello nominato per primo nella colonna (Anna in &quot;Anna &amp; Caterina&quot;).</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 presa</translation>
     </message>
     <message>
         <source>{points} for bags</source>
@@ -2576,10 +2520,6 @@
         <translation>{bags} in questa mano, {counted} in tutto</translation>
     </message>
     <message>
-        <source>{seat}: 1 bag (9 more cost 100).</source>
-        <translation>{seat}: 1 presa in eccesso (altre 9 costano 100).</translation>
-    </message>
-    <message>
         <source>made</source>
         <translation>realizzata</translation>
     </message>
@@ -2600,10 +2540,6 @@
         <translation>{limit} prese in eccesso costano 100</translation>
     </message>
     <message>
-        <source>{seat}: {count} bags ({left} more cost 100).</source>
-        <translation>{seat}: {count} prese in eccesso (altre {left} costano 100).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.</source>
         <translation>La dichiarazione {bid} di {player} non è valida: dichiara da 1 a {most}, nil o nil alla cieca.</translation>
     </message>
@@ -2618,14 +2554,6 @@
     <message>
         <source>nil made</source>
         <translation>nil realizzato</translation>
-    </message>
-    <message>
-        <source>{seat}: 1 bag.</source>
-        <translation>{seat}: 1 presa in eccesso.</translation>
-    </message>
-    <message>
-        <source>{seat}: {count} bags.</source>
-        <translation>{seat}: {count} prese in eccesso.</translation>
     </message>
     <message>
         <source>blind nil failed</source>
@@ -2734,6 +2662,34 @@
     <message>
         <source>the file holds a single byte</source>
         <translation>il file contiene un solo byte</translation>
+    </message>
+    <message>
+        <source>The picture {path} is {width} × {height} pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>L&apos;immagine {path} è di {width} × {height} pixel; Card Table accetta immagini fino a {limit} megapixel.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is damaged or cut short and cannot be used ({problem}).</source>
+        <translation>L&apos;immagine {path} è danneggiata o troncata e non si può usare ({problem}).</translation>
+    </message>
+    <message>
+        <source>The picture {path} is far too large in pixels; Card Table takes pictures of up to {limit} megapixels.</source>
+        <translation>L&apos;immagine {path} ha troppi pixel; Card Table accetta immagini fino a {limit} megapixel.</translation>
+    </message>
+    <message>
+        <source>Your picture could not be kept in {folder}: {problem}.</source>
+        <translation>Non è stato possibile salvare la tua immagine in {folder}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is too large a file ({megabytes} MB); Card Table takes pictures of up to {limit} MB.</source>
+        <translation>Il file dell&apos;immagine {path} è troppo grande ({megabytes} MB); Card Table accetta immagini fino a {limit} MB.</translation>
+    </message>
+    <message>
+        <source>The picture {path} could not be opened: {problem}.</source>
+        <translation>Non è stato possibile aprire l&apos;immagine {path}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a picture Card Table can read.</source>
+        <translation>Il file {path} non è un&apos;immagine che Card Table sa leggere.</translation>
     </message>
     <message>
         <source>{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.</source>
@@ -3007,13 +2963,13 @@
         <source>{label}, empty</source>
         <translation>{label}, nessuna carta</translation>
     </message>
-    <message>
-        <source>{label}, 1 card</source>
-        <translation>{label}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label}, {n} cards</source>
-        <translation>{label}, {n} carte</translation>
+        <extracomment>English singular: {label}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label}, {n} carta</numerusform>
+            <numerusform>{label}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -3039,97 +2995,97 @@
         <source>{name}&apos;s hand, empty</source>
         <translation>Mano di {name}, vuota</translation>
     </message>
-    <message>
-        <source>{name}&apos;s hand, 1 card</source>
-        <translation>Mano di {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s hand, {n} cards</source>
-        <translation>Mano di {name}, {n} carte</translation>
+        <extracomment>English singular: {name}&apos;s hand, {n} card</extracomment>
+        <translation>
+            <numerusform>Mano di {name}, {n} carta</numerusform>
+            <numerusform>Mano di {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trick: empty</source>
         <translation>Presa: vuota</translation>
     </message>
-    <message>
-        <source>Trick: 1 card</source>
-        <translation>Presa: 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards</source>
-        <translation>Presa: {n} carte</translation>
+        <extracomment>English singular: Trick: {n} card</extracomment>
+        <translation>
+            <numerusform>Presa: {n} carta</numerusform>
+            <numerusform>Presa: {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Won by {name}, no cards</source>
         <translation>Vinte da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Won by {name}, 1 card</source>
-        <translation>Vinte da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Won by {name}, {n} cards</source>
-        <translation>Vinte da {name}, {n} carte</translation>
+        <extracomment>English singular: Won by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Vinte da {name}, {n} carta</numerusform>
+            <numerusform>Vinte da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Taken by {name}, no cards</source>
         <translation>Prese da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Taken by {name}, 1 card</source>
-        <translation>Prese da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Taken by {name}, {n} cards</source>
-        <translation>Prese da {name}, {n} carte</translation>
+        <extracomment>English singular: Taken by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Prese da {name}, {n} carta</numerusform>
+            <numerusform>Prese da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Passing from {name}, no cards</source>
         <translation>Passate da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Passing from {name}, 1 card</source>
-        <translation>Passate da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Passing from {name}, {n} cards</source>
-        <translation>Passate da {name}, {n} carte</translation>
+        <extracomment>English singular: Passing from {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Passate da {name}, {n} carta</numerusform>
+            <numerusform>Passate da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}, no cards</source>
         <translation>Giocate da {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>Played by {name}, 1 card</source>
-        <translation>Giocate da {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Played by {name}, {n} cards</source>
-        <translation>Giocate da {name}, {n} carte</translation>
+        <extracomment>English singular: Played by {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>Giocate da {name}, {n} carta</numerusform>
+            <numerusform>Giocate da {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Crib, empty</source>
         <translation>Crib, vuoto</translation>
     </message>
-    <message>
-        <source>Crib, 1 card</source>
-        <translation>Crib, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Crib, {n} cards</source>
-        <translation>Crib, {n} carte</translation>
+        <extracomment>English singular: Crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib, {n} carta</numerusform>
+            <numerusform>Crib, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock, empty</source>
         <translation>Mazzo, vuoto</translation>
     </message>
-    <message>
-        <source>Stock, 1 card</source>
-        <translation>Mazzo, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Stock, {n} cards</source>
-        <translation>Mazzo, {n} carte</translation>
+        <extracomment>English singular: Stock, {n} card</extracomment>
+        <translation>
+            <numerusform>Mazzo, {n} carta</numerusform>
+            <numerusform>Mazzo, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile: {card}</source>
@@ -3155,13 +3111,13 @@
         <source>{label} of {name}, empty</source>
         <translation>{label} di {name}, nessuna carta</translation>
     </message>
-    <message>
-        <source>{label} of {name}, 1 card</source>
-        <translation>{label} di {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{label} of {name}, {n} cards</source>
-        <translation>{label} di {name}, {n} carte</translation>
+        <extracomment>English singular: {label} of {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{label} di {name}, {n} carta</numerusform>
+            <numerusform>{label} di {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, can be passed</source>
@@ -3191,45 +3147,45 @@
         <source>Your hand, empty</source>
         <translation>La tua mano, vuota</translation>
     </message>
-    <message>
-        <source>Your hand, 1 card</source>
-        <translation>La tua mano, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Your hand, {n} cards</source>
-        <translation>La tua mano, {n} carte</translation>
+        <extracomment>English singular: Your hand, {n} card</extracomment>
+        <translation>
+            <numerusform>La tua mano, {n} carta</numerusform>
+            <numerusform>La tua mano, {n} carte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Trick: 1 card, {suit} led</source>
-        <translation>Presa: 1 carta, uscita a {suit}</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Trick: {n} cards, {suit} led</source>
-        <translation>Presa: {n} carte, uscita a {suit}</translation>
+        <extracomment>English singular: Trick: {n} card, {suit} led</extracomment>
+        <translation>
+            <numerusform>Presa: {n} carta, uscita a {suit}</numerusform>
+            <numerusform>Presa: {n} carte, uscita a {suit}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}&apos;s crib, empty</source>
         <translation>Crib di {name}, vuoto</translation>
     </message>
-    <message>
-        <source>{name}&apos;s crib, 1 card</source>
-        <translation>Crib di {name}, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{name}&apos;s crib, {n} cards</source>
-        <translation>Crib di {name}, {n} carte</translation>
+        <extracomment>English singular: {name}&apos;s crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Crib di {name}, {n} carta</numerusform>
+            <numerusform>Crib di {name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile, empty</source>
         <translation>Pila degli scarti, vuota</translation>
     </message>
-    <message>
-        <source>Discard pile, 1 card</source>
-        <translation>Pila degli scarti, 1 carta</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile, {n} cards</source>
-        <translation>Pila degli scarti, {n} carte</translation>
+        <extracomment>English singular: Discard pile, {n} card</extracomment>
+        <translation>
+            <numerusform>Pila degli scarti, {n} carta</numerusform>
+            <numerusform>Pila degli scarti, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>West</source>
@@ -3404,10 +3360,6 @@
         <translation>Scegli un gioco</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 giocatore</translation>
-    </message>
-    <message>
         <source>The sheet could not be drawn as a PDF.</source>
         <translation>Non è stato possibile disegnare il segnapunti come PDF.</translation>
     </message>
@@ -3535,13 +3487,13 @@
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
-    <message>
-        <source>Confirm 1 selected card</source>
-        <translation>Conferma 1 carta selezionata</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Confirm {n} selected cards</source>
-        <translation>Conferma {n} carte selezionate</translation>
+        <extracomment>English singular: Confirm {n} selected card</extracomment>
+        <translation>
+            <numerusform>Conferma {n} carta selezionata</numerusform>
+            <numerusform>Conferma {n} carte selezionate</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose how to play the card</source>
@@ -3563,21 +3515,21 @@
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
-    <message>
-        <source>Pass 1 selected card</source>
-        <translation>Passa 1 carta selezionata</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Pass {n} selected cards</source>
-        <translation>Passa {n} carte selezionate</translation>
+        <extracomment>English singular: Pass {n} selected card</extracomment>
+        <translation>
+            <numerusform>Passa {n} carta selezionata</numerusform>
+            <numerusform>Passa {n} carte selezionate</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Discard 1 selected card</source>
-        <translation>Scarta 1 carta selezionata</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} selected cards</source>
-        <translation>Scarta {n} carte selezionate</translation>
+        <extracomment>English singular: Discard {n} selected card</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta selezionata</numerusform>
+            <numerusform>Scarta {n} carte selezionate</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game at the table.</source>
@@ -3595,13 +3547,13 @@
         <source>Keys {first} to {last} press these buttons</source>
         <translation>I tasti da {first} a {last} premono questi pulsanti</translation>
     </message>
-    <message>
-        <source>Choose 1 card first ({chosen} chosen).</source>
-        <translation>Prima scegli 1 carta (scelte: {chosen}).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Choose {n} cards first ({chosen} chosen).</source>
-        <translation>Prima scegli {n} carte (scelte: {chosen}).</translation>
+        <extracomment>English singular: Choose {n} card first ({chosen} chosen).</extracomment>
+        <translation>
+            <numerusform>Prima scegli {n} carta (scelte: {chosen}).</numerusform>
+            <numerusform>Prima scegli {n} carte (scelte: {chosen}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3615,13 +3567,13 @@
         <source>{label}  [{key}]</source>
         <translation>{label}  [{key}]</translation>
     </message>
-    <message>
-        <source>You have chosen 1 card already: choose it again to put it back.</source>
-        <translation>Hai già scelto 1 carta: sceglila di nuovo per rimetterla a posto.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>You have chosen {n} cards already: choose one again to put it back.</source>
-        <translation>Hai già scelto {n} carte: scegline di nuovo una per rimetterla a posto.</translation>
+        <extracomment>English singular: You have chosen {n} card already: choose it again to put it back.</extracomment>
+        <translation>
+            <numerusform>Hai già scelto {n} carta: sceglila di nuovo per rimetterla a posto.</numerusform>
+            <numerusform>Hai già scelto {n} carte: scegline di nuovo una per rimetterla a posto.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played by {name}</source>
@@ -3631,9 +3583,13 @@
         <source>{low}–{high} players</source>
         <translation>{low}–{high} giocatori</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} players</source>
-        <translation>{n} giocatori</translation>
+        <extracomment>English singular: {n} player</extracomment>
+        <translation>
+            <numerusform>{n} giocatore</numerusform>
+            <numerusform>{n} giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hand is being played.</source>
@@ -3863,9 +3819,13 @@
         <source>New game: {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Always {n} players</source>
-        <translation>Sempre {n} giocatori</translation>
+        <extracomment>English singular: Always {n} player</extracomment>
+        <translation>
+            <numerusform>Sempre {n} giocatore</numerusform>
+            <numerusform>Sempre {n} giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>Leave empty for a new deal; type a number to replay a deal.</source>
@@ -4071,21 +4031,29 @@
         <source>Score sheets</source>
         <translation>Segnapunti</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your crib.</source>
-        <translation>Scarta {n} carte nel tuo crib.</translation>
+        <extracomment>English singular: Discard {n} card to your crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel tuo crib.</numerusform>
+            <numerusform>Scarta {n} carte nel tuo crib.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponents&apos; crib.</source>
-        <translation>Scarta {n} carte nel crib degli avversari.</translation>
+        <extracomment>English singular: Discard {n} card to your opponents&apos; crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib degli avversari.</numerusform>
+            <numerusform>Scarta {n} carte nel crib degli avversari.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to your opponent&apos;s crib.</source>
-        <translation>Scarta {n} carte nel crib dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <source>Discard 1 card to {other}&apos;s crib.</source>
-        <translation>Scarta 1 carta nel crib di {other}.</translation>
+        <extracomment>English singular: Discard {n} card to your opponent&apos;s crib.</extracomment>
+        <translation>
+            <numerusform>Scarta {n} carta nel crib dell&apos;avversario.</numerusform>
+            <numerusform>Scarta {n} carte nel crib dell&apos;avversario.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} to play.</source>
@@ -4103,9 +4071,133 @@
         <source>A short game, once round a 61-hole board.</source>
         <translation>Una partita breve: un solo giro di una tavoletta da 61 buchi.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard {n} cards to the crib first.</source>
-        <translation>Prima scarta {n} carte nel crib.</translation>
+        <extracomment>English singular: Discard {n} card to the crib first.</extracomment>
+        <translation>
+            <numerusform>Prima scarta {n} carta nel crib.</numerusform>
+            <numerusform>Prima scarta {n} carte nel crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} points</source>
+        <extracomment>English singular: {name}: {n} point</extracomment>
+        <translation>
+            <numerusform>{name}: {n} punto</numerusform>
+            <numerusform>{name}: {n} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose {n} more cards to pass {direction}.</source>
+        <extracomment>English singular: Choose {n} more card to pass {direction}.</extracomment>
+        <translation>
+            <numerusform>Scegli ancora {n} carta da passare {direction}.</numerusform>
+            <numerusform>Scegli altre {n} carte da passare {direction}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: {total} for {n} tricks</source>
+        <extracomment>English singular: Bids: {total} for {n} trick</extracomment>
+        <translation>
+            <numerusform>Dichiarazioni: {total} per {n} presa</numerusform>
+            <numerusform>Dichiarazioni: {total} per {n} prese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks under</source>
+        <extracomment>English singular: {n} trick under</extracomment>
+        <translation>
+            <numerusform>{n} presa in meno</numerusform>
+            <numerusform>{n} prese in meno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks over</source>
+        <extracomment>English singular: {n} trick over</extracomment>
+        <translation>
+            <numerusform>{n} presa in più</numerusform>
+            <numerusform>{n} prese in più</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Prossima mano: {n} carta a testa; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+            <numerusform>Prossima mano: {n} carte a testa; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.</source>
+        <extracomment>English singular: {seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} ha dichiarato {points}: in una mano da {n} carta si dichiara da {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} ha dichiarato {points}: in una mano da {n} carte si dichiara da {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.</source>
+        <extracomment>English singular: {seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.</extracomment>
+        <translation>
+            <numerusform>{seat} ha fatto {n} presa: in questa mano un giocatore ne fa da {minimum} a {maximum}.</numerusform>
+            <numerusform>{seat} ha fatto {n} prese: in questa mano un giocatore ne fa da {minimum} a {maximum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Ultima mano: {n} carta a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+            <numerusform>Ultima mano: {n} carte a testa, senza atout; dà le carte {seat} e dichiara per primo {other}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About {n} tricks: aces, guarded kings, spades and ruffs.</source>
+        <extracomment>English singular: About {n} trick: aces, guarded kings, spades and ruffs.</extracomment>
+        <translation>
+            <numerusform>Circa {n} presa: assi, re protetti, picche e tagli.</numerusform>
+            <numerusform>Circa {n} prese: assi, re protetti, picche e tagli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; {other} made their {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; {other} made their {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} e {other} hanno realizzato il loro {bid} con {n} presa.</numerusform>
+            <numerusform>{seat} e {other} hanno realizzato il loro {bid} con {n} prese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} made {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} ha realizzato il {bid} con {n} presa.</numerusform>
+            <numerusform>{seat} ha realizzato il {bid} con {n} prese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tricks</source>
+        <extracomment>English singular: {n} trick</extracomment>
+        <translation>
+            <numerusform>{n} presa</numerusform>
+            <numerusform>{n} prese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags (100 off at {limit}).</source>
+        <extracomment>English singular: {seat}: {n} bag (100 off at {limit}).</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} presa in eccesso (a {limit}: meno 100).</numerusform>
+            <numerusform>{seat}: {n} prese in eccesso (a {limit}: meno 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} bags.</source>
+        <extracomment>English singular: {seat}: {n} bag.</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} presa in eccesso.</numerusform>
+            <numerusform>{seat}: {n} prese in eccesso.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This saved game cannot be played: seat {number} ({name}) has a computer level this version cannot use: {problem}.</source>
@@ -4138,6 +4230,10 @@
     <message>
         <source>The card deck {deck} cannot be used, so Card Table&apos;s own cards are drawn instead. {reason}</source>
         <translation>Il mazzo {deck} non può essere usato, quindi vengono disegnate al suo posto le carte di Card Table. {reason}</translation>
+    </message>
+    <message>
+        <source>your picture {path} is missing</source>
+        <translation>la tua immagine {path} non c&apos;è più</translation>
     </message>
     <message>
         <source>{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw</source>
@@ -4238,6 +4334,74 @@
     <message>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Our card back</source>
+        <translation>Il nostro dorso delle carte</translation>
+    </message>
+    <message>
+        <source>Your picture…</source>
+        <translation>La tua immagine…</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the card backs</source>
+        <translation>Scegli un&apos;immagine per il dorso delle carte</translation>
+    </message>
+    <message>
+        <source>Use ours again</source>
+        <translation>Usa di nuovo il nostro</translation>
+    </message>
+    <message>
+        <source>Use our card back again</source>
+        <translation>Usa di nuovo il nostro dorso delle carte</translation>
+    </message>
+    <message>
+        <source>Choose a picture for the table</source>
+        <translation>Scegli un&apos;immagine per il tavolo</translation>
+    </message>
+    <message>
+        <source>Use our green felt again</source>
+        <translation>Usa di nuovo il nostro panno verde</translation>
+    </message>
+    <message>
+        <source>Why the picture cannot be used</source>
+        <translation>Perché l&apos;immagine non si può usare</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</source>
+        <translation>Immagini (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso delle carte</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>Your picture</source>
+        <translation>La tua immagine</translation>
+    </message>
+    <message>
+        <source>Our green felt</source>
+        <translation>Il nostro panno verde</translation>
+    </message>
+    <message>
+        <source>The board of {game} cannot be shown: {error}</source>
+        <translation>La tavoletta di {game} non può essere mostrata: {error}</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4488,10 +4652,6 @@
         <translation>I segnapunti non sono disponibili: {error}</translation>
     </message>
     <message>
-        <source>Always 1 player</source>
-        <translation>Sempre 1 giocatore</translation>
-    </message>
-    <message>
         <source>⚠ Cannot start: only one seat can be played by a human.</source>
         <translation>⚠ Impossibile iniziare: un solo posto può essere giocato da un umano.</translation>
     </message>
@@ -4527,13 +4687,21 @@
         <source>Drop the card here to play it</source>
         <translation>Lascia qui la carta per giocarla</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} · {n} cards</source>
-        <translation>{name} · {n} carte</translation>
+        <extracomment>English singular: {name} · {n} card</extracomment>
+        <translation>
+            <numerusform>{name} · {n} carta</numerusform>
+            <numerusform>{name} · {n} carte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name}, {n} cards</source>
-        <translation>{name}, {n} carte</translation>
+        <extracomment>English singular: {name}, {n} card</extracomment>
+        <translation>
+            <numerusform>{name}, {n} carta</numerusform>
+            <numerusform>{name}, {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{plate} · {note}</source>
@@ -4542,14 +4710,6 @@
     <message>
         <source>{plate}, {note}</source>
         <translation>{plate}, {note}</translation>
-    </message>
-    <message>
-        <source>{name} · 1 card</source>
-        <translation>{name} · 1 carta</translation>
-    </message>
-    <message>
-        <source>{name}, 1 card</source>
-        <translation>{name}, 1 carta</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4676,10 +4836,6 @@
         <translation>{column}: {value}</translation>
     </message>
     <message>
-        <source>After 1 hand: {name} leads with {total}.</source>
-        <translation>Dopo 1 mano: {name} è in testa con {total}.</translation>
-    </message>
-    <message>
         <source>{name} wins with {total}</source>
         <translation>{name} vince con {total}</translation>
     </message>
@@ -4687,17 +4843,21 @@
         <source>{value} ({tip})</source>
         <translation>{value} ({tip})</translation>
     </message>
-    <message>
-        <source>After 1 hand: {names} lead with {total}.</source>
-        <translation>Dopo 1 mano: {names} sono in testa con {total}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {name} leads with {total}.</source>
-        <translation>Dopo {n} mani: {name} è in testa con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {name} leads with {total}.</extracomment>
+        <translation>
+            <numerusform>Dopo {n} mano: {name} è in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} mani: {name} è in testa con {total}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>After {n} hands: {names} lead with {total}.</source>
-        <translation>Dopo {n} mani: {names} sono in testa con {total}.</translation>
+        <extracomment>English singular: After {n} hand: {names} lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Dopo {n} mano: {names} sono in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} mani: {names} sono in testa con {total}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
@@ -4880,10 +5040,6 @@
         <translation>Elimina la mano scelta; le mani successive vengono ricalcolate</translation>
     </message>
     <message>
-        <source>1 hand</source>
-        <translation>1 mano</translation>
-    </message>
-    <message>
         <source>new sheet</source>
         <translation>nuovo segnapunti</translation>
     </message>
@@ -4939,9 +5095,13 @@
         <source>&amp;Redo {what}</source>
         <translation>&amp;Ripeti {what}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} hands</source>
-        <translation>{n} mani</translation>
+        <extracomment>English singular: {n} hand</extracomment>
+        <translation>
+            <numerusform>{n} mano</numerusform>
+            <numerusform>{n} mani</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last changed {date}</source>
@@ -4971,13 +5131,13 @@
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
-    <message>
-        <source>Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</source>
-        <translation>Eliminare il segnapunti “{title}” con la sua unica mano? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.</source>
-        <translation>Eliminare il segnapunti “{title}” con le sue {n} mani? Finché questa finestra è aperta, Annulla lo ripristina.</translation>
+        <extracomment>English singular: Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.</extracomment>
+        <translation>
+            <numerusform>Eliminare il segnapunti “{title}” con la sua unica mano? Finché questa finestra è aperta, Annulla lo ripristina.</numerusform>
+            <numerusform>Eliminare il segnapunti “{title}” con le sue {n} mani? Finché questa finestra è aperta, Annulla lo ripristina.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This kind of sheet ({kind}) is not known to this version of Card Table.</source>

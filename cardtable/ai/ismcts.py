@@ -133,9 +133,10 @@ class ISMCTSAgent(Agent):
         if root is None or move not in root.children or self.last_iterations == 0:
             return None
         node = root.children[move]
-        return Reason.of(
-            "search", "Best of {count} moves over {deals} imagined deals ({share} of the search).",
-            count=len(root.children), deals=f"{self.last_iterations:,}",
+        return Reason.plural(
+            "search", "The only move, over {deals} imagined deals ({share} of the search).",
+            "Best of {n} moves over {deals} imagined deals ({share} of the search).",
+            n=len(root.children), deals=f"{self.last_iterations:,}",
             share=f"{node.visits / max(self.last_iterations, 1):.0%}",
         )
 

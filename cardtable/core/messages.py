@@ -18,7 +18,8 @@ A few cases need a little more:
 * :func:`words`: short text built when it is shown, already in the player's
   language (a score sheet's tooltips, "3 tricks over"). The template is
   marked with ``N_`` at the call: ``words(N_("{n} tricks"), n=3)``. Unlike a
-  Reason it keeps the case it was written in.
+  Reason it keeps the case it was written in. A count is worded with
+  :func:`plural_words`: ``plural_words("{n} trick", "{n} tricks", 3)``.
 
 ``clause`` and ``listed`` give Reasons of their own kind, which render their
 parts in English or translated as the message around them is.
@@ -30,7 +31,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
-from .i18n import translate, value_text
+from .i18n import translate, translate_plural, value_text
 from .reasons import SEAT_ARGS, Reason
 
 _LEADING_FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)")
@@ -58,7 +59,7 @@ def as_written(reason: Reason, names: Sequence[str] | None = None, translated: b
     starts so ("option target is at least 25"), and a leading text argument
     as it was given (a file name: "game.cardtable could not be opened")."""
     out = reason.text(names) if translated else reason.english(names)
-    template = translate(reason.template) if translated else reason.template
+    template = reason.form(translate if translated else None)
     first = template[:1]
     if first.isalpha() and first.islower():
         return out[:1].lower() + out[1:]
@@ -118,6 +119,13 @@ def words(template: str, /, **args: Any) -> str:
     carry a format (``{points:+d}``). A marked word given as an argument is
     translated by the caller: ``words(N_("pass {way}"), way=translate(way))``."""
     return fill(template, True, **args)
+
+
+def plural_words(one: str, many: str, /, n: int, **args: Any) -> str:
+    """:func:`words` for a text counting ``n`` things: the form the player's
+    language uses for ``n`` (English: ``one`` for 1), with ``n`` and ``args``
+    filled in. Both forms are literals, read by ``cardtable.tools.i18n``."""
+    return translate_plural(one, many, n).format(**{"n": n, **{k: _shown(v, True) for k, v in args.items()}})
 
 
 def fill(template: str, translated: bool, /, **args: Any) -> str:

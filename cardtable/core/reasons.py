@@ -6,6 +6,9 @@ template and the arguments through :mod:`cardtable.core.i18n` (the UI installs
 Qt's translator there) and then fills them in; with no translator installed,
 as in tests and the simulator, ``str(reason)`` is the English text. The
 template must be a string literal so that ``cardtable.tools.i18n`` finds it.
+A message that counts something names both English forms,
+``Reason.plural("code", "Stock: {n} card", "Stock: {n} cards", n=count)``,
+and each language picks its own form for ``n``.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from .i18n import N_, translate, value_text
+from .i18n import N_, english_plural, translate, translate_plural, value_text
 
 # Arguments that name a seat: shown as the player's name when the caller
 # knows the names (the table does), else as "seat N".
@@ -23,15 +26,34 @@ SEAT_ARGS = frozenset({"seat", "other"})  # arguments that name a player
 @dataclass(frozen=True)
 class Reason:
     """A rule message: ``code`` names the rule ("follow_suit"), ``template`` is
-    the English text with ``{name}`` fields, ``args`` fills them."""
+    the English text with ``{name}`` fields, ``args`` fills them. A counted
+    message also has ``many``, its English plural (``template`` is then the
+    singular), and the count in the argument ``n``."""
 
     code: str
     template: str
     args: tuple[tuple[str, Any], ...] = field(default=())
+    many: str = ""
 
     @classmethod
     def of(cls, code: str, template: str, **args: Any) -> Reason:
         return cls(code, template, tuple(sorted(args.items())))
+
+    @classmethod
+    def plural(cls, code: str, one: str, many: str, /, n: int, **args: Any) -> Reason:
+        """A message counting ``n`` things, in the form each language uses
+        for ``n`` (English: ``one`` for 1, else ``many``)."""
+        return cls(code, one, tuple(sorted({**args, "n": n}.items())), many)
+
+    def form(self, translator: Callable[[str], str] | None) -> str:
+        """The template to fill: translated through ``translator`` (None:
+        English), the form for the count when the message counts."""
+        if not self.many:
+            return translator(self.template) if translator is not None else self.template
+        count = int(dict(self.args)["n"])
+        if translator is None:
+            return english_plural(self.template, self.many, count)
+        return translate_plural(self.template, self.many, count)
 
     def text(self, names: Sequence[str] | None = None) -> str:
         """The text in the player's language (English unless the UI installed a
@@ -60,7 +82,7 @@ class Reason:
                 values[key] = value.render(names, translator)
             else:
                 values[key] = value_text(value, translated=translator is not None)
-        out = say(self.template).format(**values)
+        out = self.form(translator).format(**values)
         return out[:1].upper() + out[1:]
 
     def __str__(self) -> str:

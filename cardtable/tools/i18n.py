@@ -11,6 +11,12 @@ template, ``N_`` in the Qt-free core, the UI's module-level ``tr``), so
 :func:`extract` reads them from the Python syntax tree, writes them as a
 small file of ``QT_TRANSLATE_NOOP`` calls, and lets ``lupdate`` merge that into
 the ``.ts`` files, keeping what translators wrote. ``lrelease`` compiles.
+
+A text that counts (``Reason.plural``, the UI's ``trn``, the sheets'
+``plural_words``) names its English singular and plural; it becomes one Qt
+*numerus* message, known by the English plural, with the singular shown to
+the translator, and a form for each plural form of the language
+(``<numerusform>``). In a ``fill`` file its translation is the list of forms.
 """
 
 from __future__ import annotations
@@ -31,6 +37,9 @@ LANGUAGES = ("fr", "de", "it", "es")
 PACKAGE = Path(__file__).resolve().parent.parent
 TRANSLATIONS = PACKAGE.parent / "translations"
 MARKERS = frozenset({"N_", "tr"})  # a literal first argument is a message
+PLURAL_MARKERS = frozenset({"trn", "plural_words"})  # literal singular and plural first
+# How many plural forms each language has (Qt's numerus rules; French: 0 and 1 are singular).
+PLURAL_FORMS = {"fr": 2, "de": 2, "it": 2, "es": 2}
 FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
 
 
@@ -53,41 +62,77 @@ def _literal(node: ast.expr) -> str | None:
     return None
 
 
-def _marked(call: ast.Call) -> tuple[ast.expr | None, str]:
-    """The argument holding a message in ``call``, and what kind of call it is."""
+def _marked(call: ast.Call) -> tuple[list[ast.expr], str]:
+    """The arguments holding a message in ``call`` (one text, or a counted
+    text's singular and plural), and what kind of call it is."""
     func = call.func
     if isinstance(func, ast.Name) and func.id in MARKERS:
-        return (call.args[0] if call.args else None), func.id
-    if isinstance(func, ast.Attribute) and func.attr == "of" and isinstance(func.value, ast.Name) \
+        return call.args[:1], func.id
+    if isinstance(func, ast.Name) and func.id in PLURAL_MARKERS:
+        return call.args[:2], func.id
+    if isinstance(func, ast.Attribute) and func.attr in ("of", "plural") and isinstance(func.value, ast.Name) \
             and func.value.id == "Reason":
-        return (call.args[1] if len(call.args) > 1 else None), "Reason.of"
-    return None, ""
+        return (call.args[1:2] if func.attr == "of" else call.args[1:3]), f"Reason.{func.attr}"
+    return [], ""
 
 
-def extract(package: Path = PACKAGE) -> tuple[dict[str, list[str]], list[Problem]]:
-    """Every marked message with where it is used, and the marks whose text
-    is not a literal (those cannot be translated: a problem for ``N_`` and
-    ``Reason.of``; ``tr(variable)`` is the UI translating marked data)."""
-    messages: dict[str, list[str]] = {}
-    problems: list[Problem] = []
+@dataclass
+class Marks:
+    """What the source marks: message -> where it is used, counted messages
+    (English plural -> singular), and the marks that cannot be read."""
+
+    messages: dict[str, list[str]]
+    plurals: dict[str, str]
+    problems: list[Problem]
+
+
+def scan(package: Path = PACKAGE) -> Marks:
+    """Every marked message with where it is used (a counted one by its
+    English plural), and the marks that cannot be translated: a text that is
+    not a literal (a problem except for ``tr(variable)``, the UI translating
+    marked data), a counted text without both forms, or whose singular fills
+    in fields its plural does not."""
+    marks = Marks({}, {}, [])
+    plain: set[str] = set()
     for path in sorted(package.rglob("*.py")):
         relative = path.relative_to(package.parent).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=relative)
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call):
-                continue
-            argument, kind = _marked(node)
-            if not kind:
-                continue
-            where = f"{relative}:{node.lineno}"
-            text = _literal(argument) if argument is not None else None
-            if text is None:
-                if kind != "tr":
-                    problems.append(Problem(where, f"{kind} needs a string literal to be translatable"))
-                continue
-            if text.strip():
-                messages.setdefault(text, []).append(where)
-    return messages, problems
+            if isinstance(node, ast.Call):
+                _note(marks, plain, node, f"{relative}:{node.lineno}")
+    for many in sorted(plain & set(marks.plurals)):
+        where = marks.messages[many][0]
+        marks.problems.append(Problem(where, f"{many!r} is marked both as a counted text and as a plain one"))
+    return marks
+
+
+def _note(marks: Marks, plain: set[str], node: ast.Call, where: str) -> None:
+    arguments, kind = _marked(node)
+    if not kind:
+        return
+    texts = [_literal(argument) for argument in arguments]
+    counted = kind in PLURAL_MARKERS or kind == "Reason.plural"
+    if not texts or None in texts or (counted and len(texts) != 2):
+        if kind != "tr":
+            wanted = "a singular and a plural string literal" if counted else "a string literal"
+            marks.problems.append(Problem(where, f"{kind} needs {wanted} to be translatable"))
+        return
+    if counted:
+        one, many = str(texts[0]), str(texts[1])
+        if not (fields(one) <= fields(many)) or marks.plurals.get(many, one) != one:
+            marks.problems.append(Problem(where, f"{one!r} does not go with its plural {many!r}"))
+        marks.plurals[many] = one
+        marks.messages.setdefault(many, []).append(where)
+    elif str(texts[0]).strip():
+        plain.add(str(texts[0]))
+        marks.messages.setdefault(str(texts[0]), []).append(where)
+
+
+def extract(package: Path = PACKAGE) -> tuple[dict[str, list[str]], list[Problem]]:
+    """Every marked message with where it is used (a counted one by its
+    English plural), and the marks that cannot be translated (see :func:`scan`)."""
+    marks = scan(package)
+    return marks.messages, marks.problems
 
 
 def fields(text: str) -> set[str]:
@@ -95,36 +140,60 @@ def fields(text: str) -> set[str]:
     return set(FIELD.findall(text.replace("{{", "").replace("}}", "")))
 
 
+def _messages(root: ET.Element) -> list[ET.Element]:
+    return [message for context in root.iter("context") if (context.findtext("name") or "") == CONTEXT
+            for message in context.iter("message")]
+
+
+def _finished(element: ET.Element | None) -> bool:
+    kind = element.get("type", "") if element is not None else "missing"
+    return kind not in ("unfinished", "missing", "vanished", "obsolete")
+
+
 def read_ts(path: Path) -> dict[str, tuple[str, bool]]:
-    """source -> (translation, finished) for the app's context of a .ts file."""
-    root = ET.parse(path).getroot()
+    """source -> (translation, finished) for the app's context of a .ts file
+    (a counted message's forms are in :func:`read_forms`; here its text is "")."""
     out: dict[str, tuple[str, bool]] = {}
-    for context in root.iter("context"):
-        if (context.findtext("name") or "") != CONTEXT:
+    for message in _messages(ET.parse(path).getroot()):
+        element = message.find("translation")
+        numerus = message.get("numerus") == "yes"
+        translation = (element.text or "") if element is not None and not numerus else ""
+        out[message.findtext("source") or ""] = (translation, _finished(element))
+    return out
+
+
+def read_forms(path: Path) -> dict[str, tuple[list[str], bool]]:
+    """English plural -> (the forms, finished) of each counted (numerus)
+    message of a .ts file."""
+    out: dict[str, tuple[list[str], bool]] = {}
+    for message in _messages(ET.parse(path).getroot()):
+        if message.get("numerus") != "yes":
             continue
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            element = message.find("translation")
-            translation = (element.text or "") if element is not None else ""
-            kind = element.get("type", "") if element is not None else "missing"
-            out[source] = (translation, kind not in ("unfinished", "missing", "vanished", "obsolete"))
+        element = message.find("translation")
+        forms = [form.text or "" for form in element.iter("numerusform")] if element is not None else []
+        out[message.findtext("source") or ""] = (forms, _finished(element))
     return out
 
 
 def check(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = LANGUAGES) -> list[Problem]:
     """What stops a language from showing the whole app: a message missing
-    from its file, unfinished or empty, or filling in other fields."""
-    messages, problems = extract()
+    from its file, unfinished or empty, or filling in other fields; a counted
+    text that is not a numerus message with every plural form of the language."""
+    marks = scan()
+    messages, problems = marks.messages, marks.problems
     for language in languages:
         path = ts_path(language, folder)
         if not path.exists():
             problems.append(Problem(path.name, "the file is missing"))
             continue
-        known = read_ts(path)
+        known, counted = read_ts(path), read_forms(path)
         for source, places in sorted(messages.items()):
             where = f"{path.name} ({places[0]})"
             if source not in known:
                 problems.append(Problem(where, f"no entry for {source!r}"))
+                continue
+            if source in marks.plurals or source in counted:
+                problems += _check_forms(where, language, source, source in marks.plurals, counted.get(source))
                 continue
             translation, finished = known[source]
             if not finished or not translation.strip():
@@ -135,33 +204,64 @@ def check(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = LANGUAGES) -
     return problems
 
 
+def _check_forms(where: str, language: str, source: str, marked: bool,
+                 found: tuple[list[str], bool] | None) -> list[Problem]:
+    """What is wrong with a counted message's entry: not numerus (or numerus
+    for a plain text), unfinished, a form missing or empty, or a form filling
+    in other fields than the English (a form may leave out the count ``{n}``:
+    "une seule carte")."""
+    if not marked or found is None:
+        kind = "a plain text" if not marked else "a counted text"
+        return [Problem(where, f"{source!r} is {kind} but its entry is not (run update)")]
+    forms, finished = found
+    wanted = PLURAL_FORMS.get(language, 2)
+    if not finished or len(forms) != wanted or not all(form.strip() for form in forms):
+        return [Problem(where, f"not translated in all {wanted} plural forms: {source!r}")]
+    return [Problem(where, f"fields {sorted(fields(form))} differ from {sorted(fields(source))} in {source!r}")
+            for form in forms if not fields(source) - {"n"} <= fields(form) <= fields(source)]
+
+
 def todo(language: str, folder: Path = TRANSLATIONS) -> dict[str, str]:
     """The messages of ``language`` with no finished translation, each with
     where it is used (a hint for the translator)."""
-    messages, _ = extract()
-    known = read_ts(ts_path(language, folder)) if ts_path(language, folder).exists() else {}
-    return {source: ", ".join(places[:3]) for source, places in messages.items()
-            if not known.get(source, ("", False))[1] or not known[source][0].strip()}
+    marks = scan()
+    path = ts_path(language, folder)
+    known = read_ts(path) if path.exists() else {}
+    counted = read_forms(path) if path.exists() else {}
+    problems = {problem.text for problem in check(folder, (language,))} if path.exists() else set()
+
+    def wanting(source: str) -> bool:
+        if source in marks.plurals:
+            return any(repr(source) in text for text in problems) or source not in counted
+        return not known.get(source, ("", False))[1] or not known[source][0].strip()
+
+    return {source: _hint(source, places, marks.plurals) for source, places in marks.messages.items()
+            if wanting(source)}
 
 
-def fill(language: str, translations: dict[str, str], folder: Path = TRANSLATIONS) -> list[str]:
-    """Write ``translations`` (source -> text) into the language's .ts as
-    finished; returns the sources the file does not have (run ``update`` first)."""
+def _hint(source: str, places: list[str], plurals: dict[str, str]) -> str:
+    where = ", ".join(places[:3])
+    return f"counted, singular {plurals[source]!r}: give a list of the plural forms; {where}" \
+        if source in plurals else where
+
+
+def fill(language: str, translations: dict[str, str | list[str]], folder: Path = TRANSLATIONS) -> list[str]:
+    """Write ``translations`` (source -> text, or the list of plural forms of
+    a counted text) into the language's .ts as finished; returns the sources
+    not written: those the file does not have (run ``update`` first) and
+    those given as text for a counted message or as forms for a plain one."""
     path = ts_path(language, folder)
     tree = ET.parse(path)
     left = dict(translations)
-    for context in tree.getroot().iter("context"):
-        if (context.findtext("name") or "") != CONTEXT:
+    for message in _messages(tree.getroot()):
+        source = message.findtext("source") or ""
+        if source not in left or isinstance(left[source], list) != (message.get("numerus") == "yes"):
             continue
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            if source not in left:
-                continue
-            element = message.find("translation")
-            if element is None:
-                element = ET.SubElement(message, "translation")
-            element.text = left.pop(source)
-            element.attrib.pop("type", None)
+        element = message.find("translation")
+        if element is None:
+            element = ET.SubElement(message, "translation")
+        _write(element, left.pop(source))
+        element.attrib.pop("type", None)
     _lupdate_layout(tree.getroot())
     body = _lupdate_escapes(ET.tostring(tree.getroot(), encoding="unicode"))
     text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n"
@@ -169,6 +269,18 @@ def fill(language: str, translations: dict[str, str], folder: Path = TRANSLATION
     scratch.write_text(text, encoding="utf-8")
     scratch.replace(path)
     return sorted(left)
+
+
+def _write(element: ET.Element, translation: str | list[str]) -> None:
+    """A translation into its element: text, or one ``numerusform`` a form."""
+    if isinstance(translation, str):
+        element.text = translation
+        return
+    for form in list(element):
+        element.remove(form)
+    element.text = None
+    for text in translation:
+        ET.SubElement(element, "numerusform").text = text
 
 
 def _lupdate_layout(root: ET.Element) -> None:
@@ -202,24 +314,31 @@ def _tool(name: str) -> str:
     return str(binary)
 
 
-def _stub(messages: dict[str, list[str]]) -> str:
+def _stub(messages: dict[str, list[str]], plurals: dict[str, str] | None = None) -> str:
+    """The messages as calls lupdate reads: a counted one as a numerus
+    ``translate`` (with a count), its English singular as a note to the translator."""
     lines = ["# Written by cardtable.tools.i18n for lupdate; not part of the app."]
     for text, places in messages.items():
         lines.append(f"# {', '.join(places[:3])}")
-        lines.append(f"QT_TRANSLATE_NOOP({json.dumps(CONTEXT)}, {json.dumps(text, ensure_ascii=False)})")
+        quoted = json.dumps(text, ensure_ascii=False)
+        if plurals and text in plurals:
+            lines.append(f"#: English singular: {plurals[text]}")
+            lines.append(f"QCoreApplication.translate({json.dumps(CONTEXT)}, {quoted}, None, 2)")
+        else:
+            lines.append(f"QT_TRANSLATE_NOOP({json.dumps(CONTEXT)}, {quoted})")
     return "\n".join(lines) + "\n"
 
 
 def update(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = LANGUAGES) -> None:
     """Merge the source's messages into each language's .ts (new ones come in
     unfinished, dropped ones go, translations already written stay)."""
-    messages, problems = extract()
-    for problem in problems:
+    marks = scan()
+    for problem in marks.problems:
         print(f"warning: {problem}", file=sys.stderr)
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
         stub = Path(scratch) / "messages.py"
-        stub.write_text(_stub(messages), encoding="utf-8")
+        stub.write_text(_stub(marks.messages, marks.plurals), encoding="utf-8")
         for language in languages:
             subprocess.run(
                 [_tool("lupdate"), str(stub), "-no-obsolete", "-locations", "none",
@@ -256,7 +375,8 @@ def main(argv: list[str] | None = None) -> int:
         data = json.loads(Path(args[2]).read_text(encoding="utf-8"))
         missing = fill(args[1], data)
         for source in missing:
-            print(f"not in the .ts (run update first): {source!r}", file=sys.stderr)
+            print(f"not written (run update first; a counted text takes a list of forms): {source!r}",
+                  file=sys.stderr)
         print(f"{len(data) - len(missing)} written")
         return 0
     if command == "check":

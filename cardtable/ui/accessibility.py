@@ -50,7 +50,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, Q
 from shiboken6 import Shiboken
 
 from ..core.i18n import card_name, translate
-from .i18n import tr
+from .i18n import tr, trn
 
 # -- words ---------------------------------------------------------------------------
 
@@ -80,11 +80,10 @@ def _led_suit(pile: Any) -> str | None:
     return translate(first.suit.noun)
 
 
-def _count_title(n: int, empty: str, one: str, many: str) -> str:
-    """Pick the template for ``n`` cards (each already translated)."""
-    if n == 0:
-        return empty
-    return one if n == 1 else many
+def _count_title(n: int, empty: str, counted: str) -> str:
+    """The title for ``n`` cards: ``empty`` for none, else ``counted`` (each
+    already translated, ``counted`` in the plural form for ``n``)."""
+    return empty if n == 0 else counted
 
 
 def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
@@ -95,40 +94,38 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
     kind = pile.kind
     if kind == "hand":
         if viewer is not None and pile.owner == viewer:
-            return _count_title(n, tr("Your hand, empty"), tr("Your hand, 1 card"), tr("Your hand, {n} cards", n=n))
-        return _count_title(n, tr("{name}'s hand, empty", name=who), tr("{name}'s hand, 1 card", name=who),
-                            tr("{name}'s hand, {n} cards", name=who, n=n))
+            return _count_title(n, tr("Your hand, empty"), trn("Your hand, {n} card", "Your hand, {n} cards", n))
+        return _count_title(n, tr("{name}'s hand, empty", name=who),
+                            trn("{name}'s hand, {n} card", "{name}'s hand, {n} cards", n, name=who))
     if kind == "trick":
         suit = _led_suit(pile)
         if n and suit is not None:
-            return tr("Trick: 1 card, {suit} led", suit=suit) if n == 1 else \
-                tr("Trick: {n} cards, {suit} led", n=n, suit=suit)
-        return _count_title(n, tr("Trick: empty"), tr("Trick: 1 card"), tr("Trick: {n} cards", n=n))
+            return trn("Trick: {n} card, {suit} led", "Trick: {n} cards, {suit} led", n, suit=suit)
+        return _count_title(n, tr("Trick: empty"), trn("Trick: {n} card", "Trick: {n} cards", n))
     if kind == "won" and who:
-        return _count_title(n, tr("Won by {name}, no cards", name=who), tr("Won by {name}, 1 card", name=who),
-                            tr("Won by {name}, {n} cards", name=who, n=n))
+        return _count_title(n, tr("Won by {name}, no cards", name=who),
+                            trn("Won by {name}, {n} card", "Won by {name}, {n} cards", n, name=who))
     if kind == "captured" and who:
-        return _count_title(n, tr("Taken by {name}, no cards", name=who), tr("Taken by {name}, 1 card", name=who),
-                            tr("Taken by {name}, {n} cards", name=who, n=n))
+        return _count_title(n, tr("Taken by {name}, no cards", name=who),
+                            trn("Taken by {name}, {n} card", "Taken by {name}, {n} cards", n, name=who))
     if kind == "pass" and who:
         return _count_title(n, tr("Passing from {name}, no cards", name=who),
-                            tr("Passing from {name}, 1 card", name=who),
-                            tr("Passing from {name}, {n} cards", name=who, n=n))
+                            trn("Passing from {name}, {n} card", "Passing from {name}, {n} cards", n, name=who))
     if kind == "pegging" and who:
-        return _count_title(n, tr("Played by {name}, no cards", name=who), tr("Played by {name}, 1 card", name=who),
-                            tr("Played by {name}, {n} cards", name=who, n=n))
+        return _count_title(n, tr("Played by {name}, no cards", name=who),
+                            trn("Played by {name}, {n} card", "Played by {name}, {n} cards", n, name=who))
     if kind == "crib":
         if who:
-            return _count_title(n, tr("{name}'s crib, empty", name=who), tr("{name}'s crib, 1 card", name=who),
-                                tr("{name}'s crib, {n} cards", name=who, n=n))
-        return _count_title(n, tr("Crib, empty"), tr("Crib, 1 card"), tr("Crib, {n} cards", n=n))
+            return _count_title(n, tr("{name}'s crib, empty", name=who),
+                                trn("{name}'s crib, {n} card", "{name}'s crib, {n} cards", n, name=who))
+        return _count_title(n, tr("Crib, empty"), trn("Crib, {n} card", "Crib, {n} cards", n))
     if kind in ("stock", "deck"):
-        return _count_title(n, tr("Stock, empty"), tr("Stock, 1 card"), tr("Stock, {n} cards", n=n))
+        return _count_title(n, tr("Stock, empty"), trn("Stock, {n} card", "Stock, {n} cards", n))
     if kind == "discard":
         top = pile.cards[-1] if pile.cards else None
         if top is None:
-            return _count_title(n, tr("Discard pile, empty"), tr("Discard pile, 1 card"),
-                                tr("Discard pile, {n} cards", n=n))
+            return _count_title(n, tr("Discard pile, empty"),
+                                trn("Discard pile, {n} card", "Discard pile, {n} cards", n))
         return tr("Discard pile: {card}", card=card_name(top)) if n == 1 else \
             tr("Discard pile, {n} cards, {card} on top", n=n, card=card_name(top))
     if kind == "domino":
@@ -147,10 +144,10 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
             return tr("{label}: {card}", label=label, card=card_name(top))
     if who:
         return _count_title(n, tr("{label} of {name}, empty", label=label, name=who),
-                            tr("{label} of {name}, 1 card", label=label, name=who),
-                            tr("{label} of {name}, {n} cards", label=label, name=who, n=n))
-    return _count_title(n, tr("{label}, empty", label=label), tr("{label}, 1 card", label=label),
-                        tr("{label}, {n} cards", label=label, n=n))
+                            trn("{label} of {name}, {n} card", "{label} of {name}, {n} cards", n,
+                                label=label, name=who))
+    return _count_title(n, tr("{label}, empty", label=label),
+                        trn("{label}, {n} card", "{label}, {n} cards", n, label=label))
 
 
 def card_announcement(card: Any, playable: bool | None, selected: bool = False, reason: str = "",

@@ -59,7 +59,7 @@ from .chooser_delegate import (
     PREVIEW_SIZE,
     _EntryDelegate,
 )
-from .i18n import tr
+from .i18n import tr, trn
 
 #: Family ids as a player reads them (translated when shown); unknown
 #: families show capitalised.
@@ -95,7 +95,7 @@ class ChooserEntry:
     def players_text(self) -> str:
         low, high = self.game.min_players, self.game.max_players
         if low == high:
-            return tr("1 player") if low == 1 else tr("{n} players", n=low)
+            return trn("{n} player", "{n} players", low)
         return tr("{low}–{high} players", low=low, high=high)
 
     def details_text(self, recent: bool = False) -> str:

@@ -3,7 +3,9 @@
 Every text the UI shows goes through :func:`tr`: a literal English text is
 found by ``python -m cardtable.tools.i18n`` and translated from
 ``translations/cardtable_xx.ts``; ``tr(variable)`` translates text the core
-marked with ``N_`` (game and option names, sheet headings). Rule messages
+marked with ``N_`` (game and option names, sheet headings). A text that
+counts goes through :func:`trn` with its two English forms, and each language
+uses its own plural forms (Qt's numerus messages). Rule messages
 (Reasons) translate themselves once :func:`install_language` has installed
 Qt's translator in the core.
 
@@ -35,6 +37,22 @@ def tr(text: str, disambiguation: str | None = None, /, **args: Any) -> str:
     (any field name may be used: the first two parameters are positional only)."""
     out = QCoreApplication.translate(CONTEXT, text, disambiguation) if text else text
     return out.format(**args) if args else out
+
+
+def trn(one: str, many: str, n: int, /, **args: Any) -> str:
+    """A text counting ``n`` things in the player's language, in the form
+    that language uses for ``n`` (English: ``one`` for 1, else ``many``), with
+    ``{n}`` and the other fields filled in (``n=`` among ``args`` shows the
+    count otherwise, as ``number_text`` writes it)."""
+    out = qt_plural(many, n) if many else many
+    text = out if out and out != many else core_i18n.english_plural(one, many, n)
+    return text.format(**{"n": n, **args})
+
+
+def qt_plural(many: str, n: int) -> str:
+    """The numerus message known by its English plural ``many``, in the form
+    for ``n`` (Qt returns ``many`` itself when it has no translation)."""
+    return QCoreApplication.translate(CONTEXT, many, None, n)
 
 
 def said(value: object) -> str:
@@ -82,7 +100,7 @@ def install_language(setting: str = "", folder: Path | None = None) -> str:
             _installed.append(ours)
         else:
             language = "en"  # the .qm was not built: English rather than half a language
-    core_i18n.install_translator(lambda text: QCoreApplication.translate(CONTEXT, text))
+    core_i18n.install_translator(lambda text: QCoreApplication.translate(CONTEXT, text), qt_plural)
     QLocale.setDefault(QLocale(language))
     return language
 

@@ -48,7 +48,7 @@ from .game_setup import (
     short_help,
     value_text,
 )
-from .i18n import tr
+from .i18n import tr, trn
 from .new_game_panels import NewGamePanels
 from .option_widgets import option_value, set_option_value
 
@@ -115,8 +115,7 @@ class NewGameDialog(NewGamePanels, QDialog):
         self.players_spin.setAccessibleName(tr("Number of players"))
         players_help = tr("{low} to {high} players", low=game.min_players, high=game.max_players)
         if game.min_players == game.max_players:
-            players_help = tr("Always 1 player") if game.min_players == 1 else tr(
-                "Always {n} players", n=game.min_players)
+            players_help = trn("Always {n} player", "Always {n} players", game.min_players)
         self.players_spin.setToolTip(players_help)
 
         top = QGridLayout()

@@ -39,7 +39,7 @@ from ..core.cards import Card
 from ..core.game import View
 from .accessibility import card_title, pile_title, seat_name
 from .felt import draw_felt_picture
-from .i18n import tr
+from .i18n import tr, trn
 from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, plate_position
 from .scene_mouse import SceneMouse
 from .sprites import SpriteCache
@@ -502,11 +502,8 @@ class TableScene(SceneMouse, QGraphicsScene):
             except KeyError:
                 count = 0
             name = seat_name(self.names, seat)
-            if count == 1:
-                text, spoken = tr("{name} \u00b7 1 card", name=name), tr("{name}, 1 card", name=name)
-            else:
-                text = tr("{name} \u00b7 {n} cards", name=name, n=count)
-                spoken = tr("{name}, {n} cards", name=name, n=count)
+            text = trn("{name} \u00b7 {n} card", "{name} \u00b7 {n} cards", count, name=name)
+            spoken = trn("{name}, {n} card", "{name}, {n} cards", count, name=name)
             note = self.seat_note(seat)
             if note:
                 text = tr("{plate} \u00b7 {note}", plate=text, note=note)

@@ -30,7 +30,7 @@ from ..sheets.commands import (
 )
 from ..sheets.model import Sheet
 from ..storage.sheet_store import SheetChanged
-from .i18n import said, tr
+from .i18n import said, tr, trn
 from .new_sheet_dialog import NewSheetDialog
 from .sheet_entry import RowEntryForm
 from .sheet_view import number_text
@@ -216,12 +216,11 @@ class SheetEditing:
             if hands == 0:
                 question = tr("Delete the empty sheet “{title}”? Undo brings it back while this window is open.",
                               title=title)
-            elif hands == 1:
-                question = tr("Delete the sheet “{title}” with its one hand? Undo brings it back while this window "
-                              "is open.", title=title)
+
             else:
-                question = tr("Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window "
-                              "is open.", title=title, n=number_text(hands))
+                question = trn("Delete the sheet “{title}” with its one hand? Undo brings it back while this window "
+                               "is open.", "Delete the sheet “{title}” with its {n} hands? Undo brings it back while "
+                               "this window is open.", hands, title=title, n=number_text(hands))
             answer = QMessageBox.question(self, tr("Delete sheet"), question)
             if answer != QMessageBox.StandardButton.Yes:
                 return False

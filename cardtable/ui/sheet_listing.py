@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QDateTime, QLocale, QModelIndex, Qt, QTimer
 
 from ..sheets.model import SheetKind, comma_text
-from .i18n import tr
+from .i18n import tr, trn
 from .sheet_list import ID_ROLE
 from .sheet_view import number_text
 
@@ -43,7 +43,7 @@ def separated(parts: Sequence[str]) -> str:
 
 
 def hands_text(hands: int) -> str:
-    return tr("1 hand") if hands == 1 else tr("{n} hands", n=number_text(hands))
+    return trn("{n} hand", "{n} hands", hands, n=number_text(hands))
 
 
 def date_text(stamp: str) -> str:

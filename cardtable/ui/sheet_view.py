@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheets.model import Derived, Sheet, SheetKind, names_text
-from .i18n import tr
+from .i18n import tr, trn
 from .sheet_table import (
     HAND_ROLE,
     RING_ROLE,
@@ -311,15 +311,12 @@ class SheetView(QWidget):
         hands = len(derived.rows)
         total = self._total_for(derived, derived.leaders[0], best)
         # One whole sentence per case, so that each language words it its own way.
-        if hands == 1 and len(leaders) == 1:
-            line = tr("After 1 hand: {name} leads with {total}.", name=leaders[0], total=total)
-        elif hands == 1:
-            line = tr("After 1 hand: {names} lead with {total}.", names=names_text(leaders), total=total)
-        elif len(leaders) == 1:
-            line = tr("After {n} hands: {name} leads with {total}.", n=number_text(hands), name=leaders[0], total=total)
+        if len(leaders) == 1:
+            line = trn("After {n} hand: {name} leads with {total}.", "After {n} hands: {name} leads with {total}.",
+                       hands, n=number_text(hands), name=leaders[0], total=total)
         else:
-            line = tr("After {n} hands: {names} lead with {total}.", n=number_text(hands),
-                      names=names_text(leaders), total=total)
+            line = trn("After {n} hand: {names} lead with {total}.", "After {n} hands: {names} lead with {total}.",
+                       hands, n=number_text(hands), names=names_text(leaders), total=total)
         self.caption.setText(line)
         self.caption.show()
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..core.cards import Card
 from ..core.moves import Move
-from .i18n import tr
+from .i18n import tr, trn
 from .move_words import move_label
 from .scene import CARD_W, SELECTED_LIFT
 
@@ -85,8 +85,8 @@ class TableInput:
             kind = self._multi_kind()
             need = self._cards_to_choose(kind) if kind else 1
             if len(self.selected) >= need:
-                self.say(tr("You have chosen 1 card already: choose it again to put it back.") if need == 1
-                         else tr("You have chosen {n} cards already: choose one again to put it back.", n=need))
+                self.say(trn("You have chosen {n} card already: choose it again to put it back.",
+                             "You have chosen {n} cards already: choose one again to put it back.", need))
                 return
             self.selected.append(card)
         self._mark_selection()

@@ -52,7 +52,7 @@ from .decision_controls import (
     doubling_controls,
     rank_label,
 )
-from .i18n import tr
+from .i18n import tr, trn
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
 from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
@@ -306,10 +306,10 @@ class TableWidget(TableInput, TableSpeech, QWidget):
     @staticmethod
     def _confirm_label(kind: str, need: int) -> str:
         if kind == "pass":
-            return tr("Pass 1 selected card") if need == 1 else tr("Pass {n} selected cards", n=need)
+            return trn("Pass {n} selected card", "Pass {n} selected cards", need)
         if kind == "discard":
-            return tr("Discard 1 selected card") if need == 1 else tr("Discard {n} selected cards", n=need)
-        return tr("Confirm 1 selected card") if need == 1 else tr("Confirm {n} selected cards", n=need)
+            return trn("Discard {n} selected card", "Discard {n} selected cards", need)
+        return trn("Confirm {n} selected card", "Confirm {n} selected cards", need)
 
     def button_key(self, number: int) -> str:
         """The key that presses the ``number``-th action button (1-based):
@@ -409,8 +409,8 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         need = self._cards_to_choose(kind)
         if len(self.selected) != need:
             chosen = len(self.selected)
-            self.say(tr("Choose 1 card first ({chosen} chosen).", chosen=chosen) if need == 1
-                     else tr("Choose {n} cards first ({chosen} chosen).", n=need, chosen=chosen))
+            self.say(trn("Choose {n} card first ({chosen} chosen).", "Choose {n} cards first ({chosen} chosen).",
+                         need, chosen=chosen))
             return
         chosen, self.selected = list(self.selected), []
         for card in chosen:

@@ -81,13 +81,13 @@ def test_the_others_hold_at_least_a_card() -> None:
     ]
 
 
-@pytest.mark.parametrize("points,cards", [(2, 3), (101, 2)])
+@pytest.mark.parametrize("points,cards", [(2, 3), (101, 2), (51, 1)])
 def test_penalty_points_must_fit_the_cards(points: int, cards: int) -> None:
     """Each card counts 1 (an ace) to 50 (an eight)."""
     sheet = new_sheet(KIND, NAMES)
     entry = {"winner": 0, "penalty": [0, points, 8], "cards_left": [0, cards, 1]}
     assert problems(KIND, sheet, 0, entry) == [
-        f"Beth's {points} penalty points cannot come from {cards} cards: each card counts 1 to 50."
+        f"Beth's penalty of {points} cannot come from {cards} card{'s' if cards > 1 else ''}: each card counts 1 to 50."
     ]
     entry["penalty"][1] = cards * 10
     assert problems(KIND, sheet, 0, entry) == []

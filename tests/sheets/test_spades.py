@@ -99,7 +99,7 @@ def test_ten_bags_cost_100() -> None:
     assert derived.rows[2].cells["bags"][0].strong
     assert derived.rows[2].cells["points"][0].tip == "made, \u2212100 for bags"
     assert [note.text(SIDES) for note in derived.notes] == [
-        "Anne & Cath: 2 bags (8 more cost 100).", "Beth & Diana: 0 bags (10 more cost 100)."]
+        "Anne & Cath: 2 bags (100 off at 10).", "Beth & Diana: 0 bags (100 off at 10)."]
     off = new_sheet(KIND, SIDES, rows, bags_penalty=False)
     assert [row.points[0] for row in KIND.derive(off).rows] == [44, 44, 44]
     assert texts(KIND.derive(off), "bags")[2] == ["4 (12)", "0 (0)"]

@@ -101,11 +101,13 @@ class Doubling(TrickState):
             return self._why_not_double(seat, move.arg)
         if kind == "pass":
             if self.forced(seat):
-                return Reason.of(
+                return Reason.plural(
                     "double_forced",
-                    "You must double declarer now: you still owe {owed} compulsory double(s) "
-                    "with {left} hand(s) left in declarer's seven.",
-                    owed=self.owed_before[seat], left=self.hands_left,
+                    "You must double declarer now: you still owe {n} compulsory double "
+                    "(hands left in declarer's seven: {left}).",
+                    "You must double declarer now: you still owe {n} compulsory doubles "
+                    "(hands left in declarer's seven: {left}).",
+                    n=self.owed_before[seat], left=self.hands_left,
                 )
             return Reason.of(
                 "redouble_all",

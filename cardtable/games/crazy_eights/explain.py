@@ -42,9 +42,10 @@ def _why_not_play(state: CrazyEightsState, move: Move) -> Reason:
     if card not in state.hands[seat]:
         return Reason.of("not_held", "You do not hold the {card}.", card=card)
     if state.pending:
-        return Reason.of(
-            "pending_draw", "You must draw {count} cards or play another {rank}.",
-            count=state.pending, rank=Rank(state.config.draw_two),
+        return Reason.plural(
+            "pending_draw", "You must draw {n} card or play another {rank}.",
+            "You must draw {n} cards or play another {rank}.",
+            n=state.pending, rank=Rank(state.config.draw_two),
         )
     if state.drawn:
         if card not in state.drawn_cards():
@@ -97,8 +98,9 @@ def _why_not_draw(state: CrazyEightsState) -> Reason:
         if config.draw_rule == "one":
             return Reason.of("drawn_once", "You have already drawn your card this turn.")
         if config.draw_rule == "up_to_limit" and state.drawn >= config.draw_limit:
-            return Reason.of(
-                "draw_limit", "You may draw at most {limit} cards in a turn.", limit=config.draw_limit
+            return Reason.plural(
+                "draw_limit", "You may draw at most {n} card in a turn.",
+                "You may draw at most {n} cards in a turn.", n=config.draw_limit,
             )
         if config.draw_rule == "until_playable":
             return Reason.of("drew_playable", "You drew a card you can play: play it or pass.")
@@ -110,9 +112,10 @@ def _why_not_draw(state: CrazyEightsState) -> Reason:
 def _why_not_pass(state: CrazyEightsState) -> Reason:
     config = state.config
     if state.pending:
-        return Reason.of(
-            "pending_draw", "You must draw {count} cards or play another {rank}.",
-            count=state.pending, rank=Rank(config.draw_two),
+        return Reason.plural(
+            "pending_draw", "You must draw {n} card or play another {rank}.",
+            "You must draw {n} cards or play another {rank}.",
+            n=state.pending, rank=Rank(config.draw_two),
         )
     if state.drawn:
         if config.draw_rule == "until_playable" and not state.plays_of(state.drawn_cards()):

@@ -204,10 +204,11 @@ def check_options(players: int, options: Mapping[str, Any]) -> None:
     size = standard_hand_size(players, options["hand_size"])
     packs = packs_for(players, options["decks"])
     if size * players + 1 > 52 * packs:
-        raise OptionError(Reason.of(
+        raise OptionError(Reason.plural(
             "hands_do_not_fit",
-            "{players} hands of {size} cards do not fit in {packs} pack(s); deal fewer cards or use two packs",
-            players=players, size=size, packs=packs,
+            "{players} hands of {size} cards do not fit in {n} pack; deal fewer cards or use two packs",
+            "{players} hands of {size} cards do not fit in {n} packs; deal fewer cards",
+            players=players, size=size, n=packs,
         ))
 
 

@@ -112,10 +112,11 @@ class CrazyEightsSheet(RunningSheet):
             elif held is not None and points is not None and not by_cards and points >= 1 and not (
                 held <= points <= MOST_PER_CARD * held
             ):
-                problems.append(Reason.of(
+                problems.append(Reason.plural(
                     "eights_penalty_cards",
-                    "{seat}'s {points} penalty points cannot come from {cards} cards: each card counts 1 to 50.",
-                    seat=seat, points=points, cards=held,
+                    "{seat}'s penalty of {points} cannot come from {n} card: each card counts 1 to 50.",
+                    "{seat}'s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.",
+                    seat=seat, points=points, n=held,
                 ))
         return problems
 

@@ -85,7 +85,7 @@ def _status(state: CrazyEightsState) -> tuple[Reason, ...]:
         lines.append(Reason.of("status_pending", "Penalty waiting: draw {count}", count=state.pending))
     if state.direction < 0:
         lines.append(Reason.of("status_direction", "Play goes anticlockwise"))
-    lines.append(Reason.of("status_stock", "Stock: {count} cards", count=len(state.stock)))
+    lines.append(Reason.plural("status_stock", "Stock: {n} card", "Stock: {n} cards", n=len(state.stock)))
     return tuple(lines)
 
 
@@ -102,9 +102,9 @@ def prompt(state: CrazyEightsState, seat: int | None) -> Reason:
     config = state.config
     wild = Rank(config.wild)
     if state.pending:
-        return Reason.of(
-            "answer_draw", "Draw {count} cards or play another {rank}.",
-            count=state.pending, rank=Rank(config.draw_two),
+        return Reason.plural(
+            "answer_draw", "Draw {n} card or play another {rank}.", "Draw {n} cards or play another {rank}.",
+            n=state.pending, rank=Rank(config.draw_two),
         )
     legal = state.legal_moves()
     if state.drawn:

@@ -372,10 +372,8 @@ class CribbageState(GameState):
         kind = move.kind
         if self.phase == PHASE_DISCARD:
             if kind != "discard":
-                left = self.to_discard[seat]
-                if left == 1:
-                    return Reason.of("discard_first", "Discard 1 card to the crib first.")
-                return Reason.of("discard_first", "Discard {n} cards to the crib first.", n=left)
+                return Reason.plural("discard_first", "Discard {n} card to the crib first.",
+                                     "Discard {n} cards to the crib first.", n=self.to_discard[seat])
             if len(move.cards) != 1:
                 return Reason.of("one_card", "Discard one card at a time.")
             return Reason.of("not_in_hand", "You do not hold the {card}.", card=move.cards[0])
@@ -606,27 +604,20 @@ class CribbageState(GameState):
         """"Discard 2 cards to your crib.", one whole sentence for each
         owner of the crib and number of cards, so that each translates whole."""
         owner = self.crib_owner
-        one = self.to_discard[seat] == 1
         n = self.to_discard[seat]
         if owner == seat:
-            if one:
-                return Reason.of("discard", "Discard 1 card to your crib.")
-            return Reason.of("discard", "Discard {n} cards to your crib.", n=n)
+            return Reason.plural("discard", "Discard {n} card to your crib.", "Discard {n} cards to your crib.", n=n)
         if self.partners:
             if owner % 2 == seat % 2:
-                if one:
-                    return Reason.of("discard", "Discard 1 card to your side's crib.")
-                return Reason.of("discard", "Discard {n} cards to your side's crib.", n=n)
-            if one:
-                return Reason.of("discard", "Discard 1 card to your opponents' crib.")
-            return Reason.of("discard", "Discard {n} cards to your opponents' crib.", n=n)
+                return Reason.plural("discard", "Discard {n} card to your side's crib.",
+                                     "Discard {n} cards to your side's crib.", n=n)
+            return Reason.plural("discard", "Discard {n} card to your opponents' crib.",
+                                 "Discard {n} cards to your opponents' crib.", n=n)
         if self.players == 2:
-            if one:
-                return Reason.of("discard", "Discard 1 card to your opponent's crib.")
-            return Reason.of("discard", "Discard {n} cards to your opponent's crib.", n=n)
-        if one:
-            return Reason.of("discard", "Discard 1 card to {other}'s crib.", other=owner)
-        return Reason.of("discard", "Discard {n} cards to {other}'s crib.", n=n, other=owner)
+            return Reason.plural("discard", "Discard {n} card to your opponent's crib.",
+                                 "Discard {n} cards to your opponent's crib.", n=n)
+        return Reason.plural("discard", "Discard {n} card to {other}'s crib.", "Discard {n} cards to {other}'s crib.",
+                             n=n, other=owner)
 
     def prompt(self, viewer: int | None = None) -> Reason:
         """What to do now, said to ``viewer``: only the seat to move is told

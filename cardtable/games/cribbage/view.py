@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...ui.i18n import tr
+from ...ui.i18n import tr, trn
 
 PEG_COLOURS = (QColor(200, 40, 40), QColor(40, 90, 200), QColor(30, 150, 60))
 PER_ROW = 40
@@ -35,7 +35,7 @@ class CribbageBoard(QWidget):
         self.target = target
         self.setFixedHeight(24 + 62 * max(1, len(sides)))
         self.setAccessibleDescription(
-            "; ".join(tr("{name}: {points} points", name=name, points=front) for name, front, _back in sides)
+            "; ".join(trn("{name}: {n} point", "{name}: {n} points", front, name=name) for name, front, _back in sides)
         )
         self.update()
 

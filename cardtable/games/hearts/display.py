@@ -92,11 +92,8 @@ class HeartsDisplay(TrickState):
             words = DIRECTION_WORDS[self.direction]
             if left == PASS_COUNT:
                 return Reason.of("choose_pass", "Choose 3 cards to pass {direction}.", direction=words)
-            if left == 1:
-                return Reason.of("choose_pass_last", "Choose 1 more card to pass {direction}.",
-                                 direction=words)
-            return Reason.of("choose_pass_more", "Choose {count} more cards to pass {direction}.",
-                             count=left, direction=words)
+            return Reason.plural("choose_pass_more", "Choose {n} more card to pass {direction}.",
+                                 "Choose {n} more cards to pass {direction}.", n=left, direction=words)
         if not self.trick:
             if not self.tricks:
                 return Reason.of("lead_two_clubs", "Lead the two of clubs.")

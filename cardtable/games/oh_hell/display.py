@@ -103,12 +103,9 @@ class OhHellDisplay(TrickState):
 
     def _status(self) -> tuple[Reason, ...]:
         size = self.size
-        if size == 1:
-            lines = [Reason.of("status_hand", "Hand {number} of {total}: 1 card",
-                               number=self.number + 1, total=self.total_hands)]
-        else:
-            lines = [Reason.of("status_hand", "Hand {number} of {total}: {cards} cards",
-                               number=self.number + 1, total=self.total_hands, cards=size)]
+        lines = [Reason.plural("status_hand", "Hand {number} of {total}: {n} card",
+                               "Hand {number} of {total}: {n} cards",
+                               number=self.number + 1, total=self.total_hands, n=size)]
         if self.trumps is not None:
             lines.append(Reason.of("status_trumps", "Trumps: {suit}", suit=self.trumps))
         elif self.last_hand:
@@ -119,10 +116,8 @@ class OhHellDisplay(TrickState):
             lines.append(Reason.of("status_joker", "The joker is the {card}", card=self.stand_in))
         if any(bid is not None for bid in self.bids):
             total = sum(bid for bid in self.bids if bid is not None)
-            if size == 1:
-                lines.append(Reason.of("status_bids", "Bids: {total} for 1 trick", total=total))
-            else:
-                lines.append(Reason.of("status_bids", "Bids: {total} for {cards} tricks", total=total, cards=size))
+            lines.append(Reason.plural("status_bids", "Bids: {total} for {n} trick", "Bids: {total} for {n} tricks",
+                                       total=total, n=size))
         if self.phase == "play":
             lines.append(Reason.of("status_trick_of", "Trick {number} of {cards}",
                                    number=len(self.tricks) + 1, cards=size))

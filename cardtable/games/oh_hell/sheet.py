@@ -22,7 +22,7 @@ from typing import Any, Mapping
 from ...core.cards import Suit
 from ...core.game import HandResult
 from ...core.i18n import N_, translate
-from ...core.messages import words
+from ...core.messages import plural_words, words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, missing_numbers, number, options_of, whole, whole_per_column
@@ -113,18 +113,20 @@ class OhHellSheet(RunningSheet):
         tricks = whole_per_column(entry, "tricks", columns)
         problems = missing_numbers(
             bids, lambda seat: Reason.of("oh_hell_bid_missing", "Enter {seat}'s bid.", seat=seat), 0, cards,
-            lambda seat, value: Reason.of(
-                "oh_hell_bid_range", "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {maximum} cards.",
-                seat=seat, points=value, minimum=0, maximum=cards,
+            lambda seat, value: Reason.plural(
+                "oh_hell_bid_range", "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.",
+                "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.",
+                seat=seat, points=value, minimum=0, maximum=cards, n=cards,
             ),
         )
         problems += missing_numbers(
             tricks, lambda seat: Reason.of("oh_hell_tricks_missing", "Enter the tricks {seat} took.", seat=seat),
             0, cards,
-            lambda seat, value: Reason.of(
+            lambda seat, value: Reason.plural(
                 "oh_hell_tricks_range",
-                "{seat} took {points} tricks: a player takes {minimum} to {maximum} in a hand of {maximum} cards.",
-                seat=seat, points=value, minimum=0, maximum=cards,
+                "{seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.",
+                "{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.",
+                seat=seat, n=value, minimum=0, maximum=cards,
             ),
         )
         if all(value is not None for value in tricks):
@@ -208,14 +210,13 @@ class OhHellSheet(RunningSheet):
         dealer = self.dealer(sheet, position)
         first = (dealer + 1) % len(sheet.players)
         if self.is_last(sheet, position):
-            return (Reason.of("oh_hell_next_last",
-                              "Last hand: {cards} cards each, at no trump; {seat} deals and {other} bids first.",
-                              cards=cards, seat=dealer, other=first),)
-        if cards == 1:
-            return (Reason.of("oh_hell_next", "Next hand: 1 card each; {seat} deals and {other} bids first.",
-                              seat=dealer, other=first),)
-        return (Reason.of("oh_hell_next", "Next hand: {cards} cards each; {seat} deals and {other} bids first.",
-                          cards=cards, seat=dealer, other=first),)
+            return (Reason.plural("oh_hell_next_last",
+                                  "Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.",
+                                  "Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.",
+                                  n=cards, seat=dealer, other=first),)
+        return (Reason.plural("oh_hell_next", "Next hand: {n} card each; {seat} deals and {other} bids first.",
+                              "Next hand: {n} cards each; {seat} deals and {other} bids first.",
+                              n=cards, seat=dealer, other=first),)
 
     # -- from a played hand ----------------------------------------------------
     def entry_from_result(self, sheet: Sheet, result: HandResult) -> dict[str, Any]:
@@ -232,10 +233,6 @@ class OhHellSheet(RunningSheet):
 
 def _missed(over: int) -> str:
     """A missed bid's tooltip: "1 trick over", "2 tricks under"."""
-    if over == 1:
-        return words(N_("1 trick over"))
-    if over == -1:
-        return words(N_("1 trick under"))
     if over > 0:
-        return words(N_("{count} tricks over"), count=over)
-    return words(N_("{count} tricks under"), count=-over)
+        return plural_words("{n} trick over", "{n} tricks over", over)
+    return plural_words("{n} trick under", "{n} tricks under", -over)

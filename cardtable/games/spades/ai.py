@@ -386,8 +386,8 @@ class SpadesAgent(ViewAgent):
             move = choose_bid(view, legal, self.bias, self.nil_limit)
             if move is NIL_MOVE:
                 return move, Reason.of("ai_bid_nil", "No card here should win a trick: bid nil.")
-            return move, Reason.of("ai_bid", "About {count} tricks: aces, guarded kings, spades and ruffs.",
-                                   count=move.arg)
+            return move, Reason.plural("ai_bid", "About {n} trick: aces, guarded kings, spades and ruffs.",
+                                       "About {n} tricks: aces, guarded kings, spades and ruffs.", n=move.arg)
         if first.kind == "pass":
             card = choose_pass(view)
             return PASS[card], Reason.of("ai_pass", "Pass the {card} to your partner.", card=card)

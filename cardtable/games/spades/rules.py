@@ -467,11 +467,13 @@ def _summary(state: SpadesState, scores: Sequence[scoring.SideScore]) -> tuple[R
     for side, score in enumerate(scores):
         if score.made is True:
             if together:
-                lines.append(Reason.of("summary_made", "{seat} & {other} made their {bid} with {took} tricks.",
-                                       seat=side, other=side + 2, bid=score.bid, took=score.tricks))
+                lines.append(Reason.plural("summary_made", "{seat} & {other} made their {bid} with {n} trick.",
+                                           "{seat} & {other} made their {bid} with {n} tricks.",
+                                           seat=side, other=side + 2, bid=score.bid, n=score.tricks))
             else:
-                lines.append(Reason.of("summary_made_alone", "{seat} made {bid} with {took} tricks.",
-                                       seat=side, bid=score.bid, took=score.tricks))
+                lines.append(Reason.plural("summary_made_alone", "{seat} made {bid} with {n} trick.",
+                                           "{seat} made {bid} with {n} tricks.",
+                                           seat=side, bid=score.bid, n=score.tricks))
         elif score.made is False:
             if together:
                 lines.append(Reason.of("summary_set", "{seat} & {other} were set: bid {bid}, took {took}.",

@@ -22,7 +22,7 @@ from typing import Any, Mapping, Sequence
 
 from ...core.game import HandResult
 from ...core.i18n import N_, translate
-from ...core.messages import words
+from ...core.messages import plural_words, words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, options_of, per_column, whole, whole_per_column
@@ -250,15 +250,13 @@ class SpadesSheet(RunningSheet):
         penalty = options_of(self.option_specs, sheet)["bags_penalty"]
         lines = []
         for column, count in enumerate(carried):
-            if penalty and count == 1:
-                lines.append(Reason.of("spades_one_bag_left", "{seat}: 1 bag (9 more cost 100).", seat=column))
-            elif penalty:
-                lines.append(Reason.of("spades_bags_left", "{seat}: {count} bags ({left} more cost 100).",
-                                       seat=column, count=count, left=BAG_LIMIT - count))
-            elif count == 1:
-                lines.append(Reason.of("spades_one_bag", "{seat}: 1 bag.", seat=column))
+            if penalty:
+                lines.append(Reason.plural("spades_bags_left", "{seat}: {n} bag (100 off at {limit}).",
+                                           "{seat}: {n} bags (100 off at {limit}).",
+                                           seat=column, n=count, limit=BAG_LIMIT))
             else:
-                lines.append(Reason.of("spades_bags", "{seat}: {count} bags.", seat=column, count=count))
+                lines.append(Reason.plural("spades_bags", "{seat}: {n} bag.", "{seat}: {n} bags.",
+                                           seat=column, n=count))
         return tuple(lines)
 
     # -- from a played hand ----------------------------------------------------
@@ -291,9 +289,7 @@ def _tip(parts: Sequence[str]) -> str:
 
 
 def _tricks_tip(tricks: int) -> str:
-    if tricks == 1:
-        return words(N_("1 trick"))
-    return words(N_("{count} tricks"), count=tricks)
+    return plural_words("{n} trick", "{n} tricks", tricks)
 
 
 def _points_tip(made: bool | None, penalty: int) -> str:

@@ -286,6 +286,6 @@ def test_consecutive_twos_add_up() -> None:
     state = position(["2H 9C", "2C 5H", "2S 3S", "4C"], "KH", "3D 4D 5D 6D 7D 8D 9D", options=options)
     do(state, "play 2H", "play 2C", "play 2S")
     assert state.pending == 6
-    assert state.view(3).prompt.args == (("count", 6), ("rank", 2))
+    assert state.view(3).prompt.args == (("n", 6), ("rank", 2))
     do(state, "draw")
     assert len(state.hands[3]) == 7 and state.to_move == 0

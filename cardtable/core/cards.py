@@ -199,7 +199,7 @@ class Card:
         body, _, copy_text = raw.partition("-")
         copy = 0
         if copy_text:
-            if not copy_text.isdigit() or int(copy_text) < 1:
+            if not (copy_text.isascii() and copy_text.isdigit()) or int(copy_text) < 1:
                 raise ValueError(f"not a card: {text!r}")
             copy = int(copy_text) - 1
         if body == "JK":

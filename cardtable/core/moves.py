@@ -102,7 +102,7 @@ class Move:
 
 
 def _is_int(token: str) -> bool:
-    return token.lstrip("-").isdigit() and token.count("-") <= 1 and not token.endswith("-")
+    return token.isascii() and token.lstrip("-").isdigit() and token.count("-") <= 1 and not token.endswith("-")
 
 
 def _is_card(token: str) -> bool:

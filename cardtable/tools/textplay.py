@@ -55,7 +55,7 @@ def _ask(legal: Sequence[Move], state, out: TextIO, inp: TextIO) -> Move | None:
         if not line or line.strip().lower() in ("q", "quit"):
             return None
         text = line.strip()
-        if text.isdigit() and 1 <= int(text) <= len(legal):
+        if text.isascii() and text.isdigit() and 1 <= int(text) <= len(legal):
             return legal[int(text) - 1]
         try:
             move = Move.parse(text)

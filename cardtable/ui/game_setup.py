@@ -78,7 +78,7 @@ def parse_seed(text: str) -> int | str | None:
     text = text.strip()
     if not text:
         return None
-    return int(text) if text.isdigit() else text
+    return int(text) if text.isascii() and text.isdigit() else text
 
 
 def value_text(spec: OptionSpec, value: Any) -> str:

@@ -218,7 +218,7 @@ class RingDelegate(QStyledItemDelegate):
 def _is_number(text: str) -> bool:
     stripped = text.replace("\u2212", "").replace("+", "").replace("-", "").replace(STAR, "")
     stripped = stripped.replace(QLocale().groupSeparator(), "").strip()
-    return bool(stripped) and stripped.isdigit()
+    return bool(stripped) and stripped.isascii() and stripped.isdigit()
 
 
 @dataclass(frozen=True)

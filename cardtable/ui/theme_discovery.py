@@ -342,7 +342,7 @@ def _aisleriot_grid_cell(element_id: str) -> tuple[int, int] | None:
     if suit not in _SUIT_NAMES:
         return None
     ranks = {v: k for k, v in _KDE_RANKS.items()}
-    number = ranks.get(rank) or (int(rank) if rank.isdigit() else 0)
+    number = ranks.get(rank) or (int(rank) if rank.isascii() and rank.isdigit() else 0)
     if not 1 <= number <= 13:
         return None
     return number - 1, _SUIT_NAMES.index(suit)

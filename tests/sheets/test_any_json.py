@@ -129,3 +129,15 @@ def test_a_field_of_the_wrong_json_type_is_a_problem_of_its_row(kind_id: str) ->
                 sheet.rows = [stored]
                 assert kind.derive(sheet).rows[0].problems, (kind_id, item.key, stored[item.key])
                 sheet.rows = []
+
+
+@pytest.mark.parametrize("text", ["¹", "²", "٣", "߁"])
+def test_a_digit_python_cannot_read_as_a_number_is_a_problem_not_a_crash(text: str) -> None:
+    """'¹'.isdigit() is true but int('¹') raises: a Spades bid typed as a
+    superscript or another script's digit is a problem of its row."""
+    kind = next(kind for kind in KINDS if kind.id == "spades")
+    players = _players(kind)
+    entry = {"bid": [text, "6", "nil"], "tricks": [5, 6, 2]}
+    sheet = Sheet(kind.id, players, kind.resolve(len(players)), [entry])
+    assert kind.check(sheet, 0, entry)
+    assert kind.derive(sheet).rows[0].problems

@@ -42,7 +42,7 @@ def read_bid(value: Any) -> int | str | None:
     number_value = whole(value)
     if number_value is not None:
         return number_value
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         return int(value.strip())
     return None
 

@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -523,8 +524,8 @@ class GameChooser(QWidget):
         return super().eventFilter(watched, event)
 
     # -- previews, drawn lazily ----------------------------------------------
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
             self.list.setFocus()  # arrows and Enter work at once; Tab reaches the filters

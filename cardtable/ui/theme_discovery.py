@@ -137,15 +137,15 @@ def discover_themes(
     found: dict[str, CardTheme] = {}
     for base in dirs:
         for index in sorted((base / "carddecks").glob("*/index.desktop")):
-            theme = _kde_theme(index, problems)
-            if theme is not None and theme.name not in found:
-                found[theme.name] = theme
+            read = _kde_theme(index, problems)
+            if read is not None and read.name not in found:
+                found[read.name] = read
         folder = base / "aisleriot" / "cards"
         files = sorted(p for p in folder.glob("*") if p.suffix.lower() in (".svg", ".svgz"))
         for path in files:
-            theme = _aisleriot_theme(path, problems)
-            if theme is not None and theme.name not in found:
-                found[theme.name] = theme
+            read = _aisleriot_theme(path, problems)
+            if read is not None and read.name not in found:
+                found[read.name] = read
     others = _link_four_colour_variants(list(found.values()))
     others.sort(key=lambda t: (t.display_name.casefold(), t.kind))
     return themes + others, problems

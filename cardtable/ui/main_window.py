@@ -343,7 +343,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             self.sheets_window.close()
         if self.sheet_store is not None:
             self.sheet_store.close()
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         try:
             save_settings(self.settings)
         except OSError as error:  # the window and recent games are not kept: said, not hidden

@@ -64,7 +64,7 @@ class SheetEditing:
             self._show(before)
             return False
         self._show(shown)
-        for sheet_id in {before, shown, *changed} - {None}:
+        for sheet_id in {n for n in (before, shown, *changed) if n is not None}:
             self._refresh_entry(sheet_id)
         self._select_in_list(shown)
         self.sheetChanged.emit(shown if shown is not None else -1)
@@ -119,6 +119,8 @@ class SheetEditing:
 
     def entry_form(self: ScoreSheetsWindow, position: int, entry: Mapping[str, Any] | None = None) -> RowEntryForm:
         """The form for hand ``position`` (tests drive it before it is shown)."""
+        if self.sheet is None or self.kind is None:
+            raise RuntimeError("no sheet is open")
         return RowEntryForm(self.kind, self.sheet, position, entry, self)
 
     def _ask_entry(
@@ -140,6 +142,8 @@ class SheetEditing:
 
     def add_row(self: ScoreSheetsWindow, entry: Mapping[str, Any]) -> bool:
         """Store ``entry`` as the next hand of the open sheet (undoable)."""
+        if self.sheet is None or self.sheet.id is None:  # no stored sheet is open
+            return False
         position = len(self.sheet.rows)
         return self.do(AppendRow(tr("add hand {n}", n=number_text(position + 1)), self.sheet.id, dict(entry)))
 
@@ -155,6 +159,8 @@ class SheetEditing:
             self.replace_row(position, entry)
 
     def replace_row(self: ScoreSheetsWindow, position: int, entry: Mapping[str, Any]) -> bool:
+        if self.sheet is None or self.sheet.id is None:  # no stored sheet is open
+            return False
         old = copy.deepcopy(self.sheet.rows[position])
         if dict(entry) == old:
             return False
@@ -187,7 +193,7 @@ class SheetEditing:
         """Store a new sheet and open it (undo deletes it again)."""
         try:
             with self._own_change():
-                sheet_id = self.store.create(sheet)
+                sheet_id: int = self.store.create(sheet)
             stored = self.store.load(sheet_id)
         except Exception as error:
             QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=said(error)))
@@ -200,7 +206,7 @@ class SheetEditing:
         return sheet_id
 
     def rename_sheet(self: ScoreSheetsWindow) -> None:
-        if self.sheet is None:
+        if self.sheet is None or self.sheet.id is None:
             return
         title, ok = QInputDialog.getText(self, tr("Rename sheet"), tr("Title:"), QLineEdit.EchoMode.Normal, self.sheet.title)
         if ok and title.strip() != self.sheet.title:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -29,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.match import Match
+from ..core.moves import Move
+from ..core.reasons import Reason
 from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
@@ -52,12 +56,18 @@ from .table_widget import TableWidget, describe_move
 from .window_dialogs import WindowDialogs
 from .window_menus import WindowMenus
 
+if TYPE_CHECKING:  # imported when first needed, to start quickly
+    from ..core.game import HandResult
+    from ..storage.sheet_store import SheetStore
+    from .chooser import GameChooser
+    from .sheets_window import ScoreSheetsWindow
+
 LEVEL_OF_DEMO = "heuristic"
 SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
 
 
 class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
-    def __init__(self, settings: Settings, problems: list[str] | None = None, resume: bool = True,
+    def __init__(self, settings: Settings, problems: Sequence[str] | None = None, resume: bool = True,
                  show_chooser: bool = True):
         super().__init__()
         # Computer players think on a worker thread; a short switch interval
@@ -79,7 +89,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self.sounds = Sounds(settings.sound)
 
         self.stack = QStackedWidget(self)
-        self._chooser = None
+        self._chooser: GameChooser | None = None
         self.table = TableWidget(self.sprites, self)
         self.table.scene.speed = settings.animation_speed
         self.table.scene.set_high_contrast(settings.high_contrast)
@@ -91,8 +101,8 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
 
         self.score_panel = MatchSheetPanel(self)
         self.score_panel.openSheets.connect(self.show_sheets)
-        self.sheet_store = None  # opened the first time a sheet is kept or shown
-        self.sheets_window = None
+        self.sheet_store: SheetStore | None = None  # opened the first time a sheet is kept or shown
+        self.sheets_window: ScoreSheetsWindow | None = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
         self.played_sheet_uid: str | None = None  # ...named for good: what a save keeps
         self.saved_sheet_id: int | None = None  # an older save's sheet number, trusted only if it is this match's
@@ -127,7 +137,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         QTimer.singleShot(0, self._report_problems)
 
     @property
-    def chooser(self):
+    def chooser(self) -> GameChooser:
         """The game chooser, built the first time it is needed."""
         if self._chooser is None:
             from .chooser import GameChooser
@@ -273,13 +283,13 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         else:
             self.table.say(tr("A hint is for your turn."))
 
-    def _hint_ready(self, move, reason) -> None:
+    def _hint_ready(self, move: Move, reason: Reason | str) -> None:
         controller = self.controller
         if controller is None:
             return
         view = controller.view()
         contracts = dict(view.get("contract_names") or ()) if view is not None else {}
-        if reason:
+        if isinstance(reason, Reason):  # else "": the player gave none
             said = reason.text(controller.names)
         elif move.kind == "contract" and move.arg in contracts:
             said = tr(contracts[move.arg])  # the contract by its name, not its letter
@@ -292,7 +302,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
                 item.focused = True
                 item.update()
 
-    def _hand_over(self, result) -> None:
+    def _hand_over(self, result: HandResult) -> None:
         controller = self.controller
         assert controller is not None
         names = [seat.name for seat in self.seats]

@@ -62,7 +62,9 @@ class WindowDialogs:
         there back to the table (or the game chooser)."""
         focus = self.focusWidget()
         if focus is not None and self.score_dock.isAncestorOf(focus):
-            self.stack.currentWidget().setFocus(Qt.FocusReason.ShortcutFocusReason)
+            current = self.stack.currentWidget()  # the table or the chooser: never None
+            if current is not None:
+                current.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return
         self.score_dock.show()
         focusable = [w for w in self.score_dock.widget().findChildren(QWidget)

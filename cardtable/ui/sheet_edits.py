@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The changes the score sheets window makes: each goes to the store at
 once as an undoable command (``sheets.commands``), the changed sheet is read
 back and drawn, and a change another copy of the app made meanwhile is said
@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 class SheetEditing:
     """Undoable changes to the stored sheets (a mixin: ``self`` is the
     window)."""
+
+    # Set by ScoreSheetsWindow.__init__; declared here, where it is changed.
+    _list_mark: tuple[int, int] | None
 
     # -- changes -----------------------------------------------------------------------
     def _run(self: ScoreSheetsWindow, step: Callable[[], int | None], changed: Iterable[int | None] = ()) -> bool:

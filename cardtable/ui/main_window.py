@@ -15,7 +15,7 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -73,24 +73,24 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         # Computer players think on a worker thread; a short switch interval
         # lets every paint of the table get the interpreter quickly meanwhile.
         sys.setswitchinterval(SWITCH_INTERVAL)
-        self.settings = settings
+        self.settings: Settings = settings
         self.setWindowTitle(tr("Card Table"))
         self.resize(1200, 800)
-        self.problems = list(problems or [])
+        self.problems: list[str] = list(problems or [])
         # Only our own decks at start-up: the installed ones are looked for
         # when they are needed (a theme of theirs chosen, the settings opened).
         self._themes: list[CardTheme] | None = None
-        self.sprites = SpriteCache(CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)),
-                                   self.devicePixelRatioF())
+        self.sprites: SpriteCache = SpriteCache(
+            CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)), self.devicePixelRatioF())
         self.sprites.problem.connect(self._tell_deck_problem)
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
         self.statistics: Statistics | None = None
-        self.sounds = Sounds(settings.sound)
+        self.sounds: Sounds = Sounds(settings.sound)
 
         self.stack = QStackedWidget(self)
         self._chooser: GameChooser | None = None
-        self.table = TableWidget(self.sprites, self)
+        self.table: TableWidget = TableWidget(self.sprites, self)
         self.table.scene.speed = settings.animation_speed
         self.table.scene.set_high_contrast(settings.high_contrast)
         self.table.scene.set_felt_picture(felt_for(settings.table_felt))
@@ -99,20 +99,20 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
 
-        self.score_panel = MatchSheetPanel(self)
+        self.score_panel: MatchSheetPanel = MatchSheetPanel(self)
         self.score_panel.openSheets.connect(self.show_sheets)
         self.sheet_store: SheetStore | None = None  # opened the first time a sheet is kept or shown
         self.sheets_window: ScoreSheetsWindow | None = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
         self.played_sheet_uid: str | None = None  # ...named for good: what a save keeps
         self.saved_sheet_id: int | None = None  # an older save's sheet number, trusted only if it is this match's
-        self._dock_sized = False
-        self.game_view = None  # the game's own score view (the cribbage board), if it has one
+        self._dock_sized: bool = False
+        self.game_view: Any = None  # the game's own score view (the cribbage board: a QWidget), if it has one
         dock_body = QWidget(self)
-        self.dock_layout = QVBoxLayout(dock_body)
+        self.dock_layout: QVBoxLayout = QVBoxLayout(dock_body)
         self.dock_layout.setContentsMargins(0, 0, 0, 0)
         self.dock_layout.addWidget(self.score_panel, 1)
-        self.score_dock = QDockWidget(tr("Score sheet"), self)
+        self.score_dock: QDockWidget = QDockWidget(tr("Score sheet"), self)
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(dock_body)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)

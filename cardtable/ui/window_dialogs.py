@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The main window's other windows and panes: the rules, the statistics, the
 settings (applied at once), and the score sheet dock with F6 moving the
 keyboard focus between it and the table, and the game's own board (named by

@@ -49,7 +49,7 @@ try:  # part of PySide6-Essentials, but a trimmed build may lack it
 
     HAVE_PRINTING = True
 except ImportError:  # pragma: no cover - depends on the installation
-    QPrintDialog = QPrinter = None  # type: ignore[assignment, misc]
+    QPrintDialog = QPrinter = None  # type: ignore[assignment, misc]  # unused: HAVE_PRINTING is False
     HAVE_PRINTING = False
 
 #: More drawn columns than this and the page turns to landscape.

@@ -305,31 +305,31 @@ def face_key(card: Card | None) -> str:
     the second joker has its own colour."""
     if card is None:
         return "back"
-    if card.is_joker:
+    if card.is_joker or card.suit is None:  # (the same: only a joker has no suit)
         return "JK" if card.copy % 2 == 0 else "JK-2"
-    return f"{card.rank.label}{card.suit.letter}"  # type: ignore[union-attr]
+    return f"{card.rank.label}{card.suit.letter}"
 
 
 def kde_element_ids(card: Card | None) -> tuple[str, ...]:
     """Candidate element ids for ``card`` in a KDE deck, best first."""
     if card is None:
         return ("back",)
-    if card.is_joker:
+    if card.is_joker or card.suit is None:  # (the same: only a joker has no suit)
         return ("black_joker", "joker") if card.copy % 2 == 0 else ("red_joker", "joker")
     rank = _KDE_RANKS.get(int(card.rank), str(int(card.rank)))
-    return (f"{rank}_{_SUIT_NAMES[card.suit]}",)  # type: ignore[index]
+    return (f"{rank}_{_SUIT_NAMES[card.suit]}",)
 
 
 def aisleriot_element_ids(card: Card | None) -> tuple[str, ...]:
     """Candidate element ids for ``card`` in an Aisleriot deck, best first."""
     if card is None:
         return ("back",)
-    if card.is_joker:
+    if card.is_joker or card.suit is None:  # (the same: only a joker has no suit)
         if card.copy % 2 == 0:
             return ("joker_black", "black_joker", "joker")
         return ("joker_red", "red_joker", "joker")
     rank = _KDE_RANKS.get(int(card.rank), str(int(card.rank)))
-    return (f"{_SUIT_NAMES[card.suit]}_{rank}",)  # type: ignore[index]
+    return (f"{_SUIT_NAMES[card.suit]}_{rank}",)
 
 
 def _aisleriot_grid_cell(element_id: str) -> tuple[int, int] | None:

@@ -44,8 +44,8 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 from shiboken6 import Shiboken
 
@@ -288,6 +288,9 @@ class TableAccessible(QAccessibleWidget):
     """The view: a pane named and described as the table widget sets it,
     whose children are the piles."""
 
+    # "stub: nullptr": PySide6's stubs say these answers are never None, but
+    # Qt's own API returns nullptr (None in Python) for "no such child".
+
     def __init__(self, view: AccessibleTableView):
         super().__init__(view, QAccessible.Role.Pane)
         self._view = weakref.ref(view)
@@ -300,7 +303,7 @@ class TableAccessible(QAccessibleWidget):
         view = self._table()
         return len(view.accessible_nodes) if view is not None else 0
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # PySide6 stub: nullptr
         view = self._table()
         return view.interface_for((index,)) if view is not None and index >= 0 else None
 
@@ -310,13 +313,13 @@ class TableAccessible(QAccessibleWidget):
             return child.path[0]
         return -1
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802  # stub: nullptr
         view = self._table()
         if view is None or view.focused_path is None:
             return None
         return view.interface_for(view.focused_path)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # stub: nullptr
         view = self._table()
         if view is None:
             return None
@@ -330,6 +333,9 @@ class TableAccessible(QAccessibleWidget):
 class NodeAccessible(QAccessibleInterface):
     """A pile or a card of the table: reads the live node at its place in the
     view's tree each time it is asked."""
+
+    # "stub: nullptr": as in TableAccessible, Qt returns nullptr (None) where
+    # PySide6's stubs promise an object.
 
     def __init__(self, view: AccessibleTableView, path: tuple[int, ...]):
         super().__init__()
@@ -348,18 +354,19 @@ class NodeAccessible(QAccessibleInterface):
     def isValid(self) -> bool:  # noqa: N802
         return self._node() is not None
 
-    def object(self):  # noqa: A003 - Qt's name; no QObject stands behind a node
+    # Qt's name; no QObject stands behind a node.
+    def object(self) -> QObject | None:  # type: ignore[override]  # noqa: A003  # stub: nullptr
         return None
 
-    def window(self):
+    def window(self) -> QWindow | None:  # type: ignore[override]  # PySide6 stub: nullptr
         view = self._table()
         return view.window().windowHandle() if view is not None else None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # PySide6 stub: nullptr
         view = self._table()
         return view.interface_for(self.path[:-1]) if view is not None else None
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # PySide6 stub: nullptr
         view = self._table()
         return view.interface_for(self.path + (index,)) if view is not None and index >= 0 else None
 
@@ -372,7 +379,7 @@ class NodeAccessible(QAccessibleInterface):
             return child.path[-1]
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # stub: nullptr
         node = self._node()
         if node is None:
             return None

@@ -33,6 +33,8 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
     if app is None:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(list(argv or sys.argv[:1]))
+    if not isinstance(app, QApplication):  # a bare QCoreApplication made elsewhere shows no window
+        raise RuntimeError("Card Table needs a QApplication; another kind of Qt application is running")
     app.setApplicationName("cardtable")
     app.setApplicationDisplayName("Card Table")
     app.setApplicationVersion(__version__)
@@ -44,7 +46,7 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
         icon.addFile(str(path))
     app.setWindowIcon(icon)
     load_bundled_fonts()  # a frozen bundle brings its own font for bare systems
-    return app  # type: ignore[return-value]
+    return app
 
 
 def run(game_id: str | None = None, players: int | None = None, preset: str | None = None,

@@ -471,7 +471,7 @@ def _draw_plain(painter: QPainter, card: Card | None, rect: QRectF) -> None:
     font.setBold(True)
     font.setPixelSize(max(6, round(rect.width() * 0.22)))
     painter.setFont(font)
-    text = "JK" if card.is_joker else f"{card.rank.label}{card.suit.symbol}"  # type: ignore[union-attr]
+    text = "JK" if card.is_joker or card.suit is None else f"{card.rank.label}{card.suit.symbol}"  # (the same)
     painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
 
 

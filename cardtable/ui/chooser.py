@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import (
     QEvent,
@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +61,9 @@ from .chooser_delegate import (
     _EntryDelegate,
 )
 from .i18n import tr, trn
+
+if TYPE_CHECKING:  # the decks are loaded only when a preview is drawn
+    from .card_themes import CardRenderer
 
 #: Family ids as a player reads them (translated when shown); unknown
 #: families show capitalised.
@@ -139,7 +143,7 @@ def order_entries(entries: Sequence[ChooserEntry], recent: Sequence[str]) -> lis
 # Preview pictures
 
 
-def _card_renderer() -> object | None:
+def _card_renderer() -> CardRenderer | None:
     """The built-in deck's renderer, or None when it cannot be had (then
     previews draw plain card shapes rather than fail). The built-in theme is
     asked for directly: discovering every deck on the system is not needed
@@ -211,7 +215,7 @@ def _draw_felt(painter: QPainter, rect: QRectF) -> None:
 class PreviewPainter:
     """Draws the preview of a game: seat 0's dealt hand fanned on green felt."""
 
-    def __init__(self, renderer: object | None = None, dpr: float = 1.0):
+    def __init__(self, renderer: CardRenderer | None = None, dpr: float = 1.0):
         self.renderer = renderer if renderer is not None else _card_renderer()
         self.dpr = dpr
         self._faces: dict[tuple[str, int], QImage] = {}
@@ -223,7 +227,7 @@ class PreviewPainter:
             image = None
             if self.renderer is not None:
                 try:
-                    image = self.renderer.render(card, width, self.dpr)  # type: ignore[attr-defined]
+                    image = self.renderer.render(card, width, self.dpr)
                 except Exception:
                     image = None
             if image is None or image.isNull():
@@ -333,7 +337,7 @@ class GameChooser(QWidget):
         games: Mapping[str, Game] | Iterable[Game] | None = None,
         recent: Sequence[str] = (),
         parent: QWidget | None = None,
-        renderer: object | None = None,
+        renderer: CardRenderer | None = None,
     ):
         super().__init__(parent)
         self._renderer = renderer  # a CardRenderer; None: the built-in deck
@@ -523,8 +527,8 @@ class GameChooser(QWidget):
         return super().eventFilter(watched, event)
 
     # -- previews, drawn lazily ----------------------------------------------
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
             self.list.setFocus()  # arrows and Enter work at once; Tab reaches the filters

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QModelIndex,
+    QPersistentModelIndex,
     QRect,
     QRectF,
     QSize,
@@ -37,10 +38,12 @@ class _EntryDelegate(QStyledItemDelegate):
 
     MARGIN = 8
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         return QSize(PREVIEW_SIZE.width() * 3, PREVIEW_SIZE.height() + 2 * self.MARGIN)
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         widget = option.widget
         style = widget.style() if widget is not None else None
         painter.save()

@@ -21,9 +21,9 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance, Slot
 
 from ..ai.agents import make_agent
 from ..ai.levels import parse_level
@@ -87,14 +87,14 @@ class _Think(QRunnable):
     generation is no longer the controller's (undo, new game, quit)."""
 
     def __init__(self, agent: Agent, state: GameState, seat: int, seed: int, generation: int,
-                 signal, stopped: Callable[[], bool], explain: bool = False):
+                 signal: SignalInstance, stopped: Callable[[], bool], explain: bool = False) -> None:
         super().__init__()
         self.agent, self.state, self.seat = agent, state, seat
         self.seed, self.generation, self.signal = seed, generation, signal
         self.explain = explain
-        if hasattr(agent, "should_stop"):
-            agent.should_stop = stopped  # type: ignore[attr-defined]
-            agent.polite = True  # type: ignore[attr-defined]  # share the interpreter with the window
+        if hasattr(agent, "should_stop") and hasattr(agent, "polite"):  # a search (ai.ismcts) has both
+            agent.should_stop = stopped
+            agent.polite = True  # share the interpreter with the window
         self.setAutoDelete(True)
 
     def run(self) -> None:  # runs on a worker thread
@@ -371,7 +371,7 @@ class TableController(QObject):
         if isinstance(answer, Exception):
             self.failed.emit(tr("The hint player failed: {error}", error=answer))
             return
-        move, reason = answer  # type: ignore[misc]
+        move, reason = cast(tuple[Move, Reason | str], answer)  # what _Think sends with explain=True
         self.hint_ready.emit(move, reason)
 
     # -- results ------------------------------------------------------------------

@@ -65,6 +65,8 @@ class _IntInput(_Input):
     beyond that is shown as the nearest the box holds, and ``clamped``
     says (stored, shown) until the box is changed, for the form to tell."""
 
+    widget: QSpinBox
+
     def __init__(self, field: Field, changed: Callable[[], None]):
         self.optional = field.optional
         low = _within(field.minimum if field.minimum is not None else -WIDE)
@@ -119,6 +121,8 @@ def _within(value: int) -> int:
 
 class _SeatInput(_Input):
     """A list of the players' names (and "nobody" when optional)."""
+
+    widget: QComboBox
 
     def __init__(self, field: Field, names: Sequence[str], changed: Callable[[], None]):
         combo = QComboBox()
@@ -211,7 +215,10 @@ class _SeatsInput(_Input):
             self._syncing = False
 
     def focus_widgets(self) -> list[QWidget]:
-        return list(self.buttons.values()) + ([self.maximum] if self.maximum is not None else [])
+        widgets: list[QWidget] = list(self.buttons.values())
+        if self.maximum is not None:
+            widgets.append(self.maximum)
+        return widgets
 
 
 class _ChoiceInput(_Input):
@@ -233,7 +240,7 @@ class _ChoiceInput(_Input):
             self.group = QButtonGroup(self.widget)
             self.group.setExclusive(True)
             # An optional choice can be taken back: a "none" button first.
-            labels = [(value, tr(label)) for value, label in self.choices]
+            labels: list[tuple[str | None, str]] = [(value, tr(label)) for value, label in self.choices]
             if field.optional:
                 labels = [(None, tr("none"))] + labels
             per_line = 5 if len(labels) > 4 else len(labels)
@@ -269,6 +276,7 @@ class _ChoiceInput(_Input):
                 if str(value) == data:
                     return value
             return None
+        assert self.group is not None  # buttons, as there is no combo
         checked = self.group.checkedId()
         return self.choices[checked][0] if checked >= 0 else None
 
@@ -283,6 +291,7 @@ class _ChoiceInput(_Input):
         elif self.none_radio is not None:
             self.none_radio.setChecked(True)
         else:
+            assert self.group is not None  # buttons, as there is no combo
             self.group.setExclusive(False)
             for radio in self.radios:
                 radio.setChecked(False)
@@ -291,10 +300,13 @@ class _ChoiceInput(_Input):
     def focus_widgets(self) -> list[QWidget]:
         if self.combo is not None:
             return [self.widget]
-        return ([self.none_radio] if self.none_radio is not None else []) + list(self.radios)
+        widgets: list[QWidget] = [self.none_radio] if self.none_radio is not None else []
+        return widgets + list(self.radios)
 
 
 class _BoolInput(_Input):
+    widget: QCheckBox
+
     def __init__(self, field: Field, text: str, changed: Callable[[], None]):
         box = QCheckBox(text)
         box.toggled.connect(lambda _on: changed())

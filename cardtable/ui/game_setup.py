@@ -58,7 +58,7 @@ def pick_level(wanted: str, levels: list[str]) -> str:
         return wanted
     alias = LEVEL_ALIASES.get(wanted)
     if alias in levels:
-        return alias  # type: ignore[return-value]
+        return alias
     return levels[min(1, len(levels) - 1)]
 
 

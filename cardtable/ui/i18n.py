@@ -61,10 +61,12 @@ def said(value: object) -> str:
     Reason (``reason``), else its ``str``."""
     text = getattr(value, "text", None)
     if callable(text) and not isinstance(value, QObject):
-        return text()
+        own: str = text()
+        return own
     reason = getattr(value, "reason", None)
     if reason is not None and callable(getattr(reason, "text", None)):
-        return reason.text()
+        because: str = reason.text()
+        return because
     return str(value)
 
 
@@ -85,6 +87,8 @@ def install_language(setting: str = "", folder: Path | None = None) -> str:
     the running QCoreApplication, Qt's own (standard buttons) first; returns
     the language code in use. Safe to call again: the earlier ones are removed."""
     app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_language needs a running QCoreApplication")
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

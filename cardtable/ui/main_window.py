@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -29,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.match import Match
+from ..core.moves import Move
+from ..core.reasons import Reason
 from ..core.registry import all_games, get_game
 from ..storage import saves
 from ..storage.settings import Settings, save_settings
@@ -52,35 +56,41 @@ from .table_widget import TableWidget, describe_move
 from .window_dialogs import WindowDialogs
 from .window_menus import WindowMenus
 
+if TYPE_CHECKING:  # imported when first needed, to start quickly
+    from ..core.game import HandResult
+    from ..storage.sheet_store import SheetStore
+    from .chooser import GameChooser
+    from .sheets_window import ScoreSheetsWindow
+
 LEVEL_OF_DEMO = "heuristic"
 SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
 
 
 class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
-    def __init__(self, settings: Settings, problems: list[str] | None = None, resume: bool = True,
+    def __init__(self, settings: Settings, problems: Sequence[str] | None = None, resume: bool = True,
                  show_chooser: bool = True):
         super().__init__()
         # Computer players think on a worker thread; a short switch interval
         # lets every paint of the table get the interpreter quickly meanwhile.
         sys.setswitchinterval(SWITCH_INTERVAL)
-        self.settings = settings
+        self.settings: Settings = settings
         self.setWindowTitle(tr("Card Table"))
         self.resize(1200, 800)
-        self.problems = list(problems or [])
+        self.problems: list[str] = list(problems or [])
         # Only our own decks at start-up: the installed ones are looked for
         # when they are needed (a theme of theirs chosen, the settings opened).
         self._themes: list[CardTheme] | None = None
-        self.sprites = SpriteCache(CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)),
-                                   self.devicePixelRatioF())
+        self.sprites: SpriteCache = SpriteCache(
+            CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)), self.devicePixelRatioF())
         self.sprites.problem.connect(self._tell_deck_problem)
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
         self.statistics: Statistics | None = None
-        self.sounds = Sounds(settings.sound)
+        self.sounds: Sounds = Sounds(settings.sound)
 
         self.stack = QStackedWidget(self)
-        self._chooser = None
-        self.table = TableWidget(self.sprites, self)
+        self._chooser: GameChooser | None = None
+        self.table: TableWidget = TableWidget(self.sprites, self)
         self.table.scene.speed = settings.animation_speed
         self.table.scene.set_high_contrast(settings.high_contrast)
         self.table.scene.set_felt_picture(felt_for(settings.table_felt))
@@ -89,20 +99,20 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
 
-        self.score_panel = MatchSheetPanel(self)
+        self.score_panel: MatchSheetPanel = MatchSheetPanel(self)
         self.score_panel.openSheets.connect(self.show_sheets)
-        self.sheet_store = None  # opened the first time a sheet is kept or shown
-        self.sheets_window = None
+        self.sheet_store: SheetStore | None = None  # opened the first time a sheet is kept or shown
+        self.sheets_window: ScoreSheetsWindow | None = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
         self.played_sheet_uid: str | None = None  # ...named for good: what a save keeps
         self.saved_sheet_id: int | None = None  # an older save's sheet number, trusted only if it is this match's
-        self._dock_sized = False
-        self.game_view = None  # the game's own score view (the cribbage board), if it has one
+        self._dock_sized: bool = False
+        self.game_view: Any = None  # the game's own score view (the cribbage board: a QWidget), if it has one
         dock_body = QWidget(self)
-        self.dock_layout = QVBoxLayout(dock_body)
+        self.dock_layout: QVBoxLayout = QVBoxLayout(dock_body)
         self.dock_layout.setContentsMargins(0, 0, 0, 0)
         self.dock_layout.addWidget(self.score_panel, 1)
-        self.score_dock = QDockWidget(tr("Score sheet"), self)
+        self.score_dock: QDockWidget = QDockWidget(tr("Score sheet"), self)
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(dock_body)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
@@ -127,7 +137,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         QTimer.singleShot(0, self._report_problems)
 
     @property
-    def chooser(self):
+    def chooser(self) -> GameChooser:
         """The game chooser, built the first time it is needed."""
         if self._chooser is None:
             from .chooser import GameChooser
@@ -273,13 +283,13 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         else:
             self.table.say(tr("A hint is for your turn."))
 
-    def _hint_ready(self, move, reason) -> None:
+    def _hint_ready(self, move: Move, reason: Reason | str) -> None:
         controller = self.controller
         if controller is None:
             return
         view = controller.view()
         contracts = dict(view.get("contract_names") or ()) if view is not None else {}
-        if reason:
+        if isinstance(reason, Reason):  # else "": the player gave none
             said = reason.text(controller.names)
         elif move.kind == "contract" and move.arg in contracts:
             said = tr(contracts[move.arg])  # the contract by its name, not its letter
@@ -292,7 +302,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
                 item.focused = True
                 item.update()
 
-    def _hand_over(self, result) -> None:
+    def _hand_over(self, result: HandResult) -> None:
         controller = self.controller
         assert controller is not None
         names = [seat.name for seat in self.seats]
@@ -343,7 +353,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             self.sheets_window.close()
         if self.sheet_store is not None:
             self.sheet_store.close()
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         try:
             save_settings(self.settings)
         except OSError as error:  # the window and recent games are not kept: said, not hidden

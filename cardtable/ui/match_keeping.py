@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """What the main window keeps of a match: the autosave at every hand end and
 on quit (resumed at the next start), Save as and Open, the played match's
 score sheet in the sheet store, and the statistics of finished matches.
@@ -10,7 +10,7 @@ A mixin of ``MainWindow``, kept apart from the window's building and play."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -24,12 +24,21 @@ from .controller import SeatSetup, TableSetup
 from .i18n import said, tr
 
 if TYPE_CHECKING:
+    from ..storage.sheet_store import SheetStore
     from .main_window import MainWindow
+    from .sheets_window import ScoreSheetsWindow
 
 
 class MatchKeeping:
     """Saving, resuming and recording the match at the table (a mixin:
     ``self`` is the window)."""
+
+    # Set by MainWindow.__init__; declared here, where they are changed.
+    sheet_store: SheetStore | None
+    sheets_window: ScoreSheetsWindow | None
+    played_sheet_id: int | None
+    played_sheet_uid: str | None
+    saved_sheet_id: int | None
 
     # -- keeping things -----------------------------------------------------------------
     def _record_statistics(self: MainWindow, winners: list[int]) -> None:
@@ -51,10 +60,10 @@ class MatchKeeping:
     def _seat_records(self: MainWindow) -> list[saves.SavedSeat]:
         return [saves.SavedSeat(s.name, s.kind, "" if s.is_human else s.level) for s in self.seats]
 
-    def _extra(self: MainWindow) -> dict:
+    def _extra(self: MainWindow) -> dict[str, Any]:
         if self.controller is None:
             return {}
-        extra: dict = {"preset": self.controller.setup.preset or ""}
+        extra: dict[str, Any] = {"preset": self.controller.setup.preset or ""}
         if self.played_sheet_uid is not None:
             extra["sheet_uid"] = self.played_sheet_uid
         elif self.saved_sheet_id is not None:  # not checked yet: passed on as it came
@@ -63,14 +72,17 @@ class MatchKeeping:
 
     def _sheet_named(self: MainWindow, uid: str | None) -> int | None:
         """The number in the sheets file of the match's sheet ``uid`` (None: not there)."""
-        if uid is None or self._open_sheet_store() is None:
+        if uid is None:
+            return None
+        store = self._open_sheet_store()
+        if store is None:
             return None
         try:
-            return self.sheet_store.id_of(uid)
+            return store.id_of(uid)
         except Exception:  # unreadable for now: found again when the next hand ends
             return None
 
-    def _open_sheet_store(self: MainWindow):
+    def _open_sheet_store(self: MainWindow) -> SheetStore | None:
         """The score sheets database, opened once; a damaged file is reported
         (it was kept aside and a new one started)."""
         if self.sheet_store is None:
@@ -90,10 +102,13 @@ class MatchKeeping:
         played can be browsed later as a sheet."""
         controller = self.controller
         sheet = self.score_panel.sheet
-        if controller is None or sheet is None or self._open_sheet_store() is None:
+        if controller is None or sheet is None:
+            return
+        store = self._open_sheet_store()
+        if store is None:
             return
         try:
-            kept = keep_played_sheet(self.sheet_store, sheet, self.played_sheet_uid, self.saved_sheet_id)
+            kept = keep_played_sheet(store, sheet, self.played_sheet_uid, self.saved_sheet_id)
             self.played_sheet_id, self.played_sheet_uid, self.saved_sheet_id = kept.id, kept.uid, None
         except Exception as error:  # a full disk or a locked file: said, play goes on
             self.table.say(tr("The score sheet could not be kept: {error}", error=said(error)))
@@ -133,7 +148,7 @@ class MatchKeeping:
         if saved is not None:
             self._restore(saved)
 
-    def _restore(self: MainWindow, saved) -> None:
+    def _restore(self: MainWindow, saved: saves.SavedMatch) -> None:
         try:
             match = saves.restore_match(saved)
         except saves.SaveError as error:

@@ -4,9 +4,11 @@ moves that are not a card ("Draw a card", "Bid 3") and the hints' sentences
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QLocale
 
-from ..core.cards import Suit
+from ..core.cards import Card, Suit
 from ..core.i18n import N_, card_name, translate
 from ..core.moves import Move
 from .accessibility import (
@@ -47,7 +49,7 @@ def move_label(move: Move) -> str:
     return tr("{action} {value}", action=base, value=move.arg)
 
 
-def _cards_in_words(cards) -> str:
+def _cards_in_words(cards: Iterable[Card]) -> str:
     return QLocale().createSeparatedList([tr("the {card}", card=card_name(card)) for card in cards])
 
 

@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The new game dialog's two generated panels: the game's options (one
 control per declared ``OptionSpec``) and the seats (name, human or
 computer, and level for each).
@@ -99,8 +99,9 @@ class NewGamePanels:
                for row in self.seat_rows]
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.seat_rows = []
         names = default_seat_names(players, self.player_name)
         header_name = _grey(QLabel(tr("Name")))

@@ -140,9 +140,10 @@ class NewSheetDialog(QDialog):
         old = [edit.text() for edit in self.name_edits]
         while self.names_grid.count():
             item = self.names_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         self.name_edits = []
         partnership = self.kind.column_noun == "partnership"
         for n in range(self.players_spin.value()):

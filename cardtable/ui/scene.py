@@ -26,11 +26,13 @@ player's language: see :mod:`cardtable.ui.accessibility`.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    Property, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
+    Property, QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRect, QRectF,
     QSequentialAnimationGroup, Qt, Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget,
+)
 
 from pathlib import Path
 from typing import Callable
@@ -118,7 +120,7 @@ class CardItem(QGraphicsObject):
         scene = self.scene()
         return bool(getattr(scene, "high_contrast", False))
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802 (Qt name)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
         scale = painter.worldTransform().m11() * self.scale()
         width_px = max(8, round(CARD_W * abs(scale)))
@@ -195,7 +197,7 @@ class NamePlate(QGraphicsObject):
             text = tr("{plate}, to play", plate=text)
         return text
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         font = QFont()
         font.setPointSizeF(12 if self.high_contrast else 11)
@@ -233,7 +235,7 @@ class DropZone(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.size.adjusted(-4, -4, 4, 4)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: N802
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         pen = QPen(QColor(255, 255, 255, 255 if self.high_contrast else 200), 4 if self.high_contrast else 3)
         pen.setStyle(Qt.PenStyle.DashLine)
@@ -259,7 +261,7 @@ class TableScene(SceneMouse, QGraphicsScene):
     card_dropped = Signal(object, QPointF)  # Card, where (scene point)
     pile_clicked = Signal(str)  # pile name
 
-    def __init__(self, sprites: SpriteCache, parent=None):
+    def __init__(self, sprites: SpriteCache, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.sprites = sprites
         self.setSceneRect(0, 0, TABLE_WIDTH * CARD_W, TABLE_HEIGHT * CARD_W)
@@ -290,9 +292,9 @@ class TableScene(SceneMouse, QGraphicsScene):
         self.sprites.updated.connect(self._repaint_cards)
 
     # -- drawing -------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         if not self.felt_picture.isNull():
-            self._draw_felt_picture(painter, rect)
+            self._draw_felt_picture(painter, QRectF(rect))  # Qt passes a QRectF: an equal copy
             return
         base = FELT_HIGH_CONTRAST if self.high_contrast else FELT
         scene = self.sceneRect()
@@ -360,14 +362,14 @@ class TableScene(SceneMouse, QGraphicsScene):
             for index, card in enumerate(pile.cards):
                 if index >= len(pile_slots):
                     break
-                key = card if card is not None else (pile.name, index)
+                key: object = card if card is not None else (pile.name, index)
                 wanted.append((key, card, pile.name, index, pile_slots[index]))
         wanted_keys = {entry[0] for entry in wanted}
         vanished = [item for key, item in old.items() if key not in wanted_keys]
         new_items: dict[object, CardItem] = {}
         moves: list[tuple[CardItem, QPointF, float]] = []
-        self._turning: list[CardItem] = []
-        self._arriving: list[CardItem] = []
+        self._turning = []
+        self._arriving = []
         for key, card, pile_name, index, slot in wanted:
             item = old.get(key)
             if item is None:

@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The mouse on the table's scene: a card of your own hand pressed, dragged
 (the drop zone shows where it may go), dropped, clicked or double-clicked,
 and a pile clicked. The scene turns these into its signals; the table widget
@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 if TYPE_CHECKING:
     from .scene import CardItem, TableScene
@@ -24,6 +25,11 @@ if TYPE_CHECKING:
 class SceneMouse:
     """Pressing, dragging and clicking on the scene (a mixin: ``self`` is the
     ``TableScene``)."""
+
+    # Set by TableScene.__init__; declared here, where they are changed.
+    _drag: CardItem | None
+    _drag_offset: QPointF
+    _press_pos: QPointF
 
     # -- mouse ---------------------------------------------------------------------
     def _own_card_at(self: TableScene, pos: QPointF) -> CardItem | None:
@@ -37,7 +43,7 @@ class SceneMouse:
                 return item
         return None
 
-    def mousePressEvent(self: TableScene, event) -> None:  # noqa: N802
+    def mousePressEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         from .scene import CardItem
 
         item = self._own_card_at(event.scenePos())
@@ -58,7 +64,7 @@ class SceneMouse:
                 break
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self: TableScene, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._drag is not None:
             self._drag.setPos(event.scenePos() + self._drag_offset)
             if not self.drop_zone.isVisible() and (event.scenePos() - self._press_pos).manhattanLength() >= 6:
@@ -68,7 +74,7 @@ class SceneMouse:
             return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self: TableScene, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         from .scene import CARD_H
 
         item = self._drag
@@ -85,11 +91,11 @@ class SceneMouse:
             self.card_clicked.emit(card)
         elif item.pos().y() < item.home.y() - CARD_H * 0.6:
             self.card_dropped.emit(card, event.scenePos())
-        else:
+        elif card is not None:  # always: an own card shows its face
             self.snap_back(card)
         event.accept()
 
-    def mouseDoubleClickEvent(self: TableScene, event) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         item = self._own_card_at(event.scenePos())
         if item is not None:
             self._drag = None

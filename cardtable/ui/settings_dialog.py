@@ -51,7 +51,7 @@ from ..storage.pictures import (
     stored_path,
 )
 from ..storage.settings import Settings
-from .card_themes import PICTURE_BACK, CardRenderer
+from .card_themes import PICTURE_BACK, CardRenderer, CardTheme
 from .controller import shown_player_name
 from .i18n import language_names, said, tr
 
@@ -62,7 +62,7 @@ PREVIEW_FELT = QColor(21, 94, 52)  # scene.FELT
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, themes: list, parent=None,
+    def __init__(self, settings: Settings, themes: list[CardTheme], parent: QWidget | None = None,
                  keep: Callable[[Settings], None] | None = None):
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
@@ -241,7 +241,8 @@ class SettingsDialog(QDialog):
     def _back_key(self) -> str:
         if self.back_choice == "picture":
             return PICTURE_BACK + str(self._picture_path("back"))
-        return self.back.currentData()
+        key: str = self.back.currentData()  # a BUILTIN_BACKS key
+        return key
 
     def _paint_felt(self, painter: QPainter, width: int, height: int) -> None:
         """The preview's ground: the felt picture chosen (cropped to cover), else ours."""
@@ -279,13 +280,13 @@ class SettingsDialog(QDialog):
             return
         super().accept()
 
-    def _label(self, text: str, buddy) -> QLabel:
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
         """A form label whose underlined letter (Alt+letter) focuses ``buddy``."""
         label = QLabel(text, self)
         label.setBuddy(buddy)
         return label
 
-    def _chosen_theme(self):
+    def _chosen_theme(self) -> CardTheme:
         name = self.theme.currentData()
         theme = next((t for t in self.themes if t.name == name), self.themes[0])
         if self.four_colour.isChecked() and theme is self.themes[0]:

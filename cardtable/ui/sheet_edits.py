@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The changes the score sheets window makes: each goes to the store at
 once as an undoable command (``sheets.commands``), the changed sheet is read
 back and drawn, and a change another copy of the app made meanwhile is said
@@ -43,6 +43,9 @@ class SheetEditing:
     """Undoable changes to the stored sheets (a mixin: ``self`` is the
     window)."""
 
+    # Set by ScoreSheetsWindow.__init__; declared here, where it is changed.
+    _list_mark: tuple[int, int] | None
+
     # -- changes -----------------------------------------------------------------------
     def _run(self: ScoreSheetsWindow, step: Callable[[], int | None], changed: Iterable[int | None] = ()) -> bool:
         """Make one store change; say so if the store refuses it. Then the
@@ -64,7 +67,7 @@ class SheetEditing:
             self._show(before)
             return False
         self._show(shown)
-        for sheet_id in {before, shown, *changed} - {None}:
+        for sheet_id in {n for n in (before, shown, *changed) if n is not None}:
             self._refresh_entry(sheet_id)
         self._select_in_list(shown)
         self.sheetChanged.emit(shown if shown is not None else -1)
@@ -119,6 +122,8 @@ class SheetEditing:
 
     def entry_form(self: ScoreSheetsWindow, position: int, entry: Mapping[str, Any] | None = None) -> RowEntryForm:
         """The form for hand ``position`` (tests drive it before it is shown)."""
+        if self.sheet is None or self.kind is None:
+            raise RuntimeError("no sheet is open")
         return RowEntryForm(self.kind, self.sheet, position, entry, self)
 
     def _ask_entry(
@@ -140,6 +145,8 @@ class SheetEditing:
 
     def add_row(self: ScoreSheetsWindow, entry: Mapping[str, Any]) -> bool:
         """Store ``entry`` as the next hand of the open sheet (undoable)."""
+        if self.sheet is None or self.sheet.id is None:  # no stored sheet is open
+            return False
         position = len(self.sheet.rows)
         return self.do(AppendRow(tr("add hand {n}", n=number_text(position + 1)), self.sheet.id, dict(entry)))
 
@@ -155,6 +162,8 @@ class SheetEditing:
             self.replace_row(position, entry)
 
     def replace_row(self: ScoreSheetsWindow, position: int, entry: Mapping[str, Any]) -> bool:
+        if self.sheet is None or self.sheet.id is None:  # no stored sheet is open
+            return False
         old = copy.deepcopy(self.sheet.rows[position])
         if dict(entry) == old:
             return False
@@ -187,7 +196,7 @@ class SheetEditing:
         """Store a new sheet and open it (undo deletes it again)."""
         try:
             with self._own_change():
-                sheet_id = self.store.create(sheet)
+                sheet_id: int = self.store.create(sheet)
             stored = self.store.load(sheet_id)
         except Exception as error:
             QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=said(error)))
@@ -200,7 +209,7 @@ class SheetEditing:
         return sheet_id
 
     def rename_sheet(self: ScoreSheetsWindow) -> None:
-        if self.sheet is None:
+        if self.sheet is None or self.sheet.id is None:
             return
         title, ok = QInputDialog.getText(self, tr("Rename sheet"), tr("Title:"), QLineEdit.EchoMode.Normal, self.sheet.title)
         if ok and title.strip() != self.sheet.title:

@@ -260,7 +260,11 @@ class RowEntryForm(QDialog):
     def input(self, key: str, player: int | None = None) -> _Input:
         """The control of field ``key`` (of ``player`` for a per-player field)."""
         controls = self.inputs[key]
-        return controls[player] if isinstance(controls, list) else controls
+        if not isinstance(controls, list):
+            return controls
+        if player is None:
+            raise TypeError(f"field {key!r} is per player: which player's control?")
+        return controls[player]
 
     # -- checking ---------------------------------------------------------------------
     def _check(self, entry: Mapping[str, Any]) -> list[Reason]:
@@ -351,7 +355,10 @@ class RowEntryForm(QDialog):
         for item in self.fields:
             if item.kind != "seats" or not item.per_player:
                 continue
-            for player, control in enumerate(self.inputs[item.key]):
+            controls = self.inputs[item.key]
+            for player, control in enumerate(controls if isinstance(controls, list) else [controls]):
+                if not isinstance(control, _SeatsInput):
+                    continue  # a per-player "seats" field has toggles for each player
                 try:
                     allowed = set(self.allowed_seats(item.key, player))
                 except Exception:

@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The score sheets window's list side: the entries' texts (the facts line,
 who leads, the tooltip), reading the list again after a change (only the
 changed sheet's entry) and keeping the open sheet chosen in it.
@@ -62,6 +62,9 @@ def date_text(stamp: str) -> str:
 class SheetListing:
     """The list of sheets in the score sheets window (a mixin: ``self`` is
     the window)."""
+
+    # Set by ScoreSheetsWindow.__init__; declared here, where it is changed.
+    _list_quiet: bool
 
     # -- the list -------------------------------------------------------------------
     def summaries(self: ScoreSheetsWindow) -> list[Any]:
@@ -130,7 +133,8 @@ class SheetListing:
     def _store_mark(self: ScoreSheetsWindow) -> tuple[int, int] | None:
         """The store's change mark (None: unknown, so always read again)."""
         try:
-            return self.store.change_mark()
+            mark: tuple[int, int] | None = self.store.change_mark()
+            return mark
         except Exception:
             return None
 
@@ -171,7 +175,8 @@ class SheetListing:
         return "\n".join(lines)
 
     def list_ids(self: ScoreSheetsWindow) -> list[int]:
-        return [self.sheet_list.item(n).data(ID_ROLE) for n in range(self.sheet_list.count())]
+        items = (self.sheet_list.item(n) for n in range(self.sheet_list.count()))
+        return [item.data(ID_ROLE) for item in items if item is not None]  # (never None: n < count)
 
     def _list_moved(self: ScoreSheetsWindow, current: QModelIndex, _previous: QModelIndex) -> None:
         if not self._list_quiet:

@@ -49,7 +49,7 @@ try:  # part of PySide6-Essentials, but a trimmed build may lack it
 
     HAVE_PRINTING = True
 except ImportError:  # pragma: no cover - depends on the installation
-    QPrintDialog = QPrinter = None  # type: ignore[assignment, misc]
+    QPrintDialog = QPrinter = None  # type: ignore[assignment, misc]  # unused: HAVE_PRINTING is False
     HAVE_PRINTING = False
 
 #: More drawn columns than this and the page turns to landscape.
@@ -203,7 +203,7 @@ def pdf_bytes(sheet: Sheet, derived: Derived) -> bytes:
     doc = _layout_document(sheet, derived, writer.pageLayout())
     _print_document(doc, writer)
     del writer  # finishes the PDF
-    data = bytes(buffer.data())
+    data = bytes(buffer.data().data())  # the QByteArray's bytes
     buffer.close()
     if not data.startswith(b"%PDF"):
         raise ExportError(tr("The sheet could not be drawn as a PDF."))
@@ -274,7 +274,7 @@ class SheetExporting:
 
     def export_csv(self: ScoreSheetsWindow) -> str | None:  # type: ignore[misc]  # a mixin, see the class
         derived = self._derived()
-        if derived is None:
+        if derived is None or self.sheet is None:
             return None
         path, _filter = QFileDialog.getSaveFileName(
             self, tr("Export CSV"), default_file_name(self.sheet, "csv"), tr("CSV files (*.csv)"))
@@ -292,7 +292,7 @@ class SheetExporting:
 
     def export_pdf(self: ScoreSheetsWindow) -> str | None:  # type: ignore[misc]  # a mixin, see the class
         derived = self._derived()
-        if derived is None:
+        if derived is None or self.sheet is None:
             return None
         path, _filter = QFileDialog.getSaveFileName(
             self, tr("Export PDF"), default_file_name(self.sheet, "pdf"), tr("PDF files (*.pdf)"))
@@ -308,6 +308,6 @@ class SheetExporting:
 
     def print_sheet(self: ScoreSheetsWindow) -> bool:  # type: ignore[misc]  # a mixin, see the class
         derived = self._derived()
-        if derived is None:
+        if derived is None or self.sheet is None:
             return False
         return print_sheet(self, self.sheet, derived)

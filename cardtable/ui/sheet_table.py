@@ -336,6 +336,11 @@ class SheetTableModel(QAbstractTableModel):
         return super().headerData(section, orientation, role)
 
     # -- the squares ----------------------------------------------------------------
+    def _shown(self) -> Derived:
+        """The Derived shown: squares are only worked out while there is one."""
+        assert self.derived is not None, "no sheet is shown"
+        return self.derived
+
     def column_title(self, column: int) -> str:
         """The header's text for screen readers: "Anne: raw"."""
         item = self.columns[column]
@@ -348,7 +353,7 @@ class SheetTableModel(QAbstractTableModel):
     def cell(self, row: int, column: int) -> Cell:
         """The kind's Cell of hand ``row`` under table column ``column``."""
         item = self.columns[column]
-        value = self.derived.rows[row].cells.get(item.column.key) if item.column is not None else None
+        value = self._shown().rows[row].cells.get(item.column.key) if item.column is not None else None
         if item.player is not None:
             found = value[item.player] if isinstance(value, tuple) and item.player < len(value) else None
         else:
@@ -359,12 +364,13 @@ class SheetTableModel(QAbstractTableModel):
         key = (row, column)
         square = self._squares.get(key)
         if square is None:
-            if row >= len(self.derived.rows):
+            rows = self._shown().rows
+            if row >= len(rows):
                 square = self._totals[column]
             elif self.columns[column].column is None:
-                square = self._marker(self.derived.rows[row])
+                square = self._marker(rows[row])
             else:
-                square = self._hand_square(self.derived.rows[row], self.cell(row, column))
+                square = self._hand_square(rows[row], self.cell(row, column))
             self._squares[key] = square
         return square
 
@@ -403,7 +409,7 @@ class SheetTableModel(QAbstractTableModel):
         player's total (a star for the leaders) under the player's "total"
         column or the last of the player's columns, and the right columns
         (Barbu's check sum) as the last hand left them."""
-        derived = self.derived
+        derived = self._shown()
         last_row = derived.rows[-1] if derived.rows else None
         stars = set(derived.winners or (derived.leaders if derived.rows else ()))
         squares: list[_Square] = []
@@ -424,7 +430,7 @@ class SheetTableModel(QAbstractTableModel):
         return squares
 
     def _player_total(self, player: int, last_row: DerivedRow | None, stars: set[int]) -> _Square:
-        derived = self.derived
+        derived = self._shown()
         text = total_text(derived.totals[player] if player < len(derived.totals) else 0)
         if last_row is not None:
             value = last_row.cells.get(self.total_key)
@@ -450,8 +456,8 @@ class SheetTableModel(QAbstractTableModel):
                 if item.column is not None:
                     by_key.setdefault(item.column.key, []).append((index, item.player))
                 else:  # the problem column: a hand with a problem
-                    widest[index] = next((n for n, drawn in enumerate(self.derived.rows) if drawn.problems), 0)
-            for row, drawn in enumerate(self.derived.rows):
+                    widest[index] = next((n for n, drawn in enumerate(self._shown().rows) if drawn.problems), 0)
+            for row, drawn in enumerate(self._shown().rows):
                 cells = drawn.cells
                 for key, targets in by_key.items():
                     value = cells.get(key)

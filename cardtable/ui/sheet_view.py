@@ -238,7 +238,7 @@ class SheetView(QWidget):
             width = max([header.sectionSizeHint(column)]
                         + [table.sizeHintForIndex(model.index(row, column)).width() for row in rows])
             table.setColumnWidth(column, width + 4)
-        if not header.two_bands:
+        if not header.two_bands or self.sheet is None:
             return
         bold = QFont(header.font())
         bold.setBold(True)
@@ -359,9 +359,14 @@ class SheetView(QWidget):
 
     def cell_item(self, row: int, key: str, player: int | None = None) -> CellItem:
         """The drawn square of hand ``row`` (``len(rows)``: the totals row)."""
-        return self.table.item(row, self.column_index(key, player))
+        item = self.table.item(row, self.column_index(key, player))
+        if item is None:
+            raise IndexError(f"no row {row} on the sheet")
+        return item
 
     def total_item(self, player: int) -> CellItem:
+        if self.derived is None:
+            raise LookupError("no sheet is shown")
         return self.cell_item(self.table.rowCount() - 1, self._total_key(self.derived), player)
 
     def is_ringed(self, row: int, key: str, player: int | None = None) -> bool:

@@ -266,6 +266,8 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
     def _know_state(self, sheet: Sheet, derived: Derived) -> None:
         """The list's "who leads" line of the sheet just drawn, from the same
         Derived: the list need not work the sheet out again."""
+        if self.kind is None:  # (never: a sheet was just drawn)
+            return
         try:
             self.list_model.know_state(sheet, self.kind.summary(sheet, derived))
         except Exception:  # the list works it out itself (and shows nothing if it cannot)

@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The score sheets window's commands: its menus, their keys, the buttons
 under the sheet that follow them, and which of them can be used now (with
 the reason in the tooltip when adding a hand cannot).

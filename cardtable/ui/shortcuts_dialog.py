@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+    QWidget,
 )
 
 from .i18n import tr
@@ -25,7 +26,7 @@ Groups = Sequence[tuple[str, Sequence[tuple[str, str]]]]
 class ShortcutsDialog(QDialog):
     """The shortcuts page: ``groups`` is [(group title, [(what it does, keys)])]."""
 
-    def __init__(self, groups: Groups, parent=None):
+    def __init__(self, groups: Groups, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Keyboard shortcuts"))
         self.groups = [(title, list(rows)) for title, rows in groups]
@@ -70,8 +71,9 @@ class ShortcutsDialog(QDialog):
         screen = self.screen().availableGeometry().width() if self.screen() is not None else 1280
         self.resize(max(640, min(wanted, screen - 40)), 620)
         first = self.tree.topLevelItem(0)
-        if first is not None and first.childCount():
-            self.tree.setCurrentItem(first.child(0))
+        first_row = first.child(0) if first is not None and first.childCount() else None
+        if first_row is not None:
+            self.tree.setCurrentItem(first_row)
         self.tree.setFocus()
 
     def rows(self) -> list[tuple[str, str, str]]:
@@ -79,7 +81,11 @@ class ShortcutsDialog(QDialog):
         out = []
         for index in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(index)
+            if group is None:
+                continue
             for row in range(group.childCount()):
                 item = group.child(row)
+                if item is None:
+                    continue
                 out.append((group.text(0), item.text(0), item.text(1)))
         return out

@@ -12,8 +12,12 @@ import random
 import struct
 import wave
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..storage.paths import data_dir
+
+if TYPE_CHECKING:  # QtMultimedia may be missing: imported when a sound is played
+    from PySide6.QtMultimedia import QSoundEffect
 
 RATE = 22050
 
@@ -70,7 +74,7 @@ class Sounds:
 
     def __init__(self, enabled: bool = False):
         self.enabled = enabled
-        self._effects: dict[str, object] = {}
+        self._effects: dict[str, QSoundEffect] = {}
         try:
             from PySide6.QtMultimedia import QSoundEffect  # noqa: F401
         except ImportError:
@@ -91,5 +95,5 @@ class Sounds:
             effect.setSource(QUrl.fromLocalFile(str(effect_file(name))))
             effect.setVolume(0.6)
             self._effects[name] = effect
-        effect.play()  # type: ignore[attr-defined]
+        effect.play()
         return True

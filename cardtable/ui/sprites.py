@@ -84,7 +84,7 @@ class SpriteCache(QObject):
         cards: list[Card | None] = [None, *french_deck(jokers=2), *extra]
         QThreadPool.globalInstance().start(_RenderJob(self.renderer, cards, width, self.dpr, self._signals))
 
-    def _accept(self, width: int, images: dict) -> None:
+    def _accept(self, width: int, images: dict[str, QImage]) -> None:
         if width != self._wanted:
             return
         self.width = width

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout,
+    QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..core.registry import all_games
@@ -29,7 +29,7 @@ def number_text(value: float, decimals: int = 1) -> str:
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, statistics: Statistics, parent=None):
+    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Statistics"))
         self.statistics = statistics

@@ -32,7 +32,7 @@ def svg_depth(data: bytes, stop: int = MAX_SVG_DEPTH) -> int:
     parser = expat.ParserCreate()
     depth = deepest = 0
 
-    def start(_name: str, _attributes: dict) -> None:
+    def start(_name: str, _attributes: dict[str, str]) -> None:
         nonlocal depth, deepest
         depth += 1
         if depth > deepest:
@@ -95,7 +95,8 @@ def _preprocess(data: bytes) -> bytes:
     changed = _replace_clipped_rects(root) or changed
     if not changed:
         return data
-    return ET.tostring(root, encoding="utf-8", xml_declaration=True)
+    out: bytes = ET.tostring(root, encoding="utf-8", xml_declaration=True)  # bytes for any encoding but "unicode"
+    return out
 
 
 def _expand_symbols(root: ET.Element) -> bool:

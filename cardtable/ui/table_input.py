@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The table's input: cards chosen, played, dragged and dropped with the
 mouse, and the keyboard doing all the mouse does (see ``table_key_rows``).
 Legality always comes from the controller, which asks the rules.
@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 class TableInput:
     """Mouse and keyboard at the table (a mixin: ``self`` is the
     ``TableWidget``)."""
+
+    # Set by TableWidget.__init__; declared here, where it is changed.
+    _digit_typed: bool
 
     # -- cards -------------------------------------------------------------------
     def moves_for(self: TableWidget, card: Card) -> list[Move]:

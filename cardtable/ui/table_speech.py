@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """What a screen reader hears at the table: the focused card's state, the
 view's description of the hand, the trick and the piles, and the accessible
 children (:mod:`cardtable.ui.accessibility` draws the tree).

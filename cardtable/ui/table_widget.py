@@ -338,7 +338,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
                                      last=self.button_key(last)))
             self.key_hint.show()
 
-    def _decision_buttons(self, legal: Sequence[Move]) -> list[QWidget]:
+    def _decision_buttons(self, legal: Sequence[Move]) -> Sequence[QWidget]:
         """The controls for this turn's non-card moves: a doubling panel, a
         contract chooser, or one plain button per move."""
         controller = self.controller
@@ -412,8 +412,8 @@ class TableWidget(TableInput, TableSpeech, QWidget):
             self.say(trn("Choose {n} card first ({chosen} chosen).", "Choose {n} cards first ({chosen} chosen).",
                          need, chosen=chosen))
             return
-        chosen, self.selected = list(self.selected), []
-        for card in chosen:
+        picked, self.selected = list(self.selected), []
+        for card in picked:
             if not controller.play(Move(kind, (card,))):
                 break
 
@@ -422,7 +422,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         controller = self.controller
         view = controller.view() if controller else None
         tricks = view.get("tricks") if view is not None else None
-        if not tricks:
+        if view is None or not tricks:
             self.say(tr("No trick has been completed yet."))
             return
         last = tricks[-1]

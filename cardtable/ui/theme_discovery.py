@@ -137,15 +137,15 @@ def discover_themes(
     found: dict[str, CardTheme] = {}
     for base in dirs:
         for index in sorted((base / "carddecks").glob("*/index.desktop")):
-            theme = _kde_theme(index, problems)
-            if theme is not None and theme.name not in found:
-                found[theme.name] = theme
+            read = _kde_theme(index, problems)
+            if read is not None and read.name not in found:
+                found[read.name] = read
         folder = base / "aisleriot" / "cards"
         files = sorted(p for p in folder.glob("*") if p.suffix.lower() in (".svg", ".svgz"))
         for path in files:
-            theme = _aisleriot_theme(path, problems)
-            if theme is not None and theme.name not in found:
-                found[theme.name] = theme
+            read = _aisleriot_theme(path, problems)
+            if read is not None and read.name not in found:
+                found[read.name] = read
     others = _link_four_colour_variants(list(found.values()))
     others.sort(key=lambda t: (t.display_name.casefold(), t.kind))
     return themes + others, problems
@@ -305,31 +305,31 @@ def face_key(card: Card | None) -> str:
     the second joker has its own colour."""
     if card is None:
         return "back"
-    if card.is_joker:
+    if card.is_joker or card.suit is None:  # (the same: only a joker has no suit)
         return "JK" if card.copy % 2 == 0 else "JK-2"
-    return f"{card.rank.label}{card.suit.letter}"  # type: ignore[union-attr]
+    return f"{card.rank.label}{card.suit.letter}"
 
 
 def kde_element_ids(card: Card | None) -> tuple[str, ...]:
     """Candidate element ids for ``card`` in a KDE deck, best first."""
     if card is None:
         return ("back",)
-    if card.is_joker:
+    if card.is_joker or card.suit is None:  # (the same: only a joker has no suit)
         return ("black_joker", "joker") if card.copy % 2 == 0 else ("red_joker", "joker")
     rank = _KDE_RANKS.get(int(card.rank), str(int(card.rank)))
-    return (f"{rank}_{_SUIT_NAMES[card.suit]}",)  # type: ignore[index]
+    return (f"{rank}_{_SUIT_NAMES[card.suit]}",)
 
 
 def aisleriot_element_ids(card: Card | None) -> tuple[str, ...]:
     """Candidate element ids for ``card`` in an Aisleriot deck, best first."""
     if card is None:
         return ("back",)
-    if card.is_joker:
+    if card.is_joker or card.suit is None:  # (the same: only a joker has no suit)
         if card.copy % 2 == 0:
             return ("joker_black", "black_joker", "joker")
         return ("joker_red", "red_joker", "joker")
     rank = _KDE_RANKS.get(int(card.rank), str(int(card.rank)))
-    return (f"{_SUIT_NAMES[card.suit]}_{rank}",)  # type: ignore[index]
+    return (f"{_SUIT_NAMES[card.suit]}_{rank}",)
 
 
 def _aisleriot_grid_cell(element_id: str) -> tuple[int, int] | None:

@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The main window's other windows and panes: the rules, the statistics, the
 settings (applied at once), and the score sheet dock with F6 moving the
 keyboard focus between it and the table, and the game's own board (named by
@@ -62,7 +62,9 @@ class WindowDialogs:
         there back to the table (or the game chooser)."""
         focus = self.focusWidget()
         if focus is not None and self.score_dock.isAncestorOf(focus):
-            self.stack.currentWidget().setFocus(Qt.FocusReason.ShortcutFocusReason)
+            current = self.stack.currentWidget()  # the table or the chooser: never None
+            if current is not None:
+                current.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return
         self.score_dock.show()
         focusable = [w for w in self.score_dock.widget().findChildren(QWidget)

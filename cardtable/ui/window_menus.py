@@ -1,6 +1,6 @@
-# mypy: disable-error-code="misc, has-type"
+# mypy: disable-error-code="misc"
 # (a mixin: its methods name the class they are mixed into as self, which mypy
-# reports as not a supertype, and read attributes that class sets in __init__)
+# reports as "not a supertype of its class")
 """The main window's menus, toolbar and keys: every command is an action
 with a key (the menus' mnemonics too), and Help > Keyboard shortcuts
 (Ctrl+/) lists them with the table's own keys.
@@ -9,6 +9,7 @@ A mixin of ``MainWindow``, kept apart from what the commands do."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -23,6 +24,9 @@ from .table_widget import table_key_rows
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
+#: A shortcut as ``_make_actions`` takes it: the platform's standard key, or keys in text.
+_Keys = QKeySequence.StandardKey | str
+
 
 def _on_keyboard(sequence: QKeySequence) -> bool:
     """Whether a shortcut is made of keys every keyboard has: not a media key
@@ -30,7 +34,7 @@ def _on_keyboard(sequence: QKeySequence) -> bool:
     page leaves out."""
     if sequence.isEmpty():
         return False
-    key = sequence[0].key()
+    key = sequence[0].key()  # type: ignore[index]  # PySide6 stub: QKeySequence has operator[] (a QKeyCombination)
     return int(key) < 0x01000000 or Qt.Key.Key_Escape <= key <= Qt.Key.Key_PageDown or \
         Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35 or key == Qt.Key.Key_Space
 
@@ -41,7 +45,7 @@ class WindowMenus:
 
     # -- actions ---------------------------------------------------------------------
     def _make_actions(self: MainWindow) -> None:
-        def action(text: str, shortcuts, slot, tip: str = "") -> QAction:
+        def action(text: str, shortcuts: _Keys | list[_Keys], slot: Callable[[], object], tip: str = "") -> QAction:
             act = QAction(text, self)
             keys: list[QKeySequence] = []
             for shortcut in shortcuts if isinstance(shortcuts, (list, tuple)) else [shortcuts]:
@@ -114,7 +118,7 @@ class WindowMenus:
         for act in (self.act_restart, self.act_save, self.act_hint, self.act_undo):
             act.setEnabled(playing)
         self.act_next.setEnabled(
-            playing and self.controller.state is not None and self.controller.state.is_over
+            self.controller is not None and self.controller.state is not None and self.controller.state.is_over
             and not self.controller.match.is_over
         )
 

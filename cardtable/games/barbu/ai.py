@@ -259,7 +259,7 @@ def _compulsory_pull(view: View, seat: int, sd: float) -> float:
     leave a compulsory double to the last hand of a seven, unless this hand
     will be something small ... It is particularly bad to be obliged to
     double a positive contract")."""
-    owed = view.get("owed", (0,) * PLAYERS)[seat]
+    owed: int = view.get("owed", (0,) * PLAYERS)[seat]
     if owed <= 0:
         return 0.0
     letter = view.get("contract")
@@ -394,8 +394,8 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
 # -- Dominoes ---------------------------------------------------------------------
 
 
-def _layout(view: View) -> dict[Suit, tuple[int, int] | None]:
-    out: dict[Suit, tuple[int, int] | None] = {}
+def _layout(view: View) -> dict[Suit | None, tuple[int, int] | None]:
+    out: dict[Suit | None, tuple[int, int] | None] = {}
     for suit in SUITS:
         cards = [c for c in view.pile(f"domino:{suit.letter}").cards if c is not None]
         out[suit] = (min(c.high for c in cards), max(c.high for c in cards)) if cards else None
@@ -408,6 +408,7 @@ def domino_score(card: Card, hand: Sequence[Card], laid: tuple[int, int] | None)
     others into a stretch we do not need."""
     mine = {c.high for c in hand if c.suit is card.suit}
     high = card.high
+    directions: tuple[int, ...]
     if laid is None:
         directions = (1, -1)
     else:
@@ -453,8 +454,13 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         if state.contract == DOMINOES:
             hand = state.hands[seat]
             layout = state.layout
-            return max(legal, key=lambda move: domino_score(move.cards[0], hand, layout[move.cards[0].suit])
-                       + rng.random())
+
+            def value(move: Move) -> float:
+                card = move.cards[0]
+                assert card.suit is not None
+                return domino_score(card, hand, layout[card.suit]) + rng.random()
+
+            return max(legal, key=value)
         trick = state.trick
         trumps = state.trumps
         if trumps is not None:

@@ -21,7 +21,7 @@ Dominoes) is kept as bit masks over ``Card.index`` for ``determinize``.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, cast
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
@@ -37,8 +37,8 @@ from ...engines.tricks import (
 )
 from . import scoring
 from .display import PENALTY as PENALTY, BarbuDisplay, penalty_cards as penalty_cards, rank_label
-from .dominoes import BY_HIGH as BY_HIGH, DOMINO_RANKS, RANK_MOVE
-from .doubling import DOUBLE as DOUBLE, PASS
+from .dominoes import BY_HIGH as BY_HIGH, DOMINO_RANKS as DOMINO_RANKS, RANK_MOVE as RANK_MOVE
+from .doubling import DOUBLE as DOUBLE, PASS as PASS
 from .scoring import (
     DOMINOES, HEART_LEAD_BANNED, KING_OF_HEARTS, NAMES, NO_KING, NO_QUEENS, TRUMPS,
 )
@@ -87,7 +87,8 @@ class BarbuState(BarbuDisplay):
             str(cells["contract"]) for cells in before if cells.get("contract") in contracts
         )
         self.owed_before: tuple[int, ...] = scoring.doubles_owed(
-            self.declarer, [[tuple(pair) for pair in cells.get("doubles", ())] for cells in before]  # type: ignore[union-attr]
+            self.declarer,
+            [[tuple(pair) for pair in cast("Iterable[Sequence[int]]", cells.get("doubles", ()))] for cells in before],
         )
         self.choices: tuple[str, ...] = tuple(c for c in contracts if c not in self.played) or contracts
         self.contract: str | None = None

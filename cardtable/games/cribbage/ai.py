@@ -145,7 +145,7 @@ def _unseen(view: View) -> list[Card]:
 
 def _own_side(view: View, seat: int | None) -> bool:
     """True if the crib scores for ``seat``'s side."""
-    owner = view.get("crib_owner")
+    owner: int | None = view.get("crib_owner")
     if view.get("partners"):
         return owner is not None and seat is not None and owner % 2 == seat % 2
     return owner == seat

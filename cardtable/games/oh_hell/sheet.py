@@ -82,17 +82,20 @@ class OhHellSheet(RunningSheet):
 
     def hands(self, sheet: Sheet) -> int:
         """The hands of a match: from ``first_cards`` up to the most cards."""
-        return max(1, self.most_cards(sheet) - self.options(sheet)["first_cards"] + 1)
+        first: int = self.options(sheet)["first_cards"]
+        return max(1, self.most_cards(sheet) - first + 1)
 
     def cards(self, sheet: Sheet, position: int) -> int:
         """The cards dealt to each player in row ``position`` (0-based)."""
-        return min(self.options(sheet)["first_cards"], self.most_cards(sheet)) + position
+        first: int = self.options(sheet)["first_cards"]
+        return min(first, self.most_cards(sheet)) + position
 
     def is_last(self, sheet: Sheet, position: int) -> bool:
         return position == self.hands(sheet) - 1
 
     def dealer(self, sheet: Sheet, position: int) -> int:
-        return (self.options(sheet)["first_dealer"] + position) % len(sheet.players)
+        first: int = self.options(sheet)["first_dealer"]
+        return (first + position) % len(sheet.players)
 
     # -- inputs ----------------------------------------------------------------
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
@@ -164,7 +167,9 @@ class OhHellSheet(RunningSheet):
             for bid, taken in zip(bids, tricks)
         )
 
-    def row_cells(self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]):
+    def row_cells(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]
+    ) -> dict[str, Cell | tuple[Cell, ...]]:
         columns = len(sheet.players)
         cards = self.cards(sheet, position)
         bids = whole_per_column(entry, "bids", columns)

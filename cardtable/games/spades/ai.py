@@ -91,23 +91,23 @@ class Table(TrickTable):
         return seat is not None and is_nil(self.bids[seat]) and self.tricks_won[seat] == 0
 
     @cached_property
-    def unseen(self) -> dict[Suit, list[int]]:
+    def unseen(self) -> dict[Suit | None, list[int]]:
         """The ranks (ace 14) of each suit that other seats may still hold."""
-        out: dict[Suit, list[int]] = {suit: [] for suit in Suit}
+        out: dict[Suit | None, list[int]] = {suit: [] for suit in Suit}
         gone = self.played | frozenset(self.hand)
         for card in DECK:
             if card not in gone and (self.players == 4 or card is not TWO_DIAMONDS):
-                out[card.suit].append(card.high)  # type: ignore[index]
+                out[card.suit].append(card.high)
         return out
 
     def higher_unseen(self, card: Card) -> int:
         """Cards of ``card``'s suit above it that others may still hold."""
         high = card.high
-        return sum(1 for other in self.unseen[card.suit] if other > high)  # type: ignore[index]
+        return sum(1 for other in self.unseen[card.suit] if other > high)
 
     def lower_unseen(self, card: Card) -> int:
         high = card.high
-        return sum(1 for other in self.unseen[card.suit] if other < high)  # type: ignore[index]
+        return sum(1 for other in self.unseen[card.suit] if other < high)
 
     def is_master(self, card: Card) -> bool:
         return self.higher_unseen(card) == 0
@@ -177,7 +177,7 @@ def _discard(table: Table, cards: Sequence[Card]) -> Card:
     """Out of the led suit, not trumping: the lowest card of the shortest
     side suit (to make a void), never a spade if anything else will do."""
     hand = table.hand
-    length = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
+    length: dict[Suit | None, int] = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
     return min(cards, key=lambda card: (card.suit is SPADES, table.is_master(card), length[card.suit], card.high))
 
 
@@ -200,8 +200,10 @@ def lead_cover(table: Table, cards: Sequence[Card]) -> Card:
     can play under, in a suit she is not known to be void in."""
     partner = table.partner
 
-    def key(card: Card) -> tuple:
-        return (table.is_master(card), card.suit is not SPADES, partner in table.voids[card.suit], card.high)
+    def key(card: Card) -> tuple[bool, bool, bool, int]:
+        suit = card.suit
+        assert suit is not None
+        return (table.is_master(card), suit is not SPADES, partner in table.voids[suit], card.high)
 
     return max(cards, key=key)
 
@@ -210,8 +212,10 @@ def lead_set(table: Table, cards: Sequence[Card]) -> Card:
     """An opponent bid nil: lead low in a suit the nil bidder still holds."""
     nils = [other for other in table.opponents() if table.nil_alive(other)]
 
-    def key(card: Card) -> tuple:
-        void = any(other in table.voids[card.suit] for other in nils)
+    def key(card: Card) -> tuple[bool, bool, int]:
+        suit = card.suit
+        assert suit is not None
+        void = any(other in table.voids[suit] for other in nils)
         return (void, card.suit is SPADES, card.high)
 
     return min(cards, key=key)
@@ -236,7 +240,7 @@ def lead_win(table: Table, cards: Sequence[Card]) -> Card:
         if ruffs:
             return min(ruffs, key=lambda card: card.high)
     hand = table.hand
-    length = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
+    length: dict[Suit | None, int] = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
     has_spades = length[SPADES] > 0
     return min(cards, key=lambda card: (card.suit is SPADES, length[card.suit] if has_spades else -length[card.suit],
                                         card.high))
@@ -313,6 +317,7 @@ def follow_win(table: Table, cards: Sequence[Card]) -> Card:
     winner, best = table.best()
     later = table.later()
     led = table.trick[0].suit
+    assert led is not None
     side = table.side
     opponents_later = [other for other in later if table.team_of[other] != side]
     winners = [card for card in cards if beats(card, best, SPADES)]

@@ -124,7 +124,7 @@ class SpadesState(SpadesDisplay, Exchange):
         self.received: list[Card | None] = [None] * players
         self.broken = False
         self.to_move: int | None = (self.dealer + 1) % players
-        self._public: tuple | None = None  # the view's public part, until the next move
+        self._public = None  # the view's public part, until the next move
 
     # -- construction -------------------------------------------------------
     @classmethod

@@ -155,7 +155,7 @@ class BarbuAgent(ViewAgent):
             return Reason.of("ai_rank", "This starting rank leaves the fewest cards to wait for.")
         if phase == "double":
             if move.kind == "double":
-                target = int(move.arg)  # type: ignore[arg-type]
+                target = move.number()
                 if view.get("forced", ())[seat]:
                     return Reason.of("ai_forced", "A compulsory double of declarer is due now.")
                 return Reason.of("ai_double", "Expect to score better than {seat}.", seat=target)
@@ -231,7 +231,7 @@ def choose_double(view: View, legal: Sequence[Move], values: scoring.Values, mar
     seat = view.seat if view.seat is not None else 0
     declarer = view.get("declarer")
     letter = view.get("contract")
-    targets = [int(move.arg) for move in legal if move.kind == "double"]  # type: ignore[arg-type]
+    targets = [move.number() for move in legal if move.kind == "double"]
     if not targets:
         return PASS
     if PASS not in legal:
@@ -287,7 +287,8 @@ def _card_danger(table: Table, card: Card) -> float:
         if card is ACE_OF_HEARTS and contract == NO_HEARTS:
             base += 20
         return base
-    others = table.unseen_cards(card.suit)  # type: ignore[arg-type]
+    assert card.suit is not None, "Barbu is played without jokers"
+    others = table.unseen_cards(card.suit)
     lower = sum(1 for c in others if c.high < card.high)
     share = lower / len(others) if others else 1.0
     length = sum(1 for c in table.hand if c.suit is card.suit)
@@ -349,7 +350,8 @@ def _lead_risk(table: Table, card: Card) -> float:
 
 def _is_master(table: Table, card: Card) -> bool:
     """No unseen card of its suit ranks above it."""
-    return all(c.high < card.high for c in table.unseen_cards(card.suit))  # type: ignore[arg-type]
+    assert card.suit is not None, "Barbu is played without jokers"
+    return all(c.high < card.high for c in table.unseen_cards(card.suit))
 
 
 def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
@@ -368,8 +370,8 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
         if mine and not out:
             return max(mine, key=lambda c: c.high)
         side = [c for c in cards if c.suit is not trumps] or list(cards)
-        length = {suit: sum(1 for c in table.hand if c.suit is suit) for suit in SUITS}
-        return min(side, key=lambda c: (length[c.suit], c.high))  # type: ignore[index]
+        length: dict[Suit | None, int] = {suit: sum(1 for c in table.hand if c.suit is suit) for suit in SUITS}
+        return min(side, key=lambda c: (length[c.suit], c.high))
     best = winning_card(table.trick, trumps)
     winners = [c for c in cards if beats(c, best, trumps)]
     if not winners:
@@ -385,7 +387,8 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
     if safe:
         return min(safe, key=lambda c: (c.suit is trumps, c.high))
     top = max(winners, key=lambda c: (c.suit is trumps, c.high))
-    higher = [c for c in table.unseen_cards(top.suit) if c.high > top.high]  # type: ignore[arg-type]
+    assert top.suit is not None, "Barbu is played without jokers"
+    higher = [c for c in table.unseen_cards(top.suit) if c.high > top.high]
     if len(higher) <= 1 and not (ruff_risk and top.suit is not trumps):
         return top  # likely to hold
     return min(cards, key=lambda c: (c.suit is trumps, c.high))  # it will not hold: play cheap

@@ -231,9 +231,10 @@ class BarbuState(BarbuDisplay):
                 name=NAMES[str(self.contract)],
             )
         led = self.trick[0].suit
+        assert led is not None, "Barbu is played without jokers"
         trump = self.trumps
         if card.suit is not led and any(held.suit is led for held in hand):
-            return follow_suit_reason(led)  # type: ignore[arg-type]
+            return follow_suit_reason(led)
         if trump is not None and led is trump:
             return Reason.of("beat_trump", "When trumps are led you must beat the highest trump if you can.")
         if trump is not None:
@@ -257,7 +258,7 @@ class BarbuState(BarbuDisplay):
             else:
                 self._pass_domino(seat)
         elif kind == "double":
-            self.doubles.append((seat, int(move.arg)))  # type: ignore[arg-type]
+            self.doubles.append((seat, move.number()))
         elif kind == "contract":
             letter = str(move.arg)
             self.contract = letter
@@ -279,9 +280,10 @@ class BarbuState(BarbuDisplay):
         trump = self.trumps
         if trick:
             led = trick[0].suit
+            assert led is not None, "Barbu is played without jokers"
             excluded = self.excluded
             if card.suit is not led:
-                excluded[seat] |= SUIT_MASK[led]  # type: ignore[index]
+                excluded[seat] |= SUIT_MASK[led]
             if trump is not None:
                 best = trick[winning_index(trick, trump)]
                 if led is trump:

@@ -287,8 +287,8 @@ class BarbuSheet(SheetKind):
         for seat, points in enumerate(raw):
             if points is None:
                 problems.append(Reason.of("barbu_raw_missing", "Enter {seat}'s raw score.", seat=seat))
-        if valid and all(points is not None for points in raw):
-            problems += self._raw_problems(letter, raw, values)  # type: ignore[arg-type]
+        if _one_of(letter, contracts) and all(points is not None for points in raw):
+            problems += self._raw_problems(letter, [points for points in raw if points is not None], values)
         problems += self._double_problems(sheet, position, entry, letter if valid else None, declarer, options)
         return problems
 

@@ -164,7 +164,8 @@ class CribbageSheet(RunningSheet):
             problems.append(Reason.of("cribbage_heels", "His heels is yes or no: tick it or leave it empty."))
         if positions is None or typed:
             for seat in range(columns):
-                if pegging[seat] is None or pegging[seat] < 0:  # type: ignore[operator]
+                pegged = pegging[seat]
+                if pegged is None or pegged < 0:
                     problems.append(Reason.of("cribbage_pegging", "Enter what {seat} pegged (0 or more).", seat=seat))
                 shown = hand[seat]
                 if shown is None:
@@ -318,7 +319,8 @@ class CribbageSheet(RunningSheet):
     ) -> tuple[int, ...]:
         positions = self._positions(sheet, entry)
         if positions is not None and all(value is not None for value in positions):
-            return tuple(peg - total for peg, total in zip(positions, before))  # type: ignore[operator]
+            pegs = [peg for peg in positions if peg is not None]  # all of them
+            return tuple(peg - total for peg, total in zip(pegs, before))
         return tuple(self._breakdown(sheet, position, entry))
 
     def ended_by(

@@ -65,7 +65,7 @@ class HeartsSheet(RunningSheet):
                     seat=seat, points=points,
                 ))
         if all(points is not None for points in taken):
-            total = sum(taken)  # type: ignore[arg-type]
+            total = sum(points for points in taken if points is not None)
             if total != ALL_POINTS:
                 problems.append(Reason.of(
                     "hearts_total",

@@ -131,7 +131,7 @@ class OhHellSheet(RunningSheet):
             ),
         )
         if all(value is not None for value in tricks):
-            total = sum(tricks)  # type: ignore[arg-type]
+            total = sum(value for value in tricks if value is not None)
             if total != cards:
                 problems.append(Reason.of(
                     "oh_hell_tricks_total",
@@ -139,7 +139,7 @@ class OhHellSheet(RunningSheet):
                     total=total, cards=cards,
                 ))
         if self.options(sheet)["hook"] and all(value is not None for value in bids):
-            if sum(bids) == cards:  # type: ignore[arg-type]
+            if sum(value for value in bids if value is not None) == cards:
                 problems.append(Reason.of(
                     "oh_hell_hook",
                     "The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, "

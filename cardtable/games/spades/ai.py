@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import cast
 
 from ...ai.reading import TrickTable, beats, move_high, read_tricks
 from ...core.cards import Card, Suit
@@ -40,7 +41,7 @@ from .rules import (
     SpadesState,
     side_scores,
 )
-from .scoring import BLIND_NIL, is_nil
+from .scoring import BLIND_NIL, Bid, is_nil
 
 #: A side that has made its bid keeps winning tricks while the other side
 #: needs all but this many of the tricks left (it can still be set).
@@ -83,7 +84,7 @@ class Table(TrickTable):
         took = 0
         for seat in range(self.players):
             if self.team_of[seat] == side and not is_nil(self.bids[seat]):
-                bid += int(self.bids[seat])  # type: ignore[call-overload]
+                bid += int(cast(Bid, self.bids[seat]))  # a number: not nil, and every seat has bid
                 took += self.tricks_won[seat]
         return max(0, bid - took)
 
@@ -229,14 +230,16 @@ def lead_win(table: Table, cards: Sequence[Card]) -> Card:
 
     def ruffed(card: Card) -> bool:
         """Could an opponent trump a lead of this card?"""
-        return card.suit is not SPADES and any(table.may_ruff(other, card.suit) for other in opponents)  # type: ignore[arg-type]
+        suit = card.suit
+        assert suit is not None, "Spades is played without jokers"
+        return suit is not SPADES and any(table.may_ruff(other, suit) for other in opponents)
 
     masters = [card for card in cards if table.is_master(card) and not ruffed(card)]
     if masters:
         return max(masters, key=lambda card: (card.suit is not SPADES, card.high))
     if partner is not None:
-        ruffs = [card for card in cards if card.suit is not SPADES and not ruffed(card)
-                 and table.may_ruff(partner, card.suit)]  # type: ignore[arg-type]
+        ruffs = [card for card in cards if card.suit is not None and card.suit is not SPADES and not ruffed(card)
+                 and table.may_ruff(partner, card.suit)]
         if ruffs:
             return min(ruffs, key=lambda card: card.high)
     hand = table.hand
@@ -430,7 +433,8 @@ def quick_bid(hand: Sequence[Card], nil_allowed: bool) -> int:
     high_spade = 0
     lengths = [0, 0, 0, 0]
     for card in hand:
-        lengths[card.suit] += 1  # type: ignore[index]
+        assert card.suit is not None, "Spades is played without jokers"
+        lengths[card.suit] += 1
     for card in hand:
         high = card.high
         if card.suit is SPADES:
@@ -439,7 +443,7 @@ def quick_bid(hand: Sequence[Card], nil_allowed: bool) -> int:
                 high_spade = high
             if high == 14 or (high == 13 and lengths[3] >= 2):
                 count += 1
-        elif high == 14 or (high == 13 and lengths[card.suit] >= 2):  # type: ignore[index]
+        elif high == 14 or (high == 13 and card.suit is not None and lengths[card.suit] >= 2):
             count += 1
     count += max(0, spades - 3)
     if count == 0 and nil_allowed and high_spade <= 10 and spades <= 3:
@@ -502,7 +506,8 @@ def _playout_card(state: SpadesState, seat: int, legal: Sequence[Move], rng: ran
             return max(losers, key=move_high)
         return min(legal, key=move_high)
     players = state.players
-    winner = (state.leader + index) % players  # type: ignore[operator]
+    assert state.leader is not None, "a trick under way has its leader"
+    winner = (state.leader + index) % players
     if winners and state.team_of[winner] != state.team_of[seat]:
         return min(winners, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
     return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))

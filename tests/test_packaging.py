@@ -122,6 +122,12 @@ def test_package_data_carries_the_icons() -> None:
     assert set(desktop_entry.icon_files()) <= carried
 
 
+def test_package_data_carries_the_typing_marker() -> None:
+    """PEP 561: the installed package says it is typed (cardtable/py.typed)."""
+    assert (Path(desktop_entry.__file__).parent / "py.typed").is_file()
+    assert "py.typed" in _pyproject()["tool"]["setuptools"]["package-data"]["*"]
+
+
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
 def test_desktop_file_validates() -> None:
     done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)

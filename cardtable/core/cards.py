@@ -188,9 +188,9 @@ class Card:
     @property
     def name(self) -> str:
         """The English name, "queen of spades", used in messages."""
-        if self.rank == 0:
+        if self.rank == 0 or self.suit is None:  # only the joker lacks a suit
             return "joker"
-        return f"{self.rank.noun} of {self.suit.noun}"  # type: ignore[union-attr]
+        return f"{self.rank.noun} of {self.suit.noun}"
 
     @classmethod
     def parse(cls, text: str) -> Card:

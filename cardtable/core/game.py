@@ -328,7 +328,7 @@ class Game(ABC):
     def heuristic_agent(self) -> Agent:
         """The game's own rule-of-thumb player (deciding from a view only):
         a new instance of the class ``agent`` names. Every game has one."""
-        agent_class = self._named(self.agent)
+        agent_class: type[Agent] | None = self._named(self.agent)
         if agent_class is None:
             raise NotImplementedError(f"game {self.id} names no agent")
         return agent_class()
@@ -346,21 +346,24 @@ class Game(ABC):
         per seat (the function ``utility`` names); None means the hand's
         points (see ai.ismcts.points_utility). A game names one when winning
         the hand is not just fewer points."""
-        return self._named(self.utility)
+        utility: Callable[[GameState], Sequence[float]] | None = self._named(self.utility)
+        return utility
 
     def board_factory(self) -> Callable[..., Any] | None:
         """What makes the game's own board shown beside the score sheet (the
         callable ``view`` names, given the parent widget), or None for none.
         An error inside the game's module is raised, never taken for "no
         board"."""
-        return self._named(self.view)  # type: ignore[no-any-return]
+        factory: Callable[..., Any] | None = self._named(self.view)
+        return factory
 
     def playout_policy(self) -> Callable[[GameState, random.Random], Move] | None:
         """A fast rule-of-thumb move for the search's playouts (the function
         ``playout`` names), or None for random ones. It runs inside an
         imagined deal (a determinization), so it may read that state
         directly; it must be cheap, not clever."""
-        return self._named(self.playout)
+        policy: Callable[[GameState, random.Random], Move] | None = self._named(self.playout)
+        return policy
 
 
 class Agent(ABC):

@@ -73,6 +73,13 @@ class Move:
     def __repr__(self) -> str:
         return f"Move({self._text!r})"
 
+    def number(self) -> int:
+        """The argument as a number (a bid, a seat): ``int(arg)``. A move
+        without an argument has none: TypeError, as ``int(None)`` is."""
+        if self.arg is None:
+            raise TypeError(f"{self} carries no number")
+        return int(self.arg)
+
     @property
     def card(self) -> Card:
         """The single card of a one-card move."""

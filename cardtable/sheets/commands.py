@@ -120,7 +120,8 @@ def _restore(store: Any, sheet: Sheet) -> int:
     if isinstance(new_id, int) and not isinstance(new_id, bool):
         kept.id = new_id
     sheet.id, sheet.uid, sheet.row_ids = kept.id, kept.uid, list(kept.row_ids)
-    return sheet.id  # type: ignore[return-value]
+    assert sheet.id is not None, "the store restores a sheet under its id"
+    return sheet.id
 
 
 @dataclass

@@ -100,16 +100,17 @@ def keep_played_sheet(
     if stored is None:
         stored = Sheet(sheet.kind, list(sheet.players), dict(sheet.options), wanted,
                        title=sheet.title, source="played")
-        store.create(stored)
-        return KeptSheet(stored.id, stored.uid)
+        return KeptSheet(store.create(stored), stored.uid)
+    sheet_id = stored.id
+    assert sheet_id is not None, "a sheet loaded from the store has its id"
     for position, entry in enumerate(wanted):
         if position >= len(stored.rows):
-            store.append_row(stored.id, entry)
+            store.append_row(sheet_id, entry)
         elif stored.rows[position] != entry:
-            store.replace_row(stored.id, stored.row_ids[position], entry, expected=stored.rows[position])
+            store.replace_row(sheet_id, stored.row_ids[position], entry, expected=stored.rows[position])
     for position in range(len(stored.rows) - 1, len(wanted) - 1, -1):
-        store.delete_row(stored.id, stored.row_ids[position], expected=stored.rows[position])
-    return KeptSheet(stored.id, stored.uid)
+        store.delete_row(sheet_id, stored.row_ids[position], expected=stored.rows[position])
+    return KeptSheet(sheet_id, stored.uid)
 
 
 def _stored_sheet(

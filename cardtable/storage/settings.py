@@ -78,7 +78,7 @@ def _name(value: Any) -> str:
 
 def _choice(*allowed: str) -> Callable[[Any], str]:
     def check(value: Any) -> str:
-        if value not in allowed:
+        if not isinstance(value, str) or value not in allowed:
             raise Unusable(Reason.of("setting_choice", "expected one of {allowed}", allowed=", ".join(allowed)))
         return value
 
@@ -182,7 +182,8 @@ class Settings:
         problems: list[Message] = []
         known = {spec.name for spec in setting_fields()}
         kept = {key: value for key, value in data.items() if key not in known and key not in ("version", SAID_KEY)}
-        said_before = data.get(SAID_KEY) if isinstance(data.get(SAID_KEY), dict) else {}
+        said = data.get(SAID_KEY)
+        said_before: dict[str, Any] = said if isinstance(said, dict) else {}
         if _is_newer(data.get("version")):
             kept["version"] = data["version"]  # our writing it keeps the newer reader's migrations off
         for spec in setting_fields():

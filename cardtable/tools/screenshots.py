@@ -26,12 +26,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QPalette
 
+    from ..core.game import GameState
     from ..sheets.model import SheetKind
+    from ..storage.sheet_store import SheetStore
+    from ..ui.controller import TableController
 
 
-def _wait(app, condition: Callable[[], bool], seconds: float = 20.0) -> bool:
+def _wait(app: QCoreApplication, condition: Callable[[], bool], seconds: float = 20.0) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         app.processEvents()
@@ -39,6 +43,13 @@ def _wait(app, condition: Callable[[], bool], seconds: float = 20.0) -> bool:
             return True
         time.sleep(0.002)
     return condition()
+
+
+def _state_of(controller: TableController) -> GameState:
+    """The state of the hand the window started."""
+    state = controller.state
+    assert state is not None, "the window started a hand"
+    return state
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -88,7 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             name = game.id if preset is None else f"{game.id}-{preset.name}"
             values = dict(preset.values) if preset else {}
             seats = default_seats(game.default_players, "", "normal")  # "" is "You" in the language
-            window.start(TableSetup(game.id, game.default_players, values, seats, "shots", preset and preset.name))
+            window.start(TableSetup(game.id, game.default_players, values, seats, "shots",
+                                    preset.name if preset else None))
             controller = window.controller
             assert controller is not None
             controller.think_pause = 0.0
@@ -100,13 +112,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             rng = random.Random(1)
             decisions = 0
             lifted = False
-            while not controller.state.is_over:
+            while not _state_of(controller).is_over:
                 if not _wait(app, human_or_end):
                     print(f"{name}: the computer players did not answer", file=sys.stderr)
                     return 1
-                if controller.state.is_over:
+                if _state_of(controller).is_over:
                     break
-                state = controller.state
+                state = _state_of(controller)
                 if decisions >= 4 and not lifted:
                     card_moves = [m for m in state.legal_moves() if m.cards]
                     if card_moves:
@@ -117,7 +129,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         shot(f"{name}-mid")
                         table.selected = []
                         lifted = True
-                controller.play(agent.choose(state, controller.human, rng))
+                human = controller.human
+                assert human is not None, "the pictures are taken from the human's seat"
+                controller.play(agent.choose(state, human, rng))
                 decisions += 1
             _wait(app, lambda: True, 0.1)
             window.score_dock.show()
@@ -134,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 # The score sheets window, with Barbu's worked example
 
 
-def barbu_example(store: Any) -> int:
+def barbu_example(store: SheetStore) -> int:
     """Store Barbu's worked example (two hands by declarer Anne) and return
     its id: the sheet the screenshots and the tests draw."""
     from ..sheets.model import Sheet
@@ -182,7 +196,9 @@ def save_sheet_screenshots(folder: str | Path) -> list[Path]:
         window.grab().save(str(path))
         paths.append(path)
 
-        form = window.entry_form(len(window.sheet.rows))
+        sheet = window.sheet
+        assert sheet is not None, "the window opened the example"
+        form = window.entry_form(len(sheet.rows))
         form.show()
         QCoreApplication.processEvents()
         path = folder / "entry_blank.png"

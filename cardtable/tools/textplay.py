@@ -12,7 +12,7 @@ import sys
 from typing import Sequence, TextIO
 
 from ..core.cards import Card
-from ..core.game import View
+from ..core.game import GameState, View
 from ..core.match import Match
 from ..core.moves import Move
 from ..core.reasons import IllegalMove
@@ -45,7 +45,7 @@ def _value(value: object) -> str:
     return str(value)
 
 
-def _ask(legal: Sequence[Move], state, out: TextIO, inp: TextIO) -> Move | None:
+def _ask(legal: Sequence[Move], state: GameState, out: TextIO, inp: TextIO) -> Move | None:
     for number, move in enumerate(legal, 1):
         out.write(f"  {number:2}. {move}\n")
     while True:
@@ -124,7 +124,7 @@ def play_in_terminal(
     return 0
 
 
-def _public(state, move: Move) -> str:
+def _public(state: GameState, move: Move) -> str:
     """What the other seats see of a computer's move: passes and discards are
     face down, so only their kind is told."""
     if move.kind in ("pass", "discard"):

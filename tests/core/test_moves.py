@@ -37,6 +37,13 @@ def test_an_argument_may_not_look_like_a_card() -> None:
         Move("name", (), "QS")
 
 
+def test_number_is_the_argument_as_a_number() -> None:
+    assert Move("bid", (), 3).number() == 3
+    assert Move.parse("double 2").number() == 2
+    with pytest.raises(TypeError):
+        Move("draw").number()
+
+
 @given(
     st.sampled_from(["play", "pass", "discard", "draw", "bid", "go", "call"]),
     st.lists(st.sampled_from(french_deck(2, 1)), max_size=3),

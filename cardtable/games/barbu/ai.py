@@ -155,7 +155,7 @@ class BarbuAgent(ViewAgent):
             return Reason.of("ai_rank", "This starting rank leaves the fewest cards to wait for.")
         if phase == "double":
             if move.kind == "double":
-                target = int(move.arg)  # type: ignore[arg-type]
+                target = move.number()
                 if view.get("forced", ())[seat]:
                     return Reason.of("ai_forced", "A compulsory double of declarer is due now.")
                 return Reason.of("ai_double", "Expect to score better than {seat}.", seat=target)
@@ -231,7 +231,7 @@ def choose_double(view: View, legal: Sequence[Move], values: scoring.Values, mar
     seat = view.seat if view.seat is not None else 0
     declarer = view.get("declarer")
     letter = view.get("contract")
-    targets = [int(move.arg) for move in legal if move.kind == "double"]  # type: ignore[arg-type]
+    targets = [move.number() for move in legal if move.kind == "double"]
     if not targets:
         return PASS
     if PASS not in legal:
@@ -259,7 +259,7 @@ def _compulsory_pull(view: View, seat: int, sd: float) -> float:
     leave a compulsory double to the last hand of a seven, unless this hand
     will be something small ... It is particularly bad to be obliged to
     double a positive contract")."""
-    owed = view.get("owed", (0,) * PLAYERS)[seat]
+    owed: int = view.get("owed", (0,) * PLAYERS)[seat]
     if owed <= 0:
         return 0.0
     letter = view.get("contract")
@@ -287,7 +287,8 @@ def _card_danger(table: Table, card: Card) -> float:
         if card is ACE_OF_HEARTS and contract == NO_HEARTS:
             base += 20
         return base
-    others = table.unseen_cards(card.suit)  # type: ignore[arg-type]
+    assert card.suit is not None, "Barbu is played without jokers"
+    others = table.unseen_cards(card.suit)
     lower = sum(1 for c in others if c.high < card.high)
     share = lower / len(others) if others else 1.0
     length = sum(1 for c in table.hand if c.suit is card.suit)
@@ -349,7 +350,8 @@ def _lead_risk(table: Table, card: Card) -> float:
 
 def _is_master(table: Table, card: Card) -> bool:
     """No unseen card of its suit ranks above it."""
-    return all(c.high < card.high for c in table.unseen_cards(card.suit))  # type: ignore[arg-type]
+    assert card.suit is not None, "Barbu is played without jokers"
+    return all(c.high < card.high for c in table.unseen_cards(card.suit))
 
 
 def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
@@ -368,8 +370,8 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
         if mine and not out:
             return max(mine, key=lambda c: c.high)
         side = [c for c in cards if c.suit is not trumps] or list(cards)
-        length = {suit: sum(1 for c in table.hand if c.suit is suit) for suit in SUITS}
-        return min(side, key=lambda c: (length[c.suit], c.high))  # type: ignore[index]
+        length: dict[Suit | None, int] = {suit: sum(1 for c in table.hand if c.suit is suit) for suit in SUITS}
+        return min(side, key=lambda c: (length[c.suit], c.high))
     best = winning_card(table.trick, trumps)
     winners = [c for c in cards if beats(c, best, trumps)]
     if not winners:
@@ -385,7 +387,8 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
     if safe:
         return min(safe, key=lambda c: (c.suit is trumps, c.high))
     top = max(winners, key=lambda c: (c.suit is trumps, c.high))
-    higher = [c for c in table.unseen_cards(top.suit) if c.high > top.high]  # type: ignore[arg-type]
+    assert top.suit is not None, "Barbu is played without jokers"
+    higher = [c for c in table.unseen_cards(top.suit) if c.high > top.high]
     if len(higher) <= 1 and not (ruff_risk and top.suit is not trumps):
         return top  # likely to hold
     return min(cards, key=lambda c: (c.suit is trumps, c.high))  # it will not hold: play cheap
@@ -394,8 +397,8 @@ def choose_trumps_card(table: Table, cards: Sequence[Card]) -> Card:
 # -- Dominoes ---------------------------------------------------------------------
 
 
-def _layout(view: View) -> dict[Suit, tuple[int, int] | None]:
-    out: dict[Suit, tuple[int, int] | None] = {}
+def _layout(view: View) -> dict[Suit | None, tuple[int, int] | None]:
+    out: dict[Suit | None, tuple[int, int] | None] = {}
     for suit in SUITS:
         cards = [c for c in view.pile(f"domino:{suit.letter}").cards if c is not None]
         out[suit] = (min(c.high for c in cards), max(c.high for c in cards)) if cards else None
@@ -408,6 +411,7 @@ def domino_score(card: Card, hand: Sequence[Card], laid: tuple[int, int] | None)
     others into a stretch we do not need."""
     mine = {c.high for c in hand if c.suit is card.suit}
     high = card.high
+    directions: tuple[int, ...]
     if laid is None:
         directions = (1, -1)
     else:
@@ -453,8 +457,13 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         if state.contract == DOMINOES:
             hand = state.hands[seat]
             layout = state.layout
-            return max(legal, key=lambda move: domino_score(move.cards[0], hand, layout[move.cards[0].suit])
-                       + rng.random())
+
+            def value(move: Move) -> float:
+                card = move.cards[0]
+                assert card.suit is not None
+                return domino_score(card, hand, layout[card.suit]) + rng.random()
+
+            return max(legal, key=value)
         trick = state.trick
         trumps = state.trumps
         if trumps is not None:

@@ -38,7 +38,8 @@ class Dominoes(TrickState):
         layout = self.layout
         out = []
         for card in hand:
-            laid = layout[card.suit]  # type: ignore[index]
+            assert card.suit is not None, "Barbu is played without jokers"
+            laid = layout[card.suit]
             if laid is None:
                 if card.high == start:
                     out.append(card)
@@ -84,7 +85,8 @@ class Dominoes(TrickState):
         card = move.cards[0]
         if card not in self.hands[seat]:
             return Reason.of("not_your_card", "The {card} is not in your hand.", card=card)
-        if self.layout[card.suit] is None:  # type: ignore[index]
+        assert card.suit is not None, "Barbu is played without jokers"
+        if self.layout[card.suit] is None:
             return Reason.of(
                 "domino_start", "A suit is started with its {rank}.", rank=self.rank,
             )
@@ -94,14 +96,15 @@ class Dominoes(TrickState):
 
     def _lay(self, seat: int, card: Card) -> None:
         suit = card.suit
-        laid = self.layout[suit]  # type: ignore[index]
+        assert suit is not None, "Barbu is played without jokers"
+        laid = self.layout[suit]
         high = card.high
         if laid is None:
-            self.layout[suit] = (high, high)  # type: ignore[index]
+            self.layout[suit] = (high, high)
         elif high < laid[0]:
-            self.layout[suit] = (high, laid[1])  # type: ignore[index]
+            self.layout[suit] = (high, laid[1])
         else:
-            self.layout[suit] = (laid[0], high)  # type: ignore[index]
+            self.layout[suit] = (laid[0], high)
         hand = self.hands[seat]
         hand.remove(card)
         self.domino_log.append((seat, card))

@@ -43,7 +43,8 @@ def by_suit(hand: Sequence[Card]) -> dict[Suit, list[int]]:
     """The ranks (ace 14) of each suit of ``hand``, lowest first."""
     out: dict[Suit, list[int]] = {suit: [] for suit in SUITS}
     for card in hand:
-        out[card.suit].append(card.high)  # type: ignore[index]
+        assert card.suit is not None, "Barbu is played without jokers"
+        out[card.suit].append(card.high)
     for highs in out.values():
         highs.sort()
     return out

@@ -21,7 +21,7 @@ Dominoes) is kept as bit masks over ``Card.index`` for ``determinize``.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, cast
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
@@ -37,8 +37,8 @@ from ...engines.tricks import (
 )
 from . import scoring
 from .display import PENALTY as PENALTY, BarbuDisplay, penalty_cards as penalty_cards, rank_label
-from .dominoes import BY_HIGH as BY_HIGH, DOMINO_RANKS, RANK_MOVE
-from .doubling import DOUBLE as DOUBLE, PASS
+from .dominoes import BY_HIGH as BY_HIGH, DOMINO_RANKS as DOMINO_RANKS, RANK_MOVE as RANK_MOVE
+from .doubling import DOUBLE as DOUBLE, PASS as PASS
 from .scoring import (
     DOMINOES, HEART_LEAD_BANNED, KING_OF_HEARTS, NAMES, NO_KING, NO_QUEENS, TRUMPS,
 )
@@ -87,7 +87,8 @@ class BarbuState(BarbuDisplay):
             str(cells["contract"]) for cells in before if cells.get("contract") in contracts
         )
         self.owed_before: tuple[int, ...] = scoring.doubles_owed(
-            self.declarer, [[tuple(pair) for pair in cells.get("doubles", ())] for cells in before]  # type: ignore[union-attr]
+            self.declarer,
+            [[tuple(pair) for pair in cast("Iterable[Sequence[int]]", cells.get("doubles", ()))] for cells in before],
         )
         self.choices: tuple[str, ...] = tuple(c for c in contracts if c not in self.played) or contracts
         self.contract: str | None = None
@@ -230,9 +231,10 @@ class BarbuState(BarbuDisplay):
                 name=NAMES[str(self.contract)],
             )
         led = self.trick[0].suit
+        assert led is not None, "Barbu is played without jokers"
         trump = self.trumps
         if card.suit is not led and any(held.suit is led for held in hand):
-            return follow_suit_reason(led)  # type: ignore[arg-type]
+            return follow_suit_reason(led)
         if trump is not None and led is trump:
             return Reason.of("beat_trump", "When trumps are led you must beat the highest trump if you can.")
         if trump is not None:
@@ -256,7 +258,7 @@ class BarbuState(BarbuDisplay):
             else:
                 self._pass_domino(seat)
         elif kind == "double":
-            self.doubles.append((seat, int(move.arg)))  # type: ignore[arg-type]
+            self.doubles.append((seat, move.number()))
         elif kind == "contract":
             letter = str(move.arg)
             self.contract = letter
@@ -278,9 +280,10 @@ class BarbuState(BarbuDisplay):
         trump = self.trumps
         if trick:
             led = trick[0].suit
+            assert led is not None, "Barbu is played without jokers"
             excluded = self.excluded
             if card.suit is not led:
-                excluded[seat] |= SUIT_MASK[led]  # type: ignore[index]
+                excluded[seat] |= SUIT_MASK[led]
             if trump is not None:
                 best = trick[winning_index(trick, trump)]
                 if led is trump:

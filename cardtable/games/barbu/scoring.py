@@ -99,8 +99,8 @@ def values_for(options: Mapping[str, object]) -> Values:
     if options.get("alternative_scores"):
         king, dominoes = -15, (40, 20, 10, -10)
     if options.get("ravage_city"):
-        dominoes = tuple(score + 9 for score in dominoes)  # type: ignore[assignment]
-    return Values(king_of_hearts=king, dominoes=dominoes)  # type: ignore[arg-type]
+        dominoes = (dominoes[0] + 9, dominoes[1] + 9, dominoes[2] + 9, dominoes[3] + 9)
+    return Values(king_of_hearts=king, dominoes=dominoes)
 
 
 def contracts_for(options: Mapping[str, object]) -> tuple[str, ...]:
@@ -161,7 +161,7 @@ def ravage_scores(captured: Sequence[Iterable[Card]], values: Values) -> tuple[i
     scores -36"; players tied for that most share it (-18, -12, -9)."""
     most = []
     for cards in captured:
-        counts: dict[Suit, int] = {}
+        counts: dict[Suit | None, int] = {}
         for card in cards:
             counts[card.suit] = counts.get(card.suit, 0) + 1
         most.append(max(counts.values(), default=0))
@@ -227,7 +227,7 @@ def earlier_in_seven(
 
 
 def doubles_owed(
-    declarer: int, doubles_so_far: Iterable[Iterable[tuple[int, int]]]
+    declarer: int, doubles_so_far: Iterable[Iterable[Sequence[int]]]
 ) -> tuple[int, ...]:
     """Each player's compulsory doubles of ``declarer`` still owed, from the
     doubles of the earlier hands of her seven: "each player is obliged to

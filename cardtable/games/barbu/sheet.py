@@ -20,7 +20,7 @@ of the six pairs") and everything to its right is derived.
 
 from __future__ import annotations
 
-from typing import Any, Collection, Mapping, Sequence
+from typing import Any, Collection, Mapping, Sequence, TypeGuard
 
 from ...core.cards import Rank, Suit
 from ...core.game import HandResult
@@ -287,8 +287,8 @@ class BarbuSheet(SheetKind):
         for seat, points in enumerate(raw):
             if points is None:
                 problems.append(Reason.of("barbu_raw_missing", "Enter {seat}'s raw score.", seat=seat))
-        if valid and all(points is not None for points in raw):
-            problems += self._raw_problems(letter, raw, values)  # type: ignore[arg-type]
+        if _one_of(letter, contracts) and all(points is not None for points in raw):
+            problems += self._raw_problems(letter, [points for points in raw if points is not None], values)
         problems += self._double_problems(sheet, position, entry, letter if valid else None, declarer, options)
         return problems
 
@@ -435,21 +435,23 @@ class BarbuSheet(SheetKind):
         for position, entry in enumerate(sheet.rows):
             declarer = self.declarer(sheet, position)
             letter = entry.get("contract")
-            valid = _one_of(letter, contracts)
+            contract = letter if _one_of(letter, contracts) else None
+            valid = contract is not None
             raw = tuple(points or 0 for points in whole_per_column(entry, "raw", PLAYERS))
             doubles = _doubles(entry)
             pairs = pairs_of(doubles)
             final = settle(raw, pairs)
             points = final
             totals = tuple(total + gained for total, gained in zip(totals, final))
-            if valid:
-                check_sum -= values.total(letter)
+            if contract is not None:
+                check_sum -= values.total(contract)
             doubled_me = {doubler for doubler, doubled in pairs if doubled == declarer}
             mark_cells = []
             for seat in range(PLAYERS):
                 mine = sorted({doubled for doubler, doubled in pairs if doubler == seat})
                 allowed = allowed_targets(
-                    seat, declarer, letter if valid else NO_TRICKS, doubled_me, options["declarer_only"]
+                    seat, declarer, contract if contract is not None else NO_TRICKS, doubled_me,
+                    options["declarer_only"],
                 )
                 mark_cells.append(Cell(
                     sheet_mark(seat, mine, allowed, marks),
@@ -461,7 +463,7 @@ class BarbuSheet(SheetKind):
                 winners = ranked(totals, False)
             cells: dict[str, Cell | tuple[Cell, ...]] = {
                 "number": Cell(str(position + 1)),
-                "contract": Cell(letter if valid else (str(letter) if letter else "?"),
+                "contract": Cell(contract if contract is not None else (str(letter) if letter else "?"),
                                  tip=self._contract_tip(sheet, position, entry) if valid else ""),
                 "doubles": tuple(mark_cells),
                 "raw": tuple(Cell(signed(points)) for points in raw),
@@ -543,7 +545,7 @@ class BarbuSheet(SheetKind):
         }
 
 
-def _one_of(value: Any, texts: Collection[str]) -> bool:
+def _one_of(value: Any, texts: Collection[str]) -> TypeGuard[str]:
     """Whether ``value`` is one of ``texts``: a stored row may hold a list or
     a dict where a letter belongs, which is then simply not one (never a
     TypeError from looking it up in a set)."""

@@ -22,6 +22,7 @@ from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
 from ...core.reasons import Reason
 from .rules import CALL, DRAW, PASS, card_points
+from .state import CrazyEightsState
 
 # Weights, set by a small sweep against random players with "must play if able"
 # on (where random play is not crippled by drawing for nothing): the suit
@@ -123,12 +124,14 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
             plays.append(move)
     if not plays:
         return legal[int(rng.random() * len(legal))]
-    wild = state.config.wild  # type: ignore[attr-defined]
+    assert isinstance(state, CrazyEightsState)
+    wild = state.config.wild
     plain = [move for move in plays if move.cards[0].rank != wild]
     if plain:
         return plain[int(rng.random() * len(plain))]
     held = [0, 0, 0, 0]
-    for card in state.hands[state.to_move]:  # type: ignore[attr-defined]
+    assert state.to_move is not None, "a seat is to move"
+    for card in state.hands[state.to_move]:
         if card.suit is not None:
             held[card.suit] += 1
     return max(plays, key=lambda move: held["CDHS".index(move.arg)] if isinstance(move.arg, str) else -1)
@@ -137,9 +140,10 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
 def search_value(state: GameState) -> list[float]:
     """Going out first is what wins a hand of Eights; among the others, fewer
     penalty points are better. 0.6 for going out, 0.4 shared by points."""
-    winner = state.winner  # type: ignore[attr-defined]
-    wild = state.config.wild  # type: ignore[attr-defined]
-    points = [sum(card_points(card, wild) for card in hand) for hand in state.hands]  # type: ignore[attr-defined]
+    assert isinstance(state, CrazyEightsState)
+    winner = state.winner
+    wild = state.config.wild
+    points = [sum(card_points(card, wild) for card in hand) for hand in state.hands]
     total = sum(points) or 1
     return [(0.6 if seat == winner else 0.0) + 0.4 * (1.0 - points[seat] / total)
             for seat in range(len(points))]

@@ -113,7 +113,8 @@ class CrazyEightsState(GameState):
         # Decision: the turned-up card stands as it is. A suit changer keeps its
         # own suit and nobody names one; an action card has no effect (nobody
         # played it), so the first player simply matches it.
-        self.suit: Suit = top.suit  # type: ignore[assignment]
+        assert top.suit is not None, "Crazy Eights is played without jokers"
+        self.suit: Suit = top.suit
         self.named = False
         self.direction = 1
         self.pending = 0
@@ -353,7 +354,8 @@ class CrazyEightsState(GameState):
         if move.arg is not None:
             self.suit, self.named = Suit.parse(str(move.arg)), True
         else:
-            self.suit, self.named = card.suit, False  # type: ignore[assignment]
+            assert card.suit is not None, "Crazy Eights is played without jokers"
+            self.suit, self.named = card.suit, False
         self.passes = 0
         if not hand:
             # Going out ends the hand at once: an action card's effect no longer matters.

@@ -28,6 +28,7 @@ from ...core.cards import Card, Rank
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
 from ...core.reasons import Reason
+from .rules import CribbageState
 from .scoring import DECK, MAX_COUNT, PIP, RANK, RANK_KEY, peg_total, rank_points
 
 _NOBS_CHANCE = 0.25
@@ -145,7 +146,7 @@ def _unseen(view: View) -> list[Card]:
 
 def _own_side(view: View, seat: int | None) -> bool:
     """True if the crib scores for ``seat``'s side."""
-    owner = view.get("crib_owner")
+    owner: int | None = view.get("crib_owner")
     if view.get("partners"):
         return owner is not None and seat is not None and owner % 2 == seat % 2
     return owner == seat
@@ -327,8 +328,9 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     legal = state.legal_moves()
     if len(legal) == 1 or legal[0].kind != "play":
         return legal[int(rng.random() * len(legal))]
-    cards = state.count_cards  # type: ignore[attr-defined]
-    count = state.count  # type: ignore[attr-defined]
+    assert isinstance(state, CribbageState)
+    cards = state.count_cards
+    count = state.count
     best, best_points = [], -1
     for move in legal:
         card = move.cards[0]

@@ -74,7 +74,7 @@ DISCARDS = {2: 2, 3: 1, 4: 1}
 
 _NO_MOVES: tuple[Move, ...] = ()
 
-SORT_KEY: dict[Card, int] = {card: int(card.rank) * 4 + int(card.suit) for card in DECK}
+SORT_KEY: dict[Card, int] = {card: int(card.rank) * 4 + int(card.suit) for card in DECK if card.suit is not None}
 """Hands are held in rank order, as cribbage players sort them (runs and
 fifteens show up better than by suit)."""
 

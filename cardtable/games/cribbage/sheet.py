@@ -82,7 +82,8 @@ class CribbageSheet(RunningSheet):
     def dealer(self, sheet: Sheet, position: int) -> int:
         """The column that deals hand ``position``: the deal passes to the left."""
         columns = len(sheet.players)
-        return (options_of(self.option_specs, sheet)["first_dealer"] + position) % columns
+        first: int = options_of(self.option_specs, sheet)["first_dealer"]
+        return (first + position) % columns
 
     def crib_owner(self, sheet: Sheet, position: int) -> int:
         dealer = self.dealer(sheet, position)
@@ -163,7 +164,8 @@ class CribbageSheet(RunningSheet):
             problems.append(Reason.of("cribbage_heels", "His heels is yes or no: tick it or leave it empty."))
         if positions is None or typed:
             for seat in range(columns):
-                if pegging[seat] is None or pegging[seat] < 0:  # type: ignore[operator]
+                pegged = pegging[seat]
+                if pegged is None or pegged < 0:
                     problems.append(Reason.of("cribbage_pegging", "Enter what {seat} pegged (0 or more).", seat=seat))
                 shown = hand[seat]
                 if shown is None:
@@ -317,10 +319,14 @@ class CribbageSheet(RunningSheet):
     ) -> tuple[int, ...]:
         positions = self._positions(sheet, entry)
         if positions is not None and all(value is not None for value in positions):
-            return tuple(peg - total for peg, total in zip(positions, before))  # type: ignore[operator]
+            pegs = [peg for peg in positions if peg is not None]  # all of them
+            return tuple(peg - total for peg, total in zip(pegs, before))
         return tuple(self._breakdown(sheet, position, entry))
 
-    def ended_by(self, sheet, position, entry, before, after) -> tuple[int, ...]:
+    def ended_by(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any],
+        before: Sequence[int], after: Sequence[int],
+    ) -> tuple[int, ...]:
         """The first to reach the target wins, whatever the others' totals."""
         target = options_of(self.option_specs, sheet)["target"]
         reached = [seat for seat in range(len(after)) if after[seat] >= target]
@@ -335,7 +341,9 @@ class CribbageSheet(RunningSheet):
     def match_end(self, sheet: Sheet) -> tuple[int | None, int | None, bool]:
         return options_of(self.option_specs, sheet)["target"], None, False
 
-    def row_cells(self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]):
+    def row_cells(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]
+    ) -> dict[str, Cell | tuple[Cell, ...]]:
         columns = len(sheet.players)
         dealer = self.dealer(sheet, position)
         owner = self.crib_owner(sheet, position)
@@ -360,7 +368,8 @@ class CribbageSheet(RunningSheet):
         cells["pegging"] = tuple(pegged)
         cells["hand"] = tuple(Cell("" if value is None else number(value)) for value in hand)
         cells["crib"] = tuple(
-            Cell("" if crib[seat] is None else number(crib[seat]), tip=words(N_("the crib"))) if seat == owner else EMPTY
+            Cell("" if (crib_points := crib[seat]) is None else number(crib_points), tip=words(N_("the crib")))
+            if seat == owner else EMPTY
             for seat in range(columns)
         )
         return cells

@@ -9,9 +9,11 @@ scorings are said aloud ("fifteen two, fifteen four and a pair is six").
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...core.game import View
+from ...core.match import Match
 from ...ui.i18n import tr, trn
 
 PEG_COLOURS = (QColor(200, 40, 40), QColor(40, 90, 200), QColor(30, 150, 60))
@@ -54,7 +56,7 @@ class CribbageBoard(QWidget):
         y = track.top() + 6 + row * (track.height() - 12) / (ROWS - 1)
         return QPointF(x, y)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         wood = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -106,7 +108,7 @@ class CribbagePanel(QWidget):
         self._front: list[int] = []
         self._back: list[int] = []
 
-    def update_from(self, match, view, names: list[str]) -> None:
+    def update_from(self, match: Match, view: View | None, names: list[str]) -> None:
         """Move the pegs to the scores now (the match's, plus this hand's
         scorings); a peg that moves leaves the other peg at its old hole."""
         players = match.players

@@ -20,7 +20,7 @@ from ...core.cards import Card, Rank, Suit
 from ...core.game import GameState, View, ViewAgent
 from ...core.moves import Move
 from ...core.reasons import Reason
-from .rules import PLAYERS, POINTS, QUEEN_SPADES
+from .rules import PLAYERS, POINTS, QUEEN_SPADES, HeartsState
 
 QUEEN = Rank.QUEEN  # the queen's ``high`` value is 12
 
@@ -179,7 +179,8 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         return legal[0]
     if legal[0].kind == "pass":
         return max(legal, key=_pass_danger)
-    trick = state.trick  # type: ignore[attr-defined]
+    assert isinstance(state, HeartsState)
+    trick = state.trick
     if not trick:
         return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
     if legal[0].cards[0].suit is trick[0].suit:

@@ -31,7 +31,7 @@ from ...engines.tricks import (
     lead_options, not_broken_reason, trick_winner,
 )
 from .display import HeartsDisplay
-from .passing import DIRECTION_NAMES as DIRECTION_NAMES, OFFSETS, PASS_COUNT, pass_direction
+from .passing import DIRECTION_NAMES as DIRECTION_NAMES, OFFSETS, PASS_COUNT, pass_direction as pass_direction
 
 PLAYERS = 4
 HAND_SIZE = 13
@@ -177,6 +177,7 @@ class HeartsState(HeartsDisplay):
                 return Reason.of("two_of_clubs_leads", "The two of clubs leads the first trick.")
             return not_broken_reason(Suit.HEARTS)
         led = self.trick[0].suit
+        assert led is not None
         if card.suit is not led and any(held.suit is led for held in hand):
             return follow_suit_reason(led)
         if not self.tricks and POINTS[card]:
@@ -225,6 +226,7 @@ class HeartsState(HeartsDisplay):
         trick = self.trick
         if trick:
             led = trick[0].suit
+            assert led is not None
             if card.suit is not led:
                 self.excluded[seat] |= SUIT_MASK[led]
                 if card.suit is Suit.HEARTS:

@@ -65,7 +65,7 @@ class HeartsSheet(RunningSheet):
                     seat=seat, points=points,
                 ))
         if all(points is not None for points in taken):
-            total = sum(taken)  # type: ignore[arg-type]
+            total = sum(points for points in taken if points is not None)
             if total != ALL_POINTS:
                 problems.append(Reason.of(
                     "hearts_total",
@@ -105,7 +105,9 @@ class HeartsSheet(RunningSheet):
             return tuple(0 if seat == moon else ALL_POINTS for seat in range(columns))
         return tuple(points or 0 for points in whole_per_column(entry, "taken", columns))
 
-    def row_cells(self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]):
+    def row_cells(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]
+    ) -> dict[str, Cell | tuple[Cell, ...]]:
         moon = self.shooter(sheet, entry)
         cells: dict[str, Any] = {"pass": Cell(translate(DIRECTION_NAMES[pass_direction(position)]))}
         cells["points"] = tuple(

@@ -63,7 +63,7 @@ class Table(TrickTable):
         bid = self.bids[seat]
         return None if bid is None else bid - self.tricks_won[seat]
 
-    def unseen_in(self, suit: Suit) -> list[Card]:
+    def unseen_in(self, suit: Suit | None) -> list[Card]:
         return [card for card in self.unseen if card.suit is suit]
 
     def higher_unseen(self, card: Card) -> int:
@@ -233,7 +233,7 @@ def _lead_low(table: Table, cards: Sequence[Card]) -> Card:
 
     def danger(card: Card) -> float:
         effective = eff(card)
-        others = table.unseen_in(effective.suit)  # type: ignore[arg-type]
+        others = table.unseen_in(effective.suit)
         if not others:
             risk = 1.0
         else:
@@ -309,7 +309,7 @@ class OhHellAgent(ViewAgent):
     def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         table = read_table(view)
         if legal[0].kind == "bid":
-            bids = [int(move.arg) for move in legal]  # type: ignore[arg-type]
+            bids = [move.number() for move in legal]
             return BID[choose_bid(table, bids, self.nudge)]
         cards = [move.cards[0] for move in legal]
         card, _ = choose_card(table, cards)
@@ -371,7 +371,9 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     assert seat is not None
     if state.phase == "bid":
         return BID[quick_bid(state, seat)]
-    need = state.bids[seat] - state.tricks_won[seat]  # type: ignore[operator]
+    bid = state.bids[seat]
+    assert bid is not None, "every seat has bid before the play"
+    need = bid - state.tricks_won[seat]
     trumps = state.trumps
     as_played = state.as_played
     trick = state.trick

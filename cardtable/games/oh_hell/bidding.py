@@ -86,10 +86,10 @@ def card_chances(table: Table) -> list[float]:
         return [1.0] * size
     share = table.share(others)
     trumps = table.trumps
-    mine: dict[Suit, list[int]] = {suit: [] for suit in SUITS}
+    mine: dict[Suit | None, list[int]] = {suit: [] for suit in SUITS}
     for card in table.hand:
         effective = table.eff(card)
-        mine[effective.suit].append(effective.high)  # type: ignore[index]
+        mine[effective.suit].append(effective.high)
     for highs in mine.values():
         highs.sort(reverse=True)
     short = sum(1 for suit in SUITS if suit is not trumps and len(mine[suit]) <= 1)

@@ -129,7 +129,7 @@ class OhHellState(OhHellDisplay):
         real = turnup is not None and turnup is not JOKER
         # "The card turned up after the cards have been dealt ... will determine
         # the suit of the trump. In the last hand ... notrump."
-        self.trumps: Suit | None = turnup.suit if real and not self.last_hand else None  # type: ignore[union-attr]
+        self.trumps: Suit | None = turnup.suit if turnup is not None and real and not self.last_hand else None
         # "the joker represents the duplicate of the turn-up".
         self.stand_in: Card | None = turnup if real and self.joker else None
         self.bids: list[int | None] = [None] * players
@@ -274,7 +274,7 @@ class OhHellState(OhHellDisplay):
         seat = self.to_move
         assert seat is not None
         if self.phase == "bid":
-            self._bid(seat, move.arg)  # type: ignore[arg-type]
+            self._bid(seat, move.number())
         else:
             self._play(seat, move.cards[0])
 
@@ -296,7 +296,8 @@ class OhHellState(OhHellDisplay):
             if suit is not led:
                 # Failing to follow shows a void in the suit led (the joker too
                 # when it stands for a card of that suit).
-                mask = SUIT_MASK[led]  # type: ignore[index]
+                assert led is not None, "a trick under way has its suit led"
+                mask = SUIT_MASK[led]
                 stand_in = self.stand_in
                 if stand_in is not None and stand_in.suit is led:
                     mask |= BIT[JOKER]

@@ -82,17 +82,20 @@ class OhHellSheet(RunningSheet):
 
     def hands(self, sheet: Sheet) -> int:
         """The hands of a match: from ``first_cards`` up to the most cards."""
-        return max(1, self.most_cards(sheet) - self.options(sheet)["first_cards"] + 1)
+        first: int = self.options(sheet)["first_cards"]
+        return max(1, self.most_cards(sheet) - first + 1)
 
     def cards(self, sheet: Sheet, position: int) -> int:
         """The cards dealt to each player in row ``position`` (0-based)."""
-        return min(self.options(sheet)["first_cards"], self.most_cards(sheet)) + position
+        first: int = self.options(sheet)["first_cards"]
+        return min(first, self.most_cards(sheet)) + position
 
     def is_last(self, sheet: Sheet, position: int) -> bool:
         return position == self.hands(sheet) - 1
 
     def dealer(self, sheet: Sheet, position: int) -> int:
-        return (self.options(sheet)["first_dealer"] + position) % len(sheet.players)
+        first: int = self.options(sheet)["first_dealer"]
+        return (first + position) % len(sheet.players)
 
     # -- inputs ----------------------------------------------------------------
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
@@ -130,7 +133,7 @@ class OhHellSheet(RunningSheet):
             ),
         )
         if all(value is not None for value in tricks):
-            total = sum(tricks)  # type: ignore[arg-type]
+            total = sum(value for value in tricks if value is not None)
             if total != cards:
                 problems.append(Reason.of(
                     "oh_hell_tricks_total",
@@ -138,7 +141,7 @@ class OhHellSheet(RunningSheet):
                     total=total, cards=cards,
                 ))
         if self.options(sheet)["hook"] and all(value is not None for value in bids):
-            if sum(bids) == cards:  # type: ignore[arg-type]
+            if sum(value for value in bids if value is not None) == cards:
                 problems.append(Reason.of(
                     "oh_hell_hook",
                     "The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, "
@@ -166,7 +169,9 @@ class OhHellSheet(RunningSheet):
             for bid, taken in zip(bids, tricks)
         )
 
-    def row_cells(self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]):
+    def row_cells(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]
+    ) -> dict[str, Cell | tuple[Cell, ...]]:
         columns = len(sheet.players)
         cards = self.cards(sheet, position)
         bids = whole_per_column(entry, "bids", columns)

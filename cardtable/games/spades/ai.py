@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import cast
 
 from ...ai.reading import TrickTable, beats, move_high, read_tricks
 from ...core.cards import Card, Suit
@@ -40,7 +41,7 @@ from .rules import (
     SpadesState,
     side_scores,
 )
-from .scoring import BLIND_NIL, is_nil
+from .scoring import BLIND_NIL, Bid, is_nil
 
 #: A side that has made its bid keeps winning tricks while the other side
 #: needs all but this many of the tricks left (it can still be set).
@@ -83,7 +84,7 @@ class Table(TrickTable):
         took = 0
         for seat in range(self.players):
             if self.team_of[seat] == side and not is_nil(self.bids[seat]):
-                bid += int(self.bids[seat])  # type: ignore[call-overload]
+                bid += int(cast(Bid, self.bids[seat]))  # a number: not nil, and every seat has bid
                 took += self.tricks_won[seat]
         return max(0, bid - took)
 
@@ -91,23 +92,23 @@ class Table(TrickTable):
         return seat is not None and is_nil(self.bids[seat]) and self.tricks_won[seat] == 0
 
     @cached_property
-    def unseen(self) -> dict[Suit, list[int]]:
+    def unseen(self) -> dict[Suit | None, list[int]]:
         """The ranks (ace 14) of each suit that other seats may still hold."""
-        out: dict[Suit, list[int]] = {suit: [] for suit in Suit}
+        out: dict[Suit | None, list[int]] = {suit: [] for suit in Suit}
         gone = self.played | frozenset(self.hand)
         for card in DECK:
             if card not in gone and (self.players == 4 or card is not TWO_DIAMONDS):
-                out[card.suit].append(card.high)  # type: ignore[index]
+                out[card.suit].append(card.high)
         return out
 
     def higher_unseen(self, card: Card) -> int:
         """Cards of ``card``'s suit above it that others may still hold."""
         high = card.high
-        return sum(1 for other in self.unseen[card.suit] if other > high)  # type: ignore[index]
+        return sum(1 for other in self.unseen[card.suit] if other > high)
 
     def lower_unseen(self, card: Card) -> int:
         high = card.high
-        return sum(1 for other in self.unseen[card.suit] if other < high)  # type: ignore[index]
+        return sum(1 for other in self.unseen[card.suit] if other < high)
 
     def is_master(self, card: Card) -> bool:
         return self.higher_unseen(card) == 0
@@ -177,7 +178,7 @@ def _discard(table: Table, cards: Sequence[Card]) -> Card:
     """Out of the led suit, not trumping: the lowest card of the shortest
     side suit (to make a void), never a spade if anything else will do."""
     hand = table.hand
-    length = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
+    length: dict[Suit | None, int] = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
     return min(cards, key=lambda card: (card.suit is SPADES, table.is_master(card), length[card.suit], card.high))
 
 
@@ -200,8 +201,10 @@ def lead_cover(table: Table, cards: Sequence[Card]) -> Card:
     can play under, in a suit she is not known to be void in."""
     partner = table.partner
 
-    def key(card: Card) -> tuple:
-        return (table.is_master(card), card.suit is not SPADES, partner in table.voids[card.suit], card.high)
+    def key(card: Card) -> tuple[bool, bool, bool, int]:
+        suit = card.suit
+        assert suit is not None
+        return (table.is_master(card), suit is not SPADES, partner in table.voids[suit], card.high)
 
     return max(cards, key=key)
 
@@ -210,8 +213,10 @@ def lead_set(table: Table, cards: Sequence[Card]) -> Card:
     """An opponent bid nil: lead low in a suit the nil bidder still holds."""
     nils = [other for other in table.opponents() if table.nil_alive(other)]
 
-    def key(card: Card) -> tuple:
-        void = any(other in table.voids[card.suit] for other in nils)
+    def key(card: Card) -> tuple[bool, bool, int]:
+        suit = card.suit
+        assert suit is not None
+        void = any(other in table.voids[suit] for other in nils)
         return (void, card.suit is SPADES, card.high)
 
     return min(cards, key=key)
@@ -225,18 +230,20 @@ def lead_win(table: Table, cards: Sequence[Card]) -> Card:
 
     def ruffed(card: Card) -> bool:
         """Could an opponent trump a lead of this card?"""
-        return card.suit is not SPADES and any(table.may_ruff(other, card.suit) for other in opponents)  # type: ignore[arg-type]
+        suit = card.suit
+        assert suit is not None, "Spades is played without jokers"
+        return suit is not SPADES and any(table.may_ruff(other, suit) for other in opponents)
 
     masters = [card for card in cards if table.is_master(card) and not ruffed(card)]
     if masters:
         return max(masters, key=lambda card: (card.suit is not SPADES, card.high))
     if partner is not None:
-        ruffs = [card for card in cards if card.suit is not SPADES and not ruffed(card)
-                 and table.may_ruff(partner, card.suit)]  # type: ignore[arg-type]
+        ruffs = [card for card in cards if card.suit is not None and card.suit is not SPADES and not ruffed(card)
+                 and table.may_ruff(partner, card.suit)]
         if ruffs:
             return min(ruffs, key=lambda card: card.high)
     hand = table.hand
-    length = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
+    length: dict[Suit | None, int] = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
     has_spades = length[SPADES] > 0
     return min(cards, key=lambda card: (card.suit is SPADES, length[card.suit] if has_spades else -length[card.suit],
                                         card.high))
@@ -313,6 +320,7 @@ def follow_win(table: Table, cards: Sequence[Card]) -> Card:
     winner, best = table.best()
     later = table.later()
     led = table.trick[0].suit
+    assert led is not None
     side = table.side
     opponents_later = [other for other in later if table.team_of[other] != side]
     winners = [card for card in cards if beats(card, best, SPADES)]
@@ -425,7 +433,8 @@ def quick_bid(hand: Sequence[Card], nil_allowed: bool) -> int:
     high_spade = 0
     lengths = [0, 0, 0, 0]
     for card in hand:
-        lengths[card.suit] += 1  # type: ignore[index]
+        assert card.suit is not None, "Spades is played without jokers"
+        lengths[card.suit] += 1
     for card in hand:
         high = card.high
         if card.suit is SPADES:
@@ -434,7 +443,7 @@ def quick_bid(hand: Sequence[Card], nil_allowed: bool) -> int:
                 high_spade = high
             if high == 14 or (high == 13 and lengths[3] >= 2):
                 count += 1
-        elif high == 14 or (high == 13 and lengths[card.suit] >= 2):  # type: ignore[index]
+        elif high == 14 or (high == 13 and card.suit is not None and lengths[card.suit] >= 2):
             count += 1
     count += max(0, spades - 3)
     if count == 0 and nil_allowed and high_spade <= 10 and spades <= 3:
@@ -497,7 +506,8 @@ def _playout_card(state: SpadesState, seat: int, legal: Sequence[Move], rng: ran
             return max(losers, key=move_high)
         return min(legal, key=move_high)
     players = state.players
-    winner = (state.leader + index) % players  # type: ignore[operator]
+    assert state.leader is not None, "a trick under way has its leader"
+    winner = (state.leader + index) % players
     if winners and state.team_of[winner] != state.team_of[seat]:
         return min(winners, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
     return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))

@@ -32,7 +32,8 @@ def by_suit(hand: Sequence[Card]) -> dict[Suit, list[int]]:
     """The ranks (ace 14) held in each suit, highest first."""
     suits: dict[Suit, list[int]] = {suit: [] for suit in Suit}
     for card in hand:
-        suits[card.suit].append(card.high)  # type: ignore[index]
+        assert card.suit is not None, "Spades is played without jokers"
+        suits[card.suit].append(card.high)
     for highs in suits.values():
         highs.sort(reverse=True)
     return suits

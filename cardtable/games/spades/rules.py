@@ -124,7 +124,7 @@ class SpadesState(SpadesDisplay, Exchange):
         self.received: list[Card | None] = [None] * players
         self.broken = False
         self.to_move: int | None = (self.dealer + 1) % players
-        self._public: tuple | None = None  # the view's public part, until the next move
+        self._public = None  # the view's public part, until the next move
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -240,8 +240,9 @@ class SpadesState(SpadesDisplay, Exchange):
                 return Reason.of("two_of_clubs_leads", "The two of clubs leads the first trick.")
             return not_broken_reason(SPADES)
         led = trick[0].suit
+        assert led is not None, "Spades is played without jokers"
         if card.suit is not led and any(held.suit is led for held in hand):
-            return follow_suit_reason(led)  # type: ignore[arg-type]
+            return follow_suit_reason(led)
         return super().why_illegal(move)
 
     # -- making moves -------------------------------------------------------
@@ -254,7 +255,7 @@ class SpadesState(SpadesDisplay, Exchange):
         if kind == "play":
             self._play(seat, move.cards[0])
         elif kind == "bid":
-            self._bid(seat, int(move.arg))  # type: ignore[arg-type]
+            self._bid(seat, move.number())
         elif kind == "nil":
             self._bid(seat, NIL)
         elif kind == "look":
@@ -293,8 +294,9 @@ class SpadesState(SpadesDisplay, Exchange):
         trick = self.trick
         if trick:
             led = trick[0].suit
+            assert led is not None, "Spades is played without jokers"
             if card.suit is not led:
-                self.excluded[seat] |= SUIT_MASK[led]  # type: ignore[index]
+                self.excluded[seat] |= SUIT_MASK[led]
                 if card.suit is SPADES:
                     self.broken = True
         elif card.suit is SPADES and not self.broken:
@@ -453,9 +455,9 @@ def side_scores(state: SpadesState) -> list[scoring.SideScore]:
     out = []
     for side in range(state.sides):
         members = [seat for seat in range(state.players) if state.team_of[seat] == side]
-        bids = [state.bids[seat] if state.bids[seat] is not None else 0 for seat in members]
+        bids = [bid if bid is not None else 0 for bid in (state.bids[seat] for seat in members)]
         tricks = [state.tricks_won[seat] for seat in members]
-        out.append(score_side(bids, tricks, state.bags[side], state.bag_rule))  # type: ignore[arg-type]
+        out.append(score_side(bids, tricks, state.bags[side], state.bag_rule))
     return out
 
 

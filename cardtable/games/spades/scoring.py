@@ -17,7 +17,7 @@ A bid is an ``int`` (1 to the hand size), ``"nil"`` or ``"blind nil"``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence, Union
+from typing import Sequence, TypeGuard, Union
 
 from ...core.i18n import N_
 
@@ -36,7 +36,7 @@ BAG_PENALTY = 100
 Bid = Union[int, str]
 
 
-def is_nil(bid: object) -> bool:
+def is_nil(bid: object) -> TypeGuard[str]:
     return bid == NIL or bid == BLIND_NIL
 
 

@@ -202,7 +202,9 @@ class SpadesSheet(RunningSheet):
     ) -> tuple[int, ...]:
         return tuple(score.points for score in self._scores(sheet, entry, self.carried(sheet, position)))
 
-    def row_cells(self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]):
+    def row_cells(
+        self, sheet: Sheet, position: int, entry: Mapping[str, Any], points: tuple[int, ...]
+    ) -> dict[str, Cell | tuple[Cell, ...]]:
         scores = self._scores(sheet, entry, self.carried(sheet, position))
         read = self._read(sheet, entry)
         bids, tricks, bags, cells = [], [], [], []

@@ -395,7 +395,7 @@ class SpadesAgent(ViewAgent):
             if move is NIL_MOVE:
                 return move, Reason.of("ai_bid_nil", "No card here should win a trick: bid nil.")
             return move, Reason.plural("ai_bid", "About {n} trick: aces, guarded kings, spades and ruffs.",
-                                       "About {n} tricks: aces, guarded kings, spades and ruffs.", n=move.arg)
+                                       "About {n} tricks: aces, guarded kings, spades and ruffs.", n=move.number())
         if first.kind == "pass":
             card = choose_pass(view)
             return PASS[card], Reason.of("ai_pass", "Pass the {card} to your partner.", card=card)

@@ -290,8 +290,9 @@ class Game(ABC):
         self.check_options(players, resolved)
         return resolved
 
-    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
-        """Raise ValueError when options do not fit together or with ``players``."""
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:  # noqa: B027 - a hook, empty by default
+        """Raise ValueError when options do not fit together or with ``players``
+        (a hook: most games have nothing to check)."""
 
     def preset(self, name: str) -> Preset:
         for preset in self.presets:

@@ -22,6 +22,7 @@ import random
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -33,6 +34,11 @@ if TYPE_CHECKING:
     from ..sheets.model import SheetKind
     from ..storage.sheet_store import SheetStore
     from ..ui.controller import TableController
+
+
+def _humans_turn_or_end(controller: TableController) -> bool:
+    """Whether the table waits for the person, or the hand is over."""
+    return controller.is_humans_turn() or (controller.state is not None and controller.state.is_over)
 
 
 def _wait(app: QCoreApplication, condition: Callable[[], bool], seconds: float = 20.0) -> bool:
@@ -105,15 +111,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             assert controller is not None
             controller.think_pause = 0.0
             window.score_dock.hide()
-            human_or_end = lambda: controller.is_humans_turn() or (controller.state is not None and controller.state.is_over)  # noqa: E731
-            _wait(app, human_or_end)
+            _wait(app, partial(_humans_turn_or_end, controller))
             shot(f"{name}-start")
             agent = game.heuristic_agent()
             rng = random.Random(1)
             decisions = 0
             lifted = False
             while not _state_of(controller).is_over:
-                if not _wait(app, human_or_end):
+                if not _wait(app, partial(_humans_turn_or_end, controller)):
                     print(f"{name}: the computer players did not answer", file=sys.stderr)
                     return 1
                 if _state_of(controller).is_over:

@@ -34,7 +34,7 @@ def _samples(name: str) -> list[float]:
         return out
     if name == "shuffle":
         out = []
-        for burst in range(6):
+        for _burst in range(6):
             out += [0.0] * int(RATE * 0.02)
             last = 0.0
             for n in range(int(RATE * 0.04)):

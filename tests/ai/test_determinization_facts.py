@@ -491,7 +491,7 @@ def hearts_positions(kind: str) -> tuple[tuple[str, HeartsState, tuple[int, ...]
             state = hearts_hand(seed, number, dealer=seed % 4)
             rng = random.Random(seed)
             moves = rng.randrange(0, 60)
-            random_play(state, rng, lambda s: len(s.history) >= moves)
+            random_play(state, rng, lambda s, moves=moves: len(s.history) >= moves)
             seats = (seed % 4, (seed + 1) % 4)
             out.append((f"random: hand {number}, seed {seed}, {len(state.history)} moves", state, seats))
     return tuple(out)
@@ -627,7 +627,7 @@ def eights_positions() -> tuple[tuple[str, CrazyEightsState, tuple[int, ...]], .
         state = CRAZY_EIGHTS.new_hand(4, None, seed, HandContext(0, seed % 4, (0,) * 4))
         rng = random.Random(seed)
         moves = rng.randrange(0, 30)
-        random_play(state, rng, lambda s: len(s.history) >= moves)
+        random_play(state, rng, lambda s, moves=moves: len(s.history) >= moves)
         out.append((f"4 players, seed {seed}, {len(state.history)} moves", state, (0, 1 + seed % 3)))
     for seed in (7, 8):  # two players, seven cards
         state = CRAZY_EIGHTS.new_hand(2, None, seed)
@@ -750,7 +750,7 @@ def test_crazy_eights_draw_under_must_play_shows_no_playable_card() -> None:
         rng = random.Random(seed)
         if not random_play(
             state, rng,
-            lambda s: s.to_move is not None and len(s.history) >= 8
+            lambda s, seat=seat, log=log: s.to_move is not None and len(s.history) >= 8
             and any(f[0] != seat for f in log.could_not_play),
             apply=log.apply,
         ):

@@ -142,7 +142,7 @@ def test_a_card_that_cannot_be_played_says_why(qtbot, hearts_table) -> None:
     legal = {m.card for m in controller.legal_for_human()}
     items = widget.scene.hand_items()
     widget.setFocus()
-    for index, item in enumerate(items):
+    for item in items:
         qtbot.keyClick(widget, Qt.Key.Key_Right)
         said = widget.view.accessibleDescription().splitlines()[0]
         if item.card in legal:

@@ -25,7 +25,7 @@ def test_the_pegs_leapfrog_and_the_calls_are_listed(qtbot) -> None:
     match.finish_hand()
     panel.update_from(match, state.view(0), ["Ann", "Bob"])
     assert [front for _n, front, _b in panel.board.sides] == match.scores
-    for name, front, back in panel.board.sides:
+    for _name, front, back in panel.board.sides:
         assert back <= front  # the back peg is where the front one was
     assert any(b > 0 for _n, _f, b in panel.board.sides)
     assert "Ann" in panel.board.accessibleDescription()

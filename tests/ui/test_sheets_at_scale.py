@@ -168,7 +168,7 @@ def test_undoing_a_new_sheet_takes_it_off_the_list(qtbot, store, said) -> None:
     old = store.create(_generic("Old"))
     window = _window(qtbot, store)
     kind = sheet_kind("hearts")
-    new = window.create_sheet(Sheet("hearts", list(NAMES), kind.resolve(4, {}), title="New"))
+    window.create_sheet(Sheet("hearts", list(NAMES), kind.resolve(4, {}), title="New"))
     window.open_sheet(old)
     window.undo()
     assert window.list_ids() == [old] == [s.id for s in store.list_sheets()]

@@ -241,7 +241,7 @@ def peg_choices(view: View, legal: Sequence[Move]) -> list[PegChoice]:
         points = peg_total(line, after)
         risk = 0.0
         if held and after < MAX_COUNT:
-            for rank, group in by_rank.items():
+            for group in by_rank.values():
                 reply = group[0]
                 if after + PIP[reply] > MAX_COUNT:
                     continue

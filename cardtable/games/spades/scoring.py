@@ -17,7 +17,7 @@ A bid is an ``int`` (1 to the hand size), ``"nil"`` or ``"blind nil"``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence, TypeGuard, Union
+from typing import Sequence, TypeGuard
 
 from ...core.i18n import N_
 
@@ -33,7 +33,7 @@ BLIND_NIL_POINTS = 100
 BAG_LIMIT = 10
 BAG_PENALTY = 100
 
-Bid = Union[int, str]
+Bid = int | str
 
 
 def is_nil(bid: object) -> TypeGuard[str]:

@@ -163,8 +163,7 @@ def test_observed_hides_only_passed_cards() -> None:
 
 
 def test_replaying_the_moves_gives_the_same_hand() -> None:
-    for state in _positions(1, seed=9):
-        pass
+    *_, state = _positions(1, seed=9)
     replay = GAME.new_hand(4, state.options, state.seed, state.context)
     for each in state.history:
         replay.apply(move(str(each)))

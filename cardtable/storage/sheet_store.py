@@ -194,7 +194,6 @@ class SheetStore(SheetRows):
         finally:
             db.execute("COMMIT")
 
-
     # -- sheets ---------------------------------------------------------------
     def create(self, sheet: Sheet) -> int:
         """Store a new sheet (with any rows it already has); sets its ``id``,

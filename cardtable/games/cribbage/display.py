@@ -82,7 +82,6 @@ class CribbageDisplay(GameState):
             )
         return Reason.of("not_cribbage", "{move} is not a move of Cribbage.", move=str(move))
 
-
     # -- views -------------------------------------------------------------
     def side_of(self, seat: int) -> tuple[int, ...]:
         """The seats sharing ``seat``'s score."""

@@ -286,7 +286,6 @@ class CribbageState(CribbagePegging):
             self._legal = [PLAY[card] for card in self.hands[seat] if PIP[card] <= room] or [GO]
 
 
-
 class CribbageGame(Game):
     """Cribbage for two, three or four (partners opposite)."""
 

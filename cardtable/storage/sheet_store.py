@@ -48,140 +48,36 @@ Identities, so that nothing is changed by mistake (schema version 2):
   still finds sound) spoils only its sheet: ``list_sheets`` lists it with a
   ``problem`` and no players, ``load`` raises ``SheetDamaged``, and the
   other sheets are read as usual. Nothing damaged is rewritten.
+
+The schema, its migrations and the JSON helpers are in ``sheet_schema.py``,
+the row-level SQL in ``sheet_rows.py`` (``SheetRows``, which ``SheetStore``
+inherits) and the errors in ``sheet_errors.py``; all are exported here.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..core.messages import Message
 from ..core.reasons import Reason
 from . import paths
-from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
-from .jsonfile import DamagedJSON
-from .problems import ExplainedError
+from .database import BUSY_TIMEOUT, SQLiteFile
+from .sheet_errors import SheetChanged as SheetChanged
+from .sheet_errors import SheetDamaged as SheetDamaged
+from .sheet_errors import SheetNotFound as SheetNotFound
+from .sheet_errors import SheetStoreError as SheetStoreError
 from .sheet_record import Sheet
-
-SCHEMA_VERSION = 2
-
-
-class SheetStoreError(ExplainedError):
-    """The sheets database could not be read or written."""
-
-
-class SheetNotFound(SheetStoreError, KeyError):
-    """No stored sheet has this id (deleted, perhaps by another copy of the app)."""
-
-    def __init__(self, sheet_id: int):
-        super().__init__(Reason.of("sheet_not_found", "There is no score sheet {id}.", id=sheet_id))
-
-    def __str__(self) -> str:  # KeyError would quote the message
-        return str(self.args[0]) if self.args else "no such sheet"
-
-
-class SheetChanged(SheetStoreError):
-    """The sheet is no longer as the caller saw it (another copy of the app
-    changed it meanwhile): the change was refused and nothing was changed.
-    The caller reads the sheet again before anything else."""
-
-    def __init__(self, sheet_id: int):
-        super().__init__(Reason.of(
-            "sheet_changed", "The score sheet was changed elsewhere (in another copy of Card Table, perhaps) "
-            "since it was shown, so this change was not made.",
-        ))
-        self.sheet_id = sheet_id
-
-
-class SheetDamaged(SheetStoreError):
-    """A value stored for this sheet cannot be read, though the file is sound
-    (``problem`` says which); the sheet is left as it is, the others are not
-    affected."""
-
-    def __init__(self, sheet_id: int, problem: Reason):
-        super().__init__(problem)
-        self.sheet_id = sheet_id
-
-
-def _create_v1(db: sqlite3.Connection) -> None:
-    db.execute(
-        """
-        CREATE TABLE migrations (
-            version INTEGER PRIMARY KEY,
-            applied TEXT    NOT NULL  -- ISO time, UTC
-        )
-        """
-    )
-    db.execute(
-        """
-        CREATE TABLE sheets (
-            id      INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: restore() puts a sheet back under its id
-            kind    TEXT    NOT NULL,  -- the sheet kind's id: "generic" or a game's id
-            title   TEXT    NOT NULL DEFAULT '',
-            players TEXT    NOT NULL,  -- JSON list of column names
-            options TEXT    NOT NULL,  -- JSON object
-            source  TEXT    NOT NULL,  -- "manual" or "played"
-            created TEXT    NOT NULL,  -- ISO time, UTC
-            updated TEXT    NOT NULL
-        )
-        """
-    )
-    db.execute(
-        """
-        CREATE TABLE rows (
-            sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
-            position INTEGER NOT NULL,  -- 0-based, no gaps
-            entry    TEXT    NOT NULL,  -- JSON object: the hand's inputs
-            PRIMARY KEY (sheet_id, position)
-        )
-        """
-    )
-    db.execute("CREATE INDEX sheets_by_update ON sheets (updated)")
-
-
-def _add_identities_v2(db: sqlite3.Connection) -> None:
-    """Every sheet gets a lasting ``uid`` (a saved match names its sheet by
-    it), every row an ``id`` of its own, never reused (a change names the row
-    it means). The rows and their order are kept as they were."""
-    db.execute("ALTER TABLE sheets ADD COLUMN uid TEXT NOT NULL DEFAULT ''")
-    for (sheet_id,) in db.execute("SELECT id FROM sheets").fetchall():
-        db.execute("UPDATE sheets SET uid = ? WHERE id = ?", (_new_uid(), sheet_id))
-    db.execute("CREATE UNIQUE INDEX sheets_by_uid ON sheets (uid)")
-    db.execute(
-        """
-        CREATE TABLE rows_v2 (
-            id       INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: undo puts a row back under its id
-            sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
-            position INTEGER NOT NULL,  -- 0-based, no gaps
-            entry    TEXT    NOT NULL,  -- JSON object: the hand's inputs
-            UNIQUE (sheet_id, position)
-        )
-        """
-    )
-    db.execute(
-        "INSERT INTO rows_v2 (sheet_id, position, entry)"
-        " SELECT sheet_id, position, entry FROM rows ORDER BY sheet_id, position"
-    )
-    db.execute("DROP TABLE rows")
-    db.execute("ALTER TABLE rows_v2 RENAME TO rows")
-
-
-# _MIGRATIONS[n] brings a database from user_version n to n + 1.
-_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _add_identities_v2]
-assert len(_MIGRATIONS) == SCHEMA_VERSION
-
-
-def _log_migration(db: sqlite3.Connection, version: int) -> None:
-    """Each step is also logged in the ``migrations`` table, in its transaction."""
-    db.execute("INSERT INTO migrations (version, applied) VALUES (?, ?)", (version, _now()))
+from .sheet_rows import SheetRows
+from .sheet_schema import _MIGRATIONS as _MIGRATIONS
+from .sheet_schema import SCHEMA_VERSION as SCHEMA_VERSION
+from .sheet_schema import WORDS as WORDS
+from .sheet_schema import _entry_json, _log_migration, _new_uid, _now, _read_object, _read_players
 
 
 @dataclass(frozen=True)
@@ -199,52 +95,6 @@ class SheetSummary:
     rows: int
     uid: str = ""
     problem: Reason | None = None
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
-
-
-def _new_uid() -> str:
-    return str(uuid.uuid4())
-
-
-def _stored(value: Any) -> Any:
-    """``value`` as it reads back from the store (tuples become lists)."""
-    return json.loads(_json(value, "the value"))
-
-
-def _inserted_id(cursor: sqlite3.Cursor) -> int:
-    """The id SQLite gave the row just inserted (always set after an INSERT)."""
-    if cursor.lastrowid is None:
-        raise SheetStoreError(Reason.of("sheet_unsaved", "The score sheet could not be saved: {problem}.",
-                                        problem="no id was given"))
-    return cursor.lastrowid
-
-
-def _loads(text: str) -> Any:
-    """A stored JSON value; DamagedJSON (a ValueError) for any damage,
-    including a value nested past the parser's recursion limit. Lighter than
-    ``jsonfile.parse_json`` (no depth limit): the list reads every sheet's
-    players, and a long sheet thousands of rows."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError, MemoryError) as error:
-        raise DamagedJSON(type(error).__name__) from None
-
-
-def _read_players(text: str) -> list[str]:
-    players = _loads(text)
-    if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
-        raise ValueError("not a list of names")
-    return players
-
-
-def _read_object(text: str) -> dict[str, Any]:
-    value = _loads(text)
-    if not isinstance(value, dict):
-        raise ValueError("not an object")
-    return value
 
 
 def _damage(part: str, sheet_id: int, title: str, hand: int = 0) -> Reason:
@@ -265,40 +115,7 @@ def _damage(part: str, sheet_id: int, title: str, hand: int = 0) -> Reason:
     )
 
 
-def _json(value: Any, what: str) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"{what} cannot be stored: {error}") from None
-
-
-def _entry_json(entry: Mapping[str, Any]) -> str:
-    if not isinstance(entry, Mapping):
-        raise TypeError(f"a row is a mapping of field names to values, not {type(entry).__name__}")
-    return _json(dict(entry), "the row")
-
-
-WORDS = FileWords(
-    unopened=lambda path, problem: Reason.of(
-        "sheets_unopened", "The score sheets file {path} could not be opened: {problem}.",
-        path=path, problem=problem,
-    ),
-    newer=lambda path: Reason.of(
-        "sheets_newer", "The score sheets file {path} was written by a newer Card Table; it is left "
-        "untouched and the sheets of this session are not kept.", path=path,
-    ),
-    stuck=lambda path, damage, problem: Reason.of(
-        "sheets_stuck", "The score sheets file {path} is damaged ({damage}) and could not be set aside "
-        "({problem}).", path=path, damage=damage, problem=problem,
-    ),
-    set_aside=lambda damage, moved: Reason.of(
-        "sheets_set_aside", "The score sheets file was damaged ({damage}) and was set aside as {moved}; "
-        "a new, empty one was started.", damage=damage, moved=moved,
-    ),
-)
-
-
-class SheetStore:
+class SheetStore(SheetRows):
     """The sheets database. ``problem`` says what went wrong opening it."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
@@ -376,107 +193,6 @@ class SheetStore:
             yield
         finally:
             db.execute("COMMIT")
-
-    @staticmethod
-    def _count(db: sqlite3.Connection, sheet_id: int) -> int:
-        """The sheet's number of rows (SheetNotFound if there is no such sheet)."""
-        if db.execute("SELECT 1 FROM sheets WHERE id = ?", (sheet_id,)).fetchone() is None:
-            raise SheetNotFound(sheet_id)
-        return int(db.execute("SELECT COUNT(*) FROM rows WHERE sheet_id = ?", (sheet_id,)).fetchone()[0])
-
-    @staticmethod
-    def _shift(db: sqlite3.Connection, sheet_id: int, start: int, delta: int) -> None:
-        """Move the rows at ``start`` and after by ``delta`` places. Through
-        negative positions, so (sheet, position) stays unique at every step."""
-        db.execute(
-            "UPDATE rows SET position = -(position + ?) - 1 WHERE sheet_id = ? AND position >= ?",
-            (delta, sheet_id, start),
-        )
-        db.execute("UPDATE rows SET position = -position - 1 WHERE sheet_id = ? AND position < 0", (sheet_id,))
-
-    @staticmethod
-    def _row(db: sqlite3.Connection, sheet_id: int, row_id: int) -> tuple[int, str]:
-        """The position and stored entry of row ``row_id`` of the sheet;
-        SheetChanged when the sheet no longer has that row."""
-        found = db.execute(
-            "SELECT position, entry FROM rows WHERE id = ? AND sheet_id = ?", (row_id, sheet_id)
-        ).fetchone()
-        if found is None:
-            raise SheetChanged(sheet_id)
-        return int(found[0]), str(found[1])
-
-    @classmethod
-    def _expect(cls, db: sqlite3.Connection, sheet_id: int, row_id: int, expected: Mapping[str, Any]) -> int:
-        """The position of row ``row_id``, which must still hold ``expected``
-        (what the caller saw); SheetChanged when it does not."""
-        position, text = cls._row(db, sheet_id, row_id)
-        try:
-            same = _loads(text) == json.loads(_entry_json(expected))
-        except ValueError:  # a damaged entry is not what anyone saw
-            same = False
-        if not same:
-            raise SheetChanged(sheet_id)
-        return position
-
-    @staticmethod
-    def _insert_row(db: sqlite3.Connection, sheet_id: int, position: int, text: str, row_id: int | None) -> int:
-        """Store a row at ``position`` (the place is free), under ``row_id``
-        when it is put back; returns its id."""
-        if row_id is not None and db.execute("SELECT 1 FROM rows WHERE id = ?", (row_id,)).fetchone():
-            raise SheetChanged(sheet_id)  # it was not deleted after all
-        cursor = db.execute(
-            "INSERT INTO rows (id, sheet_id, position, entry) VALUES (?, ?, ?, ?)", (row_id, sheet_id, position, text)
-        )
-        return _inserted_id(cursor) if row_id is None else row_id
-
-    @staticmethod
-    def _touch(db: sqlite3.Connection, sheet_id: int) -> str:
-        moment = _now()
-        db.execute("UPDATE sheets SET updated = ? WHERE id = ?", (moment, sheet_id))
-        return moment
-
-    @classmethod
-    def _insert_sheet(
-        cls, db: sqlite3.Connection, sheet: Sheet, sheet_id: int | None, uid: str, row_ids: Sequence[int | None]
-    ) -> tuple[int, list[int]]:
-        """Store ``sheet`` and its rows; returns its id and its rows' ids."""
-        cursor = db.execute(
-            "INSERT INTO sheets (id, uid, kind, title, players, options, source, created, updated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                sheet_id,
-                uid,
-                sheet.kind,
-                sheet.title,
-                _json(list(sheet.players), "the players"),
-                _json(dict(sheet.options), "the options"),
-                sheet.source,
-                sheet.created,
-                sheet.updated,
-            ),
-        )
-        new_id = _inserted_id(cursor) if sheet_id is None else sheet_id
-        ids = [
-            cls._insert_row(db, new_id, position, _entry_json(entry), row_id)
-            for position, (entry, row_id) in enumerate(zip(sheet.rows, row_ids))
-        ]
-        return new_id, ids
-
-    @staticmethod
-    def _same_sheet(db: sqlite3.Connection, sheet_id: int, expected: Sheet) -> bool:
-        """Whether the stored sheet still has the title, rows and row ids the
-        caller saw in ``expected``."""
-        title = db.execute("SELECT title FROM sheets WHERE id = ?", (sheet_id,)).fetchone()[0]
-        stored = db.execute("SELECT id, entry FROM rows WHERE sheet_id = ? ORDER BY position", (sheet_id,)).fetchall()
-        try:
-            entries = [_loads(entry) for _id, entry in stored]
-        except ValueError:
-            return False
-        return (
-            title == expected.title
-            and [row_id for row_id, _entry in stored] == list(expected.row_ids)
-            and entries == _stored(list(expected.rows))
-        )
 
     # -- sheets ---------------------------------------------------------------
     def create(self, sheet: Sheet) -> int:

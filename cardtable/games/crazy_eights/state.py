@@ -57,6 +57,9 @@ class CrazyEightsState(GameState):
     current turn are the last ``drawn`` cards of the mover's hand. ``suit`` is
     the suit in force (the top card's own suit, or the suit named with a
     wild), ``pending`` the draw penalty waiting for the mover.
+
+    Longer than 300 lines because what is legal and what a move does read and
+    change the same fields on the hot path of every search (see the module).
     """
 
     game_id = "crazy_eights"

@@ -89,17 +89,23 @@ def main() -> int:
     for label, policy in (("random playouts", random_policy), ("Hearts' playout policy (as Hard plays)", None)):
         rates = iterations_per_second(args.positions, args.seconds, policy)
         median = statistics.median(rates)
-        print(f"ISMCTS in Hearts from the first card play, {label}: median {median:,.0f} iterations/s "
-              f"(min {min(rates):,.0f}, max {max(rates):,.0f}, {args.positions} positions); "
-              f"target 5,000: {'met' if median >= 5000 else 'MISSED'} ({median / 5000:.2f}x)")
+        print(
+            f"ISMCTS in Hearts from the first card play, {label}: median {median:,.0f} iterations/s "
+            f"(min {min(rates):,.0f}, max {max(rates):,.0f}, {args.positions} positions); "
+            f"target 5,000: {'met' if median >= 5000 else 'MISSED'} ({median / 5000:.2f}x)"
+        )
     for game_id in sorted(all_games()):
         times = sorted(normal_decision_times(game_id, args.hands))
         p95 = times[int(0.95 * (len(times) - 1))]
-        print(f"Normal in {game_id:13}: {len(times)} decisions, median {statistics.median(times):.2f} ms, "
-              f"p95 {p95:.2f} ms, max {times[-1]:.1f} ms; target p95 50 ms: {'met' if p95 <= 50 else 'MISSED'}")
+        print(
+            f"Normal in {game_id:13}: {len(times)} decisions, median {statistics.median(times):.2f} ms, "
+            f"p95 {p95:.2f} ms, max {times[-1]:.1f} ms; target p95 50 ms: {'met' if p95 <= 50 else 'MISSED'}"
+        )
     times = sorted(cribbage_discard_times(args.hands))
-    print(f"Cribbage discard decision: {len(times)} deals, median {statistics.median(times):.2f} ms, "
-          f"slowest {times[-1]:.2f} ms; target under 100 ms: {'met' if times[-1] < 100 else 'MISSED'}")
+    print(
+        f"Cribbage discard decision: {len(times)} deals, median {statistics.median(times):.2f} ms, "
+        f"slowest {times[-1]:.2f} ms; target under 100 ms: {'met' if times[-1] < 100 else 'MISSED'}"
+    )
     return 0
 
 

@@ -118,7 +118,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
     parser.add_argument("--levels", required=True, help="one per seat, comma-separated")
-    parser.add_argument("--hands", type=int, default=400, help="hands (or games with --match) in all, rotations included")
+    parser.add_argument(
+        "--hands", type=int, default=400, help="hands (or games with --match) in all, rotations included"
+    )
     parser.add_argument("--match", action="store_true", help="play whole games to the target")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -140,8 +142,10 @@ def main() -> int:
         results = [_job(job) for job in jobs]
     elapsed = time.perf_counter() - started
     names = sorted(set(levels), key=levels.index)
-    print(f"{game.name}, {players} players, seats {','.join(levels)}; {deals} deals x {players} rotations "
-          f"= {deals * players} {'games' if args.match else 'hands'} ({elapsed:.0f} s)")
+    print(
+        f"{game.name}, {players} players, seats {','.join(levels)}; {deals} deals x {players} rotations "
+        f"= {deals * players} {'games' if args.match else 'hands'} ({elapsed:.0f} s)"
+    )
     made = [pair for _deal, runs in results for run in runs for pair in run[-1]]
     if args.match:
         for name in names:

@@ -85,7 +85,11 @@ def main() -> int:
             rate = count / elapsed
             unit = f"hands a second ({moves / count:.1f} moves a hand, {moves / elapsed:,.0f} moves/s)"
         target = TARGETS.get(game_id)
-        verdict = "" if target is None else f"  target {target:,.0f}: {'met' if rate >= target else 'MISSED'} ({rate / target:.2f}x)"
+        verdict = (
+            ""
+            if target is None
+            else f"  target {target:,.0f}: {'met' if rate >= target else 'MISSED'} ({rate / target:.2f}x)"
+        )
         print(f"{game_id:14} {players}p  {rate:9,.0f} {unit}{verdict}")
     return 0
 

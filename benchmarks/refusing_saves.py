@@ -26,10 +26,23 @@ def document(hands: int) -> dict:
     """A Hearts save whose finished hands are all empty."""
     seats = [{"name": "Ada", "kind": "human", "level": ""}]
     seats += [{"name": name, "kind": "computer", "level": "normal"} for name in ("West", "North", "East")]
-    record = {"game": "hearts", "players": 4, "options": {}, "seed": 1, "first_dealer": 0,
-              "hands": [[] for _ in range(hands)], "current": None}
-    return {"format": "cardtable-match", "version": 1, "saved_at": "2025-01-01T00:00:00+00:00",
-            "match": record, "seats": seats, "extra": {}}
+    record = {
+        "game": "hearts",
+        "players": 4,
+        "options": {},
+        "seed": 1,
+        "first_dealer": 0,
+        "hands": [[] for _ in range(hands)],
+        "current": None,
+    }
+    return {
+        "format": "cardtable-match",
+        "version": 1,
+        "saved_at": "2025-01-01T00:00:00+00:00",
+        "match": record,
+        "seats": seats,
+        "extra": {},
+    }
 
 
 def refuse(path: Path, runs: int = 3) -> tuple[float, str]:

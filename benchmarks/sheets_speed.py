@@ -31,8 +31,9 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -79,8 +80,16 @@ def fill(store: Any, count: int, big_rows: int, seed: int) -> tuple[int, int]:
     for n in range(count):
         template = templates[n % len(templates)]
         rows = template.rows[: rng.randint(0, len(template.rows))]
-        store.create(Sheet(template.kind, list(template.players), dict(template.options), [dict(r) for r in rows],
-                           title=f"{template.title} {n}" if n % 3 else "", source=rng.choice(("manual", "played"))))
+        store.create(
+            Sheet(
+                template.kind,
+                list(template.players),
+                dict(template.options),
+                [dict(r) for r in rows],
+                title=f"{template.title} {n}" if n % 3 else "",
+                source=rng.choice(("manual", "played")),
+            )
+        )
     long_sheet = Sheet(GENERIC.id, NAMES[:4], GENERIC.resolve(4, {}), title="The club's long sheet")
     long_sheet.rows = [{"points": [rng.randint(-20, 40) for _ in range(4)]} for _ in range(big_rows)]
     big = store.create(long_sheet)
@@ -135,9 +144,11 @@ def main() -> int:
         store = SheetStore(Path(scratch) / "sheets.sqlite3")
         begun = time.perf_counter()
         edited, big = fill(store, args.sheets, args.big_rows, args.seed)
-        print(f"{args.sheets:,} sheets and one of {args.big_rows:,} hands stored in "
-              f"{time.perf_counter() - begun:.1f} s; store.list_sheets() takes "
-              f"{timed(app, store.list_sheets):.0f} ms")
+        print(
+            f"{args.sheets:,} sheets and one of {args.big_rows:,} hands stored in "
+            f"{time.perf_counter() - begun:.1f} s; store.list_sheets() takes "
+            f"{timed(app, store.list_sheets):.0f} ms"
+        )
 
         windows: list[Any] = []
 
@@ -179,8 +190,13 @@ def main() -> int:
             window.open_sheet(edited)
 
         if args.profile:
-            steps = {"open window": open_window, "add hand": add, "delete hand": delete, "open long sheet": open_long,
-                     "undo": window.undo}
+            steps = {
+                "open window": open_window,
+                "add hand": add,
+                "delete hand": delete,
+                "open long sheet": open_long,
+                "undo": window.undo,
+            }
             lines_filled()
             if args.profile == "undo":
                 add()
@@ -213,13 +229,18 @@ def main() -> int:
         for name, values in times.items():
             median = statistics.median(values)
             target = TARGETS[name]
-            print(f"  {name:16} {median:8.1f} ms (min {min(values):.1f}, max {max(values):.1f});"
-                  f" target {target:.0f} ms: {'met' if median <= target else 'MISSED'}")
+            print(
+                f"  {name:16} {median:8.1f} ms (min {min(values):.1f}, max {max(values):.1f});"
+                f" target {target:.0f} ms: {'met' if median <= target else 'MISSED'}"
+            )
             if name == "open window":
-                print(f"    every entry on screen says who leads after {statistics.median(filled):.1f} ms"
-                      f" (max {max(filled):.1f}; worked out between events, a sheet at a time)")
-        print(f"  add a hand to the long sheet {statistics.median(long_add):.1f} ms (max {max(long_add):.1f};"
-              f" no target)")
+                print(
+                    f"    every entry on screen says who leads after {statistics.median(filled):.1f} ms"
+                    f" (max {max(filled):.1f}; worked out between events, a sheet at a time)"
+                )
+        print(
+            f"  add a hand to the long sheet {statistics.median(long_add):.1f} ms (max {max(long_add):.1f}; no target)"
+        )
         for window in windows:
             window.close()
         store.close()

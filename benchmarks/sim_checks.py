@@ -58,8 +58,10 @@ def main() -> None:
         players = int(count) if count else None
         light = play(game_id, players, args.hands, LIGHT)
         full = play(game_id, players, args.hands, FULL)
-        print(f"{spec:16} light {light / args.hands * 1000:7.1f} ms a hand, "
-              f"full {full / args.hands * 1000:7.1f} ms a hand ({full / light:.1f}x)")
+        print(
+            f"{spec:16} light {light / args.hands * 1000:7.1f} ms a hand, "
+            f"full {full / args.hands * 1000:7.1f} ms a hand ({full / light:.1f}x)"
+        )
         if args.profile:
             profile = cProfile.Profile(time.process_time)
             profile.runcall(play, game_id, players, args.hands, FULL)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-FIRST_PAINT = r'''
+FIRST_PAINT = r"""
 import os, sys, time, tempfile
 start = float(os.environ["BENCH_START"])
 os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp()
@@ -59,9 +59,9 @@ else:
         win.table.view.viewport().installEventFilter(watch)
         win.start(TableSetup("hearts", 4, {}, default_seats(4, "You", "normal"), "bench"))
 app.exec()
-'''
+"""
 
-IN_GAME = r'''
+IN_GAME = r"""
 import os, sys, time, json, random, resource, tempfile
 os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp()
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer
@@ -120,7 +120,7 @@ hands = len(win.controller.match.hands)
 print(json.dumps({"frames": frames, "painted": painted, "gaps": gaps[5:], "rss": rss_mb, "hands": hands,
                   "moves": len(win.controller.state.history) if win.controller.state else 0}))
 os._exit(0)
-'''
+"""
 
 
 def _env() -> dict[str, str]:
@@ -133,8 +133,9 @@ def _env() -> dict[str, str]:
 def first_paint(what: str) -> float:
     env = _env()
     env["BENCH_START"] = repr(time.time())
-    done = subprocess.run([sys.executable, "-c", FIRST_PAINT, what], capture_output=True, text=True, env=env,
-                          timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT, what], capture_output=True, text=True, env=env, timeout=120
+    )
     lines = [line for line in done.stdout.splitlines() if line.strip()]
     if not lines:
         raise RuntimeError(f"{what}: no paint ({done.stderr[-400:]})")
@@ -160,12 +161,22 @@ def main() -> int:
     print(f"start-up to first paint, median of {args.runs} (interleaved runs):")
     for what, values in times.items():
         median = statistics.median(values)
-        verdict = "" if what == "bare" else (
-            f"  ratio {median / bare:.2f}x bare; target 0.5 s: {'met' if median <= 0.5 else 'MISSED'},"
-            f" 3x bare: {'met' if median <= 3 * bare else 'MISSED'}")
+        verdict = (
+            ""
+            if what == "bare"
+            else (
+                f"  ratio {median / bare:.2f}x bare; target 0.5 s: {'met' if median <= 0.5 else 'MISSED'},"
+                f" 3x bare: {'met' if median <= 3 * bare else 'MISSED'}"
+            )
+        )
         print(f"  {what:8} {median:6.3f} s (min {min(values):.3f}, max {max(values):.3f}){verdict}")
-    done = subprocess.run([sys.executable, "-c", IN_GAME, str(args.play_seconds), args.level], capture_output=True,
-                          text=True, env=_env(), timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-c", IN_GAME, str(args.play_seconds), args.level],
+        capture_output=True,
+        text=True,
+        env=_env(),
+        timeout=600,
+    )
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if not lines:
         print(done.stderr[-2000:], file=sys.stderr)
@@ -173,12 +184,16 @@ def main() -> int:
     data = json.loads(lines[-1])
     frames, gaps = data["frames"], data["gaps"]
     p95 = percentile(frames, 0.95)
-    print(f"drag over a full Hearts table: {len(frames)} moves, {data['painted']} paints, median {statistics.median(frames):.2f} ms, "
-          f"p95 {p95:.2f} ms, max {max(frames):.2f} ms; target p95 16 ms: {'met' if p95 <= 16 else 'MISSED'}")
+    print(
+        f"drag over a full Hearts table: {len(frames)} moves, {data['painted']} paints, median {statistics.median(frames):.2f} ms, "
+        f"p95 {p95:.2f} ms, max {max(frames):.2f} ms; target p95 16 ms: {'met' if p95 <= 16 else 'MISSED'}"
+    )
     worst = max(gaps)
-    print(f"UI thread during {args.level} computer turns ({args.play_seconds:.0f} s, {data['hands']} hands + "
-          f"{data['moves']} moves): longest stall {worst:.1f} ms, p99 {percentile(gaps, 0.99):.1f} ms; "
-          f"target 50 ms: {'met' if worst <= 50 else 'MISSED'}")
+    print(
+        f"UI thread during {args.level} computer turns ({args.play_seconds:.0f} s, {data['hands']} hands + "
+        f"{data['moves']} moves): longest stall {worst:.1f} ms, p99 {percentile(gaps, 0.99):.1f} ms; "
+        f"target 50 ms: {'met' if worst <= 50 else 'MISSED'}"
+    )
     print(f"peak memory: {data['rss']:.0f} MB; target 250 MB: {'met' if data['rss'] <= 250 else 'MISSED'}")
     return 0
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from . import __version__
 from .core.registry import all_games
@@ -42,19 +42,24 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", metavar="ID", help="open this game at once: " + ", ".join(sorted(all_games())))
     parser.add_argument("--players", type=count_argument, metavar="N", help="number of players (with --game)")
     parser.add_argument("--preset", metavar="P", help="a named option set of the game (with --game)")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="set a game option (with --game; repeatable)")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="set a game option (with --game; repeatable)"
+    )
     parser.add_argument("--seed", type=seed_argument, help="deal number, to replay a deal (with --game)")
     parser.add_argument("--list", action="store_true", help="list the games and their presets")
     parser.add_argument("--text", action="store_true", help="play in this terminal instead of a window")
-    parser.add_argument("--sheets", action="store_true",
-                        help="open the score sheets, to keep score of a game played with real cards")
+    parser.add_argument(
+        "--sheets", action="store_true", help="open the score sheets, to keep score of a game played with real cards"
+    )
     desktop = parser.add_mutually_exclusive_group()
-    desktop.add_argument("--install-desktop-entry", action="store_true",
-                         help="add Card Table and its icon to your application menu "
-                              "(for pip, pipx and bundle installs), then exit")
-    desktop.add_argument("--uninstall-desktop-entry", action="store_true",
-                         help="remove what --install-desktop-entry added, then exit")
+    desktop.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add Card Table and its icon to your application menu (for pip, pipx and bundle installs), then exit",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop-entry", action="store_true", help="remove what --install-desktop-entry added, then exit"
+    )
     # For smoke tests of installs and bundles (scripts/build-bundle.sh): quit
     # the window after MS milliseconds, saving a picture of it first.
     parser.add_argument("--quit-after", type=_positive_ms, metavar="MS", help=argparse.SUPPRESS)
@@ -117,8 +122,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return play_in_terminal(args.game, args.players, args.preset, args.option, args.seed)
     if args.game is None:
-        given = [flag for flag, value in (("--players", args.players), ("--preset", args.preset),
-                                          ("--option", args.option), ("--seed", args.seed)) if value]
+        given = [
+            flag
+            for flag, value in (
+                ("--players", args.players),
+                ("--preset", args.preset),
+                ("--option", args.option),
+                ("--seed", args.seed),
+            )
+            if value
+        ]
         if given:
             parser.error(f"{', '.join(given)} {'needs' if len(given) == 1 else 'need'} --game ID")
     if args.screenshot is not None and args.quit_after is None:
@@ -133,15 +146,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             options = parse_options(game, None, args.option)
             if args.preset:
                 game.preset(args.preset)
-            game.resolve(args.players or game.default_players, {**(dict(game.preset(args.preset).values) if args.preset else {}), **options})
+            game.resolve(
+                args.players or game.default_players,
+                {**(dict(game.preset(args.preset).values) if args.preset else {}), **options},
+            )
         except (KeyError, ValueError) as error:
             parser.error(str(error).strip("'\""))
     try:
         from .ui.app import run
     except ImportError as error:  # Qt or its system libraries are missing
-        print(f"cardtable: the window cannot open ({error}).\n"
-              "Install Qt's libraries (see the README) or play in the terminal: cardtable --text",
-              file=sys.stderr)
+        print(
+            f"cardtable: the window cannot open ({error}).\n"
+            "Install Qt's libraries (see the README) or play in the terminal: cardtable --text",
+            file=sys.stderr,
+        )
         return 1
     if args.quit_after is not None:
         _quit_later(args.quit_after, args.screenshot)

@@ -23,9 +23,9 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from .storage.atomic import write_atomic
 
@@ -109,8 +109,7 @@ def exec_argument(argument: str) -> str:
 
 def string_value(text: str) -> str:
     """A desktop file string value (``Path``)."""
-    return (text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
-            .replace("\r", "\\r"))
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
 
 
 def source_file(name: str) -> Path:
@@ -118,14 +117,17 @@ def source_file(name: str) -> Path:
     for folder in (PACKAGED_DESKTOP, CHECKOUT_PACKAGING):
         if (folder / name).is_file():
             return folder / name
-    raise DesktopEntryError(f"{name} is not in this installation (looked in {PACKAGED_DESKTOP} "
-                            f"and {CHECKOUT_PACKAGING}); reinstall Card Table from a wheel or the sdist")
+    raise DesktopEntryError(
+        f"{name} is not in this installation (looked in {PACKAGED_DESKTOP} "
+        f"and {CHECKOUT_PACKAGING}); reinstall Card Table from a wheel or the sdist"
+    )
 
 
 def packaged_icons(theme: Path = ICON_THEME) -> list[Path]:
     """The icon files the package carries, relative to its hicolor folder."""
-    found = sorted(path.relative_to(theme) for path in theme.glob(f"*/apps/{APP_ID}.*")
-                   if path.suffix in (".png", ".svg"))
+    found = sorted(
+        path.relative_to(theme) for path in theme.glob(f"*/apps/{APP_ID}.*") if path.suffix in (".png", ".svg")
+    )
     if not found:
         raise DesktopEntryError(f"no icons for {APP_ID} in {theme}")
     return found
@@ -162,9 +164,11 @@ def desktop_text(template: str, command: Sequence[str], folder: Path | None = No
 def targets(home: Path, theme: Path = ICON_THEME) -> list[Path]:
     """Every file :func:`install` writes under ``home``."""
     icons = home / "icons" / "hicolor"
-    return ([home / "applications" / DESKTOP_NAME]
-            + [icons / relative for relative in packaged_icons(theme)]
-            + [home / "metainfo" / METAINFO_NAME])
+    return (
+        [home / "applications" / DESKTOP_NAME]
+        + [icons / relative for relative in packaged_icons(theme)]
+        + [home / "metainfo" / METAINFO_NAME]
+    )
 
 
 def _refresh(home: Path, outcome: Outcome, run_tools: bool) -> None:
@@ -183,8 +187,11 @@ def _refresh(home: Path, outcome: Outcome, run_tools: bool) -> None:
     runs: list[list[str]] = []
     if applications.is_dir() and shutil.which("update-desktop-database"):
         runs.append(["update-desktop-database", "-q", str(applications)])
-    if hicolor.is_dir() and shutil.which("gtk-update-icon-cache") and (
-            (hicolor / "index.theme").exists() or (hicolor / "icon-theme.cache").exists()):
+    if (
+        hicolor.is_dir()
+        and shutil.which("gtk-update-icon-cache")
+        and ((hicolor / "index.theme").exists() or (hicolor / "icon-theme.cache").exists())
+    ):
         runs.append(["gtk-update-icon-cache", "-q", "-f", "-t", str(hicolor)])
     for command in runs:
         try:
@@ -197,8 +204,9 @@ def _refresh(home: Path, outcome: Outcome, run_tools: bool) -> None:
             outcome.notes.append(f"note: {command[0]} exited {done.returncode}: {done.stderr.strip()}")
 
 
-def install(home: Path | None = None, command: Sequence[str] | None = None, folder: Path | None = None,
-            run_tools: bool = True) -> Outcome:
+def install(
+    home: Path | None = None, command: Sequence[str] | None = None, folder: Path | None = None, run_tools: bool = True
+) -> Outcome:
     """Write the desktop entry, icons and metainfo for ``command`` (by default
     this installation's launcher) into ``home`` (by default the XDG data folder)."""
     home = data_home() if home is None else home

@@ -13,7 +13,8 @@ import json
 import random
 import sys
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .ai.agents import AGENT_NAMES, make_agent, parse_agent
 from .core.checks import FULL, LIGHT, RuleViolation, run_hand
@@ -80,15 +81,22 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("game", help="game id: " + ", ".join(sorted(all_games())))
     parser.add_argument("--players", type=count_argument, help="number of players (default: the game's)")
     parser.add_argument("--preset", help="a named option set of the game")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="set an option (repeatable)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="set an option (repeatable)")
     parser.add_argument("--hands", type=count_argument, default=10, help="hands to play (default 10)")
     parser.add_argument("--seed", type=seed_argument, default="1", help="seed of the first match (default 1)")
-    parser.add_argument("--agents", type=_agent_names, default="heuristic",
-                        help=f"comma-separated agents, one per seat, cycled ({', '.join(AGENT_NAMES)})")
+    parser.add_argument(
+        "--agents",
+        type=_agent_names,
+        default="heuristic",
+        help=f"comma-separated agents, one per seat, cycled ({', '.join(AGENT_NAMES)})",
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per hand")
-    parser.add_argument("--check", choices=("light", "full"), default="light",
-                        help="full: also determinize, clone, replay and illegal-move probes at every move")
+    parser.add_argument(
+        "--check",
+        choices=("light", "full"),
+        default="light",
+        help="full: also determinize, clone, replay and illegal-move probes at every move",
+    )
     return parser
 
 
@@ -144,11 +152,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         result = match.finish_hand()
         totals = [total + points for total, points in zip(totals, result.points)]
         if args.json:
-            print(json.dumps({
-                "game": game.id, "seed": seed, "hand": count, "match": match_number,
-                "match_hand": number, "points": list(result.points),
-                "moves": [str(move) for move in run.moves],
-            }))
+            print(
+                json.dumps(
+                    {
+                        "game": game.id,
+                        "seed": seed,
+                        "hand": count,
+                        "match": match_number,
+                        "match_hand": number,
+                        "points": list(result.points),
+                        "moves": [str(move) for move in run.moves],
+                    }
+                )
+            )
     elapsed = time.perf_counter() - started
     if match.is_over:
         matches_done += 1
@@ -159,8 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for seat in range(players):
             name = agent_names[seat % len(agent_names)]
             mean = totals[seat] / max(args.hands, 1)
-            print(f"  seat {seat} ({name}): {totals[seat]} points, {mean:.2f} a hand, "
-                  f"{wins[seat]} of {matches_done} matches won")
+            print(
+                f"  seat {seat} ({name}): {totals[seat]} points, {mean:.2f} a hand, "
+                f"{wins[seat]} of {matches_done} matches won"
+            )
         rate = args.hands / elapsed if elapsed > 0 else float("inf")
         print(f"  {rate:.0f} hands per second ({elapsed:.2f} s, checks {args.check})")
     return 0

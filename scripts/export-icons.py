@@ -54,8 +54,9 @@ def render(size: int):
     renderer.render(painter, QRectF(0, 0, size * scale, size * scale))
     painter.end()
     if scale != 1:
-        image = image.scaled(size, size, Qt.AspectRatioMode.IgnoreAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
+        image = image.scaled(
+            size, size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
     return image.convertToFormat(QImage.Format.Format_ARGB32)
 
 

@@ -29,7 +29,10 @@ def face_file(card: Card) -> str:
 def generate(out: Path) -> dict[str, bytes]:
     result = subprocess.run(
         [sys.executable, str(SCRIPT), "--out", str(out)],
-        capture_output=True, text=True, check=False, timeout=120,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*.svg"))}

@@ -58,8 +58,9 @@ def test_install_writes_the_entry_icons_and_metainfo(home: Path) -> None:
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
 def test_the_written_entry_is_valid(home: Path) -> None:
-    desktop_entry.install(command=["/usr/bin/python3", "-m", "cardtable"], folder=Path("/srv/card table"),
-                          run_tools=False)
+    desktop_entry.install(
+        command=["/usr/bin/python3", "-m", "cardtable"], folder=Path("/srv/card table"), run_tools=False
+    )
     entry = home / "applications" / f"{APP_ID}.desktop"
     done = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -89,13 +90,16 @@ def test_refresh_tools_run_when_installed(home: Path) -> None:
     assert any(command.startswith("update-desktop-database") for command in outcome.commands)
 
 
-@pytest.mark.parametrize("argument, written", [
-    ("/usr/bin/cardtable", "/usr/bin/cardtable"),
-    ("/home/me/my apps/cardtable", '"/home/me/my apps/cardtable"'),
-    ("/x/$HOME/a`b", '"/x/\\\\$HOME/a\\\\`b"'),
-    ("/x/100%/cardtable", "/x/100%%/cardtable"),
-    ("-m", "-m"),
-])
+@pytest.mark.parametrize(
+    "argument, written",
+    [
+        ("/usr/bin/cardtable", "/usr/bin/cardtable"),
+        ("/home/me/my apps/cardtable", '"/home/me/my apps/cardtable"'),
+        ("/x/$HOME/a`b", '"/x/\\\\$HOME/a\\\\`b"'),
+        ("/x/100%/cardtable", "/x/100%%/cardtable"),
+        ("-m", "-m"),
+    ],
+)
 def test_exec_arguments_are_quoted_as_the_spec_says(argument: str, written: str) -> None:
     assert desktop_entry.exec_argument(argument) == written
 
@@ -134,8 +138,13 @@ def test_the_command_works_without_qt(tmp_path: Path) -> None:
         "sys.exit(code)\n"
     )
     env = {"XDG_DATA_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                          cwd=Path(desktop_entry.__file__).parent.parent)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=Path(desktop_entry.__file__).parent.parent,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"wrote {tmp_path}/applications/{APP_ID}.desktop" in done.stdout
     assert f"removed {tmp_path}/applications/{APP_ID}.desktop" in done.stdout

@@ -31,7 +31,7 @@ def _name(path: Path) -> str:
 def _says_why(node: ast.ClassDef, lines: list[str]) -> bool:
     if REASON in (ast.get_docstring(node) or ""):
         return True
-    top = lines[node.lineno - 1:node.lineno - 1 + TOP_LINES]
+    top = lines[node.lineno - 1 : node.lineno - 1 + TOP_LINES]
     return any(line.lstrip().startswith("#") and REASON in line for line in top)
 
 

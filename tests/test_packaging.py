@@ -111,8 +111,9 @@ def test_an_icon_at_every_size() -> None:
         assert path.is_file(), f"missing {path}"
         assert _png_size(path) == (size, size)
     scalable = theme / "scalable" / "apps" / f"{APP_ID}.svg"
-    assert scalable.read_bytes() == (PACKAGING / "icons" / f"{APP_ID}.svg").read_bytes(), \
+    assert scalable.read_bytes() == (PACKAGING / "icons" / f"{APP_ID}.svg").read_bytes(), (
         "the packaged SVG is stale: run scripts/export-icons.py"
+    )
 
 
 def test_package_data_carries_the_icons() -> None:
@@ -170,8 +171,9 @@ def test_bundled_fonts_give_text_on_a_system_without_fonts(tmp_path: Path) -> No
         "print(count, again, QGuiApplication.font().family())\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FONTCONFIG_FILE=str(config))
-    done = subprocess.run([sys.executable, "-c", code, str(fonts)], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(fonts)], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.split()[:2] == ["1", "1"]
     assert done.stdout.strip().endswith("DejaVu Sans")

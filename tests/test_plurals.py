@@ -20,7 +20,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 @pytest.mark.parametrize("limit,said", [(1, "at most 1 card in"), (3, "at most 3 cards in")])
 def test_crazy_eights_draw_limit_is_counted(limit: int, said: str) -> None:
-    """"You may draw at most 1 card in a turn", not "1 cards"."""
+    """ "You may draw at most 1 card in a turn", not "1 cards"."""
     state = position(["2C", "4C"], "KH", "4S 5S 6S 9H", options={"draw_rule": "up_to_limit", "draw_limit": limit})
     do(state, *["draw"] * limit)
     assert state.to_move == 0  # the 9H drawn first can be played: the turn stays
@@ -185,10 +185,12 @@ def test_pile_titles_take_the_form_for_their_count(qapp) -> None:
     assert pile_title(_Pile("stock", 1), 0, names) == "Stock, 1 card"
     assert pile_title(_Pile("stock", 4), 0, names) == "Stock, 4 cards"
     assert pile_title(_Pile("stock", 0), 0, names) == "Stock, empty"
-    translator = _forms_translator({
-        "Stock, {n} cards": ("Pioche, {n} carte", "Pioche, {n} cartes"),
-        "{name}'s hand, {n} cards": ("Main de {name}, {n} carte", "Main de {name}, {n} cartes"),
-    })
+    translator = _forms_translator(
+        {
+            "Stock, {n} cards": ("Pioche, {n} carte", "Pioche, {n} cartes"),
+            "{name}'s hand, {n} cards": ("Main de {name}, {n} carte", "Main de {name}, {n} cartes"),
+        }
+    )
     QCoreApplication.installTranslator(translator)
     try:
         assert pile_title(_Pile("stock", 1), 0, names) == "Pioche, 1 carte"
@@ -209,10 +211,12 @@ def test_ui_counts_take_the_form_for_their_count(qapp) -> None:
     assert [hands_text(n) for n in (0, 1, 2)] == ["0 hands", "1 hand", "2 hands"]
     assert TableWidget._confirm_label("pass", 1) == "Pass 1 selected card"
     assert TableWidget._confirm_label("pass", 3) == "Pass 3 selected cards"
-    translator = _forms_translator({
-        "{n} hands": ("{n} donne", "{n} donnes"),
-        "Pass {n} selected cards": ("Passer {n} carte choisie", "Passer {n} cartes choisies"),
-    })
+    translator = _forms_translator(
+        {
+            "{n} hands": ("{n} donne", "{n} donnes"),
+            "Pass {n} selected cards": ("Passer {n} carte choisie", "Passer {n} cartes choisies"),
+        }
+    )
     QCoreApplication.installTranslator(translator)
     try:
         assert [hands_text(n) for n in (0, 1, 2)] == ["0 donne", "1 donne", "2 donnes"]
@@ -221,8 +225,13 @@ def test_ui_counts_take_the_form_for_their_count(qapp) -> None:
         QCoreApplication.removeTranslator(translator)
 
 
-@pytest.mark.parametrize("moves,said", [(1, "The only move, over 1,200 imagined deals (50% of the search)."),
-                                        (3, "Best of 3 moves over 1,200 imagined deals (50% of the search).")])
+@pytest.mark.parametrize(
+    "moves,said",
+    [
+        (1, "The only move, over 1,200 imagined deals (50% of the search)."),
+        (3, "Best of 3 moves over 1,200 imagined deals (50% of the search)."),
+    ],
+)
 def test_search_hint_counts_the_moves(moves: int, said: str) -> None:
     """The search's hint: "Best of 3 moves ...", and for a single move not
     "Best of 1 moves"."""

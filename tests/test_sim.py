@@ -66,35 +66,47 @@ def test_a_rule_violation_exits_non_zero(toy_registry, capsys) -> None:
     assert "cards created [], lost" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("args,message", [
-    (["poker"], "error: no game 'poker' (games: broken, toy)\n"),
-    (["toy", "--players", "9"], "error: Toy is for 2 to 4 players, not 9\n"),
-    (["toy", "--option", "colour=red"], "error: Toy has no option 'colour'"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["poker"], "error: no game 'poker' (games: broken, toy)\n"),
+        (["toy", "--players", "9"], "error: Toy is for 2 to 4 players, not 9\n"),
+        (["toy", "--option", "colour=red"], "error: Toy has no option 'colour'"),
+    ],
+)
 def test_bad_arguments_exit_2_with_a_message(toy_registry, capsys, args, message) -> None:
     """One line, not wrapped in quotes (a KeyError's str() would be)."""
     assert sim.main(args) == 2
     assert capsys.readouterr().err.startswith(message)
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--agents", ""], "argument --agents: name at least one agent (random, easy,"),
-    (["--agents", ","], "argument --agents: name at least one agent"),
-    (["--agents", "psychic"], "argument --agents: no agent 'psychic'"),
-    (["--agents", "random,hard@-1"], "agent 'hard@-1': the level 'hard@-1' needs a time scale between 0.01 and 10"),
-    (["--agents", "hard@nan"], "agent 'hard@nan': the level 'hard@nan' needs a time scale between"),
-    (["--agents", "hard@inf"], "agent 'hard@inf': the level 'hard@inf' needs a time scale between"),
-    (["--agents", "hard@11"], "agent 'hard@11': the level 'hard@11' needs a time scale between"),
-    (["--agents", "hard#-5"], "agent 'hard#-5': the level 'hard#-5' needs a number of iterations between 1 and"),
-    (["--agents", "hard#0"], "agent 'hard#0': the level 'hard#0' needs a number of iterations between"),
-    (["--agents", "hard#2000000"], "agent 'hard#2000000': the level 'hard#2000000' needs a number of iterations between"),
-    (["--agents", "easy@2"], "agent 'easy@2': only hard and expert search"),
-    (["--players", "0"], "argument --players: must be 1 or more, not 0"),
-    (["--hands", "-5"], "argument --hands: must be 1 or more, not -5"),
-    (["--hands", "0"], "argument --hands: must be 1 or more, not 0"),
-    (["--hands", "many"], "argument --hands: not a whole number: 'many'"),
-    (["--seed", "caf\udce9"], "argument --seed: the seed is not valid UTF-8 text"),  # b"caf\xe9" from a Latin-1 shell
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--agents", ""], "argument --agents: name at least one agent (random, easy,"),
+        (["--agents", ","], "argument --agents: name at least one agent"),
+        (["--agents", "psychic"], "argument --agents: no agent 'psychic'"),
+        (["--agents", "random,hard@-1"], "agent 'hard@-1': the level 'hard@-1' needs a time scale between 0.01 and 10"),
+        (["--agents", "hard@nan"], "agent 'hard@nan': the level 'hard@nan' needs a time scale between"),
+        (["--agents", "hard@inf"], "agent 'hard@inf': the level 'hard@inf' needs a time scale between"),
+        (["--agents", "hard@11"], "agent 'hard@11': the level 'hard@11' needs a time scale between"),
+        (["--agents", "hard#-5"], "agent 'hard#-5': the level 'hard#-5' needs a number of iterations between 1 and"),
+        (["--agents", "hard#0"], "agent 'hard#0': the level 'hard#0' needs a number of iterations between"),
+        (
+            ["--agents", "hard#2000000"],
+            "agent 'hard#2000000': the level 'hard#2000000' needs a number of iterations between",
+        ),
+        (["--agents", "easy@2"], "agent 'easy@2': only hard and expert search"),
+        (["--players", "0"], "argument --players: must be 1 or more, not 0"),
+        (["--hands", "-5"], "argument --hands: must be 1 or more, not -5"),
+        (["--hands", "0"], "argument --hands: must be 1 or more, not 0"),
+        (["--hands", "many"], "argument --hands: not a whole number: 'many'"),
+        (
+            ["--seed", "caf\udce9"],
+            "argument --seed: the seed is not valid UTF-8 text",
+        ),  # b"caf\xe9" from a Latin-1 shell
+    ],
+)
 def test_odd_values_are_usage_errors_before_anything_runs(toy_registry, capsys, args, message) -> None:
     """No traceback, no play with a default instead: argparse's usage, one
     error line, exit code 2."""
@@ -126,7 +138,8 @@ def test_a_non_utf8_seed_is_refused_on_the_real_command_line() -> None:
     stand-in character, which no seed can take."""
     done = subprocess.run(
         [sys.executable.encode(), b"-m", b"cardtable.sim", b"cribbage", b"--hands", b"1", b"--seed", b"caf\xe9"],
-        capture_output=True, timeout=120,
+        capture_output=True,
+        timeout=120,
     )
     assert done.returncode == 2
     assert done.stderr.decode().splitlines()[-1] == (
@@ -138,7 +151,9 @@ def test_a_non_utf8_seed_is_refused_on_the_real_command_line() -> None:
 def test_the_built_in_games_run_clean_from_the_command_line(game: str) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "cardtable.sim", game, "--hands", "20", "--seed", "1", "--check", "full"],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
     assert "hands per second" in done.stdout

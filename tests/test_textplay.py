@@ -39,10 +39,13 @@ def test_an_error_is_one_line_not_wrapped_in_quotes() -> None:
     assert out.getvalue().startswith("error: no game 'poker' (games: ")
 
 
-@pytest.mark.parametrize("game_id,message", [
-    ("hearts", "error: Hearts is for 4 players, not 0\n"),
-    ("cribbage", "error: Cribbage is for 2 to 4 players, not 0\n"),
-])
+@pytest.mark.parametrize(
+    "game_id,message",
+    [
+        ("hearts", "error: Hearts is for 4 players, not 0\n"),
+        ("cribbage", "error: Cribbage is for 2 to 4 players, not 0\n"),
+    ],
+)
 def test_no_players_is_refused_not_replaced_by_the_default(game_id: str, message: str) -> None:
     out = io.StringIO()
     assert play_in_terminal(game_id, 0, None, [], "1", out=out, inp=io.StringIO("q\n")) == 2

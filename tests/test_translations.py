@@ -25,7 +25,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def test_every_language_has_every_message() -> None:
-    """"A test fails when a translatable string is missing from a language":
+    """ "A test fails when a translatable string is missing from a language":
     every marked text of the source has a finished translation in each
     language, filling in the same {fields}."""
     problems = tools.check()
@@ -78,7 +78,7 @@ def test_fill_changes_only_what_it_fills(tmp_path: Path, language: str) -> None:
 
 
 def test_rules_prompt_and_reason_in_french(french) -> None:
-    """"a French or German user sees the whole app, rules prompts included, in
+    """ "a French or German user sees the whole app, rules prompts included, in
     their language": the Hearts prompt and the reason a card is refused come
     out of the rules in French."""
     game = get_game("hearts")
@@ -100,7 +100,8 @@ def test_rules_prompt_and_reason_in_french(french) -> None:
 def test_card_names_in_french(french) -> None:
     """Cards named in messages are named in the player's language."""
     assert core_i18n.card_name(Card.parse("QS")) == french["{rank} of {suit}"][0].format(
-        rank=french["queen"][0], suit=french["spades"][0])
+        rank=french["queen"][0], suit=french["spades"][0]
+    )
 
 
 def test_ui_text_in_french(french) -> None:
@@ -112,7 +113,7 @@ def test_ui_text_in_french(french) -> None:
 
 
 def test_language_follows_the_system_unless_settings_say(monkeypatch: pytest.MonkeyPatch) -> None:
-    """"The language follows the system, with an override in Settings"; a
+    """ "The language follows the system, with an override in Settings"; a
     system language we do not speak falls back to English."""
     from cardtable.ui import i18n
 
@@ -135,7 +136,7 @@ def _stock_line(state) -> Reason:
 
 
 def test_crazy_eights_counts_its_stock_in_english() -> None:
-    """"Stock: 1 cards": the count of the stock takes the singular for one
+    """ "Stock: 1 cards": the count of the stock takes the singular for one
     card and the plural otherwise, as the rules say it."""
     game = get_game("crazy_eights")
     line = _stock_line(game.new_hand(4, game.resolve(4, {}), seed=3))
@@ -236,10 +237,16 @@ def test_the_extractor_reads_counted_marks(tmp_path: Path) -> None:
         'plural_words("{n} trick", "{n} tricks", n=3)\n'
         'trn(one, "{n} points", 2)\n'
         'Reason.plural("d", "{n} {x} deal", "{n} deals", n=1)\n'
-        'tr("{n} hands")\n', encoding="utf-8")
+        'tr("{n} hands")\n',
+        encoding="utf-8",
+    )
     marks = tools.scan(package)
-    assert marks.plurals == {"{n} cards": "{n} card", "{n} hands": "{n} hand", "{n} tricks": "{n} trick",
-                             "{n} deals": "{n} {x} deal"}
+    assert marks.plurals == {
+        "{n} cards": "{n} card",
+        "{n} hands": "{n} hand",
+        "{n} tricks": "{n} trick",
+        "{n} deals": "{n} {x} deal",
+    }
     problems = [str(problem) for problem in marks.problems]
     assert len(problems) == 3, problems
     assert any(p.startswith("pkg/a.py:4: trn needs a singular and a plural string literal") for p in problems)

@@ -134,9 +134,11 @@ class ISMCTSAgent(Agent):
             return None
         node = root.children[move]
         return Reason.plural(
-            "search", "The only move, over {deals} imagined deals ({share} of the search).",
+            "search",
+            "The only move, over {deals} imagined deals ({share} of the search).",
             "Best of {n} moves over {deals} imagined deals ({share} of the search).",
-            n=len(root.children), deals=f"{self.last_iterations:,}",
+            n=len(root.children),
+            deals=f"{self.last_iterations:,}",
             share=f"{node.visits / max(self.last_iterations, 1):.0%}",
         )
 

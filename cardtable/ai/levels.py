@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core.game import Agent, Game, GameState
 from ..core.i18n import N_, translate
@@ -74,10 +74,14 @@ def parse_level(name: str) -> LevelSpec:
     LevelError when the level is unknown or its scale out of bounds."""
     base, mark, text = name.partition("@") if "@" in name else name.partition("#")
     if base not in LEVEL_NAMES:
-        raise LevelError(Reason.of(
-            "level_unknown", "there is no computer level '{level}' (levels: {levels})",
-            level=base, levels=", ".join(LEVEL_NAMES),
-        ))
+        raise LevelError(
+            Reason.of(
+                "level_unknown",
+                "there is no computer level '{level}' (levels: {levels})",
+                level=base,
+                levels=", ".join(LEVEL_NAMES),
+            )
+        )
     if not mark:
         return LevelSpec(base)
     if mark == "@":
@@ -91,10 +95,15 @@ def _bounded_scale(name: str, text: str) -> float:
     except ValueError:
         scale = math.nan
     if not SCALE_MIN <= scale <= SCALE_MAX:  # nan fails too
-        raise LevelError(Reason.of(
-            "level_scale", "the level '{level}' needs a time scale between {low} and {high}",
-            level=name, low=SCALE_MIN, high=SCALE_MAX,
-        ))
+        raise LevelError(
+            Reason.of(
+                "level_scale",
+                "the level '{level}' needs a time scale between {low} and {high}",
+                level=name,
+                low=SCALE_MIN,
+                high=SCALE_MAX,
+            )
+        )
     return scale
 
 
@@ -104,10 +113,15 @@ def _bounded_iterations(name: str, text: str) -> int:
     except ValueError:
         iterations = 0
     if not ITERATIONS_MIN <= iterations <= ITERATIONS_MAX:
-        raise LevelError(Reason.of(
-            "level_iterations", "the level '{level}' needs a number of iterations between {low} and {high}",
-            level=name, low=ITERATIONS_MIN, high=ITERATIONS_MAX,
-        ))
+        raise LevelError(
+            Reason.of(
+                "level_iterations",
+                "the level '{level}' needs a number of iterations between {low} and {high}",
+                level=name,
+                low=ITERATIONS_MIN,
+                high=ITERATIONS_MAX,
+            )
+        )
     return iterations
 
 

@@ -13,8 +13,9 @@ adds ``-2`` (``QS-2``); jokers are ``JK``, ``JK-2``...
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import ClassVar, Iterable, Sequence
+from typing import ClassVar
 
 from .i18n import N_
 
@@ -99,8 +100,20 @@ class Rank(IntEnum):
 
 _RANK_LABELS = ("JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_NOUNS = (
-    N_("joker"), N_("ace"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
-    N_("eight"), N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"),
+    N_("joker"),
+    N_("ace"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+    N_("jack"),
+    N_("queen"),
+    N_("king"),
 )
 _LABEL_TO_RANK = {label: Rank(i) for i, label in enumerate(_RANK_LABELS)}
 _LABEL_TO_RANK["T"] = Rank.TEN
@@ -223,19 +236,22 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 FRENCH_RANKS: tuple[Rank, ...] = tuple(Rank(r) for r in range(1, 14))
 ITALIAN_RANKS: tuple[Rank, ...] = (
-    Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN,
-    Rank.JACK, Rank.QUEEN, Rank.KING,
+    Rank.ACE,
+    Rank.TWO,
+    Rank.THREE,
+    Rank.FOUR,
+    Rank.FIVE,
+    Rank.SIX,
+    Rank.SEVEN,
+    Rank.JACK,
+    Rank.QUEEN,
+    Rank.KING,
 )
 
 
 def french_deck(copies: int = 1, jokers: int = 0) -> list[Card]:
     """The 52-card pack (``copies`` of them shuffled together) plus jokers, in order."""
-    cards = [
-        Card(rank, suit, copy)
-        for copy in range(copies)
-        for suit in Suit
-        for rank in FRENCH_RANKS
-    ]
+    cards = [Card(rank, suit, copy) for copy in range(copies) for suit in Suit for rank in FRENCH_RANKS]
     cards.extend(Card(0, None, n) for n in range(jokers))
     return cards
 

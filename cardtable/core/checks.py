@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from .cards import Card, french_deck
 from .game import Agent, Game, GameState, HandContext
@@ -67,8 +68,7 @@ def _check_conservation(state: GameState, expected: Counter[Card], where: str) -
         created = now - expected
         lost = expected - now
         raise RuleViolation(
-            f"{where}: cards created {sorted(map(str, created.elements()))}, "
-            f"lost {sorted(map(str, lost.elements()))}"
+            f"{where}: cards created {sorted(map(str, created.elements()))}, lost {sorted(map(str, lost.elements()))}"
         )
 
 
@@ -117,7 +117,10 @@ def check_clone(state: GameState, before: tuple[Any, ...] | None = None) -> None
 
 
 def probe_illegal(
-    state: GameState, candidates: Sequence[Move], rng: random.Random, tries: int = 3,
+    state: GameState,
+    candidates: Sequence[Move],
+    rng: random.Random,
+    tries: int = 3,
     before: tuple[Any, ...] | None = None,
 ) -> None:
     """Moves that are not legal now are refused, with a reason, and change

@@ -21,8 +21,9 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from .cards import Card
 from .moves import Move
@@ -277,15 +278,26 @@ class Game(ABC):
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Check the player count and return the options with defaults filled."""
         if not self.min_players <= players <= self.max_players and self.min_players == self.max_players:
-            raise OptionError(Reason.of(
-                "players_exact", "{game} is for {count} players, not {players}",
-                game=self.name, count=self.min_players, players=players,
-            ))
+            raise OptionError(
+                Reason.of(
+                    "players_exact",
+                    "{game} is for {count} players, not {players}",
+                    game=self.name,
+                    count=self.min_players,
+                    players=players,
+                )
+            )
         if not self.min_players <= players <= self.max_players:
-            raise OptionError(Reason.of(
-                "players_range", "{game} is for {low} to {high} players, not {players}",
-                game=self.name, low=self.min_players, high=self.max_players, players=players,
-            ))
+            raise OptionError(
+                Reason.of(
+                    "players_range",
+                    "{game} is for {low} to {high} players, not {players}",
+                    game=self.name,
+                    low=self.min_players,
+                    high=self.max_players,
+                    players=players,
+                )
+            )
         resolved = resolve_options(self.option_specs, options)
         self.check_options(players, resolved)
         return resolved
@@ -298,10 +310,15 @@ class Game(ABC):
         for preset in self.presets:
             if preset.name == name:
                 return preset
-        raise OptionError(Reason.of(
-            "no_preset", "{game} has no preset {preset} (presets: {known})",
-            game=self.name, preset=repr(name), known=", ".join(p.name for p in self.presets) or "none",
-        ))
+        raise OptionError(
+            Reason.of(
+                "no_preset",
+                "{game} has no preset {preset} (presets: {known})",
+                game=self.name,
+                preset=repr(name),
+                known=", ".join(p.name for p in self.presets) or "none",
+            )
+        )
 
     @abstractmethod
     def new_hand(

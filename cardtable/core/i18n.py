@@ -25,7 +25,8 @@ text means the same thing wherever it appears.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 CONTEXT = "cardtable"
 

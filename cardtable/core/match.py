@@ -8,8 +8,9 @@ log of each hand, which is what saved games store (``Match.record``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from .game import Game, GameState, HandContext, HandResult, MatchRules
 from .moves import Move

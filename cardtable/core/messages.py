@@ -28,8 +28,9 @@ parts in English or translated as the message around them is.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 from .i18n import translate, translate_plural, value_text
 from .reasons import SEAT_ARGS, Reason

@@ -7,8 +7,9 @@ the resolved values, and the simulator reads ``--option key=value`` through
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .messages import as_written
 from .reasons import Reason
@@ -53,22 +54,47 @@ class OptionSpec:
         """Return the value if it is allowed, else raise ValueError saying why."""
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise OptionError(Reason.of("option_bool", "option {option} is yes or no, not {value}",
-                                            option=self.name, value=repr(value)))
+                raise OptionError(
+                    Reason.of(
+                        "option_bool", "option {option} is yes or no, not {value}", option=self.name, value=repr(value)
+                    )
+                )
         elif self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(Reason.of("option_int", "option {option} is a whole number, not {value}",
-                                            option=self.name, value=repr(value)))
+                raise OptionError(
+                    Reason.of(
+                        "option_int",
+                        "option {option} is a whole number, not {value}",
+                        option=self.name,
+                        value=repr(value),
+                    )
+                )
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(Reason.of("option_minimum", "option {option} is at least {minimum}",
-                                            option=self.name, minimum=self.minimum))
+                raise OptionError(
+                    Reason.of(
+                        "option_minimum",
+                        "option {option} is at least {minimum}",
+                        option=self.name,
+                        minimum=self.minimum,
+                    )
+                )
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(Reason.of("option_maximum", "option {option} is at most {maximum}",
-                                            option=self.name, maximum=self.maximum))
+                raise OptionError(
+                    Reason.of(
+                        "option_maximum", "option {option} is at most {maximum}", option=self.name, maximum=self.maximum
+                    )
+                )
         elif value not in self.choices:
             allowed = ", ".join(str(choice) for choice in self.choices)
-            raise OptionError(Reason.of("option_choice", "option {option} is one of {allowed}, not {value}",
-                                        option=self.name, allowed=allowed, value=repr(value)))
+            raise OptionError(
+                Reason.of(
+                    "option_choice",
+                    "option {option} is one of {allowed}, not {value}",
+                    option=self.name,
+                    allowed=allowed,
+                    value=repr(value),
+                )
+            )
         return value
 
     def parse(self, text: str) -> Any:
@@ -102,15 +128,19 @@ class Preset:
     description: str = ""
 
 
-def resolve_options(
-    specs: Sequence[OptionSpec], values: Mapping[str, Any] | None = None
-) -> dict[str, Any]:
+def resolve_options(specs: Sequence[OptionSpec], values: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Defaults overlaid with ``values``; unknown names and bad values are errors."""
     known = {spec.name: spec for spec in specs}
     resolved = {spec.name: spec.default for spec in specs}
     for name, value in (values or {}).items():
         if name not in known:
-            raise OptionError(Reason.of("option_unknown", "no option named {option} (options: {known})",
-                                        option=repr(name), known=", ".join(known) or "none"))
+            raise OptionError(
+                Reason.of(
+                    "option_unknown",
+                    "no option named {option} (options: {known})",
+                    option=repr(name),
+                    known=", ".join(known) or "none",
+                )
+            )
         resolved[name] = known[name].check(value)
     return resolved

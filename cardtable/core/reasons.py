@@ -13,8 +13,9 @@ and each language picks its own form for ``n``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .i18n import N_, english_plural, translate, translate_plural, value_text
 

@@ -47,14 +47,28 @@ def _load() -> dict[str, Game]:
         try:
             game = _as_game(entry.load())
         except Exception as error:  # a broken plugin must not stop the app
-            _errors.append(Message(Reason.of(
-                "plugin_failed", "Game plugin '{plugin}' could not be loaded: {error}", plugin=entry.name, error=str(error),
-            )))
+            _errors.append(
+                Message(
+                    Reason.of(
+                        "plugin_failed",
+                        "Game plugin '{plugin}' could not be loaded: {error}",
+                        plugin=entry.name,
+                        error=str(error),
+                    )
+                )
+            )
             continue
         if game.id in games:
-            _errors.append(Message(Reason.of(
-                "plugin_same_id", "Game plugin '{plugin}' reuses the id '{id}'; skipped", plugin=entry.name, id=game.id,
-            )))
+            _errors.append(
+                Message(
+                    Reason.of(
+                        "plugin_same_id",
+                        "Game plugin '{plugin}' reuses the id '{id}'; skipped",
+                        plugin=entry.name,
+                        id=game.id,
+                    )
+                )
+            )
             continue
         games[game.id] = game
     return games

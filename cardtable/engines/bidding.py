@@ -10,8 +10,8 @@ so the states, the AI and the score sheets keep reading them as before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core.moves import Move
 

@@ -9,7 +9,7 @@ for every game, using only the constraints, never where the cards really are.
 from __future__ import annotations
 
 import random
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ..core.cards import Card, card_order
 
@@ -33,12 +33,10 @@ def deal_avoiding(
         out: dict[int, list[Card]] = {}
         start = 0
         for place, count in room.items():
-            out[place] = cards[start:start + count]
+            out[place] = cards[start : start + count]
             start += count
         return out
-    allowed = {
-        card: [place for place in room if not (excluded.get(place, 0) >> card.index) & 1] for card in cards
-    }
+    allowed = {card: [place for place in room if not (excluded.get(place, 0) >> card.index) & 1] for card in cards}
     return constrained_deal(cards, room, allowed, rng)
 
 
@@ -66,7 +64,7 @@ def constrained_deal(
         out: dict[int, list[Card]] = {}
         start = 0
         for seat in seats:
-            out[seat] = pool[start:start + room[seat]]
+            out[seat] = pool[start : start + room[seat]]
             start += room[seat]
         return out
     for _ in range(tries):
@@ -108,14 +106,12 @@ def _greedy(
     rng.shuffle(free)
     start = 0
     for seat, count in left.items():
-        out[seat].extend(free[start:start + count])
+        out[seat].extend(free[start : start + count])
         start += count
     return out
 
 
-def _matching(
-    cards: Sequence[Card], room: Mapping[int, int], allowed: Allowed, rng: random.Random
-) -> dict[Card, int]:
+def _matching(cards: Sequence[Card], room: Mapping[int, int], allowed: Allowed, rng: random.Random) -> dict[Card, int]:
     """Cards to seats with capacities, by augmenting paths (Kuhn's algorithm)."""
     holders: dict[int, list[Card]] = {seat: [] for seat in room}
     where: dict[Card, int] = {}

@@ -4,7 +4,7 @@ pending draw penalties, skips and reversals (Crazy Eights and its family)."""
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..core.cards import Card, Rank, Suit
 
@@ -36,9 +36,7 @@ def refill_stock(stock: list[Card], discard: list[Card], rng: random.Random) -> 
     return True
 
 
-def draw_cards(
-    stock: list[Card], discard: list[Card], count: int, rng: random.Random
-) -> list[Card]:
+def draw_cards(stock: list[Card], discard: list[Card], count: int, rng: random.Random) -> list[Card]:
     """Take up to ``count`` cards from the top of the stock (the end of the
     list), rebuilding it from the discards when it runs out. Returns what was
     drawn, which is fewer than ``count`` only if no card is left anywhere."""

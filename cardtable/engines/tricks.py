@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from typing import Any, ClassVar, Iterable, Mapping, Self, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Self
 
 from ..core.cards import Card, Suit, card_order, french_deck
 from ..core.game import GameState, HandContext
@@ -75,9 +76,7 @@ def trick_winner(leader: int, cards: Sequence[Card], players: int, trump: Suit |
 #: Bit masks over ``Card.index`` (the 52 French cards), for what a seat has
 #: shown it cannot hold: ``excluded[seat] |= SUIT_MASK[led]`` records a void.
 BIT: dict[Card, int] = {card: 1 << card.index for card in french_deck(jokers=1)}
-SUIT_MASK: dict[Suit, int] = {
-    suit: sum(bit for card, bit in BIT.items() if card.suit is suit) for suit in Suit
-}
+SUIT_MASK: dict[Suit, int] = {suit: sum(bit for card, bit in BIT.items() if card.suit is suit) for suit in Suit}
 FULL_MASK: int = sum(SUIT_MASK.values())
 #: What a seat that passes a card shows the others: a pass, not the card.
 HIDDEN_PASS = Move("pass")
@@ -88,7 +87,7 @@ def deal_round(deck: Sequence[Card], players: int, dealer: int, size: int | None
     (all of it when None). The hands are in seat order."""
     first = (dealer + 1) % players
     end = None if size is None else players * size
-    return [list(deck[(seat - first) % players:end:players]) for seat in range(players)]
+    return [list(deck[(seat - first) % players : end : players]) for seat in range(players)]
 
 
 def hidden_pass(state: GameState, move: Move, seat: int) -> Move:

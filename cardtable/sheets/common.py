@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import unicodedata
 from abc import abstractmethod
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ..core.i18n import N_
 from ..core.messages import words
@@ -59,10 +60,13 @@ def name_problems(names: Sequence[str]) -> list[Reason]:
     line of text: a line break or tab pasted into it would split a row of
     the exported CSV and a line of the drawn sheet."""
     return [
-        Reason.of("sheet_name_control",
-                  "Name {n} holds a line break, a tab or another control character: a name is one line of text.",
-                  n=index + 1)
-        for index, name in enumerate(names) if has_control(name)
+        Reason.of(
+            "sheet_name_control",
+            "Name {n} holds a line break, a tab or another control character: a name is one line of text.",
+            n=index + 1,
+        )
+        for index, name in enumerate(names)
+        if has_control(name)
     ]
 
 
@@ -93,8 +97,9 @@ def unreadable_columns(entry: Mapping[str, Any], key: str, columns: int) -> list
         return []
     if not isinstance(value, (list, tuple)):
         return list(range(columns))
-    return [seat for seat, item in enumerate(per_column(entry, key, columns))
-            if item is not None and whole(item) is None]
+    return [
+        seat for seat, item in enumerate(per_column(entry, key, columns)) if item is not None and whole(item) is None
+    ]
 
 
 def whole_per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[int | None]:
@@ -113,8 +118,11 @@ def number(points: int) -> str:
 
 
 def missing_numbers(
-    values: Sequence[int | None], missing: Callable[[int], Reason], minimum: int | None = None,
-    maximum: int | None = None, out_of_range: Callable[[int, int], Reason] | None = None,
+    values: Sequence[int | None],
+    missing: Callable[[int], Reason],
+    minimum: int | None = None,
+    maximum: int | None = None,
+    out_of_range: Callable[[int, int], Reason] | None = None,
 ) -> list[Reason]:
     """A Reason for each column whose value is missing (``missing(seat)``) or
     out of ``minimum``..``maximum`` (``out_of_range(seat, value)``). The
@@ -148,15 +156,26 @@ def size_problems(fields: Sequence[Field], entry: Mapping[str, Any], columns: in
             if value is None or not ((low is not None and value < low) or (high is not None and value > high)):
                 continue
             if item.per_player:
-                problems.append(Reason.of(
-                    "sheet_number_size", "{seat}'s number {value} is too large for a score sheet: "
-                    "numbers go from {low} to {high}.", value=value, seat=seat, low=-LARGEST, high=LARGEST,
-                ))
+                problems.append(
+                    Reason.of(
+                        "sheet_number_size",
+                        "{seat}'s number {value} is too large for a score sheet: numbers go from {low} to {high}.",
+                        value=value,
+                        seat=seat,
+                        low=-LARGEST,
+                        high=LARGEST,
+                    )
+                )
             else:
-                problems.append(Reason.of(
-                    "sheet_number_size", "The number {value} is too large for a score sheet: "
-                    "numbers go from {low} to {high}.", value=value, low=-LARGEST, high=LARGEST,
-                ))
+                problems.append(
+                    Reason.of(
+                        "sheet_number_size",
+                        "The number {value} is too large for a score sheet: numbers go from {low} to {high}.",
+                        value=value,
+                        low=-LARGEST,
+                        high=LARGEST,
+                    )
+                )
     return problems
 
 
@@ -209,8 +228,12 @@ class RunningSheet(SheetKind):
         return None, None, False
 
     def ended_by(
-        self, sheet: Sheet, position: int, entry: Mapping[str, Any],
-        before: Sequence[int], after: Sequence[int],
+        self,
+        sheet: Sheet,
+        position: int,
+        entry: Mapping[str, Any],
+        before: Sequence[int],
+        after: Sequence[int],
     ) -> tuple[int, ...]:
         """The winners if the match ends with row ``position`` (totals
         ``before`` and ``after`` it), else (). By default: a total at the
@@ -268,8 +291,10 @@ class RunningSheet(SheetKind):
     def derive(self, sheet: Sheet) -> Derived:
         _, _, lowest_wins = self.match_end(sheet)
         columns = (
-            (Column("number", N_("#"), "left"),) + tuple(self.left_columns)
-            + tuple(self.player_columns) + (Column("total", N_("Total")),)
+            (Column("number", N_("#"), "left"),)
+            + tuple(self.left_columns)
+            + tuple(self.player_columns)
+            + (Column("total", N_("Total")),)
         )
         totals = tuple([0] * len(sheet.players))
         rows: list[DerivedRow] = []
@@ -292,8 +317,7 @@ class RunningSheet(SheetKind):
             cells.update(self.row_cells(sheet, position, entry, points))
             final = winners if end == position else ()
             cells["total"] = tuple(
-                Cell(number(total), strong=seat in leaders or seat in final,
-                     tip=won if seat in final else "")
+                Cell(number(total), strong=seat in leaders or seat in final, tip=won if seat in final else "")
                 for seat, total in enumerate(totals)
             )
             for column in columns:

@@ -13,7 +13,7 @@ import csv
 import html
 import io
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.i18n import N_, translate
 from ..core.messages import words

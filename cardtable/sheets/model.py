@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from ..core.game import HandResult
 from ..core.i18n import N_
@@ -144,10 +145,16 @@ class SheetKind(ABC):
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Check the number of columns and fill the options' defaults."""
         if not self.min_players <= players <= self.max_players:
-            raise OptionError(Reason.of(
-                "sheet_columns", "a {sheet} sheet has {low} to {high} columns, not {columns}",
-                sheet=self.name, low=self.min_players, high=self.max_players, columns=players,
-            ))
+            raise OptionError(
+                Reason.of(
+                    "sheet_columns",
+                    "a {sheet} sheet has {low} to {high} columns, not {columns}",
+                    sheet=self.name,
+                    low=self.min_players,
+                    high=self.max_players,
+                    columns=players,
+                )
+            )
         return resolve_options(self.option_specs, options)
 
     @abstractmethod
@@ -218,7 +225,7 @@ class SheetKind(ABC):
 
 
 def comma_text(names: Iterable[str]) -> str:
-    """"Anne, Beth, Cath": names in a row, with the language's separator."""
+    """ "Anne, Beth, Cath": names in a row, with the language's separator."""
     listed = list(names)
     text = listed[0] if listed else ""
     for name in listed[1:]:

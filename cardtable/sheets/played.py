@@ -17,8 +17,9 @@ is never written to; when no sheet fits, a new one is made.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..core.match import Match
 from ..storage.sheet_store import SheetDamaged, SheetNotFound, SheetStore
@@ -98,8 +99,7 @@ def keep_played_sheet(
     wanted = [json.loads(json.dumps(entry)) for entry in sheet.rows]  # as stored: lists, not tuples
     stored = _stored_sheet(store, sheet, uid, saved_id, wanted)
     if stored is None:
-        stored = Sheet(sheet.kind, list(sheet.players), dict(sheet.options), wanted,
-                       title=sheet.title, source="played")
+        stored = Sheet(sheet.kind, list(sheet.players), dict(sheet.options), wanted, title=sheet.title, source="played")
         return KeptSheet(store.create(stored), stored.uid)
     sheet_id = stored.id
     assert sheet_id is not None, "a sheet loaded from the store has its id"

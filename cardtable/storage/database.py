@@ -26,9 +26,10 @@ from __future__ import annotations
 import os
 import sqlite3
 import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..core.messages import Message, clause
 from ..core.reasons import Reason

@@ -17,9 +17,10 @@ from __future__ import annotations
 import gc
 import json
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 MAX_DEPTH = 64
 

@@ -99,10 +99,14 @@ def store_picture(picture: PreparedPicture) -> Path:
     try:
         write_atomic(target, picture.png)
     except OSError as error:
-        raise PictureRefused(Reason.of(
-            "picture_not_saved", "Your picture could not be kept in {folder}: {problem}.",
-            folder=str(target.parent), problem=error.strerror or clause(error),
-        )) from error
+        raise PictureRefused(
+            Reason.of(
+                "picture_not_saved",
+                "Your picture could not be kept in {folder}: {problem}.",
+                folder=str(target.parent),
+                problem=error.strerror or clause(error),
+            )
+        ) from error
     return target
 
 
@@ -123,16 +127,24 @@ def _read(source: Path) -> bytes:
     try:
         return read_capped(source, MAX_FILE_BYTES)
     except TooLarge as error:
-        raise PictureRefused(Reason.of(
-            "picture_file_too_large",
-            "The picture {path} is too large a file ({megabytes} MB); Card Table takes pictures of up to {limit} MB.",
-            path=str(source), megabytes=round(error.size / 1048576), limit=MAX_FILE_BYTES // 1048576,
-        )) from None
+        raise PictureRefused(
+            Reason.of(
+                "picture_file_too_large",
+                "The picture {path} is too large a file ({megabytes} MB); Card Table takes pictures of up to {limit} MB.",
+                path=str(source),
+                megabytes=round(error.size / 1048576),
+                limit=MAX_FILE_BYTES // 1048576,
+            )
+        ) from None
     except OSError as error:
-        raise PictureRefused(Reason.of(
-            "picture_unreadable", "The picture {path} could not be opened: {problem}.",
-            path=str(source), problem=error.strerror or clause(error),
-        )) from error
+        raise PictureRefused(
+            Reason.of(
+                "picture_unreadable",
+                "The picture {path} could not be opened: {problem}.",
+                path=str(source),
+                problem=error.strerror or clause(error),
+            )
+        ) from error
 
 
 def _decode(data: bytes, source: Path, kind: PictureKind) -> Image.Image:
@@ -147,9 +159,13 @@ def _decode(data: bytes, source: Path, kind: PictureKind) -> Image.Image:
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise _too_many(source, None) from None
     except UnidentifiedImageError:
-        raise PictureRefused(Reason.of(
-            "picture_not_image", "The file {path} is not a picture Card Table can read.", path=str(source),
-        )) from None
+        raise PictureRefused(
+            Reason.of(
+                "picture_not_image",
+                "The file {path} is not a picture Card Table can read.",
+                path=str(source),
+            )
+        ) from None
     except (OSError, ValueError, SyntaxError, EOFError) as error:
         raise _broken(source, error) from error
     width, height = image.size
@@ -194,20 +210,32 @@ def _flatten(image: Image.Image) -> Image.Image:
 
 def _too_many(source: Path, size: tuple[int, int] | None) -> PictureRefused:
     if size is None:
-        return PictureRefused(Reason.of(
-            "picture_too_many_pixels",
-            "The picture {path} is far too large in pixels; Card Table takes pictures of up to {limit} megapixels.",
-            path=str(source), limit=MAX_PIXELS // 1_000_000,
-        ))
-    return PictureRefused(Reason.of(
-        "picture_too_big",
-        "The picture {path} is {width} × {height} pixels; Card Table takes pictures of up to {limit} megapixels.",
-        path=str(source), width=size[0], height=size[1], limit=MAX_PIXELS // 1_000_000,
-    ))
+        return PictureRefused(
+            Reason.of(
+                "picture_too_many_pixels",
+                "The picture {path} is far too large in pixels; Card Table takes pictures of up to {limit} megapixels.",
+                path=str(source),
+                limit=MAX_PIXELS // 1_000_000,
+            )
+        )
+    return PictureRefused(
+        Reason.of(
+            "picture_too_big",
+            "The picture {path} is {width} × {height} pixels; Card Table takes pictures of up to {limit} megapixels.",
+            path=str(source),
+            width=size[0],
+            height=size[1],
+            limit=MAX_PIXELS // 1_000_000,
+        )
+    )
 
 
 def _broken(source: Path, error: BaseException) -> PictureRefused:
-    return PictureRefused(Reason.of(
-        "picture_broken", "The picture {path} is damaged or cut short and cannot be used ({problem}).",
-        path=str(source), problem=str(error) or type(error).__name__,
-    ))
+    return PictureRefused(
+        Reason.of(
+            "picture_broken",
+            "The picture {path} is damaged or cut short and cannot be used ({problem}).",
+            path=str(source),
+            problem=str(error) or type(error).__name__,
+        )
+    )

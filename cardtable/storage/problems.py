@@ -9,7 +9,7 @@ text as a ``str`` and give the player's language with ``text()``.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.messages import as_written
 from ..core.reasons import Reason

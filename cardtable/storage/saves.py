@@ -28,10 +28,11 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from ..ai.levels import LevelError, parse_level
 from ..core import registry
@@ -111,7 +112,7 @@ def save_match(
     document = {
         "format": FORMAT_TAG,
         "version": FORMAT_VERSION,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "match": dict(record),
         "seats": [_seat_json(seat) for seat in seats],
         "extra": dict(extra or {}),
@@ -153,16 +154,24 @@ def load_match(path: str | os.PathLike[str]) -> SavedMatch:
     except TooLarge as error:
         raise SaveError(_too_large(source.name, error.size)) from None
     except OSError as error:
-        raise SaveError(Reason.of(
-            "save_unopened", "{file} could not be opened: {problem}.", file=source.name, problem=error.strerror or error,
-        )) from None
+        raise SaveError(
+            Reason.of(
+                "save_unopened",
+                "{file} could not be opened: {problem}.",
+                file=source.name,
+                problem=error.strerror or error,
+            )
+        ) from None
     return parse_match(raw, source.name)
 
 
 def _too_large(name: str, size: int) -> Reason:
     return Reason.of(
-        "save_too_large", "{file} is not a Card Table saved game: it is {size} MB, and a saved game is "
-        "at most {limit} MB.", file=name, size=_megabytes(size), limit=_megabytes(MAX_SAVE_BYTES),
+        "save_too_large",
+        "{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.",
+        file=name,
+        size=_megabytes(size),
+        limit=_megabytes(MAX_SAVE_BYTES),
     )
 
 
@@ -181,13 +190,21 @@ def parse_match(raw: bytes | str, name: str = N_("The file")) -> SavedMatch:
         document = parse_json(raw, max_depth=None)
         check_depth(_without_moves(document))  # the moves' shape is checked below, cheaply
     except DamagedJSON:
-        raise SaveError(Reason.of(
-            "save_not_json", "{file} is not a Card Table saved game (it is not readable JSON).", file=name,
-        )) from None
+        raise SaveError(
+            Reason.of(
+                "save_not_json",
+                "{file} is not a Card Table saved game (it is not readable JSON).",
+                file=name,
+            )
+        ) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT_TAG:
-        raise SaveError(Reason.of(
-            "save_no_tag", "{file} is not a Card Table saved game (its format tag is missing or wrong).", file=name,
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_no_tag",
+                "{file} is not a Card Table saved game (its format tag is missing or wrong).",
+                file=name,
+            )
+        )
     document = _migrate(document, name)
     _check_shape(document)
     saved = SavedMatch(
@@ -213,21 +230,36 @@ def _without_moves(document: Any) -> Any:
 def _migrate(document: dict[str, Any], name: str) -> dict[str, Any]:
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(Reason.of(
-            "save_no_version", "{file} has no valid format version ({version}).", file=name, version=repr(version),
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_no_version",
+                "{file} has no valid format version ({version}).",
+                file=name,
+                version=repr(version),
+            )
+        )
     if version > FORMAT_VERSION:
-        raise SaveError(Reason.of(
-            "save_newer", "{file} was saved by a newer Card Table (save format {version}; this version "
-            "reads up to {known}). Update Card Table to open it.", file=name, version=version, known=FORMAT_VERSION,
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_newer",
+                "{file} was saved by a newer Card Table (save format {version}; this version "
+                "reads up to {known}). Update Card Table to open it.",
+                file=name,
+                version=version,
+                known=FORMAT_VERSION,
+            )
+        )
     while version < FORMAT_VERSION:
         step = _MIGRATIONS.get(version)
         if step is None:
-            raise SaveError(Reason.of(
-                "save_old", "{file} uses save format {version}, which this version cannot convert.",
-                file=name, version=version,
-            ))
+            raise SaveError(
+                Reason.of(
+                    "save_old",
+                    "{file} uses save format {version}, which this version cannot convert.",
+                    file=name,
+                    version=version,
+                )
+            )
         document = step(dict(document))
         version += 1
         document["version"] = version
@@ -250,9 +282,13 @@ def _check_shape(document: Mapping[str, Any]) -> None:
     """Check every field the loader relies on, naming the first one that is wrong."""
     for key in ("saved_at", "match", "seats"):
         if key not in document:
-            raise SaveError(Reason.of(
-                "save_field_missing", "The saved game is incomplete: the field '{key}' is missing.", key=key,
-            ))
+            raise SaveError(
+                Reason.of(
+                    "save_field_missing",
+                    "The saved game is incomplete: the field '{key}' is missing.",
+                    key=key,
+                )
+            )
     if not isinstance(document["saved_at"], str):
         raise SaveError(Reason.of("save_date", "The saved game is damaged: 'saved_at' is not a date."))
     if not isinstance(document.get("extra", {}), dict):
@@ -262,10 +298,14 @@ def _check_shape(document: Mapping[str, Any]) -> None:
         raise SaveError(Reason.of("save_match", "The saved game is damaged: 'match' is not an object."))
     for key, what in _MATCH_FIELDS.items():
         if key not in match:
-            raise SaveError(Reason.of(
-                "save_match_field_missing", "The saved game is incomplete: {what} ('match.{key}') is missing.",
-                what=what, key=key,
-            ))
+            raise SaveError(
+                Reason.of(
+                    "save_match_field_missing",
+                    "The saved game is incomplete: {what} ('match.{key}') is missing.",
+                    what=what,
+                    key=key,
+                )
+            )
     _check_length(match)
     problems = {
         "game": isinstance(match["game"], str),
@@ -278,25 +318,36 @@ def _check_shape(document: Mapping[str, Any]) -> None:
     }
     for key, ok in problems.items():
         if not ok:
-            raise SaveError(Reason.of(
-                "save_match_field", "The saved game is damaged: {what} ('match.{key}') is not valid.",
-                what=_MATCH_FIELDS[key], key=key,
-            ))
+            raise SaveError(
+                Reason.of(
+                    "save_match_field",
+                    "The saved game is damaged: {what} ('match.{key}') is not valid.",
+                    what=_MATCH_FIELDS[key],
+                    key=key,
+                )
+            )
     seats = document["seats"]
     if not isinstance(seats, list) or len(seats) != match["players"]:
-        raise SaveError(Reason.of(
-            "save_seats", "The saved game is damaged: it should list {count} seats.", count=match["players"],
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_seats",
+                "The saved game is damaged: it should list {count} seats.",
+                count=match["players"],
+            )
+        )
     for number, seat in enumerate(seats, 1):
         if (
             not isinstance(seat, dict)
             or not all(isinstance(seat.get(key), str) for key in ("name", "kind", "level"))
             or seat["kind"] not in SEAT_KINDS
         ):
-            raise SaveError(Reason.of(
-                "save_seat", "The saved game is damaged: seat {number} needs a name, a kind "
-                "(human or computer) and a level.", number=number,
-            ))
+            raise SaveError(
+                Reason.of(
+                    "save_seat",
+                    "The saved game is damaged: seat {number} needs a name, a kind (human or computer) and a level.",
+                    number=number,
+                )
+            )
     _check_players(seats)
 
 
@@ -305,17 +356,25 @@ def _check_length(match: Mapping[str, Any]) -> None:
     is refused at once (the game's own limit is checked before the replay)."""
     hands = match["hands"]
     if isinstance(hands, list) and len(hands) > MAX_HANDS:
-        raise SaveError(Reason.of(
-            "save_hands_cap", "The saved game is damaged: it has {count} hands, and a match has at most {limit}.",
-            count=len(hands), limit=MAX_HANDS,
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_hands_cap",
+                "The saved game is damaged: it has {count} hands, and a match has at most {limit}.",
+                count=len(hands),
+                limit=MAX_HANDS,
+            )
+        )
     logs = [*hands, match["current"]] if isinstance(hands, list) else []
     moves = sum(len(log) for log in logs if isinstance(log, list))
     if moves > MAX_MOVES:
-        raise SaveError(Reason.of(
-            "save_moves_cap", "The saved game is damaged: it has {count} moves, and a match has at most {limit}.",
-            count=moves, limit=MAX_MOVES,
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_moves_cap",
+                "The saved game is damaged: it has {count} moves, and a match has at most {limit}.",
+                count=moves,
+                limit=MAX_MOVES,
+            )
+        )
 
 
 def _check_players(seats: list[dict[str, Any]]) -> None:
@@ -323,21 +382,31 @@ def _check_players(seats: list[dict[str, Any]]) -> None:
     with a bounded search (no "master", no "expert@100000")."""
     humans = [number for number, seat in enumerate(seats, 1) if seat["kind"] == "human"]
     if len(humans) > MAX_HUMAN_SEATS:
-        raise SaveError(Reason.of(
-            "save_humans", "This saved game has {count} human seats ({seats}); Card Table plays with one "
-            "human at the table, so it cannot be continued.",
-            count=len(humans), seats=", ".join(map(str, humans)),
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_humans",
+                "This saved game has {count} human seats ({seats}); Card Table plays with one "
+                "human at the table, so it cannot be continued.",
+                count=len(humans),
+                seats=", ".join(map(str, humans)),
+            )
+        )
     for number, seat in enumerate(seats, 1):
         if seat["kind"] != "computer" or not seat["level"]:
             continue  # a computer without a level plays at Normal
         try:
             parse_level(seat["level"])
         except LevelError as error:
-            raise SaveError(Reason.of(
-                "save_level", "This saved game cannot be played: seat {number} ({name}) has a computer level "
-                "this version cannot use: {problem}.", number=number, name=seat["name"], problem=clause(error),
-            )) from None
+            raise SaveError(
+                Reason.of(
+                    "save_level",
+                    "This saved game cannot be played: seat {number} ({name}) has a computer level "
+                    "this version cannot use: {problem}.",
+                    number=number,
+                    name=seat["name"],
+                    problem=clause(error),
+                )
+            ) from None
 
 
 def _is_int(value: Any) -> bool:
@@ -358,10 +427,14 @@ def restore_match(saved: SavedMatch) -> Match:
     games = registry.all_games()
     if game_id not in games:
         installed = ", ".join(sorted(games)) or "none"
-        raise SaveError(Reason.of(
-            "save_no_game", "This saved game is a game of '{game}', which is not installed (installed games: "
-            "{installed}).", game=game_id, installed=installed,
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_no_game",
+                "This saved game is a game of '{game}', which is not installed (installed games: {installed}).",
+                game=game_id,
+                installed=installed,
+            )
+        )
     game = games[game_id]
     _check_hands_allowed(game, record)
     try:
@@ -380,10 +453,15 @@ def _check_hands_allowed(game: Any, record: Mapping[str, Any]) -> None:
         return  # the replay says what is wrong with the settings
     played = len(record["hands"]) + (record.get("current") is not None)
     if rules.hands is not None and played > rules.hands:
-        raise SaveError(Reason.of(
-            "save_hands_game", "The saved {game} match has {count} hands, and a match of {game} has {limit}.",
-            game=game.name, count=played, limit=rules.hands,
-        ))
+        raise SaveError(
+            Reason.of(
+                "save_hands_game",
+                "The saved {game} match has {count} hands, and a match of {game} has {limit}.",
+                game=game.name,
+                count=played,
+                limit=rules.hands,
+            )
+        )
 
 
 def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> Reason:
@@ -393,8 +471,10 @@ def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> R
         match = Match(game, record["players"], record["options"], record["seed"], record["first_dealer"])
     except (ValueError, KeyError, TypeError) as problem:
         return Reason.of(
-            "save_settings", "The saved {game} match has settings this version does not accept: {problem}.",
-            game=name, problem=clause(problem),
+            "save_settings",
+            "The saved {game} match has settings this version does not accept: {problem}.",
+            game=name,
+            problem=clause(problem),
         )
     logs = [(number, moves, True) for number, moves in enumerate(record["hands"])]
     if record.get("current") is not None:
@@ -404,28 +484,37 @@ def _replay_failure(game: Any, record: Mapping[str, Any], error: Exception) -> R
             state = match.deal()
         except RuntimeError:
             return Reason.of(
-                "save_too_long", "The saved {game} match has more hands than the match allows (hand {hand}).",
-                game=name, hand=number + 1,
+                "save_too_long",
+                "The saved {game} match has more hands than the match allows (hand {hand}).",
+                game=name,
+                hand=number + 1,
             )
         for index, text in enumerate(moves):
             try:
                 state.apply(Move.parse(text))
             except (IllegalMove, ValueError, KeyError, TypeError) as problem:
                 return Reason.of(
-                    "save_refused", "The saved {game} match does not replay: hand {hand}, move {move} "
-                    "({text}) is refused: {problem}.",
-                    game=name, hand=number + 1, move=index + 1, text=repr(text), problem=clause(problem),
+                    "save_refused",
+                    "The saved {game} match does not replay: hand {hand}, move {move} ({text}) is refused: {problem}.",
+                    game=name,
+                    hand=number + 1,
+                    move=index + 1,
+                    text=repr(text),
+                    problem=clause(problem),
                 )
         if finished:
             try:
                 match.finish_hand()
             except RuntimeError:
                 return Reason.of(
-                    "save_unfinished", "The saved {game} match does not replay: hand {hand} stops before its end.",
-                    game=name, hand=number + 1,
+                    "save_unfinished",
+                    "The saved {game} match does not replay: hand {hand} stops before its end.",
+                    game=name,
+                    hand=number + 1,
                 )
-    return Reason.of("save_no_replay", "The saved {game} match does not replay: {problem}.",
-                     game=name, problem=clause(error))
+    return Reason.of(
+        "save_no_replay", "The saved {game} match does not replay: {problem}.", game=name, problem=clause(error)
+    )
 
 
 # -- the autosave ---------------------------------------------------------
@@ -460,10 +549,15 @@ def read_autosave() -> tuple[SavedMatch | None, list[Message]]:
     except TooLarge as error:
         return None, [_set_autosave_aside(path, _too_large(name, error.size))]
     except OSError as error:
-        return None, [Message(Reason.of(
-            "autosave_unopened", "The game in progress could not be opened ({problem}).",
-            problem=error.strerror or error,
-        ))]
+        return None, [
+            Message(
+                Reason.of(
+                    "autosave_unopened",
+                    "The game in progress could not be opened ({problem}).",
+                    problem=error.strerror or error,
+                )
+            )
+        ]
     except SaveError as error:
         return None, [_set_autosave_aside(path, error.reason or str(error))]
 
@@ -473,14 +567,22 @@ def _set_autosave_aside(path: Path, said: Reason | str) -> Message:
     try:
         moved = set_aside(path)
     except OSError as problem:
-        return Message(Reason.of(
-            "autosave_stuck", "The game in progress could not be restored: {problem} It could not be set aside "
-            "({reason}).", problem=said, reason=problem,
-        ))
-    return Message(Reason.of(
-        "autosave_set_aside", "The game in progress could not be restored: {problem} The file was set aside as "
-        "{moved}.", problem=said, moved=moved,
-    ))
+        return Message(
+            Reason.of(
+                "autosave_stuck",
+                "The game in progress could not be restored: {problem} It could not be set aside ({reason}).",
+                problem=said,
+                reason=problem,
+            )
+        )
+    return Message(
+        Reason.of(
+            "autosave_set_aside",
+            "The game in progress could not be restored: {problem} The file was set aside as {moved}.",
+            problem=said,
+            moved=moved,
+        )
+    )
 
 
 def clear_autosave() -> None:

@@ -16,9 +16,10 @@ import base64
 import binascii
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..ai.levels import LEVEL_NAMES
 from ..core.i18n import N_
@@ -110,8 +111,9 @@ def _picture_choice(kind: PictureKind, *allowed: str) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         chosen = check_choice(value)
         if chosen == "picture" and not stored_path(kind).is_file():
-            raise Unusable(Reason.of("setting_picture_missing", "your picture {path} is missing",
-                                     path=str(stored_path(kind))))
+            raise Unusable(
+                Reason.of("setting_picture_missing", "your picture {path} is missing", path=str(stored_path(kind)))
+            )
         return chosen
 
     return check
@@ -168,8 +170,11 @@ class Settings:
             value = getattr(self, spec.name)
             unchanged = spec.name in self.kept and value == _default(spec)
             values[spec.name] = self.kept[spec.name] if unchanged else value
-        said = {spec.name: values[spec.name] for spec in setting_fields()
-                if spec.name in self.kept and values[spec.name] == self.kept[spec.name]}
+        said = {
+            spec.name: values[spec.name]
+            for spec in setting_fields()
+            if spec.name in self.kept and values[spec.name] == self.kept[spec.name]
+        }
         if said:
             values[SAID_KEY] = said
         known = set(values)
@@ -197,11 +202,18 @@ class Settings:
                 if spec.name in said_before and said_before[spec.name] == raw:
                     continue  # the player was told at an earlier start
                 default = getattr(settings, spec.name)
-                problems.append(Message(Reason.of(
-                    "setting_unusable",
-                    "The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.",
-                    name=spec.name, value=_short(raw), problem=clause(error), default=_short(default),
-                )))
+                problems.append(
+                    Message(
+                        Reason.of(
+                            "setting_unusable",
+                            "The setting '{name}' had an unusable value ({value}: {problem}); the default ({default}) is used.",
+                            name=spec.name,
+                            value=_short(raw),
+                            problem=clause(error),
+                            default=_short(default),
+                        )
+                    )
+                )
                 continue
             setattr(settings, spec.name, value)
         settings.kept = kept
@@ -237,10 +249,15 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     except TooLarge:
         return Settings(), [_set_aside_message(target)]
     except OSError as error:
-        return Settings(), [Message(Reason.of(
-            "settings_unopened", "Your settings file could not be opened ({problem}); defaults are used.",
-            problem=error.strerror or error,
-        ))]
+        return Settings(), [
+            Message(
+                Reason.of(
+                    "settings_unopened",
+                    "Your settings file could not be opened ({problem}); defaults are used.",
+                    problem=error.strerror or error,
+                )
+            )
+        ]
     try:
         data = parse_json(raw)
     except DamagedJSON:
@@ -254,15 +271,20 @@ def _set_aside_message(target: Path) -> Message:
     try:
         moved = set_aside(target)
     except OSError as error:
-        return Message(Reason.of(
-            "settings_stuck",
-            "Your settings file could not be read and could not be set aside ({problem}); defaults are used.",
-            problem=error,
-        ))
-    return Message(Reason.of(
-        "settings_set_aside", "Your settings file could not be read and was set aside as {moved}; defaults are used.",
-        moved=moved,
-    ))
+        return Message(
+            Reason.of(
+                "settings_stuck",
+                "Your settings file could not be read and could not be set aside ({problem}); defaults are used.",
+                problem=error,
+            )
+        )
+    return Message(
+        Reason.of(
+            "settings_set_aside",
+            "Your settings file could not be read and was set aside as {moved}; defaults are used.",
+            moved=moved,
+        )
+    )
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:
@@ -273,7 +295,11 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
     try:
         write_atomic(target, text)
     except OSError as error:
-        raise SettingsNotSaved(Reason.of(
-            "settings_not_saved", "Your settings could not be saved in {folder}: {problem}.",
-            folder=str(target.parent), problem=error.strerror or clause(error),
-        )) from error
+        raise SettingsNotSaved(
+            Reason.of(
+                "settings_not_saved",
+                "Your settings could not be saved in {folder}: {problem}.",
+                folder=str(target.parent),
+                problem=error.strerror or clause(error),
+            )
+        ) from error

@@ -26,10 +26,13 @@ class SheetChanged(SheetStoreError):
     The caller reads the sheet again before anything else."""
 
     def __init__(self, sheet_id: int):
-        super().__init__(Reason.of(
-            "sheet_changed", "The score sheet was changed elsewhere (in another copy of Card Table, perhaps) "
-            "since it was shown, so this change was not made.",
-        ))
+        super().__init__(
+            Reason.of(
+                "sheet_changed",
+                "The score sheet was changed elsewhere (in another copy of Card Table, perhaps) "
+                "since it was shown, so this change was not made.",
+            )
+        )
         self.sheet_id = sheet_id
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..core.reasons import Reason
 from .sheet_errors import SheetChanged, SheetNotFound, SheetStoreError
@@ -18,8 +19,9 @@ from .sheet_schema import _entry_json, _json, _loads, _now, _stored
 def _inserted_id(cursor: sqlite3.Cursor) -> int:
     """The id SQLite gave the row just inserted (always set after an INSERT)."""
     if cursor.lastrowid is None:
-        raise SheetStoreError(Reason.of("sheet_unsaved", "The score sheet could not be saved: {problem}.",
-                                        problem="no id was given"))
+        raise SheetStoreError(
+            Reason.of("sheet_unsaved", "The score sheet could not be saved: {problem}.", problem="no id was given")
+        )
     return cursor.lastrowid
 
 

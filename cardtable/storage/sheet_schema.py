@@ -8,8 +8,9 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from datetime import datetime, timezone
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from typing import Any
 
 from ..core.reasons import Reason
 from .database import FileWords
@@ -92,7 +93,7 @@ def _log_migration(db: sqlite3.Connection, version: int) -> None:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def _new_uid() -> str:
@@ -144,19 +145,28 @@ def _entry_json(entry: Mapping[str, Any]) -> str:
 
 WORDS = FileWords(
     unopened=lambda path, problem: Reason.of(
-        "sheets_unopened", "The score sheets file {path} could not be opened: {problem}.",
-        path=path, problem=problem,
+        "sheets_unopened",
+        "The score sheets file {path} could not be opened: {problem}.",
+        path=path,
+        problem=problem,
     ),
     newer=lambda path: Reason.of(
-        "sheets_newer", "The score sheets file {path} was written by a newer Card Table; it is left "
-        "untouched and the sheets of this session are not kept.", path=path,
+        "sheets_newer",
+        "The score sheets file {path} was written by a newer Card Table; it is left "
+        "untouched and the sheets of this session are not kept.",
+        path=path,
     ),
     stuck=lambda path, damage, problem: Reason.of(
-        "sheets_stuck", "The score sheets file {path} is damaged ({damage}) and could not be set aside "
-        "({problem}).", path=path, damage=damage, problem=problem,
+        "sheets_stuck",
+        "The score sheets file {path} is damaged ({damage}) and could not be set aside ({problem}).",
+        path=path,
+        damage=damage,
+        problem=problem,
     ),
     set_aside=lambda damage, moved: Reason.of(
-        "sheets_set_aside", "The score sheets file was damaged ({damage}) and was set aside as {moved}; "
-        "a new, empty one was started.", damage=damage, moved=moved,
+        "sheets_set_aside",
+        "The score sheets file was damaged ({damage}) and was set aside as {moved}; a new, empty one was started.",
+        damage=damage,
+        moved=moved,
     ),
 )

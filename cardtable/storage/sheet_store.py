@@ -58,11 +58,11 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..core.messages import Message
 from ..core.reasons import Reason
@@ -101,17 +101,27 @@ def _damage(part: str, sheet_id: int, title: str, hand: int = 0) -> Reason:
     """What is damaged in sheet ``sheet_id``: its players, options, or a hand."""
     if part == "players":
         return Reason.of(
-            "sheet_players_damaged", "The score sheet “{title}” (number {id}) is damaged: its list of players "
-            "cannot be read. It is left as it is; the other sheets are not affected.", title=title, id=sheet_id,
+            "sheet_players_damaged",
+            "The score sheet “{title}” (number {id}) is damaged: its list of players "
+            "cannot be read. It is left as it is; the other sheets are not affected.",
+            title=title,
+            id=sheet_id,
         )
     if part == "options":
         return Reason.of(
-            "sheet_options_damaged", "The score sheet “{title}” (number {id}) is damaged: its options cannot be "
-            "read. It is left as it is; the other sheets are not affected.", title=title, id=sheet_id,
+            "sheet_options_damaged",
+            "The score sheet “{title}” (number {id}) is damaged: its options cannot be "
+            "read. It is left as it is; the other sheets are not affected.",
+            title=title,
+            id=sheet_id,
         )
     return Reason.of(
-        "sheet_hand_damaged", "The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. "
-        "It is left as it is; the other sheets are not affected.", title=title, id=sheet_id, hand=hand,
+        "sheet_hand_damaged",
+        "The score sheet “{title}” (number {id}) is damaged: hand {hand} cannot be read. "
+        "It is left as it is; the other sheets are not affected.",
+        title=title,
+        id=sheet_id,
+        hand=hand,
     )
 
 
@@ -155,17 +165,25 @@ class SheetStore(SheetRows):
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
-            raise SheetStoreError(Reason.of(
-                "sheet_unsaved", "The score sheet could not be saved: {problem}.", problem=error,
-            )) from None
+            raise SheetStoreError(
+                Reason.of(
+                    "sheet_unsaved",
+                    "The score sheet could not be saved: {problem}.",
+                    problem=error,
+                )
+            ) from None
         try:
             yield db
             db.execute("COMMIT")
         except sqlite3.Error as error:
             db.execute("ROLLBACK")
-            raise SheetStoreError(Reason.of(
-                "sheet_unsaved", "The score sheet could not be saved: {problem}.", problem=error,
-            )) from None
+            raise SheetStoreError(
+                Reason.of(
+                    "sheet_unsaved",
+                    "The score sheet could not be saved: {problem}.",
+                    problem=error,
+                )
+            ) from None
         except BaseException:
             db.execute("ROLLBACK")
             raise
@@ -174,9 +192,13 @@ class SheetStore(SheetRows):
         try:
             return self.db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise SheetStoreError(Reason.of(
-                "sheets_unread", "The score sheets could not be read: {problem}.", problem=error,
-            )) from None
+            raise SheetStoreError(
+                Reason.of(
+                    "sheets_unread",
+                    "The score sheets could not be read: {problem}.",
+                    problem=error,
+                )
+            ) from None
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
@@ -186,9 +208,13 @@ class SheetStore(SheetRows):
         try:
             db.execute("BEGIN")
         except sqlite3.Error as error:
-            raise SheetStoreError(Reason.of(
-                "sheets_unread", "The score sheets could not be read: {problem}.", problem=error,
-            )) from None
+            raise SheetStoreError(
+                Reason.of(
+                    "sheets_unread",
+                    "The score sheets could not be read: {problem}.",
+                    problem=error,
+                )
+            ) from None
         try:
             yield
         finally:
@@ -229,9 +255,13 @@ class SheetStore(SheetRows):
         own_ids = len(sheet.row_ids) == len(sheet.rows)
         with self._change() as db:
             if db.execute("SELECT 1 FROM sheets WHERE id = ? OR uid = ?", (sheet.id, uid)).fetchone() is not None:
-                raise SheetStoreError(Reason.of(
-                    "sheet_exists", "There is already a score sheet {id}.", id=sheet.id,
-                ))
+                raise SheetStoreError(
+                    Reason.of(
+                        "sheet_exists",
+                        "There is already a score sheet {id}.",
+                        id=sheet.id,
+                    )
+                )
             _id, row_ids = self._insert_sheet(
                 db, sheet, sheet.id, uid, list(sheet.row_ids) if own_ids else [None] * len(sheet.rows)
             )

@@ -22,14 +22,15 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
-from . import paths
 from ..core.messages import Message
 from ..core.reasons import Reason
+from . import paths
 from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
 from .jsonfile import DamagedJSON, parse_json
 from .problems import ExplainedError
@@ -45,20 +46,29 @@ class StatisticsError(ExplainedError):
 
 WORDS = FileWords(
     unopened=lambda path, problem: Reason.of(
-        "statistics_unopened", "The statistics file {path} could not be opened: {problem}.",
-        path=path, problem=problem,
+        "statistics_unopened",
+        "The statistics file {path} could not be opened: {problem}.",
+        path=path,
+        problem=problem,
     ),
     newer=lambda path: Reason.of(
-        "statistics_newer", "The statistics file {path} was written by a newer Card Table; it is left "
-        "untouched and the results of this session are not kept.", path=path,
+        "statistics_newer",
+        "The statistics file {path} was written by a newer Card Table; it is left "
+        "untouched and the results of this session are not kept.",
+        path=path,
     ),
     stuck=lambda path, damage, problem: Reason.of(
-        "statistics_stuck", "The statistics file {path} is damaged ({damage}) and could not be set aside "
-        "({problem}).", path=path, damage=damage, problem=problem,
+        "statistics_stuck",
+        "The statistics file {path} is damaged ({damage}) and could not be set aside ({problem}).",
+        path=path,
+        damage=damage,
+        problem=problem,
     ),
     set_aside=lambda damage, moved: Reason.of(
-        "statistics_set_aside", "The statistics file was damaged ({damage}) and was set aside as {moved}; "
-        "statistics start afresh.", damage=damage, moved=moved,
+        "statistics_set_aside",
+        "The statistics file was damaged ({damage}) and was set aside as {moved}; statistics start afresh.",
+        damage=damage,
+        moved=moved,
     ),
 )
 
@@ -171,9 +181,13 @@ class Statistics:
                 self._db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:
-            raise StatisticsError(Reason.of(
-                "statistics_unsaved", "The statistics could not be saved: {problem}.", problem=error,
-            )) from None
+            raise StatisticsError(
+                Reason.of(
+                    "statistics_unsaved",
+                    "The statistics could not be saved: {problem}.",
+                    problem=error,
+                )
+            ) from None
 
     def record_match(
         self,
@@ -193,7 +207,7 @@ class Statistics:
         """Record a finished match. ``levels``: the computer seats' levels in seat order."""
         if len(scores) != players or not 0 <= human_seat < players:
             raise ValueError("scores must give one total per seat and human_seat must be a seat")
-        moment = (when or datetime.now(timezone.utc)).astimezone(timezone.utc)
+        moment = (when or datetime.now(UTC)).astimezone(UTC)
         self._change(
             "INSERT INTO matches (game_id, preset, options, players, human_seat, won, points, place,"
             " scores, levels, opponents, hands, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -226,9 +240,13 @@ class Statistics:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise StatisticsError(Reason.of(
-                "statistics_unread", "The statistics could not be read: {problem}.", problem=error,
-            )) from None
+            raise StatisticsError(
+                Reason.of(
+                    "statistics_unread",
+                    "The statistics could not be read: {problem}.",
+                    problem=error,
+                )
+            ) from None
 
     def summary(self, game_id: str | None = None) -> list[StatRow]:
         """Played, won, win rate and average points per game and opposition."""
@@ -261,20 +279,22 @@ class Statistics:
                 options, scores = parse_json(row[2]), parse_json(row[8])
             except DamagedJSON:  # one damaged record hides none of the others
                 continue
-            found.append(FinishedMatch(
-                game_id=row[0],
-                preset=row[1],
-                options=options,
-                players=row[3],
-                human_seat=row[4],
-                won=bool(row[5]),
-                points=row[6],
-                place=row[7],
-                scores=scores,
-                levels=row[9].split(",") if row[9] else [],
-                hands=row[10],
-                finished_at=row[11],
-            ))
+            found.append(
+                FinishedMatch(
+                    game_id=row[0],
+                    preset=row[1],
+                    options=options,
+                    players=row[3],
+                    human_seat=row[4],
+                    won=bool(row[5]),
+                    points=row[6],
+                    place=row[7],
+                    scores=scores,
+                    levels=row[9].split(",") if row[9] else [],
+                    hands=row[10],
+                    finished_at=row[11],
+                )
+            )
         return found
 
     # -- closing ------------------------------------------------------------

@@ -70,8 +70,12 @@ def _marked(call: ast.Call) -> tuple[list[ast.expr], str]:
         return call.args[:1], func.id
     if isinstance(func, ast.Name) and func.id in PLURAL_MARKERS:
         return call.args[:2], func.id
-    if isinstance(func, ast.Attribute) and func.attr in ("of", "plural") and isinstance(func.value, ast.Name) \
-            and func.value.id == "Reason":
+    if (
+        isinstance(func, ast.Attribute)
+        and func.attr in ("of", "plural")
+        and isinstance(func.value, ast.Name)
+        and func.value.id == "Reason"
+    ):
         return (call.args[1:2] if func.attr == "of" else call.args[1:3]), f"Reason.{func.attr}"
     return [], ""
 
@@ -141,8 +145,12 @@ def fields(text: str) -> set[str]:
 
 
 def _messages(root: ET.Element) -> list[ET.Element]:
-    return [message for context in root.iter("context") if (context.findtext("name") or "") == CONTEXT
-            for message in context.iter("message")]
+    return [
+        message
+        for context in root.iter("context")
+        if (context.findtext("name") or "") == CONTEXT
+        for message in context.iter("message")
+    ]
 
 
 def _finished(element: ET.Element | None) -> bool:
@@ -199,13 +207,18 @@ def check(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = LANGUAGES) -
             if not finished or not translation.strip():
                 problems.append(Problem(where, f"not translated: {source!r}"))
             elif fields(translation) != fields(source):
-                problems.append(Problem(where, f"fields {sorted(fields(translation))} differ from "
-                                               f"{sorted(fields(source))} in {source!r}"))
+                problems.append(
+                    Problem(
+                        where,
+                        f"fields {sorted(fields(translation))} differ from {sorted(fields(source))} in {source!r}",
+                    )
+                )
     return problems
 
 
-def _check_forms(where: str, language: str, source: str, marked: bool,
-                 found: tuple[list[str], bool] | None) -> list[Problem]:
+def _check_forms(
+    where: str, language: str, source: str, marked: bool, found: tuple[list[str], bool] | None
+) -> list[Problem]:
     """What is wrong with a counted message's entry: not numerus (or numerus
     for a plain text), unfinished, a form missing or empty, or a form filling
     in other fields than the English (a form may leave out the count ``{n}``:
@@ -217,8 +230,11 @@ def _check_forms(where: str, language: str, source: str, marked: bool,
     wanted = PLURAL_FORMS.get(language, 2)
     if not finished or len(forms) != wanted or not all(form.strip() for form in forms):
         return [Problem(where, f"not translated in all {wanted} plural forms: {source!r}")]
-    return [Problem(where, f"fields {sorted(fields(form))} differ from {sorted(fields(source))} in {source!r}")
-            for form in forms if not fields(source) - {"n"} <= fields(form) <= fields(source)]
+    return [
+        Problem(where, f"fields {sorted(fields(form))} differ from {sorted(fields(source))} in {source!r}")
+        for form in forms
+        if not fields(source) - {"n"} <= fields(form) <= fields(source)
+    ]
 
 
 def todo(language: str, folder: Path = TRANSLATIONS) -> dict[str, str]:
@@ -235,14 +251,18 @@ def todo(language: str, folder: Path = TRANSLATIONS) -> dict[str, str]:
             return any(repr(source) in text for text in problems) or source not in counted
         return not known.get(source, ("", False))[1] or not known[source][0].strip()
 
-    return {source: _hint(source, places, marks.plurals) for source, places in marks.messages.items()
-            if wanting(source)}
+    return {
+        source: _hint(source, places, marks.plurals) for source, places in marks.messages.items() if wanting(source)
+    }
 
 
 def _hint(source: str, places: list[str], plurals: dict[str, str]) -> str:
     where = ", ".join(places[:3])
-    return f"counted, singular {plurals[source]!r}: give a list of the plural forms; {where}" \
-        if source in plurals else where
+    return (
+        f"counted, singular {plurals[source]!r}: give a list of the plural forms; {where}"
+        if source in plurals
+        else where
+    )
 
 
 def fill(language: str, translations: dict[str, str | list[str]], folder: Path = TRANSLATIONS) -> list[str]:
@@ -295,6 +315,7 @@ def _lupdate_layout(root: ET.Element) -> None:
 def _lupdate_escapes(text: str) -> str:
     """The characters lupdate writes as references in text (ElementTree
     leaves them as they are): only between tags, never in attributes."""
+
     def escape(found: re.Match[str]) -> str:
         inner = found.group(1)
         for char, reference in (("'", "&apos;"), ('"', "&quot;"), ("\xa0", "&#xa0;"), ("\u202f", "&#x202f;")):
@@ -341,8 +362,19 @@ def update(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = LANGUAGES) 
         stub.write_text(_stub(marks.messages, marks.plurals), encoding="utf-8")
         for language in languages:
             subprocess.run(
-                [_tool("lupdate"), str(stub), "-no-obsolete", "-locations", "none",
-                 "-source-language", "en", "-target-language", language, "-ts", str(ts_path(language, folder))],
+                [
+                    _tool("lupdate"),
+                    str(stub),
+                    "-no-obsolete",
+                    "-locations",
+                    "none",
+                    "-source-language",
+                    "en",
+                    "-target-language",
+                    language,
+                    "-ts",
+                    str(ts_path(language, folder)),
+                ],
                 check=True,
             )
 
@@ -375,8 +407,7 @@ def main(argv: list[str] | None = None) -> int:
         data = json.loads(Path(args[2]).read_text(encoding="utf-8"))
         missing = fill(args[1], data)
         for source in missing:
-            print(f"not written (run update first; a counted text takes a list of forms): {source!r}",
-                  file=sys.stderr)
+            print(f"not written (run update first; a counted text takes a list of forms): {source!r}", file=sys.stderr)
         print(f"{len(data) - len(missing)} written")
         return 0
     if command == "check":

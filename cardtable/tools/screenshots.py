@@ -22,9 +22,10 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
@@ -105,8 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             name = game.id if preset is None else f"{game.id}-{preset.name}"
             values = dict(preset.values) if preset else {}
             seats = default_seats(game.default_players, "", "normal")  # "" is "You" in the language
-            window.start(TableSetup(game.id, game.default_players, values, seats, "shots",
-                                    preset.name if preset else None))
+            window.start(
+                TableSetup(game.id, game.default_players, values, seats, "shots", preset.name if preset else None)
+            )
             controller = window.controller
             assert controller is not None
             controller.think_pause = 0.0
@@ -222,11 +224,18 @@ def save_sheet_screenshots(folder: str | Path) -> list[Path]:
         form.close()
 
         hearts = sheet_kind_of("hearts")
-        finished = Sheet("hearts", ["Anne", "Beth", "Cath", "Diana"], hearts.resolve(4, {"target": 50}),
-                         title="Hearts after dinner", source="played")
+        finished = Sheet(
+            "hearts",
+            ["Anne", "Beth", "Cath", "Diana"],
+            hearts.resolve(4, {"target": 50}),
+            title="Hearts after dinner",
+            source="played",
+        )
         finished.rows = [
-            {"taken": [13, 5, 4, 4], "moon": None}, {"taken": [0, 26, 0, 0], "moon": 1},
-            {"taken": [3, 3, 3, 3], "moon": None}, {"taken": [2, 0, 11, 13], "moon": None},
+            {"taken": [13, 5, 4, 4], "moon": None},
+            {"taken": [0, 26, 0, 0], "moon": 1},
+            {"taken": [3, 3, 3, 3], "moon": None},
+            {"taken": [2, 0, 11, 13], "moon": None},
             {"taken": [0, 0, 13, 13], "moon": None},
         ]
         window.open_sheet(store.create(finished))
@@ -262,11 +271,16 @@ def _dark_palette() -> QPalette:
     palette = QPalette()
     dark, darker, light = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230)
     for role, colour in (
-        (QPalette.ColorRole.Window, dark), (QPalette.ColorRole.Base, darker),
-        (QPalette.ColorRole.AlternateBase, dark), (QPalette.ColorRole.Button, dark),
-        (QPalette.ColorRole.Text, light), (QPalette.ColorRole.WindowText, light),
-        (QPalette.ColorRole.ButtonText, light), (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150)),
-        (QPalette.ColorRole.Highlight, QColor(60, 110, 180)), (QPalette.ColorRole.HighlightedText, light),
+        (QPalette.ColorRole.Window, dark),
+        (QPalette.ColorRole.Base, darker),
+        (QPalette.ColorRole.AlternateBase, dark),
+        (QPalette.ColorRole.Button, dark),
+        (QPalette.ColorRole.Text, light),
+        (QPalette.ColorRole.WindowText, light),
+        (QPalette.ColorRole.ButtonText, light),
+        (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150)),
+        (QPalette.ColorRole.Highlight, QColor(60, 110, 180)),
+        (QPalette.ColorRole.HighlightedText, light),
     ):
         palette.setColor(role, colour)
     for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
 from ..core.cards import Card
 from ..core.game import GameState, View

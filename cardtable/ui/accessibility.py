@@ -41,8 +41,9 @@ from __future__ import annotations
 
 import itertools
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface, QWindow
@@ -95,39 +96,61 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
     if kind == "hand":
         if viewer is not None and pile.owner == viewer:
             return _count_title(n, tr("Your hand, empty"), trn("Your hand, {n} card", "Your hand, {n} cards", n))
-        return _count_title(n, tr("{name}'s hand, empty", name=who),
-                            trn("{name}'s hand, {n} card", "{name}'s hand, {n} cards", n, name=who))
+        return _count_title(
+            n,
+            tr("{name}'s hand, empty", name=who),
+            trn("{name}'s hand, {n} card", "{name}'s hand, {n} cards", n, name=who),
+        )
     if kind == "trick":
         suit = _led_suit(pile)
         if n and suit is not None:
             return trn("Trick: {n} card, {suit} led", "Trick: {n} cards, {suit} led", n, suit=suit)
         return _count_title(n, tr("Trick: empty"), trn("Trick: {n} card", "Trick: {n} cards", n))
     if kind == "won" and who:
-        return _count_title(n, tr("Won by {name}, no cards", name=who),
-                            trn("Won by {name}, {n} card", "Won by {name}, {n} cards", n, name=who))
+        return _count_title(
+            n,
+            tr("Won by {name}, no cards", name=who),
+            trn("Won by {name}, {n} card", "Won by {name}, {n} cards", n, name=who),
+        )
     if kind == "captured" and who:
-        return _count_title(n, tr("Taken by {name}, no cards", name=who),
-                            trn("Taken by {name}, {n} card", "Taken by {name}, {n} cards", n, name=who))
+        return _count_title(
+            n,
+            tr("Taken by {name}, no cards", name=who),
+            trn("Taken by {name}, {n} card", "Taken by {name}, {n} cards", n, name=who),
+        )
     if kind == "pass" and who:
-        return _count_title(n, tr("Passing from {name}, no cards", name=who),
-                            trn("Passing from {name}, {n} card", "Passing from {name}, {n} cards", n, name=who))
+        return _count_title(
+            n,
+            tr("Passing from {name}, no cards", name=who),
+            trn("Passing from {name}, {n} card", "Passing from {name}, {n} cards", n, name=who),
+        )
     if kind == "pegging" and who:
-        return _count_title(n, tr("Played by {name}, no cards", name=who),
-                            trn("Played by {name}, {n} card", "Played by {name}, {n} cards", n, name=who))
+        return _count_title(
+            n,
+            tr("Played by {name}, no cards", name=who),
+            trn("Played by {name}, {n} card", "Played by {name}, {n} cards", n, name=who),
+        )
     if kind == "crib":
         if who:
-            return _count_title(n, tr("{name}'s crib, empty", name=who),
-                                trn("{name}'s crib, {n} card", "{name}'s crib, {n} cards", n, name=who))
+            return _count_title(
+                n,
+                tr("{name}'s crib, empty", name=who),
+                trn("{name}'s crib, {n} card", "{name}'s crib, {n} cards", n, name=who),
+            )
         return _count_title(n, tr("Crib, empty"), trn("Crib, {n} card", "Crib, {n} cards", n))
     if kind in ("stock", "deck"):
         return _count_title(n, tr("Stock, empty"), trn("Stock, {n} card", "Stock, {n} cards", n))
     if kind == "discard":
         top = pile.cards[-1] if pile.cards else None
         if top is None:
-            return _count_title(n, tr("Discard pile, empty"),
-                                trn("Discard pile, {n} card", "Discard pile, {n} cards", n))
-        return tr("Discard pile: {card}", card=card_name(top)) if n == 1 else \
-            tr("Discard pile, {n} cards, {card} on top", n=n, card=card_name(top))
+            return _count_title(
+                n, tr("Discard pile, empty"), trn("Discard pile, {n} card", "Discard pile, {n} cards", n)
+            )
+        return (
+            tr("Discard pile: {card}", card=card_name(top))
+            if n == 1
+            else tr("Discard pile, {n} cards, {card} on top", n=n, card=card_name(top))
+        )
     if kind == "domino":
         known = sorted((card for card in pile.cards if card is not None), key=lambda card: card.high)
         suit = translate(known[0].suit.noun) if known else pile.name.partition(":")[2]
@@ -135,23 +158,31 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
             return tr("Row of {suit}: empty", suit=suit)
         if len(known) == 1:
             return tr("Row of {suit}: {card}", suit=suit, card=card_name(known[0]))
-        return tr("Row of {suit}: {low} to {high}", suit=suit, low=translate(known[0].rank.noun),
-                  high=translate(known[-1].rank.noun))
+        return tr(
+            "Row of {suit}: {low} to {high}",
+            suit=suit,
+            low=translate(known[0].rank.noun),
+            high=translate(known[-1].rank.noun),
+        )
     label = capitalised(tr(pile.label)) if pile.label else capitalised(pile.name)
     if kind == "starter":
         top = pile.cards[-1] if pile.cards else None
         if top is not None:
             return tr("{label}: {card}", label=label, card=card_name(top))
     if who:
-        return _count_title(n, tr("{label} of {name}, empty", label=label, name=who),
-                            trn("{label} of {name}, {n} card", "{label} of {name}, {n} cards", n,
-                                label=label, name=who))
-    return _count_title(n, tr("{label}, empty", label=label),
-                        trn("{label}, {n} card", "{label}, {n} cards", n, label=label))
+        return _count_title(
+            n,
+            tr("{label} of {name}, empty", label=label, name=who),
+            trn("{label} of {name}, {n} card", "{label} of {name}, {n} cards", n, label=label, name=who),
+        )
+    return _count_title(
+        n, tr("{label}, empty", label=label), trn("{label}, {n} card", "{label}, {n} cards", n, label=label)
+    )
 
 
-def card_announcement(card: Any, playable: bool | None, selected: bool = False, reason: str = "",
-                      kind: str = "play") -> str:
+def card_announcement(
+    card: Any, playable: bool | None, selected: bool = False, reason: str = "", kind: str = "play"
+) -> str:
     """The focused card as the table announces it: "Queen of spades, can be
     played", "..., cannot be played: <reason>", "..., selected" (``kind``
     "pass" or "discard": "can be passed", "can be discarded"). ``playable``
@@ -308,8 +339,11 @@ class TableAccessible(QAccessibleWidget):
         return view.interface_for((index,)) if view is not None and index >= 0 else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
-        if isinstance(child, NodeAccessible) and child.serial == getattr(self._table(), "accessible_serial", None) \
-                and len(child.path) == 1:
+        if (
+            isinstance(child, NodeAccessible)
+            and child.serial == getattr(self._table(), "accessible_serial", None)
+            and len(child.path) == 1
+        ):
             return child.path[0]
         return -1
 
@@ -448,5 +482,3 @@ def install() -> None:
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
-
-

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sys
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -11,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..core.registry import get_game
-from ..storage.settings import load_settings
 from ..desktop_entry import APP_ID, icon_files
+from ..storage.settings import load_settings
 from .bundled_fonts import load_bundled_fonts
-from .i18n import install_language, tr
 from .controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableSetup, shown_player_name
+from .i18n import install_language, tr
 from .main_window import MainWindow
 
 
@@ -25,7 +26,9 @@ def default_seats(players: int, player_name: str, level: str) -> list[SeatSetup]
         names: tuple[str, ...] = (tr("West"), tr("North"), tr("East"))
     else:
         names = tuple(tr("Computer {n}", n=n) for n in range(1, players))
-    return [SeatSetup(shown_player_name(player_name), HUMAN_KIND)] + [SeatSetup(name, COMPUTER_KIND, level) for name in names]
+    return [SeatSetup(shown_player_name(player_name), HUMAN_KIND)] + [
+        SeatSetup(name, COMPUTER_KIND, level) for name in names
+    ]
 
 
 def make_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -49,8 +52,14 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def run(game_id: str | None = None, players: int | None = None, preset: str | None = None,
-        options: dict[str, Any] | None = None, seed: str | None = None, sheets: bool = False) -> int:
+def run(
+    game_id: str | None = None,
+    players: int | None = None,
+    preset: str | None = None,
+    options: dict[str, Any] | None = None,
+    seed: str | None = None,
+    sheets: bool = False,
+) -> int:
     app = make_application()
     settings, problems = load_settings()
     install_language(settings.language)

@@ -28,8 +28,22 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
 PREFERRED_FAMILY = "DejaVu Sans"
 # Names fontconfig answers to even with no font installed: not real fonts.
-GENERIC_FAMILIES = frozenset({"sans serif", "sans-serif", "sans", "serif", "monospace", "mono", "fixed",
-                              "system-ui", "cursive", "fantasy", "emoji", "math"})
+GENERIC_FAMILIES = frozenset(
+    {
+        "sans serif",
+        "sans-serif",
+        "sans",
+        "serif",
+        "monospace",
+        "mono",
+        "fixed",
+        "system-ui",
+        "cursive",
+        "fantasy",
+        "emoji",
+        "math",
+    }
+)
 PACKAGE_FONTS = Path(__file__).resolve().parent.parent / "assets" / "fonts"
 
 _log = logging.getLogger(__name__)
@@ -54,8 +68,12 @@ def font_folders() -> list[Path]:
 
 
 def font_files(folders: list[Path] | None = None) -> list[Path]:
-    return [path for folder in (font_folders() if folders is None else folders)
-            for path in sorted(folder.iterdir()) if path.suffix.lower() in FONT_SUFFIXES and path.is_file()]
+    return [
+        path
+        for folder in (font_folders() if folders is None else folders)
+        for path in sorted(folder.iterdir())
+        if path.suffix.lower() in FONT_SUFFIXES and path.is_file()
+    ]
 
 
 def system_has_fonts() -> bool:

@@ -105,8 +105,14 @@ class _SvgDeck(_Deck):
         self._lock = threading.Lock()
         data = _read_svg_bytes(theme.path)
         if svg_depth(data) > MAX_SVG_DEPTH:
-            raise ThemeError(tr("{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table "
-                                "to draw", deck=theme.label, path=theme.path, limit=MAX_SVG_DEPTH))
+            raise ThemeError(
+                tr(
+                    "{deck}: {path} is nested more than {limit} levels deep, too deep for Card Table to draw",
+                    deck=theme.label,
+                    path=theme.path,
+                    limit=MAX_SVG_DEPTH,
+                )
+            )
         data = preprocess_svg(data)
         renderer = QSvgRenderer(QByteArray(data))
         if not renderer.isValid():
@@ -269,8 +275,9 @@ def _load_deck(theme: CardTheme) -> _Deck:
             _DECK_ERRORS[key] = str(error)
             raise
         except Exception as error:  # someone else's file: whatever breaks on it refuses the deck, once
-            _DECK_ERRORS[key] = tr("{deck}: cannot be loaded ({error})", deck=theme.label,
-                                   error=str(error) or type(error).__name__)
+            _DECK_ERRORS[key] = tr(
+                "{deck}: cannot be loaded ({error})", deck=theme.label, error=str(error) or type(error).__name__
+            )
             raise ThemeError(_DECK_ERRORS[key]) from error
         _DECKS[key] = deck
         svg_keys = [k for k in _DECKS if k[0] != "builtin"]
@@ -341,8 +348,11 @@ class CardRenderer:
         cards are drawn in its place (None until then, or when it loaded)."""
         if self.error is None:
             return None
-        return tr("The card deck {deck} cannot be used, so Card Table's own cards are drawn instead. {reason}",
-                  deck=self.theme.label, reason=self.error)
+        return tr(
+            "The card deck {deck} cannot be used, so Card Table's own cards are drawn instead. {reason}",
+            deck=self.theme.label,
+            reason=self.error,
+        )
 
     def load(self) -> None:
         """Load now and raise ThemeError if the theme is unusable."""
@@ -415,7 +425,6 @@ class CardRenderer:
         image.setDevicePixelRatio(dpr)
         return image
 
-
     def _back_picture(self) -> QImage | None:
         """The player's picture for the back, read once (None: ours is drawn,
         as when the file was removed since it was chosen)."""
@@ -423,7 +432,7 @@ class CardRenderer:
             return None
         with self._lock:
             if self._picture is None:
-                self._picture = QImage(self.back[len(PICTURE_BACK):])
+                self._picture = QImage(self.back[len(PICTURE_BACK) :])
             return None if self._picture.isNull() else self._picture
 
 
@@ -444,8 +453,9 @@ def _draw_picture_back(painter: QPainter, picture: QImage, target: QRectF) -> bo
     else:
         crop_h = round(picture.width() * inner.height() / inner.width())
         source = QRect(0, (picture.height() - crop_h) // 2, picture.width(), crop_h)
-    scaled = picture.copy(source).scaled(inner.size(), Qt.AspectRatioMode.IgnoreAspectRatio,
-                                         Qt.TransformationMode.SmoothTransformation)
+    scaled = picture.copy(source).scaled(
+        inner.size(), Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
     painter.setPen(QPen(QColor("#b4b4b4"), max(1.0, card.width() / 250)))
     painter.setBrush(QColor("#ffffff"))
     radius = card.width() * 12 / 250

@@ -9,8 +9,9 @@ at a time from the event loop after the widget is shown, and cached.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -76,6 +77,7 @@ FAMILY_LABELS: dict[str, str] = {
     "luck": N_("Luck"),
     "banking": N_("Banking"),
 }
+
 
 def family_label(family: str) -> str:
     return tr(FAMILY_LABELS.get(family, family.replace("_", " ").capitalize()))
@@ -176,8 +178,11 @@ def _plain_card(card: Card | None, width: int, dpr: float) -> QImage:
         font.setPixelSize(max(6, round(width * 0.3)))
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(rect.adjusted(2, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         card.text.replace("-2", ""))
+        painter.drawText(
+            rect.adjusted(2, 1, 0, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            card.text.replace("-2", ""),
+        )
     painter.end()
     return image
 
@@ -237,8 +242,9 @@ class PreviewPainter:
 
     def preview(self, entry: ChooserEntry, size: QSize = PREVIEW_SIZE) -> QPixmap:
         view = _preview_view(entry)
-        image = QImage(round(size.width() * self.dpr), round(size.height() * self.dpr),
-                       QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(
+            round(size.width() * self.dpr), round(size.height() * self.dpr), QImage.Format.Format_ARGB32_Premultiplied
+        )
         image.setDevicePixelRatio(self.dpr)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)

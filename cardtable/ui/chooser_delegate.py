@@ -42,7 +42,10 @@ class _EntryDelegate(QStyledItemDelegate):
         return QSize(PREVIEW_SIZE.width() * 3, PREVIEW_SIZE.height() + 2 * self.MARGIN)
 
     def paint(
-        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         widget = option.widget
         style = widget.style() if widget is not None else None
@@ -72,10 +75,13 @@ class _EntryDelegate(QStyledItemDelegate):
         painter.setFont(title_font)
         painter.setPen(text_colour)
         title_height = painter.fontMetrics().height()
-        painter.drawText(QRect(text_rect.left(), text_rect.top(), text_rect.width(), title_height),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole),
-                                                          Qt.TextElideMode.ElideRight, text_rect.width()))
+        painter.drawText(
+            QRect(text_rect.left(), text_rect.top(), text_rect.width(), title_height),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight, text_rect.width()
+            ),
+        )
         top = text_rect.top() + title_height + 2
 
         painter.setFont(option.font)
@@ -84,13 +90,18 @@ class _EntryDelegate(QStyledItemDelegate):
             details_colour = palette.color(QPalette.ColorRole.PlaceholderText)
         painter.setPen(details_colour)
         line = painter.fontMetrics().height()
-        painter.drawText(QRect(text_rect.left(), top, text_rect.width(), line),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         index.data(_DETAILS_ROLE) or "")
+        painter.drawText(
+            QRect(text_rect.left(), top, text_rect.width(), line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            index.data(_DETAILS_ROLE) or "",
+        )
         top += line + 4
 
         painter.setPen(text_colour)
         description_rect = QRect(text_rect.left(), top, text_rect.width(), text_rect.bottom() - top)
-        painter.drawText(description_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, index.data(_DESCRIPTION_ROLE) or "")
+        painter.drawText(
+            description_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            index.data(_DESCRIPTION_ROLE) or "",
+        )
         painter.restore()

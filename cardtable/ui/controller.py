@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence, cast
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance, Slot
 
@@ -86,8 +87,17 @@ class _Think(QRunnable):
     private clone, by an agent of its own that stops as soon as its
     generation is no longer the controller's (undo, new game, quit)."""
 
-    def __init__(self, agent: Agent, state: GameState, seat: int, seed: int, generation: int,
-                 signal: SignalInstance, stopped: Callable[[], bool], explain: bool = False) -> None:
+    def __init__(
+        self,
+        agent: Agent,
+        state: GameState,
+        seat: int,
+        seed: int,
+        generation: int,
+        signal: SignalInstance,
+        stopped: Callable[[], bool],
+        explain: bool = False,
+    ) -> None:
         super().__init__()
         self.agent, self.state, self.seat = agent, state, seat
         self.seed, self.generation, self.signal = seed, generation, signal
@@ -253,16 +263,24 @@ class TableController(QObject):
             agent = self.agent_factory(self.levels[seat], self.game)
         except ValueError as error:  # a level this version does not play: said, never a silent wait
             problem = clause(error)  # "there is no computer level 'master' (...)", in the player's language
-            self.failed.emit(tr("{name} cannot play: {problem}.", name=self.seats[seat].name,
-                                problem=problem.text() if isinstance(problem, Reason) else problem))
+            self.failed.emit(
+                tr(
+                    "{name} cannot play: {problem}.",
+                    name=self.seats[seat].name,
+                    problem=problem.text() if isinstance(problem, Reason) else problem,
+                )
+            )
             return
         self.generation += 1
         generation = self.generation
         self._pending = (generation, time.monotonic())
         self.thinking.emit(seat)
         seed = hash((str(self.match.seed), self.match.hand_number, len(state.history))) & 0x7FFFFFFF
-        self.pool.start(_Think(agent, state.clone(), seat, seed, generation, self._signals.done,
-                               lambda: self.generation != generation))
+        self.pool.start(
+            _Think(
+                agent, state.clone(), seat, seed, generation, self._signals.done, lambda: self.generation != generation
+            )
+        )
 
     @Slot(int, object)
     def _computer_answered(self, generation: int, move: object) -> None:
@@ -289,8 +307,9 @@ class TableController(QObject):
         try:
             state.apply(move)
         except IllegalMove as refusal:  # an agent bug: say so rather than hide it
-            self.failed.emit(tr("A computer player chose an illegal move: {reason}",
-                                reason=refusal.reason.text(self.names)))
+            self.failed.emit(
+                tr("A computer player chose an illegal move: {reason}", reason=refusal.reason.text(self.names))
+            )
             return
         self._after_change(move)
 
@@ -311,8 +330,7 @@ class TableController(QObject):
     def can_undo(self) -> bool:
         state = self.state
         return (
-            state is not None and not state.is_over and self.human is not None
-            and self._human_decision_points() != []
+            state is not None and not state.is_over and self.human is not None and self._human_decision_points() != []
         )
 
     def _human_decision_points(self) -> list[int]:
@@ -360,8 +378,18 @@ class TableController(QObject):
         generation = self.generation
         self._hint_generation = generation
         agent = self.agent_factory(self.hint_level, self.game)
-        self.pool.start(_Think(agent, state.clone(), self.human, len(state.history), generation,
-                               self._signals.hinted, lambda: self.generation != generation, explain=True))
+        self.pool.start(
+            _Think(
+                agent,
+                state.clone(),
+                self.human,
+                len(state.history),
+                generation,
+                self._signals.hinted,
+                lambda: self.generation != generation,
+                explain=True,
+            )
+        )
         return True
 
     @Slot(int, object)

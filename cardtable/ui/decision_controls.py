@@ -20,7 +20,7 @@ not colour alone. All the words go through :func:`cardtable.ui.i18n.tr`.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
@@ -163,8 +163,9 @@ def contract_controls(
         name = tr(names.get(letter, str(letter)))
         move = playable.get(letter)
         if move is None:
-            button = _button(tr("{contract} \u2014 played", contract=name), parent, name,
-                             tr("Already played in this seven"))
+            button = _button(
+                tr("{contract} \u2014 played", contract=name), parent, name, tr("Already played in this seven")
+            )
             button.setEnabled(False)
             button.setToolTip(tr("Already played in this seven"))
         else:
@@ -193,8 +194,7 @@ def bid_controls(
     spin = QSpinBox(parent)
     spin.setRange(low, high)
     spin.setAccessibleName(tr("Your bid"))
-    describe(spin, tr("How many tricks you expect to take: Up and Down or the digits change it, "
-                                     "Enter bids it"))
+    describe(spin, tr("How many tricks you expect to take: Up and Down or the digits change it, Enter bids it"))
     spin.setToolTip(tr("How many tricks you expect to take"))
     button = _button(tr("Bid"), parent)
 

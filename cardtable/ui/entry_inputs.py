@@ -5,7 +5,8 @@ yes or no. Each reads and sets its field's value the same way."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -150,8 +151,14 @@ class _SeatsInput(_Input):
     ``owner`` for a per-player field), and for a per-player field a
     "Maximum" button that turns on every one the sheet allows."""
 
-    def __init__(self, field: Field, names: Sequence[str], owner: int | None, changed: Callable[[], None],
-                 allowed: Callable[[], Sequence[int]] | None = None):
+    def __init__(
+        self,
+        field: Field,
+        names: Sequence[str],
+        owner: int | None,
+        changed: Callable[[], None],
+        allowed: Callable[[], Sequence[int]] | None = None,
+    ):
         self.names = list(names)
         self.owner = owner
         self.allowed = allowed
@@ -169,7 +176,9 @@ class _SeatsInput(_Input):
             button.setCheckable(True)
             button.setAutoDefault(False)
             if owner is not None:
-                button.setAccessibleName(tr("{who}: {label} {name}", who=names[owner], label=tr(field.label), name=name))
+                button.setAccessibleName(
+                    tr("{who}: {label} {name}", who=names[owner], label=tr(field.label), name=name)
+                )
             else:
                 button.setAccessibleName(tr("{label}: {name}", label=tr(field.label), name=name))
             button.toggled.connect(lambda _on, b=button, n=name: self._toggled(b, n))

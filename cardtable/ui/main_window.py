@@ -45,12 +45,12 @@ from .card_themes import (
     missing_theme_problem,
 )
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
+from .felt import felt_for
 from .i18n import said, tr
 from .layout import LARGE_CARDS
 from .match_keeping import MatchKeeping
 from .match_sheet import MatchSheetPanel
 from .sound import Sounds
-from .felt import felt_for
 from .sprites import SpriteCache, renderer_back
 from .table_widget import TableWidget, describe_move
 from .window_dialogs import WindowDialogs
@@ -67,8 +67,9 @@ SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
 
 
 class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
-    def __init__(self, settings: Settings, problems: Sequence[str] | None = None, resume: bool = True,
-                 show_chooser: bool = True):
+    def __init__(
+        self, settings: Settings, problems: Sequence[str] | None = None, resume: bool = True, show_chooser: bool = True
+    ):
         super().__init__()
         # Computer players think on a worker thread; a short switch interval
         # lets every paint of the table get the interpreter quickly meanwhile.
@@ -81,7 +82,8 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         # when they are needed (a theme of theirs chosen, the settings opened).
         self._themes: list[CardTheme] | None = None
         self.sprites: SpriteCache = SpriteCache(
-            CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)), self.devicePixelRatioF())
+            CardRenderer(self._theme_for(settings), renderer_back(settings.card_back)), self.devicePixelRatioF()
+        )
         self.sprites.problem.connect(self._tell_deck_problem)
         self.controller: TableController | None = None
         self.seats: list[SeatSetup] = []
@@ -204,8 +206,9 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         if dialog.exec():
             self.start(dialog.setup())
 
-    def start(self, setup: TableSetup, match: Match | None = None, sheet_uid: str | None = None,
-              sheet_id: int | None = None) -> None:
+    def start(
+        self, setup: TableSetup, match: Match | None = None, sheet_uid: str | None = None, sheet_id: int | None = None
+    ) -> None:
         """Sit down at a new table (or at a restored match, whose stored sheet
         is ``sheet_uid``, or in an older save the number ``sheet_id``)."""
         if self.controller is not None:
@@ -250,8 +253,9 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         games = all_games()
         game_id = self.settings.last_game if self.settings.last_game in games else next(iter(games))
         game = games[game_id]
-        seats = [SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO)
-                 for n in range(game.default_players)]
+        seats = [
+            SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO) for n in range(game.default_players)
+        ]
         self.start(TableSetup(game_id, game.default_players, {}, seats))
 
     def _after_move(self) -> None:
@@ -310,7 +314,8 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self._show_score_dock()
         self._keep_played_sheet()
         points = QLocale().createSeparatedList(
-            [tr("{name} {points}", name=names[s], points=f"{p:+d}") for s, p in enumerate(result.points)])
+            [tr("{name} {points}", name=names[s], points=f"{p:+d}") for s, p in enumerate(result.points)]
+        )
         lines = [tr("Hand over: {points}.", points=points)] + [reason.text(names) for reason in result.summary]
         if not controller.match.is_over:
             lines.append(tr("Press N for the next hand."))

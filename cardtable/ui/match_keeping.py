@@ -50,8 +50,15 @@ class MatchKeeping:
         levels = [seat.level for seat in self.seats if not seat.is_human]
         try:
             self.statistics.record_match(
-                match.game.id, dict(match.options), match.players, controller.human,
-                list(match.scores), list(winners), levels, len(match.hands), match.rules.lowest_wins,
+                match.game.id,
+                dict(match.options),
+                match.players,
+                controller.human,
+                list(match.scores),
+                list(winners),
+                levels,
+                len(match.hands),
+                match.rules.lowest_wins,
                 preset=controller.setup.preset or "",
             )
         except StatisticsError as error:
@@ -156,16 +163,23 @@ class MatchKeeping:
             return
         seats = [SeatSetup(s.name, s.kind, s.level or "normal") for s in saved.seats]
         record = saved.record
-        setup = TableSetup(record["game"], record["players"], record["options"], seats, record["seed"],
-                           saved.extra.get("preset") or None)
+        setup = TableSetup(
+            record["game"],
+            record["players"],
+            record["options"],
+            seats,
+            record["seed"],
+            saved.extra.get("preset") or None,
+        )
         self.start(setup, match, *saved_sheet(saved.extra))
 
     def save_match_as(self: MainWindow) -> None:
         if self.controller is None:
             return
         suggested = saves.suggest_save_path(self.controller.game.name)
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the match"), str(suggested),
-                                              tr("Card Table matches (*.cardtable *.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save the match"), str(suggested), tr("Card Table matches (*.cardtable *.json)")
+        )
         if not path:
             return
         try:
@@ -175,8 +189,9 @@ class MatchKeeping:
             QMessageBox.warning(self, tr("Card Table"), tr("The match could not be saved: {error}", error=said(error)))
 
     def open_match(self: MainWindow) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a match"), str(Path.home()),
-                                              tr("Card Table matches (*.cardtable *.json)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("Open a match"), str(Path.home()), tr("Card Table matches (*.cardtable *.json)")
+        )
         if path:
             self.open_path(Path(path))
 
@@ -184,8 +199,9 @@ class MatchKeeping:
         try:
             saved = saves.load_match(path)
         except saves.SaveError as error:
-            QMessageBox.warning(self, tr("Card Table"), tr("{file} could not be opened: {error}", file=path.name,
-                                                           error=said(error)))
+            QMessageBox.warning(
+                self, tr("Card Table"), tr("{file} could not be opened: {error}", file=path.name, error=said(error))
+            )
             return False
         self._restore(saved)
         return True

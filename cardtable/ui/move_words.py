@@ -19,14 +19,27 @@ from .i18n import tr
 
 # The words on the buttons of moves that are not a card, by move kind (shown with tr).
 ACTION_LABELS = {
-    "draw": N_("Draw a card"), "go": N_("Go"), "call": N_("Last card!"), "pass": N_("Pass"),
-    "take": N_("Take"), "leave": N_("Leave"), "double": N_("Double"), "redouble": N_("Redouble"),
-    "nil": N_("Nil"), "blind_nil": N_("Blind nil"), "look": N_("Look at my cards"), "bid": N_("Bid"),
-    "discard": N_("Discard"), "contract": N_("Contract"), "trumps": N_("Trumps"),
+    "draw": N_("Draw a card"),
+    "go": N_("Go"),
+    "call": N_("Last card!"),
+    "pass": N_("Pass"),
+    "take": N_("Take"),
+    "leave": N_("Leave"),
+    "double": N_("Double"),
+    "redouble": N_("Redouble"),
+    "nil": N_("Nil"),
+    "blind_nil": N_("Blind nil"),
+    "look": N_("Look at my cards"),
+    "bid": N_("Bid"),
+    "discard": N_("Discard"),
+    "contract": N_("Contract"),
+    "trumps": N_("Trumps"),
 }
 # A card move in words, for hints, by move kind; {cards} names the cards.
 CARD_MOVE_WORDS = {
-    "play": N_("play {cards}"), "pass": N_("pass {cards}"), "discard": N_("discard {cards}"),
+    "play": N_("play {cards}"),
+    "pass": N_("pass {cards}"),
+    "discard": N_("discard {cards}"),
     "crib": N_("put {cards} in the crib"),
 }
 

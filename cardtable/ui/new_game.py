@@ -9,7 +9,8 @@ than letting a game start that the rules would refuse.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette

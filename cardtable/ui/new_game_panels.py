@@ -95,8 +95,10 @@ class NewGamePanels:
     def _rebuild_seats(self: NewGameDialog) -> None:
         """One row per seat; names and choices the player changed survive."""
         players = self.players()
-        old = [(row.name.text(), row.kind.currentData(), row.level.currentData(), row.default_name)
-               for row in self.seat_rows]
+        old = [
+            (row.name.text(), row.kind.currentData(), row.level.currentData(), row.default_name)
+            for row in self.seat_rows
+        ]
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -132,7 +134,9 @@ class NewGamePanels:
                 level.setCurrentIndex(max(level.findData(old_level), 0))
             row = _SeatRow(name, kind, level, names[seat])
             level.setEnabled(kind.currentData() == COMPUTER_KIND)
-            kind.currentIndexChanged.connect(lambda _i, r=row: r.level.setEnabled(r.kind.currentData() == COMPUTER_KIND))
+            kind.currentIndexChanged.connect(
+                lambda _i, r=row: r.level.setEnabled(r.kind.currentData() == COMPUTER_KIND)
+            )
             kind.currentIndexChanged.connect(self._validate)
             self.seats_grid.addWidget(number, seat + 1, 0)
             self.seats_grid.addWidget(name, seat + 1, 1)

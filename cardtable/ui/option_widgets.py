@@ -10,7 +10,8 @@ in the player's language.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
@@ -35,8 +36,9 @@ def option_widget(spec: OptionSpec, on_change: Callable[..., Any], names: Sequen
         widget = box
     elif spec.kind == "int":
         spin = QSpinBox()
-        spin.setRange(spec.minimum if spec.minimum is not None else -(10**6),
-                      spec.maximum if spec.maximum is not None else 10**6)
+        spin.setRange(
+            spec.minimum if spec.minimum is not None else -(10**6), spec.maximum if spec.maximum is not None else 10**6
+        )
         spin.setValue(spec.default)
         spin.valueChanged.connect(on_change)
         widget = spin

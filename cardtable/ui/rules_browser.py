@@ -14,8 +14,9 @@ the document (title, selector, buttons, the match's options) is translated.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib.resources import files
-from typing import Any, Mapping
+from typing import Any
 
 from PySide6.QtCore import QLocale, QSize
 from PySide6.QtWidgets import (
@@ -89,7 +90,7 @@ def _escape(text: str) -> str:
 
 
 def match_options_markdown(game: Game, options: Mapping[str, Any]) -> str:
-    """"This match": every option as "label: value", changed ones marked."""
+    """ "This match": every option as "label: value", changed ones marked."""
     lines = ["## " + _escape(tr("This match")), ""]
     for spec in game.option_specs:
         value = options.get(spec.name, spec.default)
@@ -160,7 +161,9 @@ class RulesBrowser(QDialog):
         # before reading: the language note, this match; then the rest.
         before = ""
         if language != current_language():
-            before += "*" + _escape(tr("These rules have not been translated yet: they are shown in English.")) + "*\n\n"
+            before += (
+                "*" + _escape(tr("These rules have not been translated yet: they are shown in English.")) + "*\n\n"
+            )
         if self.match_options is not None and game.id == self.match_game_id:
             before += match_options_markdown(game, self.match_options)
         if before:

@@ -11,7 +11,7 @@ State is never shown by colour alone: a playable card stands a little higher
 than the cards that cannot be played (which are also dimmed), a selected card
 is raised further and outlined with a thick solid line, the card with the
 keyboard focus has a dashed outline and comes to the front, the seat to play
-has a "\u25B6" and bold text on its name plate, and while a card is dragged
+has a "\u25b6" and bold text on its name plate, and while a card is dragged
 (or selected) a dashed frame shows where to drop it. The high-contrast table
 darkens the felt, thickens the outlines and makes the plates opaque.
 
@@ -25,17 +25,30 @@ player's language: see :mod:`cardtable.ui.accessibility`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from PySide6.QtCore import (
-    Property, QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRect, QRectF,
-    QSequentialAnimationGroup, Qt, Signal,
+    Property,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
-    QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
-
-from pathlib import Path
-from typing import Callable
 
 from ..core.cards import Card
 from ..core.game import View
@@ -136,8 +149,13 @@ class CardItem(QGraphicsObject):
         painter.fillPath(shadow, QColor(0, 0, 0, 60))
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         high_contrast = self._high_contrast()
-        if not self.playable and self.card is not None and self.pile.startswith("hand:") and self.dimmed \
-                and not self.selected_for_play:
+        if (
+            not self.playable
+            and self.card is not None
+            and self.pile.startswith("hand:")
+            and self.dimmed
+            and not self.selected_for_play
+        ):
             painter.fillPath(self.shape(), QColor(0, 0, 0, 110 if high_contrast else 70))
         width = 6 if high_contrast else 4
         if self.selected_for_play:
@@ -186,7 +204,7 @@ class NamePlate(QGraphicsObject):
     def label(self) -> str:
         """The text drawn: the plate, "dealer" if so, and a triangle for the seat to play."""
         text = tr("{plate} \u00b7 dealer", plate=self.text) if self.dealer else self.text
-        return "\u25B6 " + text if self.active else text
+        return "\u25b6 " + text if self.active else text
 
     def accessible_name(self) -> str:
         """The plate in words: "West, 10 cards, dealer, to play"."""
@@ -248,8 +266,11 @@ class DropZone(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255))
         words = self.size.adjusted(10, 0, -10, -10)
-        painter.drawText(words, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
-                         tr("Drop the card here to play it"))
+        painter.drawText(
+            words,
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+            tr("Drop the card here to play it"),
+        )
 
 
 class TableScene(SceneMouse, QGraphicsScene):
@@ -341,8 +362,9 @@ class TableScene(SceneMouse, QGraphicsScene):
         if visible:
             size = self.card_size
             self.drop_zone.prepareGeometryChange()
-            self.drop_zone.size = QRectF(-1.9 * CARD_W * size, -1.75 * CARD_W * size,
-                                         3.8 * CARD_W * size, 3.5 * CARD_W * size)
+            self.drop_zone.size = QRectF(
+                -1.9 * CARD_W * size, -1.75 * CARD_W * size, 3.8 * CARD_W * size, 3.5 * CARD_W * size
+            )
         self.drop_zone.setVisible(visible)
 
     def show_view(self, view: View, names: list[str], playable: set[Card], mover: int | None = None) -> None:
@@ -353,8 +375,11 @@ class TableScene(SceneMouse, QGraphicsScene):
         own_hand = f"hand:{view.seat}"
         hand_cards = [card for pile in view.piles if pile.name == own_hand for card in pile.cards]
         # Some cards can be played and some not: the playable ones stand higher.
-        lift = PLAYABLE_LIFT * CARD_W * self.card_size if playable and any(
-            card not in playable for card in hand_cards) else 0.0
+        lift = (
+            PLAYABLE_LIFT * CARD_W * self.card_size
+            if playable and any(card not in playable for card in hand_cards)
+            else 0.0
+        )
         old = dict(self.items_by_key)
         wanted: list[tuple[object, Card | None, str, int, Slot]] = []
         for pile in view.piles:
@@ -405,6 +430,7 @@ class TableScene(SceneMouse, QGraphicsScene):
         prefer one from the mover's hand, then any face-down one, then any."""
         if not vanished:
             return None
+
         def rank(item: CardItem) -> int:
             if card is not None and item.card is card:
                 return 0
@@ -413,6 +439,7 @@ class TableScene(SceneMouse, QGraphicsScene):
             if item.card is None:
                 return 2
             return 3
+
         best = min(vanished, key=rank)
         if card is not None and best.card is not None and best.card is not card:
             return None
@@ -571,4 +598,3 @@ class TableScene(SceneMouse, QGraphicsScene):
         back.setEndValue(item.home)
         back.setEasingCurve(QEasingCurve.Type.OutBack)
         back.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-

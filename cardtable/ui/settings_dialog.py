@@ -17,9 +17,9 @@ open with the player's choices, to try again or cancel."""
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -62,8 +62,13 @@ PREVIEW_FELT = QColor(21, 94, 52)  # scene.FELT
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, themes: list[CardTheme], parent: QWidget | None = None,
-                 keep: Callable[[Settings], None] | None = None):
+    def __init__(
+        self,
+        settings: Settings,
+        themes: list[CardTheme],
+        parent: QWidget | None = None,
+        keep: Callable[[Settings], None] | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.settings = settings
@@ -113,8 +118,9 @@ class SettingsDialog(QDialog):
         form.addRow("", self.preview)
         form.addRow("", self.deck_problem)
         form.addRow(self._label(tr("Card &back"), self.back), self._row(self.back, self.back_picture, self.back_ours))
-        form.addRow(self._label(tr("&Table"), self.felt_picture), self._row(self.felt, self.felt_picture,
-                                                                              self.felt_ours))
+        form.addRow(
+            self._label(tr("&Table"), self.felt_picture), self._row(self.felt, self.felt_picture, self.felt_ours)
+        )
         form.addRow("", self.picture_problem)
         form.addRow("", self.four_colour)
         form.addRow("", self.large_cards)
@@ -156,14 +162,18 @@ class SettingsDialog(QDialog):
         self.back.setCurrentIndex(max(self.back.findData(settings.card_back), 0))
         self.back.setAccessibleName(tr("Our card back"))
         self.felt = QLabel(self)
-        self.back_picture = self._button(tr("Your picture…"), tr("Choose a picture for the card backs"),
-                                         lambda: self._choose_picture("back"))
-        self.back_ours = self._button(tr("Use ours again"), tr("Use our card back again"),
-                                      lambda: self._use_ours("back"))
-        self.felt_picture = self._button(tr("Your picture…"), tr("Choose a picture for the table"),
-                                         lambda: self._choose_picture("felt"))
-        self.felt_ours = self._button(tr("Use ours again"), tr("Use our green felt again"),
-                                      lambda: self._use_ours("felt"))
+        self.back_picture = self._button(
+            tr("Your picture…"), tr("Choose a picture for the card backs"), lambda: self._choose_picture("back")
+        )
+        self.back_ours = self._button(
+            tr("Use ours again"), tr("Use our card back again"), lambda: self._use_ours("back")
+        )
+        self.felt_picture = self._button(
+            tr("Your picture…"), tr("Choose a picture for the table"), lambda: self._choose_picture("felt")
+        )
+        self.felt_ours = self._button(
+            tr("Use ours again"), tr("Use our green felt again"), lambda: self._use_ours("felt")
+        )
         self.picture_problem = QLabel(self)  # why a picture was refused
         self.picture_problem.setWordWrap(True)
         self.picture_problem.setAccessibleName(tr("Why the picture cannot be used"))
@@ -187,7 +197,8 @@ class SettingsDialog(QDialog):
         """The file the player picks ("" if none): Qt's file chooser."""
         title = tr("Choose a picture for the card backs") if kind == "back" else tr("Choose a picture for the table")
         path, _ = QFileDialog.getOpenFileName(
-            self, title, str(Path.home()), tr("Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)"))
+            self, title, str(Path.home()), tr("Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff)")
+        )
         return path
 
     def _choose_picture(self, kind: PictureKind) -> None:

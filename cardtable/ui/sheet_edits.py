@@ -57,13 +57,20 @@ class SheetEditing:
             with self._own_change():
                 shown = step()
         except SheetChanged:  # another copy of the app changed the sheet: show it as it is now
-            QMessageBox.warning(self, tr("Score sheets"), tr(
-                "This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so "
-                "your change was not made. The sheet now shows what is kept."))
+            QMessageBox.warning(
+                self,
+                tr("Score sheets"),
+                tr(
+                    "This sheet was changed elsewhere (in another copy of Card Table, perhaps) since it was shown, so "
+                    "your change was not made. The sheet now shows what is kept."
+                ),
+            )
             self.reload()
             return False
         except Exception as error:
-            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error)))
+            QMessageBox.warning(
+                self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error))
+            )
             self._show(before)
             return False
         self._show(shown)
@@ -167,8 +174,13 @@ class SheetEditing:
         old = copy.deepcopy(self.sheet.rows[position])
         if dict(entry) == old:
             return False
-        command = ReplaceRow(tr("correct hand {n}", n=number_text(position + 1)), self.sheet.id,
-                             self.sheet.row_ids[position], old, dict(entry))
+        command = ReplaceRow(
+            tr("correct hand {n}", n=number_text(position + 1)),
+            self.sheet.id,
+            self.sheet.row_ids[position],
+            old,
+            dict(entry),
+        )
         if self.do(command):
             self.view.select_row(position)
             return True
@@ -199,7 +211,9 @@ class SheetEditing:
                 sheet_id: int = self.store.create(sheet)
             stored = self.store.load(sheet_id)
         except Exception as error:
-            QMessageBox.warning(self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=said(error)))
+            QMessageBox.warning(
+                self, tr("Score sheets"), tr("The sheet could not be saved: {error}", error=said(error))
+            )
             return None
         self.stack.push(CreateSheet(tr("new sheet"), stored))
         if self.filter_combo.currentData() not in ("", stored.source):
@@ -211,7 +225,9 @@ class SheetEditing:
     def rename_sheet(self: ScoreSheetsWindow) -> None:
         if self.sheet is None or self.sheet.id is None:
             return
-        title, ok = QInputDialog.getText(self, tr("Rename sheet"), tr("Title:"), QLineEdit.EchoMode.Normal, self.sheet.title)
+        title, ok = QInputDialog.getText(
+            self, tr("Rename sheet"), tr("Title:"), QLineEdit.EchoMode.Normal, self.sheet.title
+        )
         if ok and title.strip() != self.sheet.title:
             self.do(RenameSheet(tr("rename sheet"), self.sheet.id, self.sheet.title, title.strip()))
 
@@ -223,13 +239,18 @@ class SheetEditing:
         if confirm:
             title, hands = self.title_label.text(), len(self.sheet.rows)
             if hands == 0:
-                question = tr("Delete the empty sheet “{title}”? Undo brings it back while this window is open.",
-                              title=title)
+                question = tr(
+                    "Delete the empty sheet “{title}”? Undo brings it back while this window is open.", title=title
+                )
 
             else:
-                question = trn("Delete the sheet “{title}” with its one hand? Undo brings it back while this window "
-                               "is open.", "Delete the sheet “{title}” with its {n} hands? Undo brings it back while "
-                               "this window is open.", hands, title=title, n=number_text(hands))
+                question = trn(
+                    "Delete the sheet “{title}” with its one hand? Undo brings it back while this window is open.",
+                    "Delete the sheet “{title}” with its {n} hands? Undo brings it back while this window is open.",
+                    hands,
+                    title=title,
+                    n=number_text(hands),
+                )
             answer = QMessageBox.question(self, tr("Delete sheet"), question)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
@@ -239,14 +260,19 @@ class SheetEditing:
         """A damaged sheet cannot be read, so it cannot be restored: deleting
         it is said to be for good, and asked first."""
         if confirm:
-            answer = QMessageBox.question(self, tr("Delete sheet"), tr(
-                "This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone."))
+            answer = QMessageBox.question(
+                self,
+                tr("Delete sheet"),
+                tr("This sheet is damaged and cannot be opened. Delete it for good? This cannot be undone."),
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         try:
             self.store.delete_sheet(sheet_id)
         except Exception as error:
-            QMessageBox.warning(self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error)))
+            QMessageBox.warning(
+                self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error))
+            )
             return False
         self._show(None)
         self._refresh_entry(sheet_id)

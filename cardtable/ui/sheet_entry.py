@@ -15,7 +15,8 @@ sheet would refuse is never stored.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
@@ -63,8 +64,14 @@ class RowEntryForm(QDialog):
 
     problemsChanged = Signal(list)
 
-    def __init__(self, kind: SheetKind, sheet: Sheet, position: int,
-                 entry: Mapping[str, Any] | None = None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        kind: SheetKind,
+        sheet: Sheet,
+        position: int,
+        entry: Mapping[str, Any] | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.kind = kind
         self.sheet = sheet
@@ -299,9 +306,15 @@ class RowEntryForm(QDialog):
             for control in controls if isinstance(controls, list) else [controls]:
                 if isinstance(control, _IntInput) and control.clamped is not None:
                     stored, shown = control.clamped
-                    notes.append(tr("{field} held {stored}, more than this form can show: it shows {shown}, "
-                                    "and saving the hand keeps {shown}.",
-                                    field=control.widget.accessibleName(), stored=stored, shown=shown))
+                    notes.append(
+                        tr(
+                            "{field} held {stored}, more than this form can show: it shows {shown}, "
+                            "and saving the hand keeps {shown}.",
+                            field=control.widget.accessibleName(),
+                            stored=stored,
+                            shown=shown,
+                        )
+                    )
         return notes
 
     def problems(self) -> list[Reason]:
@@ -325,29 +338,7 @@ class RowEntryForm(QDialog):
         own = getattr(self.kind, "allowed_seats", None)
         if callable(own):
             return list(own(self.sheet, self.position, entry, key, player))
-        base = list(entry[key])
-        base[player] = []
-        trial = dict(entry)
-        trial[key] = base
-        try:
-            before = {reason.code for reason in self._check(trial)}
-        except Exception:
-            before = set()
-        allowed = []
-        for seat in range(len(self.names)):
-            if seat == player:
-                continue
-            chosen = list(base)
-            chosen[player] = [seat]
-            trial = dict(entry)
-            trial[key] = chosen
-            try:
-                after = {reason.code for reason in self._check(trial)}
-            except Exception:
-                continue
-            if after <= before:
-                allowed.append(seat)
-        return allowed
+        return seats_allowed_by_check(entry, key, player, len(self.names), self._check)
 
     def _update_allowed(self) -> None:
         """Grey out the toggles the sheet would refuse (unless already on, so
@@ -366,8 +357,13 @@ class RowEntryForm(QDialog):
                 for seat, button in control.buttons.items():
                     ok = seat in allowed
                     button.setEnabled(ok or button.isChecked())
-                    button.setToolTip("" if ok else tr(
-                        "{who} may not choose {name} in this hand", who=self.names[player], name=self.names[seat]))
+                    button.setToolTip(
+                        ""
+                        if ok
+                        else tr(
+                            "{who} may not choose {name} in this hand", who=self.names[player], name=self.names[seat]
+                        )
+                    )
                 if control.maximum is not None:
                     control.maximum.setEnabled(len(allowed) > 0)
 
@@ -375,3 +371,34 @@ class RowEntryForm(QDialog):
         self._changed()
         if self.is_valid():
             super().accept()
+
+
+def seats_allowed_by_check(
+    entry: Mapping[str, Any], key: str, player: int, seats: int, check: Callable[[Mapping[str, Any]], list[Reason]]
+) -> list[int]:
+    """The seats ``player`` may choose in the per-player "seats" field ``key``
+    of ``entry``: each seat tried alone against ``check``, allowed when it
+    brings no message of a kind that was not already there."""
+    base = list(entry[key])
+    base[player] = []
+    trial = dict(entry)
+    trial[key] = base
+    try:
+        before = {reason.code for reason in check(trial)}
+    except Exception:
+        before = set()
+    allowed = []
+    for seat in range(seats):
+        if seat == player:
+            continue
+        chosen = list(base)
+        chosen[player] = [seat]
+        trial = dict(entry)
+        trial[key] = chosen
+        try:
+            after = {reason.code for reason in check(trial)}
+        except Exception:
+            continue
+        if after <= before:
+            allowed.append(seat)
+    return allowed

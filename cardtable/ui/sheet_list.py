@@ -15,7 +15,8 @@ sheet's entry is read again and moved to its place (``update``).
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
@@ -48,8 +49,13 @@ class SheetListModel(QAbstractListModel):
     tooltip; they are asked only for entries on screen and kept per sheet
     while its summary stays the same."""
 
-    def __init__(self, facts: Callable[[Any], str], state: Callable[[Any], str], tip: Callable[[Any], str],
-                 parent: QObject | None = None):
+    def __init__(
+        self,
+        facts: Callable[[Any], str],
+        state: Callable[[Any], str],
+        tip: Callable[[Any], str],
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.facts = facts
         self.state = state

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
@@ -26,9 +27,9 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QGuiApplication,
     QImage,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
-    QPagedPaintDevice,
     QPainter,
     QPdfWriter,
     QPen,
@@ -126,7 +127,9 @@ def _with_ring_images(doc: QTextDocument, page: str, font: QFont) -> str:
             name = f"ring:{len(made)}"
             image, width, height = _ring_image(text, font)
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
-            made[text] = f'<img src="{name}" width="{width}" height="{height}" style="vertical-align: middle" alt="({html.escape(text)})">'
+            made[text] = (
+                f'<img src="{name}" width="{width}" height="{height}" style="vertical-align: middle" alt="({html.escape(text)})">'
+            )
         return made[text]
 
     return _RING.sub(picture, page)
@@ -277,7 +280,8 @@ class SheetExporting:
         if derived is None or self.sheet is None:
             return None
         path, _filter = QFileDialog.getSaveFileName(
-            self, tr("Export CSV"), default_file_name(self.sheet, "csv"), tr("CSV files (*.csv)"))
+            self, tr("Export CSV"), default_file_name(self.sheet, "csv"), tr("CSV files (*.csv)")
+        )
         if not path:
             return None
         from ..sheets import export
@@ -285,7 +289,9 @@ class SheetExporting:
         try:
             write_atomic(path, export.to_csv(self.sheet, derived), mode=document_mode())
         except OSError as error:
-            QMessageBox.warning(self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=said(error)))
+            QMessageBox.warning(
+                self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=said(error))
+            )
             return None
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
@@ -295,13 +301,16 @@ class SheetExporting:
         if derived is None or self.sheet is None:
             return None
         path, _filter = QFileDialog.getSaveFileName(
-            self, tr("Export PDF"), default_file_name(self.sheet, "pdf"), tr("PDF files (*.pdf)"))
+            self, tr("Export PDF"), default_file_name(self.sheet, "pdf"), tr("PDF files (*.pdf)")
+        )
         if not path:
             return None
         try:
             export_pdf(self.sheet, derived, path)
         except OSError as error:
-            QMessageBox.warning(self, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=said(error)))
+            QMessageBox.warning(
+                self, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=said(error))
+            )
             return None
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path

@@ -6,8 +6,8 @@ the winner and the notes."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -171,7 +171,9 @@ class RingDelegate(QStyledItemDelegate):
     """Draws the cell as usual, then a ring around the text of ringed cells
     (an ellipse a little wider than the text, in the text's own colour)."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
         super().paint(painter, option, index)
         if not index.data(RING_ROLE):
             return
@@ -259,8 +261,9 @@ class SheetTableModel(QAbstractTableModel):
         self._bold = QFont()
         self._bold.setBold(True)
 
-    def set_sheet(self, derived: Derived | None, columns: Sequence[SheetColumn], names: Sequence[str],
-                  font: QFont | None = None) -> None:
+    def set_sheet(
+        self, derived: Derived | None, columns: Sequence[SheetColumn], names: Sequence[str], font: QFont | None = None
+    ) -> None:
         """Show another sheet (or none): one reset, nothing worked out yet."""
         self.beginResetModel()
         self.derived = derived
@@ -314,8 +317,9 @@ class SheetTableModel(QAbstractTableModel):
             return square.spoken if square.spoken is not None else self._spoken(row, column, square)
         return None
 
-    def setData(self, index: QModelIndex | QPersistentModelIndex, value: object,
-                role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(
+        self, index: QModelIndex | QPersistentModelIndex, value: object, role: int = Qt.ItemDataRole.EditRole
+    ) -> bool:
         if not index.isValid():
             return False
         self._overrides[(index.row(), index.column(), int(role))] = value
@@ -392,7 +396,7 @@ class SheetTableModel(QAbstractTableModel):
         return _Square(cell.text, alignment, bold=cell.strong, tip=tip, ringed=bool(cell.ringed))
 
     def _spoken(self, row: int, column: int, square: _Square) -> str:
-        """"Cath: X, ringed (doubles Anne)": the square for screen readers."""
+        """ "Cath: X, ringed (doubles Anne)": the square for screen readers."""
         cell = self.cell(row, column)
         spoken = cell.plain()
         if cell.ringed and cell.text:
@@ -440,8 +444,9 @@ class SheetTableModel(QAbstractTableModel):
         if player in stars:
             text = f"{STAR} {text}"
             tip = tr("Winner") if derived.winners else tr("Leading")
-        return _Square(text, _RIGHT, bold=True, tip=tip,
-                       spoken=tr("Total of {name}: {total}", name=self.names[player], total=text))
+        return _Square(
+            text, _RIGHT, bold=True, tip=tip, spoken=tr("Total of {name}: {total}", name=self.names[player], total=text)
+        )
 
     def samples(self) -> tuple[list[int], list[int]]:
         """For each column, the hand whose square is likely the widest (the

@@ -18,7 +18,7 @@ height, so a sheet of thousands of hands opens as fast as a short one.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QEvent,
@@ -235,8 +235,10 @@ class SheetView(QWidget):
         widest, _ringed = model.samples()
         for column in range(model.columnCount()):
             rows = {widest[column], totals - 1, totals} - {-1}  # the last hand: running totals grow
-            width = max([header.sectionSizeHint(column)]
-                        + [table.sizeHintForIndex(model.index(row, column)).width() for row in rows])
+            width = max(
+                [header.sectionSizeHint(column)]
+                + [table.sizeHintForIndex(model.index(row, column)).width() for row in rows]
+            )
             table.setColumnWidth(column, width + 4)
         if not header.two_bands or self.sheet is None:
             return
@@ -252,7 +254,9 @@ class SheetView(QWidget):
                 extra = want - have
                 count = last - first + 1
                 for n in range(first, last + 1):
-                    table.setColumnWidth(n, table.columnWidth(n) + extra // count + (1 if n - first < extra % count else 0))
+                    table.setColumnWidth(
+                        n, table.columnWidth(n) + extra // count + (1 if n - first < extra % count else 0)
+                    )
 
     def _fit_rows(self) -> None:
         """One height for every row: the tallest of the first hand's, a
@@ -310,13 +314,7 @@ class SheetView(QWidget):
         leaders = [names[i] for i in derived.leaders]
         hands = len(derived.rows)
         total = self._total_for(derived, derived.leaders[0], best)
-        # One whole sentence per case, so that each language words it its own way.
-        if len(leaders) == 1:
-            line = trn("After {n} hand: {name} leads with {total}.", "After {n} hands: {name} leads with {total}.",
-                       hands, n=number_text(hands), name=leaders[0], total=total)
-        else:
-            line = trn("After {n} hand: {names} lead with {total}.", "After {n} hands: {names} lead with {total}.",
-                       hands, n=number_text(hands), names=names_text(leaders), total=total)
+        line = leaders_line(hands, leaders, total)
         self.caption.setText(line)
         self.caption.show()
 
@@ -329,7 +327,7 @@ class SheetView(QWidget):
         return total_text(points)
 
     def winner_text_for(self, derived: Derived, names: Sequence[str]) -> str:
-        """"Beth wins with +16", "Anne and Beth win with 40" ("" before the end)."""
+        """ "Beth wins with +16", "Anne and Beth win with 40" ("" before the end)."""
         if not derived.winners:
             return ""
         winners = [names[i] for i in derived.winners]
@@ -399,3 +397,25 @@ class SheetView(QWidget):
     def sizeHint(self) -> QSize:
         width = self.header.length() + 2 * self.table.frameWidth() + 24
         return QSize(max(width, 420), 420)
+
+
+def leaders_line(hands: int, leaders: Sequence[str], total: str) -> str:
+    """ "After 3 hands: Anne leads with 42." One whole sentence per case, so
+    that each language words it its own way."""
+    if len(leaders) == 1:
+        return trn(
+            "After {n} hand: {name} leads with {total}.",
+            "After {n} hands: {name} leads with {total}.",
+            hands,
+            n=number_text(hands),
+            name=leaders[0],
+            total=total,
+        )
+    return trn(
+        "After {n} hand: {names} lead with {total}.",
+        "After {n} hands: {names} lead with {total}.",
+        hands,
+        n=number_text(hands),
+        names=names_text(leaders),
+        total=total,
+    )

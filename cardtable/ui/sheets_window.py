@@ -26,7 +26,8 @@ hand form with Barbu's worked example to PNG files.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
@@ -64,7 +65,13 @@ from .sheets_window_menus import SheetMenus
 
 # Names other modules and the tests import from here, wherever they now live.
 __all__ = [
-    "ID_ROLE", "SOURCES", "NewSheetDialog", "ScoreSheetsWindow", "date_text", "hands_text", "separated",
+    "ID_ROLE",
+    "SOURCES",
+    "NewSheetDialog",
+    "ScoreSheetsWindow",
+    "date_text",
+    "hands_text",
+    "separated",
     "source_text",
 ]
 
@@ -79,8 +86,7 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
 
     sheetChanged = Signal(int)
 
-    def __init__(self, store: Any, parent: QWidget | None = None,
-                 kinds: Mapping[str, SheetKind] | None = None):
+    def __init__(self, store: Any, parent: QWidget | None = None, kinds: Mapping[str, SheetKind] | None = None):
         super().__init__(parent)
         self.store = store
         self._kinds = dict(kinds) if kinds is not None else None
@@ -107,7 +113,9 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         self._list_quiet = False  # the list is being changed, not clicked
         self._list_mark: tuple[int, int] | None = None  # the store's change mark when the list was read
         self._shown_stamp: tuple[str, int] | None = None  # the open sheet's time and hands when read
-        self.empty_label = _grey(QLabel(tr("No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards.")))
+        self.empty_label = _grey(
+            QLabel(tr("No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards."))
+        )
         self.empty_label.setWordWrap(True)
         self.new_button = QPushButton(tr("&New sheet…"))
         self.new_button.clicked.connect(self.new_sheet)
@@ -250,15 +258,23 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         info = self._info(sheet, game if titled else "")
         if self.kind is None:
             self.view.clear()
-            self.info_label.setText(separated([info, tr(
-                "This kind of sheet ({kind}) is not known to this version of Card Table.", kind=sheet.kind)]))
+            self.info_label.setText(
+                separated(
+                    [
+                        info,
+                        tr("This kind of sheet ({kind}) is not known to this version of Card Table.", kind=sheet.kind),
+                    ]
+                )
+            )
         else:
             self.info_label.setText(info)
             try:
                 derived = self.view.show_sheet(sheet, self.kind)
             except Exception as error:  # a stored row the kind cannot read at all
                 self.view.clear()
-                self.info_label.setText(separated([info, tr("This sheet could not be drawn: {error}", error=said(error))]))
+                self.info_label.setText(
+                    separated([info, tr("This sheet could not be drawn: {error}", error=said(error))])
+                )
             else:
                 self._know_state(sheet, derived)
         self._update_actions()
@@ -277,8 +293,9 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         """The line under the title: the game (when the title is another
         text), the players, where it came from, when, and the options."""
         started = tr("started {date}", date=date_text(sheet.created)) if sheet.created else ""
-        return separated([game, names_text(sheet.players), source_text(sheet.source), started,
-                          self._options_text(sheet)])
+        return separated(
+            [game, names_text(sheet.players), source_text(sheet.source), started, self._options_text(sheet)]
+        )
 
     def _options_text(self, sheet: Sheet) -> str:
         if self.kind is None:

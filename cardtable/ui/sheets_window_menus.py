@@ -10,7 +10,8 @@ A mixin of ``ScoreSheetsWindow``, kept apart from what the commands do
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -44,13 +45,23 @@ class SheetMenus:
         sheet_menu.addAction(action("new", tr("&New sheet…"), self.new_sheet, QKeySequence.StandardKey.New))
         sheet_menu.addAction(action("rename", tr("&Rename…"), self.rename_sheet, "F2"))
         sheet_menu.addSeparator()
-        sheet_menu.addAction(action("csv", tr("Export &CSV…"), self.export_csv, None,
-                                    tr("Save the sheet as a table for a spreadsheet")))
-        sheet_menu.addAction(action("pdf", tr("Export &PDF…"), self.export_pdf, None, tr("Save the sheet as a PDF file")))
+        sheet_menu.addAction(
+            action("csv", tr("Export &CSV…"), self.export_csv, None, tr("Save the sheet as a table for a spreadsheet"))
+        )
+        sheet_menu.addAction(
+            action("pdf", tr("Export &PDF…"), self.export_pdf, None, tr("Save the sheet as a PDF file"))
+        )
         sheet_menu.addAction(action("print", tr("&Print…"), self.print_sheet, QKeySequence.StandardKey.Print))
         sheet_menu.addSeparator()
-        sheet_menu.addAction(action("delete_sheet", tr("De&lete sheet"), self.delete_sheet, None,
-                                    tr("Delete this sheet (Undo brings it back)")))
+        sheet_menu.addAction(
+            action(
+                "delete_sheet",
+                tr("De&lete sheet"),
+                self.delete_sheet,
+                None,
+                tr("Delete this sheet (Undo brings it back)"),
+            )
+        )
         sheet_menu.addSeparator()
         sheet_menu.addAction(action("close", tr("&Close"), self.close, QKeySequence.StandardKey.Close))
 
@@ -59,10 +70,20 @@ class SheetMenus:
         edit_menu.addAction(action("redo", tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo))
         edit_menu.addSeparator()
         edit_menu.addAction(action("add", tr("&Add hand…"), self.add_hand, "Ctrl+H", tr("Type in the next hand")))
-        edit_menu.addAction(action("edit", tr("&Edit hand…"), self.edit_hand, "Ctrl+E",
-                                   tr("Correct the chosen hand (or double-click it)")))
-        edit_menu.addAction(action("delete_row", tr("&Delete hand"), self.delete_hand, QKeySequence.StandardKey.Delete,
-                                   tr("Delete the chosen hand; the hands after it are scored again")))
+        edit_menu.addAction(
+            action(
+                "edit", tr("&Edit hand…"), self.edit_hand, "Ctrl+E", tr("Correct the chosen hand (or double-click it)")
+            )
+        )
+        edit_menu.addAction(
+            action(
+                "delete_row",
+                tr("&Delete hand"),
+                self.delete_hand,
+                QKeySequence.StandardKey.Delete,
+                tr("Delete the chosen hand; the hands after it are scored again"),
+            )
+        )
         for item in self.actions_by_name.values():
             item.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 

@@ -9,12 +9,19 @@ system names them (``QKeySequence.toString(NativeText)``: "Ctrl+N", "Strg+N").
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -36,7 +43,9 @@ class ShortcutsDialog(QDialog):
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([tr("Action"), tr("Keys")])
         self.tree.setAccessibleName(tr("Keyboard shortcuts"))
-        self.tree.setAccessibleDescription(tr("Grouped as Game, Table, Score sheets and Help: the action, then its keys"))
+        self.tree.setAccessibleDescription(
+            tr("Grouped as Game, Table, Score sheets and Help: the action, then its keys")
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setItemsExpandable(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

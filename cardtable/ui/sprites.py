@@ -9,7 +9,7 @@ in for the moment.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtGui import QImage, QPixmap
@@ -111,4 +111,3 @@ class SpriteCache(QObject):
                 self._pixmaps[key] = pixmap
             self._tell_problem()
         return pixmap
-

@@ -8,8 +8,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..core.registry import all_games
@@ -34,9 +42,16 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(tr("Statistics"))
         self.statistics = statistics
         self.table = QTableWidget(0, 6, self)
-        self.table.setHorizontalHeaderLabels([
-            tr("Game"), tr("Opponents"), tr("Played"), tr("Won"), tr("Win rate"), tr("Average points"),
-        ])
+        self.table.setHorizontalHeaderLabels(
+            [
+                tr("Game"),
+                tr("Opponents"),
+                tr("Played"),
+                tr("Won"),
+                tr("Win rate"),
+                tr("Average points"),
+            ]
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
@@ -63,8 +78,12 @@ class StatisticsDialog(QDialog):
         for r, row in enumerate(rows):
             name = tr(games[row.game_id].name) if row.game_id in games else row.game_id
             cells = [
-                name, level_label(row.level), locale.toString(row.played), locale.toString(row.won),
-                percent_text(row.win_rate), number_text(row.average_points),
+                name,
+                level_label(row.level),
+                locale.toString(row.played),
+                locale.toString(row.won),
+                percent_text(row.win_rate),
+                number_text(row.average_points),
             ]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))

@@ -187,5 +187,3 @@ def _viewport(
     tx = {"xMin": 0.0, "xMid": free_x / 2, "xMax": free_x}.get(align[:4], free_x / 2)
     ty = {"YMin": 0.0, "YMid": free_y / 2, "YMax": free_y}.get(align[4:8], free_y / 2)
     return s, s, tx, ty
-
-

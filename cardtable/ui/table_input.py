@@ -88,8 +88,13 @@ class TableInput:
             kind = self._multi_kind()
             need = self._cards_to_choose(kind) if kind else 1
             if len(self.selected) >= need:
-                self.say(trn("You have chosen {n} card already: choose it again to put it back.",
-                             "You have chosen {n} cards already: choose one again to put it back.", need))
+                self.say(
+                    trn(
+                        "You have chosen {n} card already: choose it again to put it back.",
+                        "You have chosen {n} cards already: choose one again to put it back.",
+                        need,
+                    )
+                )
                 return
             self.selected.append(card)
         self._mark_selection()

@@ -87,8 +87,10 @@ class TableSpeech:
                 if card is None:
                     continue
                 item = items[index] if index < len(items) else None
-                child = Node(item.accessible_name() if item is not None else card_title(card),
-                             items=[item] if item is not None else [])
+                child = Node(
+                    item.accessible_name() if item is not None else card_title(card),
+                    items=[item] if item is not None else [],
+                )
                 if pile.name == own:
                     playable, _reason = self.card_state(card)
                     child.description = self._card_description(card)
@@ -118,8 +120,7 @@ class TableSpeech:
         piles = [p for p in view.piles if p.name == own] + [p for p in view.piles if p.kind == "trick"]
         piles += [p for p in view.piles if p.name != own and p.kind not in ("trick", "hand") and p.count]
         lines += [pile_title(pile, view.seat, self.names) for pile in piles]
-        lines += [self.scene.plates[seat].accessible_name() for seat in sorted(self.scene.plates)
-                  if seat != view.seat]
+        lines += [self.scene.plates[seat].accessible_name() for seat in sorted(self.scene.plates) if seat != view.seat]
         lines += [line.text(self.names) for line in view.status]
         return "\n".join(line for line in lines if line)
 

@@ -19,8 +19,8 @@ are the piles and their cards (:mod:`cardtable.ui.accessibility`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent
@@ -61,12 +61,21 @@ from .table_speech import TableSpeech
 
 # Names other modules and the tests import from here, wherever they now live.
 __all__ = [
-    "ACTION_LABELS", "CARD_MOVE_WORDS", "MULTI_CARD_KINDS", "TRICK_PAUSE_MS", "TableView", "TableWidget",
-    "describe_move", "move_label", "table_key_rows",
+    "ACTION_LABELS",
+    "CARD_MOVE_WORDS",
+    "MULTI_CARD_KINDS",
+    "TRICK_PAUSE_MS",
+    "TableView",
+    "TableWidget",
+    "describe_move",
+    "move_label",
+    "table_key_rows",
 ]
 
 MULTI_CARD_KINDS = ("pass", "discard")
 TRICK_PAUSE_MS = {"instant": 0, "fast": 500, "normal": 900, "slow": 1500}
+
+
 def _keys(*portable: str) -> str:
     """Keys by their names on this system (Qt translates them): "Left / Right"."""
     return " / ".join(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in portable)
@@ -333,9 +342,13 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         if any(not button.property("plain_label") for button in pressable[:9]):
             # A panel's buttons keep their own words: say the keys beside them.
             last = min(len(pressable), 9)
-            self.key_hint.setText(tr("Key {key} presses this button", key=self.button_key(1)) if last == 1 else
-                                  tr("Keys {first} to {last} press these buttons", first=self.button_key(1),
-                                     last=self.button_key(last)))
+            self.key_hint.setText(
+                tr("Key {key} presses this button", key=self.button_key(1))
+                if last == 1
+                else tr(
+                    "Keys {first} to {last} press these buttons", first=self.button_key(1), last=self.button_key(last)
+                )
+            )
             self.key_hint.show()
 
     def _decision_buttons(self, legal: Sequence[Move]) -> Sequence[QWidget]:
@@ -347,8 +360,14 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         kinds = {move.kind for move in legal if not move.cards}
         if "double" in kinds and controller.state is not None and view is not None:
             return doubling_controls(
-                self, controller.state, legal, self.names, view.get("declarer") == view.seat,
-                self._play_move, self._rebuild_actions, self.say,
+                self,
+                controller.state,
+                legal,
+                self.names,
+                view.get("declarer") == view.seat,
+                self._play_move,
+                self._rebuild_actions,
+                self.say,
             )
         if "contract" in kinds and view is not None:
             return contract_controls(self, view, legal, self._play_move)
@@ -362,8 +381,14 @@ class TableWidget(TableInput, TableSpeech, QWidget):
                 return reason.text(self.names) if reason is not None else None
 
             bid_range = view.get("bid_range") if view is not None else None
-            buttons += bid_controls(self, legal, why_not, self._play_move, self.say,
-                                    tuple(bid_range) if isinstance(bid_range, (tuple, list)) else None)
+            buttons += bid_controls(
+                self,
+                legal,
+                why_not,
+                self._play_move,
+                self.say,
+                tuple(bid_range) if isinstance(bid_range, (tuple, list)) else None,
+            )
             plain = [m for m in plain if m.kind != "bid"]
         for move in plain:
             label = rank_label(move) if move.kind == "rank" else move_label(move)
@@ -409,8 +434,14 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         need = self._cards_to_choose(kind)
         if len(self.selected) != need:
             chosen = len(self.selected)
-            self.say(trn("Choose {n} card first ({chosen} chosen).", "Choose {n} cards first ({chosen} chosen).",
-                         need, chosen=chosen))
+            self.say(
+                trn(
+                    "Choose {n} card first ({chosen} chosen).",
+                    "Choose {n} cards first ({chosen} chosen).",
+                    need,
+                    chosen=chosen,
+                )
+            )
             return
         picked, self.selected = list(self.selected), []
         for card in picked:
@@ -427,7 +458,9 @@ class TableWidget(TableInput, TableSpeech, QWidget):
             return
         last = tricks[-1]
         leader, cards, winner = last[0], last[1], last[2]
-        lines = [tr("{name}: {card}", name=seat_name(self.names, (leader + i) % view.players), card=card_name(card))
-                 for i, card in enumerate(cards)]
+        lines = [
+            tr("{name}: {card}", name=seat_name(self.names, (leader + i) % view.players), card=card_name(card))
+            for i, card in enumerate(cards)
+        ]
         lines.append(tr("Won by {name}.", name=seat_name(self.names, winner)))
         QMessageBox.information(self, tr("Last trick"), "\n".join(lines))

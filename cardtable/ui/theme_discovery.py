@@ -108,12 +108,19 @@ def xdg_data_dirs() -> list[Path]:
 def builtin_themes() -> list[CardTheme]:
     return [
         CardTheme(
-            BUILTIN_NAME, N_("Card Table"), "builtin", BUILTIN_DIR,
-            four_colour=False, four_colour_variant=BUILTIN_FOUR_COLOUR_NAME,
+            BUILTIN_NAME,
+            N_("Card Table"),
+            "builtin",
+            BUILTIN_DIR,
+            four_colour=False,
+            four_colour_variant=BUILTIN_FOUR_COLOUR_NAME,
         ),
         CardTheme(
-            BUILTIN_FOUR_COLOUR_NAME, N_("Card Table four-colour"), "builtin",
-            BUILTIN_DIR / FOUR_COLOUR_SUBDIR, four_colour=True,
+            BUILTIN_FOUR_COLOUR_NAME,
+            N_("Card Table four-colour"),
+            "builtin",
+            BUILTIN_DIR / FOUR_COLOUR_SUBDIR,
+            four_colour=True,
         ),
     ]
 
@@ -131,8 +138,7 @@ def discover_themes(
     themes = builtin_themes()
     for theme in themes:
         if not (theme.path / "AS.svg").is_file():
-            problems.append(tr("The built-in deck is missing from {path}; cards are drawn plainly.",
-                               path=theme.path))
+            problems.append(tr("The built-in deck is missing from {path}; cards are drawn plainly.", path=theme.path))
     dirs = [Path(d) for d in (xdg_data_dirs() if data_dirs is None else data_dirs)]
     found: dict[str, CardTheme] = {}
     for base in dirs:
@@ -162,8 +168,11 @@ def missing_theme_problem(name: str) -> str:
         deck = tr("{deck} (Aisleriot)", deck=stem)
     else:
         deck = name
-    return tr("The card deck {deck} chosen in the settings is no longer installed or cannot be used, "
-              "so Card Table's own cards are drawn instead.", deck=deck)
+    return tr(
+        "The card deck {deck} chosen in the settings is no longer installed or cannot be used, "
+        "so Card Table's own cards are drawn instead.",
+        deck=deck,
+    )
 
 
 def _link_four_colour_variants(themes: list[CardTheme]) -> list[CardTheme]:
@@ -177,8 +186,12 @@ def _link_four_colour_variants(themes: list[CardTheme]) -> list[CardTheme]:
                     other_stem = other.name.split(":", 1)[1]
                     if _FOUR_COLOUR_RE.sub("", other_stem) == stem:
                         theme = CardTheme(
-                            theme.name, theme.display_name, theme.kind, theme.path,
-                            False, other.name,
+                            theme.name,
+                            theme.display_name,
+                            theme.kind,
+                            theme.path,
+                            False,
+                            other.name,
                         )
                         break
         linked.append(theme)
@@ -233,17 +246,23 @@ def _kde_theme(index: Path, problems: list[str]) -> CardTheme | None:
     try:
         groups = read_desktop_file(index)
     except OSError as error:
-        problems.append(tr("KDE deck {deck}: cannot read {path}: {error}",
-                           deck=folder.name, path=index, error=error.strerror or error))
+        problems.append(
+            tr(
+                "KDE deck {deck}: cannot read {path}: {error}",
+                deck=folder.name,
+                path=index,
+                error=error.strerror or error,
+            )
+        )
         return None
     entry = next((g for name, g in groups.items() if name.startswith("KDE") and "SVG" in g), None)
     if entry is None:
         if not any(name.startswith("KDE") for name in groups):
-            problems.append(tr("KDE deck {deck}: {path} has no [KDE Backdeck] section.",
-                               deck=folder.name, path=index))
+            problems.append(tr("KDE deck {deck}: {path} has no [KDE Backdeck] section.", deck=folder.name, path=index))
         else:
-            problems.append(tr("KDE deck {deck}: not an SVG deck (no SVG= key in {path}).",
-                               deck=folder.name, path=index))
+            problems.append(
+                tr("KDE deck {deck}: not an SVG deck (no SVG= key in {path}).", deck=folder.name, path=index)
+            )
         return None
     name = next((entry[f"Name[{loc}]"] for loc in _locale_names() if entry.get(f"Name[{loc}]")), None)
     name = name or entry.get("Name") or folder.name
@@ -253,7 +272,10 @@ def _kde_theme(index: Path, problems: list[str]) -> CardTheme | None:
         problems.append(tr("KDE deck {deck}: {problem}", deck=name, problem=problem))
         return None
     return CardTheme(
-        f"kde:{folder.name}", name, "kde", svg,
+        f"kde:{folder.name}",
+        name,
+        "kde",
+        svg,
         four_colour=bool(_FOUR_COLOUR_RE.search(folder.name)),
     )
 
@@ -268,7 +290,10 @@ def _aisleriot_theme(path: Path, problems: list[str]) -> CardTheme | None:
         problems.append(tr("Aisleriot deck {deck}: {problem}", deck=display, problem=problem))
         return None
     return CardTheme(
-        f"aisleriot:{stem}", display, "aisleriot", path,
+        f"aisleriot:{stem}",
+        display,
+        "aisleriot",
+        path,
         four_colour=bool(_FOUR_COLOUR_RE.search(stem)),
     )
 
@@ -296,6 +321,8 @@ def sniff_svg(path: Path, limit: int = 1 << 16) -> str | None:
     if b"<svg" not in head:
         return tr("not an SVG file: {path}", path=path)
     return None
+
+
 # --------------------------------------------------------------------------
 # Element ids
 
@@ -334,8 +361,7 @@ def aisleriot_element_ids(card: Card | None) -> tuple[str, ...]:
 
 def _aisleriot_grid_cell(element_id: str) -> tuple[int, int] | None:
     """(column, row) of an element on Aisleriot's 13 x 5 sheet."""
-    special = {"joker_black": (0, 4), "black_joker": (0, 4), "joker_red": (1, 4),
-               "red_joker": (1, 4), "back": (2, 4)}
+    special = {"joker_black": (0, 4), "black_joker": (0, 4), "joker_red": (1, 4), "red_joker": (1, 4), "back": (2, 4)}
     if element_id in special:
         return special[element_id]
     suit, _, rank = element_id.partition("_")

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 
 from ..storage.settings import Settings, save_settings
 from .card_themes import CardRenderer
+from .felt import felt_for
 from .i18n import said, tr
 from .layout import LARGE_CARDS
-from .felt import felt_for
 from .sprites import renderer_back
 
 if TYPE_CHECKING:
@@ -67,8 +67,11 @@ class WindowDialogs:
                 current.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return
         self.score_dock.show()
-        focusable = [w for w in self.score_dock.widget().findChildren(QWidget)
-                     if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        focusable = [
+            w
+            for w in self.score_dock.widget().findChildren(QWidget)
+            if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ]
         (focusable[0] if focusable else self.score_dock).setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def show_statistics(self: MainWindow) -> None:
@@ -121,8 +124,13 @@ class WindowDialogs:
             make_board = game.board_factory()
             board = make_board(self) if make_board is not None else None
         except Exception as error:  # a plugin's own code: whatever breaks in it is reported
-            self.problems.append(tr("The board of {game} cannot be shown: {error}",
-                                    game=tr(game.name), error=said(error) or type(error).__name__))
+            self.problems.append(
+                tr(
+                    "The board of {game} cannot be shown: {error}",
+                    game=tr(game.name),
+                    error=said(error) or type(error).__name__,
+                )
+            )
             self._report_problems()
             return
         if board is None:

@@ -35,8 +35,12 @@ def _on_keyboard(sequence: QKeySequence) -> bool:
     if sequence.isEmpty():
         return False
     key = sequence[0].key()  # type: ignore[index]  # PySide6 stub: QKeySequence has operator[] (a QKeyCombination)
-    return int(key) < 0x01000000 or Qt.Key.Key_Escape <= key <= Qt.Key.Key_PageDown or \
-        Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35 or key == Qt.Key.Key_Space
+    return (
+        int(key) < 0x01000000
+        or Qt.Key.Key_Escape <= key <= Qt.Key.Key_PageDown
+        or Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35
+        or key == Qt.Key.Key_Space
+    )
 
 
 class WindowMenus:
@@ -61,32 +65,56 @@ class WindowMenus:
             self.addAction(act)
             return act
 
-        self.act_new = action(tr("&New game\u2026"), QKeySequence.StandardKey.New, self.show_chooser,
-                              tr("Choose a game"))
+        self.act_new = action(
+            tr("&New game\u2026"), QKeySequence.StandardKey.New, self.show_chooser, tr("Choose a game")
+        )
         self.act_restart = action(tr("&Restart"), "Ctrl+R", self.restart, tr("Deal the same match again"))
-        self.act_open = action(tr("&Open\u2026"), QKeySequence.StandardKey.Open, self.open_match,
-                               tr("Open a saved match"))
-        self.act_save = action(tr("Save &as\u2026"), [QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S"],
-                               self.save_match_as, tr("Save the match to a file"))
+        self.act_open = action(
+            tr("&Open\u2026"), QKeySequence.StandardKey.Open, self.open_match, tr("Open a saved match")
+        )
+        self.act_save = action(
+            tr("Save &as\u2026"),
+            [QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S"],
+            self.save_match_as,
+            tr("Save the match to a file"),
+        )
         self.act_demo = action(tr("&Demo"), "Ctrl+D", self.demo, tr("Watch the computer play every seat"))
         self.act_quit = action(tr("&Quit"), [QKeySequence.StandardKey.Quit, "Ctrl+Q"], self.close)
         self.act_undo = action(tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo, tr("Take back your last move"))
         self.act_hint = action(tr("&Hint"), "H", self.hint, tr("What would the computer do in your seat?"))
         self.act_next = action(tr("&Next hand"), "N", self.next_hand, tr("Deal the next hand"))
-        self.act_rules = action(tr("&Rules"), [QKeySequence.StandardKey.HelpContents, "F1"], self.show_rules,
-                                tr("The rules of the game"))
-        self.act_sheet = action(tr("&Score sheet"), "Ctrl+K", self.toggle_sheet,
-                                tr("Show or hide the score sheet beside the table"))
+        self.act_rules = action(
+            tr("&Rules"), [QKeySequence.StandardKey.HelpContents, "F1"], self.show_rules, tr("The rules of the game")
+        )
+        self.act_sheet = action(
+            tr("&Score sheet"), "Ctrl+K", self.toggle_sheet, tr("Show or hide the score sheet beside the table")
+        )
         self.act_stats = action(tr("S&tatistics"), "Ctrl+T", self.show_statistics, tr("Your results, game by game"))
-        self.act_sheets = action(tr("Score s&heets\u2026"), "Ctrl+Shift+K", self.show_sheets,
-                                 tr("Every score sheet: played matches, and sheets kept for games with real cards"))
-        self.act_settings = action(tr("Se&ttings\u2026"), [QKeySequence.StandardKey.Preferences, "Ctrl+,"],
-                                   self.show_settings, tr("Cards, table, language and players"))
-        self.act_switch = action(tr("S&witch between table and score sheet"), ["F6", "Shift+F6"],
-                                 self.switch_pane, tr("Move the keyboard focus between the table and the score sheet"))
+        self.act_sheets = action(
+            tr("Score s&heets\u2026"),
+            "Ctrl+Shift+K",
+            self.show_sheets,
+            tr("Every score sheet: played matches, and sheets kept for games with real cards"),
+        )
+        self.act_settings = action(
+            tr("Se&ttings\u2026"),
+            [QKeySequence.StandardKey.Preferences, "Ctrl+,"],
+            self.show_settings,
+            tr("Cards, table, language and players"),
+        )
+        self.act_switch = action(
+            tr("S&witch between table and score sheet"),
+            ["F6", "Shift+F6"],
+            self.switch_pane,
+            tr("Move the keyboard focus between the table and the score sheet"),
+        )
         # F1 is the rules (the platform's help key): the shortcuts page has Ctrl+/ ("Ctrl+?").
-        self.act_shortcuts = action(tr("&Keyboard shortcuts"), ["Ctrl+/", "Ctrl+?", "Ctrl+F1"], self.show_shortcuts,
-                                    tr("Every key of the game and the table"))
+        self.act_shortcuts = action(
+            tr("&Keyboard shortcuts"),
+            ["Ctrl+/", "Ctrl+?", "Ctrl+F1"],
+            self.show_shortcuts,
+            tr("Every key of the game and the table"),
+        )
         menu = self.menuBar()
         game = menu.addMenu(tr("&Game"))
         for act in (self.act_new, self.act_restart, self.act_open, self.act_save, self.act_demo):
@@ -107,8 +135,17 @@ class WindowMenus:
         bar = QToolBar(tr("Main"), self)
         bar.setObjectName("mainToolbar")
         bar.setMovable(False)
-        for act in (self.act_new, self.act_restart, self.act_undo, self.act_hint, self.act_rules,
-                    self.act_sheet, self.act_stats, self.act_settings, self.act_demo):
+        for act in (
+            self.act_new,
+            self.act_restart,
+            self.act_undo,
+            self.act_hint,
+            self.act_rules,
+            self.act_sheet,
+            self.act_stats,
+            self.act_settings,
+            self.act_demo,
+        ):
             bar.addAction(act)
         self.addToolBar(bar)
         self._update_actions()
@@ -118,15 +155,19 @@ class WindowMenus:
         for act in (self.act_restart, self.act_save, self.act_hint, self.act_undo):
             act.setEnabled(playing)
         self.act_next.setEnabled(
-            self.controller is not None and self.controller.state is not None and self.controller.state.is_over
+            self.controller is not None
+            and self.controller.state is not None
+            and self.controller.state.is_over
             and not self.controller.match.is_over
         )
 
     def shortcut_groups(self: MainWindow) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key, grouped for the shortcuts page: (group, [(what it does, keys)])."""
+
         def row(act: QAction) -> tuple[str, str]:
-            keys = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in act.shortcuts()
-                             if _on_keyboard(key))
+            keys = ", ".join(
+                key.toString(QKeySequence.SequenceFormat.NativeText) for key in act.shortcuts() if _on_keyboard(key)
+            )
             return act.text().replace("&", "").rstrip("\u2026"), keys
 
         def rows(*acts: QAction) -> list[tuple[str, str]]:
@@ -135,8 +176,19 @@ class WindowMenus:
         table = rows(self.act_undo, self.act_hint, self.act_next)
         table += [(what, keys) for keys, what in table_key_rows()]
         return [
-            (tr("Game"), rows(self.act_new, self.act_restart, self.act_open, self.act_save, self.act_demo,
-                              self.act_settings, self.act_stats, self.act_quit)),
+            (
+                tr("Game"),
+                rows(
+                    self.act_new,
+                    self.act_restart,
+                    self.act_open,
+                    self.act_save,
+                    self.act_demo,
+                    self.act_settings,
+                    self.act_stats,
+                    self.act_quit,
+                ),
+            ),
             (tr("Table"), table),
             (tr("Score sheets"), rows(self.act_sheet, self.act_sheets, self.act_switch)),
             (tr("Help"), rows(self.act_rules, self.act_shortcuts)),

@@ -23,11 +23,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Callable, Iterable, Mapping, Sequence
-
-import pytest
+from functools import cache
+from typing import Any
 
 from cardtable.core.cards import Card, Suit, french_deck, parse_cards
 from cardtable.core.game import GameState, HandContext, View
@@ -193,15 +192,18 @@ def draw_samples(
         try:
             check(sample, k % view_every == 0)
         except AssertionError as error:
-            raise AssertionError(
-                f"{label}, seat {seat}, determinize({seat}, random.Random({k})): {error}"
-            ) from None
+            raise AssertionError(f"{label}, seat {seat}, determinize({seat}, random.Random({k})): {error}") from None
         spread.add(placement(sample))
     check_spread(spread, knowledge, f"{label}, seat {seat}")
 
 
-def random_play(state: GameState, rng: random.Random, stop: Callable[[GameState], bool], limit: int = 2000,
-                apply: Callable[[Any], None] | None = None) -> bool:
+def random_play(
+    state: GameState,
+    rng: random.Random,
+    stop: Callable[[GameState], bool],
+    limit: int = 2000,
+    apply: Callable[[Any], None] | None = None,
+) -> bool:
     """Random legal moves until ``stop(state)``; False if the hand ended first."""
     do = apply or state.apply
     for _ in range(limit):
@@ -334,8 +336,23 @@ def hearts_facts(view: View) -> HeartsFacts:
                     places.add(f"passing:{s}")
         allowed[card] = frozenset(places)
     return HeartsFacts(
-        seat, view, passing, own, own_chosen, counts, chosen_counts, tuple(trick), tuple(tricks), won,
-        played, voids, only_hearts, only_points, pinned, tuple(view.get("passed_to_me")), holder,
+        seat,
+        view,
+        passing,
+        own,
+        own_chosen,
+        counts,
+        chosen_counts,
+        tuple(trick),
+        tuple(tricks),
+        won,
+        played,
+        voids,
+        only_hearts,
+        only_points,
+        pinned,
+        tuple(view.get("passed_to_me")),
+        holder,
         Knowledge(rooms, allowed),
     )
 
@@ -397,9 +414,13 @@ def run_hearts(positions: Sequence[tuple[str, HeartsState, Sequence[int]]], budg
     for (label, state, seat), count in zip(pairs, spread_budget(budget, len(pairs))):
         facts = hearts_facts(state.view(seat))
         draw_samples(
-            state, seat, count, label,
+            state,
+            seat,
+            count,
+            label,
             lambda sample, compare, facts=facts: check_hearts(sample, facts, compare),
-            hearts_placement(seat), facts.knowledge,
+            hearts_placement(seat),
+            facts.knowledge,
         )
 
 
@@ -408,7 +429,7 @@ def _failed_to_follow(state: HeartsState) -> bool:
     return any(card.suit is not cards[0].suit for cards in tricks for card in cards)
 
 
-@lru_cache(maxsize=None)
+@cache
 def hearts_positions(kind: str) -> tuple[tuple[str, HeartsState, tuple[int, ...]], ...]:
     out = []
     if kind == "passing":
@@ -450,22 +471,32 @@ def hearts_positions(kind: str) -> tuple[tuple[str, HeartsState, tuple[int, ...]
             out.append((f"shown voids: hand {number}, seed {seed}, {len(state.history)} moves", state, seats))
     elif kind == "revealed":
         # A point card thrown on the first trick: seat 1 held nothing else.
-        state = HeartsState.arranged([parse_cards(hand) for hand in (
-            "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
-            "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH QS",
-            "AH 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD",
-            "AD 2S 3S 4S 5S 6S 7S 8S 9S 10S JS KS AS",
-        )])
+        state = HeartsState.arranged(
+            [
+                parse_cards(hand)
+                for hand in (
+                    "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
+                    "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH QS",
+                    "AH 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD",
+                    "AD 2S 3S 4S 5S 6S 7S 8S 9S 10S JS KS AS",
+                )
+            ]
+        )
         for text in ("2C", "QS", "2D", "2S"):
             state.apply(next(m for m in state.legal_moves() if str(m) == f"play {text}"))
         out.append(("revealed: points on the first trick", state, (0, 2, 3)))
         # Unbroken hearts led: seat 2 held only hearts.
-        state = HeartsState.arranged([parse_cards(hand) for hand in (
-            "2C 5C 6C 7C 8C 9C 10C JC QC KC AH 2S 3S",
-            "3C 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD",
-            "AC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
-            "4C AD 4S 5S 6S 7S 8S 9S 10S JS QS KS AS",
-        )])
+        state = HeartsState.arranged(
+            [
+                parse_cards(hand)
+                for hand in (
+                    "2C 5C 6C 7C 8C 9C 10C JC QC KC AH 2S 3S",
+                    "3C 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD",
+                    "AC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
+                    "4C AD 4S 5S 6S 7S 8S 9S 10S JS QS KS AS",
+                )
+            ]
+        )
         for text in ("2C", "3C", "AC", "4C", "KH"):
             state.apply(next(m for m in state.legal_moves() if str(m) == f"play {text}"))
         out.append(("revealed: unbroken hearts led", state, (0, 1, 3)))
@@ -589,8 +620,9 @@ def eights_facts(view: View) -> EightsFacts:
         takers = {f"hand:{s}" for s in view.get("pool_takers") if s != seat}
         hands = frozenset(place for place in rooms if place != "stock")
         allowed = {card: (frozenset({"stock"} | takers) if card in pool else hands) for card in hidden}
-    return EightsFacts(seat, view, own, counts, stock, discard, deck, hidden, view.get("drawn"),
-                       Knowledge(rooms, allowed))
+    return EightsFacts(
+        seat, view, own, counts, stock, discard, deck, hidden, view.get("drawn"), Knowledge(rooms, allowed)
+    )
 
 
 def check_eights(sample: CrazyEightsState, facts: EightsFacts, compare_view: bool) -> None:
@@ -620,7 +652,7 @@ def eights_placement(seat: int) -> Callable[[CrazyEightsState], dict[str, list[C
     return placement
 
 
-@lru_cache(maxsize=None)
+@cache
 def eights_positions() -> tuple[tuple[str, CrazyEightsState, tuple[int, ...]], ...]:
     out = []
     for seed in range(1, 6):  # four players, the basic game
@@ -661,9 +693,13 @@ def test_crazy_eights_samples_respect_the_view() -> None:
     for (label, state, seat), count in zip(pairs, spread_budget(SAMPLES_PER_GAME, len(pairs))):
         facts = eights_facts(state.view(seat))
         draw_samples(
-            state, seat, count, label,
+            state,
+            seat,
+            count,
+            label,
             lambda sample, compare, facts=facts: check_eights(sample, facts, compare),
-            eights_placement(seat), facts.knowledge,
+            eights_placement(seat),
+            facts.knowledge,
         )
 
 
@@ -690,8 +726,12 @@ class EightsLog:
         state = self.state
         mover = state.to_move
         before = list(state.view(self.seat).get("counts"))
-        if (move is DRAW and state.config.must_play and not state.pending
-                and not state.view(self.seat).get("drawn_count")):
+        if (
+            move is DRAW
+            and state.config.must_play
+            and not state.pending
+            and not state.view(self.seat).get("drawn_count")
+        ):
             deck = set(french_deck(state.config.packs))
             playable = frozenset(card for card in deck if state.plays_of([card]))  # public: top, suit, rules
             self.could_not_play.append([mover, playable, 0])
@@ -742,16 +782,21 @@ def test_crazy_eights_draw_under_must_play_shows_no_playable_card() -> None:
     shown void -- a seat that drew at the start of its turn held no card it
     could play then, so among its cards now at most as many could have been
     played then as it has received since."""
-    for seed, options in ((3, {"must_play": True}), (4, {"must_play": True}),
-                          (5, CRAZY_EIGHTS.preset("draw_until_playable").values)):
+    for seed, options in (
+        (3, {"must_play": True}),
+        (4, {"must_play": True}),
+        (5, CRAZY_EIGHTS.preset("draw_until_playable").values),
+    ):
         state = CRAZY_EIGHTS.new_hand(4, options, seed)
         seat = 0
         log = EightsLog(state, seat)
         rng = random.Random(seed)
         if not random_play(
-            state, rng,
-            lambda s, seat=seat, log=log: s.to_move is not None and len(s.history) >= 8
-            and any(f[0] != seat for f in log.could_not_play),
+            state,
+            rng,
+            lambda s, seat=seat, log=log: (
+                s.to_move is not None and len(s.history) >= 8 and any(f[0] != seat for f in log.could_not_play)
+            ),
             apply=log.apply,
         ):
             raise RuntimeError(f"seed {seed}: no seat drew under must-play")
@@ -834,8 +879,9 @@ def cribbage_facts(view: View, limits: Sequence[int]) -> CribbageFacts:
     hand_piles = [view.pile(f"hand:{s}") for s in range(players)]
     counts = [pile.count for pile in hand_piles]
     # Hands are picked up at the show: then every hand is face up.
-    picked_up = (all(None not in pile.cards for pile in hand_piles)
-                 and any(counts[s] for s in range(players) if s != seat))
+    picked_up = all(None not in pile.cards for pile in hand_piles) and any(
+        counts[s] for s in range(players) if s != seat
+    )
     own = list(view.hand())
     pegging = [view.pile(f"pegging:{s}").cards for s in range(players)]
     crib_pile = view.pile("crib")
@@ -852,8 +898,13 @@ def cribbage_facts(view: View, limits: Sequence[int]) -> CribbageFacts:
     owners = [s for s in range(players) if s != seat and counts[s] and not picked_up]
     must_fit = None
     mover = view.to_move
-    if (view.get("phase") == "pegging" and mover in owners and count_cards
-            and pegging[mover] and pegging[mover][-1] is count_cards[-1]):
+    if (
+        view.get("phase") == "pegging"
+        and mover in owners
+        and count_cards
+        and pegging[mover]
+        and pegging[mover][-1] is count_cards[-1]
+    ):
         must_fit = mover  # played the last card and moves again: everyone else is done, it can play
 
     visible = set(own) | set(discards) | {card for pile in pegging for card in pile}
@@ -885,9 +936,22 @@ def cribbage_facts(view: View, limits: Sequence[int]) -> CribbageFacts:
                     places.add(f"hand:{s}#fit")
         allowed[card] = frozenset(p for p in places if rooms.get(p, 0) > 0)
     return CribbageFacts(
-        seat, view, own, counts, pegging, count, count_cards, crib_pile.count,
-        crib_pile.cards if crib_shown else None, discards, starter, stock,
-        [pile.cards for pile in hand_piles] if picked_up else None, limits, must_fit, owners,
+        seat,
+        view,
+        own,
+        counts,
+        pegging,
+        count,
+        count_cards,
+        crib_pile.count,
+        crib_pile.cards if crib_shown else None,
+        discards,
+        starter,
+        stock,
+        [pile.cards for pile in hand_piles] if picked_up else None,
+        limits,
+        must_fit,
+        owners,
         Knowledge(rooms, allowed),
     )
 
@@ -937,27 +1001,41 @@ def cribbage_placement(seat: int, facts: CribbageFacts) -> Callable[[CribbageSta
     return placement
 
 
-def cribbage_hand(players: int, seed: int, options: Mapping[str, Any] | None = None,
-                  scores: Sequence[int] | None = None) -> CribbageState:
+def cribbage_hand(
+    players: int, seed: int, options: Mapping[str, Any] | None = None, scores: Sequence[int] | None = None
+) -> CribbageState:
     context = HandContext(0, seed % players, tuple(scores) if scores else (0,) * players)
     return CRIBBAGE.new_hand(players, options, seed, context)
 
 
-@lru_cache(maxsize=None)
+@cache
 def cribbage_positions() -> tuple[tuple[str, CribbageState, tuple[int, ...], tuple[int, ...]], ...]:
     """(label, state, seats, go limits from the public log)."""
     out: list[tuple[str, CribbageState, tuple[int, ...], tuple[int, ...]]] = []
 
-    def build(label: str, players: int, seed: int, stop: Callable[[CribbageState], bool],
-              seats: Sequence[int], options: Mapping[str, Any] | None = None,
-              scores: Sequence[int] | None = None, attempts: int = 200) -> None:
+    def build(
+        label: str,
+        players: int,
+        seed: int,
+        stop: Callable[[CribbageState], bool],
+        seats: Sequence[int],
+        options: Mapping[str, Any] | None = None,
+        scores: Sequence[int] | None = None,
+        attempts: int = 200,
+    ) -> None:
         for attempt in range(attempts):
             hand_seed, play_seed = seed + 1000 * attempt, seed + attempt
             state = cribbage_hand(players, hand_seed, options, scores)
             log = CribbageLog(state)
             if random_play(state, random.Random(play_seed), stop, apply=log.apply):
-                out.append((f"{label}, hand seed {hand_seed}, play Random({play_seed}), "
-                            f"{len(state.history)} moves", state, tuple(seats), tuple(log.limits)))
+                out.append(
+                    (
+                        f"{label}, hand seed {hand_seed}, play Random({play_seed}), {len(state.history)} moves",
+                        state,
+                        tuple(seats),
+                        tuple(log.limits),
+                    )
+                )
                 return
         raise AssertionError(f"no position found for {label}")
 
@@ -968,12 +1046,16 @@ def cribbage_positions() -> tuple[tuple[str, CribbageState, tuple[int, ...], tup
         return s.phase == "pegging" and s.to_move is not None and any(s.said_go)
 
     def moves_again(s: CribbageState) -> bool:
-        return (s.phase == "pegging" and s.to_move is not None and s.to_move == s.last_player
-                and any(s.said_go))
+        return s.phase == "pegging" and s.to_move is not None and s.to_move == s.last_player and any(s.said_go)
 
     def count_ended_by_go(s: CribbageState) -> bool:
-        return (s.phase == "pegging" and s.to_move is not None and s.count_cards == []
-                and any(e.kind == "go" for e in s.log) and any(s.hands))
+        return (
+            s.phase == "pegging"
+            and s.to_move is not None
+            and s.count_cards == []
+            and any(e.kind == "go" for e in s.log)
+            and any(s.hands)
+        )
 
     build("2 players, during the discards", 2, 1, discarded(1), (0, 1))
     build("2 players, discards made", 2, 2, discarded(3), (0, 1))
@@ -988,8 +1070,14 @@ def cribbage_positions() -> tuple[tuple[str, CribbageState, tuple[int, ...], tup
     build("4 players (partners), after a go", 4, 11, after_go, (0, 1, 2, 3))
     build("4 players, a count ended with a go", 4, 12, count_ended_by_go, (1, 3))
     build("seed house rules, after a go", 2, 13, after_go, (0, 1), {"seed_rules": True})
-    build("the game ended in the show before the crib", 2, 14,
-          lambda s: s.phase == "over" and s.picked_up and not s.crib_shown, (0, 1), scores=(105, 105))
+    build(
+        "the game ended in the show before the crib",
+        2,
+        14,
+        lambda s: s.phase == "over" and s.picked_up and not s.crib_shown,
+        (0, 1),
+        scores=(105, 105),
+    )
     build("the show is over", 3, 15, lambda s: s.phase == "show", (0, 1))
     return tuple(out)
 
@@ -1008,9 +1096,13 @@ def test_cribbage_samples_respect_every_fact_of_the_view() -> None:
     for (label, state, seat, limits), count in zip(pairs, spread_budget(SAMPLES_PER_GAME, len(pairs))):
         facts = cribbage_facts(state.view(seat), limits)
         draw_samples(
-            state, seat, count, label,
+            state,
+            seat,
+            count,
+            label,
             lambda sample, compare, facts=facts: check_cribbage(sample, facts, compare),
-            cribbage_placement(seat, facts), facts.knowledge,
+            cribbage_placement(seat, facts),
+            facts.knowledge,
         )
 
 
@@ -1019,8 +1111,9 @@ def test_cribbage_positions_cover_the_facts() -> None:
     seat that must still fit, a dealt pack card in the crib and a show."""
     positions = cribbage_positions()
     assert any(max(limits) > 0 for _, _, _, limits in positions)
-    assert any(cribbage_facts(state.view(seats[0]), limits).must_fit is not None
-               for _, state, seats, limits in positions)
+    assert any(
+        cribbage_facts(state.view(seats[0]), limits).must_fit is not None for _, state, seats, limits in positions
+    )
     assert any(-1 in state.crib_from for _, state, _, _ in positions)
     assert any(state.picked_up and not state.crib_shown for _, state, _, _ in positions)
     for label, state, _, limits in positions:

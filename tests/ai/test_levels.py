@@ -193,7 +193,7 @@ def test_a_cancelled_search_answers_at_once_with_a_legal_move() -> None:
 
 
 def test_the_cribbage_discard_hint_lists_the_best_keeps() -> None:
-    """"The cribbage discard hint lists the best keeps with their expected
+    """ "The cribbage discard hint lists the best keeps with their expected
     values, computed exactly over the 46 possible starters"."""
     game = get_game("cribbage")
     state = game.new_hand(2, None, 4)

@@ -8,10 +8,19 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardtable.core.cards import (
-    Card, Rank, Suit, cards_text, french_deck, italian_deck, parse_cards, shuffled, sort_hand,
+    Card,
+    Rank,
+    Suit,
+    cards_text,
+    french_deck,
+    italian_deck,
+    parse_cards,
+    shuffled,
+    sort_hand,
 )
 
 

@@ -17,7 +17,6 @@ from cardtable.core.moves import Move
 
 from .toy_game import ToyGame, ToyState
 
-
 #: The probe and the clone check only (determinize's own checks would catch some of these first).
 PROBE_AND_CLONE = CheckLevel(determinize_every=0)
 

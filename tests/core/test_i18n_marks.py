@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
-from typing import Any, Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -51,8 +51,9 @@ def marking(messages: dict[str, list[str]]) -> Iterator[Callable[[str], str]]:
     def bracket(text: str) -> str | None:
         if text not in messages:
             return None
-        return "".join(part if FIELD.fullmatch(part) else f"{OPEN}{part}{CLOSE}" if part else ""
-                       for part in FIELD.split(text))
+        return "".join(
+            part if FIELD.fullmatch(part) else f"{OPEN}{part}{CLOSE}" if part else "" for part in FIELD.split(text)
+        )
 
     def shown(value: Any) -> str:
         if isinstance(value, Reason):

@@ -48,7 +48,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
     def visit(node: str, path: list[str]) -> list[str] | None:
         if node in path:
-            return path[path.index(node):] + [node]
+            return path[path.index(node) :] + [node]
         if node in done:
             return None
         for target in sorted(graph.get(node, ())):
@@ -76,10 +76,13 @@ def test_the_qt_free_packages_import_without_a_cycle() -> None:
     assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
 
 
-@pytest.mark.parametrize("first, second", [
-    ("cardtable.sheets.played", "cardtable.storage.sheet_store"),
-    ("cardtable.storage.sheet_store", "cardtable.sheets.played"),
-])
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        ("cardtable.sheets.played", "cardtable.storage.sheet_store"),
+        ("cardtable.storage.sheet_store", "cardtable.sheets.played"),
+    ],
+)
 def test_sheets_and_storage_import_in_either_order(first: str, second: str) -> None:
     code = (
         f"import {first}, {second}\n"

@@ -19,8 +19,12 @@ def test_defaults_fill_in() -> None:
 
 @pytest.mark.parametrize(
     "values,message",
-    [({"target": 10}, "at least 25"), ({"jokers": "yes"}, "yes or no"),
-     ({"eights": "none"}, "one of"), ({"colour": 1}, "no option named")],
+    [
+        ({"target": 10}, "at least 25"),
+        ({"jokers": "yes"}, "yes or no"),
+        ({"eights": "none"}, "one of"),
+        ({"colour": 1}, "no option named"),
+    ],
 )
 def test_bad_values_are_refused_clearly(values: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):

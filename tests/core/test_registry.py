@@ -67,7 +67,7 @@ def test_the_built_in_games_are_registered() -> None:
 def test_an_installed_plugin_is_found(toy_installed: None) -> None:
     game = registry.get_game("toy")
     assert game.name == "Toy" and type(game).__module__ == PLUGIN_MODULE  # the installed copy, not the test's
-    assert list(registry.all_games())[:len(registry.BUILT_IN)] == [
+    assert list(registry.all_games())[: len(registry.BUILT_IN)] == [
         name.rsplit(".", 1)[1] for name in registry.BUILT_IN
     ]  # built-in games first
     assert registry.plugin_errors() == []
@@ -87,8 +87,7 @@ def test_an_installed_plugin_keeps_the_contract_through_a_match(toy_installed: N
     match, rng = Match(game, players, options, seed="plugin"), random.Random("plugin")
     while not match.is_over:
         number = match.hand_number
-        run = run_hand(game, players, options, hand_seed(match.seed, number), agents, rng,
-                       match.next_context(), FULL)
+        run = run_hand(game, players, options, hand_seed(match.seed, number), agents, rng, match.next_context(), FULL)
         match.state = run.state
         match.finish_hand()
     assert max(match.scores) == options["target"] and match.winners()
@@ -123,9 +122,7 @@ def test_a_plugin_that_reuses_an_id_is_skipped(install: Install) -> None:
     source = TOY_SOURCE.read_text(encoding="utf-8") + "\n\nclass NotHearts(ToyGame):\n    id = 'hearts'\n"
     install("cardtable-toy", f"fake = {PLUGIN_MODULE}:NotHearts", {PLUGIN_MODULE: source})
     assert registry.get_game("hearts") is importlib.import_module("cardtable.games.hearts").GAME
-    assert [str(error) for error in registry.plugin_errors()] == [
-        "Game plugin 'fake' reuses the id 'hearts'; skipped"
-    ]
+    assert [str(error) for error in registry.plugin_errors()] == ["Game plugin 'fake' reuses the id 'hearts'; skipped"]
 
 
 def test_an_unknown_game_names_the_choices() -> None:

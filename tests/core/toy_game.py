@@ -33,8 +33,8 @@ class ToyState(GameState):
         self.players, self.options, self.seed, self.context = players, options, seed, context
         deck = french_deck()
         random.Random(seed).shuffle(deck)
-        self.hands = [deck[2 * s: 2 * s + 2] for s in range(players)]
-        self.rest = deck[2 * players:]
+        self.hands = [deck[2 * s : 2 * s + 2] for s in range(players)]
+        self.rest = deck[2 * players :]
         self.played: list[Card] = []
         self.history: list[Move] = []
         self.to_move = (context.dealer + 1) % players
@@ -64,8 +64,16 @@ class ToyState(GameState):
             PileView(f"hand:{s}", "hand", tuple(c if s == seat else None for c in self.hands[s]), s)
             for s in range(self.players)
         ) + (PileView("played", "trick", tuple(self.played)),)
-        return View("toy", seat, self.players, self.to_move, self.context.dealer, piles, make_info(),
-                    Reason.of("play", "Play a card."))
+        return View(
+            "toy",
+            seat,
+            self.players,
+            self.to_move,
+            self.context.dealer,
+            piles,
+            make_info(),
+            Reason.of("play", "Play a card."),
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> ToyState:
         copy = self.clone()

@@ -55,8 +55,9 @@ def test_every_fitting_deal_can_come_out() -> None:
     """Samples are spread over the possible deals, not stuck on one."""
     cards = french_deck()[:4]
     allowed = {c: [1, 2] for c in cards}
-    seen = {tuple(sorted(map(str, constrained_deal(cards, {1: 2, 2: 2}, allowed, random.Random(s))[1])))
-            for s in range(200)}
+    seen = {
+        tuple(sorted(map(str, constrained_deal(cards, {1: 2, 2: 2}, allowed, random.Random(s))[1]))) for s in range(200)
+    }
     assert len(seen) == 6
 
 

@@ -61,9 +61,7 @@ def test_draw_rebuilding_makes_the_shuffler_only_when_needed() -> None:
     drawn, rebuilt = draw_rebuilding(stock, discard, 1, make)
     assert rebuilt and made and len(drawn) == 1 and discard == parse_cards("4C")
     frozen_stock, frozen_discard = parse_cards("7S"), parse_cards("2C 3C")
-    assert draw_rebuilding(frozen_stock, frozen_discard, 3, make, may_rebuild=False) == (
-        parse_cards("7S"), False
-    )
+    assert draw_rebuilding(frozen_stock, frozen_discard, 3, make, may_rebuild=False) == (parse_cards("7S"), False)
     assert can_draw_now([], parse_cards("2C 3C")) and not can_draw_now([], parse_cards("2C 3C"), False)
 
 

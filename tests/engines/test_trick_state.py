@@ -18,8 +18,7 @@ from cardtable.games.oh_hell.rules import OhHellState
 from cardtable.games.spades.rules import SpadesState
 
 STATES: list[type[TrickState]] = [HeartsState, SpadesState, OhHellState, BarbuState]
-SKELETON = ("legal_moves", "clone", "played_by", "trick_seats", "_add_to_trick", "_take_trick", "_lead_next",
-            "_redeal")
+SKELETON = ("legal_moves", "clone", "played_by", "trick_seats", "_add_to_trick", "_take_trick", "_lead_next", "_redeal")
 
 
 def test_the_deal_goes_one_card_at_a_time_from_the_dealers_left() -> None:

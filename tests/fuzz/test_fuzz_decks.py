@@ -35,7 +35,15 @@ def hostile_svg(draw: st.DrawFn) -> bytes:
         depth = draw(st.integers(min_value=100, max_value=20_000))
         tag = draw(st.sampled_from([b"g", b"symbol", b"defs", b"svg"]))
         at = VALID.index(b"<g id=")
-        return VALID[:at] + b"<" + tag + b">" + (b"<" + tag + b">") * depth + (b"</" + tag + b">") * (depth + 1) + VALID[at:]
+        return (
+            VALID[:at]
+            + b"<"
+            + tag
+            + b">"
+            + (b"<" + tag + b">") * depth
+            + (b"</" + tag + b">") * (depth + 1)
+            + VALID[at:]
+        )
     if how == "entity":  # a "billion laughs" in a deck
         laughs = b'<!DOCTYPE svg [<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">'
         laughs += b'<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]>'

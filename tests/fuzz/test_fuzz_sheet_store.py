@@ -74,5 +74,11 @@ def test_one_damaged_value_spoils_only_its_own_sheet(tmp_path_factory, victim: i
 
 def _copy(sheet: Sheet) -> Sheet:
     """A fresh copy, as the store would read it back (lists, not tuples)."""
-    return Sheet(sheet.kind, list(sheet.players), json.loads(json.dumps(sheet.options)),
-                 json.loads(json.dumps(sheet.rows)), title=sheet.title, source=sheet.source)
+    return Sheet(
+        sheet.kind,
+        list(sheet.players),
+        json.loads(json.dumps(sheet.options)),
+        json.loads(json.dumps(sheet.rows)),
+        title=sheet.title,
+        source=sheet.source,
+    )

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from cardtable.ai.agents import make_agent
-from cardtable.core.checks import CheckLevel, FULL, run_hand
+from cardtable.core.checks import FULL, CheckLevel, run_hand
 from cardtable.core.game import HandContext
 from cardtable.core.match import Match, hand_seed
 from cardtable.core.registry import all_games
@@ -108,6 +108,4 @@ def test_a_saved_match_replays_to_the_same_position(game_id: str) -> None:
     assert copy.scores == match.scores
     assert copy.record() == match.record()
     if match.state is not None and copy.state is not None:
-        assert [copy.state.view(s) for s in range(match.players)] == [
-            match.state.view(s) for s in range(match.players)
-        ]
+        assert [copy.state.view(s) for s in range(match.players)] == [match.state.view(s) for s in range(match.players)]

@@ -29,8 +29,18 @@ def cases() -> Iterator[tuple[str, list[str]]]:
     for game in sorted(all_games().values(), key=lambda game: game.id):
         for players in range(game.min_players, game.max_players + 1):
             for preset in [None, *(preset.name for preset in game.presets)]:
-                args = [game.id, "--players", str(players), "--hands", str(HANDS), "--agents", AGENTS, "--json",
-                        "--seed", f"golden-{players}"]
+                args = [
+                    game.id,
+                    "--players",
+                    str(players),
+                    "--hands",
+                    str(HANDS),
+                    "--agents",
+                    AGENTS,
+                    "--json",
+                    "--seed",
+                    f"golden-{players}",
+                ]
                 if preset is not None:
                     args += ["--preset", preset]
                 yield f"{game.id}/{players}/{preset or 'default'}", args

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from cardtable.core.match import Match
 from cardtable.sheets.model import Cell, Derived, Sheet, SheetKind

@@ -81,13 +81,16 @@ def test_rows_of_any_json_are_read_without_raising(kind: SheetKind, data: st.Dat
     assert to_csv(sheet, derived) and to_html(sheet, derived)
 
 
-@pytest.mark.parametrize("kind_id, entry, code", [
-    ("barbu", {"contract": ["Q"], "raw": [0, 0, 0, 0]}, "barbu_contract_unknown"),
-    ("barbu", {"contract": "T", "trumps": ["S"], "raw": [0, 0, 0, 0]}, "barbu_trumps"),
-    ("barbu", {"contract": "D", "rank": {"Q": 1}, "raw": [0, 0, 0, 0]}, "barbu_rank"),
-    ("oh_hell", {"bids": [0, 0, 0, 0], "tricks": [1, 0, 0, 0], "trumps": ["S"]}, "oh_hell_trumps"),
-    ("oh_hell", {"bids": [0, 0, 0, 0], "tricks": [1, 0, 0, 0], "trumps": {"S": 1}}, "oh_hell_trumps"),
-])
+@pytest.mark.parametrize(
+    "kind_id, entry, code",
+    [
+        ("barbu", {"contract": ["Q"], "raw": [0, 0, 0, 0]}, "barbu_contract_unknown"),
+        ("barbu", {"contract": "T", "trumps": ["S"], "raw": [0, 0, 0, 0]}, "barbu_trumps"),
+        ("barbu", {"contract": "D", "rank": {"Q": 1}, "raw": [0, 0, 0, 0]}, "barbu_rank"),
+        ("oh_hell", {"bids": [0, 0, 0, 0], "tricks": [1, 0, 0, 0], "trumps": ["S"]}, "oh_hell_trumps"),
+        ("oh_hell", {"bids": [0, 0, 0, 0], "tricks": [1, 0, 0, 0], "trumps": {"S": 1}}, "oh_hell_trumps"),
+    ],
+)
 def test_a_list_or_dict_where_a_letter_belongs_is_a_problem_of_its_row(kind_id: str, entry: dict, code: str) -> None:
     """Barbu and Oh Hell looked such values up in a set (TypeError)."""
     kind = next(kind for kind in KINDS if kind.id == kind_id)
@@ -120,9 +123,11 @@ def test_a_field_of_the_wrong_json_type_is_a_problem_of_its_row(kind_id: str) ->
         for value in SPOILED:
             spoiled = [value] + list(good[item.key][1:]) if item.per_player else value
             for stored in ({**good, item.key: value}, {**good, item.key: spoiled}):
-                if stored[item.key] == good[item.key] or (
-                    value == [None] and item.per_player and (item.kind == "seats" or item.optional)
-                ) or (value is True and item.kind == "bool"):
+                if (
+                    stored[item.key] == good[item.key]
+                    or (value == [None] and item.per_player and (item.kind == "seats" or item.optional))
+                    or (value is True and item.kind == "bool")
+                ):
                     continue  # None there says "doubled nobody" or "not known"
                 problems = kind.check(sheet, 0, stored)
                 assert problems, (kind_id, item.key, stored[item.key])

@@ -76,9 +76,7 @@ def test_the_others_hold_at_least_a_card() -> None:
     assert problems(KIND, sheet, 0, {"winner": 0, "penalty": [0, 3, 8], "cards_left": [0, 0, 1]}) == [
         "Beth did not go out, so still holds at least one card."
     ]
-    assert problems(KIND, sheet, 0, {"winner": 0, "penalty": [0, None, 8]}) == [
-        "Enter the penalty points of Beth."
-    ]
+    assert problems(KIND, sheet, 0, {"winner": 0, "penalty": [0, None, 8]}) == ["Enter the penalty points of Beth."]
 
 
 @pytest.mark.parametrize("points,cards", [(2, 3), (101, 2), (51, 1)])

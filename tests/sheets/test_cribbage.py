@@ -43,11 +43,13 @@ def test_who_deals_and_who_counts_first() -> None:
     assert [KIND.dealer(sheet, position) for position in range(4)] == [1, 2, 0, 1]
     assert texts(KIND.derive(sheet), "dealer") == ["Beth"]
     assert [note.text(THREE) for note in KIND.derive(sheet).notes] == [
-        "Cath deals next.", "Anne pegs first and counts first."
+        "Cath deals next.",
+        "Anne pegs first and counts first.",
     ]
     seed = new_sheet(KIND, TWO, seed_rules=True)
     assert [note.text(TWO) for note in KIND.derive(seed).notes] == [
-        "Anne deals next.", "Anne pegs first and counts first."
+        "Anne deals next.",
+        "Anne pegs first and counts first.",
     ]
 
 
@@ -94,16 +96,14 @@ def test_missing_scores() -> None:
 
 
 def test_the_first_to_121_wins_at_once() -> None:
-    """"121 ends the game at once": the non-dealer counts first, so wins even
+    """ "121 ends the game at once": the non-dealer counts first, so wins even
     if the dealer's hand would have gone further."""
     sheet = new_sheet(KIND, TWO, [_deal([0, 0], [0, 115], [0, 0])])
     sheet.rows.append(_deal([0, 2], [0, 8], [0, 0]))  # Beth deals; Anne counts first with nothing
     derived = KIND.derive(sheet)
     assert derived.winners == (1,)
     assert derived.totals == (0, 125)
-    assert [note.text(TWO) for note in derived.notes] == [
-        "Anne is double skunked (under 61): the win counts triple."
-    ]
+    assert [note.text(TWO) for note in derived.notes] == ["Anne is double skunked (under 61): the win counts triple."]
     assert KIND.summary(sheet) == "Beth won"
 
 
@@ -123,8 +123,9 @@ def test_nothing_counts_after_the_winning_score() -> None:
     # His heels come before everything: the dealer (Beth, at 119) wins with them.
     near = new_sheet(KIND, TWO, [{"positions": [100, 119]}])
     assert problems(KIND, near, 1, _deal([0, 0], [0, 0], [0, 0], heels=True)) == []
-    assert KIND.derive(new_sheet(KIND, TWO, [{"positions": [100, 119]}, _deal([0, 0], [0, 0], [0, 0], heels=True)])
-                       ).winners == (1,)
+    assert KIND.derive(
+        new_sheet(KIND, TWO, [{"positions": [100, 119]}, _deal([0, 0], [0, 0], [0, 0], heels=True)])
+    ).winners == (1,)
 
 
 def test_only_one_side_can_reach_the_target() -> None:
@@ -150,12 +151,8 @@ def test_pegs_on_the_board_instead_of_scores() -> None:
     assert [row.points for row in derived.rows] == [(12, 20), (18, 6)]
     assert all(not row.problems for row in derived.rows)
     assert texts(derived, "hand") == [["", ""], ["", ""]]
-    assert problems(KIND, sheet, 2, {"positions": [29, 40]}) == [
-        "Anne's front peg cannot go back from 30 to 29."
-    ]
-    assert problems(KIND, sheet, 2, {"positions": [130, 40]}) == [
-        "Anne's peg cannot pass the end of the board at 121."
-    ]
+    assert problems(KIND, sheet, 2, {"positions": [29, 40]}) == ["Anne's front peg cannot go back from 30 to 29."]
+    assert problems(KIND, sheet, 2, {"positions": [130, 40]}) == ["Anne's peg cannot pass the end of the board at 121."]
     assert problems(KIND, sheet, 2, {"positions": [35, None]}) == [
         "Enter where Beth's front peg stands, or no pegs at all."
     ]
@@ -166,7 +163,7 @@ def test_pegs_on_the_board_instead_of_scores() -> None:
 
 
 def test_partnerships_one_column_per_side() -> None:
-    """"Four players: partners opposite": a column per side, two hands each."""
+    """ "Four players: partners opposite": a column per side, two hands each."""
     names, options = KIND.columns_for(["Anne", "Beth", "Cath", "Diana"], {"target": 121})
     assert names == ["Anne & Cath", "Beth & Diana"]
     assert options == {"target": 121, "partners": True}
@@ -191,7 +188,11 @@ def test_entry_from_result_reads_the_cells() -> None:
     sheet = new_sheet(KIND, TWO)
     result = HandResult((9, 14), {"pegging": (3, 4), "hand": (6, 8), "crib": (0, 0), "heels": (0, 2)})
     assert KIND.entry_from_result(sheet, result) == {
-        "pegging": [3, 4], "heels": True, "hand": [6, 8], "crib": [0, 0], "positions": None,
+        "pegging": [3, 4],
+        "heels": True,
+        "hand": [6, 8],
+        "crib": [0, 0],
+        "positions": None,
     }
 
 
@@ -221,8 +222,9 @@ def test_partners_hands_are_counted_in_seat_order_so_the_sides_alternate() -> No
     sheet = new_sheet(KIND, names, [{"positions": [100, 90]}], partners=True)
     # Hand 2: Beth (seat 1) deals. Cath counts 8, Diana 6, Anne 13 and reaches 121; Beth is not counted.
     assert problems(KIND, sheet, 1, _deal([0, 0], [21, 6], [0, 0])) == []
-    derived = KIND.derive(new_sheet(KIND, names, [{"positions": [100, 90]}, _deal([0, 0], [21, 6], [0, 0])],
-                                    partners=True))
+    derived = KIND.derive(
+        new_sheet(KIND, names, [{"positions": [100, 90]}, _deal([0, 0], [21, 6], [0, 0])], partners=True)
+    )
     assert derived.winners == (0,) and derived.totals == (121, 96)
     # The crib is still counted after every hand: nothing of it scores once a hand has won.
     assert problems(KIND, sheet, 1, _deal([0, 0], [21, 6], [0, 4])) == [
@@ -238,8 +240,9 @@ def test_no_played_four_player_match_ends_on_a_flagged_row(seed_rules: bool) -> 
     for seed in range(150):
         match = Match(game, 4, {"seed_rules": seed_rules}, seed=seed, first_dealer=seed % 4)
         play_match(match, seed=seed)
-        names, options = KIND.columns_for(["Anne", "Beth", "Cath", "Diana"],
-                                          {"first_dealer": seed % 4, "seed_rules": seed_rules})
+        names, options = KIND.columns_for(
+            ["Anne", "Beth", "Cath", "Diana"], {"first_dealer": seed % 4, "seed_rules": seed_rules}
+        )
         sheet = new_sheet(KIND, names, **options)
         for record in match.hands:
             sheet.rows.append(KIND.entry_from_result(sheet, record.result))

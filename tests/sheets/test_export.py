@@ -35,8 +35,27 @@ def test_csv_of_the_doubling_sheet() -> None:
     lines = _lines(to_csv(sheet, BARBU.derive(sheet)))
     assert lines[0] == ["", "", "Anne", "", "", "", "Beth", "", "", "", "Cath", "", "", "", "Diana", "", "", "", ""]
     assert lines[1] == ["#", "Contract"] + ["Doubles", "Raw", "Side", "Total"] * 4 + ["Check"]
-    assert lines[2] == ["1", "Q", "C", "-6", "-6", "-12", "(X)", "0", "+24", "+24", "(A)", "-6", "-6", "-12",
-                        "", "-12", "-12", "-24", "+24"]
+    assert lines[2] == [
+        "1",
+        "Q",
+        "C",
+        "-6",
+        "-6",
+        "-12",
+        "(X)",
+        "0",
+        "+24",
+        "+24",
+        "(A)",
+        "-6",
+        "-6",
+        "-12",
+        "",
+        "-12",
+        "-12",
+        "-24",
+        "+24",
+    ]
     assert lines[3][:2] == ["2", "H"] and lines[3][-1] == "+54"
     assert lines[4] == ["Total", "", "", "", "", "-4", "", "", "", "+16", "", "", "", "-48", "", "", "", "-18", "+54"]
     assert lines[5] == ["Leader: Beth"]
@@ -57,7 +76,9 @@ def test_csv_problems_column_and_winner_line() -> None:
 def test_csv_of_an_empty_sheet() -> None:
     sheet = new_sheet(GENERIC, ["Anne", "Beth"])
     assert _lines(to_csv(sheet, GENERIC.derive(sheet))) == [
-        ["", "Anne", "", "Beth", ""], ["#", "Points", "Total", "Points", "Total"], ["Total", "", "0", "", "0"],
+        ["", "Anne", "", "Beth", ""],
+        ["#", "Points", "Total", "Points", "Total"],
+        ["Total", "", "0", "", "0"],
     ]
 
 
@@ -117,7 +138,7 @@ def test_html_rings_in_parentheses_and_problems() -> None:
     assert 'class="ring"' not in page.split("</style>")[1]
     assert ">(X)</td>" in page
     assert "The raw scores add up to -18, but in No Queens they always add up to -24." in page
-    assert "<th rowspan=\"2\">Problems</th>" in page
+    assert '<th rowspan="2">Problems</th>' in page
     with pytest.raises(ValueError):
         to_html(sheet, BARBU.derive(sheet), rings="circles")
 
@@ -150,8 +171,9 @@ def test_csv_cells_a_spreadsheet_would_run_are_written_as_text() -> None:
 
 
 def test_a_problem_naming_a_formula_player_first_is_quoted() -> None:
-    sheet = new_sheet(BARBU, ["=cmd|' /C calc'!A0", "Beth", "Cath", "Diana"],
-                      [{"contract": "Q", "raw": [6, -6, -12, -12]}])
+    sheet = new_sheet(
+        BARBU, ["=cmd|' /C calc'!A0", "Beth", "Cath", "Diana"], [{"contract": "Q", "raw": [6, -6, -12, -12]}]
+    )
     problems = _lines(to_csv(sheet, BARBU.derive(sheet)))[2][-1]
     assert problems.startswith("'=cmd|' /C calc'!A0's raw score 6 is not possible")
 
@@ -171,4 +193,6 @@ def test_names_with_control_characters_are_refused_with_a_reason() -> None:
     assert name_problems(["Anne", "Beth Smith", "Zoë", "李"]) == []
     found = name_problems(["Anne", "Be\nth", "Ca\rth", "Di\tana", "Emma\u2029", "Fi\x7fnn"])
     assert [reason.code for reason in found] == ["sheet_name_control"] * 5
-    assert found[0].text() == "Name 2 holds a line break, a tab or another control character: a name is one line of text."
+    assert (
+        found[0].text() == "Name 2 holds a line break, a tab or another control character: a name is one line of text."
+    )

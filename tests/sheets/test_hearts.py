@@ -25,7 +25,7 @@ def test_points_taken_are_the_scores_and_the_lowest_leads() -> None:
 
 
 def test_shooting_the_moon_marked_or_detected() -> None:
-    """"Shooting the moon adds 26 to each other player" (the shooter scores 0)."""
+    """ "Shooting the moon adds 26 to each other player" (the shooter scores 0)."""
     marked = new_sheet(KIND, NAMES, [{"taken": [0, 26, 0, 0], "moon": 1}])
     unmarked = new_sheet(KIND, NAMES, [{"taken": [0, 26, 0, 0], "moon": None}])
     for sheet in (marked, unmarked):
@@ -38,7 +38,7 @@ def test_shooting_the_moon_marked_or_detected() -> None:
 
 
 def test_the_game_ends_at_the_target_and_the_lowest_total_wins() -> None:
-    """"Game to 100, lowest wins"."""
+    """ "Game to 100, lowest wins"."""
     rows = [{"taken": [0, 26, 0, 0]}] * 3 + [{"taken": [10, 0, 16, 0]}]
     sheet = new_sheet(KIND, NAMES, rows)
     derived = KIND.derive(sheet)
@@ -83,7 +83,7 @@ def test_missing_and_impossible_points() -> None:
 
 
 def test_the_pass_column_and_the_next_pass() -> None:
-    """"Pass left, right, across, hold"."""
+    """ "Pass left, right, across, hold"."""
     sheet = new_sheet(KIND, NAMES, [{"taken": [13, 13, 0, 0]}] * 3)
     derived = KIND.derive(sheet)
     assert texts(derived, "pass") == ["left", "right", "across"]

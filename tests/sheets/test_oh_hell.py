@@ -85,7 +85,8 @@ def test_bids_and_tricks_in_range_and_present() -> None:
         "Enter Cath's bid.",
     ]
     assert codes(KIND, sheet, 0, {"bids": [0, 0, 0, 0], "tricks": [-1, 1, 1, None]}) == [
-        "oh_hell_tricks_range", "oh_hell_tricks_missing",
+        "oh_hell_tricks_range",
+        "oh_hell_tricks_missing",
     ]
 
 
@@ -133,9 +134,17 @@ def test_fields_follow_the_hand_size() -> None:
 
 def test_entry_from_a_result() -> None:
     sheet = new_sheet(KIND, NAMES)
-    result = HandResult((11, 0, 6, 0), {"cards": 1, "trumps": "H", "bids": [1, 1, 0, 1],
-                                        "tricks": [1, 0, 0, 0], "made": [True, False, True, False],
-                                        "points": [11, 0, 6, 0]})
+    result = HandResult(
+        (11, 0, 6, 0),
+        {
+            "cards": 1,
+            "trumps": "H",
+            "bids": [1, 1, 0, 1],
+            "tricks": [1, 0, 0, 0],
+            "made": [True, False, True, False],
+            "points": [11, 0, 6, 0],
+        },
+    )
     assert KIND.entry_from_result(sheet, result) == {"bids": [1, 1, 0, 1], "tricks": [1, 0, 0, 0], "trumps": "H"}
     no_trump = HandResult((0,) * 4, {"cards": 13, "trumps": None, "bids": [0] * 4, "tricks": [13, 0, 0, 0]})
     assert KIND.entry_from_result(sheet, no_trump)["trumps"] == "N"

@@ -5,7 +5,6 @@ kept by hand that an older save's sheet number happens to name)."""
 from __future__ import annotations
 
 import sqlite3
-from pathlib import Path
 
 from cardtable.sheets.model import Sheet
 from cardtable.sheets.played import keep_played_sheet, saved_sheet

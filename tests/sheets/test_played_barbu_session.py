@@ -31,7 +31,7 @@ def _session(options: dict, seed: str) -> Match:
 
 @pytest.mark.parametrize("options, hands", [({}, 28), ({"ravage_city": True}, 32)])
 def test_a_whole_session_fills_the_doubling_sheet(options, hands) -> None:
-    """"each player will play each of the seven contracts once, so that there
+    """ "each player will play each of the seven contracts once, so that there
     are 28 hands played in all"; "a check made that the total of the four
     players and the rightmost column added up to 0"."""
     match = _session(options, f"session-{hands}")
@@ -48,11 +48,11 @@ def test_a_whole_session_fills_the_doubling_sheet(options, hands) -> None:
     contracts = [row.cells["contract"].text for row in derived.rows]
     per = hands // 4
     for start in range(0, hands, per):
-        assert len(set(contracts[start:start + per])) == per
+        assert len(set(contracts[start : start + per])) == per
     assert set(derived.winners) == set(match.winners())
     # "each player is obliged to double declarer at least twice" in her seven.
     for start in range(0, hands, per):
-        cells = [record.result.cells for record in match.hands[start:start + per]]
+        cells = [record.result.cells for record in match.hands[start : start + per]]
         declarer = cells[0]["declarer"]
         for seat in set(range(4)) - {declarer}:
             made = sum(1 for hand in cells for pair in hand["doubles"] if tuple(pair) == (seat, declarer))

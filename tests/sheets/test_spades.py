@@ -25,8 +25,12 @@ THREE = ["Anne", "Beth", "Cath"]
 
 def _hand(bids, bids2, tricks, tricks2):
     """A partnership row: the first partners' bids and tricks, then the second partners'."""
-    return {"bid": [str(b) for b in bids], "bid2": [str(b) for b in bids2],
-            "tricks": list(tricks), "tricks2": list(tricks2)}
+    return {
+        "bid": [str(b) for b in bids],
+        "bid2": [str(b) for b in bids2],
+        "tricks": list(tricks),
+        "tricks2": list(tricks2),
+    }
 
 
 def test_one_column_per_partnership() -> None:
@@ -46,7 +50,7 @@ def test_one_column_per_partnership() -> None:
 
 
 def test_the_seeds_bag_example() -> None:
-    """"if, as a team, you bid seven and take eight. That team would have one
+    """ "if, as a team, you bid seven and take eight. That team would have one
     bag. Doesn't matter who which partner takes the tricks." """
     sheet = new_sheet(KIND, SIDES, [_hand([4, 3], [3, 2], [1, 2], [7, 3])])
     derived = KIND.derive(sheet)
@@ -62,10 +66,14 @@ def test_the_seeds_bag_example() -> None:
 def test_nil_made_and_failed() -> None:
     """Nil +50 when the bidder takes no trick, -50 otherwise; the nil
     bidder's tricks do not make the partner's bid, they are bags."""
-    sheet = new_sheet(KIND, SIDES, [
-        _hand(["nil", 4], [4, 4], [0, 5], [4, 4]),
-        _hand(["nil", 4], [4, 3], [2, 5], [2, 4]),
-    ])
+    sheet = new_sheet(
+        KIND,
+        SIDES,
+        [
+            _hand(["nil", 4], [4, 4], [0, 5], [4, 4]),
+            _hand(["nil", 4], [4, 3], [2, 5], [2, 4]),
+        ],
+    )
     derived = KIND.derive(sheet)
     assert derived.rows[0].points == (90, 81)
     assert derived.rows[1].points == (-50 - 40 + 2, 72)
@@ -74,23 +82,27 @@ def test_nil_made_and_failed() -> None:
 
 
 def test_blind_nil() -> None:
-    sheet = new_sheet(KIND, SIDES, [
-        _hand(["blind nil", 4], [5, 4], [0, 4], [6, 3]),
-        _hand(["blind nil", 4], [5, 4], [1, 4], [5, 3]),
-    ])
+    sheet = new_sheet(
+        KIND,
+        SIDES,
+        [
+            _hand(["blind nil", 4], [5, 4], [0, 4], [6, 3]),
+            _hand(["blind nil", 4], [5, 4], [1, 4], [5, 3]),
+        ],
+    )
     derived = KIND.derive(sheet)
     assert derived.rows[0].points == (100 + 51, -80)
     assert derived.rows[1].points == (-100 + 50 + 1, -80)
 
 
 def test_a_failed_bid() -> None:
-    """"failed bid -10 x bid"."""
+    """ "failed bid -10 x bid"."""
     sheet = new_sheet(KIND, SIDES, [_hand([5, 3], [4, 2], [3, 4], [3, 3])])
     assert KIND.derive(sheet).rows[0].points == (-90, 52)
 
 
 def test_ten_bags_cost_100() -> None:
-    """"if you have 10 bags, you get -100 points", and the count starts again."""
+    """ "if you have 10 bags, you get -100 points", and the count starts again."""
     rows = [_hand([2, 3], [2, 3], [5, 2], [3, 3])] * 3  # side 0 bids 4, takes 8: four bags a hand
     sheet = new_sheet(KIND, SIDES, rows)
     derived = KIND.derive(sheet)
@@ -99,14 +111,16 @@ def test_ten_bags_cost_100() -> None:
     assert derived.rows[2].cells["bags"][0].strong
     assert derived.rows[2].cells["points"][0].tip == "made, \u2212100 for bags"
     assert [note.text(SIDES) for note in derived.notes] == [
-        "Anne & Cath: 2 bags (100 off at 10).", "Beth & Diana: 0 bags (100 off at 10)."]
+        "Anne & Cath: 2 bags (100 off at 10).",
+        "Beth & Diana: 0 bags (100 off at 10).",
+    ]
     off = new_sheet(KIND, SIDES, rows, bags_penalty=False)
     assert [row.points[0] for row in KIND.derive(off).rows] == [44, 44, 44]
     assert texts(KIND.derive(off), "bags")[2] == ["4 (12)", "0 (0)"]
 
 
 def test_game_to_500() -> None:
-    """"People usually play Spades to 500 points": the side that reaches it
+    """ "People usually play Spades to 500 points": the side that reaches it
     after a hand wins, the higher total if both do."""
     big = _hand([6, 6], [6, 6], [6, 1], [6, 0])  # +120 to side 0, -120 to side 1
     sheet = new_sheet(KIND, SIDES, [big] * 5)
@@ -125,21 +139,28 @@ def test_checks() -> None:
     sheet = new_sheet(KIND, SIDES)
     assert problems(KIND, sheet, 0, _hand([4, 3], [3, 2], [1, 2], [7, 3])) == []
     assert problems(KIND, sheet, 0, _hand([4, 3], [3, 2], [1, 2], [7, 4])) == [
-        "The tricks add up to 14, not 13: every hand has 13 tricks."]
+        "The tricks add up to 14, not 13: every hand has 13 tricks."
+    ]
     blank = KIND.blank(sheet, 0)
     assert problems(KIND, sheet, 0, blank) == [
-        "Enter Anne's bid.", "Enter Cath's bid.", "Enter Beth's bid.", "Enter Diana's bid.",
-        "The tricks add up to 0, not 13: every hand has 13 tricks."]
+        "Enter Anne's bid.",
+        "Enter Cath's bid.",
+        "Enter Beth's bid.",
+        "Enter Diana's bid.",
+        "The tricks add up to 0, not 13: every hand has 13 tricks.",
+    ]
     wrong = _hand([14, 3], ["zero", 2], [1, 2], [7, 3])
     assert problems(KIND, sheet, 0, wrong) == [
         "Anne's bid 14 is not a bid: bid 1 to 13, nil or blind nil.",
-        "Cath's bid zero is not a bid: bid 1 to 13, nil or blind nil."]
+        "Cath's bid zero is not a bid: bid 1 to 13, nil or blind nil.",
+    ]
     wrong = _hand([4, 3], [3, 2], [None, 2], [7, 15])
     assert codes(KIND, sheet, 0, wrong) == ["spades_tricks_missing", "spades_tricks_range"]
     three = new_sheet(KIND, THREE)
     assert problems(KIND, three, 0, {"bid": ["4", "nil", "9"], "tricks": [5, 1, 11]}) == []
     assert problems(KIND, three, 0, {"bid": ["4", "nil", "9"], "tricks": [5, 1, 12]}) == [
-        "The tricks add up to 18, not 17: every hand has 17 tricks."]
+        "The tricks add up to 18, not 17: every hand has 17 tricks."
+    ]
 
 
 def test_cut_throat_columns_score_alone() -> None:
@@ -153,7 +174,11 @@ def test_entry_from_result_reads_the_cells() -> None:
     sheet = new_sheet(KIND, SIDES)
     result = HandResult((71, -50, 71, -50), {"bids": [4, 3, "nil", 2], "tricks": [5, 2, 0, 6]})
     assert KIND.entry_from_result(sheet, result) == {
-        "bid": ["4", "3"], "bid2": ["nil", "2"], "tricks": [5, 2], "tricks2": [0, 6]}
+        "bid": ["4", "3"],
+        "bid2": ["nil", "2"],
+        "tricks": [5, 2],
+        "tricks2": [0, 6],
+    }
     three = new_sheet(KIND, THREE)
     result = HandResult((1, 2, 3), {"bids": [4, "blind nil", 9], "tricks": [5, 1, 11]})
     assert KIND.entry_from_result(three, result) == {"bid": ["4", "blind nil", "9"], "tricks": [5, 1, 11]}

@@ -15,7 +15,7 @@ from cardtable.storage.atomic import set_aside, write_atomic
 def test_write_creates_folders_and_writes_text_and_bytes(tmp_path: Path) -> None:
     target = tmp_path / "a" / "b" / "file.json"
     write_atomic(target, "héllo")
-    assert target.read_bytes() == "héllo".encode("utf-8")
+    assert target.read_bytes() == "héllo".encode()
     write_atomic(target, b"\x00\x01")
     assert target.read_bytes() == b"\x00\x01"
     assert os.listdir(target.parent) == ["file.json"]
@@ -64,6 +64,7 @@ def test_set_aside_never_overwrites_an_earlier_one(
 ) -> None:
     monkeypatch.setattr(atomic.time, "strftime", lambda fmt: "20250101-120000")
     if not links:
+
         def no_links(*args: object) -> None:
             raise PermissionError("no hard links here")
 

@@ -38,8 +38,10 @@ def _exif_rotated_jpeg(path: Path) -> None:
 def _png_claiming(width: int, height: int) -> bytes:
     """A valid PNG header for ``width`` x ``height`` pixels, with a tiny body:
     Pillow reads the size from the header on open."""
+
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
     header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\0")) + chunk(b"IEND", b"")
 

@@ -170,19 +170,26 @@ def _cut_first_hand(document: dict[str, Any]) -> None:
         (_illegal_current_move, "does not replay: hand 2, move 2 ("),
         (_set("match.current", ["pass 2C", "dance QS"]), "hand 2, move 1 ('pass 2C') is refused"),
         (_cut_first_hand, "hand 1 stops before its end"),
-        (_set("seats.1.level", "master"), "seat 2 (West) has a computer level this version cannot use: there is "
-                                          "no computer level 'master' (levels: random, easy, normal, hard, expert"),
-        (_set("seats.2.level", "expert@100000"), "seat 3 (North) has a computer level this version cannot use: "
-                                                 "the level 'expert@100000' needs a time scale between 0.01 and 10"),
+        (
+            _set("seats.1.level", "master"),
+            "seat 2 (West) has a computer level this version cannot use: there is "
+            "no computer level 'master' (levels: random, easy, normal, hard, expert",
+        ),
+        (
+            _set("seats.2.level", "expert@100000"),
+            "seat 3 (North) has a computer level this version cannot use: "
+            "the level 'expert@100000' needs a time scale between 0.01 and 10",
+        ),
         (_set("seats.3.level", "hard#0"), "the level 'hard#0' needs a number of iterations between 1 and 100000"),
         (_set("seats.3.level", "hard@nan"), "the level 'hard@nan' needs a time scale between"),
-        (_set("seats.2.kind", "human"), "This saved game has 2 human seats (1, 3); Card Table plays with one human "
-                                        "at the table, so it cannot be continued."),
+        (
+            _set("seats.2.kind", "human"),
+            "This saved game has 2 human seats (1, 3); Card Table plays with one human "
+            "at the table, so it cannot be continued.",
+        ),
     ],
 )
-def test_every_bad_save_is_refused_with_a_clear_message(
-    tmp_path: Path, match: Match, change, message: str
-) -> None:
+def test_every_bad_save_is_refused_with_a_clear_message(tmp_path: Path, match: Match, change, message: str) -> None:
     path = _write(tmp_path / "bad.cardtable", _tampered(match, change))
     with pytest.raises(SaveError) as caught:
         load_match(path)
@@ -229,9 +236,7 @@ def test_a_seat_of_any_known_level_loads(tmp_path: Path, match: Match) -> None:
     assert load_match(path).seats == seats
 
 
-def test_save_refuses_a_second_human_or_an_unknown_level_before_touching_the_file(
-    tmp_path: Path, match: Match
-) -> None:
+def test_save_refuses_a_second_human_or_an_unknown_level_before_touching_the_file(tmp_path: Path, match: Match) -> None:
     path = tmp_path / "game.cardtable"
     path.write_text("previous")
     with pytest.raises(SaveError, match="2 human seats"):
@@ -246,8 +251,11 @@ def test_a_huge_file_is_refused_without_being_read(tmp_path: Path, monkeypatch: 
     with path.open("wb") as stream:
         stream.truncate(saves.MAX_SAVE_BYTES + 1)  # sparse: no disk used
     monkeypatch.setattr(saves, "parse_json", lambda *a, **k: pytest.fail("the file was parsed"))
-    with pytest.raises(SaveError, match=r"huge.cardtable is not a Card Table saved game: it is 4.1 MB, and a saved "
-                                        r"game is at most 4 MB\."):
+    with pytest.raises(
+        SaveError,
+        match=r"huge.cardtable is not a Card Table saved game: it is 4.1 MB, and a saved "
+        r"game is at most 4 MB\.",
+    ):
         load_match(path)
 
 
@@ -255,8 +263,9 @@ def test_millions_of_hands_are_refused_before_any_is_looked_at(tmp_path: Path, m
     document = _document(match)
     document["match"]["hands"] = [None] * (saves.MAX_HANDS + 1)  # not even move lists
     path = _write(tmp_path / "long.cardtable", document)
-    with pytest.raises(SaveError, match=f"it has {saves.MAX_HANDS + 1} hands, and a match has at most "
-                                        f"{saves.MAX_HANDS}"):
+    with pytest.raises(
+        SaveError, match=f"it has {saves.MAX_HANDS + 1} hands, and a match has at most {saves.MAX_HANDS}"
+    ):
         load_match(path)
 
 

@@ -89,9 +89,7 @@ def test_a_corrupt_file_is_set_aside_and_reported(content: bytes) -> None:
     assert len(problems) == 1
     aside = _aside_files(path.parent)
     assert len(aside) == 1 and aside[0].read_bytes() == content
-    assert problems[0] == (
-        f"Your settings file could not be read and was set aside as {aside[0]}; defaults are used."
-    )
+    assert problems[0] == (f"Your settings file could not be read and was set aside as {aside[0]}; defaults are used.")
     assert not path.exists()
     # saving afterwards writes a new file and leaves the set-aside one alone
     save_settings(settings)
@@ -149,7 +147,7 @@ def test_an_unusable_value_is_written_back_until_the_setting_is_changed(tmp_path
     assert settings.computer_level == "normal"
     assert problems == [
         "The setting 'computer_level' had an unusable value (\"master\": expected one of random, easy, normal, "
-        "hard, expert, heuristic); the default (\"normal\") is used."
+        'hard, expert, heuristic); the default ("normal") is used.'
     ]
     save_settings(settings, path)
     assert json.loads(path.read_text())["computer_level"] == "master"
@@ -297,7 +295,7 @@ def test_the_card_back_and_felt_pictures_are_used_while_they_are_kept(tmp_path: 
     assert (settings.card_back, settings.table_felt) == ("picture", "felt")
     assert problems == [
         "The setting 'table_felt' had an unusable value (\"picture\": your picture "
-        f"{pictures.stored_path('felt')} is missing); the default (\"felt\") is used."
+        f'{pictures.stored_path("felt")} is missing); the default ("felt") is used.'
     ]
     save_settings(settings, path)
     assert json.loads(path.read_text())["table_felt"] == "picture"

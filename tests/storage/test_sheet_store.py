@@ -140,8 +140,14 @@ def test_a_deleted_row_comes_back_under_its_own_id(store: SheetStore) -> None:
 
 def test_entries_are_json(store: SheetStore) -> None:
     sheet_id = store.create(_sheet())
-    entry = {"contract": "Q", "doubles": [[2], [0, 2, 3], [0], []], "raw": [-6, 0, -6, -12], "moon": None,
-             "heels": True, "name": "Zoë"}
+    entry = {
+        "contract": "Q",
+        "doubles": [[2], [0, 2, 3], [0], []],
+        "raw": [-6, 0, -6, -12],
+        "moon": None,
+        "heels": True,
+        "name": "Zoë",
+    }
     store.append_row(sheet_id, entry)
     assert store.load(sheet_id).rows == [entry]
     raw = store.db.execute("SELECT entry FROM rows").fetchone()[0]
@@ -221,7 +227,8 @@ def test_another_process_sees_the_same_sheets(store: SheetStore) -> None:
             store.append_row({sheet_id}, {{"points": [7, 8, 9]}})
             print(len(store.list_sheets()))
         """,
-        stdout=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     out, _ = child.communicate(timeout=60)
     assert child.returncode == 0 and out.strip() == "1"
@@ -245,7 +252,8 @@ def test_a_killed_writer_loses_at_most_the_row_being_written(tmp_path: Path) -> 
             print(n, flush=True)  # committed
             n += 1
         """,
-        stdout=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     committed = -1
     assert child.stdout is not None

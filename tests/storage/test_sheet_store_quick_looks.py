@@ -9,8 +9,13 @@ from cardtable.storage.sheet_store import SheetStore
 
 
 def _sheet(title: str, rows: int = 0) -> Sheet:
-    return Sheet("generic", ["Anne", "Beth"], {"target": 0, "lowest_wins": False, "hands": 0},
-                 [{"points": [n, 1]} for n in range(rows)], title=title)
+    return Sheet(
+        "generic",
+        ["Anne", "Beth"],
+        {"target": 0, "lowest_wins": False, "hands": 0},
+        [{"points": [n, 1]} for n in range(rows)],
+        title=title,
+    )
 
 
 def test_one_sheets_line_is_its_line_of_the_whole_list() -> None:

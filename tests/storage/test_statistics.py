@@ -5,7 +5,7 @@ two copies of the app share the same rows."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -71,7 +71,7 @@ def test_summary_per_game_and_opposition(stats: Statistics) -> None:
 
 
 def test_a_recorded_match_keeps_its_details(stats: Statistics) -> None:
-    when = datetime(2025, 5, 6, 7, 8, 9, tzinfo=timezone.utc)
+    when = datetime(2025, 5, 6, 7, 8, 9, tzinfo=UTC)
     stats.record_match(
         "cribbage", {"players": 2}, 2, 0, [121, 98], [0], ["hard"], 7, False, preset="classic", when=when
     )

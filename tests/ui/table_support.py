@@ -19,8 +19,14 @@ def make_sprites() -> SpriteCache:
     return SpriteCache(CardRenderer(themes[0]))
 
 
-def make_table(qtbot, game_id: str = "hearts", seed: str = "ui", think_pause: float = 0.0,
-               options: dict | None = None, players: int | None = None) -> tuple[TableWidget, TableController]:
+def make_table(
+    qtbot,
+    game_id: str = "hearts",
+    seed: str = "ui",
+    think_pause: float = 0.0,
+    options: dict | None = None,
+    players: int | None = None,
+) -> tuple[TableWidget, TableController]:
     game = get_game(game_id)
     players = players or game.default_players
     seats = [SeatSetup("You", HUMAN_KIND)] + [SeatSetup(f"C{n}", COMPUTER_KIND, "normal") for n in range(1, players)]
@@ -30,7 +36,9 @@ def make_table(qtbot, game_id: str = "hearts", seed: str = "ui", think_pause: fl
     widget.resize(1100, 760)
     widget.show()
     qtbot.waitExposed(widget)
-    controller = TableController(game, TableSetup(game_id, players, options or {}, seats, seed), think_pause=think_pause)
+    controller = TableController(
+        game, TableSetup(game_id, players, options or {}, seats, seed), think_pause=think_pause
+    )
     widget.attach(controller, [s.name for s in seats])
     widget.view.fit()
     return widget, controller
@@ -42,12 +50,18 @@ def viewport_point(widget: TableWidget, card: Card) -> QPoint:
     return widget.view.mapFromScene(item.pos())
 
 
-def send_mouse(widget: TableWidget, kind: QEvent.Type, point: QPoint, button=Qt.MouseButton.LeftButton,
-               buttons=Qt.MouseButton.LeftButton) -> None:
+def send_mouse(
+    widget: TableWidget,
+    kind: QEvent.Type,
+    point: QPoint,
+    button=Qt.MouseButton.LeftButton,
+    buttons=Qt.MouseButton.LeftButton,
+) -> None:
     viewport = widget.view.viewport()
     local = QPointF(point)
-    event = QMouseEvent(kind, local, QPointF(viewport.mapToGlobal(point)), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        kind, local, QPointF(viewport.mapToGlobal(point)), button, buttons, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(viewport, event)
 
 
@@ -56,8 +70,7 @@ def drag(widget: TableWidget, card: Card, dy: int = -260) -> None:
     start = viewport_point(widget, card)
     send_mouse(widget, QEvent.Type.MouseButtonPress, start)
     for step in range(1, 6):
-        send_mouse(widget, QEvent.Type.MouseMove, start + QPoint(0, dy * step // 5),
-                   button=Qt.MouseButton.NoButton)
+        send_mouse(widget, QEvent.Type.MouseMove, start + QPoint(0, dy * step // 5), button=Qt.MouseButton.NoButton)
     send_mouse(widget, QEvent.Type.MouseButtonRelease, start + QPoint(0, dy), buttons=Qt.MouseButton.NoButton)
 
 
@@ -92,5 +105,7 @@ def pass_by_clicks(qtbot, widget: TableWidget, controller: TableController) -> N
 
 
 def wait_for_human(qtbot, controller: TableController, timeout: int = 10000) -> None:
-    qtbot.waitUntil(lambda: controller.is_humans_turn() or (controller.state is not None and controller.state.is_over),
-                    timeout=timeout)
+    qtbot.waitUntil(
+        lambda: controller.is_humans_turn() or (controller.state is not None and controller.state.is_over),
+        timeout=timeout,
+    )

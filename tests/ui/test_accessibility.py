@@ -28,8 +28,10 @@ from cardtable.ui.settings_dialog import SettingsDialog
 
 from .table_support import make_sprites, make_table, pass_by_clicks, release_buttons, wait_for_human
 
-CARD_WORDS = re.compile(r"^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of "
-                        r"(clubs|diamonds|hearts|spades)\b")
+CARD_WORDS = re.compile(
+    r"^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of "
+    r"(clubs|diamonds|hearts|spades)\b"
+)
 
 
 @pytest.fixture
@@ -51,12 +53,13 @@ def _view_interface(widget):
 
 def _to_first_play(qtbot, widget, controller) -> None:
     pass_by_clicks(qtbot, widget, controller)
-    qtbot.waitUntil(lambda: controller.is_humans_turn() and controller.legal_for_human()[0].kind == "play",
-                    timeout=10000)
+    qtbot.waitUntil(
+        lambda: controller.is_humans_turn() and controller.legal_for_human()[0].kind == "play", timeout=10000
+    )
 
 
 def test_the_view_is_named_and_describes_the_table(hearts_table) -> None:
-    """"accessible names and descriptions on ... piles ... ("Your hand, 9 cards")
+    """ "accessible names and descriptions on ... piles ... ("Your hand, 9 cards")
     so a screen reader can follow the game": the view says what to do and
     describes the hand and the other players."""
     widget, controller = hearts_table
@@ -73,7 +76,7 @@ def test_the_view_is_named_and_describes_the_table(hearts_table) -> None:
 
 
 def test_right_moves_the_focus_and_the_focused_card_is_announced(qtbot, hearts_table) -> None:
-    """"every action reachable by keyboard" and the keyboard-focused card
+    """ "every action reachable by keyboard" and the keyboard-focused card
     "announced": Right moves the focus, and the view's description and its
     focused accessible child name the card ("… of …")."""
     widget, controller = hearts_table
@@ -98,7 +101,7 @@ def test_right_moves_the_focus_and_the_focused_card_is_announced(qtbot, hearts_t
 
 
 def test_the_hand_and_its_cards_are_accessible_children(hearts_table) -> None:
-    """"accessible names ... on cards, piles": the view's children are the
+    """ "accessible names ... on cards, piles": the view's children are the
     piles, the hand's children its cards by name, with their state."""
     widget, controller = hearts_table
     iface = _view_interface(widget)
@@ -117,19 +120,24 @@ def test_the_hand_and_its_cards_are_accessible_children(hearts_table) -> None:
 
 
 def test_a_trick_in_progress_is_described_with_its_led_suit(qtbot, hearts_table) -> None:
-    """"Trick: 3 cards, clubs led": the trick under way, its size and the suit led."""
+    """ "Trick: 3 cards, clubs led": the trick under way, its size and the suit led."""
     widget, controller = hearts_table
     _to_first_play(qtbot, widget, controller)
     if not controller.view().pile("trick").cards:  # we lead: play, then wait for the others
         controller.play(controller.legal_for_human()[0])
-        qtbot.waitUntil(lambda: controller.is_humans_turn() and controller.view().pile("trick").cards
-                        or controller.state.is_over, timeout=10000)
+        qtbot.waitUntil(
+            lambda: controller.is_humans_turn() and controller.view().pile("trick").cards or controller.state.is_over,
+            timeout=10000,
+        )
     trick = controller.view().pile("trick")
     suit = trick.cards[0].suit.noun
-    expected = (f"Trick: {trick.count} cards, {suit} led" if trick.count > 1 else f"Trick: 1 card, {suit} led")
+    expected = f"Trick: {trick.count} cards, {suit} led" if trick.count > 1 else f"Trick: 1 card, {suit} led"
     assert expected in widget.view.accessibleDescription().splitlines()
-    trick_node = next(_view_interface(widget).child(i) for i in range(_view_interface(widget).childCount())
-                      if _view_interface(widget).child(i).text(QAccessible.Text.Name) == expected)
+    trick_node = next(
+        _view_interface(widget).child(i)
+        for i in range(_view_interface(widget).childCount())
+        if _view_interface(widget).child(i).text(QAccessible.Text.Name) == expected
+    )
     assert trick_node.childCount() == trick.count
     assert trick_node.child(0).text(QAccessible.Text.Description).startswith("Played by ")
 
@@ -155,7 +163,7 @@ def test_a_card_that_cannot_be_played_says_why(qtbot, hearts_table) -> None:
 
 
 def test_card_and_pile_items_have_names_in_words(qapp) -> None:
-    """"Queen of spades", "Your hand, 9 cards", "Trick: 3 cards, clubs led"."""
+    """ "Queen of spades", "Your hand, 9 cards", "Trick: 3 cards, clubs led"."""
     sprites = make_sprites()
     assert CardItem(sprites, Card.parse("QS"), "hand:0", 0).accessible_name() == "Queen of spades"
     assert CardItem(sprites, None, "hand:1", 0).accessible_name() == "Face-down card"
@@ -174,12 +182,14 @@ def test_card_and_pile_items_have_names_in_words(qapp) -> None:
     trick = Pile("trick", [Card.parse(text) for text in ("4C", "KC", "2H")])
     assert pile_title(trick, 0, names) == "Trick: 3 cards, clubs led"
     assert pile_title(Pile("won", [None] * 8, 2), 0, names) == "Won by North, 8 cards"
-    assert pile_title(Pile("discard", [Card.parse("3D"), Card.parse("8S")]), 0, names) == \
-        "Discard pile, 2 cards, eight of spades on top"
+    assert (
+        pile_title(Pile("discard", [Card.parse("3D"), Card.parse("8S")]), 0, names)
+        == "Discard pile, 2 cards, eight of spades on top"
+    )
 
 
 def test_decision_controls_have_accessible_names(qtbot) -> None:
-    """"Decision buttons, spinners, chooser buttons: accessible names and
+    """ "Decision buttons, spinners, chooser buttons: accessible names and
     descriptions": the bid spinner is "Your bid", contracts are named and
     the ones played say so, doubling toggles name the player."""
     parent = QWidget()
@@ -189,8 +199,10 @@ def test_decision_controls_have_accessible_names(qtbot) -> None:
     assert isinstance(spin, QSpinBox) and spin.accessibleName() == "Your bid"
     assert spin.accessibleDescription() and bid.accessibleName() == "Bid 0"
     barbu = get_game("barbu")
-    earlier = tuple({"declarer": 0, "contract": letter, "doubles": [], "raw": [0, 0, 0, 0],
-                     "points": [0, 0, 0, 0], "seven": n} for n, letter in enumerate("NH"))
+    earlier = tuple(
+        {"declarer": 0, "contract": letter, "doubles": [], "raw": [0, 0, 0, 0], "points": [0, 0, 0, 0], "seven": n}
+        for n, letter in enumerate("NH")
+    )
     state = barbu.new_hand(4, None, "ui", HandContext(2, 3, (0, 0, 0, 0), earlier))
     buttons = contract_controls(parent, state.view(0), state.legal_moves(), lambda move: None)
     assert all(button.accessibleName() for button in buttons)
@@ -201,14 +213,22 @@ def test_decision_controls_have_accessible_names(qtbot) -> None:
     state.apply(Move("contract", (), "Q"))
     while state.to_move != 0:
         state.apply(Move("pass"))
-    toggles = doubling_controls(parent, state, state.legal_moves(), ["You", "West", "North", "East"], False,
-                                lambda move: True, lambda: None, lambda text: None)
+    toggles = doubling_controls(
+        parent,
+        state,
+        state.legal_moves(),
+        ["You", "West", "North", "East"],
+        False,
+        lambda move: True,
+        lambda: None,
+        lambda text: None,
+    )
     assert [b.accessibleName() for b in toggles if b.isCheckable()] == ["Double West", "Double North", "Double East"]
     assert all(b.accessibleName() and b.accessibleDescription() for b in toggles)
 
 
 def test_the_table_buttons_are_named_and_say_their_key(qtbot, hearts_table) -> None:
-    """"every action reachable by keyboard": each action button says which key presses it."""
+    """ "every action reachable by keyboard": each action button says which key presses it."""
     widget, controller = hearts_table
     buttons = [b for b in widget.buttons if isinstance(b, QPushButton)]
     assert buttons
@@ -219,7 +239,7 @@ def test_the_table_buttons_are_named_and_say_their_key(qtbot, hearts_table) -> N
 
 
 def test_large_cards_make_the_cards_bigger_and_the_table_still_fits(qtbot, hearts_table) -> None:
-    """"a large-cards option": every card clearly bigger, the table still in view."""
+    """ "a large-cards option": every card clearly bigger, the table still in view."""
     widget, controller = hearts_table
     before = {key: item.sceneBoundingRect().width() for key, item in widget.scene.items_by_key.items()}
     widget.set_card_size(LARGE_CARDS)
@@ -232,11 +252,12 @@ def test_large_cards_make_the_cards_bigger_and_the_table_still_fits(qtbot, heart
         assert port.contains(box), f"{item.card} at {box} outside {port}"
     widget.set_card_size(1.0)
     assert widget.scene.hand_items()[0].sceneBoundingRect().width() == pytest.approx(
-        before[widget.scene.hand_items()[0].card], rel=0.02)
+        before[widget.scene.hand_items()[0].card], rel=0.02
+    )
 
 
 def test_highlights_do_not_rely_on_colour_alone(qtbot, hearts_table) -> None:
-    """"highlights that do not rely on colour alone": playable cards stand
+    """ "highlights that do not rely on colour alone": playable cards stand
     higher, a selected card is raised further, the focused card comes to the
     front, the seat to play has a triangle, a selected card shows a dashed
     drop frame."""
@@ -255,14 +276,14 @@ def test_highlights_do_not_rely_on_colour_alone(qtbot, hearts_table) -> None:
     assert playable[0].pos().y() < playable[0].home.y() - 10
     assert widget.scene.drop_zone.isVisible()
     plate = widget.scene.plates[0]
-    assert plate.label().startswith("\u25B6") and plate.accessible_name().endswith("to play")
-    assert not widget.scene.plates[1].label().startswith("\u25B6")
+    assert plate.label().startswith("\u25b6") and plate.accessible_name().endswith("to play")
+    assert not widget.scene.plates[1].label().startswith("\u25b6")
     qtbot.keyClick(widget, Qt.Key.Key_Escape)
     assert not widget.scene.drop_zone.isVisible()
 
 
 def test_the_language_combo_stores_the_chosen_code(qtbot) -> None:
-    """"add the language override to Settings": the combo lists the system's
+    """ "add the language override to Settings": the combo lists the system's
     choice and the languages by their own names, and stores the code."""
     dialog = SettingsDialog(Settings(), builtin_themes())
     qtbot.addWidget(dialog)
@@ -304,15 +325,25 @@ def test_the_table_descriptions_go_through_the_translator(qtbot, hearts_table) -
 
 
 def test_moving_the_focus_sends_a_focus_event_naming_the_card(qtbot, hearts_table, monkeypatch) -> None:
-    """"QAccessible.updateAccessibility is sent with a focus event when the
+    """ "QAccessible.updateAccessibility is sent with a focus event when the
     focus moves": with a screen reader listening, Right sends a Focus event
     for the card's accessible object, and a refusal is announced."""
     widget, controller = hearts_table
     events = []
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(
-        lambda event: events.append((event.type(), event.accessibleInterface().text(QAccessible.Text.Name),
-                                     getattr(event, "message", lambda: "")()))))
+    monkeypatch.setattr(
+        QAccessible,
+        "updateAccessibility",
+        staticmethod(
+            lambda event: events.append(
+                (
+                    event.type(),
+                    event.accessibleInterface().text(QAccessible.Text.Name),
+                    getattr(event, "message", lambda: "")(),
+                )
+            )
+        ),
+    )
     widget.activateWindow()
     widget.setFocus()
     qtbot.waitUntil(widget.view.hasFocus, timeout=3000)

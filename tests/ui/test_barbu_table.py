@@ -19,8 +19,17 @@ NAMES = ["You", "West", "North", "East"]
 
 def _earlier(declarer: int, contracts: str) -> tuple[dict, ...]:
     """Sheet cells of earlier hands of ``declarer``'s seven, nobody doubling."""
-    return tuple({"declarer": declarer, "contract": letter, "doubles": [], "raw": [0, 0, 0, 0],
-                  "points": [0, 0, 0, 0], "seven": n} for n, letter in enumerate(contracts))
+    return tuple(
+        {
+            "declarer": declarer,
+            "contract": letter,
+            "doubles": [],
+            "raw": [0, 0, 0, 0],
+            "points": [0, 0, 0, 0],
+            "seven": n,
+        }
+        for n, letter in enumerate(contracts)
+    )
 
 
 def _hand(declarer: int, played: str, seed: str = "ui"):
@@ -30,7 +39,7 @@ def _hand(declarer: int, played: str, seed: str = "ui"):
 
 
 def test_the_contract_chooser_shows_the_contracts_already_played_disabled(qtbot) -> None:
-    """"the declarer picks a contract not yet played in her seven"."""
+    """ "the declarer picks a contract not yet played in her seven"."""
     parent = QWidget()
     qtbot.addWidget(parent)
     state = _hand(0, "NH")
@@ -45,7 +54,7 @@ def test_the_contract_chooser_shows_the_contracts_already_played_disabled(qtbot)
 
 
 def test_a_forced_compulsory_double_keeps_pass_disabled_until_declarer_is_doubled(qtbot) -> None:
-    """"when a player's outstanding compulsory doubles equal the hands left in
+    """ "when a player's outstanding compulsory doubles equal the hands left in
     the seven (this one included), the double of declarer is forced"."""
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -55,8 +64,9 @@ def test_a_forced_compulsory_double_keeps_pass_disabled_until_declarer_is_double
     while state.to_move != 0:
         state.apply(Move("double", (), 1) if Move("pass") not in state.legal_moves() else Move("pass"))
     said: list[str] = []
-    buttons = doubling_controls(parent, state, state.legal_moves(), NAMES, False, lambda m: True,
-                                lambda: None, said.append)
+    buttons = doubling_controls(
+        parent, state, state.legal_moves(), NAMES, False, lambda m: True, lambda: None, said.append
+    )
     confirm = buttons[-1]
     assert confirm.text() == "Pass" and not confirm.isEnabled()
     assert said and "double" in said[-1].lower()
@@ -73,8 +83,9 @@ def test_maximum_doubles_everyone_allowed(qtbot) -> None:
     while state.to_move != 0:
         state.apply(Move("pass"))
     made: list[Move] = []
-    buttons = doubling_controls(parent, state, state.legal_moves(), NAMES, False, made.append, lambda: None,
-                                lambda text: None)
+    buttons = doubling_controls(
+        parent, state, state.legal_moves(), NAMES, False, made.append, lambda: None, lambda text: None
+    )
     maximum = next(b for b in buttons if b.text() == "Maximum")
     maximum.click()
     buttons[-1].click()
@@ -96,7 +107,7 @@ def test_the_doubling_panel_on_the_table_plays_the_doubles_through_the_rules(qtb
         assert toggle.isChecked() and toggle.text().startswith("\u2714")
         before = len(controller.state.history)
         widget.buttons[-1].click()
-        made = [str(m) for m in controller.state.history[before:before + 2]]
+        made = [str(m) for m in controller.state.history[before : before + 2]]
         assert made == [f"double {declarer}", "pass"]
         assert (0, declarer) in controller.state.doubles
     finally:

@@ -19,13 +19,13 @@ from cardtable.ui.card_themes import (
     BUILTIN_ASPECT,
     BUILTIN_FOUR_COLOUR_NAME,
     BUILTIN_NAME,
+    MAX_SVG_DEPTH,
     CardRenderer,
     CardTheme,
     ThemeError,
     aisleriot_element_ids,
     builtin_themes,
     card_aspect,
-    MAX_SVG_DEPTH,
     discover_themes,
     face_key,
     kde_element_ids,
@@ -83,10 +83,13 @@ def all_card_ids(scheme: str) -> list[str]:
 
 
 COLOURS = {
-    "queen_spade": "#0000ff", "spade_queen": "#0000ff",
-    "10_heart": "#00c000", "heart_10": "#00c000",
+    "queen_spade": "#0000ff",
+    "spade_queen": "#0000ff",
+    "10_heart": "#00c000",
+    "heart_10": "#00c000",
     "back": "#ff00ff",
-    "joker_black": "#ffa500", "black_joker": "#ffa500",
+    "joker_black": "#ffa500",
+    "black_joker": "#ffa500",
 }
 
 
@@ -106,7 +109,8 @@ def fake_kde_svg(card_w: float = 50, card_h: float = 70, jokers: tuple[str, ...]
     ]
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="500" viewBox="0 0 900 500">'
-        + "".join(groups) + "</svg>"
+        + "".join(groups)
+        + "</svg>"
     )
 
 
@@ -406,8 +410,10 @@ def test_rect_clipped_to_a_shape_draws_the_shape(qapp, tmp_path: Path) -> None:
         "</g>",
         '<rect x="550" y="210" width="50" height="70" fill="#ff0000" clip-path="url(#dot)"/></g>',
     )
-    svg = fake_aisleriot_svg().replace(queen, clipped).replace(
-        "<g ", '<defs><clipPath id="dot"><circle cx="575" cy="245" r="10"/></clipPath></defs><g ', 1
+    svg = (
+        fake_aisleriot_svg()
+        .replace(queen, clipped)
+        .replace("<g ", '<defs><clipPath id="dot"><circle cx="575" cy="245" r="10"/></clipPath></defs><g ', 1)
     )
     assert clipped in svg
     write_aisleriot_deck(tmp_path, "clipped", svg)
@@ -465,9 +471,12 @@ def deep_svg(levels: int, symbol: bool = True) -> str:
     defs = '<symbol id="pip" viewBox="1 1 10 10"><rect width="10" height="10"/></symbol>' if symbol else ""
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="650" '
-        'height="350" viewBox="0 0 650 350">' + defs + "<g>" * levels
+        'height="350" viewBox="0 0 650 350">'
+        + defs
+        + "<g>" * levels
         + card_group("back", 100, 280, 50, 70, '<use xlink:href="#pip" width="5" height="5"/>')
-        + "</g>" * levels + fake_aisleriot_svg()[fake_aisleriot_svg().index(">") + 1:]
+        + "</g>" * levels
+        + fake_aisleriot_svg()[fake_aisleriot_svg().index(">") + 1 :]
     )
 
 
@@ -564,10 +573,13 @@ def window_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return said
 
 
-@pytest.mark.parametrize("chosen, words", [
-    ("aisleriot:gone", "The card deck gone (Aisleriot) chosen in the settings is no longer installed"),
-    ("aisleriot:deep", "The card deck Deep (Aisleriot) cannot be used"),
-])
+@pytest.mark.parametrize(
+    "chosen, words",
+    [
+        ("aisleriot:gone", "The card deck gone (Aisleriot) chosen in the settings is no longer installed"),
+        ("aisleriot:deep", "The card deck Deep (Aisleriot) cannot be used"),
+    ],
+)
 def test_the_main_window_tells_the_player_once(qtbot, tmp_path: Path, window_home: list[str], chosen, words) -> None:
     from cardtable.storage.settings import Settings
     from cardtable.ui.main_window import MainWindow

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import random
 
 import pytest
@@ -15,9 +13,9 @@ from cardtable.core.match import Match
 from cardtable.core.registry import all_games, get_game
 from cardtable.ui.chooser import GameChooser
 from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND, TableSetup
+from cardtable.ui.match_sheet import MatchSheetPanel
 from cardtable.ui.new_game import NewGameDialog, computer_levels, level_label, parse_seed, pick_level
 from cardtable.ui.rules_browser import RulesBrowser
-from cardtable.ui.match_sheet import MatchSheetPanel
 from cardtable.ui.sheet_view import STAR
 
 GAMES = sorted(all_games())
@@ -257,7 +255,10 @@ def test_new_game_dialog_setup(qtbot):
     assert setup.options == game.resolve(3, {"must_play": True, "target": 50})
     assert setup.seed == 1234
     assert [(s.name, s.kind) for s in setup.seats] == [
-        ("Ada", HUMAN_KIND), ("Computer 1", COMPUTER_KIND), ("Computer 2", HUMAN_KIND)]
+        ("Ada", HUMAN_KIND),
+        ("Computer 1", COMPUTER_KIND),
+        ("Computer 2", HUMAN_KIND),
+    ]
     assert setup.seats[1].level == "hard"
     dialog.seed_edit.setText("birthday deal")
     assert dialog.setup().seed == "birthday deal"
@@ -334,7 +335,7 @@ def test_rules_browser_selector_lists_every_game(qtbot):
 
 
 def test_match_sheet_is_the_games_sheet_with_totals_and_leader(qtbot):
-    """"The in-game score panel is the same sheet, filled as hands end"."""
+    """ "The in-game score panel is the same sheet, filled as hands end"."""
     match = played_match("hearts", 3)
     names = ["You", "West", "North", "East"]
     panel = MatchSheetPanel()

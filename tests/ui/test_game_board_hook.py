@@ -18,7 +18,7 @@ from cardtable.ui.app import default_seats
 from cardtable.ui.controller import TableSetup
 from cardtable.ui.main_window import MainWindow
 
-RULES = '''
+RULES = """
 from cardtable.games.cribbage.rules import CribbageGame
 
 
@@ -31,7 +31,7 @@ class BoardGame(CribbageGame):
 
 
 GAME = BoardGame()
-'''
+"""
 
 
 @pytest.fixture
@@ -82,7 +82,11 @@ def test_cribbage_names_its_board_and_the_window_shows_it(qtbot, home, warnings)
 
 
 def test_a_plugin_outside_the_games_package_brings_its_own_board(qtbot, home, warnings, monkeypatch) -> None:
-    game_id = _plugin(home, monkeypatch, "boardplugin_ok", """
+    game_id = _plugin(
+        home,
+        monkeypatch,
+        "boardplugin_ok",
+        """
         from cardtable.games.cribbage.view import CribbagePanel
 
 
@@ -92,20 +96,26 @@ def test_a_plugin_outside_the_games_package_brings_its_own_board(qtbot, home, wa
 
         def make_board(parent):
             return Board(parent)
-    """)
+    """,
+    )
     window = _start(qtbot, game_id)
     assert type(window.game_view).__name__ == "Board"
     assert warnings == []
 
 
 def test_an_error_inside_a_board_module_is_reported_with_its_reason(qtbot, home, warnings, monkeypatch) -> None:
-    game_id = _plugin(home, monkeypatch, "boardplugin_broken", """
+    game_id = _plugin(
+        home,
+        monkeypatch,
+        "boardplugin_broken",
+        """
         import a_module_this_board_lacks  # noqa: F401
 
 
         def make_board(parent):
             raise AssertionError("never reached")
-    """)
+    """,
+    )
     window = _start(qtbot, game_id)
     assert window.game_view is None
     assert len(warnings) == 1

@@ -42,8 +42,9 @@ def window(qtbot, home, monkeypatch):
 
 def _start(window: MainWindow, game_id: str = "hearts") -> None:
     game = get_game(game_id)
-    window.start(TableSetup(game_id, game.default_players, {}, default_seats(game.default_players, "Ada", "normal"),
-                            "keys"))
+    window.start(
+        TableSetup(game_id, game.default_players, {}, default_seats(game.default_players, "Ada", "normal"), "keys")
+    )
     window.controller.think_pause = 0.0
 
 
@@ -52,17 +53,19 @@ def _native(text: str) -> str:
 
 
 def test_every_command_has_a_key_and_a_menu_mnemonic(window) -> None:
-    """"every action reachable by keyboard": each of the window's actions has
+    """ "every action reachable by keyboard": each of the window's actions has
     a shortcut, and each menu an underlined letter."""
     for action in window.actions():
         assert action.shortcuts(), f"{action.text()} has no key"
     for menu_action in window.menuBar().actions():
         assert "&" in menu_action.text()
-    assert _native("F1") in [key.toString(QKeySequence.SequenceFormat.NativeText) for key in window.act_rules.shortcuts()]
+    assert _native("F1") in [
+        key.toString(QKeySequence.SequenceFormat.NativeText) for key in window.act_rules.shortcuts()
+    ]
 
 
 def test_the_shortcuts_page_lists_the_actions_with_their_keys(window, monkeypatch) -> None:
-    """"listed in a shortcuts help page": grouped as Game / Table / Score
+    """ "listed in a shortcuts help page": grouped as Game / Table / Score
     sheets / Help, the actions and the table's keys, with their keys."""
     shown = []
     monkeypatch.setattr(ShortcutsDialog, "exec", lambda self: shown.append(self) or 0)
@@ -85,7 +88,7 @@ def test_the_shortcuts_page_lists_the_actions_with_their_keys(window, monkeypatc
 
 
 def test_f6_moves_the_focus_to_the_score_sheet_and_back(qtbot, window) -> None:
-    """"every action reachable by keyboard": the score sheet dock too."""
+    """ "every action reachable by keyboard": the score sheet dock too."""
     _start(window)
     window.table.setFocus()
     window.switch_pane()
@@ -96,7 +99,7 @@ def test_f6_moves_the_focus_to_the_score_sheet_and_back(qtbot, window) -> None:
 
 
 def test_a_card_that_can_go_several_ways_is_chosen_with_the_arrows(qtbot, home) -> None:
-    """"choosing among several drop targets" by keyboard: the menu of the
+    """ "choosing among several drop targets" by keyboard: the menu of the
     ways a card can go opens on the first; Down and Enter choose the next."""
     widget, controller = make_table(qtbot, "crazy_eights", seed="menu")
     moves = [Move("play", (Card.parse("8S"),), suit) for suit in "CDHS"]

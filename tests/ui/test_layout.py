@@ -8,7 +8,14 @@ import pytest
 
 from cardtable.core.registry import get_game
 from cardtable.ui.layout import (
-    CARD_RATIO, LARGE_CARDS, RAISED, TABLE_HEIGHT, TABLE_WIDTH, layout_view, own_hand_y, plate_position,
+    CARD_RATIO,
+    LARGE_CARDS,
+    RAISED,
+    TABLE_HEIGHT,
+    TABLE_WIDTH,
+    layout_view,
+    own_hand_y,
+    plate_position,
 )
 
 GAMES = ("hearts", "spades", "oh_hell", "crazy_eights", "cribbage", "barbu")
@@ -22,7 +29,7 @@ def _view(game_id: str):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_large_cards_are_bigger_and_the_hand_stays_on_the_table(game_id: str) -> None:
-    """"a large-cards option": every card LARGE_CARDS times bigger; the hand
+    """ "a large-cards option": every card LARGE_CARDS times bigger; the hand
     within the table, its cards showing the same share of their width."""
     view = _view(game_id)
     normal, large = layout_view(view), layout_view(view, LARGE_CARDS)

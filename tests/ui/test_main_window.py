@@ -227,8 +227,9 @@ def test_opening_a_deeply_nested_file_reports_it_and_leaves_it_in_place(qtbot, h
     bad = home / "deep.cardtable"
     text = _write_deep(bad)
     assert not window.open_path(bad)
-    assert warnings == ["deep.cardtable could not be opened: deep.cardtable is not a Card Table saved game "
-                        "(it is not readable JSON)."]
+    assert warnings == [
+        "deep.cardtable could not be opened: deep.cardtable is not a Card Table saved game (it is not readable JSON)."
+    ]
     assert bad.read_text() == text
 
 
@@ -237,16 +238,25 @@ def _saved_hearts(window: MainWindow, path, change) -> None:
     seats = [seat.to_json() for seat in window._seat_records()]
     change(seats)
     record = window.controller.match.record()
-    document = {"format": "cardtable-match", "version": 1, "saved_at": "2025-01-01T00:00:00+00:00",
-                "match": record, "seats": seats, "extra": {}}
+    document = {
+        "format": "cardtable-match",
+        "version": 1,
+        "saved_at": "2025-01-01T00:00:00+00:00",
+        "match": record,
+        "seats": seats,
+        "extra": {},
+    }
     path.write_text(json.dumps(document))
 
 
-@pytest.mark.parametrize("change, said", [
-    (lambda seats: seats[1].update(level="master"), "seat 2 (West) has a computer level this version cannot use"),
-    (lambda seats: seats[2].update(level="expert@100000"), "'expert@100000' needs a time scale between"),
-    (lambda seats: seats[3].update(kind="human", level=""), "This saved game has 2 human seats (1, 4)"),
-])
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        (lambda seats: seats[1].update(level="master"), "seat 2 (West) has a computer level this version cannot use"),
+        (lambda seats: seats[2].update(level="expert@100000"), "'expert@100000' needs a time scale between"),
+        (lambda seats: seats[3].update(kind="human", level=""), "This saved game has 2 human seats (1, 4)"),
+    ],
+)
 def test_a_save_the_table_cannot_play_is_refused_with_its_reason(qtbot, home, warnings, change, said) -> None:
     """An unknown level used to freeze the table at that seat's turn, and a
     second human seat at that human's turn; both are refused when opened."""
@@ -278,6 +288,7 @@ def test_settings_from_a_newer_version_survive_the_close(qtbot, home, warnings) 
 
 def _unwritable(monkeypatch) -> None:
     """A read-only configuration folder (the tests run as any user, root too)."""
+
     def refuse(path, data, mode=None):
         raise PermissionError(13, "Permission denied", str(path))
 
@@ -305,8 +316,10 @@ def test_settings_that_cannot_be_saved_are_said_in_the_dialog_which_keeps_them(
     window.show_settings()
     [(still_open, said, speed)] = seen
     assert still_open and speed == "slow"
-    assert said == (f"⚠ Your settings could not be saved in {paths.config_dir()}: Permission denied. "
-                    "Press OK to try again, or Cancel.")
+    assert said == (
+        f"⚠ Your settings could not be saved in {paths.config_dir()}: Permission denied. "
+        "Press OK to try again, or Cancel."
+    )
     assert window.settings.animation_speed == "instant"  # nothing was half applied
     assert not paths.settings_path().exists()
     monkeypatch.undo()

@@ -9,7 +9,7 @@ they are in English; an English player never sees that line.
 from __future__ import annotations
 
 import sys
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QLocale
@@ -111,12 +111,18 @@ def test_every_game_has_its_rules_in_each_language(code: str) -> None:
     """A French, German, Italian or Spanish player reads every game's rules in
     their language: each built-in game ships rules.<code>.md with as many
     headings, list items and table rows as the English page."""
+
     def shape(text: str) -> tuple[int, int, int]:
         lines = text.splitlines()
-        return (sum(line.startswith("#") for line in lines),
-                sum(line.lstrip().startswith(("- ", "* ")) or line.lstrip()[:3].rstrip(".").isdigit()
-                    for line in lines if line.strip()),
-                sum(line.lstrip().startswith("|") for line in lines))
+        return (
+            sum(line.startswith("#") for line in lines),
+            sum(
+                line.lstrip().startswith(("- ", "* ")) or line.lstrip()[:3].rstrip(".").isdigit()
+                for line in lines
+                if line.strip()
+            ),
+            sum(line.lstrip().startswith("|") for line in lines),
+        )
 
     for game in all_games().values():
         translated, language = rules_document(game, code)

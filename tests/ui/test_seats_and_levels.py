@@ -59,11 +59,14 @@ def test_the_new_game_dialog_refuses_a_second_human(qtbot) -> None:
     assert dialog.ok_button.isEnabled() and dialog.error_text() == ""
 
 
-@pytest.mark.parametrize("level, shown, kept", [
-    ("random", "Beginner (plays at random)", "random"),  # valid, not offered: listed, so OK keeps it
-    ("heuristic", "Normal", "normal"),  # Normal's other name
-    ("expert", "Expert", "expert"),
-])
+@pytest.mark.parametrize(
+    "level, shown, kept",
+    [
+        ("random", "Beginner (plays at random)", "random"),  # valid, not offered: listed, so OK keeps it
+        ("heuristic", "Normal", "normal"),  # Normal's other name
+        ("expert", "Expert", "expert"),
+    ],
+)
 def test_the_settings_dialog_shows_the_level_the_settings_hold(qtbot, level: str, shown: str, kept: str) -> None:
     from cardtable.storage.settings import Settings
     from cardtable.ui.card_themes import builtin_themes

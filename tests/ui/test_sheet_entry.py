@@ -3,16 +3,17 @@ kind, live checking with the kind's messages, OK only for a good row."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QRadioButton, QSpinBox
 
 from cardtable.core.reasons import Reason
+from cardtable.games.hearts.sheet import HeartsSheet
 from cardtable.sheets.common import LARGEST
 from cardtable.sheets.generic import GenericSheet
 from cardtable.sheets.model import Column, Derived, Field, Sheet, SheetKind
-from cardtable.games.hearts.sheet import HeartsSheet
 from cardtable.ui.sheet_entry import RowEntryForm
 
 NAMES = ["Anne", "Beth", "Cath", "Diana"]
@@ -133,7 +134,9 @@ class ToyKind(SheetKind):
                 elif seat != 0 and other != 0:
                     problems.append(Reason.of("target", "{seat} may double only the declarer.", seat=seat))
         if sum(entry.get("raw") or []) != -4:
-            problems.append(Reason.of("sum", "The raw points add up to {total}, not −4.", total=sum(entry.get("raw") or [])))
+            problems.append(
+                Reason.of("sum", "The raw points add up to {total}, not −4.", total=sum(entry.get("raw") or []))
+            )
         return problems
 
     def derive(self, sheet: Sheet) -> Derived:

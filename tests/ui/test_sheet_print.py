@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from cardtable.sheets.model import Sheet
 from cardtable.sheets.registry import sheet_kind
 from cardtable.storage.sheet_store import SheetStore
-from cardtable.ui import sheet_print
 from cardtable.tools.screenshots import barbu_example, barbu_example_rows
+from cardtable.ui import sheet_print
 from cardtable.ui.sheets_window import ScoreSheetsWindow
 
 

@@ -78,8 +78,12 @@ def test_rings_are_drawn(qtbot) -> None:
     ringed = table.viewport().grab(rect).toImage()
     item.setData(RING_ROLE, False)
     plain = table.viewport().grab(rect).toImage()
-    changed = [(x, y) for x in range(ringed.width()) for y in range(ringed.height())
-               if _distance(QColor(ringed.pixel(x, y)), QColor(plain.pixel(x, y))) > 60]
+    changed = [
+        (x, y)
+        for x in range(ringed.width())
+        for y in range(ringed.height())
+        if _distance(QColor(ringed.pixel(x, y)), QColor(plain.pixel(x, y))) > 60
+    ]
     assert changed
     height = max(y for _x, y in changed) - min(y for _x, y in changed)
     width = max(x for x, _y in changed) - min(x for x, _y in changed)
@@ -137,8 +141,12 @@ def test_one_column_per_player_needs_one_header_band_and_no_rows_is_fine(qtbot) 
 
 def test_double_click_on_a_hand_asks_to_edit_it(qtbot) -> None:
     kind = HeartsSheet()
-    sheet = Sheet("hearts", list(NAMES), kind.resolve(4, {}),
-                  [{"taken": [13, 5, 4, 4], "moon": None}, {"taken": [0, 26, 0, 0], "moon": 1}])
+    sheet = Sheet(
+        "hearts",
+        list(NAMES),
+        kind.resolve(4, {}),
+        [{"taken": [13, 5, 4, 4], "moon": None}, {"taken": [0, 26, 0, 0], "moon": 1}],
+    )
     view = _view(qtbot)
     view.show_sheet(sheet, kind)
     view.show()

@@ -53,8 +53,14 @@ class Reads:
 
 
 def _generic(title: str, rows: int = 0, source: str = "manual") -> Sheet:
-    return Sheet("generic", list(NAMES), GENERIC.resolve(4, {}),
-                 [{"points": [n % 7, 3, 0, 1]} for n in range(rows)], title=title, source=source)
+    return Sheet(
+        "generic",
+        list(NAMES),
+        GENERIC.resolve(4, {}),
+        [{"points": [n % 7, 3, 0, 1]} for n in range(rows)],
+        title=title,
+        source=source,
+    )
 
 
 def _fill(store: SheetStore, count: int) -> None:

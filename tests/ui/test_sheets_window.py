@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from cardtable.sheets.model import Sheet
 from cardtable.sheets.registry import sheet_kind
 from cardtable.storage.sheet_store import SheetStore
+from cardtable.tools.screenshots import barbu_example, barbu_example_rows
 from cardtable.ui import sheet_print
 from cardtable.ui.sheet_entry import RowEntryForm
-from cardtable.tools.screenshots import barbu_example, barbu_example_rows
 from cardtable.ui.sheets_window import ID_ROLE, NewSheetDialog, ScoreSheetsWindow
 
 NAMES = ["Anne", "Beth", "Cath", "Diana"]
@@ -185,8 +185,11 @@ def test_delete_sheet_and_undo_restores_it(qtbot, store, path, said, typed) -> N
 def test_list_shows_who_leads_and_filters_by_source(qtbot, store, said) -> None:
     barbu = barbu_example(store)
     kind = sheet_kind("generic")
-    played = store.create(Sheet("generic", ["Ada", "Bo"], kind.resolve(2, {}), [{"points": [3, 5]}],
-                                source="played", title="Crazy Eights"))
+    played = store.create(
+        Sheet(
+            "generic", ["Ada", "Bo"], kind.resolve(2, {}), [{"points": [3, 5]}], source="played", title="Crazy Eights"
+        )
+    )
     window = _window(qtbot, store)
     assert sorted(window.list_ids()) == sorted([barbu, played])
     items = [window.sheet_list.item(n) for n in range(window.sheet_list.count())]
@@ -243,7 +246,9 @@ def test_exports_are_whole_files_with_a_documents_permissions(qtbot, store, said
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (next(targets), ""))
     written: list[str] = []
     real = sheet_print.write_atomic
-    monkeypatch.setattr(sheet_print, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k)))
+    monkeypatch.setattr(
+        sheet_print, "write_atomic", lambda path, *a, **k: (written.append(str(path)), real(path, *a, **k))
+    )
     old_mask = os.umask(0o022)
     try:
         window.action("csv").trigger()
@@ -312,7 +317,7 @@ def test_a_damaged_store_is_reported_once(qtbot, path, said) -> None:
 
 
 def test_rows_written_by_another_copy_of_the_app_show_on_reload(qtbot, store, path, said) -> None:
-    """"a second copy of the app sees the same sheets": what another copy adds
+    """ "a second copy of the app sees the same sheets": what another copy adds
     appears when the window is brought back (it reloads on activation)."""
     window = ScoreSheetsWindow(store)
     qtbot.addWidget(window)
@@ -343,8 +348,9 @@ def test_the_first_declarer_is_chosen_by_name(qtbot) -> None:
 
 def _generic(store, *points: int) -> int:
     kind = sheet_kind("generic")
-    return store.create(Sheet("generic", ["Ann", "Bob"], kind.resolve(2, {}), [{"points": [n, 0]} for n in points],
-                              title="Two copies"))
+    return store.create(
+        Sheet("generic", ["Ann", "Bob"], kind.resolve(2, {}), [{"points": [n, 0]} for n in points], title="Two copies")
+    )
 
 
 def _first_points(path, sheet_id: int) -> list[int]:

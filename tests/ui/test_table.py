@@ -10,7 +10,13 @@ from PySide6.QtCore import QRectF, Qt
 from cardtable.core.moves import play
 
 from .table_support import (
-    click, double_click, drag, make_table, pass_by_clicks, release_buttons, wait_for_human,
+    click,
+    double_click,
+    drag,
+    make_table,
+    pass_by_clicks,
+    release_buttons,
+    wait_for_human,
 )
 
 
@@ -29,8 +35,9 @@ def _to_first_play(qtbot, widget, controller) -> None:
     wait_for_human(qtbot, controller)
     pass_by_clicks(qtbot, widget, controller)
     wait_for_human(qtbot, controller)
-    qtbot.waitUntil(lambda: controller.legal_for_human() and controller.legal_for_human()[0].kind == "play",
-                    timeout=10000)
+    qtbot.waitUntil(
+        lambda: controller.legal_for_human() and controller.legal_for_human()[0].kind == "play", timeout=10000
+    )
 
 
 def test_choosing_three_cards_to_pass_by_clicking_and_confirming(qtbot, hearts_table) -> None:
@@ -171,8 +178,7 @@ def test_a_completed_trick_stays_in_view_then_gathers_to_its_winner(qtbot, tmp_p
     while len(controller.view().get("tricks")) == 0:
         wait_for_human(qtbot, controller)
         controller.play(controller.legal_for_human()[0])
-        qtbot.waitUntil(lambda: len(controller.view().get("tricks")) == 1 or controller.is_humans_turn(),
-                        timeout=10000)
+        qtbot.waitUntil(lambda: len(controller.view().get("tricks")) == 1 or controller.is_humans_turn(), timeout=10000)
     assert 4 in seen_full  # the fourth card was shown on the trick
     qtbot.waitUntil(lambda: on_trick() < 4, timeout=3000)  # and then gathered
     release_buttons(widget)

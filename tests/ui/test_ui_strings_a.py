@@ -12,7 +12,7 @@ label, a family) must come through it too, since the UI shows it with
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
@@ -81,8 +81,11 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
         if isinstance(widget.parent(), QDialogButtonBox) and widget.text().replace("&", "") in ("Cancel", "Close"):
             continue  # Qt's own button, translated by Qt's own .qm
         kind = type(widget).__name__
-        texts += [(f"{kind} tooltip", widget.toolTip()), (f"{kind} accessible name", widget.accessibleName()),
-                  (f"{kind} description", widget.accessibleDescription())]
+        texts += [
+            (f"{kind} tooltip", widget.toolTip()),
+            (f"{kind} accessible name", widget.accessibleName()),
+            (f"{kind} description", widget.accessibleDescription()),
+        ]
         if isinstance(widget, (QLabel, QAbstractButton)):
             texts.append((kind, widget.text()))
         if isinstance(widget, QGroupBox):
@@ -97,8 +100,10 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             for row in range(widget.count()):
                 item = widget.item(row)
                 texts += [(f"{kind} item", item.text()), (f"{kind} tooltip", item.toolTip())]
-                texts += [(f"{kind} item role {role}", str(item.data(role) or ""))
-                          for role in (Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2)]
+                texts += [
+                    (f"{kind} item role {role}", str(item.data(role) or ""))
+                    for role in (Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2)
+                ]
         if isinstance(widget, QTableWidget):
             for column in range(widget.columnCount()):
                 header = widget.horizontalHeaderItem(column)
@@ -121,8 +126,9 @@ def test_every_text_of_the_chooser_goes_through_translation(qtbot, translated) -
     assert "«Trick-taking»" in families
     hearts = chooser.titles().index("«Hearts»")
     details = chooser.list.item(hearts).data(Qt.ItemDataRole.UserRole + 1)
-    assert details.startswith("«") and "«played recently»" not in details, \
+    assert details.startswith("«") and "«played recently»" not in details, (
         "the details line is one translated template, not translated words joined"
+    )
 
 
 def test_every_text_of_the_new_game_dialog_goes_through_translation(qtbot, translated) -> None:
@@ -162,8 +168,12 @@ def test_a_refusal_from_the_core_is_its_translated_reason(translated) -> None:
     from cardtable.ui.new_game import refusal_text
 
     error = ValueError("option target is at least 25")
-    error.reason = Reason.of("option_minimum", "option {option} is at least {minimum}",  # type: ignore[attr-defined]
-                             option="target", minimum=25)
+    error.reason = Reason.of(
+        "option_minimum",
+        "option {option} is at least {minimum}",  # type: ignore[attr-defined]
+        option="target",
+        minimum=25,
+    )
     assert refusal_text(error).startswith("«option ") and refusal_text(error).endswith(" is at least 25»")
     assert refusal_text(ValueError("plain English")) == "plain English"
 

@@ -10,7 +10,7 @@ as it is instead of through ``tr``.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QGroupBox, QLabel, QPushButton, 
 from cardtable.core import i18n as core_i18n
 from cardtable.sheets.registry import sheet_kind
 from cardtable.storage.sheet_store import SheetStore
+from cardtable.tools.screenshots import barbu_example
 from cardtable.ui.match_sheet import MatchSheetPanel
 from cardtable.ui.sheet_entry import RowEntryForm
-from cardtable.tools.screenshots import barbu_example
 from cardtable.ui.sheets_window import NewSheetDialog, ScoreSheetsWindow
 
 
@@ -99,7 +99,10 @@ def test_window_title_buttons_menus_and_list_are_translated(qtbot, marking, stor
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == [marked("&Sheet"), marked("&Edit")]
     assert [window.filter_combo.itemText(n) for n in range(window.filter_combo.count())] == [
-        marked("All sheets"), marked("Kept by hand"), marked("Played in the app")]
+        marked("All sheets"),
+        marked("Kept by hand"),
+        marked("Played in the app"),
+    ]
     entry = window.sheet_list.currentItem().text()
     assert marked(sheet_kind("barbu").name) in entry  # "«Barbu at the club («Barbu»)»"
     assert marked("kept by hand") in entry and marked("2 hands") in entry
@@ -130,9 +133,12 @@ def test_sheet_headings_from_the_core_are_translated(qtbot, marking, store) -> N
     from cardtable.ui.sheet_view import column_label
 
     assert {column_label(item.column) for item in header.columns if item.column is not None} >= {
-        marked(item.column.label) for item in labelled}
+        marked(item.column.label) for item in labelled
+    }
     totals_row = view.table.rowCount() - 1
-    texts = [view.table.item(totals_row, n).text() for n in range(view.table.columnCount()) if view.table.item(totals_row, n)]
+    texts = [
+        view.table.item(totals_row, n).text() for n in range(view.table.columnCount()) if view.table.item(totals_row, n)
+    ]
     assert marked("Total") in texts
     assert view.caption.text().startswith("«")
     assert view.table.accessibleName() == marked("Score sheet")
@@ -160,8 +166,9 @@ def test_new_sheet_dialog_labels_are_translated(qtbot, marking, store) -> None:
     games = [dialog.kind_combo.itemText(n) for n in range(dialog.kind_combo.count())]
     assert games == [marked(kind.name) for kind in kinds]
     assert dialog.title_edit.placeholderText() == marked(dialog.kind.name)
-    assert dialog.name_edits[0].placeholderText() == marked("Player 1") or \
-        dialog.name_edits[0].placeholderText() == marked("Team 1")
+    assert dialog.name_edits[0].placeholderText() == marked("Player 1") or dialog.name_edits[
+        0
+    ].placeholderText() == marked("Team 1")
     for spec in dialog.kind.option_specs:
         if spec.kind != "bool":
             assert marked("{label}:").replace("{label}", marked(spec.label)) in labels, spec.name

@@ -147,8 +147,9 @@ class BarbuAgent(ViewAgent):
         view = state.view(seat)
         phase = view.get("phase")
         if move.kind == "contract":
-            return Reason.of("ai_contract", "This hand suits {name} best of the open contracts.",
-                             name=NAMES[str(move.arg)])
+            return Reason.of(
+                "ai_contract", "This hand suits {name} best of the open contracts.", name=NAMES[str(move.arg)]
+            )
         if move.kind == "trumps":
             return Reason.of("ai_trumps", "Trumps in the longest, strongest suit.")
         if move.kind == "rank":
@@ -177,15 +178,15 @@ class BarbuAgent(ViewAgent):
 
 def _values(view: View) -> scoring.Values:
     """The scoring scheme in use (the options are public)."""
-    return scoring.values_for({
-        "ravage_city": view.get("ravage_city", False),
-        "alternative_scores": view.get("alternative_scores", False),
-    })
+    return scoring.values_for(
+        {
+            "ravage_city": view.get("ravage_city", False),
+            "alternative_scores": view.get("alternative_scores", False),
+        }
+    )
 
 
 # -- doubling -------------------------------------------------------------------
-
-
 
 
 def expected_scores(view: View, values: scoring.Values) -> list[float]:
@@ -199,8 +200,14 @@ def expected_scores(view: View, values: scoring.Values) -> list[float]:
     letter = view.get("contract")
     trumps = view.get("trumps")
     rank = view.get("rank")
-    mine = estimate(letter, view.hand(), values, seat == declarer,
-                    Suit.parse(trumps) if trumps else None, Rank.parse(rank) if rank else None)
+    mine = estimate(
+        letter,
+        view.hand(),
+        values,
+        seat == declarer,
+        Suit.parse(trumps) if trumps else None,
+        Rank.parse(rank) if rank else None,
+    )
     owed = view.get("owed_before", (0,) * PLAYERS)
     doubles = view.get("doubles", ())
     out = [0.0] * PLAYERS
@@ -243,7 +250,7 @@ def choose_double(view: View, legal: Sequence[Move], values: scoring.Values, mar
     best, best_edge = None, 0.0
     for target in targets:
         sd = FITS["declarer" if target == declarer else "other"][letter].sd
-        margin = margin_sds * (fits[letter].spread ** 2 + sd ** 2) ** 0.5 * abs(scale)
+        margin = margin_sds * (fits[letter].spread ** 2 + sd**2) ** 0.5 * abs(scale)
         if target == declarer and seat != declarer:
             margin -= _compulsory_pull(view, seat, sd * abs(scale))
         edge = expected[seat] - expected[target] - margin
@@ -434,8 +441,9 @@ def choose_domino(view: View, legal: Sequence[Move]) -> Move:
         return PASS
     hand = view.hand()
     layout = _layout(view)
-    return max(legal, key=lambda move: (domino_score(move.cards[0], hand, layout[move.cards[0].suit]),
-                                        -move.cards[0].index))
+    return max(
+        legal, key=lambda move: (domino_score(move.cards[0], hand, layout[move.cards[0].suit]), -move.cards[0].index)
+    )
 
 
 # --------------------------------------------------------------------------
@@ -468,7 +476,9 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         trumps = state.trumps
         if trumps is not None:
             if not trick:
-                return max(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high + 4 * rng.random()))
+                return max(
+                    legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high + 4 * rng.random())
+                )
             best = winning_card(trick, trumps)
             winners = [move for move in legal if beats(move.cards[0], best, trumps)]
             if winners:
@@ -476,8 +486,9 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
             return min(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
         penalty = PENALTY[state.contract]
         if not trick:
-            return min(legal, key=lambda move: move.cards[0].high + 4 * rng.random()
-                       + (10 if move.cards[0] in penalty else 0))
+            return min(
+                legal, key=lambda move: move.cards[0].high + 4 * rng.random() + (10 if move.cards[0] in penalty else 0)
+            )
         if legal[0].cards[0].suit is trick[0].suit:
             harmless = not any(card in penalty for card in trick) and state.contract not in (NO_TRICKS, RAVAGE_CITY)
             return duck_playout(trick, legal, len(trick) == 3 and harmless)

@@ -115,15 +115,22 @@ class BarbuDisplay(Doubling, Dominoes):
             scores=tuple(self.context.scores),
         )
         info = make_info(**facts)
-        return View("barbu", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(seat),
-                    self._status())
+        return View(
+            "barbu", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(seat), self._status()
+        )
 
     def _status(self) -> tuple[Reason, ...]:
         lines = [Reason.of("status_declarer", "Declarer: {seat}", seat=self.declarer)]
         contract = self.contract
         if contract is None:
-            lines.append(Reason.of("status_hand_of_seven", "Hand {number} of {count} of this declarer",
-                                   number=self.seven + 1, count=self.per))
+            lines.append(
+                Reason.of(
+                    "status_hand_of_seven",
+                    "Hand {number} of {count} of this declarer",
+                    number=self.seven + 1,
+                    count=self.per,
+                )
+            )
             return tuple(lines)
         lines.append(Reason.of("status_contract", "Contract: {name}", name=NAMES[contract]))
         if self.trumps is not None:
@@ -135,8 +142,9 @@ class BarbuDisplay(Doubling, Dominoes):
             if len(doubled) == 1:
                 lines.append(Reason.of("status_doubled", "{seat} doubled {other}", seat=doubler, other=doubled[0]))
             elif doubled:
-                lines.append(Reason.of("status_doubled_many", "{seat} doubled {count} players",
-                                       seat=doubler, count=len(doubled)))
+                lines.append(
+                    Reason.of("status_doubled_many", "{seat} doubled {count} players", seat=doubler, count=len(doubled))
+                )
         if self.phase == "play" and contract != DOMINOES:
             lines.append(Reason.of("status_trick", "Trick {number} of 13", number=len(self.tricks) + 1))
         return tuple(lines)
@@ -149,8 +157,9 @@ class BarbuDisplay(Doubling, Dominoes):
             return Reason.of("hand_over", "The hand is over.")
         phase = self.phase
         if phase == "contract":
-            return Reason.of("choose_contract", "Choose a contract: {names}.",
-                             names=listed(NAMES[letter] for letter in self.choices))
+            return Reason.of(
+                "choose_contract", "Choose a contract: {names}.", names=listed(NAMES[letter] for letter in self.choices)
+            )
         if phase == "trumps":
             return Reason.of("choose_trumps", "Name trumps.")
         if phase == "rank":

@@ -5,7 +5,7 @@ trick play."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.cards import Card, Rank, Suit, french_deck
 from ...core.moves import Move
@@ -88,7 +88,9 @@ class Dominoes(TrickState):
         assert card.suit is not None, "Barbu is played without jokers"
         if self.layout[card.suit] is None:
             return Reason.of(
-                "domino_start", "A suit is started with its {rank}.", rank=self.rank,
+                "domino_start",
+                "A suit is started with its {rank}.",
+                rank=self.rank,
             )
         return Reason.of(
             "domino_next", "The {card} does not fit: play the next card up or down in a started suit.", card=card

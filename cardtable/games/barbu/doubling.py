@@ -63,9 +63,7 @@ class Doubling(TrickState):
     def targets(self, seat: int) -> tuple[int, ...]:
         """Whom ``seat`` may double now (not those she has already doubled)."""
         assert self.contract is not None
-        allowed = scoring.allowed_targets(
-            seat, self.declarer, self.contract, self.doubled_me(seat), self.declarer_only
-        )
+        allowed = scoring.allowed_targets(seat, self.declarer, self.contract, self.doubled_me(seat), self.declarer_only)
         done = self.doubled_by(seat)
         return tuple(other for other in allowed if other not in done)
 
@@ -107,12 +105,12 @@ class Doubling(TrickState):
                     "(hands left in declarer's seven: {left}).",
                     "You must double declarer now: you still owe {n} compulsory doubles "
                     "(hands left in declarer's seven: {left}).",
-                    n=self.owed_before[seat], left=self.hands_left,
+                    n=self.owed_before[seat],
+                    left=self.hands_left,
                 )
             return Reason.of(
                 "redouble_all",
-                "With doubles of declarer only, declarer who redoubles must redouble everyone "
-                "who doubled her.",
+                "With doubles of declarer only, declarer who redoubles must redouble everyone who doubled her.",
             )
         return Reason.of("doubling_now", "Doubling comes first: double whom you like, then pass.")
 
@@ -127,9 +125,7 @@ class Doubling(TrickState):
         if seat == self.declarer:
             return Reason.of("redouble_only", "Declarer may only redouble players who doubled her.")
         if self.contract in (TRUMPS, DOMINOES):
-            return Reason.of(
-                "positive_declarer_only", "In Trumps and Dominoes the others may double declarer only."
-            )
+            return Reason.of("positive_declarer_only", "In Trumps and Dominoes the others may double declarer only.")
         return Reason.of("declarer_only", "With doubles of declarer only, you may double declarer only.")
 
     def _start_doubling(self) -> None:
@@ -147,8 +143,7 @@ class Doubling(TrickState):
     def _doubling_prompt(self, seat: int) -> Reason:
         """What ``seat`` must do while players double, in words."""
         if self.forced(seat):
-            return Reason.of("double_forced_prompt",
-                             "You must double declarer now (a compulsory double), then pass.")
+            return Reason.of("double_forced_prompt", "You must double declarer now (a compulsory double), then pass.")
         if seat == self.declarer:
             if not self.doubled_me(seat):
                 return Reason.of("declarer_no_doubles", "Nobody doubled you: pass.")

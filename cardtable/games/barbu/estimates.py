@@ -70,7 +70,7 @@ def _exposures(suits: dict[Suit, list[int]], only: Suit | None = None, skip: Sui
         for index in range(len(highs)):
             e = exposure(highs, index)
             two += e * e
-            four += e ** 4
+            four += e**4
     return two, four
 
 
@@ -246,8 +246,14 @@ FITS: dict[str, dict[str, Fit]] = {
 #: chose, in standard deviations of the contract's scores (measured in
 #: matches of these players).
 CHOSEN: dict[str, float] = {
-    NO_TRICKS: 0.15, NO_HEARTS: 0.35, NO_QUEENS: 0.15, NO_KING: 0.3, NO_LAST_TWO: 0.2,
-    TRUMPS: 0.75, DOMINOES: 0.4, RAVAGE_CITY: 0.3,
+    NO_TRICKS: 0.15,
+    NO_HEARTS: 0.35,
+    NO_QUEENS: 0.15,
+    NO_KING: 0.3,
+    NO_LAST_TWO: 0.2,
+    TRUMPS: 0.75,
+    DOMINOES: 0.4,
+    RAVAGE_CITY: 0.3,
 }
 DEFAULT_VALUES = scoring.Values()
 
@@ -299,4 +305,6 @@ def contract_value(letter: str, hand: Sequence[Card], values: scoring.Values | N
 
 def choose_contract_letter(hand: Sequence[Card], choices: Sequence[str], values: scoring.Values | None = None) -> str:
     """The open contract this hand suits best, relative to a random hand."""
-    return max(choices, key=lambda letter: (contract_value(letter, hand, values), -scoring.CONTRACT_ORDER.index(letter)))
+    return max(
+        choices, key=lambda letter: (contract_value(letter, hand, values), -scoring.CONTRACT_ORDER.index(letter))
+    )

@@ -21,26 +21,49 @@ Dominoes) is kept as bit masks over ``Card.index`` for ``determinize``.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence, cast
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, cast
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules,
+    Game,
+    GameState,
+    HandContext,
+    HandResult,
+    MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
 from ...engines.tricks import (
-    BIT, FULL_MASK, SUIT_MASK, deal_round, follow_options, follow_suit_reason, lead_options,
-    trick_winner, winning_index,
+    BIT,
+    FULL_MASK,
+    SUIT_MASK,
+    deal_round,
+    follow_options,
+    follow_suit_reason,
+    lead_options,
+    trick_winner,
+    winning_index,
 )
 from . import scoring
-from .display import PENALTY as PENALTY, BarbuDisplay, penalty_cards as penalty_cards, rank_label
-from .dominoes import BY_HIGH as BY_HIGH, DOMINO_RANKS as DOMINO_RANKS, RANK_MOVE as RANK_MOVE
-from .doubling import DOUBLE as DOUBLE, PASS as PASS
+from .display import PENALTY as PENALTY
+from .display import BarbuDisplay, rank_label
+from .display import penalty_cards as penalty_cards
+from .dominoes import BY_HIGH as BY_HIGH
+from .dominoes import DOMINO_RANKS as DOMINO_RANKS
+from .dominoes import RANK_MOVE as RANK_MOVE
+from .doubling import DOUBLE as DOUBLE
+from .doubling import PASS as PASS
 from .scoring import (
-    DOMINOES, HEART_LEAD_BANNED, KING_OF_HEARTS, NAMES, NO_KING, NO_QUEENS, TRUMPS,
+    DOMINOES,
+    HEART_LEAD_BANNED,
+    KING_OF_HEARTS,
+    NAMES,
+    NO_KING,
+    NO_QUEENS,
+    TRUMPS,
 )
 
 PLAYERS = 4
@@ -227,7 +250,8 @@ class BarbuState(BarbuDisplay):
             return Reason.of("not_your_card", "The {card} is not in your hand.", card=card)
         if not self.trick:
             return Reason.of(
-                "heart_lead", "You may not lead a heart in {name} unless you hold only hearts.",
+                "heart_lead",
+                "You may not lead a heart in {name} unless you hold only hearts.",
                 name=NAMES[str(self.contract)],
             )
         led = self.trick[0].suit
@@ -355,25 +379,46 @@ class BarbuGame(Game):
     sheet = ".sheet:BarbuSheet"
     option_specs = (
         OptionSpec(
-            "ravage_city", N_("Ravage City"), "bool", False,
-            help=N_("An eighth contract: whoever takes the most cards of one suit scores -36 "
-                    "(ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum."),
+            "ravage_city",
+            N_("Ravage City"),
+            "bool",
+            False,
+            help=N_(
+                "An eighth contract: whoever takes the most cards of one suit scores -36 "
+                "(ties share it). 32 hands; the Dominoes scores rise by 9 to keep the zero sum."
+            ),
         ),
         OptionSpec(
-            "declarer_only", N_("Doubles of declarer only"), "bool", False,
-            help=N_("Players may double declarer only, not each other; a declarer who redoubles "
-                    "must redouble everyone who doubled her."),
+            "declarer_only",
+            N_("Doubles of declarer only"),
+            "bool",
+            False,
+            help=N_(
+                "Players may double declarer only, not each other; a declarer who redoubles "
+                "must redouble everyone who doubled her."
+            ),
         ),
         OptionSpec(
-            "alternative_scores", N_("Alternative scores"), "bool", False,
+            "alternative_scores",
+            N_("Alternative scores"),
+            "bool",
+            False,
             help=N_("The king of hearts scores -15 and Dominoes +40 / +20 / +10 / -10."),
         ),
     )
     presets = (
-        Preset("ravage_city", N_("Barbu with Ravage City"), {"ravage_city": True},
-               N_("Eight contracts for each declarer: Ravage City is added.")),
-        Preset("declarer_doubles", N_("Barbu, doubles of declarer only"), {"declarer_only": True},
-               N_("The simpler doubling: only declarer may be doubled.")),
+        Preset(
+            "ravage_city",
+            N_("Barbu with Ravage City"),
+            {"ravage_city": True},
+            N_("Eight contracts for each declarer: Ravage City is added."),
+        ),
+        Preset(
+            "declarer_doubles",
+            N_("Barbu, doubles of declarer only"),
+            {"declarer_only": True},
+            N_("The simpler doubling: only declarer may be doubled."),
+        ),
     )
 
     def new_hand(

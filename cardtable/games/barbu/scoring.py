@@ -9,8 +9,8 @@ declarer's contracts, which is what the sheet's check-sum column checks.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from ...core.cards import Card, Rank, Suit
 from ...core.i18n import N_
@@ -116,9 +116,7 @@ def contract(letter: str, options: Mapping[str, object] | None = None) -> Contra
 # -- raw scores --------------------------------------------------------------
 
 
-def raw_from_tricks(
-    letter: str, tricks: Sequence[tuple[int, Sequence[Card]]], values: Values
-) -> tuple[int, ...]:
+def raw_from_tricks(letter: str, tricks: Sequence[tuple[int, Sequence[Card]]], values: Values) -> tuple[int, ...]:
     """The raw scores of a trick-taking contract from its tricks in order,
     each (winner, cards). Tricks not played (No Queens and No King of Hearts
     stop early) score nothing, as the cards they would hold are harmless."""
@@ -221,14 +219,11 @@ def earlier_in_seven(
     counts."""
     start = number - number % per
     return [
-        cells for cells in earlier[start:min(number, len(earlier))]
-        if cells and cells.get("declarer") == declarer
+        cells for cells in earlier[start : min(number, len(earlier))] if cells and cells.get("declarer") == declarer
     ]
 
 
-def doubles_owed(
-    declarer: int, doubles_so_far: Iterable[Iterable[Sequence[int]]]
-) -> tuple[int, ...]:
+def doubles_owed(declarer: int, doubles_so_far: Iterable[Iterable[Sequence[int]]]) -> tuple[int, ...]:
     """Each player's compulsory doubles of ``declarer`` still owed, from the
     doubles of the earlier hands of her seven: "each player is obliged to
     double declarer at least twice" (0 for the declarer herself)."""

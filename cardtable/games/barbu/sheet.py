@@ -20,7 +20,8 @@ of the six pairs") and everything to its right is derived.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.cards import Rank, Suit
 from ...core.game import HandResult
@@ -50,9 +51,18 @@ from .sheet_checks import possible_raw as possible_raw
 
 #: Each rank in the plural, as the contract's tooltip says it ("starting with the sixes").
 _RANK_PLURALS = {
-    Rank.ACE: N_("aces"), Rank.TWO: N_("twos"), Rank.THREE: N_("threes"), Rank.FOUR: N_("fours"),
-    Rank.FIVE: N_("fives"), Rank.SIX: N_("sixes"), Rank.SEVEN: N_("sevens"), Rank.EIGHT: N_("eights"),
-    Rank.NINE: N_("nines"), Rank.TEN: N_("tens"), Rank.JACK: N_("jacks"), Rank.QUEEN: N_("queens"),
+    Rank.ACE: N_("aces"),
+    Rank.TWO: N_("twos"),
+    Rank.THREE: N_("threes"),
+    Rank.FOUR: N_("fours"),
+    Rank.FIVE: N_("fives"),
+    Rank.SIX: N_("sixes"),
+    Rank.SEVEN: N_("sevens"),
+    Rank.EIGHT: N_("eights"),
+    Rank.NINE: N_("nines"),
+    Rank.TEN: N_("tens"),
+    Rank.JACK: N_("jacks"),
+    Rank.QUEEN: N_("queens"),
     Rank.KING: N_("kings"),
 }
 
@@ -84,9 +94,7 @@ def initials(names: Sequence[str]) -> list[str]:
             result.append(str(seat + 1))
             continue
         length = 1
-        while length < len(name) and any(
-            other[:length].casefold() == name[:length].casefold() for other in others
-        ):
+        while length < len(name) and any(other[:length].casefold() == name[:length].casefold() for other in others):
             length += 1
         result.append(name[:length].upper() if length == 1 else name[:1].upper() + name[1:length])
     return result
@@ -100,16 +108,40 @@ class BarbuSheet(BarbuSheetChecks):
     min_players = PLAYERS
     max_players = PLAYERS
     option_specs = (
-        OptionSpec("first_declarer", N_("First declarer"), "int", 0, minimum=0, maximum=PLAYERS - 1,
-                   help=N_("Who declares the first seven hands; then the player on her left, and so on."),
-                   seat=True),
-        OptionSpec("ravage_city", N_("Ravage City"), "bool", False,
-                   help=N_("An eighth contract: -36 to the player with most cards of one suit "
-                           "(ties share it); 32 hands; the Dominoes scores rise by 9.")),
-        OptionSpec("declarer_only", N_("Declarer-only doubles"), "bool", False,
-                   help=N_("The others may double declarer only, in every contract.")),
-        OptionSpec("alternative_scores", N_("Alternative scores"), "bool", False,
-                   help=N_("King of hearts -15; Dominoes +40 / +20 / +10 / -10.")),
+        OptionSpec(
+            "first_declarer",
+            N_("First declarer"),
+            "int",
+            0,
+            minimum=0,
+            maximum=PLAYERS - 1,
+            help=N_("Who declares the first seven hands; then the player on her left, and so on."),
+            seat=True,
+        ),
+        OptionSpec(
+            "ravage_city",
+            N_("Ravage City"),
+            "bool",
+            False,
+            help=N_(
+                "An eighth contract: -36 to the player with most cards of one suit "
+                "(ties share it); 32 hands; the Dominoes scores rise by 9."
+            ),
+        ),
+        OptionSpec(
+            "declarer_only",
+            N_("Declarer-only doubles"),
+            "bool",
+            False,
+            help=N_("The others may double declarer only, in every contract."),
+        ),
+        OptionSpec(
+            "alternative_scores",
+            N_("Alternative scores"),
+            "bool",
+            False,
+            help=N_("King of hearts -15; Dominoes +40 / +20 / +10 / -10."),
+        ),
     )
 
     # -- inputs ----------------------------------------------------------------
@@ -122,17 +154,48 @@ class BarbuSheet(BarbuSheetChecks):
         options = self.options(sheet)
         choices = tuple((letter, NAMES[letter]) for letter in contracts_for(options) if letter not in played)
         return (
-            Field("contract", N_("Contract"), "choice", choices=choices,
-                  help=N_("The contract declarer chose: one she has not yet played in her seven.")),
-            Field("trumps", N_("Trumps"), "choice", choices=_suit_choices(), optional=True,
-                  help=N_("Trumps only: the suit declarer named.")),
-            Field("rank", N_("Starting rank"), "choice", choices=_rank_choices(), optional=True,
-                  help=N_("Dominoes only: the rank declarer named before the doubling.")),
-            Field("doubles", N_("Doubles"), "seats", per_player=True, default=(),
-                  help=N_("Whom each player doubled. Declarer may only redouble those who doubled her; "
-                          "in Trumps and Dominoes the others may double declarer only.")),
-            Field("raw", N_("Raw score"), "int", per_player=True, default=0,
-                  help=N_("What each player scored in the play, before the doubles.")),
+            Field(
+                "contract",
+                N_("Contract"),
+                "choice",
+                choices=choices,
+                help=N_("The contract declarer chose: one she has not yet played in her seven."),
+            ),
+            Field(
+                "trumps",
+                N_("Trumps"),
+                "choice",
+                choices=_suit_choices(),
+                optional=True,
+                help=N_("Trumps only: the suit declarer named."),
+            ),
+            Field(
+                "rank",
+                N_("Starting rank"),
+                "choice",
+                choices=_rank_choices(),
+                optional=True,
+                help=N_("Dominoes only: the rank declarer named before the doubling."),
+            ),
+            Field(
+                "doubles",
+                N_("Doubles"),
+                "seats",
+                per_player=True,
+                default=(),
+                help=N_(
+                    "Whom each player doubled. Declarer may only redouble those who doubled her; "
+                    "in Trumps and Dominoes the others may double declarer only."
+                ),
+            ),
+            Field(
+                "raw",
+                N_("Raw score"),
+                "int",
+                per_player=True,
+                default=0,
+                help=N_("What each player scored in the play, before the doubles."),
+            ),
         )
 
     # -- what the sheet shows --------------------------------------------------
@@ -173,49 +236,62 @@ class BarbuSheet(BarbuSheetChecks):
             for seat in range(PLAYERS):
                 mine = sorted({doubled for doubler, doubled in pairs if doubler == seat})
                 allowed = allowed_targets(
-                    seat, declarer, contract if contract is not None else NO_TRICKS, doubled_me,
+                    seat,
+                    declarer,
+                    contract if contract is not None else NO_TRICKS,
+                    doubled_me,
                     options["declarer_only"],
                 )
-                mark_cells.append(Cell(
-                    sheet_mark(seat, mine, allowed, marks),
-                    ringed=seat != declarer and declarer in mine,
-                    tip=", ".join(sheet.players[other] for other in mine),
-                ))
+                mark_cells.append(
+                    Cell(
+                        sheet_mark(seat, mine, allowed, marks),
+                        ringed=seat != declarer and declarer in mine,
+                        tip=", ".join(sheet.players[other] for other in mine),
+                    )
+                )
             leaders = ranked(totals, False) if len(set(totals)) > 1 else ()
             if position + 1 == self.hands(sheet):
                 winners = ranked(totals, False)
             cells: dict[str, Cell | tuple[Cell, ...]] = {
                 "number": Cell(str(position + 1)),
-                "contract": Cell(contract if contract is not None else (str(letter) if letter else "?"),
-                                 tip=self._contract_tip(sheet, position, entry) if valid else ""),
+                "contract": Cell(
+                    contract if contract is not None else (str(letter) if letter else "?"),
+                    tip=self._contract_tip(sheet, position, entry) if valid else "",
+                ),
                 "doubles": tuple(mark_cells),
                 "raw": tuple(Cell(signed(points)) for points in raw),
                 "side": tuple(Cell(signed(after - before)) for after, before in zip(final, raw)),
                 "total": tuple(
-                    Cell(signed(total), strong=seat in leaders or seat in winners,
-                         tip=won if seat in winners else "")
+                    Cell(signed(total), strong=seat in leaders or seat in winners, tip=won if seat in winners else "")
                     for seat, total in enumerate(totals)
                 ),
                 "check": Cell(signed(check_sum)),
             }
-            rows.append(DerivedRow(position + 1, cells, points, totals,
-                                   tuple(self.check(sheet, position, entry))))
+            rows.append(DerivedRow(position + 1, cells, points, totals, tuple(self.check(sheet, position, entry))))
         leaders = ranked(totals, False) if rows else ()
         return Derived(columns, tuple(rows), totals, leaders, winners, self.notes(sheet))
 
     def _contract_tip(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> str:
-        """"Trumps, declared by Anne; trumps hearts", in the player's language."""
+        """ "Trumps, declared by Anne; trumps hearts", in the player's language."""
         letter = entry["contract"]
         contract = translate(NAMES[letter])
         name = sheet.players[self.declarer(sheet, position)]
         trumps = entry.get("trumps")
         if letter == TRUMPS and _one_of(trumps, _SUIT_LETTERS):
-            return words(N_("{contract}, declared by {name}; trumps {suit}"),
-                         contract=contract, name=name, suit=Suit.parse(trumps))
+            return words(
+                N_("{contract}, declared by {name}; trumps {suit}"),
+                contract=contract,
+                name=name,
+                suit=Suit.parse(trumps),
+            )
         rank = entry.get("rank")
         if letter == DOMINOES and _one_of(rank, _RANK_LABELS):
-            return words(N_("{contract}, declared by {name}; starting with the {ranks}"),
-                         contract=contract, name=name, ranks=translate(_RANK_PLURALS[Rank.parse(rank)]))
+            return words(
+                N_("{contract}, declared by {name}; starting with the {ranks}"),
+                contract=contract,
+                name=name,
+                ranks=translate(_RANK_PLURALS[Rank.parse(rank)]),
+            )
         return words(N_("{contract}, declared by {name}"), contract=contract, name=name)
 
     def notes(self, sheet: Sheet) -> tuple[Reason, ...]:
@@ -231,19 +307,24 @@ class BarbuSheet(BarbuSheetChecks):
         lines: list[Reason] = []
         if owing:
             tally = ", ".join(f"{sheet.players[seat]} {owed[seat]}" for seat in owing)
-            lines.append(Reason.of("barbu_owed", "Doubles of {seat} still owed: {tally}.", seat=declarer,
-                                   tally=tally))
+            lines.append(Reason.of("barbu_owed", "Doubles of {seat} still owed: {tally}.", seat=declarer, tally=tally))
         else:
-            lines.append(Reason.of("barbu_owed_none", "Every compulsory double of {seat} has been made.",
-                                   seat=declarer))
+            lines.append(
+                Reason.of("barbu_owed_none", "Every compulsory double of {seat} has been made.", seat=declarer)
+            )
         for seat in owing:
             if double_forced(owed[seat], left):
-                lines.append(Reason.of("barbu_must_double", "{seat} must double declarer on the next hand.",
-                                       seat=seat))
+                lines.append(Reason.of("barbu_must_double", "{seat} must double declarer on the next hand.", seat=seat))
         played = set(self.played(sheet, position))
         still = [NAMES[letter] for letter in contracts_for(self.options(sheet)) if letter not in played]
-        lines.append(Reason.of("barbu_to_play", "{seat} declares next; contracts still to play: {contracts}.",
-                               seat=declarer, contracts=listed(still)))
+        lines.append(
+            Reason.of(
+                "barbu_to_play",
+                "{seat} declares next; contracts still to play: {contracts}.",
+                seat=declarer,
+                contracts=listed(still),
+            )
+        )
         return tuple(lines)
 
     # -- from a played hand ----------------------------------------------------
@@ -290,4 +371,3 @@ def _rank_label(value: Any) -> str | None:
     if text in labels:
         return labels[text]
     return {"T": "10", "1": "A", "14": "A"}.get(text, text)
-

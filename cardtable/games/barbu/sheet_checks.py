@@ -6,7 +6,8 @@ sheet shows."""
 
 from __future__ import annotations
 
-from typing import Any, Collection, Mapping, Sequence, TypeGuard
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any, TypeGuard
 
 from ...core.cards import Rank, Suit
 from ...core.reasons import Reason
@@ -47,16 +48,25 @@ def _rule(letter: str, values: Values) -> Reason:
     if letter == NO_TRICKS:
         return Reason.of("barbu_rule", "{per_trick} for each trick", per_trick=values.per_trick)
     if letter == NO_HEARTS:
-        return Reason.of("barbu_rule", "{per_heart} for each heart and {ace_of_hearts} for the ace",
-                         per_heart=values.per_heart, ace_of_hearts=values.ace_of_hearts)
+        return Reason.of(
+            "barbu_rule",
+            "{per_heart} for each heart and {ace_of_hearts} for the ace",
+            per_heart=values.per_heart,
+            ace_of_hearts=values.ace_of_hearts,
+        )
     if letter == NO_QUEENS:
         return Reason.of("barbu_rule", "{per_queen} for each queen", per_queen=values.per_queen)
     if letter == NO_KING:
-        return Reason.of("barbu_rule", "{king_of_hearts} for the king of hearts, or nothing",
-                         king_of_hearts=values.king_of_hearts)
+        return Reason.of(
+            "barbu_rule", "{king_of_hearts} for the king of hearts, or nothing", king_of_hearts=values.king_of_hearts
+        )
     if letter == NO_LAST_TWO:
-        return Reason.of("barbu_rule", "{last_but_one} for the twelfth trick and {last} for the last",
-                         last_but_one=values.last_but_one, last=values.last)
+        return Reason.of(
+            "barbu_rule",
+            "{last_but_one} for the twelfth trick and {last} for the last",
+            last_but_one=values.last_but_one,
+            last=values.last,
+        )
     return Reason.of("barbu_rule", "+{trumps_per_trick} for each trick", trumps_per_trick=values.trumps_per_trick)
 
 
@@ -159,33 +169,44 @@ class BarbuSheetChecks(SheetKind):
     def check(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
         options = self.options(sheet)
         if position >= self.hands(sheet):
-            return [Reason.of("barbu_session_over", "The session is over after {hands} hands.",
-                              hands=self.hands(sheet))]
+            return [
+                Reason.of("barbu_session_over", "The session is over after {hands} hands.", hands=self.hands(sheet))
+            ]
         declarer = self.declarer(sheet, position)
         problems: list[Reason] = []
         stated = whole(entry.get("declarer"))
         if stated is not None and stated != declarer:
-            problems.append(Reason.of(
-                "barbu_declarer",
-                "{seat} declared this hand, but hand {hand} of the sheet is another player's: "
-                "check the first declarer.",
-                seat=stated, hand=position + 1,
-            ))
+            problems.append(
+                Reason.of(
+                    "barbu_declarer",
+                    "{seat} declared this hand, but hand {hand} of the sheet is another player's: "
+                    "check the first declarer.",
+                    seat=stated,
+                    hand=position + 1,
+                )
+            )
         letter = entry.get("contract")
         contracts = contracts_for(options)
         valid = _one_of(letter, contracts)
         if letter is None or letter == "":
-            problems.append(Reason.of("barbu_contract_missing", "Choose the contract {seat} declared.",
-                                      seat=declarer))
+            problems.append(Reason.of("barbu_contract_missing", "Choose the contract {seat} declared.", seat=declarer))
         elif not valid:
-            problems.append(Reason.of(
-                "barbu_contract_unknown", "{contract} is not a contract of this session.", contract=str(letter),
-            ))
+            problems.append(
+                Reason.of(
+                    "barbu_contract_unknown",
+                    "{contract} is not a contract of this session.",
+                    contract=str(letter),
+                )
+            )
         elif letter in self.played(sheet, position):
-            problems.append(Reason.of(
-                "barbu_contract_played", "{seat} has already played {contract} in this seven.",
-                seat=declarer, contract=NAMES[letter],
-            ))
+            problems.append(
+                Reason.of(
+                    "barbu_contract_played",
+                    "{seat} has already played {contract} in this seven.",
+                    seat=declarer,
+                    contract=NAMES[letter],
+                )
+            )
         problems += self._value_problems(entry)
         values = values_for(options)
         raw = whole_per_column(entry, "raw", PLAYERS)
@@ -214,65 +235,97 @@ class BarbuSheetChecks(SheetKind):
         name = NAMES[letter]
         total = values.total(letter)
         if sum(raw) != total:
-            problems.append(Reason.of(
-                "barbu_raw_total", "The raw scores add up to {points}, but in {contract} they always add up "
-                "to {total}.", points=sum(raw), contract=name, total=total,
-            ))
+            problems.append(
+                Reason.of(
+                    "barbu_raw_total",
+                    "The raw scores add up to {points}, but in {contract} they always add up to {total}.",
+                    points=sum(raw),
+                    contract=name,
+                    total=total,
+                )
+            )
         possible = possible_raw(letter, values)
         if letter == DOMINOES:
             if sorted(raw) != sorted(values.dominoes):
                 places = ", ".join(signed(points) for points in values.dominoes)
-                problems.append(Reason.of(
-                    "barbu_dominoes",
-                    "In Dominoes the raw scores are {places} for the first to the last player out, "
-                    "one each.", places=places,
-                ))
+                problems.append(
+                    Reason.of(
+                        "barbu_dominoes",
+                        "In Dominoes the raw scores are {places} for the first to the last player out, one each.",
+                        places=places,
+                    )
+                )
             return problems
         for seat, points in enumerate(raw):
             if points not in possible:
                 if letter == RAVAGE_CITY:
-                    problems.append(Reason.of(
-                        "barbu_raw_ravage",
-                        "{seat}'s raw score {points} is not possible in Ravage City: the most cards of one "
-                        "suit score {ravage}, shared by players tied for it.",
-                        seat=seat, points=points, ravage=values.ravage,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "barbu_raw_ravage",
+                            "{seat}'s raw score {points} is not possible in Ravage City: the most cards of one "
+                            "suit score {ravage}, shared by players tied for it.",
+                            seat=seat,
+                            points=points,
+                            ravage=values.ravage,
+                        )
+                    )
                 else:
-                    problems.append(Reason.of(
-                        "barbu_raw_value", "{seat}'s raw score {points} is not possible in {contract}: {rule}.",
-                        seat=seat, points=points, contract=name, rule=_rule(letter, values),
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "barbu_raw_value",
+                            "{seat}'s raw score {points} is not possible in {contract}: {rule}.",
+                            seat=seat,
+                            points=points,
+                            contract=name,
+                            rule=_rule(letter, values),
+                        )
+                    )
         if letter == RAVAGE_CITY and all(points in possible for points in raw):
             tied = [points for points in raw if points]
             if not tied or any(points != values.ravage // len(tied) for points in tied):
-                problems.append(Reason.of(
-                    "barbu_ravage_share",
-                    "In Ravage City {ravage} goes to the player with the most cards of one suit, or is "
-                    "shared equally by those tied for it.", ravage=values.ravage,
-                ))
+                problems.append(
+                    Reason.of(
+                        "barbu_ravage_share",
+                        "In Ravage City {ravage} goes to the player with the most cards of one suit, or is "
+                        "shared equally by those tied for it.",
+                        ravage=values.ravage,
+                    )
+                )
         return problems
 
     def _double_problems(
-        self, sheet: Sheet, position: int, entry: Mapping[str, Any], letter: str | None,
-        declarer: int, options: Mapping[str, Any],
+        self,
+        sheet: Sheet,
+        position: int,
+        entry: Mapping[str, Any],
+        letter: str | None,
+        declarer: int,
+        options: Mapping[str, Any],
     ) -> list[Reason]:
         problems: list[Reason] = []
         stored = entry.get("doubles")
         if stored is not None and not isinstance(stored, (list, tuple)):
-            problems.append(Reason.of("barbu_doubles_unreadable",
-                                      "The doubles of this hand cannot be read: enter them again."))
+            problems.append(
+                Reason.of("barbu_doubles_unreadable", "The doubles of this hand cannot be read: enter them again.")
+            )
         doubles = _doubles(entry)
         for seat, doubled in enumerate(doubles):
-            if not isinstance(doubled, (list, tuple)) or any(
-                seat_or_none(other, PLAYERS) is None for other in doubled
-            ):
-                problems.append(Reason.of(
-                    "barbu_double_seat", "{seat}'s doubles name someone who is not at this table.", seat=seat,
-                ))
+            if not isinstance(doubled, (list, tuple)) or any(seat_or_none(other, PLAYERS) is None for other in doubled):
+                problems.append(
+                    Reason.of(
+                        "barbu_double_seat",
+                        "{seat}'s doubles name someone who is not at this table.",
+                        seat=seat,
+                    )
+                )
             elif seat in doubled:
-                problems.append(Reason.of(
-                    "barbu_double_self", "Nobody may double their own score, as {seat} did.", seat=seat,
-                ))
+                problems.append(
+                    Reason.of(
+                        "barbu_double_self",
+                        "Nobody may double their own score, as {seat} did.",
+                        seat=seat,
+                    )
+                )
         pairs = pairs_of(doubles)
         doubled_me = {doubler for doubler, doubled in pairs if doubled == declarer}
         if letter is not None:
@@ -282,37 +335,53 @@ class BarbuSheetChecks(SheetKind):
                 if not wrong:
                     continue
                 if seat == declarer:
-                    problems.append(Reason.of(
-                        "barbu_redouble",
-                        "{seat} is declarer, and declarer may only redouble players who doubled declarer.",
-                        seat=seat,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "barbu_redouble",
+                            "{seat} is declarer, and declarer may only redouble players who doubled declarer.",
+                            seat=seat,
+                        )
+                    )
                 elif letter not in NEGATIVE:
-                    problems.append(Reason.of(
-                        "barbu_double_positive",
-                        "In {contract} the others may only double declarer: {seat} doubled another player.",
-                        seat=seat, contract=NAMES[letter],
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "barbu_double_positive",
+                            "In {contract} the others may only double declarer: {seat} doubled another player.",
+                            seat=seat,
+                            contract=NAMES[letter],
+                        )
+                    )
                 else:
-                    problems.append(Reason.of(
-                        "barbu_double_declarer_only",
-                        "With declarer-only doubles, {seat} may only double declarer.", seat=seat,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "barbu_double_declarer_only",
+                            "With declarer-only doubles, {seat} may only double declarer.",
+                            seat=seat,
+                        )
+                    )
         owed = self.owed(sheet, position)
         left = self.hands_left(sheet, position)
         for seat in range(PLAYERS):
             if seat == declarer or seat in doubled_me or not double_forced(owed[seat], left):
                 continue
             if left == 1:
-                problems.append(Reason.of(
-                    "barbu_double_forced_last",
-                    "{seat} must double declarer: this is the last hand of the seven and a compulsory "
-                    "double is still owed.", seat=seat,
-                ))
+                problems.append(
+                    Reason.of(
+                        "barbu_double_forced_last",
+                        "{seat} must double declarer: this is the last hand of the seven and a compulsory "
+                        "double is still owed.",
+                        seat=seat,
+                    )
+                )
             else:
-                problems.append(Reason.of(
-                    "barbu_double_forced",
-                    "{seat} must double declarer: {owed} compulsory doubles are still owed and only "
-                    "{left} hands are left in this seven.", seat=seat, owed=owed[seat], left=left,
-                ))
+                problems.append(
+                    Reason.of(
+                        "barbu_double_forced",
+                        "{seat} must double declarer: {owed} compulsory doubles are still owed and only "
+                        "{left} hands are left in this seven.",
+                        seat=seat,
+                        owed=owed[seat],
+                        left=left,
+                    )
+                )
         return problems

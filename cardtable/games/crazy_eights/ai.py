@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.cards import Card, Suit
 from ...core.game import GameState, View, ViewAgent
@@ -79,9 +79,7 @@ class CrazyEightsAgent(ViewAgent):
     @staticmethod
     def _is_action(view: View, card: Card) -> bool:
         rank = card.rank
-        return rank != 0 and rank in (
-            view.get("skip_rank"), view.get("reverse_rank"), view.get("draw_two_rank")
-        )
+        return rank != 0 and rank in (view.get("skip_rank"), view.get("reverse_rank"), view.get("draw_two_rank"))
 
     @staticmethod
     def _next_is_close(view: View) -> bool:
@@ -93,13 +91,15 @@ class CrazyEightsAgent(ViewAgent):
     def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
         """A one-line hint for the table's "why?" button."""
         if move is CALL:
-            return Reason.of("hint_call", "Two cards left: say \"Last card!\" before playing.")
+            return Reason.of("hint_call", 'Two cards left: say "Last card!" before playing.')
         if move is DRAW:
             return Reason.of("hint_draw", "Nothing fits: draw a card.")
         if move.kind == "play" and move.arg is not None:
             return Reason.of(
-                "hint_name", "Play the {card} and name your longest suit, {suit}.",
-                card=move.card, suit=Suit.parse(str(move.arg)),
+                "hint_name",
+                "Play the {card} and name your longest suit, {suit}.",
+                card=move.card,
+                suit=Suit.parse(str(move.arg)),
             )
         if move.kind == "play":
             return Reason.of("hint_play", "Play the {card}.", card=move.card)
@@ -108,6 +108,7 @@ class CrazyEightsAgent(ViewAgent):
 
 # --------------------------------------------------------------------------
 # The search's playouts: cheap rules of thumb on an imagined deal.
+
 
 def playout_move(state: GameState, rng: random.Random) -> Move:
     """Say "Last card!" when it is due, play a plain card when one fits, keep
@@ -145,5 +146,4 @@ def search_value(state: GameState) -> list[float]:
     wild = state.config.wild
     points = [sum(card_points(card, wild) for card in hand) for hand in state.hands]
     total = sum(points) or 1
-    return [(0.6 if seat == winner else 0.0) + 0.4 * (1.0 - points[seat] / total)
-            for seat in range(len(points))]
+    return [(0.6 if seat == winner else 0.0) + 0.4 * (1.0 - points[seat] / total) for seat in range(len(points))]

@@ -36,16 +36,14 @@ def determinize(state: CrazyEightsState, seat: int, rng: random.Random) -> Crazy
         at = 0
         for other in others:
             size = len(copy.hands[other])
-            copy.hands[other] = unseen[at:at + size]
+            copy.hands[other] = unseen[at : at + size]
             at += size
         copy.stock = unseen[at:]
     else:
         room = {other: len(copy.hands[other]) for other in others}
         room[STOCK_PLACE] = len(copy.stock)
         takers = [other for other in others if other in state.pool_takers]
-        allowed = {
-            card: ([STOCK_PLACE, *takers] if card in state.pool else others) for card in unseen
-        }
+        allowed = {card: ([STOCK_PLACE, *takers] if card in state.pool else others) for card in unseen}
         deal = constrained_deal(unseen, room, allowed, rng)
         for other in others:
             copy.hands[other] = deal[other]
@@ -92,7 +90,8 @@ def _respect_blind_draws(state: CrazyEightsState, seat: int, rng: random.Random)
             for place, held in places
             for index, other_card in enumerate(held)
             if not any(other_card in cards for cards in unsafe)
-            and _may_hold(state, who, other_card) and _may_hold(state, place, card)
+            and _may_hold(state, who, other_card)
+            and _may_hold(state, place, card)
         ]
         if not options:
             return  # no swap keeps every rule: leave the deal as it is

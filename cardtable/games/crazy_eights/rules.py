@@ -31,13 +31,25 @@ from .options import (
 from .state import CrazyEightsState
 
 __all__ = [
-    "CALL", "DRAW", "GAME", "MAX_REBUILDS", "OPTION_SPECS", "PASS", "PRESETS", "STOCK_PLACE", "Config",
-    "CrazyEightsGame", "CrazyEightsState", "card_points", "packs_for", "standard_hand_size",
+    "CALL",
+    "DRAW",
+    "GAME",
+    "MAX_REBUILDS",
+    "OPTION_SPECS",
+    "PASS",
+    "PRESETS",
+    "STOCK_PLACE",
+    "Config",
+    "CrazyEightsGame",
+    "CrazyEightsState",
+    "card_points",
+    "packs_for",
+    "standard_hand_size",
 ]
 
 
 def card_points(card: Card, wild_rank: int = 8) -> int:
-    """"50 for an eight, 10 for a picture, and spot cards at face value"; the
+    """ "50 for an eight, 10 for a picture, and spot cards at face value"; the
     suit changer scores the eight's 50 whatever its rank."""
     return shedding.wild_penalty_value(card, wild_rank)
 
@@ -55,9 +67,8 @@ class CrazyEightsGame(Game):
     sheet = ".sheet:CrazyEightsSheet"
     option_specs = OPTION_SPECS
     presets = PRESETS
-    description = (
-        N_("Get rid of your cards by matching the rank or suit of the discard; "
-           "eights are wild and name the next suit.")
+    description = N_(
+        "Get rid of your cards by matching the rank or suit of the discard; eights are wild and name the next suit."
     )
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
@@ -82,9 +93,7 @@ class CrazyEightsGame(Game):
         for index in range(config.hand_size * players):
             hands[(dealer + 1 + index) % players].append(deck.pop())
         discard = [deck.pop()]
-        return CrazyEightsState(
-            players, resolved, seed, context, hands, deck, discard, (dealer + 1) % players
-        )
+        return CrazyEightsState(players, resolved, seed, context, hands, deck, discard, (dealer + 1) % players)
 
     def hand_result(self, state: GameState) -> HandResult:
         assert isinstance(state, CrazyEightsState)

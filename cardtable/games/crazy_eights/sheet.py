@@ -14,7 +14,8 @@ card instead (option ``score``).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...core.game import HandResult
 from ...core.i18n import N_
@@ -42,24 +43,58 @@ class CrazyEightsSheet(RunningSheet):
     min_players = 2
     max_players = 8
     option_specs = (
-        OptionSpec("target", N_("Game to"), "int", 100, minimum=1, maximum=10000,
-                   help=N_("The match ends when a player's penalty points reach this total; "
-                           "the lowest total wins.")),
-        OptionSpec("score", N_("Penalty"), "choice", "points", choices=("points", "cards"),
-                   choice_labels=(N_("The cards' values (eights 50, pictures 10)"), N_("One point per card")),
-                   help=N_("What a player still holding cards scores.")),
+        OptionSpec(
+            "target",
+            N_("Game to"),
+            "int",
+            100,
+            minimum=1,
+            maximum=10000,
+            help=N_("The match ends when a player's penalty points reach this total; the lowest total wins."),
+        ),
+        OptionSpec(
+            "score",
+            N_("Penalty"),
+            "choice",
+            "points",
+            choices=("points", "cards"),
+            choice_labels=(N_("The cards' values (eights 50, pictures 10)"), N_("One point per card")),
+            help=N_("What a player still holding cards scores."),
+        ),
     )
     player_columns = (Column("cards", N_("Cards")), Column("points", N_("Points")))
 
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         return (
-            Field("winner", N_("Went out"), "seat", optional=True,
-                  help=N_("The player who got rid of all their cards (none: the hand was blocked).")),
-            Field("penalty", N_("Penalty points"), "int", per_player=True, default=0, minimum=0,
-                  help=N_("The values of the cards still held: 50 for an eight, 10 for a picture, "
-                          "the number for the others (ace 1).")),
-            Field("cards_left", N_("Cards left"), "int", per_player=True, default=None, minimum=0, optional=True,
-                  help=N_("How many cards each player still held.")),
+            Field(
+                "winner",
+                N_("Went out"),
+                "seat",
+                optional=True,
+                help=N_("The player who got rid of all their cards (none: the hand was blocked)."),
+            ),
+            Field(
+                "penalty",
+                N_("Penalty points"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                help=N_(
+                    "The values of the cards still held: 50 for an eight, 10 for a picture, "
+                    "the number for the others (ace 1)."
+                ),
+            ),
+            Field(
+                "cards_left",
+                N_("Cards left"),
+                "int",
+                per_player=True,
+                default=None,
+                minimum=0,
+                optional=True,
+                help=N_("How many cards each player still held."),
+            ),
         )
 
     def _by_cards(self, sheet: Sheet) -> bool:
@@ -76,48 +111,77 @@ class CrazyEightsSheet(RunningSheet):
         cards = whole_per_column(entry, "cards_left", columns)
         bad_points = unreadable_columns(entry, "penalty", columns)
         for seat in bad_points:
-            problems.append(Reason.of(
-                "eights_penalty_number", "Enter the penalty points of {seat} as a whole number.", seat=seat,
-            ))
+            problems.append(
+                Reason.of(
+                    "eights_penalty_number",
+                    "Enter the penalty points of {seat} as a whole number.",
+                    seat=seat,
+                )
+            )
         unreadable = unreadable_columns(entry, "cards_left", columns)
         for seat in unreadable:
-            problems.append(Reason.of(
-                "eights_cards_number", "Enter how many cards {seat} still holds as a whole number.", seat=seat,
-            ))
+            problems.append(
+                Reason.of(
+                    "eights_cards_number",
+                    "Enter how many cards {seat} still holds as a whole number.",
+                    seat=seat,
+                )
+            )
         for seat in range(columns):
             points, held = penalty[seat], cards[seat]
             if seat == winner:
                 if (points or 0) != 0 or (held or 0) != 0:
-                    problems.append(Reason.of(
-                        "eights_winner_scores", "{seat} went out, so holds no cards and scores nothing.", seat=seat,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "eights_winner_scores",
+                            "{seat} went out, so holds no cards and scores nothing.",
+                            seat=seat,
+                        )
+                    )
                 continue
             if by_cards:
                 if held is None and seat not in unreadable:
-                    problems.append(Reason.of("eights_cards_missing", "Enter how many cards {seat} still holds.",
-                                              seat=seat))
+                    problems.append(
+                        Reason.of("eights_cards_missing", "Enter how many cards {seat} still holds.", seat=seat)
+                    )
             elif points is None:
                 if seat not in bad_points:  # a bad value is said above
-                    problems.append(Reason.of("eights_penalty_missing", "Enter the penalty points of {seat}.",
-                                              seat=seat))
+                    problems.append(
+                        Reason.of("eights_penalty_missing", "Enter the penalty points of {seat}.", seat=seat)
+                    )
             elif points < 1:
-                problems.append(Reason.of(
-                    "eights_penalty_none",
-                    "{seat} did not go out, so still holds a card: at least 1 penalty point.", seat=seat,
-                ))
+                problems.append(
+                    Reason.of(
+                        "eights_penalty_none",
+                        "{seat} did not go out, so still holds a card: at least 1 penalty point.",
+                        seat=seat,
+                    )
+                )
             if held is not None and held < 1:
-                problems.append(Reason.of(
-                    "eights_cards_none", "{seat} did not go out, so still holds at least one card.", seat=seat,
-                ))
-            elif held is not None and points is not None and not by_cards and points >= 1 and not (
-                held <= points <= MOST_PER_CARD * held
+                problems.append(
+                    Reason.of(
+                        "eights_cards_none",
+                        "{seat} did not go out, so still holds at least one card.",
+                        seat=seat,
+                    )
+                )
+            elif (
+                held is not None
+                and points is not None
+                and not by_cards
+                and points >= 1
+                and not (held <= points <= MOST_PER_CARD * held)
             ):
-                problems.append(Reason.plural(
-                    "eights_penalty_cards",
-                    "{seat}'s penalty of {points} cannot come from {n} card: each card counts 1 to 50.",
-                    "{seat}'s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.",
-                    seat=seat, points=points, n=held,
-                ))
+                problems.append(
+                    Reason.plural(
+                        "eights_penalty_cards",
+                        "{seat}'s penalty of {points} cannot come from {n} card: each card counts 1 to 50.",
+                        "{seat}'s penalty of {points} cannot come from {n} cards: each card counts 1 to 50.",
+                        seat=seat,
+                        points=points,
+                        n=held,
+                    )
+                )
         return problems
 
     def row_points(

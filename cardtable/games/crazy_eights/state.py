@@ -164,8 +164,14 @@ class CrazyEightsState(GameState):
         resolved = GAME.resolve(players, options)
         dealer = (to_move - 1) % players if dealer is None else dealer
         state = cls(
-            players, resolved, seed, HandContext(0, dealer, ()),
-            [list(hand) for hand in hands], list(stock), list(discard), to_move,
+            players,
+            resolved,
+            seed,
+            HandContext(0, dealer, ()),
+            [list(hand) for hand in hands],
+            list(stock),
+            list(discard),
+            to_move,
         )
         if suit is not None and suit is not state.suit:
             state.suit, state.named = suit, True
@@ -188,7 +194,7 @@ class CrazyEightsState(GameState):
         """The cards the mover drew in this turn (the last ones of its hand)."""
         if self.to_move is None or not self.drawn:
             return []
-        return self.hands[self.to_move][-self.drawn:]
+        return self.hands[self.to_move][-self.drawn :]
 
     def playable_drawn(self) -> tuple[Card, ...]:
         """The cards drawn in this turn that the mover may play now."""
@@ -281,7 +287,7 @@ class CrazyEightsState(GameState):
         return plays, moves
 
     def may_call(self, hand: Sequence[Card], plays: Sequence[Move]) -> bool:
-        """"Last card!" may be said by a player about to play its second-last
+        """ "Last card!" may be said by a player about to play its second-last
         card: two cards held, one of them playable, not said yet this turn."""
         return self.config.last_card and not self.called and len(hand) == 2 and bool(plays)
 
@@ -310,9 +316,7 @@ class CrazyEightsState(GameState):
     def _take(self, seat: int, count: int) -> int:
         """Draw ``count`` cards into ``seat``'s hand; returns how many came."""
         reshuffled = self.discard[:-1]
-        drawn, rebuilt = shedding.draw_rebuilding(
-            self.stock, self.discard, count, self._shuffler, self.may_rebuild()
-        )
+        drawn, rebuilt = shedding.draw_rebuilding(self.stock, self.discard, count, self._shuffler, self.may_rebuild())
         if rebuilt:
             self.rebuilds += 1
             self.pool, self.pool_takers = frozenset(reshuffled), frozenset()
@@ -374,7 +378,9 @@ class CrazyEightsState(GameState):
         if rank == config.draw_two:
             self.pending = shedding.stack_draw(self.pending, 2)
         nxt, self.direction = shedding.advance(
-            seat, self.direction, self.players,
+            seat,
+            self.direction,
+            self.players,
             skips=1 if rank == config.skip else 0,
             reverses=rank == config.reverse,
         )

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 def view(state: CrazyEightsState, seat: int | None) -> View:
     piles = [
         PileView(
-            f"hand:{s}", "hand",
+            f"hand:{s}",
+            "hand",
             tuple(hand) if s == seat else (None,) * len(hand),
             owner=s,
         )
@@ -43,9 +44,7 @@ def view(state: CrazyEightsState, seat: int | None) -> View:
         drawn=tuple(state.drawn_cards()) if mine else None,
         playable_drawn=state.playable_drawn() if mine else None,
         called=state.called,
-        announced=tuple(
-            s for s in range(state.players) if state.announced[s] and len(state.hands[s]) == 1
-        ),
+        announced=tuple(s for s in range(state.players) if state.announced[s] and len(state.hands[s]) == 1),
         counts=tuple(len(hand) for hand in state.hands),
         stock_count=len(state.stock),
         rebuilds=state.rebuilds,
@@ -103,8 +102,11 @@ def prompt(state: CrazyEightsState, seat: int | None) -> Reason:
     wild = Rank(config.wild)
     if state.pending:
         return Reason.plural(
-            "answer_draw", "Draw {n} card or play another {rank}.", "Draw {n} cards or play another {rank}.",
-            n=state.pending, rank=Rank(config.draw_two),
+            "answer_draw",
+            "Draw {n} card or play another {rank}.",
+            "Draw {n} cards or play another {rank}.",
+            n=state.pending,
+            rank=Rank(config.draw_two),
         )
     legal = state.legal_moves()
     if state.drawn:
@@ -119,10 +121,16 @@ def prompt(state: CrazyEightsState, seat: int | None) -> Reason:
         return Reason.of("stuck", "You can neither play nor draw: pass.")
     if DRAW not in legal:
         return Reason.of(
-            "must_play_now", "Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.",
-            suit=state.suit, rank=state.top.rank, wild=wild,
+            "must_play_now",
+            "Play one of the {suit}, any {rank} or any {wild}: you can play, so you must.",
+            suit=state.suit,
+            rank=state.top.rank,
+            wild=wild,
         )
     return Reason.of(
-        "play_or_draw_prompt", "Play one of the {suit}, any {rank} or any {wild}, or draw a card.",
-        suit=state.suit, rank=state.top.rank, wild=wild,
+        "play_or_draw_prompt",
+        "Play one of the {suit}, any {rank} or any {wild}, or draw a card.",
+        suit=state.suit,
+        rank=state.top.rank,
+        wild=wild,
     )

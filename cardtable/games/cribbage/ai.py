@@ -20,9 +20,9 @@ cards, the count), never the state.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
 from math import comb
-from typing import Sequence
 
 from ...core.cards import Card, Rank
 from ...core.game import GameState, View, ViewAgent
@@ -100,7 +100,19 @@ CRIB_PAIRS: tuple[tuple[float, ...], ...] = (
     (3.74, 3.86, 3.93, 3.93, 6.81, 3.63, 3.57, 3.56, 3.50, 3.41, 4.31, 3.97, 5.03),
 )
 CRIB_SINGLES: tuple[float, ...] = (
-    4.44, 4.66, 4.82, 4.83, 6.64, 4.78, 4.67, 4.63, 4.52, 4.45, 4.70, 4.27, 4.08,
+    4.44,
+    4.66,
+    4.82,
+    4.83,
+    6.64,
+    4.78,
+    4.67,
+    4.63,
+    4.52,
+    4.45,
+    4.70,
+    4.27,
+    4.08,
 )
 
 
@@ -296,20 +308,27 @@ class CribbageAgent(ViewAgent):
             others = [c for c in choices if c is not best][:2]
             if not others:
                 return Reason.of(
-                    "keep", "Keeps {keep}: {value} points expected, crib {crib}; next best none.",
-                    keep=keep_text(best), value=f"{best.hand_value:.1f}", crib=f"{best.crib:+.1f}",
+                    "keep",
+                    "Keeps {keep}: {value} points expected, crib {crib}; next best none.",
+                    keep=keep_text(best),
+                    value=f"{best.hand_value:.1f}",
+                    crib=f"{best.crib:+.1f}",
                 )
             return Reason.of(
                 "keep",
                 "Keeps {keep}: {value} points expected, crib {crib}; next best {others}.",
-                keep=keep_text(best), value=f"{best.hand_value:.1f}", crib=f"{best.crib:+.1f}",
+                keep=keep_text(best),
+                value=f"{best.hand_value:.1f}",
+                crib=f"{best.crib:+.1f}",
                 others=", ".join(f"{keep_text(c)} {c.hand_value:.1f}" for c in others),
             )
         if move.kind == "play" and move in legal:
             for choice in peg_choices(view, legal):
                 if choice.card is move.cards[0]:
                     if choice.points:
-                        return Reason.of("pegs", "Pegs {points} with the {card}.", points=choice.points, card=choice.card)
+                        return Reason.of(
+                            "pegs", "Pegs {points} with the {card}.", points=choice.points, card=choice.card
+                        )
                     return Reason.of(
                         "safe_play",
                         "The {card} risks about {risk} points in reply.",
@@ -321,6 +340,7 @@ class CribbageAgent(ViewAgent):
 
 # --------------------------------------------------------------------------
 # The search's playouts: cheap rules of thumb on an imagined deal.
+
 
 def playout_move(state: GameState, rng: random.Random) -> Move:
     """Peg the most points the count allows (a random card among equals);

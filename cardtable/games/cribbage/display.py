@@ -5,7 +5,7 @@ class holds the rules."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.cards import Card
 from ...core.game import GameState, PileView, View, make_info
@@ -60,8 +60,12 @@ class CribbageDisplay(GameState):
         kind = move.kind
         if self.phase == PHASE_DISCARD:
             if kind != "discard":
-                return Reason.plural("discard_first", "Discard {n} card to the crib first.",
-                                     "Discard {n} cards to the crib first.", n=self.to_discard[seat])
+                return Reason.plural(
+                    "discard_first",
+                    "Discard {n} card to the crib first.",
+                    "Discard {n} cards to the crib first.",
+                    n=self.to_discard[seat],
+                )
             if len(move.cards) != 1:
                 return Reason.of("one_card", "Discard one card at a time.")
             return Reason.of("not_in_hand", "You do not hold the {card}.", card=move.cards[0])
@@ -183,7 +187,7 @@ class CribbageDisplay(GameState):
         return tuple(shown)
 
     def _discard_prompt(self, seat: int) -> Reason:
-        """"Discard 2 cards to your crib.", one whole sentence for each
+        """ "Discard 2 cards to your crib.", one whole sentence for each
         owner of the crib and number of cards, so that each translates whole."""
         owner = self.crib_owner
         n = self.to_discard[seat]
@@ -191,15 +195,25 @@ class CribbageDisplay(GameState):
             return Reason.plural("discard", "Discard {n} card to your crib.", "Discard {n} cards to your crib.", n=n)
         if self.partners:
             if owner % 2 == seat % 2:
-                return Reason.plural("discard", "Discard {n} card to your side's crib.",
-                                     "Discard {n} cards to your side's crib.", n=n)
-            return Reason.plural("discard", "Discard {n} card to your opponents' crib.",
-                                 "Discard {n} cards to your opponents' crib.", n=n)
+                return Reason.plural(
+                    "discard", "Discard {n} card to your side's crib.", "Discard {n} cards to your side's crib.", n=n
+                )
+            return Reason.plural(
+                "discard",
+                "Discard {n} card to your opponents' crib.",
+                "Discard {n} cards to your opponents' crib.",
+                n=n,
+            )
         if self.players == 2:
-            return Reason.plural("discard", "Discard {n} card to your opponent's crib.",
-                                 "Discard {n} cards to your opponent's crib.", n=n)
-        return Reason.plural("discard", "Discard {n} card to {other}'s crib.", "Discard {n} cards to {other}'s crib.",
-                             n=n, other=owner)
+            return Reason.plural(
+                "discard",
+                "Discard {n} card to your opponent's crib.",
+                "Discard {n} cards to your opponent's crib.",
+                n=n,
+            )
+        return Reason.plural(
+            "discard", "Discard {n} card to {other}'s crib.", "Discard {n} cards to {other}'s crib.", n=n, other=owner
+        )
 
     def prompt(self, viewer: int | None = None) -> Reason:
         """What to do now, said to ``viewer``: only the seat to move is told
@@ -209,8 +223,10 @@ class CribbageDisplay(GameState):
             if self.phase == PHASE_OVER:
                 winner = self.log[-1].seat if self.log else 0
                 return Reason.of(
-                    "game_over", "{seat} reached {target}: the game is over.",
-                    seat=winner, target=self.target,
+                    "game_over",
+                    "{seat} reached {target}: the game is over.",
+                    seat=winner,
+                    target=self.target,
                 )
             return Reason.of("hand_over", "The hand is over.")
         if seat != viewer:
@@ -221,7 +237,8 @@ class CribbageDisplay(GameState):
             return self._discard_prompt(seat)
         if self._legal and self._legal[0] is GO:
             return Reason.of(
-                "say_go", "You cannot play without passing 31 (count is {count}): say go.",
+                "say_go",
+                "You cannot play without passing 31 (count is {count}): say go.",
                 count=self.count,
             )
         return Reason.of("peg", "Play a card (count is {count}).", count=self.count)

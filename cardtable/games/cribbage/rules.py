@@ -21,7 +21,8 @@ built when a view asks for them.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ...core.cards import Card, Rank, card_order
 from ...core.game import (
@@ -100,7 +101,7 @@ class CribbageState(CribbagePegging):
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         for offset in range(players):
             seat = (self.dealer + 1 + offset) % players
-            self.hands[seat] = sorted(deck[offset * size:(offset + 1) * size], key=SORT_KEY.__getitem__)
+            self.hands[seat] = sorted(deck[offset * size : (offset + 1) * size], key=SORT_KEY.__getitem__)
         used = size * players
         self.crib: list[Card] = []
         self.crib_from: list[int] = []
@@ -258,9 +259,7 @@ class CribbageState(CribbagePegging):
             fixed[must_fit] = [chosen]
             room[must_fit] -= 1
         places = list(room)
-        allowed = {
-            card: [p for p in places if p < 0 or PIP[card] > self.go_limit[p]] for card in unknown
-        }
+        allowed = {card: [p for p in places if p < 0 or PIP[card] > self.go_limit[p]] for card in unknown}
         deal = constrained_deal(unknown, room, allowed, rng)
         for owner in owners:
             hand = fixed.get(owner, []) + deal[owner]
@@ -295,9 +294,9 @@ class CribbageGame(Game):
     min_players = 2
     max_players = 4
     default_players = 2
-    description = (
-        N_("Keep a hand, give two cards to the crib, peg fifteens, pairs and runs "
-           "in play, then count your hand with the starter. First to 121 wins.")
+    description = N_(
+        "Keep a hand, give two cards to the crib, peg fifteens, pairs and runs "
+        "in play, then count your hand with the starter. First to 121 wins."
     )
     agent = ".ai:CribbageAgent"
     playout = ".ai:playout_move"
@@ -309,8 +308,10 @@ class CribbageGame(Game):
             N_("Box for the non-dealer"),
             "bool",
             False,
-            help=N_("The crib (box) scores for the non-dealer, and the dealer pegs "
-               "first and counts first; after a go the player who first said go leads."),
+            help=N_(
+                "The crib (box) scores for the non-dealer, and the dealer pegs "
+                "first and counts first; after a go the player who first said go leads."
+            ),
         ),
         OptionSpec(
             "target",
@@ -323,8 +324,12 @@ class CribbageGame(Game):
         ),
     )
     presets = (
-        Preset("seed", N_("Cribbage, box for the non-dealer"), {"seed_rules": True},
-               N_("The box scores for the non-dealer; the dealer pegs and counts first.")),
+        Preset(
+            "seed",
+            N_("Cribbage, box for the non-dealer"),
+            {"seed_rules": True},
+            N_("The box scores for the non-dealer; the dealer pegs and counts first."),
+        ),
         Preset("short", N_("Cribbage to 61"), {"target": 61}, N_("A short game, once round a 61-hole board.")),
     )
 
@@ -351,12 +356,21 @@ class CribbageGame(Game):
         # The show as said aloud, hand by hand ("fifteen two, fifteen four
         # and a pair is six"), then the end of the game if it came.
         summary: list[Reason] = [
-            Reason.of("show_crib", "Crib ({seat}): {count}.", seat=event.seat,
-                      count=CountSaidAloud.of_hand(event.cards, state.starter, True))
+            Reason.of(
+                "show_crib",
+                "Crib ({seat}): {count}.",
+                seat=event.seat,
+                count=CountSaidAloud.of_hand(event.cards, state.starter, True),
+            )
             if event.kind == "crib"
-            else Reason.of("show_hand", "Hand ({seat}): {count}.", seat=event.seat,
-                           count=CountSaidAloud.of_hand(event.cards, state.starter, False))
-            for event in state.log if event.kind in ("hand", "crib")
+            else Reason.of(
+                "show_hand",
+                "Hand ({seat}): {count}.",
+                seat=event.seat,
+                count=CountSaidAloud.of_hand(event.cards, state.starter, False),
+            )
+            for event in state.log
+            if event.kind in ("hand", "crib")
         ]
         if state.phase == PHASE_OVER:
             summary.append(state.prompt())
@@ -366,5 +380,3 @@ class CribbageGame(Game):
         # Partners' scores are always equal (see hand_result), so the match
         # ends when either partner's score reaches the target.
         return MatchRules(target=int(options["target"]), ends_mid_hand=True, team_of=team_of(players))
-
-

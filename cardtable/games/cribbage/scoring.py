@@ -14,9 +14,10 @@ or 5 (with the starter, the only flush the crib can have), one for his nob.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 from ...core.cards import Card, Rank, french_deck
 from ...core.i18n import N_, translate
@@ -252,17 +253,42 @@ def score_total(hand: Sequence[Card], starter: Card, is_crib: bool = False) -> i
 # words, and lists are joined by templates too ("{first}, {rest}").
 
 _NUMBER_WORDS = (
-    N_("nothing"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
-    N_("eight"), N_("nine"), N_("ten"), N_("eleven"), N_("twelve"), N_("thirteen"), N_("fourteen"),
-    N_("fifteen"), N_("sixteen"), N_("seventeen"), N_("eighteen"), N_("nineteen"), N_("twenty"),
-    N_("twenty-one"), N_("twenty-two"), N_("twenty-three"), N_("twenty-four"), N_("twenty-five"),
-    N_("twenty-six"), N_("twenty-seven"), N_("twenty-eight"), N_("twenty-nine"),
+    N_("nothing"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+    N_("eleven"),
+    N_("twelve"),
+    N_("thirteen"),
+    N_("fourteen"),
+    N_("fifteen"),
+    N_("sixteen"),
+    N_("seventeen"),
+    N_("eighteen"),
+    N_("nineteen"),
+    N_("twenty"),
+    N_("twenty-one"),
+    N_("twenty-two"),
+    N_("twenty-three"),
+    N_("twenty-four"),
+    N_("twenty-five"),
+    N_("twenty-six"),
+    N_("twenty-seven"),
+    N_("twenty-eight"),
+    N_("twenty-nine"),
 )
 _SAME_RANK = {1: N_("a pair is {total}"), 3: N_("three of a kind is {total}"), 6: N_("four of a kind is {total}")}
 
 
 def number_word(value: int, translated: bool = True) -> str:
-    """"fifteen", "twenty-nine" (in the player's language unless not
+    """ "fifteen", "twenty-nine" (in the player's language unless not
     ``translated``); digits past what a hand can score."""
     if not 0 <= value < len(_NUMBER_WORDS):
         return str(value)
@@ -444,7 +470,7 @@ _PEG_SAME_RANK = {2: N_("a pair"), 3: N_("three of a kind"), 4: N_("four of a ki
 
 
 def describe_peg(score: PegScore, translated: bool = True) -> str:
-    """"fifteen for two", "a pair and a run of three for five" (in the
+    """ "fifteen for two", "a pair and a run of three for five" (in the
     player's language unless not ``translated``)."""
     parts = []
     for item in score.items:
@@ -458,5 +484,9 @@ def describe_peg(score: PegScore, translated: bool = True) -> str:
             parts.append(fill(N_("a run of {size}"), translated, size=number_word(len(item.cards), translated)))
     if not parts:
         return fill(N_("nothing"), translated)
-    return fill(N_("{said} for {total}"), translated, said=said_list(parts, translated),
-                total=number_word(score.total, translated))
+    return fill(
+        N_("{said} for {total}"),
+        translated,
+        said=said_list(parts, translated),
+        total=number_word(score.total, translated),
+    )

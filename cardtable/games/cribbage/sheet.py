@@ -18,7 +18,8 @@ nothing is counted after it.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.game import HandResult
 from ...core.i18n import N_
@@ -46,17 +47,46 @@ class CribbageSheet(CribbageSheetChecks):
     min_players = 2
     max_players = 3
     option_specs = (
-        OptionSpec("target", N_("Game to"), "int", 121, minimum=31, maximum=361,
-                   help=N_("The score that ends the game at once (121 is standard; 61 for a short game).")),
-        OptionSpec("first_dealer", N_("First dealer"), "int", 0, minimum=0, maximum=3,
-                   help=N_("Who dealt the first hand (0 = the first column). With partnerships a "
-                           "seat 0 to 3: seats 0 and 2 are the first side.")),
-        OptionSpec("seed_rules", N_("Box for the non-dealer"), "bool", False,
-                   help=N_("The crib (box) scores for the player on the dealer's left, and the dealer "
-                           "pegs first and counts first.")),
-        OptionSpec("partners", N_("Two partnerships"), "bool", False,
-                   help=N_("Four players, partners opposite: each column is a side, and its hand "
-                           "score is both partners' shows together.")),
+        OptionSpec(
+            "target",
+            N_("Game to"),
+            "int",
+            121,
+            minimum=31,
+            maximum=361,
+            help=N_("The score that ends the game at once (121 is standard; 61 for a short game)."),
+        ),
+        OptionSpec(
+            "first_dealer",
+            N_("First dealer"),
+            "int",
+            0,
+            minimum=0,
+            maximum=3,
+            help=N_(
+                "Who dealt the first hand (0 = the first column). With partnerships a "
+                "seat 0 to 3: seats 0 and 2 are the first side."
+            ),
+        ),
+        OptionSpec(
+            "seed_rules",
+            N_("Box for the non-dealer"),
+            "bool",
+            False,
+            help=N_(
+                "The crib (box) scores for the player on the dealer's left, and the dealer pegs first and counts first."
+            ),
+        ),
+        OptionSpec(
+            "partners",
+            N_("Two partnerships"),
+            "bool",
+            False,
+            help=N_(
+                "Four players, partners opposite: each column is a side, and its hand "
+                "score is both partners' shows together."
+            ),
+        ),
     )
     left_columns = (Column("dealer", N_("Dealer"), "left"),)
     player_columns = (Column("pegging", N_("Pegged")), Column("hand", N_("Hand")), Column("crib", N_("Crib")))
@@ -64,8 +94,9 @@ class CribbageSheet(CribbageSheetChecks):
     def resolve(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         resolved = super().resolve(players, options)
         if resolved["partners"] and players != 2:
-            raise OptionError(Reason.of("cribbage_partners_columns",
-                                        "a Cribbage sheet of partnerships has two columns, one per side"))
+            raise OptionError(
+                Reason.of("cribbage_partners_columns", "a Cribbage sheet of partnerships has two columns, one per side")
+            )
         return resolved
 
     def columns_for(self, names: Sequence[str], options: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
@@ -78,17 +109,46 @@ class CribbageSheet(CribbageSheetChecks):
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         partners = options_of(self.option_specs, sheet)["partners"]
         return (
-            Field("pegging", N_("Pegged"), "int", per_player=True, default=0, minimum=0,
-                  help=N_("Points pegged in play: fifteens, pairs, runs, 31, go and last card.")),
-            Field("heels", N_("His heels"), "bool", default=False,
-                  help=N_("The starter was a jack: 2 to the dealer.")),
-            Field("hand", N_("Hand"), "int", per_player=True, default=0, minimum=0,
-                  maximum=2 * MOST_SHOW if partners else MOST_SHOW,
-                  help=N_("The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27).")),
-            Field("crib", N_("Crib"), "int", per_player=True, default=0, minimum=0, maximum=MOST_SHOW,
-                  help=N_("The crib, counted for its owner only.")),
-            Field("positions", N_("Pegs after the deal"), "int", per_player=True, default=None, optional=True,
-                  minimum=0, help=N_("Instead of the scores: where each front peg stands after this deal.")),
+            Field(
+                "pegging",
+                N_("Pegged"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                help=N_("Points pegged in play: fifteens, pairs, runs, 31, go and last card."),
+            ),
+            Field("heels", N_("His heels"), "bool", default=False, help=N_("The starter was a jack: 2 to the dealer.")),
+            Field(
+                "hand",
+                N_("Hand"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                maximum=2 * MOST_SHOW if partners else MOST_SHOW,
+                help=N_("The show: the hand counted with the starter (0 to 29, never 19, 25, 26 or 27)."),
+            ),
+            Field(
+                "crib",
+                N_("Crib"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                maximum=MOST_SHOW,
+                help=N_("The crib, counted for its owner only."),
+            ),
+            Field(
+                "positions",
+                N_("Pegs after the deal"),
+                "int",
+                per_player=True,
+                default=None,
+                optional=True,
+                minimum=0,
+                help=N_("Instead of the scores: where each front peg stands after this deal."),
+            ),
         )
 
     # -- scores ----------------------------------------------------------------
@@ -102,8 +162,12 @@ class CribbageSheet(CribbageSheetChecks):
         return tuple(self._breakdown(sheet, position, entry))
 
     def ended_by(
-        self, sheet: Sheet, position: int, entry: Mapping[str, Any],
-        before: Sequence[int], after: Sequence[int],
+        self,
+        sheet: Sheet,
+        position: int,
+        entry: Mapping[str, Any],
+        before: Sequence[int],
+        after: Sequence[int],
     ) -> tuple[int, ...]:
         """The first to reach the target wins, whatever the others' totals."""
         target = options_of(self.option_specs, sheet)["target"]
@@ -147,7 +211,8 @@ class CribbageSheet(CribbageSheetChecks):
         cells["hand"] = tuple(Cell("" if value is None else number(value)) for value in hand)
         cells["crib"] = tuple(
             Cell("" if (crib_points := crib[seat]) is None else number(crib_points), tip=words(N_("the crib")))
-            if seat == owner else EMPTY
+            if seat == owner
+            else EMPTY
             for seat in range(columns)
         )
         return cells
@@ -162,17 +227,24 @@ class CribbageSheet(CribbageSheetChecks):
                 if seat in winners:
                     continue
                 if total < DOUBLE_SKUNK_LINE:
-                    lines.append(Reason.of("cribbage_double_skunk",
-                                           "{seat} is double skunked (under 61): the win counts triple.", seat=seat))
+                    lines.append(
+                        Reason.of(
+                            "cribbage_double_skunk",
+                            "{seat} is double skunked (under 61): the win counts triple.",
+                            seat=seat,
+                        )
+                    )
                 elif total < SKUNK_LINE:
-                    lines.append(Reason.of("cribbage_skunk",
-                                           "{seat} is skunked (under 91): the win counts double.", seat=seat))
+                    lines.append(
+                        Reason.of("cribbage_skunk", "{seat} is skunked (under 91): the win counts double.", seat=seat)
+                    )
             return tuple(lines)
         position = len(sheet.rows)
         return (
             Reason.of("cribbage_next_dealer", "{seat} deals next.", seat=self.dealer(sheet, position)),
-            Reason.of("cribbage_next_first", "{seat} pegs first and counts first.",
-                      seat=self.first_to_count(sheet, position)),
+            Reason.of(
+                "cribbage_next_first", "{seat} pegs first and counts first.", seat=self.first_to_count(sheet, position)
+            ),
         )
 
     # -- from a played hand ----------------------------------------------------

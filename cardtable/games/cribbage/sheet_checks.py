@@ -6,7 +6,8 @@ holds the inputs and the scores it shows."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, options_of, whole_per_column
@@ -104,42 +105,56 @@ class CribbageSheetChecks(RunningSheet):
                     problems.append(Reason.of("cribbage_hand_missing", "Enter {seat}'s hand score.", seat=seat))
                 elif options["partners"]:
                     if not 0 <= shown <= 2 * MOST_SHOW:
-                        problems.append(Reason.of(
-                            "cribbage_partners_hand",
-                            "{seat}'s two hands cannot count {points}: each counts 0 to 29.",
-                            seat=seat, points=shown,
-                        ))
+                        problems.append(
+                            Reason.of(
+                                "cribbage_partners_hand",
+                                "{seat}'s two hands cannot count {points}: each counts 0 to 29.",
+                                seat=seat,
+                                points=shown,
+                            )
+                        )
                 elif not possible_show(shown):
-                    problems.append(Reason.of(
-                        "cribbage_hand",
-                        "{seat}'s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.",
-                        seat=seat, points=shown,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "cribbage_hand",
+                            "{seat}'s hand cannot count {points}: a show counts 0 to 29, and never 19, 25, 26 or 27.",
+                            seat=seat,
+                            points=shown,
+                        )
+                    )
             owner = self.crib_owner(sheet, position)
             for seat in range(columns):
                 value = crib[seat]
                 if value is None:
                     if seat == owner:
-                        problems.append(Reason.of("cribbage_crib_missing", "Enter the crib's score for {seat}.",
-                                                  seat=seat))
+                        problems.append(
+                            Reason.of("cribbage_crib_missing", "Enter the crib's score for {seat}.", seat=seat)
+                        )
                 elif seat != owner and value != 0:
                     if options["seed_rules"]:
-                        problems.append(Reason.of(
-                            "cribbage_crib_owner",
-                            "{seat} has no crib this deal: the crib belongs to the player on the dealer's left.",
-                            seat=seat,
-                        ))
+                        problems.append(
+                            Reason.of(
+                                "cribbage_crib_owner",
+                                "{seat} has no crib this deal: the crib belongs to the player on the dealer's left.",
+                                seat=seat,
+                            )
+                        )
                     else:
-                        problems.append(Reason.of(
-                            "cribbage_crib_owner", "{seat} has no crib this deal: the crib belongs to the dealer.",
-                            seat=seat,
-                        ))
+                        problems.append(
+                            Reason.of(
+                                "cribbage_crib_owner",
+                                "{seat} has no crib this deal: the crib belongs to the dealer.",
+                                seat=seat,
+                            )
+                        )
                 elif not possible_show(value):
-                    problems.append(Reason.of(
-                        "cribbage_crib",
-                        "The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.",
-                        points=value,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "cribbage_crib",
+                            "The crib cannot count {points}: it counts 0 to 29, and never 19, 25, 26 or 27.",
+                            points=value,
+                        )
+                    )
         before = self.totals_before(sheet, position)
         if positions is not None:
             problems += self._position_problems(sheet, position, entry, positions, before, typed, target)
@@ -152,47 +167,74 @@ class CribbageSheetChecks(RunningSheet):
             return problems  # the game was already over: ``check`` says so
         reached = [seat for seat in range(columns) if after[seat] >= target]
         if len(reached) > 1:
-            problems.append(Reason.of(
-                "cribbage_two_winners",
-                "Only one side can reach {target}: the game stops at once when someone does.",
-                target=target,
-            ))
+            problems.append(
+                Reason.of(
+                    "cribbage_two_winners",
+                    "Only one side can reach {target}: the game stops at once when someone does.",
+                    target=target,
+                )
+            )
         elif reached and positions is None:
             late = self._counted_after_end(sheet, position, entry, before, target)
             if late is not None:
-                problems.append(Reason.of(
-                    "cribbage_after_win",
-                    "{seat} reached {target}, which ends the game at once: nothing counted after that scores.",
-                    seat=late, target=target,
-                ))
+                problems.append(
+                    Reason.of(
+                        "cribbage_after_win",
+                        "{seat} reached {target}, which ends the game at once: nothing counted after that scores.",
+                        seat=late,
+                        target=target,
+                    )
+                )
         return problems
 
     def _position_problems(
-        self, sheet: Sheet, position: int, entry: Mapping[str, Any], positions: list[int | None],
-        before: tuple[int, ...], typed: bool, target: int,
+        self,
+        sheet: Sheet,
+        position: int,
+        entry: Mapping[str, Any],
+        positions: list[int | None],
+        before: tuple[int, ...],
+        typed: bool,
+        target: int,
     ) -> list[Reason]:
         problems: list[Reason] = []
         breakdown = self._breakdown(sheet, position, entry)
         for seat, peg in enumerate(positions):
             if peg is None:
-                problems.append(Reason.of("cribbage_peg_missing",
-                                          "Enter where {seat}'s front peg stands, or no pegs at all.", seat=seat))
+                problems.append(
+                    Reason.of(
+                        "cribbage_peg_missing", "Enter where {seat}'s front peg stands, or no pegs at all.", seat=seat
+                    )
+                )
             elif peg < before[seat]:
-                problems.append(Reason.of(
-                    "cribbage_peg_back", "{seat}'s front peg cannot go back from {before} to {points}.",
-                    seat=seat, before=before[seat], points=peg,
-                ))
+                problems.append(
+                    Reason.of(
+                        "cribbage_peg_back",
+                        "{seat}'s front peg cannot go back from {before} to {points}.",
+                        seat=seat,
+                        before=before[seat],
+                        points=peg,
+                    )
+                )
             elif peg > target:
-                problems.append(Reason.of(
-                    "cribbage_peg_past", "{seat}'s peg cannot pass the end of the board at {target}.",
-                    seat=seat, target=target,
-                ))
+                problems.append(
+                    Reason.of(
+                        "cribbage_peg_past",
+                        "{seat}'s peg cannot pass the end of the board at {target}.",
+                        seat=seat,
+                        target=target,
+                    )
+                )
             elif typed and peg - before[seat] != breakdown[seat]:
-                problems.append(Reason.of(
-                    "cribbage_peg_scores",
-                    "{seat}'s scores add up to {points}, but the front peg moved {moved}.",
-                    seat=seat, points=breakdown[seat], moved=peg - before[seat],
-                ))
+                problems.append(
+                    Reason.of(
+                        "cribbage_peg_scores",
+                        "{seat}'s scores add up to {points}, but the front peg moved {moved}.",
+                        seat=seat,
+                        points=breakdown[seat],
+                        moved=peg - before[seat],
+                    )
+                )
         return problems
 
     def _events(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[list[tuple[int, int]]]:
@@ -240,7 +282,7 @@ class CribbageSheetChecks(RunningSheet):
         if crossing is None:
             return None
         index, seat = crossing
-        later = self._events(sheet, position, entry)[index + 1:]
+        later = self._events(sheet, position, entry)[index + 1 :]
         if any(points for event in later for _, points in event):
             return seat
         return None

@@ -71,8 +71,9 @@ class CribbageBoard(QWidget):
         for number, (name, front, back) in enumerate(self.sides):
             top = wood.top() + 10 + number * 62
             painter.setPen(QColor(40, 20, 5))
-            painter.drawText(QRectF(wood.left() + 10, top, wood.width() - 20, 14),
-                             Qt.AlignmentFlag.AlignLeft, f"{name}: {front}")
+            painter.drawText(
+                QRectF(wood.left() + 10, top, wood.width() - 20, 14), Qt.AlignmentFlag.AlignLeft, f"{name}: {front}"
+            )
             track = QRectF(wood.left() + 10, top + 16, wood.width() - 20, 36)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(70, 40, 15))

@@ -80,6 +80,7 @@ class HeartsAgent(ViewAgent):
 
 # -- passing ------------------------------------------------------------------
 
+
 def choose_pass(hand: list[Card]) -> Card:
     """The card of ``hand`` most worth giving away now."""
     return max(hand, key=lambda card: (pass_score(card, hand), card.high))
@@ -104,6 +105,7 @@ def pass_score(card: Card, hand: Sequence[Card]) -> float:
 
 
 # -- playing ------------------------------------------------------------------
+
 
 def choose_lead(table: Table, cards: Sequence[Card]) -> Card:
     """Lead the card least likely to win a trick (or to let others dump on it)."""
@@ -166,6 +168,7 @@ def discard_score(table: Table, card: Card, hand: Sequence[Card]) -> float:
 # --------------------------------------------------------------------------
 # The search's playouts: cheap rules of thumb on an imagined deal.
 
+
 def _pass_danger(move: Move) -> tuple[bool, int]:
     card = move.cards[0]
     return (card.suit is Suit.SPADES and card.high >= 12, card.high + (6 if card.suit is Suit.HEARTS else 0))
@@ -185,4 +188,6 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
     if legal[0].cards[0].suit is trick[0].suit:
         return duck_playout(trick, legal, len(trick) == 3 and not any(POINTS[card] for card in trick))
-    return max(legal, key=lambda move: (move.cards[0] is QUEEN_SPADES, move.cards[0].suit is Suit.HEARTS, move_high(move)))
+    return max(
+        legal, key=lambda move: (move.cards[0] is QUEEN_SPADES, move.cards[0].suit is Suit.HEARTS, move_high(move))
+    )

@@ -62,15 +62,19 @@ class HeartsDisplay(TrickState):
                 facts["passed_by_me"] = self.passed[seat]
             facts["passed_to_me"] = self.received[seat]
         info = make_info(**facts)
-        return View("hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(),
-                    self._status())
+        return View(
+            "hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(), self._status()
+        )
 
     def _status(self) -> tuple[Reason, ...]:
         """What the table shows in its corner: the pass, and whether hearts are broken."""
         if self.passing:
             return (Reason.of("status_pass", "Passing: {direction}", direction=DIRECTION_NAMES[self.direction]),)
-        lines = [Reason.of("status_broken", "Hearts broken") if self.broken
-                 else Reason.of("status_not_broken", "Hearts not broken yet")]
+        lines = [
+            Reason.of("status_broken", "Hearts broken")
+            if self.broken
+            else Reason.of("status_not_broken", "Hearts not broken yet")
+        ]
         if self.to_move is not None:
             lines.append(Reason.of("status_trick", "Trick {number} of 13", number=self._trick_number() + 1))
         return tuple(lines)
@@ -92,8 +96,13 @@ class HeartsDisplay(TrickState):
             words = DIRECTION_WORDS[self.direction]
             if left == PASS_COUNT:
                 return Reason.of("choose_pass", "Choose 3 cards to pass {direction}.", direction=words)
-            return Reason.plural("choose_pass_more", "Choose {n} more card to pass {direction}.",
-                                 "Choose {n} more cards to pass {direction}.", n=left, direction=words)
+            return Reason.plural(
+                "choose_pass_more",
+                "Choose {n} more card to pass {direction}.",
+                "Choose {n} more cards to pass {direction}.",
+                n=left,
+                direction=words,
+            )
         if not self.trick:
             if not self.tricks:
                 return Reason.of("lead_two_clubs", "Lead the two of clubs.")

@@ -11,8 +11,7 @@ DIRECTIONS: tuple[str, ...] = ("left", "right", "across", "hold")
 OFFSETS: dict[str, int] = {"left": 1, "right": 3, "across": 2, "hold": 0}
 DIRECTION_WORDS: dict[str, str] = {"left": N_("to the left"), "right": N_("to the right"), "across": N_("across")}
 #: Each direction's name, as the status and the score sheet show it.
-DIRECTION_NAMES: dict[str, str] = {"left": N_("left"), "right": N_("right"), "across": N_("across"),
-                                   "hold": N_("hold")}
+DIRECTION_NAMES: dict[str, str] = {"left": N_("left"), "right": N_("right"), "across": N_("across"), "hold": N_("hold")}
 
 
 def pass_direction(number: int) -> str:

@@ -16,22 +16,36 @@ so random playouts (the AI's inner loop) stay fast.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules,
+    Game,
+    GameState,
+    HandContext,
+    HandResult,
+    MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...engines.tricks import (
-    FULL_MASK, SUIT_MASK, deal_round, follow_options, follow_suit_reason, hidden_pass,
-    lead_options, not_broken_reason, trick_winner,
+    FULL_MASK,
+    SUIT_MASK,
+    deal_round,
+    follow_options,
+    follow_suit_reason,
+    hidden_pass,
+    lead_options,
+    not_broken_reason,
+    trick_winner,
 )
 from .display import HeartsDisplay
-from .passing import DIRECTION_NAMES as DIRECTION_NAMES, OFFSETS, PASS_COUNT, pass_direction as pass_direction
+from .passing import DIRECTION_NAMES as DIRECTION_NAMES
+from .passing import OFFSETS, PASS_COUNT
+from .passing import pass_direction as pass_direction
 
 PLAYERS = 4
 HAND_SIZE = 13
@@ -332,10 +346,16 @@ class HeartsGame(Game):
     sheet = ".sheet:HeartsSheet"
     option_specs = (
         OptionSpec(
-            "target", N_("Game ends at"), "int", 100,
-            help=N_("People usually play Hearts to 100 points. The set end point for the game, "
-                    "however, can be determined by the players."),
-            minimum=25, maximum=500,
+            "target",
+            N_("Game ends at"),
+            "int",
+            100,
+            help=N_(
+                "People usually play Hearts to 100 points. The set end point for the game, "
+                "however, can be determined by the players."
+            ),
+            minimum=25,
+            maximum=500,
         ),
     )
 
@@ -359,8 +379,7 @@ class HeartsGame(Game):
             points = taken
         else:
             points = tuple(0 if seat == moon else ALL_POINTS for seat in range(PLAYERS))
-        return HandResult(points, {"points": points, "moon": moon, "pass": state.direction},
-                          _summary(state, moon))
+        return HandResult(points, {"points": points, "moon": moon, "pass": state.direction}, _summary(state, moon))
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=options["target"], lowest_wins=True)

@@ -9,8 +9,9 @@ the shooter is not marked, as the game itself scores it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
 from ...core.game import HandResult
 from ...core.i18n import N_, translate
@@ -30,8 +31,15 @@ class HeartsSheet(RunningSheet):
     min_players = 3
     max_players = 6
     option_specs = (
-        OptionSpec("target", N_("Game ends at"), "int", 100, minimum=25, maximum=500,
-                   help=N_("People usually play Hearts to 100 points; the lowest total then wins.")),
+        OptionSpec(
+            "target",
+            N_("Game ends at"),
+            "int",
+            100,
+            minimum=25,
+            maximum=500,
+            help=N_("People usually play Hearts to 100 points; the lowest total then wins."),
+        ),
     )
     left_columns = (Column("pass", N_("Pass"), "left"),)
     player_columns = (Column("points", N_("Points")),)
@@ -46,10 +54,23 @@ class HeartsSheet(RunningSheet):
     # -- inputs ----------------------------------------------------------------
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         return (
-            Field("taken", N_("Points taken"), "int", per_player=True, default=0, minimum=0, maximum=ALL_POINTS,
-                  help=N_("A point for each heart taken, 13 for the queen of spades.")),
-            Field("moon", N_("Shot the moon"), "seat", optional=True,
-                  help=N_("The player who took all 26 points: 0 to that player, 26 to every other.")),
+            Field(
+                "taken",
+                N_("Points taken"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                maximum=ALL_POINTS,
+                help=N_("A point for each heart taken, 13 for the queen of spades."),
+            ),
+            Field(
+                "moon",
+                N_("Shot the moon"),
+                "seat",
+                optional=True,
+                help=N_("The player who took all 26 points: 0 to that player, 26 to every other."),
+            ),
         )
 
     def entry_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
@@ -60,30 +81,39 @@ class HeartsSheet(RunningSheet):
             if points is None:
                 problems.append(Reason.of("hearts_taken_missing", "Enter the points {seat} took.", seat=seat))
             elif not 0 <= points <= ALL_POINTS:
-                problems.append(Reason.of(
-                    "hearts_taken_range", "{seat} took {points} points: a player takes 0 to 26.",
-                    seat=seat, points=points,
-                ))
+                problems.append(
+                    Reason.of(
+                        "hearts_taken_range",
+                        "{seat} took {points} points: a player takes 0 to 26.",
+                        seat=seat,
+                        points=points,
+                    )
+                )
         if all(points is not None for points in taken):
             total = sum(points for points in taken if points is not None)
             if total != ALL_POINTS:
-                problems.append(Reason.of(
-                    "hearts_total",
-                    "The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point "
-                    "and the queen of spades at 13 (a moon shot changes the scores, not the points taken).",
-                    total=total,
-                ))
+                problems.append(
+                    Reason.of(
+                        "hearts_total",
+                        "The points taken add up to {total}, not 26: every hand holds 13 hearts at 1 point "
+                        "and the queen of spades at 13 (a moon shot changes the scores, not the points taken).",
+                        total=total,
+                    )
+                )
         moon = entry.get("moon")
         if moon is not None:
             shooter = seat_or_none(moon, columns)
             if shooter is None:
                 problems.append(Reason.of("hearts_moon_seat", "The player who shot the moon is not at this table."))
             elif taken[shooter] != ALL_POINTS:
-                problems.append(Reason.of(
-                    "hearts_moon_points",
-                    "{seat} shot the moon, so took all 26 points, not {points}.",
-                    seat=shooter, points=taken[shooter] if taken[shooter] is not None else 0,
-                ))
+                problems.append(
+                    Reason.of(
+                        "hearts_moon_points",
+                        "{seat} shot the moon, so took all 26 points, not {points}.",
+                        seat=shooter,
+                        points=taken[shooter] if taken[shooter] is not None else 0,
+                    )
+                )
         return problems
 
     # -- scores ----------------------------------------------------------------
@@ -111,9 +141,15 @@ class HeartsSheet(RunningSheet):
         moon = self.shooter(sheet, entry)
         cells: dict[str, Any] = {"pass": Cell(translate(DIRECTION_NAMES[pass_direction(position)]))}
         cells["points"] = tuple(
-            Cell(number(value), strong=seat == moon,
-                 tip=words(N_("shot the moon")) if seat == moon
-                 else words(N_("26 for the moon")) if moon is not None else "")
+            Cell(
+                number(value),
+                strong=seat == moon,
+                tip=words(N_("shot the moon"))
+                if seat == moon
+                else words(N_("26 for the moon"))
+                if moon is not None
+                else "",
+            )
             for seat, value in enumerate(points)
         )
         return cells

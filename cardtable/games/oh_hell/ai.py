@@ -34,7 +34,6 @@ from ...engines.tricks import winning_index
 from .bidding import NUDGE, adjusted, card_chances, choose_bid, distribution
 from .rules import BID, DECK, JOKER, OhHellState
 
-
 # --------------------------------------------------------------------------
 # What the player reads off its view
 
@@ -149,7 +148,7 @@ def win_chance(table: Table, card: Card, best: Card | None) -> float:
 
 
 def mode_of(table: Table) -> str:
-    """"win" (tricks still needed), "duck" (bid made) or "spoil" (the bid
+    """ "win" (tricks still needed), "duck" (bid made) or "spoil" (the bid
     can no longer be made)."""
     need = table.need(table.seat)
     if need is None or need < 0 or need > len(table.hand):
@@ -320,8 +319,12 @@ class OhHellAgent(ViewAgent):
         table = read_table(view)
         if move.kind == "bid":
             chances = adjusted(table, card_chances(table))
-            return Reason.of("ai_bid", "Bid {bid}: this hand should take about {expected} tricks.",
-                             bid=move.arg, expected=f"{sum(chances):.1f}")
+            return Reason.of(
+                "ai_bid",
+                "Bid {bid}: this hand should take about {expected} tricks.",
+                bid=move.arg,
+                expected=f"{sum(chances):.1f}",
+            )
         if not move.cards:
             return None
         legal = [m.cards[0] for m in state.legal_moves() if m.cards]

@@ -34,15 +34,59 @@ SUITS = tuple(Suit)
 #: simulated hands of 3 to 8 players (this player in every seat), one set for
 #: side cards and one for trumps; the features are those of ``_features``.
 FIT_SIDE = (
-    0.704, -2.99, 1.873, -4.958, 0.016, -0.574, 3.633, -2.178, -0.537, -0.525, -4.447, -13.47, 0.925, 2.759,
-    0.089, 4.353, 0.579, -0.452,
+    0.704,
+    -2.99,
+    1.873,
+    -4.958,
+    0.016,
+    -0.574,
+    3.633,
+    -2.178,
+    -0.537,
+    -0.525,
+    -4.447,
+    -13.47,
+    0.925,
+    2.759,
+    0.089,
+    4.353,
+    0.579,
+    -0.452,
 )
-FIT_TRUMP = (-1.438, -0.724, 4.096, -1.049, -0.894, 3.117, -0.677, 0.378, 0.538, 0.03, -1.525, -0.744, 0.21, 3.148, -0.16)
+FIT_TRUMP = (
+    -1.438,
+    -0.724,
+    4.096,
+    -1.049,
+    -0.894,
+    3.117,
+    -0.677,
+    0.378,
+    0.538,
+    0.03,
+    -1.525,
+    -0.744,
+    0.21,
+    3.148,
+    -0.16,
+)
 
 
 def _features(
-    trump: bool, no_trumps: bool, higher: int, above_mine: int, length: int, size: int, players: int,
-    share: float, short: int, voids: int, leads: bool, suit_unseen: int, trumps_unseen: int, unseen: int,
+    trump: bool,
+    no_trumps: bool,
+    higher: int,
+    above_mine: int,
+    length: int,
+    size: int,
+    players: int,
+    share: float,
+    short: int,
+    voids: int,
+    leads: bool,
+    suit_unseen: int,
+    trumps_unseen: int,
+    unseen: int,
     position: float,
 ) -> tuple[float, ...]:
     """What a card's chance depends on: whether the unseen cards above it
@@ -59,8 +103,19 @@ def _features(
     if trump:
         return common + (short / 3, voids / 3, float(leads), 1 / size, players / 8, position, clear * fill, single)
     ruffs = 0.0 if no_trumps else trumps_unseen / max(1, unseen) * fill
-    return common + (float(no_trumps), float(leads), 1 / size, players / 8, ruffs, suit_unseen / 13, leads / size,
-                     position, clear * fill, single, single * (1 - clear))
+    return common + (
+        float(no_trumps),
+        float(leads),
+        1 / size,
+        players / 8,
+        ruffs,
+        suit_unseen / 13,
+        leads / size,
+        position,
+        clear * fill,
+        single,
+        single * (1 - clear),
+    )
 
 
 #: How far the bids already made move a player's estimate toward the tricks
@@ -105,8 +160,21 @@ def card_chances(table: Table) -> list[float]:
         highs = mine[suit]
         trump = suit is trumps
         features = _features(
-            trump, trumps is None, table.higher_unseen(effective), highs.index(effective.high), len(highs),
-            size, players, share, short, voids, leads, len(table.unseen_in(suit)), trumps_unseen, unseen, position,
+            trump,
+            trumps is None,
+            table.higher_unseen(effective),
+            highs.index(effective.high),
+            len(highs),
+            size,
+            players,
+            share,
+            short,
+            voids,
+            leads,
+            len(table.unseen_in(suit)),
+            trumps_unseen,
+            unseen,
+            position,
         )
         chances.append(_logistic(FIT_TRUMP if trump else FIT_SIDE, features))
     return chances

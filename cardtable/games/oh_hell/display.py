@@ -50,14 +50,24 @@ class OhHellDisplay(TrickState):
             elif self.phase == "bid":
                 notes.append(Reason.of("note_bid", "bid {bid}", bid=bid))
             elif self.phase == "play":
-                notes.append(Reason.of("note_bid_took", "bid {bid} \u00b7 took {tricks}",
-                                       bid=bid, tricks=self.tricks_won[seat]))
+                notes.append(
+                    Reason.of("note_bid_took", "bid {bid} \u00b7 took {tricks}", bid=bid, tricks=self.tricks_won[seat])
+                )
             elif bid == self.tricks_won[seat]:
-                notes.append(Reason.of("note_made", "bid {bid} \u00b7 took {tricks} \u00b7 made",
-                                       bid=bid, tricks=self.tricks_won[seat]))
+                notes.append(
+                    Reason.of(
+                        "note_made", "bid {bid} \u00b7 took {tricks} \u00b7 made", bid=bid, tricks=self.tricks_won[seat]
+                    )
+                )
             else:
-                notes.append(Reason.of("note_missed", "bid {bid} \u00b7 took {tricks} \u00b7 missed",
-                                       bid=bid, tricks=self.tricks_won[seat]))
+                notes.append(
+                    Reason.of(
+                        "note_missed",
+                        "bid {bid} \u00b7 took {tricks} \u00b7 missed",
+                        bid=bid,
+                        tricks=self.tricks_won[seat],
+                    )
+                )
         return tuple(notes)
 
     def view(self, seat: int | None) -> View:
@@ -98,14 +108,30 @@ class OhHellDisplay(TrickState):
             scores=tuple(self.context.scores),
             seat_notes=self.seat_notes(),
         )
-        return View("oh_hell", seat, players, self.to_move, self.dealer, tuple(piles), make_info(**facts),
-                    self.prompt(), self._status())
+        return View(
+            "oh_hell",
+            seat,
+            players,
+            self.to_move,
+            self.dealer,
+            tuple(piles),
+            make_info(**facts),
+            self.prompt(),
+            self._status(),
+        )
 
     def _status(self) -> tuple[Reason, ...]:
         size = self.size
-        lines = [Reason.plural("status_hand", "Hand {number} of {total}: {n} card",
-                               "Hand {number} of {total}: {n} cards",
-                               number=self.number + 1, total=self.total_hands, n=size)]
+        lines = [
+            Reason.plural(
+                "status_hand",
+                "Hand {number} of {total}: {n} card",
+                "Hand {number} of {total}: {n} cards",
+                number=self.number + 1,
+                total=self.total_hands,
+                n=size,
+            )
+        ]
         if self.trumps is not None:
             lines.append(Reason.of("status_trumps", "Trumps: {suit}", suit=self.trumps))
         elif self.last_hand:
@@ -116,11 +142,15 @@ class OhHellDisplay(TrickState):
             lines.append(Reason.of("status_joker", "The joker is the {card}", card=self.stand_in))
         if any(bid is not None for bid in self.bids):
             total = sum(bid for bid in self.bids if bid is not None)
-            lines.append(Reason.plural("status_bids", "Bids: {total} for {n} trick", "Bids: {total} for {n} tricks",
-                                       total=total, n=size))
+            lines.append(
+                Reason.plural(
+                    "status_bids", "Bids: {total} for {n} trick", "Bids: {total} for {n} tricks", total=total, n=size
+                )
+            )
         if self.phase == "play":
-            lines.append(Reason.of("status_trick_of", "Trick {number} of {cards}",
-                                   number=len(self.tricks) + 1, cards=size))
+            lines.append(
+                Reason.of("status_trick_of", "Trick {number} of {cards}", number=len(self.tricks) + 1, cards=size)
+            )
         return tuple(lines)
 
     def prompt(self) -> Reason:
@@ -134,10 +164,10 @@ class OhHellDisplay(TrickState):
                     "bid_prompt_hook",
                     "Bid how many tricks you will take: exactly, 0 to {cards} but not {bid} "
                     "(the bids may not add up to {cards}).",
-                    cards=self.size, bid=forbidden,
+                    cards=self.size,
+                    bid=forbidden,
                 )
-            return Reason.of("bid_prompt", "Bid how many tricks you will take: exactly, 0 to {cards}.",
-                             cards=self.size)
+            return Reason.of("bid_prompt", "Bid how many tricks you will take: exactly, 0 to {cards}.", cards=self.size)
         if not self.trick:
             return Reason.of("lead", "Lead a card.")
         return Reason.of("follow", "Play a card: follow {suit}.", suit=self.led)

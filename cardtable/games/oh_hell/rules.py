@@ -38,11 +38,16 @@ void, by failing to follow suit) is kept as bit masks over ``Card.index`` for
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ...core.cards import Card, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules,
+    Game,
+    GameState,
+    HandContext,
+    HandResult,
+    MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
@@ -51,7 +56,12 @@ from ...core.reasons import Reason
 from ...engines.bidding import BID as BID  # the AI takes it from here
 from ...engines.bidding import BidRange, hook_forbidden, next_bidder
 from ...engines.tricks import (
-    BIT, SUIT_MASK, deal_round, follow_options, follow_suit_reason, trick_winner,
+    BIT,
+    SUIT_MASK,
+    deal_round,
+    follow_options,
+    follow_suit_reason,
+    trick_winner,
 )
 from .display import OhHellDisplay
 
@@ -74,7 +84,7 @@ PHASES = ("bid", "play", "over")
 
 
 def hands_in_match(players: int) -> int:
-    """"The final hand is determined when the cards remaining from the deal is
+    """ "The final hand is determined when the cards remaining from the deal is
     less than the number of players": floor(52 / players) hands, 3 -> 17,
     4 -> 13, 5 -> 10, 6 -> 8, 7 -> 7, 8 -> 6 (the joker does not change it)."""
     return DECK_SIZE // players
@@ -87,7 +97,7 @@ def cards_in_hand(players: int, number: int) -> int:
 
 
 def bid_score(bid: int, tricks: int, cards: int) -> int:
-    """"For zero bids, the score for fulfilling such a contract is 5 points
+    """ "For zero bids, the score for fulfilling such a contract is 5 points
     plus the number of tricks in the hand ... For other bids ... 10 points
     plus the amount of the bid ... A player scores zero if he busts."""
     if bid != tricks:
@@ -229,8 +239,9 @@ class OhHellState(OhHellDisplay):
             return Reason.of("hand_over", "The hand is over.")
         kind = move.kind
         if kind not in ("bid", "play"):
-            return Reason.of("not_a_move", "In Oh Hell you bid, then play one card at a time, not '{move}'.",
-                             move=str(move))
+            return Reason.of(
+                "not_a_move", "In Oh Hell you bid, then play one card at a time, not '{move}'.", move=str(move)
+            )
         if self.phase == "bid":
             if kind == "play":
                 return Reason.of("bid_first", "Every player bids before the first card is played.")
@@ -245,7 +256,8 @@ class OhHellState(OhHellDisplay):
             return Reason.of("bid_range", "Bid a number of tricks from 0 to {cards}.", cards=self.size)
         if tricks == self.forbidden():
             return Reason.of(
-                "hook", "The bids may not add up to the number of tricks: as dealer you may not bid {bid}.",
+                "hook",
+                "The bids may not add up to the number of tricks: as dealer you may not bid {bid}.",
                 bid=tricks,
             )
         return super().why_illegal(move)
@@ -263,8 +275,10 @@ class OhHellState(OhHellDisplay):
             if same and self.suit_of(card) is not led:
                 if same == [JOKER]:
                     return Reason.of(
-                        "joker_follows", "You must follow suit: {suit}. The joker is the {card} in this hand.",
-                        suit=led, card=self.stand_in,
+                        "joker_follows",
+                        "You must follow suit: {suit}. The joker is the {card} in this hand.",
+                        suit=led,
+                        card=self.stand_in,
                     )
                 return follow_suit_reason(led)
         return super().why_illegal(move)
@@ -360,21 +374,39 @@ class OhHellGame(Game):
     sheet = ".sheet:OhHellSheet"
     option_specs = (
         OptionSpec(
-            "joker", N_("Play with a joker"), "bool", False,
-            help=N_("A joker is added to the pack. It stands for the turned-up card (which is itself out "
-                    "of play); if the joker is turned up, the hand is played at no trump."),
+            "joker",
+            N_("Play with a joker"),
+            "bool",
+            False,
+            help=N_(
+                "A joker is added to the pack. It stands for the turned-up card (which is itself out "
+                "of play); if the joker is turned up, the hand is played at no trump."
+            ),
         ),
         OptionSpec(
-            "hook", N_("Hook rule"), "bool", False,
-            help=N_("The dealer, who bids last, may not bid the number that makes the bids add up to "
-                    "the number of tricks, so that somebody must miss."),
+            "hook",
+            N_("Hook rule"),
+            "bool",
+            False,
+            help=N_(
+                "The dealer, who bids last, may not bid the number that makes the bids add up to "
+                "the number of tricks, so that somebody must miss."
+            ),
         ),
     )
     presets = (
-        Preset("joker", N_("Oh Hell with a joker"), {"joker": True},
-               N_("53 cards: the joker stands for the turned-up card.")),
-        Preset("hook", N_("Oh Hell with the hook"), {"hook": True},
-               N_("The dealer may not make the bids add up to the number of tricks.")),
+        Preset(
+            "joker",
+            N_("Oh Hell with a joker"),
+            {"joker": True},
+            N_("53 cards: the joker stands for the turned-up card."),
+        ),
+        Preset(
+            "hook",
+            N_("Oh Hell with the hook"),
+            {"hook": True},
+            N_("The dealer may not make the bids add up to the number of tricks."),
+        ),
     )
 
     def new_hand(
@@ -395,9 +427,7 @@ class OhHellGame(Game):
         bids = list(state.bids)
         tricks = list(state.tricks_won)
         made = [bid is not None and bid == taken for bid, taken in zip(bids, tricks)]
-        points = tuple(
-            bid_score(bid, taken, size) if bid is not None else 0 for bid, taken in zip(bids, tricks)
-        )
+        points = tuple(bid_score(bid, taken, size) if bid is not None else 0 for bid, taken in zip(bids, tricks))
         cells = {
             "hand": state.number + 1,
             "cards": size,
@@ -418,9 +448,15 @@ class OhHellGame(Game):
 
 def _summary(state: OhHellState, made: Sequence[bool], points: Sequence[int]) -> tuple[Reason, ...]:
     lines = [
-        Reason.of("summary_made", "{seat} made a bid of {bid}: {points} points.",
-                  seat=seat, bid=state.bids[seat], points=points[seat])
-        for seat in range(state.players) if made[seat]
+        Reason.of(
+            "summary_made",
+            "{seat} made a bid of {bid}: {points} points.",
+            seat=seat,
+            bid=state.bids[seat],
+            points=points[seat],
+        )
+        for seat in range(state.players)
+        if made[seat]
     ]
     if not lines and state.to_move is None:
         lines.append(Reason.of("summary_nobody", "Nobody made their bid."))

@@ -17,7 +17,8 @@ enforce.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...core.cards import Suit
 from ...core.game import HandResult
@@ -59,17 +60,41 @@ class OhHellSheet(RunningSheet):
     min_players = 3
     max_players = 8
     option_specs = (
-        OptionSpec("first_cards", N_("Cards in the first hand"), "int", 1, minimum=1, maximum=MAX_CARDS,
-                   help=N_("The first hand deals this many cards to each player, each hand one more, "
-                           "up to 52 divided by the number of players.")),
-        OptionSpec("first_dealer", N_("First dealer"), "int", 0, minimum=0, maximum=7,
-                   help=N_("Who deals the first hand (0 = the first column); the deal passes to the left.")),
-        OptionSpec("hook", N_("Hook rule"), "bool", False,
-                   help=N_("The dealer, who bids last, may not make the bids add up to the number of tricks.")),
+        OptionSpec(
+            "first_cards",
+            N_("Cards in the first hand"),
+            "int",
+            1,
+            minimum=1,
+            maximum=MAX_CARDS,
+            help=N_(
+                "The first hand deals this many cards to each player, each hand one more, "
+                "up to 52 divided by the number of players."
+            ),
+        ),
+        OptionSpec(
+            "first_dealer",
+            N_("First dealer"),
+            "int",
+            0,
+            minimum=0,
+            maximum=7,
+            help=N_("Who deals the first hand (0 = the first column); the deal passes to the left."),
+        ),
+        OptionSpec(
+            "hook",
+            N_("Hook rule"),
+            "bool",
+            False,
+            help=N_("The dealer, who bids last, may not make the bids add up to the number of tricks."),
+        ),
     )
     left_columns = (Column("cards", N_("Cards"), "left"), Column("trumps", N_("Trumps"), "left"))
     player_columns = (
-        Column("bid", N_("Bid")), Column("tricks", N_("Tricks")), Column("made", N_("Made")), Column("points", N_("Points")),
+        Column("bid", N_("Bid")),
+        Column("tricks", N_("Tricks")),
+        Column("made", N_("Made")),
+        Column("points", N_("Points")),
     )
 
     # -- the session's shape -----------------------------------------------------
@@ -101,12 +126,34 @@ class OhHellSheet(RunningSheet):
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         cards = self.cards(sheet, position)
         return (
-            Field("bids", N_("Bid"), "int", per_player=True, default=0, minimum=0, maximum=cards,
-                  help=words(N_("How many tricks each player bid: 0 to {cards}."), cards=cards)),
-            Field("tricks", N_("Tricks"), "int", per_player=True, default=0, minimum=0, maximum=cards,
-                  help=words(N_("How many tricks each player took; they add up to {cards}."), cards=cards)),
-            Field("trumps", N_("Trumps"), "choice", choices=_trump_choices(), optional=True,
-                  help=N_("The suit of the card turned up (the last hand is at no trump).")),
+            Field(
+                "bids",
+                N_("Bid"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                maximum=cards,
+                help=words(N_("How many tricks each player bid: 0 to {cards}."), cards=cards),
+            ),
+            Field(
+                "tricks",
+                N_("Tricks"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                maximum=cards,
+                help=words(N_("How many tricks each player took; they add up to {cards}."), cards=cards),
+            ),
+            Field(
+                "trumps",
+                N_("Trumps"),
+                "choice",
+                choices=_trump_choices(),
+                optional=True,
+                help=N_("The suit of the card turned up (the last hand is at no trump)."),
+            ),
         )
 
     def entry_problems(self, sheet: Sheet, position: int, entry: Mapping[str, Any]) -> list[Reason]:
@@ -115,39 +162,59 @@ class OhHellSheet(RunningSheet):
         bids = whole_per_column(entry, "bids", columns)
         tricks = whole_per_column(entry, "tricks", columns)
         problems = missing_numbers(
-            bids, lambda seat: Reason.of("oh_hell_bid_missing", "Enter {seat}'s bid.", seat=seat), 0, cards,
+            bids,
+            lambda seat: Reason.of("oh_hell_bid_missing", "Enter {seat}'s bid.", seat=seat),
+            0,
+            cards,
             lambda seat, value: Reason.plural(
-                "oh_hell_bid_range", "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.",
+                "oh_hell_bid_range",
+                "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} card.",
                 "{seat} bid {points}: a bid is {minimum} to {maximum} in a hand of {n} cards.",
-                seat=seat, points=value, minimum=0, maximum=cards, n=cards,
+                seat=seat,
+                points=value,
+                minimum=0,
+                maximum=cards,
+                n=cards,
             ),
         )
         problems += missing_numbers(
-            tricks, lambda seat: Reason.of("oh_hell_tricks_missing", "Enter the tricks {seat} took.", seat=seat),
-            0, cards,
+            tricks,
+            lambda seat: Reason.of("oh_hell_tricks_missing", "Enter the tricks {seat} took.", seat=seat),
+            0,
+            cards,
             lambda seat, value: Reason.plural(
                 "oh_hell_tricks_range",
                 "{seat} took {n} trick: in this hand a player takes {minimum} to {maximum}.",
                 "{seat} took {n} tricks: in this hand a player takes {minimum} to {maximum}.",
-                seat=seat, n=value, minimum=0, maximum=cards,
+                seat=seat,
+                n=value,
+                minimum=0,
+                maximum=cards,
             ),
         )
         if all(value is not None for value in tricks):
             total = sum(value for value in tricks if value is not None)
             if total != cards:
-                problems.append(Reason.of(
-                    "oh_hell_tricks_total",
-                    "The tricks add up to {total}, not {cards}: tricks add up to the hand size.",
-                    total=total, cards=cards,
-                ))
+                problems.append(
+                    Reason.of(
+                        "oh_hell_tricks_total",
+                        "The tricks add up to {total}, not {cards}: tricks add up to the hand size.",
+                        total=total,
+                        cards=cards,
+                    )
+                )
         if self.options(sheet)["hook"] and all(value is not None for value in bids):
             if sum(value for value in bids if value is not None) == cards:
-                problems.append(Reason.of(
-                    "oh_hell_hook",
-                    "The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, "
-                    "may not bid {bid}.",
-                    cards=cards, seat=self.dealer(sheet, position), bid=bids[self.dealer(sheet, position)],
-                ))
+                problems.append(
+                    Reason.of(
+                        "oh_hell_hook",
+                        "The bids add up to {cards}, the number of tricks: with the hook rule {seat}, the dealer, "
+                        "may not bid {bid}.",
+                        cards=cards,
+                        seat=self.dealer(sheet, position),
+                        bid=bids[self.dealer(sheet, position)],
+                    )
+                )
         trumps = entry.get("trumps")
         if trumps not in (None, ""):
             if not _is_trump(trumps):
@@ -189,8 +256,10 @@ class OhHellSheet(RunningSheet):
         return {
             "cards": Cell(str(cards), tip=words(N_("{name} dealt"), name=sheet.players[dealer])),
             "trumps": self._trumps_cell(sheet, position, entry.get("trumps")),
-            "bid": tuple(Cell("" if bid is None else str(bid), tip=dealer_tip if seat == dealer else "")
-                         for seat, bid in enumerate(bids)),
+            "bid": tuple(
+                Cell("" if bid is None else str(bid), tip=dealer_tip if seat == dealer else "")
+                for seat, bid in enumerate(bids)
+            ),
             "tricks": tuple(Cell("" if taken is None else str(taken)) for taken in tricks),
             "made": tuple(made_cells),
             "points": tuple(Cell(number(value)) for value in points),
@@ -215,13 +284,26 @@ class OhHellSheet(RunningSheet):
         dealer = self.dealer(sheet, position)
         first = (dealer + 1) % len(sheet.players)
         if self.is_last(sheet, position):
-            return (Reason.plural("oh_hell_next_last",
-                                  "Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.",
-                                  "Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.",
-                                  n=cards, seat=dealer, other=first),)
-        return (Reason.plural("oh_hell_next", "Next hand: {n} card each; {seat} deals and {other} bids first.",
-                              "Next hand: {n} cards each; {seat} deals and {other} bids first.",
-                              n=cards, seat=dealer, other=first),)
+            return (
+                Reason.plural(
+                    "oh_hell_next_last",
+                    "Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.",
+                    "Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.",
+                    n=cards,
+                    seat=dealer,
+                    other=first,
+                ),
+            )
+        return (
+            Reason.plural(
+                "oh_hell_next",
+                "Next hand: {n} card each; {seat} deals and {other} bids first.",
+                "Next hand: {n} cards each; {seat} deals and {other} bids first.",
+                n=cards,
+                seat=dealer,
+                other=first,
+            ),
+        )
 
     # -- from a played hand ----------------------------------------------------
     def entry_from_result(self, sheet: Sheet, result: HandResult) -> dict[str, Any]:

@@ -184,8 +184,9 @@ def _discard(table: Table, cards: Sequence[Card]) -> Card:
 
 def _safe_lead(table: Table, cards: Sequence[Card]) -> Card:
     """The lead least likely to win: a low card with many higher ones out."""
-    return min(cards, key=lambda card: (card.suit is SPADES, table.lower_unseen(card) - table.higher_unseen(card),
-                                        card.high))
+    return min(
+        cards, key=lambda card: (card.suit is SPADES, table.lower_unseen(card) - table.higher_unseen(card), card.high)
+    )
 
 
 def lead_nil(table: Table, cards: Sequence[Card]) -> Card:
@@ -238,15 +239,23 @@ def lead_win(table: Table, cards: Sequence[Card]) -> Card:
     if masters:
         return max(masters, key=lambda card: (card.suit is not SPADES, card.high))
     if partner is not None:
-        ruffs = [card for card in cards if card.suit is not None and card.suit is not SPADES and not ruffed(card)
-                 and table.may_ruff(partner, card.suit)]
+        ruffs = [
+            card
+            for card in cards
+            if card.suit is not None
+            and card.suit is not SPADES
+            and not ruffed(card)
+            and table.may_ruff(partner, card.suit)
+        ]
         if ruffs:
             return min(ruffs, key=lambda card: card.high)
     hand = table.hand
     length: dict[Suit | None, int] = {suit: sum(1 for card in hand if card.suit is suit) for suit in Suit}
     has_spades = length[SPADES] > 0
-    return min(cards, key=lambda card: (card.suit is SPADES, length[card.suit] if has_spades else -length[card.suit],
-                                        card.high))
+    return min(
+        cards,
+        key=lambda card: (card.suit is SPADES, length[card.suit] if has_spades else -length[card.suit], card.high),
+    )
 
 
 def follow_nil(table: Table, cards: Sequence[Card]) -> Card:
@@ -286,8 +295,12 @@ def follow_cover(table: Table, cards: Sequence[Card]) -> Card:
     if not winners:
         return follow_win(table, cards)
     if table.partner in table.later():
-        return max(winners, key=lambda card: (card.suit is SPADES, card.high) if best.suit is SPADES
-                   else (card.suit is not SPADES, card.high))
+        return max(
+            winners,
+            key=lambda card: (
+                (card.suit is SPADES, card.high) if best.suit is SPADES else (card.suit is not SPADES, card.high)
+            ),
+        )
     if winner == table.partner:
         if table.later():
             return max(winners, key=lambda card: (card.suit is not SPADES, card.high))
@@ -358,6 +371,7 @@ def _lowest_follow(table: Table, cards: Sequence[Card], led: Suit) -> Card:
 LEADS = {"nil": lead_nil, "duck": lead_duck, "cover": lead_cover, "set": lead_set, "win": lead_win}
 FOLLOWS = {"nil": follow_nil, "duck": follow_duck, "cover": follow_cover, "set": follow_set, "win": follow_win}
 
+
 def mode_words(mode: str, card: Card) -> Reason:
     """Why the card was chosen, by the play's aim."""
     if mode == "nil":
@@ -394,8 +408,12 @@ class SpadesAgent(ViewAgent):
             move = choose_bid(view, legal, self.bias, self.nil_limit)
             if move is NIL_MOVE:
                 return move, Reason.of("ai_bid_nil", "No card here should win a trick: bid nil.")
-            return move, Reason.plural("ai_bid", "About {n} trick: aces, guarded kings, spades and ruffs.",
-                                       "About {n} tricks: aces, guarded kings, spades and ruffs.", n=move.number())
+            return move, Reason.plural(
+                "ai_bid",
+                "About {n} trick: aces, guarded kings, spades and ruffs.",
+                "About {n} tricks: aces, guarded kings, spades and ruffs.",
+                n=move.number(),
+            )
         if first.kind == "pass":
             card = choose_pass(view)
             return PASS[card], Reason.of("ai_pass", "Pass the {card} to your partner.", card=card)

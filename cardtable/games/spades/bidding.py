@@ -148,8 +148,7 @@ def wants_blind_nil(view: View, seat: int) -> bool:
     team_of = view.get("team_of")
     scores = view.get("scores") or ()
     target = view.get("target", 500)
-    best_other = max((scores[other] for other in range(len(scores)) if team_of[other] != team_of[seat]),
-                     default=0)
+    best_other = max((scores[other] for other in range(len(scores)) if team_of[other] != team_of[seat]), default=0)
     near_end = best_other >= target - 100
     if view.get("blind_exchange"):
         return gap >= 200 or (gap >= 100 and near_end)

@@ -39,13 +39,15 @@ class SpadesDisplay(TrickState):
 
     def side_bid(self, side: int) -> int:
         """The side's contract so far: its members' numeric bids."""
-        return sum(bid for seat, bid in enumerate(self.bids)
-                   if self.team_of[seat] == side and isinstance(bid, int))
+        return sum(bid for seat, bid in enumerate(self.bids) if self.team_of[seat] == side and isinstance(bid, int))
 
     def side_tricks(self, side: int) -> int:
         """Tricks toward the side's contract (a nil bidder's do not count)."""
-        return sum(self.tricks_won[seat] for seat in range(self.players)
-                   if self.team_of[seat] == side and not is_nil(self.bids[seat]))
+        return sum(
+            self.tricks_won[seat]
+            for seat in range(self.players)
+            if self.team_of[seat] == side and not is_nil(self.bids[seat])
+        )
 
     def trick_number(self) -> int:
         if self.phase != "play":
@@ -62,11 +64,17 @@ class SpadesDisplay(TrickState):
             if bid is None:
                 notes.append(None)
             elif bid == NIL:
-                notes.append(Reason.of("note_nil_took", "nil \u00b7 took {took}", took=took) if playing
-                             else Reason.of("note_nil", "nil"))
+                notes.append(
+                    Reason.of("note_nil_took", "nil \u00b7 took {took}", took=took)
+                    if playing
+                    else Reason.of("note_nil", "nil")
+                )
             elif bid == BLIND_NIL:
-                notes.append(Reason.of("note_blind_took", "blind nil \u00b7 took {took}", took=took) if playing
-                             else Reason.of("note_blind", "blind nil"))
+                notes.append(
+                    Reason.of("note_blind_took", "blind nil \u00b7 took {took}", took=took)
+                    if playing
+                    else Reason.of("note_blind", "blind nil")
+                )
             elif playing:
                 notes.append(Reason.of("note_bid_took", "bid {bid} \u00b7 took {took}", bid=bid, took=took))
             else:
@@ -146,15 +154,25 @@ class SpadesDisplay(TrickState):
                 first, second = side, side + 2
                 if self.bids[first] is None and self.bids[second] is None:
                     continue
-                lines.append(Reason.of(
-                    "status_side", "{seat} & {other}: bid {bid}, took {took}",
-                    seat=first, other=second, bid=self.side_bid(side), took=self.side_tricks(side),
-                ))
+                lines.append(
+                    Reason.of(
+                        "status_side",
+                        "{seat} & {other}: bid {bid}, took {took}",
+                        seat=first,
+                        other=second,
+                        bid=self.side_bid(side),
+                        took=self.side_tricks(side),
+                    )
+                )
         if self.phase == "play":
-            lines.append(Reason.of("status_broken", "Spades broken") if self.broken
-                         else Reason.of("status_not_broken", "Spades not broken yet"))
-            lines.append(Reason.of("status_trick", "Trick {number} of {count}",
-                                   number=self.trick_number(), count=self.size))
+            lines.append(
+                Reason.of("status_broken", "Spades broken")
+                if self.broken
+                else Reason.of("status_not_broken", "Spades not broken yet")
+            )
+            lines.append(
+                Reason.of("status_trick", "Trick {number} of {count}", number=self.trick_number(), count=self.size)
+            )
         return tuple(lines)
 
     def prompt(self) -> Reason:

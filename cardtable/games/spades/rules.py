@@ -22,21 +22,34 @@ as bit masks over ``Card.index`` for ``determinize``.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ...core.cards import Card, Rank, Suit, card_order, french_deck
 from ...core.game import (
-    Game, GameState, HandContext, HandResult, MatchRules,
+    Game,
+    GameState,
+    HandContext,
+    HandResult,
+    MatchRules,
 )
 from ...core.i18n import N_
 from ...core.moves import Move, play
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
-from ...engines.bidding import BID as BID, LOOK as LOOK  # the AI takes them from here
+from ...engines.bidding import BID as BID  # the AI takes them from here
+from ...engines.bidding import LOOK as LOOK
 from ...engines.bidding import BidRange, blind_choice, next_bidder
 from ...engines.tricks import (
-    FULL_MASK, SUIT_MASK, deal_round, follow_options, follow_suit_reason, hidden_pass, lead_options,
-    not_broken_reason, trick_winner,
+    FULL_MASK,
+    SUIT_MASK,
+    deal_round,
+    follow_options,
+    follow_suit_reason,
+    hidden_pass,
+    lead_options,
+    not_broken_reason,
+    trick_winner,
 )
 from . import scoring
 from .display import SpadesDisplay
@@ -363,6 +376,7 @@ class SpadesState(SpadesDisplay, Exchange):
         copy._imagine_exchange(seat, rng)
         return copy
 
+
 class SpadesGame(Game):
     """The plugin object: partnerships of two (or three players cut-throat),
     bids and bags, game to 500."""
@@ -380,39 +394,71 @@ class SpadesGame(Game):
     sheet = ".sheet:SpadesSheet"
     option_specs = (
         OptionSpec(
-            "target", N_("Game to"), "int", 500,
-            help=N_("People usually play Spades to 500 points. The set end point for the game, "
-                    "however, can be determined by the players."),
-            minimum=100, maximum=1000,
+            "target",
+            N_("Game to"),
+            "int",
+            500,
+            help=N_(
+                "People usually play Spades to 500 points. The set end point for the game, "
+                "however, can be determined by the players."
+            ),
+            minimum=100,
+            maximum=1000,
         ),
         OptionSpec(
-            "two_of_clubs_leads", N_("Two of clubs leads"), "bool", True,
-            help=N_("The two of clubs is the first card played after all bidding is done. "
-                    "Off: the player on the dealer's left leads any card but a spade."),
+            "two_of_clubs_leads",
+            N_("Two of clubs leads"),
+            "bool",
+            True,
+            help=N_(
+                "The two of clubs is the first card played after all bidding is done. "
+                "Off: the player on the dealer's left leads any card but a spade."
+            ),
         ),
         OptionSpec(
-            "nil", N_("Nil bids"), "bool", True,
-            help=N_("A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. "
-                    "Off: every bid is at least 1."),
+            "nil",
+            N_("Nil bids"),
+            "bool",
+            True,
+            help=N_(
+                "A player may bid to take no trick at all: +50 if she takes none, -50 if she takes any. "
+                "Off: every bid is at least 1."
+            ),
         ),
         OptionSpec(
-            "blind_nil", N_("Blind nil"), "bool", True,
+            "blind_nil",
+            N_("Blind nil"),
+            "bool",
+            True,
             help=N_("Partnerships only: before seeing her cards a player may bid nil blind, for +100 or -100."),
         ),
         OptionSpec(
-            "blind_exchange", N_("Blind nil exchange"), "bool", False,
-            help=N_("After a blind nil, the bidder passes one card to her partner, and her partner "
-                    "gives her one of theirs."),
+            "blind_exchange",
+            N_("Blind nil exchange"),
+            "bool",
+            False,
+            help=N_(
+                "After a blind nil, the bidder passes one card to her partner, and her partner gives her one of theirs."
+            ),
         ),
         OptionSpec(
-            "bags_penalty", N_("Ten bags cost 100"), "bool", True,
-            help=N_("Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points "
-                    "and starts counting again."),
+            "bags_penalty",
+            N_("Ten bags cost 100"),
+            "bool",
+            True,
+            help=N_(
+                "Overtricks (bags) score a point each; a side that collects 10 bags loses 100 points "
+                "and starts counting again."
+            ),
         ),
     )
     presets = (
-        Preset("blind_exchange", N_("Spades, blind nil with an exchange"), {"blind_exchange": True},
-               N_("A blind nil bidder and her partner pass each other one card after the bidding.")),
+        Preset(
+            "blind_exchange",
+            N_("Spades, blind nil with an exchange"),
+            {"blind_exchange": True},
+            N_("A blind nil bidder and her partner pass each other one card after the bidding."),
+        ),
     )
 
     def new_hand(
@@ -469,33 +515,83 @@ def _summary(state: SpadesState, scores: Sequence[scoring.SideScore]) -> tuple[R
     for side, score in enumerate(scores):
         if score.made is True:
             if together:
-                lines.append(Reason.plural("summary_made", "{seat} & {other} made their {bid} with {n} trick.",
-                                           "{seat} & {other} made their {bid} with {n} tricks.",
-                                           seat=side, other=side + 2, bid=score.bid, n=score.tricks))
+                lines.append(
+                    Reason.plural(
+                        "summary_made",
+                        "{seat} & {other} made their {bid} with {n} trick.",
+                        "{seat} & {other} made their {bid} with {n} tricks.",
+                        seat=side,
+                        other=side + 2,
+                        bid=score.bid,
+                        n=score.tricks,
+                    )
+                )
             else:
-                lines.append(Reason.plural("summary_made_alone", "{seat} made {bid} with {n} trick.",
-                                           "{seat} made {bid} with {n} tricks.",
-                                           seat=side, bid=score.bid, n=score.tricks))
+                lines.append(
+                    Reason.plural(
+                        "summary_made_alone",
+                        "{seat} made {bid} with {n} trick.",
+                        "{seat} made {bid} with {n} tricks.",
+                        seat=side,
+                        bid=score.bid,
+                        n=score.tricks,
+                    )
+                )
         elif score.made is False:
             if together:
-                lines.append(Reason.of("summary_set", "{seat} & {other} were set: bid {bid}, took {took}.",
-                                       seat=side, other=side + 2, bid=score.bid, took=score.tricks))
+                lines.append(
+                    Reason.of(
+                        "summary_set",
+                        "{seat} & {other} were set: bid {bid}, took {took}.",
+                        seat=side,
+                        other=side + 2,
+                        bid=score.bid,
+                        took=score.tricks,
+                    )
+                )
             else:
-                lines.append(Reason.of("summary_set_alone", "{seat} was set: bid {bid}, took {took}.",
-                                       seat=side, bid=score.bid, took=score.tricks))
+                lines.append(
+                    Reason.of(
+                        "summary_set_alone",
+                        "{seat} was set: bid {bid}, took {took}.",
+                        seat=side,
+                        bid=score.bid,
+                        took=score.tricks,
+                    )
+                )
         if score.penalty:
             if together:
-                lines.append(Reason.of("summary_bags", "{seat} & {other} reached 10 bags: {points} points.",
-                                       seat=side, other=side + 2, points=score.penalty))
+                lines.append(
+                    Reason.of(
+                        "summary_bags",
+                        "{seat} & {other} reached 10 bags: {points} points.",
+                        seat=side,
+                        other=side + 2,
+                        points=score.penalty,
+                    )
+                )
             else:
-                lines.append(Reason.of("summary_bags_alone", "{seat} reached 10 bags: {points} points.",
-                                       seat=side, points=score.penalty))
+                lines.append(
+                    Reason.of(
+                        "summary_bags_alone",
+                        "{seat} reached 10 bags: {points} points.",
+                        seat=side,
+                        points=score.penalty,
+                    )
+                )
     for seat, bid in enumerate(state.bids):
         if is_nil(bid):
             took = state.tricks_won[seat]
             if took:
-                lines.append(Reason.of("summary_nil_failed", "{seat}'s {bid} failed ({took} taken).",
-                                       seat=seat, bid=BID_WORDS[bid], took=took))
+                lines.append(
+                    Reason.of(
+                        "summary_nil_failed",
+                        "{seat}'s {bid} failed ({took} taken).",
+                        seat=seat,
+                        bid=BID_WORDS[bid],
+                        took=took,
+                    )
+                )
             else:
                 lines.append(Reason.of("summary_nil_made", "{seat} made {bid}.", seat=seat, bid=BID_WORDS[bid]))
     return tuple(lines)

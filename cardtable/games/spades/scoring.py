@@ -16,8 +16,9 @@ A bid is an ``int`` (1 to the hand size), ``"nil"`` or ``"blind nil"``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, TypeGuard
+from typing import TypeGuard
 
 from ...core.i18n import N_
 
@@ -64,8 +65,9 @@ class SideScore:
     points: int
 
 
-def score_side(bids: Sequence[Bid], tricks: Sequence[int], bags_before: int = 0,
-               bags_penalty: bool = True) -> SideScore:
+def score_side(
+    bids: Sequence[Bid], tricks: Sequence[int], bags_before: int = 0, bags_penalty: bool = True
+) -> SideScore:
     """Score one side (a partnership, or one player in cut-throat) from its
     members' ``bids`` and ``tricks`` and the bags it carried into the hand."""
     contract = 0
@@ -101,8 +103,7 @@ def score_side(bids: Sequence[Bid], tricks: Sequence[int], bags_before: int = 0,
         penalty = -BAG_PENALTY * (carried // BAG_LIMIT)
         carried %= BAG_LIMIT
     points = contract_points + nil_tricks + nil_points + penalty
-    return SideScore(contract, counted + nil_tricks, made, contract_points, nil_points, bags, carried,
-                     penalty, points)
+    return SideScore(contract, counted + nil_tricks, made, contract_points, nil_points, bags, carried, penalty, points)
 
 
 def carried_bags(history: Sequence[int], bags_penalty: bool = True) -> int:

@@ -18,7 +18,8 @@ both do.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.game import HandResult
 from ...core.i18n import N_, translate
@@ -58,16 +59,31 @@ class SpadesSheet(RunningSheet):
     default_players = 2
     column_noun = "partnership"
     option_specs = (
-        OptionSpec("target", N_("Game to"), "int", 500, minimum=100, maximum=1000,
-                   help=N_("People usually play Spades to 500 points; the higher total wins if both sides pass it.")),
-        OptionSpec("bags_penalty", N_("Ten bags cost 100"), "bool", True,
-                   help=N_("If you have 10 bags, you get -100 points (and start counting bags again).")),
+        OptionSpec(
+            "target",
+            N_("Game to"),
+            "int",
+            500,
+            minimum=100,
+            maximum=1000,
+            help=N_("People usually play Spades to 500 points; the higher total wins if both sides pass it."),
+        ),
+        OptionSpec(
+            "bags_penalty",
+            N_("Ten bags cost 100"),
+            "bool",
+            True,
+            help=N_("If you have 10 bags, you get -100 points (and start counting bags again)."),
+        ),
     )
     #: Five columns a side, as on a paper pad, so two sides fit the narrow
     #: in-game panel: the bags cell holds this hand's bags, the count carried
     #: (in brackets) and the penalty when ten are reached.
     player_columns = (
-        Column("bid", N_("Bid")), Column("tricks", N_("Took")), Column("bags", N_("Bags")), Column("points", N_("Points")),
+        Column("bid", N_("Bid")),
+        Column("tricks", N_("Took")),
+        Column("bags", N_("Bags")),
+        Column("points", N_("Points")),
     )
 
     def columns_for(self, names: Sequence[str], options: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
@@ -94,24 +110,51 @@ class SpadesSheet(RunningSheet):
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         size = hand_size(len(sheet.players))
         choices = ((NIL, N_("Nil")), (BLIND_NIL, N_("Blind nil"))) + tuple((str(n), str(n)) for n in range(1, size + 1))
-        bid_help = words(N_("Tricks bid (1 to {size}), nil (none at all: +/-50) "
-                            "or blind nil (bid before seeing the cards: +/-100)."), size=size)
+        bid_help = words(
+            N_(
+                "Tricks bid (1 to {size}), nil (none at all: +/-50) or blind nil (bid before seeing the cards: +/-100)."
+            ),
+            size=size,
+        )
         if not self.partners(sheet):
             return (
                 Field("bid", N_("Bid"), "choice", per_player=True, choices=choices, help=bid_help),
                 Field("tricks", N_("Tricks taken"), "int", per_player=True, default=0, minimum=0, maximum=size),
             )
-        first_help = words(N_("Tricks bid (1 to {size}), nil (none at all: +/-50) "
-                              "or blind nil (bid before seeing the cards: +/-100). The first partner is the one "
-                              "named first in the column (Anne in \"Anne & Cath\")."), size=size)
+        first_help = words(
+            N_(
+                "Tricks bid (1 to {size}), nil (none at all: +/-50) "
+                "or blind nil (bid before seeing the cards: +/-100). The first partner is the one "
+                'named first in the column (Anne in "Anne & Cath").'
+            ),
+            size=size,
+        )
         return (
             Field("bid", N_("1st partner's bid"), "choice", per_player=True, choices=choices, help=first_help),
             Field("bid2", N_("2nd partner's bid"), "choice", per_player=True, choices=choices, help=bid_help),
-            Field("tricks", N_("1st partner's tricks"), "int", per_player=True, default=0, minimum=0, maximum=size,
-                  help=N_("Tricks the first partner took. The first partner is the one named first in the "
-                          "column (Anne in \"Anne & Cath\").")),
-            Field("tricks2", N_("2nd partner's tricks"), "int", per_player=True, default=0, minimum=0, maximum=size,
-                  help=N_("Tricks the second partner took.")),
+            Field(
+                "tricks",
+                N_("1st partner's tricks"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                maximum=size,
+                help=N_(
+                    "Tricks the first partner took. The first partner is the one named first in the "
+                    'column (Anne in "Anne & Cath").'
+                ),
+            ),
+            Field(
+                "tricks2",
+                N_("2nd partner's tricks"),
+                "int",
+                per_player=True,
+                default=0,
+                minimum=0,
+                maximum=size,
+                help=N_("Tricks the second partner took."),
+            ),
         )
 
     def _keys(self, sheet: Sheet) -> tuple[tuple[str, str], ...]:
@@ -143,27 +186,40 @@ class SpadesSheet(RunningSheet):
                 if raw is None or raw == "":
                     problems.append(Reason.of("spades_bid_missing", "Enter {player}'s bid.", player=name))
                 elif bid is None or (isinstance(bid, int) and not 1 <= bid <= size):
-                    problems.append(Reason.of(
-                        "spades_bid_range", "{player}'s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.",
-                        player=name, bid=raw, most=size,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "spades_bid_range",
+                            "{player}'s bid {bid} is not a bid: bid 1 to {most}, nil or blind nil.",
+                            player=name,
+                            bid=raw,
+                            most=size,
+                        )
+                    )
                 if took is None:
                     complete = False
-                    problems.append(Reason.of("spades_tricks_missing", "Enter the tricks {player} took.",
-                                              player=name))
+                    problems.append(Reason.of("spades_tricks_missing", "Enter the tricks {player} took.", player=name))
                 elif not 0 <= took <= size:
                     complete = False
-                    problems.append(Reason.of(
-                        "spades_tricks_range", "{player} took {tricks} tricks: a player takes 0 to {most}.",
-                        player=name, tricks=took, most=size,
-                    ))
+                    problems.append(
+                        Reason.of(
+                            "spades_tricks_range",
+                            "{player} took {tricks} tricks: a player takes 0 to {most}.",
+                            player=name,
+                            tricks=took,
+                            most=size,
+                        )
+                    )
                 else:
                     total += took
         if complete and total != size:
-            problems.append(Reason.of(
-                "spades_tricks_total", "The tricks add up to {total}, not {size}: every hand has {size} tricks.",
-                total=total, size=size,
-            ))
+            problems.append(
+                Reason.of(
+                    "spades_tricks_total",
+                    "The tricks add up to {total}, not {size}: every hand has {size} tricks.",
+                    total=total,
+                    size=size,
+                )
+            )
         return problems
 
     # -- scores ----------------------------------------------------------------
@@ -214,8 +270,7 @@ class SpadesSheet(RunningSheet):
             took_texts = [str(took) if took is not None else "?" for _, took in members]
             nils = self._nil_words(members)
             if self.partners(sheet):
-                bids.append(Cell(" + ".join(bid_texts),
-                                 tip=_tip([words(N_("contract {bid}"), bid=score.bid), *nils])))
+                bids.append(Cell(" + ".join(bid_texts), tip=_tip([words(N_("contract {bid}"), bid=score.bid), *nils])))
                 tricks.append(Cell(" + ".join(took_texts), tip=_tricks_tip(score.tricks)))
             else:
                 bids.append(Cell(bid_texts[0], tip=_tip(nils)))
@@ -231,7 +286,7 @@ class SpadesSheet(RunningSheet):
 
     @staticmethod
     def _nil_words(members: Sequence[tuple[Any, int | None]]) -> list[str]:
-        """"nil made", "blind nil failed" for each nil bid of a column."""
+        """ "nil made", "blind nil failed" for each nil bid of a column."""
         said = []
         for raw, took in members:
             bid = read_bid(raw)
@@ -253,12 +308,20 @@ class SpadesSheet(RunningSheet):
         lines = []
         for column, count in enumerate(carried):
             if penalty:
-                lines.append(Reason.plural("spades_bags_left", "{seat}: {n} bag (100 off at {limit}).",
-                                           "{seat}: {n} bags (100 off at {limit}).",
-                                           seat=column, n=count, limit=BAG_LIMIT))
+                lines.append(
+                    Reason.plural(
+                        "spades_bags_left",
+                        "{seat}: {n} bag (100 off at {limit}).",
+                        "{seat}: {n} bags (100 off at {limit}).",
+                        seat=column,
+                        n=count,
+                        limit=BAG_LIMIT,
+                    )
+                )
             else:
-                lines.append(Reason.plural("spades_bags", "{seat}: {n} bag.", "{seat}: {n} bags.",
-                                           seat=column, n=count))
+                lines.append(
+                    Reason.plural("spades_bags", "{seat}: {n} bag.", "{seat}: {n} bags.", seat=column, n=count)
+                )
         return tuple(lines)
 
     # -- from a played hand ----------------------------------------------------
@@ -295,7 +358,7 @@ def _tricks_tip(tricks: int) -> str:
 
 
 def _points_tip(made: bool | None, penalty: int) -> str:
-    """"made", "set", "made, −100 for bags"..."""
+    """ "made", "set", "made, −100 for bags"..."""
     if not penalty:
         return "" if made is None else words(N_("made")) if made else words(N_("set"))
     if made is None:

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardtable.core.cards import Card, parse_cards
 from cardtable.core.moves import Move
 from cardtable.games.barbu.rules import BarbuState
 
 
-def arranged(*hands: str, declarer: int = 0, options: Mapping[str, Any] | None = None,
-             number: int = 0, earlier: Sequence[Mapping[str, Any]] = ()) -> BarbuState:
-    return BarbuState.arranged([parse_cards(text) for text in hands], declarer=declarer,
-                               options=options, number=number, earlier=earlier)
+def arranged(
+    *hands: str,
+    declarer: int = 0,
+    options: Mapping[str, Any] | None = None,
+    number: int = 0,
+    earlier: Sequence[Mapping[str, Any]] = (),
+) -> BarbuState:
+    return BarbuState.arranged(
+        [parse_cards(text) for text in hands], declarer=declarer, options=options, number=number, earlier=earlier
+    )
 
 
 def card(text: str) -> Card:
@@ -47,9 +54,16 @@ def start_play(state: BarbuState, contract: str, arg: str | None = None) -> Barb
 
 def cells(declarer: int, contract: str, doubles: Sequence[Sequence[int]] = (), seven: int = 0) -> dict[str, Any]:
     """The sheet cells of an earlier hand, as hand_result writes them."""
-    return {"declarer": declarer, "contract": contract, "trumps": None, "rank": None,
-            "doubles": [list(pair) for pair in doubles], "raw": [0, 0, 0, 0], "points": [0, 0, 0, 0],
-            "seven": seven}
+    return {
+        "declarer": declarer,
+        "contract": contract,
+        "trumps": None,
+        "rank": None,
+        "doubles": [list(pair) for pair in doubles],
+        "raw": [0, 0, 0, 0],
+        "points": [0, 0, 0, 0],
+        "seven": seven,
+    }
 
 
 # Seat 0 every club, seat 1 every heart, seat 2 every diamond, seat 3 every spade.

@@ -47,7 +47,7 @@ def test_it_decides_from_the_view_only() -> None:
 
 
 def test_the_seeds_dominoes_hand_names_the_seven() -> None:
-    """"with an ideal hand such as 568, 5689, 689, 689 the best choice of
+    """ "with an ideal hand such as 568, 5689, 689, 689 the best choice of
     rank is the 7." """
     hand = parse_cards("5C 6C 8C 5D 6D 8D 9D 6H 8H 9H 6S 8S 9S")
     assert best_rank(hand) is Rank.SEVEN
@@ -63,7 +63,7 @@ def test_trumps_in_the_long_strong_suit() -> None:
 
 
 def test_a_fair_trumps_hand_keeps_trumps_for_later() -> None:
-    """"Trumps can sensibly be left to the last hand ... Do not bid Trumps for
+    """ "Trumps can sensibly be left to the last hand ... Do not bid Trumps for
     the first hand of your seven unless you expect to win at least seven
     tricks": six trumps with three top honours is not enough."""
     hand = parse_cards("AS KS QS 10S 5S 3S 2H 3H 4H 5H KD 2C 3C")
@@ -72,7 +72,7 @@ def test_a_fair_trumps_hand_keeps_trumps_for_later() -> None:
 
 
 def test_a_compulsory_double_is_spent_on_a_small_contract_before_positives_force_it() -> None:
-    """"It is bad to leave a compulsory double to the last hand of a seven,
+    """ "It is bad to leave a compulsory double to the last hand of a seven,
     unless this hand will be something small ... It is particularly bad to be
     obliged to double a positive contract." With two doubles owed, three
     hands left and Trumps and Dominoes still to come, a player doubles

@@ -8,18 +8,26 @@ import random
 
 import pytest
 
-from cardtable.core.cards import Card, Suit, french_deck
+from cardtable.core.cards import Suit, french_deck
 from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.match import Match
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove
-from cardtable.games.barbu import GAME
-from cardtable.games.barbu import scoring
+from cardtable.games.barbu import GAME, scoring
 from cardtable.games.barbu.rules import BarbuState
 
 from .helpers import (
-    HIGH_THEN_LOW, LOW_THEN_HIGH, ONE_SUIT_EACH, TRUMP_LEAD, apply_all, arranged, card, cells,
-    legal_texts, move, start_play,
+    HIGH_THEN_LOW,
+    LOW_THEN_HIGH,
+    ONE_SUIT_EACH,
+    TRUMP_LEAD,
+    apply_all,
+    arranged,
+    card,
+    cells,
+    legal_texts,
+    move,
+    start_play,
 )
 
 
@@ -44,8 +52,9 @@ def _play_out(state: BarbuState, seed: int = 0) -> None:
 
 # -- the match ------------------------------------------------------------------
 
+
 def test_four_players_thirteen_cards_each() -> None:
-    """"Barbu is a skilful card game for four players. It uses a standard
+    """ "Barbu is a skilful card game for four players. It uses a standard
     52-card pack" (13 cards each)."""
     assert (GAME.min_players, GAME.default_players, GAME.max_players) == (4, 4, 4)
     with pytest.raises(ValueError):
@@ -59,7 +68,7 @@ def test_four_players_thirteen_cards_each() -> None:
 
 
 def test_twenty_eight_hands_seven_per_declarer() -> None:
-    """"each player will play each of the seven contracts once, so that there
+    """ "each player will play each of the seven contracts once, so that there
     are 28 hands played in all"; "For the first seven hands, this player will
     be declarer. The cards will be dealt by the player on declarer's right
     ... After this declarer has done her seven contracts, the player on the
@@ -76,7 +85,7 @@ def test_twenty_eight_hands_seven_per_declarer() -> None:
 
 
 def test_ravage_city_makes_thirty_two_hands() -> None:
-    """"If you play with Ravage City there will obviously be 32 deals - 8 for
+    """ "If you play with Ravage City there will obviously be 32 deals - 8 for
     each declarer - rather than 28." """
     options = GAME.resolve(4, {"ravage_city": True})
     assert GAME.match_rules(4, options).hands == 32
@@ -87,7 +96,7 @@ def test_ravage_city_makes_thirty_two_hands() -> None:
 
 
 def test_a_whole_match_is_zero_sum_for_every_declarer() -> None:
-    """"The scores are cunningly chosen so that the total over seven hands is
+    """ "The scores are cunningly chosen so that the total over seven hands is
     0." Every declarer plays each contract once; the raw scores of her seven
     add up to 0; the doubles only move points between players."""
     for options in ({}, {"ravage_city": True}, {"alternative_scores": True, "declarer_only": True}):
@@ -128,8 +137,9 @@ def test_cells_hold_exactly_what_the_sheet_reads() -> None:
 
 # -- choosing the contract ---------------------------------------------------------
 
+
 def test_declarer_chooses_among_the_contracts_not_yet_played() -> None:
-    """"Declarer picks one contract not yet played in her seven" (NOTES)."""
+    """ "Declarer picks one contract not yet played in her seven" (NOTES)."""
     earlier = [cells(1, "Q", seven=0), cells(1, "T", seven=1)]
     state = _hand(number=2, dealer=0, earlier=earlier)
     assert state.declarer == 1 and state.phase == "contract"
@@ -177,8 +187,9 @@ def test_declarer_names_the_starting_rank_before_the_doubling() -> None:
 
 # -- doubling ----------------------------------------------------------------------
 
+
 def test_doubling_goes_round_from_declarers_left_to_declarer() -> None:
-    """"After the contract has been chosen, each player in turn, starting on
+    """ "After the contract has been chosen, each player in turn, starting on
     declarer's left, has one opportunity to double." (NOTES: "one turn each,
     from declarer's left round to declarer")"""
     state = _hand(dealer=3)  # declarer 0
@@ -192,7 +203,7 @@ def test_doubling_goes_round_from_declarers_left_to_declarer() -> None:
 
 
 def test_a_player_may_double_all_some_or_none() -> None:
-    """"A player may double all, some, or none of the other players." A turn
+    """ "A player may double all, some, or none of the other players." A turn
     is any number of doubles, ended by a pass."""
     state = _hand(dealer=3)
     state.apply(move("contract H"))
@@ -208,7 +219,7 @@ def test_a_player_may_double_all_some_or_none() -> None:
 
 
 def test_declarer_may_only_redouble_those_who_doubled_her() -> None:
-    """"Declarer, however, is restricted in that she may only double players
+    """ "Declarer, however, is restricted in that she may only double players
     who have doubled her." """
     state = _hand(dealer=3)
     state.apply(move("contract Q"))
@@ -222,7 +233,7 @@ def test_declarer_may_only_redouble_those_who_doubled_her() -> None:
 
 
 def test_positive_contracts_only_declarer_may_be_doubled() -> None:
-    """"In the two positive contracts, the other players may only double
+    """ "In the two positive contracts, the other players may only double
     declarer, not each other. Declarer may double those who have doubled
     her, as usual." """
     for contract, arg in (("T", "trumps C"), ("D", "rank 8")):
@@ -235,7 +246,7 @@ def test_positive_contracts_only_declarer_may_be_doubled() -> None:
 
 
 def test_declarer_only_option() -> None:
-    """"Some people only allow players to double declarer, not each other,
+    """ "Some people only allow players to double declarer, not each other,
     and if the declarer redoubles, she must redouble everyone who doubled,
     not just some of them." """
     options = {"declarer_only": True}
@@ -253,7 +264,7 @@ def test_declarer_only_option() -> None:
 
 
 def test_compulsory_double_is_forced_when_the_hands_run_out() -> None:
-    """"In each series of seven hands, each player is obliged to double
+    """ "In each series of seven hands, each player is obliged to double
     declarer at least twice." NOTES: "when a player's outstanding compulsory
     doubles equal the hands left in the seven (this one included), the
     double of declarer is forced." """
@@ -289,8 +300,11 @@ def test_compulsory_double_is_not_forced_before_time() -> None:
     while state.phase == "double":
         assert "pass" in legal_texts(state)
         state.apply(move("pass"))
-    last = _hand(number=6, dealer=0, earlier=earlier + [cells(1, "L", [[0, 1], [2, 1], [3, 1]], 4),
-                                                       cells(1, "T", [[0, 1], [2, 1]], 5)])
+    last = _hand(
+        number=6,
+        dealer=0,
+        earlier=earlier + [cells(1, "L", [[0, 1], [2, 1], [3, 1]], 4), cells(1, "T", [[0, 1], [2, 1]], 5)],
+    )
     last.apply(move("contract D"))
     last.apply(move("rank 7"))
     assert legal_texts(last) == ["double 1", "pass"]  # seat 2 has made both
@@ -302,8 +316,9 @@ def test_compulsory_double_is_not_forced_before_time() -> None:
 
 # -- the negative contracts ----------------------------------------------------------
 
+
 def test_declarer_leads_and_suit_must_be_followed() -> None:
-    """"In negative contracts, there are no trumps. The declarer leads to the
+    """ "In negative contracts, there are no trumps. The declarer leads to the
     first trick. Players must follow suit if possible - a player who cannot
     follow suit may discard any card. The winner of a trick leads to the
     next." """
@@ -410,7 +425,7 @@ def test_no_last_two_scores_the_last_two_tricks() -> None:
 
 
 def test_ravage_city_scores_the_most_cards_of_one_suit() -> None:
-    """"Whichever player takes the most cards in any one suit scores -36. If
+    """ "Whichever player takes the most cards in any one suit scores -36. If
     there is a tie between two players (probably each has most cards in a
     different suit), each scores -18; if three players tie each scores -12;
     if all four tie, all get -9." """
@@ -430,6 +445,7 @@ def test_ravage_city_scores_the_most_cards_of_one_suit() -> None:
 
 
 # -- Trumps ------------------------------------------------------------------------
+
 
 def test_trumps_scores_five_per_trick() -> None:
     """Trumps: "+5 per trick (total +65)" (NOTES)."""
@@ -490,6 +506,7 @@ def test_following_suit_is_enough() -> None:
 
 # -- Dominoes ------------------------------------------------------------------------
 
+
 def test_dominoes_layout() -> None:
     """Dominoes: "a card of that rank, or the next card up or down in a suit
     already started, may be played; A high, no wrap" (NOTES)."""
@@ -547,7 +564,7 @@ def test_a_player_who_can_play_must_and_one_who_cannot_passes() -> None:
 
 def test_alternative_scores() -> None:
     """NOTES: "the alternative scores (K of hearts -15, dominoes
-    +40/+20/+10/-10)". """
+    +40/+20/+10/-10)"."""
     options = {"alternative_scores": True}
     state = start_play(arranged(*ONE_SUIT_EACH, options=options), "K")
     apply_all(state, "play 2C", "play KH", "play 2D", "play 2S")
@@ -569,16 +586,18 @@ def test_ravage_city_rescales_dominoes() -> None:
 
 # -- settlement: the seed's worked example ----------------------------------------------
 
+
 def test_the_worked_example_hand_one() -> None:
-    """"Beth ... began the doubling by saying "maximum" ... Then Cath doubled
+    """ "Beth ... began the doubling by saying "maximum" ... Then Cath doubled
     Anne and no-one else ... Then Diana passed ... Then Anne redoubled Cath";
     raw -6 / 0 / -6 / -12; NOTES: "Totals -12 / +24 / -12 / -24, check sum +24"."""
     doubles = {(1, 0), (1, 2), (1, 3), (2, 0), (0, 2)}
     assert scoring.settle((-6, 0, -6, -12), doubles) == (-12, 24, -12, -24)
     # The same doubling made at the table.
     state = _hand(dealer=3)
-    apply_all(state, "contract Q", "double 0", "double 2", "double 3", "pass", "double 0", "pass",
-              "pass", "double 2", "pass")
+    apply_all(
+        state, "contract Q", "double 0", "double 2", "double 3", "pass", "double 0", "pass", "pass", "double 2", "pass"
+    )
     assert set(state.doubles) == doubles
     _play_out(state)
     result = GAME.hand_result(state)
@@ -587,7 +606,7 @@ def test_the_worked_example_hand_one() -> None:
 
 
 def test_the_worked_example_hand_two() -> None:
-    """"Beth and Cath passed, Diana said Maximum, and Anne redoubled Diana";
+    """ "Beth and Cath passed, Diana said Maximum, and Anne redoubled Diana";
     raw 0 / -6 / -20 / -4; NOTES: "Hand totals +8 / -8 / -36 / +6. Running
     -4 / +16 / -48 / -18, check sum +54"."""
     second = scoring.settle((0, -6, -20, -4), {(3, 0), (3, 1), (3, 2), (0, 3)})
@@ -601,8 +620,11 @@ def test_the_worked_example_hand_two() -> None:
 
 # -- text forms ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", ["contract Q", "contract K", "trumps S", "rank 7", "rank 10", "rank J",
-                                  "rank A", "double 2", "pass", "play QS"])
+
+@pytest.mark.parametrize(
+    "text",
+    ["contract Q", "contract K", "trumps S", "rank 7", "rank 10", "rank J", "rank A", "double 2", "pass", "play QS"],
+)
 def test_moves_print_and_parse(text: str) -> None:
     """Every Barbu decision has a text form that reads back as the same move."""
     parsed = Move.parse(text)

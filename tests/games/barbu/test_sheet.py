@@ -18,9 +18,8 @@ import random
 import pytest
 
 from cardtable.core.game import HandResult
-from cardtable.games.barbu.scoring import settle
+from cardtable.games.barbu.scoring import settle, values_for
 from cardtable.games.barbu.sheet import BarbuSheet, initials, possible_raw
-from cardtable.games.barbu.scoring import values_for
 from cardtable.sheets.model import Cell, Sheet
 
 KIND = BarbuSheet()
@@ -48,7 +47,7 @@ def _problems(sheet: Sheet, position: int, entry) -> list[str]:
 
 
 def test_hand_1_of_the_worked_example() -> None:
-    """"Hand 1, No Queens. B "X" (ringed), C "A" (ringed), D passes, A
+    """ "Hand 1, No Queens. B "X" (ringed), C "A" (ringed), D passes, A
     redoubles C. Raw -6 / 0 / -6 / -12. Totals -12 / +24 / -12 / -24, check sum +24.\""""
     derived = KIND.derive(_sheet([HAND_1]))
     row = derived.rows[0]
@@ -67,7 +66,7 @@ def test_hand_1_of_the_worked_example() -> None:
 
 
 def test_hand_2_of_the_worked_example() -> None:
-    """"Hand 2, No Hearts. B and C pass, D "X" (ringed), A redoubles D. Raw 0 /
+    """ "Hand 2, No Hearts. B and C pass, D "X" (ringed), A redoubles D. Raw 0 /
     -6 / -20 / -4. Hand totals +8 / -8 / -36 / +6. Running -4 / +16 / -48 /
     -18, check sum +54.\""""
     derived = KIND.derive(_sheet([HAND_1, HAND_2]))
@@ -86,10 +85,23 @@ def test_hand_2_of_the_worked_example() -> None:
     # The leader's running total is drawn strong.
     assert [cell.strong for cell in row.cells["total"]] == [False, True, False, False]
     assert [column.key for column in derived.columns] == [
-        "number", "contract", "doubles", "raw", "side", "total", "check"
+        "number",
+        "contract",
+        "doubles",
+        "raw",
+        "side",
+        "total",
+        "check",
     ]
-    assert [column.place for column in derived.columns] == ["left", "left", "player", "player", "player",
-                                                            "player", "right"]
+    assert [column.place for column in derived.columns] == [
+        "left",
+        "left",
+        "player",
+        "player",
+        "player",
+        "player",
+        "right",
+    ]
 
 
 def test_the_four_totals_and_the_check_sum_always_add_up_to_zero() -> None:
@@ -103,7 +115,7 @@ def test_the_four_totals_and_the_check_sum_always_add_up_to_zero() -> None:
 
 
 def test_settlement_pair_by_pair() -> None:
-    """"neither doubled -> nothing; one doubled the other -> the difference of
+    """ "neither doubled -> nothing; one doubled the other -> the difference of
     their raw scores moves from the worse to the better; each doubled the
     other -> twice the difference moves"."""
     raw = (-12, 0, -6, -6)
@@ -134,7 +146,7 @@ def test_settlement_on_the_sheet() -> None:
 
 
 def test_declarer_follows_the_row_number() -> None:
-    """"each player is declarer for 7 hands in a row", then the player on her left."""
+    """ "each player is declarer for 7 hands in a row", then the player on her left."""
     sheet = _sheet(first_declarer=2)
     assert [KIND.declarer(sheet, position) for position in (0, 6, 7, 13, 14, 21, 27)] == [2, 2, 3, 3, 0, 1, 1]
     ravage = _sheet(ravage_city=True)
@@ -153,8 +165,13 @@ def test_the_contract_choices_are_those_not_yet_played_in_the_seven() -> None:
     assert [value for value, _ in KIND.fields(full, 7)[0].choices] == ["N", "H", "Q", "K", "L", "T", "D"]
     assert [value for value, _ in KIND.fields(_sheet(ravage_city=True), 0)[0].choices][-1] == "R"
     keys = [(field.key, field.kind, field.per_player) for field in KIND.fields(sheet, 2)]
-    assert keys == [("contract", "choice", False), ("trumps", "choice", False), ("rank", "choice", False),
-                    ("doubles", "seats", True), ("raw", "int", True)]
+    assert keys == [
+        ("contract", "choice", False),
+        ("trumps", "choice", False),
+        ("rank", "choice", False),
+        ("doubles", "seats", True),
+        ("raw", "int", True),
+    ]
 
 
 def test_a_blank_row_has_a_list_of_doubles_per_player() -> None:
@@ -165,8 +182,14 @@ def test_a_blank_row_has_a_list_of_doubles_per_player() -> None:
 def _session(per_declarer: int = 7) -> list[dict]:
     """A whole legal session: every non-declarer doubles declarer on the first two hands."""
     raws = {
-        "N": [-8, -6, -6, -6], "H": [-10, -8, -6, -6], "Q": [-6, -6, -6, -6], "K": [-20, 0, 0, 0],
-        "L": [-10, -20, 0, 0], "T": [15, 20, 15, 15], "D": [45, 20, 5, -5], "R": [-36, 0, 0, 0],
+        "N": [-8, -6, -6, -6],
+        "H": [-10, -8, -6, -6],
+        "Q": [-6, -6, -6, -6],
+        "K": [-20, 0, 0, 0],
+        "L": [-10, -20, 0, 0],
+        "T": [15, 20, 15, 15],
+        "D": [45, 20, 5, -5],
+        "R": [-36, 0, 0, 0],
     }
     rows = []
     for declarer in range(4):
@@ -215,7 +238,7 @@ def test_a_contract_already_played_in_this_seven() -> None:
 
 
 def test_raw_scores_must_add_up_to_the_contract() -> None:
-    """"No Queens: -6 per queen (total -24)"."""
+    """ "No Queens: -6 per queen (total -24)"."""
     sheet = _sheet()
     assert _problems(sheet, 0, dict(HAND_1, raw=[-6, 0, -6, -6])) == [
         "The raw scores add up to -18, but in No Queens they always add up to -24."
@@ -228,13 +251,22 @@ def test_raw_scores_must_add_up_to_the_contract() -> None:
     [
         ("N", [-3, -9, -8, -6], "Anne's raw score -3 is not possible in No Tricks: -2 for each trick."),
         ("N", [-28, 2, 0, 0], "Anne's raw score -28 is not possible in No Tricks: -2 for each trick."),
-        ("H", [-7, -9, -8, -6], "Anne's raw score -7 is not possible in No Hearts: -2 for each heart and -6 "
-                                "for the ace."),
+        (
+            "H",
+            [-7, -9, -8, -6],
+            "Anne's raw score -7 is not possible in No Hearts: -2 for each heart and -6 for the ace.",
+        ),
         ("Q", [-8, -4, -6, -6], "Anne's raw score -8 is not possible in No Queens: -6 for each queen."),
-        ("K", [-10, -10, 0, 0], "Anne's raw score -10 is not possible in No King of Hearts: -20 for the king "
-                                "of hearts, or nothing."),
-        ("L", [-15, -15, 0, 0], "Anne's raw score -15 is not possible in No Last Two: -10 for the twelfth "
-                                "trick and -20 for the last."),
+        (
+            "K",
+            [-10, -10, 0, 0],
+            "Anne's raw score -10 is not possible in No King of Hearts: -20 for the king of hearts, or nothing.",
+        ),
+        (
+            "L",
+            [-15, -15, 0, 0],
+            "Anne's raw score -15 is not possible in No Last Two: -10 for the twelfth trick and -20 for the last.",
+        ),
         ("T", [16, 14, 20, 15], "Anne's raw score 16 is not possible in Trumps: +5 for each trick."),
     ],
 )
@@ -246,7 +278,7 @@ def test_each_raw_score_must_be_possible(letter: str, raw: list[int], message: s
 
 
 def test_dominoes_are_the_four_place_scores() -> None:
-    """"Dominoes: +45 / +20 / +5 / -5 for 1st-4th out (total +65)"."""
+    """ "Dominoes: +45 / +20 / +5 / -5 for 1st-4th out (total +65)"."""
     sheet = _sheet()
     entry = {"contract": "D", "doubles": [[], [], [], []], "raw": [20, 45, -5, 5]}
     assert _problems(sheet, 0, entry) == []
@@ -258,7 +290,7 @@ def test_dominoes_are_the_four_place_scores() -> None:
 
 
 def test_ravage_city_is_one_player_or_an_equal_share() -> None:
-    """"-36 to the player with most cards of one suit; ties split -18 / -12 / -9"."""
+    """ "-36 to the player with most cards of one suit; ties split -18 / -12 / -9"."""
     sheet = _sheet(ravage_city=True)
     entry = {"contract": "R", "doubles": [[], [], [], []], "raw": [-18, 0, -18, 0]}
     assert _problems(sheet, 0, entry) == []
@@ -287,7 +319,7 @@ def test_nobody_doubles_themselves_or_someone_absent() -> None:
 
 
 def test_declarer_only_redoubles_those_who_doubled_her() -> None:
-    """"declarer may only redouble those who doubled her"."""
+    """ "declarer may only redouble those who doubled her"."""
     sheet = _sheet()
     assert _problems(sheet, 0, dict(HAND_1, doubles=[[C, D], [A, C, D], [A], []])) == [
         "Anne is declarer, and declarer may only redouble players who doubled declarer."
@@ -295,12 +327,10 @@ def test_declarer_only_redoubles_those_who_doubled_her() -> None:
 
 
 def test_in_trumps_and_dominoes_the_others_double_declarer_only() -> None:
-    """"In Trumps and Dominoes the others may double declarer only"."""
+    """ "In Trumps and Dominoes the others may double declarer only"."""
     sheet = _sheet()
     entry = {"contract": "T", "doubles": [[], [A, C], [], []], "raw": [15, 20, 15, 15]}
-    assert _problems(sheet, 0, entry) == [
-        "In Trumps the others may only double declarer: Beth doubled another player."
-    ]
+    assert _problems(sheet, 0, entry) == ["In Trumps the others may only double declarer: Beth doubled another player."]
     entry["doubles"] = [[B], [A], [A], [A]]
     assert _problems(sheet, 0, entry) == []
     marks = KIND.derive(_sheet([entry])).rows[0].cells["doubles"]
@@ -316,14 +346,19 @@ def test_the_declarer_only_option() -> None:
 
 
 def test_the_compulsory_double_when_forced() -> None:
-    """"Each non-declarer must double declarer at least twice in that
+    """ "Each non-declarer must double declarer at least twice in that
     declarer's seven hands: when a player's outstanding compulsory doubles
     equal the hands left in the seven (this one included), the double of
     declarer is forced.\""""
     nobody = {"contract": "N", "doubles": [[], [], [], []], "raw": [-8, -6, -6, -6]}
     letters = "NHQKL"
-    raws = {"N": [-8, -6, -6, -6], "H": [-10, -8, -6, -6], "Q": [-6, -6, -6, -6], "K": [-20, 0, 0, 0],
-            "L": [-10, -20, 0, 0]}
+    raws = {
+        "N": [-8, -6, -6, -6],
+        "H": [-10, -8, -6, -6],
+        "Q": [-6, -6, -6, -6],
+        "K": [-20, 0, 0, 0],
+        "L": [-10, -20, 0, 0],
+    }
     rows = [dict(nobody, contract=letter, raw=raws[letter]) for letter in letters]
     sheet = _sheet(rows[:4])
     assert _problems(sheet, 4, rows[4]) == []  # three hands left, two owed
@@ -346,8 +381,10 @@ def test_the_notes_tally_the_doubles_still_owed() -> None:
     sheet = _sheet([{"contract": "N", "doubles": [[], [], [A], []], "raw": [-8, -6, -6, -6]}])
     notes = [note.text(NAMES) for note in KIND.derive(sheet).notes]
     assert notes[0] == "Doubles of Anne still owed: Beth 2, Cath 1, Diana 2."
-    assert notes[1] == ("Anne declares next; contracts still to play: No Hearts, No Queens, No King of Hearts, "
-                        "No Last Two, Trumps, Dominoes.")
+    assert notes[1] == (
+        "Anne declares next; contracts still to play: No Hearts, No Queens, No King of Hearts, "
+        "No Last Two, Trumps, Dominoes."
+    )
     rows = _session()[:5]
     for row in rows:
         row["doubles"] = [[], [], [], []]
@@ -390,14 +427,25 @@ def test_entry_from_the_hand_result_cells() -> None:
     """Barbu's cells hold exactly: "declarer", "contract", "trumps", "rank",
     "doubles" [[doubler, doubled], ...], "raw", "points", "seven"."""
     cells = {
-        "declarer": 0, "contract": "Q", "trumps": None, "rank": None,
+        "declarer": 0,
+        "contract": "Q",
+        "trumps": None,
+        "rank": None,
         "doubles": [[0, 2], [1, 0], [1, 2], [1, 3], [2, 0]],
-        "raw": [-6, 0, -6, -12], "points": [-12, 24, -12, -24], "seven": 0,
+        "raw": [-6, 0, -6, -12],
+        "points": [-12, 24, -12, -24],
+        "seven": 0,
     }
     sheet = _sheet()
     entry = KIND.entry_from_result(sheet, HandResult((-12, 24, -12, -24), cells))
-    assert entry == {"declarer": 0, "contract": "Q", "trumps": None, "rank": None,
-                     "doubles": [[2], [0, 2, 3], [0], []], "raw": [-6, 0, -6, -12]}
+    assert entry == {
+        "declarer": 0,
+        "contract": "Q",
+        "trumps": None,
+        "rank": None,
+        "doubles": [[2], [0, 2, 3], [0], []],
+        "raw": [-6, 0, -6, -12],
+    }
     sheet.rows.append(entry)
     row = KIND.derive(sheet).rows[0]
     assert row.points == (-12, 24, -12, -24) and row.problems == ()

@@ -6,7 +6,7 @@ clones, and the information the table shows."""
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 
@@ -43,8 +43,12 @@ def test_refusals_name_the_rule_and_change_nothing() -> None:
             state.apply(move(text))
         assert caught.value.code == code and snapshot(state) == before
     start_play(state, "H")
-    for text, code in (("play 2C", "not_your_card"), ("play 2H", "heart_lead"), ("pass", "no_pass_in_tricks"),
-                       ("double 2", "playing_now")):
+    for text, code in (
+        ("play 2C", "not_your_card"),
+        ("play 2H", "heart_lead"),
+        ("pass", "no_pass_in_tricks"),
+        ("double 2", "playing_now"),
+    ):
         before = snapshot(state)
         with pytest.raises(IllegalMove) as caught:
             state.apply(move(text))

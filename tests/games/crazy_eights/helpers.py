@@ -9,9 +9,7 @@ from cardtable.core.moves import Move
 from cardtable.games.crazy_eights.rules import CrazyEightsState
 
 
-def position(
-    hands: list[str], top: str, stock: str = "", **kwargs: Any
-) -> CrazyEightsState:
+def position(hands: list[str], top: str, stock: str = "", **kwargs: Any) -> CrazyEightsState:
     """A position from card texts: ``hands`` per seat, the discard's top card
     (or several cards, bottom first) and the stock, bottom first."""
     return CrazyEightsState.build(

@@ -17,7 +17,7 @@ from .helpers import do, moves, position
 
 
 def test_one_standard_pack_or_two_for_many_players() -> None:
-    """"The basic game of Crazy Eights uses a standard 52 card pack, or two such
+    """ "The basic game of Crazy Eights uses a standard 52 card pack, or two such
     packs shuffled together if there are a lot of players." """
     four = GAME.new_hand(4, {}, seed=1)
     assert Counter(four.cards()) == Counter(french_deck())
@@ -31,14 +31,14 @@ def test_one_standard_pack_or_two_for_many_players() -> None:
 
 @pytest.mark.parametrize("players,size", [(2, 7), (3, 5), (4, 5), (8, 5)])
 def test_five_cards_each_or_seven_for_two_players(players: int, size: int) -> None:
-    """"The dealer deals (singly) five cards to each player (seven each if there
+    """ "The dealer deals (singly) five cards to each player (seven each if there
     are only two players)." """
     state = GAME.new_hand(players, {}, seed="deal")
     assert [len(hand) for hand in state.hands] == [size] * players
 
 
 def test_the_deal_is_one_card_at_a_time_from_the_dealers_left() -> None:
-    """"The dealer deals (singly) five cards to each player" — one card to each
+    """ "The dealer deals (singly) five cards to each player" — one card to each
     player in turn, beginning on the dealer's left."""
     deck = shuffled(french_deck(), random.Random("singly"))
     state = GAME.new_hand(4, {}, seed="singly", context=HandContext(0, 2, ()))
@@ -51,7 +51,7 @@ def test_the_deal_is_one_card_at_a_time_from_the_dealers_left() -> None:
 
 
 def test_the_stock_is_face_down_and_its_top_card_starts_the_discard_pile() -> None:
-    """"The un-dealt stock is placed face down on the table, and the top card of
+    """ "The un-dealt stock is placed face down on the table, and the top card of
     the stock is turned face up and placed beside the stock to start the
     discard pile." """
     state = GAME.new_hand(4, {}, seed=5)
@@ -64,7 +64,7 @@ def test_the_stock_is_face_down_and_its_top_card_starts_the_discard_pile() -> No
 
 
 def test_play_starts_left_of_the_dealer_and_goes_clockwise() -> None:
-    """"Starting with the player to dealer's left, and continuing clockwise, each
+    """ "Starting with the player to dealer's left, and continuing clockwise, each
     player in turn must either play a legal card face up on top of the discard
     pile, or draw a card from the un-dealt stock." """
     state = GAME.new_hand(4, {}, seed=9, context=HandContext(0, 1, ()))
@@ -81,7 +81,7 @@ def test_play_starts_left_of_the_dealer_and_goes_clockwise() -> None:
 
 
 def test_match_the_rank_or_suit_of_the_previous_card() -> None:
-    """"if the top card of the discard pile is not an eight, you may play any
+    """ "if the top card of the discard pile is not an eight, you may play any
     card which matches the rank or suit of the previous card (for example if
     the top card was the king of hearts you could play any king or any
     heart);" """
@@ -96,7 +96,7 @@ def test_match_the_rank_or_suit_of_the_previous_card() -> None:
 
 
 def test_an_eight_goes_on_anything_and_names_the_next_suit() -> None:
-    """"an eight may be played on any card, and the player of the eight must
+    """ "an eight may be played on any card, and the player of the eight must
     nominate a suit, which must be played next;" """
     state = position(["8C 4C", "5D 5H 9C"], "KH", "2S 3S")
     legal = moves(state)
@@ -110,7 +110,7 @@ def test_an_eight_goes_on_anything_and_names_the_next_suit() -> None:
 
 
 def test_on_an_eight_play_the_nominated_suit() -> None:
-    """"if an eight is on top of the pile, you may play any card of the suit
+    """ "if an eight is on top of the pile, you may play any card of the suit
     nominated by the person who played the eight." """
     state = position(["3H 3C QH 8D", "2C"], "8C", "5S", suit=Suit.HEARTS)
     legal = moves(state)
@@ -122,7 +122,7 @@ def test_on_an_eight_play_the_nominated_suit() -> None:
 
 
 def test_first_out_wins_and_the_others_score_their_cards() -> None:
-    """"The first player who gets rid of all their cards wins, and the other
+    """ "The first player who gets rid of all their cards wins, and the other
     players score penalty points according to the cards they have left in
     their hands - 50 for an eight, 10 for a picture, and spot cards at face
     value." """

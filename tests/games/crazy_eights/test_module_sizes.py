@@ -38,9 +38,13 @@ def test_a_long_class_says_why_at_the_top_of_its_module() -> None:
 def test_the_options_are_declared_apart_from_the_state() -> None:
     options = ast.parse((FOLDER / "options.py").read_text(encoding="utf-8"))
     state = (FOLDER / "state.py").read_text(encoding="utf-8")
-    names = {target.id for node in options.body if isinstance(node, ast.AnnAssign | ast.Assign)
-             for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-             if isinstance(target, ast.Name)}
+    names = {
+        target.id
+        for node in options.body
+        if isinstance(node, ast.AnnAssign | ast.Assign)
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Name)
+    }
     assert {"OPTION_SPECS", "PRESETS"} <= names
     assert "OptionSpec(" not in state
 

@@ -281,8 +281,11 @@ def test_random_hands_end_and_keep_every_card(
     """Any options, random players: the hand ends, no card is made or lost."""
     play_drawn, must_play, last_card, actions = flags
     options = {
-        "draw_rule": draw_rule, "eights": eights, "play_drawn": play_drawn,
-        "must_play": must_play, "last_card": last_card,
+        "draw_rule": draw_rule,
+        "eights": eights,
+        "play_drawn": play_drawn,
+        "must_play": must_play,
+        "last_card": last_card,
     }
     if actions:
         options.update(skip_rank=12, reverse_rank=1, draw_two_rank=2)

@@ -17,14 +17,14 @@ from .helpers import do, moves, position
 
 @pytest.mark.parametrize("players,size", [(2, 3), (4, 8), (6, 10)])
 def test_the_number_of_cards_dealt_is_an_option(players: int, size: int) -> None:
-    """"There are variations in the number of cards dealt, the rules about
+    """ "There are variations in the number of cards dealt, the rules about
     drawing cards and the scoring system." """
     state = GAME.new_hand(players, {"hand_size": size}, seed=3)
     assert [len(hand) for hand in state.hands] == [size] * players
 
 
 def test_special_cards_come_as_a_preset() -> None:
-    """"Usually, special meanings are given to particular cards; when played
+    """ "Usually, special meanings are given to particular cards; when played
     these cards affect the sequence of play, or have other effects." """
     values = GAME.resolve(4, GAME.preset("action_cards").values)
     assert (values["skip_rank"], values["reverse_rank"], values["draw_two_rank"]) == (12, 1, 2)
@@ -32,7 +32,7 @@ def test_special_cards_come_as_a_preset() -> None:
 
 
 def test_normally_you_may_always_draw_and_the_turn_is_over() -> None:
-    """"In the normal game, you may always use your turn to draw a card." """
+    """ "In the normal game, you may always use your turn to draw a card." """
     state = position(["5H 9C", "2C 3C", "4C"], "KH", "4S 7D")
     assert {"play 5H", "draw"} <= set(moves(state))
     do(state, "draw")
@@ -41,7 +41,7 @@ def test_normally_you_may_always_draw_and_the_turn_is_over() -> None:
 
 
 def test_must_play_if_able() -> None:
-    """"However, some people play that you may only draw if you are unable to
+    """ "However, some people play that you may only draw if you are unable to
     play - if you can play you must." """
     options = {"must_play": True}
     able = position(["5H 9C", "2C"], "KH", "4S 7D", options=options)
@@ -53,7 +53,7 @@ def test_must_play_if_able() -> None:
 
 
 def test_a_drawn_card_may_be_played_at_once_if_allowed() -> None:
-    """"Some allow the drawn card to be played immediately if it is a legal
+    """ "Some allow the drawn card to be played immediately if it is a legal
     play." """
     plain = position(["3H 2C", "4C"], "KH", "4S 5H")
     do(plain, "draw")
@@ -75,7 +75,7 @@ def test_a_drawn_card_may_be_played_at_once_if_allowed() -> None:
 
 
 def test_draw_up_to_a_limit_then_the_turn_passes() -> None:
-    """"Some allow more than one card to be drawn - either up to a fixed number
+    """ "Some allow more than one card to be drawn - either up to a fixed number
     of cards, after which if you still cannot (or will not) play the turn
     passes to the next player." """
     options = {"draw_rule": "up_to_limit", "draw_limit": 3}
@@ -97,7 +97,7 @@ def test_draw_up_to_a_limit_then_the_turn_passes() -> None:
 
 
 def test_draw_until_you_can_play() -> None:
-    """"Others require you to continue drawing until you can play." """
+    """ "Others require you to continue drawing until you can play." """
     state = position(["2C", "4C"], "KH", "9H 4S 5S", options={"draw_rule": "until_playable"})
     do(state, "draw")
     assert moves(state) == ["draw"]
@@ -116,7 +116,7 @@ def test_draw_until_you_can_play() -> None:
 
 
 def test_say_last_card_and_keep_one_card() -> None:
-    """"There may be a rule that you must alert the other players when you have
+    """ "There may be a rule that you must alert the other players when you have
     just one card left." """
     state = position(["5H 9C", "2C 3D"], "KH", "4S 7D 6D", options={"last_card": True})
     assert "call" in moves(state)
@@ -130,20 +130,19 @@ def test_say_last_card_and_keep_one_card() -> None:
 
 
 def test_forgetting_last_card_costs_two_cards() -> None:
-    """"If you fail to do so you must draw cards (usually two) from the stock as
+    """ "If you fail to do so you must draw cards (usually two) from the stock as
     a penalty." """
     state = position(["5H 9C", "2C 3D"], "KH", "4S 7D 6D", options={"last_card": True})
     do(state, "play 5H")
     assert state.hands[0] == parse_cards("9C 6D 7D")
     assert state.to_move == 1
-    three = position(["5H 9C", "2C 3D"], "KH", "4S 7D 6D 5D",
-                     options={"last_card": True, "last_card_penalty": 3})
+    three = position(["5H 9C", "2C 3D"], "KH", "4S 7D 6D 5D", options={"last_card": True, "last_card_penalty": 3})
     do(three, "play 5H")
     assert len(three.hands[0]) == 4
 
 
 def test_last_card_is_said_only_with_two_cards_and_a_play() -> None:
-    """"you must alert the other players when you have just one card left" — so
+    """ "you must alert the other players when you have just one card left" — so
     the call belongs to the player about to go down to one card."""
     options = {"last_card": True}
     three = position(["5H 9C 3C", "2C"], "KH", "4S", options=options)
@@ -162,7 +161,7 @@ def test_last_card_is_said_only_with_two_cards_and_a_play() -> None:
 
 
 def test_traditionally_an_eight_goes_anywhere_and_names_any_suit() -> None:
-    """"Traditionally an eight can be played at any time and the player can
+    """ "Traditionally an eight can be played at any time and the player can
     nominate any suit." """
     state = position(["8S 2C", "3C"], "KH", "4D", options={"eights": "any"})
     assert moves(state)[:4] == ["play 8S C", "play 8S D", "play 8S H", "play 8S S"]
@@ -171,7 +170,7 @@ def test_traditionally_an_eight_goes_anywhere_and_names_any_suit() -> None:
 
 
 def test_an_eight_that_must_match() -> None:
-    """"Some play that you can only play an eight that matches (either the same
+    """ "Some play that you can only play an eight that matches (either the same
     suit or another eight)." """
     options = {"eights": "matching"}
     state = position(["8S 8H 2C", "3C"], "KH", "4D", options=options)
@@ -184,7 +183,7 @@ def test_an_eight_that_must_match() -> None:
 
 
 def test_an_eight_that_names_no_suit() -> None:
-    """"Some play that you can play an eight at any time but cannot nominate
+    """ "Some play that you can play an eight at any time but cannot nominate
     another suit - the next player must match the suit of the eight you played
     or play another eight." """
     options = {"eights": "no_nominate"}
@@ -198,7 +197,7 @@ def test_an_eight_that_names_no_suit() -> None:
 
 
 def test_szu_kay_wongs_eights_name_a_suit_only_when_matching() -> None:
-    """"Szu Kay Wong suggests that you can play an eight at any time, but can
+    """ "Szu Kay Wong suggests that you can play an eight at any time, but can
     only nominate a different suit if the eight matches the rank or suit of the
     previous card." """
     options = {"eights": "nominate_if_matching"}
@@ -214,7 +213,7 @@ def test_szu_kay_wongs_eights_name_a_suit_only_when_matching() -> None:
 
 @pytest.mark.parametrize("wild", [11, 1])
 def test_jacks_or_aces_change_suit_instead(wild: int) -> None:
-    """"Some players use jacks or aces rather than eights as the cards which have
+    """ "Some players use jacks or aces rather than eights as the cards which have
     the power to change suit." """
     changer = "J" if wild == 11 else "A"
     state = position([f"{changer}S 8S 2C", "3C 8D"], "KH", "4D", options={"wild_rank": wild})
@@ -232,7 +231,7 @@ def test_jacks_or_aces_change_suit_instead(wild: int) -> None:
 
 
 def test_a_skip_card_makes_the_next_player_miss_a_turn() -> None:
-    """"Some play that when a queen (or some other designated rank) is played,
+    """ "Some play that when a queen (or some other designated rank) is played,
     the next player in rotation misses a turn, and the turn passes to the
     following player." """
     state = position(["QH 2C", "3C", "4C", "5C"], "KH", "4D", options={"skip_rank": 12})
@@ -244,7 +243,7 @@ def test_a_skip_card_makes_the_next_player_miss_a_turn() -> None:
 
 
 def test_a_reverse_card_turns_the_direction_round() -> None:
-    """"Some play that when an ace (or some other designated rank) is played, the
+    """ "Some play that when an ace (or some other designated rank) is played, the
     direction of play reverses, becoming anticlockwise if it had been
     clockwise, or vice versa." """
     options = {"reverse_rank": 1}
@@ -256,7 +255,7 @@ def test_a_reverse_card_turns_the_direction_round() -> None:
 
 
 def test_with_two_players_a_reverse_acts_as_a_skip() -> None:
-    """"the direction of play reverses" — with two players that alone changes
+    """ "the direction of play reverses" — with two players that alone changes
     nothing, so (our decision, the common rule) the reverser plays again."""
     state = position(["AH 2C 3C", "4C"], "KH", "4D", options={"reverse_rank": 1})
     do(state, "play AH")
@@ -264,7 +263,7 @@ def test_with_two_players_a_reverse_acts_as_a_skip() -> None:
 
 
 def test_a_two_makes_the_next_player_draw_two_or_play_a_two() -> None:
-    """"Some play that when a two is played the next player must either draw two
+    """ "Some play that when a two is played the next player must either draw two
     cards or play another two." """
     options = {"draw_two_rank": 2}
     state = position(["2H 9C", "2C 5H 8D", "4C"], "KH", "4D 5D 6D", options=options)
@@ -280,7 +279,7 @@ def test_a_two_makes_the_next_player_draw_two_or_play_a_two() -> None:
 
 
 def test_consecutive_twos_add_up() -> None:
-    """"If several consecutive twos have been played the next player must either
+    """ "If several consecutive twos have been played the next player must either
     play another two or draw two cards for each two in the sequence." """
     options = {"draw_two_rank": 2}
     state = position(["2H 9C", "2C 5H", "2S 3S", "4C"], "KH", "3D 4D 5D 6D 7D 8D 9D", options=options)

@@ -106,7 +106,9 @@ def test_pegs_a_fifteen_when_it_can() -> None:
 def test_does_not_lead_a_five() -> None:
     """Seed: "Fives and tens ... can also be a liability if you play them at the
     wrong moment, to allow your opponent to make the fifteen mark easily"."""
-    state = pegging(["5H 4C KS QD 2C 3C", "10S 10H 9C 2D 4H 4S"], ["2C 3C", "4H 4S"], "6D", options={"seed_rules": True})
+    state = pegging(
+        ["5H 4C KS QD 2C 3C", "10S 10H 9C 2D 4H 4S"], ["2C 3C", "4H 4S"], "6D", options={"seed_rules": True}
+    )
     assert state.to_move == 0
     choices = {str(c.card): c.value for c in peg_choices(state.view(0), state.legal_moves())}
     assert max(choices, key=choices.__getitem__) != "5H"

@@ -219,7 +219,11 @@ def test_after_a_go_the_other_player_plays_on_alone() -> None:
     assert state.to_move == 0 and state.count == 0
     moves(state, "play 8C")
     assert kinds_by_seat(state)[:5] == [
-        (1, "go", 1), (1, "peg", 2), (1, "go", 1), (0, "last", 1), (1, "hand", kinds_by_seat(state)[4][2])
+        (1, "go", 1),
+        (1, "peg", 2),
+        (1, "go", 1),
+        (0, "last", 1),
+        (1, "hand", kinds_by_seat(state)[4][2]),
     ]
 
 

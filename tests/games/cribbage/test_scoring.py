@@ -135,7 +135,7 @@ def test_every_possible_total_and_no_nineteen() -> None:
         base = rank_points(key)
         for turned_at in set(range(5)):
             starter = ranks[turned_at]
-            hand = ranks[:turned_at] + ranks[turned_at + 1:]
+            hand = ranks[:turned_at] + ranks[turned_at + 1 :]
             jack = 11 in hand
             possible.add(base)
             if jack and starter != 11:

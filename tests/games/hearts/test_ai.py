@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
+from cardtable.core.cards import parse_cards
 from cardtable.core.game import HandContext, RandomAgent
 from cardtable.games.hearts import GAME
 from cardtable.games.hearts.ai import HeartsAgent, choose_pass
-from cardtable.core.cards import parse_cards
 
 from .positions import FOLLOWING, arranged, play_all
 

@@ -13,7 +13,7 @@ from cardtable.core.match import Match
 from cardtable.core.moves import play
 from cardtable.core.reasons import IllegalMove
 from cardtable.games.hearts import GAME
-from cardtable.games.hearts.rules import PASS, TWO_CLUBS, HeartsState
+from cardtable.games.hearts.rules import TWO_CLUBS, HeartsState
 
 from .positions import FOLLOWING, ONE_SUIT_EACH, ONLY_HEARTS, arranged, card, move, play_all
 
@@ -43,15 +43,16 @@ def _refusal(state: HeartsState, text: str) -> IllegalMove:
 
 # -- setup ----------------------------------------------------------------------
 
+
 def test_four_players() -> None:
-    """"This game played with four players." """
+    """ "This game played with four players." """
     assert (GAME.min_players, GAME.default_players, GAME.max_players) == (4, 4, 4)
     with pytest.raises(ValueError):
         GAME.new_hand(3, None, 1)
 
 
 def test_all_the_cards_are_dealt_13_each() -> None:
-    """"All the cards are dealt, each person getting 13 cards." """
+    """ "All the cards are dealt, each person getting 13 cards." """
     for seed in range(20):
         state = _hand(seed=seed)
         assert [len(hand) for hand in state.hands] == [13, 13, 13, 13]
@@ -65,7 +66,7 @@ def test_all_the_cards_are_dealt_13_each() -> None:
     [(0, "left", 1), (1, "right", 3), (2, "across", 2), (4, "left", 1), (5, "right", 3)],
 )
 def test_pass_directions(number: int, direction: str, offset: int) -> None:
-    """"First hand: pass to left / Second hand: pass to right / Third hand: pass
+    """ "First hand: pass to left / Second hand: pass to right / Third hand: pass
     across / Fourth hand: hold, no passing / This pattern repeats. Example, for
     the fifth hand, you would pass to the left" """
     state = _hand(number)
@@ -78,7 +79,7 @@ def test_pass_directions(number: int, direction: str, offset: int) -> None:
 
 
 def test_fourth_hand_is_a_hold_hand() -> None:
-    """"Fourth hand: hold, no passing" """
+    """ "Fourth hand: hold, no passing" """
     state = _hand(3)
     assert state.view(0).get("pass_direction") == "hold"
     assert not state.passing
@@ -88,7 +89,7 @@ def test_fourth_hand_is_a_hold_hand() -> None:
 
 
 def test_each_seat_passes_three_cards() -> None:
-    """"You choose three cards to get rid of and pass them to another player." """
+    """ "You choose three cards to get rid of and pass them to another player." """
     state = _hand(0, dealer=2)
     order = []
     while state.passing:
@@ -100,7 +101,7 @@ def test_each_seat_passes_three_cards() -> None:
 
 
 def test_passed_cards_arrive_only_after_everyone_has_passed() -> None:
-    """"Also, you are not allowed to look at the cards you were passed before
+    """ "Also, you are not allowed to look at the cards you were passed before
     passing your three cards to the designated player." """
     state = _hand(0)
     first = state.to_move
@@ -122,8 +123,9 @@ def test_passed_cards_arrive_only_after_everyone_has_passed() -> None:
 
 # -- play -----------------------------------------------------------------------
 
+
 def test_two_of_clubs_leads_first() -> None:
-    """"The first card played, after all passing has been done is the two of clubs." """
+    """ "The first card played, after all passing has been done is the two of clubs." """
     for number in range(4):
         state = _hand(number, seed=number + 10)
         _pass_all(state)
@@ -134,7 +136,7 @@ def test_two_of_clubs_leads_first() -> None:
 
 
 def test_follow_suit() -> None:
-    """"Each player must follow suit of what was lead." """
+    """ "Each player must follow suit of what was lead." """
     state = arranged(*FOLLOWING)
     play_all(state, "2C", "2D")
     clubs = ("5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -145,7 +147,7 @@ def test_follow_suit() -> None:
 
 
 def test_out_of_the_led_suit_any_card_after_the_first_trick() -> None:
-    """"From then on, players must follow suit unless out of the suit lead - in
+    """ "From then on, players must follow suit unless out of the suit lead - in
     which case, point cards can be played." """
     state = arranged(*FOLLOWING)
     play_all(state, "2C", "2D", "AC", "6D")
@@ -156,7 +158,7 @@ def test_out_of_the_led_suit_any_card_after_the_first_trick() -> None:
 
 
 def test_no_points_on_the_first_trick_when_out_of_clubs() -> None:
-    """"For the first round, each player must play clubs - unless he is out of
+    """ "For the first round, each player must play clubs - unless he is out of
     them (in which case, he can throw off any cards he likes - except point
     cards for the first round)." """
     state = arranged(*FOLLOWING)
@@ -188,7 +190,7 @@ def test_points_on_the_first_trick_when_holding_nothing_else() -> None:
 
 
 def test_trick_winner_leads_next() -> None:
-    """"The person who took the last trick, is the one who leads for the next trick." """
+    """ "The person who took the last trick, is the one who leads for the next trick." """
     state = arranged(*FOLLOWING)
     play_all(state, "2C", "2D", "AC", "6D")
     assert state.tricks[-1][2] == 2
@@ -209,7 +211,7 @@ def test_trick_winner_leads_next() -> None:
 
 
 def test_hearts_cannot_be_led_until_broken() -> None:
-    """"The only exception in playing is that hearts cannot be led until they are 'broken.'" """
+    """ "The only exception in playing is that hearts cannot be led until they are 'broken.'" """
     state = arranged(*FOLLOWING)
     play_all(state, "2C", "2D", "AC", "6D")
     assert not state.broken
@@ -220,7 +222,7 @@ def test_hearts_cannot_be_led_until_broken() -> None:
 
 
 def test_a_heart_on_another_suit_breaks_hearts() -> None:
-    """"Hearts are broken when someone plays a heart onto a trick of a different
+    """ "Hearts are broken when someone plays a heart onto a trick of a different
     suit." """
     state = arranged(*FOLLOWING)
     play_all(state, "2C", "2D", "AC", "6D", "5C", "JH")
@@ -231,8 +233,8 @@ def test_a_heart_on_another_suit_breaks_hearts() -> None:
 
 
 def test_the_queen_of_spades_does_not_break_hearts() -> None:
-    """"Hearts are broken when someone plays a heart onto a trick of a different
-    suit." (only a heart breaks them: the queen of spades does not) """
+    """ "Hearts are broken when someone plays a heart onto a trick of a different
+    suit." (only a heart breaks them: the queen of spades does not)"""
     state = arranged(*FOLLOWING)
     play_all(state, "2C", "2D", "AC", "6D", "5C", "QS", "3C", "2H")
     assert state.broken  # seat 1 discarded the 2H
@@ -254,8 +256,9 @@ def test_a_leader_holding_only_hearts_may_lead_them() -> None:
 
 # -- scoring --------------------------------------------------------------------
 
+
 def test_hearts_one_point_queen_of_spades_thirteen() -> None:
-    """"Hearts are each worth one point and the queen of spades is worth thirteen." """
+    """ "Hearts are each worth one point and the queen of spades is worth thirteen." """
     rng = random.Random(11)
     for seed in range(40):
         state = _hand(seed % 4, seed=seed)
@@ -273,7 +276,7 @@ def test_hearts_one_point_queen_of_spades_thirteen() -> None:
 
 
 def test_shooting_the_moon() -> None:
-    """"When someone runs, the general rule is that everyone else goes up 26
+    """ "When someone runs, the general rule is that everyone else goes up 26
     points, while the player who ran gets zero points for that specific game."
     NOTES: "shooting the moon adds 26 to each other player" """
     state = arranged(*ONE_SUIT_EACH)
@@ -287,7 +290,7 @@ def test_shooting_the_moon() -> None:
 
 
 def test_game_to_the_target_lowest_wins() -> None:
-    """"The main object of the game is to get the least points. People usually
+    """ "The main object of the game is to get the least points. People usually
     play Hearts to 100 points. The set end point for the game, however, can be
     determined by the players." NOTES: "game to 100, lowest wins." """
     assert GAME.resolve(4)["target"] == 100

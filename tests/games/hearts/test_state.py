@@ -5,7 +5,8 @@ view and what the seat knows, clones, and move text."""
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -38,6 +39,7 @@ def _positions(hands: int, seed: int = 0) -> Iterator[HeartsState]:
 
 
 # -- refusals -------------------------------------------------------------------
+
 
 def _refused(state: HeartsState, text: str) -> str:
     before = snapshot(state)
@@ -96,6 +98,7 @@ def test_every_refusal_has_a_reason_over_random_play() -> None:
 
 
 # -- views ----------------------------------------------------------------------
+
 
 def _cards_in(value: Any) -> Iterator[Card]:
     if isinstance(value, Card):
@@ -159,6 +162,7 @@ def test_prompts_say_what_to_do() -> None:
 
 
 # -- determinize ----------------------------------------------------------------
+
 
 def _voids(state: HeartsState) -> list[set[Suit]]:
     voids: list[set[Suit]] = [set() for _ in range(4)]
@@ -244,6 +248,7 @@ def test_determinize_during_passing_keeps_pass_counts() -> None:
 
 # -- clones and moves -----------------------------------------------------------
 
+
 def test_a_clone_is_independent() -> None:
     """A clone equals its original; moves on either leave the other alone."""
     for state in list(_positions(2, seed=6))[::7]:
@@ -271,7 +276,7 @@ def test_move_text_round_trip() -> None:
 
 
 def test_other_seats_see_a_pass_but_not_its_card() -> None:
-    """"You choose three cards to get rid of and pass them to another player":
+    """ "You choose three cards to get rid of and pass them to another player":
     the card is face down, so the other seats observe only that a pass was made."""
     from cardtable.games.hearts import GAME as HEARTS
 

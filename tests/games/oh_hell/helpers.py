@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -12,11 +13,17 @@ from cardtable.core.reasons import IllegalMove
 from cardtable.games.oh_hell.rules import OhHellState
 
 
-def arranged(*hands: str, turnup: str | None = "9C", dealer: int = 0, options: Mapping[str, Any] | None = None,
-             number: int | None = None) -> OhHellState:
+def arranged(
+    *hands: str,
+    turnup: str | None = "9C",
+    dealer: int = 0,
+    options: Mapping[str, Any] | None = None,
+    number: int | None = None,
+) -> OhHellState:
     """A hand with the given hands (one string per seat) and turned-up card."""
-    return OhHellState.arranged([parse_cards(text) for text in hands],
-                                Card.parse(turnup) if turnup else None, dealer, options, number)
+    return OhHellState.arranged(
+        [parse_cards(text) for text in hands], Card.parse(turnup) if turnup else None, dealer, options, number
+    )
 
 
 def card(text: str) -> Card:

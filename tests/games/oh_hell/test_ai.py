@@ -124,8 +124,9 @@ def test_explanations() -> None:
 def test_playouts_stay_legal_and_the_utility_values_exact_bids() -> None:
     rng = random.Random(3)
     for number in range(0, 13, 3):
-        state = GAME.new_hand(4, {"hook": number % 2 == 1, "joker": number % 3 == 0}, number,
-                              HandContext(number, number % 4, (0,) * 4))
+        state = GAME.new_hand(
+            4, {"hook": number % 2 == 1, "joker": number % 3 == 0}, number, HandContext(number, number % 4, (0,) * 4)
+        )
         while state.to_move is not None:
             choice = playout_move(state, rng)
             assert choice in state.legal_moves()

@@ -14,7 +14,13 @@ from cardtable.core.moves import Move
 from cardtable.core.registry import all_games
 from cardtable.games.oh_hell import GAME
 from cardtable.games.oh_hell.rules import (
-    DECK, DECK_WITH_JOKER, JOKER, OhHellState, bid_score, cards_in_hand, hands_in_match,
+    DECK,
+    DECK_WITH_JOKER,
+    JOKER,
+    OhHellState,
+    bid_score,
+    cards_in_hand,
+    hands_in_match,
 )
 
 from .helpers import apply_all, arranged, bid_all, card, legal_texts, refused
@@ -40,8 +46,9 @@ def _play_out(state: OhHellState, seed: int = 0) -> None:
 
 # -- players, pack, deal ---------------------------------------------------------
 
+
 def test_three_to_eight_players() -> None:
-    """"Players: 3 to 8. Best for 4 or 5." """
+    """ "Players: 3 to 8. Best for 4 or 5." """
     assert (GAME.min_players, GAME.default_players, GAME.max_players) == (3, 4, 8)
     assert (GAME.id, GAME.name, GAME.family) == ("oh_hell", "Oh Hell", "tricks")
     for players in (2, 9):
@@ -51,7 +58,7 @@ def test_three_to_eight_players() -> None:
 
 
 def test_a_standard_pack_and_the_rest_stays_undealt() -> None:
-    """"Cards: Standard Deck of 52 cards." Every card is somewhere: in a hand,
+    """ "Cards: Standard Deck of 52 cards." Every card is somewhere: in a hand,
     turned up or in the undealt stock."""
     for players in range(3, 9):
         for number in range(HANDS[players]):
@@ -61,7 +68,7 @@ def test_a_standard_pack_and_the_rest_stays_undealt() -> None:
 
 
 def test_hand_n_deals_n_cards_each() -> None:
-    """"It would be 1 card per player in the first hand, 2 cards in the second
+    """ "It would be 1 card per player in the first hand, 2 cards in the second
     hand, 3 cards for the third, and so forth." (NOTES: "Hand n deals n cards
     each".)"""
     for players in range(3, 9):
@@ -73,7 +80,7 @@ def test_hand_n_deals_n_cards_each() -> None:
 
 
 def test_hands_are_played_up_to_52_over_the_players() -> None:
-    """"The final hand is determined when the cards remaining from the deal is
+    """ "The final hand is determined when the cards remaining from the deal is
     less than the number of players. Therefore, for 4 players, there would be
     13 deals, for 5 players, it would be 10 deals"; NOTES: "3 -> 17, 4 -> 13,
     5 -> 10, 6 -> 8, 7 -> 7, 8 -> 6"."""
@@ -88,7 +95,7 @@ def test_hands_are_played_up_to_52_over_the_players() -> None:
 
 
 def test_the_dealer_deals_one_at_a_time_beginning_with_his_left() -> None:
-    """"Dealer deals cards one at a time, beginning with his left.\""""
+    """ "Dealer deals cards one at a time, beginning with his left.\""""
     for dealer in range(5):
         state = _hand(5, number=2, dealer=dealer, seed="deal")
         deck = list(DECK)
@@ -117,8 +124,9 @@ def test_the_deal_passes_left() -> None:
 
 # -- trumps -----------------------------------------------------------------------
 
+
 def test_the_card_turned_up_after_the_deal_sets_trumps() -> None:
-    """"The card turned up after the cards have been dealt to the players will
+    """ "The card turned up after the cards have been dealt to the players will
     determine the suit of the trump." It is shown to everyone, as the
     "trump card" in the middle of the table."""
     for players in range(3, 9):
@@ -134,7 +142,7 @@ def test_the_card_turned_up_after_the_deal_sets_trumps() -> None:
 
 
 def test_the_last_hand_is_played_at_no_trump() -> None:
-    """"In the last hand, the hand will be played at notrump." No card is
+    """ "In the last hand, the hand will be played at notrump." No card is
     turned up then (with four players all 52 are dealt: none is left)."""
     for players in range(3, 9):
         state = _hand(players, HANDS[players] - 1, seed="last")
@@ -154,8 +162,9 @@ def test_the_last_hand_is_played_at_no_trump() -> None:
 
 # -- bidding ----------------------------------------------------------------------
 
+
 def test_bidding_starts_with_the_dealers_left_and_ends_with_the_dealer() -> None:
-    """"Starting with the dealer's left, each player must make a bid on how
+    """ "Starting with the dealer's left, each player must make a bid on how
     many tricks they can win"; NOTES: "One round of bids from dealer's left"."""
     state = _hand(4, number=3, dealer=2)
     order = []
@@ -167,7 +176,7 @@ def test_bidding_starts_with_the_dealers_left_and_ends_with_the_dealer() -> None
 
 
 def test_bids_range_from_zero_to_the_cards_dealt() -> None:
-    """"limited by the number of cards dealt. For example, in the first hand,
+    """ "limited by the number of cards dealt. For example, in the first hand,
     the only possible bids are zero and one. In the last hand of a
     four-player game, bids can range from zero to thirteen.\""""
     assert legal_texts(_hand(4, 0)) == ["bid 0", "bid 1"]
@@ -222,8 +231,9 @@ def test_every_card_is_played_only_after_every_bid() -> None:
 
 # -- play -------------------------------------------------------------------------
 
+
 def test_left_of_dealer_leads_and_players_must_follow_suit() -> None:
-    """"The player to the left of the dealer leads and play goes clockwise.
+    """ "The player to the left of the dealer leads and play goes clockwise.
     Every player must follow suit if they can. If not, then they can play any
     card.\""""
     state = arranged("AS 2H", "KS 3H", "4H 5D", turnup="9C", dealer=2)
@@ -239,7 +249,7 @@ def test_left_of_dealer_leads_and_players_must_follow_suit() -> None:
 
 
 def test_the_highest_card_of_the_suit_led_wins_without_trumps_played() -> None:
-    """"The highest card of the suit led wins the trick if no trumps were
+    """ "The highest card of the suit led wins the trick if no trumps were
     played." A higher card of another suit does not."""
     state = arranged("9S 2H", "KS 3H", "AD 5D", turnup="9C", dealer=2)
     bid_all(state, 0, 1, 0)
@@ -248,7 +258,7 @@ def test_the_highest_card_of_the_suit_led_wins_without_trumps_played() -> None:
 
 
 def test_the_highest_trump_wins_and_the_winner_leads() -> None:
-    """"the highest trump wins the trick if trumps were played. Winner of the
+    """ "the highest trump wins the trick if trumps were played. Winner of the
     trick leads to the next trick.\""""
     state = arranged("AS 2H", "3C 4D", "KS 5C", turnup="9C", dealer=2)
     bid_all(state, 1, 1, 0)
@@ -262,7 +272,7 @@ def test_the_highest_trump_wins_and_the_winner_leads() -> None:
 
 
 def test_ranking_ace_high() -> None:
-    """"Ranking of Cards: A (high) K Q J 10 9 8 7 6 5 4 3 2 (low)\""""
+    """ "Ranking of Cards: A (high) K Q J 10 9 8 7 6 5 4 3 2 (low)\""""
     state = arranged("2S 2H", "AS 3H", "KS 5D", turnup="9C", dealer=2)
     bid_all(state, 0, 1, 0)
     apply_all(state, "play 2S", "play AS", "play KS")
@@ -271,8 +281,9 @@ def test_ranking_ace_high() -> None:
 
 # -- scoring ----------------------------------------------------------------------
 
+
 def test_exact_bids_only() -> None:
-    """"A player scores points only if he makes the exact number of tricks he
+    """ "A player scores points only if he makes the exact number of tricks he
     bid. He busts if he takes more or less." "For zero bids, the score ... is
     5 points plus the number of tricks in the hand. (So, fulfilling a zero bid
     on the second hand is 7 points.) For other bids ... 10 points plus the
@@ -307,7 +318,7 @@ def test_a_hand_scores_its_exact_bids() -> None:
 
 
 def test_the_most_points_win() -> None:
-    """"Object: To score the most points." "The winner is the player with the
+    """ "Object: To score the most points." "The winner is the player with the
     most points at the end of the game.\""""
     match = Match(GAME, 6, seed="winner")
     while not match.is_over:
@@ -324,7 +335,7 @@ JOKER_ON = {"joker": True}
 
 
 def test_the_joker_variation_adds_one_card() -> None:
-    """"Variation: Standard Deck of 52 cards and a joker.\""""
+    """ "Variation: Standard Deck of 52 cards and a joker.\""""
     state = _hand(4, 5, options=JOKER_ON, seed="joker")
     assert sorted(state.cards()) == sorted(DECK_WITH_JOKER) and len(DECK_WITH_JOKER) == 53
     assert JOKER in DECK_WITH_JOKER and JOKER.text == "JK"
@@ -332,7 +343,7 @@ def test_the_joker_variation_adds_one_card() -> None:
 
 
 def test_the_joker_stands_for_the_turned_up_card() -> None:
-    """"the trump is suit of the turn-up and the joker represents the
+    """ "the trump is suit of the turn-up and the joker represents the
     duplicate of the turn-up. For example, the turn-up is the eight of hearts.
     Hearts are trump for the hand, and the joker (if in play) represents the
     eight of hearts for that hand." NOTES: "the joker stands for the turned-up
@@ -378,7 +389,7 @@ def test_the_joker_follows_the_turned_up_cards_suit() -> None:
 
 
 def test_a_joker_turned_up_means_no_trump() -> None:
-    """"If you play with a joker, if the joker happens to be the turn-up, hand
+    """ "If you play with a joker, if the joker happens to be the turn-up, hand
     is played at no trump.\""""
     state = arranged("AS 2H", "3C 4D", "KS 5C", turnup="JK", dealer=2, options=JOKER_ON)
     assert state.trumps is None and state.stand_in is None

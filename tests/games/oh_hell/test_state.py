@@ -6,12 +6,12 @@ shown (and never consult the hidden cards), clones, and move text."""
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 
 from cardtable.core.cards import Card, Suit
-from cardtable.core.checks import check_clone, check_determinize, card_counts, snapshot
+from cardtable.core.checks import card_counts, check_clone, check_determinize, snapshot
 from cardtable.core.game import HandContext
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove, Reason
@@ -25,7 +25,9 @@ def _positions(players: int, hands: int, seed: int = 0, options=None) -> Iterato
     """Every position of a few randomly played hands of growing size."""
     rng = random.Random(seed)
     for number in range(hands):
-        state = GAME.new_hand(players, options, f"pos{seed}/{number}", HandContext(number, number % players, (0,) * players))
+        state = GAME.new_hand(
+            players, options, f"pos{seed}/{number}", HandContext(number, number % players, (0,) * players)
+        )
         assert isinstance(state, OhHellState)
         while state.to_move is not None:
             yield state
@@ -36,8 +38,12 @@ def _positions(players: int, hands: int, seed: int = 0, options=None) -> Iterato
 def test_refusals_name_the_rule_and_change_nothing() -> None:
     """Illegal moves are refused with a reason and leave the state as it was."""
     state = arranged("AS 2H", "KS 3H", "4H 5D", turnup="9C", dealer=2)
-    for text, code in (("nonsense", "not_a_move"), ("play AS", "bid_first"), ("bid 3", "bid_range"),
-                       ("bid x", "bid_range")):
+    for text, code in (
+        ("nonsense", "not_a_move"),
+        ("play AS", "bid_first"),
+        ("bid 3", "bid_range"),
+        ("bid x", "bid_range"),
+    ):
         before = snapshot(state)
         with pytest.raises(IllegalMove) as caught:
             state.apply(move(text))
@@ -67,8 +73,7 @@ def test_views_hide_the_other_hands_and_the_stock() -> None:
         assert view.pile("stock").cards == (None,) * len(state.stock)
         assert view.pile("trump card").cards == (state.turnup,)
     spectator = state.view(None)
-    assert all(card is None for pile in spectator.piles if pile.kind in ("hand", "stock", "won")
-               for card in pile.cards)
+    assert all(card is None for pile in spectator.piles if pile.kind in ("hand", "stock", "won") for card in pile.cards)
     assert {pile.name for pile in spectator.piles} >= {"trick", "stock", "trump card", "won:0", "hand:4"}
 
 
@@ -99,7 +104,9 @@ def test_the_view_carries_the_facts_the_table_shows() -> None:
     assert str(state.view(0).get("seat_notes")[1]) == "Bid 1 \u00b7 took 1"
     apply_all(state, "play 4D", "play 5C", "play 2H")
     assert [str(note) for note in state.view(0).get("seat_notes")] == [
-        "Bid 0 \u00b7 took 0 \u00b7 made", "Bid 1 \u00b7 took 1 \u00b7 made", "Bid 1 \u00b7 took 1 \u00b7 made",
+        "Bid 0 \u00b7 took 0 \u00b7 made",
+        "Bid 1 \u00b7 took 1 \u00b7 made",
+        "Bid 1 \u00b7 took 1 \u00b7 made",
     ]
     assert isinstance(state.view(0).get("seat_notes")[0], Reason)
 

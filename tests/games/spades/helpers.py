@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardtable.core.cards import Card, parse_cards
 from cardtable.core.moves import Move
 from cardtable.games.spades.rules import SpadesState
 
 
-def arranged(*hands: str, dealer: int = 3, options: Mapping[str, Any] | None = None, number: int = 0,
-             scores: Sequence[int] | None = None, earlier: Sequence[Mapping[str, Any]] = ()) -> SpadesState:
+def arranged(
+    *hands: str,
+    dealer: int = 3,
+    options: Mapping[str, Any] | None = None,
+    number: int = 0,
+    scores: Sequence[int] | None = None,
+    earlier: Sequence[Mapping[str, Any]] = (),
+) -> SpadesState:
     """A hand with the given hands (text), dealt by ``dealer`` (3: seat 0 bids first)."""
-    return SpadesState.arranged([parse_cards(text) for text in hands], dealer=dealer, options=options,
-                                number=number, scores=scores, earlier=earlier)
+    return SpadesState.arranged(
+        [parse_cards(text) for text in hands],
+        dealer=dealer,
+        options=options,
+        number=number,
+        scores=scores,
+        earlier=earlier,
+    )
 
 
 def card(text: str) -> Card:

@@ -29,8 +29,9 @@ def test_it_decides_from_the_view_only() -> None:
     assert isinstance(agent, SpadesAgent)
     rng = random.Random(1)
     for number in range(4):
-        state = GAME.new_hand(4, {"blind_exchange": True}, f"ai{number}",
-                              HandContext(number, number % 4, (0, 250, 0, 250)))
+        state = GAME.new_hand(
+            4, {"blind_exchange": True}, f"ai{number}", HandContext(number, number % 4, (0, 250, 0, 250))
+        )
         while state.to_move is not None:
             seat = state.to_move
             sample = state.determinize(seat, rng)
@@ -41,7 +42,7 @@ def test_it_decides_from_the_view_only() -> None:
 
 
 def test_aces_count_one_trick_kings_are_iffy() -> None:
-    """"Usually when people bid, aces are counted as one trick ... Kings are
+    """ "Usually when people bid, aces are counted as one trick ... Kings are
     iffy tricks. Let's say you have a lot of hearts (5+), but you have the ace
     and the king. The ace could be counted, but the king may be trumped." """
     aces = parse_cards("AC 2C 3C AD 2D 3D AH 2H 3H 4H 5S 6S 7S")
@@ -52,7 +53,7 @@ def test_aces_count_one_trick_kings_are_iffy() -> None:
 
 
 def test_short_suits_and_spades_make_ruffs() -> None:
-    """"If you are low in a suit (2 cards or less) and at least a few spades,
+    """ "If you are low in a suit (2 cards or less) and at least a few spades,
     you can usually expect to be able to trump that suit sometime." """
     void = parse_cards("2S 3S 4S 2H 3H 4H 5H 6H 2D 3D 4D 5D 6D")
     balanced = parse_cards("2S 3S 4S 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C")
@@ -66,15 +67,14 @@ def _bid_view(hand_text: str, bids: list, seat: int = 0, scores=(0, 0, 0, 0)):
     rest = [c for c in GAME.new_hand(4, None, 1).cards() if c not in hand]
     hands = [rest[0:13], rest[13:26], rest[26:39]]
     hands.insert(seat, hand)
-    state = arranged(*[" ".join(map(str, h)) for h in hands], dealer=(seat - len(bids) - 1) % 4,
-                     scores=list(scores))
+    state = arranged(*[" ".join(map(str, h)) for h in hands], dealer=(seat - len(bids) - 1) % 4, scores=list(scores))
     bid_all(state, *bids)
     state.apply(move("look"))
     return state
 
 
 def test_nil_with_a_hand_that_cannot_win_a_trick() -> None:
-    """"Unless you have a really, really bad hand, it is hard to go 'nil'."
+    """ "Unless you have a really, really bad hand, it is hard to go 'nil'."
     With no high card, few low spades and a partner who bid enough: nil."""
     agent = SpadesAgent()
     weak = "2C 3C 4C 5C 2D 3D 4D 6D 2H 3H 4H 5H 2S"
@@ -119,7 +119,7 @@ def _play_from(bids, moves, options=None):
 
 
 def test_partner_covers_a_nil() -> None:
-    """"all other players (except for your partner, if you are playing teams)
+    """ "all other players (except for your partner, if you are playing teams)
     will try and intentionally give you tricks": the partner of a nil bidder
     who plays before her takes the trick as high as she can."""
     state = _play_from([3, 4, 3, "nil"], ["play 2C"])  # seat 3 bid nil; seat 1 is her partner
@@ -140,10 +140,12 @@ def test_opponents_set_a_nil() -> None:
 
 
 # Seat 1 holds no club; seat 3 (its partner) the ace and king of clubs.
-PARTNERS_CLUBS = ("2C 3C 4C 5C 6C 7C 8C 2D 3D 4D 2H 3H 4H",
-                  "5D 6D 7D 8D 5H 6H 7H 8H 9H 2S 3S 4S 5S",
-                  "9C 10C JC QC 9D 10D JD 10H JH QH 6S 7S 8S",
-                  "KC AC QD KD AD KH AH 9S 10S JS QS KS AS")
+PARTNERS_CLUBS = (
+    "2C 3C 4C 5C 6C 7C 8C 2D 3D 4D 2H 3H 4H",
+    "5D 6D 7D 8D 5H 6H 7H 8H 9H 2S 3S 4S 5S",
+    "9C 10C JC QC 9D 10D JD 10H JH QH 6S 7S 8S",
+    "KC AC QD KD AD KH AH 9S 10S JS QS KS AS",
+)
 
 
 def test_no_trumping_partners_winner() -> None:

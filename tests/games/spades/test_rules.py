@@ -19,7 +19,16 @@ from cardtable.games.spades.rules import DECK_51, TWO_CLUBS, TWO_DIAMONDS, Spade
 from cardtable.games.spades.scoring import score_side
 
 from .helpers import (
-    MIXED, ONE_SUIT_EACH, THREE_HANDS, VOID_IN_CLUBS, apply_all, arranged, bid_all, card, legal_texts, move,
+    MIXED,
+    ONE_SUIT_EACH,
+    THREE_HANDS,
+    VOID_IN_CLUBS,
+    apply_all,
+    arranged,
+    bid_all,
+    card,
+    legal_texts,
+    move,
 )
 
 
@@ -43,8 +52,9 @@ def _finish(state: SpadesState) -> None:
 
 # -- setup ----------------------------------------------------------------------
 
+
 def test_four_players_or_three() -> None:
-    """"This game is usually played with four people, but it is possible to
+    """ "This game is usually played with four people, but it is possible to
     play with three." """
     assert (GAME.min_players, GAME.default_players, GAME.max_players) == (3, 4, 4)
     with pytest.raises(ValueError):
@@ -52,7 +62,7 @@ def test_four_players_or_three() -> None:
 
 
 def test_all_the_cards_are_dealt_13_each() -> None:
-    """"All the cards are dealt, each person getting 13 cards." """
+    """ "All the cards are dealt, each person getting 13 cards." """
     for seed in range(10):
         state = _hand(seed=seed)
         assert [len(hand) for hand in state.hands] == [13] * 4
@@ -72,11 +82,17 @@ def test_three_players_deal_17_each_without_the_two_of_diamonds() -> None:
 
 
 def test_the_options() -> None:
-    """"People usually play Spades to 500 points. The set end point for the
+    """ "People usually play Spades to 500 points. The set end point for the
     game, however, can be determined by the players." """
     options = GAME.resolve(4)
-    assert options == {"target": 500, "two_of_clubs_leads": True, "nil": True, "blind_nil": True,
-                       "blind_exchange": False, "bags_penalty": True}
+    assert options == {
+        "target": 500,
+        "two_of_clubs_leads": True,
+        "nil": True,
+        "blind_nil": True,
+        "blind_exchange": False,
+        "bags_penalty": True,
+    }
     rules = GAME.match_rules(4, options)
     assert rules.target == 500 and rules.team_of == (0, 1, 0, 1) and not rules.lowest_wins
     assert GAME.match_rules(3, GAME.resolve(3, {"target": 300})).target == 300
@@ -85,8 +101,9 @@ def test_the_options() -> None:
 
 # -- bidding ----------------------------------------------------------------------
 
+
 def test_bidding_starts_left_of_the_dealer_and_goes_round_once() -> None:
-    """"The first part of each round is called bidding. Looking at what you
+    """ "The first part of each round is called bidding. Looking at what you
     have in your hand, you bid on how many tricks you think you can take." """
     state = _hand(dealer=1, options={"blind_nil": False})
     assert state.phase == "bid" and state.to_move == 2
@@ -99,7 +116,7 @@ def test_bidding_starts_left_of_the_dealer_and_goes_round_once() -> None:
 
 
 def test_nil_is_a_bid_of_zero() -> None:
-    """"It is possible to bid zero." The zero bid is the move ``nil``; "bid 0"
+    """ "It is possible to bid zero." The zero bid is the move ``nil``; "bid 0"
     is refused with the reason, and without nil bids every bid is 1 or more."""
     state = _hand(options={"blind_nil": False})
     assert _refusal(state, "bid 0").code == "bid_zero"
@@ -111,7 +128,7 @@ def test_nil_is_a_bid_of_zero() -> None:
 
 
 def test_blind_nil_is_bid_before_seeing_the_cards() -> None:
-    """"Blind Nil means that you bid Nil BEFORE seeing your cards." Until a
+    """ "Blind Nil means that you bid Nil BEFORE seeing your cards." Until a
     player looks, her own view shows her hand face down; after "look" she sees
     it and may no longer bid blind nil."""
     state = _hand(dealer=3)
@@ -134,7 +151,7 @@ def test_blind_nil_is_bid_before_seeing_the_cards() -> None:
 
 
 def test_blind_nil_only_with_partners() -> None:
-    """"Blind Nil is only used (usually) when playing teams." Three players
+    """ "Blind Nil is only used (usually) when playing teams." Three players
     see their cards at once and bid; the option can turn blind nil off."""
     three = _hand(3)
     assert "blind_nil" not in legal_texts(three) and "look" not in legal_texts(three)
@@ -146,7 +163,7 @@ def test_blind_nil_only_with_partners() -> None:
 
 
 def test_the_blind_nil_exchange() -> None:
-    """"When playing teams, some people use the rule that you can pass one
+    """ "When playing teams, some people use the rule that you can pass one
     card to your partner (and that your partner gives you one of their
     cards)." The bidder passes first; the card she gets stays hidden until
     both have passed."""
@@ -184,8 +201,9 @@ def test_no_exchange_without_a_blind_nil_or_without_the_option() -> None:
 
 # -- play -----------------------------------------------------------------------------
 
+
 def test_the_two_of_clubs_leads() -> None:
-    """"Usually, when I play, the two of clubs is the first card played after
+    """ "Usually, when I play, the two of clubs is the first card played after
     all bidding is done." """
     state = _hand(seed=5, dealer=2)
     bid_all(state, 3, 3, 3, 3)
@@ -210,11 +228,15 @@ def test_without_the_two_of_clubs_the_dealers_left_leads_anything_but_a_spade() 
 
 
 def test_the_example_trick() -> None:
-    """"for the first trick, this an example: the two of clubs, the ace of
+    """ "for the first trick, this an example: the two of clubs, the ace of
     clubs, the four of clubs, and the six of clubs ... the person who played
     the ace 'takes the trick'." """
-    hands = ("2C 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD", "AC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
-             "4C 3C 5C 7C 8C 9C 10C JC QC KC AH 2S 3S", "6C 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2D")
+    hands = (
+        "2C 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD",
+        "AC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
+        "4C 3C 5C 7C 8C 9C 10C JC QC KC AH 2S 3S",
+        "6C 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2D",
+    )
     state = arranged(*hands)
     bid_all(state, 1, 1, 1, 1)
     apply_all(state, "play 2C", "play AC", "play 4C", "play 6C")
@@ -223,7 +245,7 @@ def test_the_example_trick() -> None:
 
 
 def test_players_must_follow_suit() -> None:
-    """"if the five of diamonds was lead, each person must follow suit. This
+    """ "if the five of diamonds was lead, each person must follow suit. This
     means that each other player must play a diamond, unless out of
     diamonds." """
     state = arranged(*MIXED)
@@ -235,7 +257,7 @@ def test_players_must_follow_suit() -> None:
 
 
 def test_spades_are_trumps() -> None:
-    """"If a player is out of diamonds (or whatever suit was lead), he may
+    """ "If a player is out of diamonds (or whatever suit was lead), he may
     trump with spades or get rid of unwanted cards in his hand." "(As long as
     nobody else plays a higher spade, you win the trick)" """
     state = arranged(*VOID_IN_CLUBS)
@@ -273,7 +295,7 @@ def test_spades_are_not_led_until_broken() -> None:
 
 
 def test_a_leader_with_only_spades_may_lead_one() -> None:
-    """"spades are not led until broken", unless the leader holds nothing
+    """ "spades are not led until broken", unless the leader holds nothing
     else; leading one that way does not break them (rules.md)."""
     state = arranged(*ONE_SUIT_EACH, dealer=2, options={"two_of_clubs_leads": False})
     bid_all(state, 6, 1, 1, 1)
@@ -311,6 +333,7 @@ def test_three_players_play_17_tricks_cut_throat() -> None:
 
 # -- scoring ---------------------------------------------------------------------------
 
+
 def _scored(bids, tricks, earlier=(), options=None) -> tuple:
     """The result of a hand whose bids and tricks are as given (set directly)."""
     state = arranged(*MIXED, options=options, earlier=earlier)
@@ -331,7 +354,7 @@ def test_a_made_bid_scores_ten_a_trick_and_one_a_bag() -> None:
 
 
 def test_partners_bid_as_a_team() -> None:
-    """"the teams bid as a group ... so if, as a team, you bid seven and take
+    """ "the teams bid as a group ... so if, as a team, you bid seven and take
     eight. That team would have one bag. Doesn't matter who which partner
     takes the tricks." """
     points, cells = _scored([4, 5, 3, 4], [1, 2, 7, 3])
@@ -350,7 +373,7 @@ def test_a_failed_bid_loses_ten_a_trick() -> None:
 
 
 def test_nil() -> None:
-    """"Since it will get you fifty points if you succeed" / rules notes
+    """ "Since it will get you fifty points if you succeed" / rules notes
     "nil +/-50"; the nil bidder's tricks do not help the partner's bid but
     count as bags (rules.md)."""
     points, cells = _scored(["nil", 3, 4, 6], [0, 5, 4, 4])
@@ -363,7 +386,7 @@ def test_nil() -> None:
 
 
 def test_blind_nil() -> None:
-    """"This is worth one hundred points. (Nil is worth fifty.)" """
+    """ "This is worth one hundred points. (Nil is worth fifty.)" """
     points, cells = _scored(["blind nil", 3, 4, 6], [0, 5, 4, 4])
     assert cells["side_points"][0] == 140
     points, cells = _scored(["blind nil", 3, 4, 6], [1, 4, 4, 4])
@@ -376,7 +399,7 @@ def test_both_partners_nil() -> None:
 
 
 def test_ten_bags_cost_100() -> None:
-    """"The variation rule involving bags states that if you have 10 bags, you
+    """ "The variation rule involving bags states that if you have 10 bags, you
     get -100 points." The bags come from the match's earlier hands and the
     count starts again (rules.md)."""
     earlier = [{"bags": [4, 0]}, {"bags": [5, 1]}]
@@ -407,7 +430,7 @@ def test_a_played_match_carries_its_bags() -> None:
 
 
 def test_the_game_ends_at_500_and_the_higher_total_wins() -> None:
-    """"People usually play Spades to 500 points." The match ends after the
+    """ "People usually play Spades to 500 points." The match ends after the
     hand in which a side reaches the target; the higher total wins."""
     match = Match(GAME, 4, seed="to500")
     rng = random.Random(1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 
@@ -27,8 +27,9 @@ def _positions(hands: int, players: int = 4, seed: int = 0, options=None) -> Ite
     """Every position of a few randomly played hands."""
     rng = random.Random(seed)
     for number in range(hands):
-        state = GAME.new_hand(players, options, f"pos{seed}/{number}", HandContext(number, number % players,
-                                                                                 (0,) * players))
+        state = GAME.new_hand(
+            players, options, f"pos{seed}/{number}", HandContext(number, number % players, (0,) * players)
+        )
         assert isinstance(state, SpadesState)
         while state.to_move is not None:
             yield state
@@ -46,8 +47,13 @@ def test_refusals_name_the_rule_and_change_nothing() -> None:
             state.apply(move(text))
         assert caught.value.code == code and snapshot(state) == before
     bid_all(state, 1, 2, 3, 6)
-    for text, code in (("bid 3", "bidding_over"), ("pass 2C", "no_pass"), ("play 6C", "not_your_card"),
-                       ("play 3C", "two_of_clubs_leads"), ("look", "bidding_over")):
+    for text, code in (
+        ("bid 3", "bidding_over"),
+        ("pass 2C", "no_pass"),
+        ("play 6C", "not_your_card"),
+        ("play 3C", "two_of_clubs_leads"),
+        ("look", "bidding_over"),
+    ):
         before = snapshot(state)
         with pytest.raises(IllegalMove) as caught:
             state.apply(move(text))
@@ -86,9 +92,17 @@ def test_the_facts_of_the_view() -> None:
     assert view.get("broken") is True
     assert view.get("side_bids") == (3, 9) and view.get("side_tricks") == (0, 1)
     assert [note.text(NAMES) for note in view.get("seat_notes")] == [
-        "Nil · took 0", "Bid 4 · took 1", "Bid 3 · took 0", "Bid 5 · took 0"]
+        "Nil · took 0",
+        "Bid 4 · took 1",
+        "Bid 3 · took 0",
+        "Bid 5 · took 0",
+    ]
     assert [line.text(NAMES) for line in view.status] == [
-        "Anne & Cath: bid 3, took 0", "Beth & Diana: bid 9, took 1", "Spades broken", "Trick 2 of 13"]
+        "Anne & Cath: bid 3, took 0",
+        "Beth & Diana: bid 9, took 1",
+        "Spades broken",
+        "Trick 2 of 13",
+    ]
     assert view.get("trick_number") == 2 and view.get("leader") == 1
     assert str(view.prompt) == "Lead a card."
     state.apply(move("play 3S"))

@@ -7,34 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.cards import Card
 from ...core.game import PileView, View, make_info
 from ...core.reasons import Reason
-from ...engines.tricks import TrickState
+from .fields import SpadesFields
 from .scoring import BLIND_NIL, NIL, is_nil
 
 
-class SpadesDisplay(TrickState):
+class SpadesDisplay(SpadesFields):
     """The view, name plates, status and prompt of a Spades hand."""
 
-    players: int
-    team_of: tuple[int, ...]
-    partnership: bool
-    sides: int
-    size: int
-    nil_allowed: bool
-    blind_allowed: bool
-    exchange: bool
-    two_clubs: bool
-    bag_rule: bool
-    bags: tuple[int, ...]
-    looked: list[bool]
-    bids: list[int | str | None]
-    passers: list[int]
-    chosen: list[Card | None]
-    passed: list[Card | None]
-    received: list[Card | None]
-    broken: bool
     _public: tuple[tuple[PileView, ...], tuple[tuple[str, Any], ...], Reason, tuple[Reason, ...]] | None
 
     def side_bid(self, side: int) -> int:

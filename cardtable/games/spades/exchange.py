@@ -9,31 +9,12 @@ from __future__ import annotations
 import random
 
 from ...core.cards import Card, card_order
-from ...engines.tricks import TrickState
+from .fields import SpadesFields
 from .scoring import BLIND_NIL
 
 
-class Exchange(TrickState):
+class Exchange(SpadesFields):
     """Who passes, the cards chosen, delivered, and imagined for ``determinize``."""
-
-    players: int
-    team_of: tuple[int, ...]
-    partnership: bool
-    sides: int
-    size: int
-    nil_allowed: bool
-    blind_allowed: bool
-    exchange: bool
-    two_clubs: bool
-    bag_rule: bool
-    bags: tuple[int, ...]
-    looked: list[bool]
-    bids: list[int | str | None]
-    passers: list[int]
-    chosen: list[Card | None]
-    passed: list[Card | None]
-    received: list[Card | None]
-    broken: bool
 
     def partner(self, seat: int) -> int | None:
         return (seat + 2) % 4 if self.partnership else None

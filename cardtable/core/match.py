@@ -15,6 +15,11 @@ from typing import Any
 from .game import Game, GameState, HandContext, HandResult, MatchRules
 from .moves import Move
 
+#: How many seats a person may play at one table: the table shows one seat's
+#: view, and undo and hints are that seat's. The table, the new-game dialog
+#: and the saves all hold to it.
+MAX_HUMAN_SEATS = 1
+
 
 def hand_seed(match_seed: int | str, number: int) -> str:
     """The seed of hand ``number``: derived, so one match seed replays them all."""

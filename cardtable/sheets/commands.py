@@ -114,11 +114,9 @@ class RenameSheet(Command):
 
 
 def _restore(store: Any, sheet: Sheet) -> int:
-    """Put a whole sheet back; the store keeps its id (or tells a new one)."""
+    """Put a whole sheet back under its own id."""
     kept = copy.deepcopy(sheet)
-    new_id = store.restore(kept)
-    if isinstance(new_id, int) and not isinstance(new_id, bool):
-        kept.id = new_id
+    store.restore(kept)
     sheet.id, sheet.uid, sheet.row_ids = kept.id, kept.uid, list(kept.row_ids)
     assert sheet.id is not None, "the store restores a sheet under its id"
     return sheet.id

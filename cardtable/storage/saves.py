@@ -37,7 +37,7 @@ from typing import Any
 from ..ai.levels import LevelError, parse_level
 from ..core import registry
 from ..core.i18n import N_
-from ..core.match import Match
+from ..core.match import MAX_HUMAN_SEATS, Match
 from ..core.messages import Message, clause
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason
@@ -50,9 +50,6 @@ FORMAT_TAG = "cardtable-match"
 FORMAT_VERSION = 1
 SAVE_SUFFIX = ".cardtable"
 SEAT_KINDS: tuple[str, ...] = ("human", "computer")
-#: The table has one player's view, undo and hint: a match with several
-#: human seats cannot be played (it would wait for ever for the second one).
-MAX_HUMAN_SEATS = 1
 #: Far beyond any match played: a long Spades match of 400 hands is 330 kB.
 #: Anything larger is refused before it is read, parsed or replayed.
 MAX_SAVE_BYTES = 4 << 20

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.reasons import Reason
 from .database import FileWords
-from .jsonfile import DamagedJSON
+from .jsonfile import parse_json
 
 SCHEMA_VERSION = 2
 
@@ -107,13 +107,10 @@ def _stored(value: Any) -> Any:
 
 def _loads(text: str) -> Any:
     """A stored JSON value; DamagedJSON (a ValueError) for any damage,
-    including a value nested past the parser's recursion limit. Lighter than
-    ``jsonfile.parse_json`` (no depth limit): the list reads every sheet's
-    players, and a long sheet thousands of rows."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError, MemoryError) as error:
-        raise DamagedJSON(type(error).__name__) from None
+    including a value nested past the parser's recursion limit. Without the
+    depth walk: the list reads every sheet's players, a long sheet thousands
+    of rows, and what is read here is not written back."""
+    return parse_json(text, max_depth=None)
 
 
 def _read_players(text: str) -> list[str]:

@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Sign
 from ..ai.agents import make_agent
 from ..ai.levels import parse_level
 from ..core.game import Agent, Game, GameState, HandResult, View
-from ..core.match import Match
+from ..core.match import MAX_HUMAN_SEATS, Match
 from ..core.messages import clause
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason
@@ -39,7 +39,7 @@ HUMAN_KIND = "human"
 HINT_LEVEL = "hard"
 COMPUTER_KIND = "computer"
 #: How many seats a person may play at one table (see the module's docstring).
-MAX_HUMANS = 1
+MAX_HUMANS = MAX_HUMAN_SEATS
 
 #: The name the settings start with; shown in the player's language.
 DEFAULT_PLAYER_NAME = "You"

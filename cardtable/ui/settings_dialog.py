@@ -22,7 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -51,14 +51,16 @@ from ..storage.pictures import (
     stored_path,
 )
 from ..storage.settings import Settings
-from .card_themes import PICTURE_BACK, CardRenderer, CardTheme
+from .card_themes import CardRenderer, CardTheme
 from .controller import shown_player_name
+from .felt import draw_felt_picture
 from .i18n import language_names, said, tr
+from .scene import FELT
+from .sprites import renderer_back
 
 SPEED_LABELS = {"instant": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 PREVIEW_CARDS = ("AS", "10H", "QC", "KD")
 BACK_LABELS = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green")}
-PREVIEW_FELT = QColor(21, 94, 52)  # scene.FELT
 
 
 class SettingsDialog(QDialog):
@@ -251,7 +253,7 @@ class SettingsDialog(QDialog):
 
     def _back_key(self) -> str:
         if self.back_choice == "picture":
-            return PICTURE_BACK + str(self._picture_path("back"))
+            return renderer_back("picture", self._picture_path("back"))
         key: str = self.back.currentData()  # a BUILTIN_BACKS key
         return key
 
@@ -259,12 +261,10 @@ class SettingsDialog(QDialog):
         """The preview's ground: the felt picture chosen (cropped to cover), else ours."""
         picture = QPixmap(str(self._picture_path("felt"))) if self.felt_choice == "picture" else QPixmap()
         if picture.isNull():
-            painter.fillRect(0, 0, width, height, PREVIEW_FELT)
+            painter.fillRect(0, 0, width, height, FELT)
             return
-        scale = max(width / picture.width(), height / picture.height())
-        source_w, source_h = width / scale, height / scale
-        source = QRectF((picture.width() - source_w) / 2, (picture.height() - source_h) / 2, source_w, source_h)
-        painter.drawPixmap(QRectF(0, 0, width, height), picture, source)
+        area = QRectF(0, 0, width, height)
+        draw_felt_picture(painter, picture, area, area, high_contrast=False)
 
     def _level_choice(self, current: str) -> QComboBox:
         """The levels offered; a level the settings hold that is not offered

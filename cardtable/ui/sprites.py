@@ -10,6 +10,7 @@ in for the moment.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtGui import QImage, QPixmap
@@ -38,10 +39,12 @@ class _RenderJob(QRunnable):
             pass
 
 
-def renderer_back(card_back: str) -> str:
+def renderer_back(card_back: str, picture: Path | None = None) -> str:
     """The renderer's back for the Settings' ``card_back``: ours by colour, or
-    the player's picture where storage.pictures keeps it."""
-    return PICTURE_BACK + str(stored_path("back")) if card_back == "picture" else card_back
+    the player's picture (``picture``, else where storage.pictures keeps it)."""
+    if card_back != "picture":
+        return card_back
+    return PICTURE_BACK + str(picture if picture is not None else stored_path("back"))
 
 
 def _key(card: Card | None) -> str:

@@ -42,7 +42,4 @@ def make_agent(name: str, game: Game) -> Agent:
     spec = parse_agent(name)
     if spec.base == "random":
         return RandomAgent()
-    try:
-        return make_level(spec.base, game, spec.scale, spec.iterations)
-    except ValueError:
-        raise ValueError(f"no agent {name!r} (agents: {', '.join(AGENT_NAMES)})") from None
+    return make_level(spec.base, game, spec.scale, spec.iterations)

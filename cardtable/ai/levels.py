@@ -89,21 +89,33 @@ def parse_level(name: str) -> LevelSpec:
     return LevelSpec(base, iterations=_bounded_iterations(name, text))
 
 
+def _scale_reason(name: str) -> Reason:
+    return Reason.of(
+        "level_scale",
+        "the level '{level}' needs a time scale between {low} and {high}",
+        level=name,
+        low=SCALE_MIN,
+        high=SCALE_MAX,
+    )
+
+
+def _iterations_reason(name: str) -> Reason:
+    return Reason.of(
+        "level_iterations",
+        "the level '{level}' needs a number of iterations between {low} and {high}",
+        level=name,
+        low=ITERATIONS_MIN,
+        high=ITERATIONS_MAX,
+    )
+
+
 def _bounded_scale(name: str, text: str) -> float:
     try:
         scale = float(text)
     except ValueError:
         scale = math.nan
     if not SCALE_MIN <= scale <= SCALE_MAX:  # nan fails too
-        raise LevelError(
-            Reason.of(
-                "level_scale",
-                "the level '{level}' needs a time scale between {low} and {high}",
-                level=name,
-                low=SCALE_MIN,
-                high=SCALE_MAX,
-            )
-        )
+        raise LevelError(_scale_reason(name))
     return scale
 
 
@@ -113,15 +125,7 @@ def _bounded_iterations(name: str, text: str) -> int:
     except ValueError:
         iterations = 0
     if not ITERATIONS_MIN <= iterations <= ITERATIONS_MAX:
-        raise LevelError(
-            Reason.of(
-                "level_iterations",
-                "the level '{level}' needs a number of iterations between {low} and {high}",
-                level=name,
-                low=ITERATIONS_MIN,
-                high=ITERATIONS_MAX,
-            )
-        )
+        raise LevelError(_iterations_reason(name))
     return iterations
 
 
@@ -180,10 +184,11 @@ def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | Non
 
 
 def _check_bounds(level: str, scale: float, iterations: int | None) -> None:
-    if not SCALE_MIN <= scale <= SCALE_MAX:
-        _bounded_scale(f"{level}@{scale}", str(scale))
+    """The bounds of ``parse_level``, for a scale or iterations given as numbers."""
+    if not SCALE_MIN <= scale <= SCALE_MAX:  # nan fails too
+        raise LevelError(_scale_reason(f"{level}@{scale}"))
     if iterations is not None and not ITERATIONS_MIN <= iterations <= ITERATIONS_MAX:
-        _bounded_iterations(f"{level}#{iterations}", str(iterations))
+        raise LevelError(_iterations_reason(f"{level}#{iterations}"))
 
 
 def describe(levels: Sequence[str]) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gc
 import json
+import math
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -98,3 +99,9 @@ def _deeper_than(value: Any, limit: int) -> bool:
             return True
         stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
     return False
+
+
+def megabytes(size: int) -> str:
+    """A size in MB for the player, rounded up to a tenth, so a file just over the limit does not read as
+    the limit itself."""
+    return f"{math.ceil(size * 10 / (1 << 20)) / 10:.1f}".removesuffix(".0")

@@ -32,7 +32,7 @@ from ..core.messages import clause
 from ..core.reasons import Reason
 from . import paths
 from .atomic import write_atomic
-from .jsonfile import TooLarge, read_capped
+from .jsonfile import TooLarge, megabytes, read_capped
 from .problems import ExplainedError
 
 PictureKind = Literal["back", "felt"]
@@ -132,8 +132,8 @@ def _read(source: Path) -> bytes:
                 "picture_file_too_large",
                 "The picture {path} is too large a file ({megabytes} MB); Card Table takes pictures of up to {limit} MB.",
                 path=str(source),
-                megabytes=round(error.size / 1048576),
-                limit=MAX_FILE_BYTES // 1048576,
+                megabytes=megabytes(error.size),
+                limit=megabytes(MAX_FILE_BYTES),
             )
         ) from None
     except OSError as error:

@@ -26,7 +26,6 @@ and its length against the game's own rules before the replay.
 from __future__ import annotations
 
 import json
-import math
 import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -43,7 +42,7 @@ from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason
 from . import paths
 from .atomic import set_aside, write_atomic
-from .jsonfile import DamagedJSON, TooLarge, check_depth, parse_json, read_capped
+from .jsonfile import DamagedJSON, TooLarge, check_depth, megabytes, parse_json, read_capped
 from .problems import ExplainedError
 
 FORMAT_TAG = "cardtable-match"
@@ -167,15 +166,9 @@ def _too_large(name: str, size: int) -> Reason:
         "save_too_large",
         "{file} is not a Card Table saved game: it is {size} MB, and a saved game is at most {limit} MB.",
         file=name,
-        size=_megabytes(size),
-        limit=_megabytes(MAX_SAVE_BYTES),
+        size=megabytes(size),
+        limit=megabytes(MAX_SAVE_BYTES),
     )
-
-
-def _megabytes(size: int) -> str:
-    """Rounded up to a tenth, so a file just over the limit does not read as
-    the limit itself."""
-    return f"{math.ceil(size * 10 / (1 << 20)) / 10:.1f}".removesuffix(".0")
 
 
 def parse_match(raw: bytes | str, name: str = N_("The file")) -> SavedMatch:

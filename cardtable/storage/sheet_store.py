@@ -125,6 +125,13 @@ def _damage(part: str, sheet_id: int, title: str, hand: int = 0) -> Reason:
     )
 
 
+#: The columns of a line of the list (``SheetStore._summary`` reads them in this order).
+_SUMMARY_SELECT = (
+    "SELECT s.id, s.kind, s.title, s.players, s.source, s.created, s.updated,"
+    " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id), s.uid FROM sheets s"
+)
+
+
 class SheetStore(SheetRows):
     """The sheets database. ``problem`` says what went wrong opening it."""
 
@@ -316,11 +323,7 @@ class SheetStore(SheetRows):
     def list_sheets(self) -> list[SheetSummary]:
         """Every stored sheet, the most recently changed first; one whose
         players cannot be read comes with its ``problem``."""
-        rows = self._query(
-            "SELECT s.id, s.kind, s.title, s.players, s.source, s.created, s.updated,"
-            " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id), s.uid"
-            " FROM sheets s ORDER BY s.updated DESC, s.id DESC"
-        )
+        rows = self._query(_SUMMARY_SELECT + " ORDER BY s.updated DESC, s.id DESC")
         return [self._summary(row) for row in rows]
 
     @staticmethod
@@ -417,9 +420,7 @@ class SheetStore(SheetRows):
         """The line of ``list_sheets`` for one sheet (None: there is none), so
         a window that changed one sheet reads that sheet's line alone."""
         found = self._query(
-            "SELECT s.id, s.kind, s.title, s.players, s.source, s.created, s.updated,"
-            " (SELECT COUNT(*) FROM rows r WHERE r.sheet_id = s.id), s.uid"
-            " FROM sheets s WHERE s.id = ?",
+            _SUMMARY_SELECT + " WHERE s.id = ?",
             (sheet_id,),
         )
         return self._summary(found[0]) if found else None

@@ -267,15 +267,8 @@ class SheetEditing:
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        try:
+
+        def delete() -> None:  # no undo: what cannot be read cannot be put back
             self.store.delete_sheet(sheet_id)
-        except Exception as error:
-            QMessageBox.warning(
-                self, tr("Score sheets"), tr("The change could not be saved: {error}", error=said(error))
-            )
-            return False
-        self._show(None)
-        self._refresh_entry(sheet_id)
-        self._select_in_list(None)
-        self.sheetChanged.emit(-1)
-        return True
+
+        return self._run(delete, [sheet_id])

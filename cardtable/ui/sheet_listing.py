@@ -69,8 +69,7 @@ class SheetListing:
     # -- the list -------------------------------------------------------------------
     def summaries(self: ScoreSheetsWindow) -> list[Any]:
         found = list(self.store.list_sheets())
-        self.damaged = [summary for summary in found if getattr(summary, "problem", None)]
-        if any(summary.id not in self.damage_reported for summary in self.damaged):
+        if any(getattr(summary, "problem", None) and summary.id not in self.damage_reported for summary in found):
             QTimer.singleShot(0, self.report_problem)
         return found
 

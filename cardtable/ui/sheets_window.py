@@ -95,7 +95,6 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         self.kind: SheetKind | None = None
         self.damaged_id: int | None = None  # the damaged sheet chosen in the list: it can only be deleted
         self.problem_reported = False
-        self.damaged: list[Any] = []  # the damaged sheets in the list (SheetSummary.problem)
         self.damage_reported: set[int] = set()  # those already said
         self.setWindowTitle(tr("Score sheets"))
 
@@ -355,8 +354,8 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         if problem and not self.problem_reported:
             self.problem_reported = True
             lines.append(said(problem))
-        for summary in self.damaged:
-            if summary.id not in self.damage_reported:
+        for summary in self.list_model.summaries():
+            if getattr(summary, "problem", None) and summary.id not in self.damage_reported:
                 self.damage_reported.add(summary.id)
                 lines.append(said(summary.problem))
         if lines:

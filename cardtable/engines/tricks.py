@@ -35,6 +35,14 @@ def follow_suit_reason(led: Suit) -> Reason:
     return Reason.of("follow_suit", "You must follow suit: {suit}.", suit=led)
 
 
+def not_following(card: Card, hand: Sequence[Card], led: Suit) -> Reason | None:
+    """Why ``card`` may not be played to a trick led with ``led`` when the
+    hand could follow suit (None: it follows, or the hand cannot)."""
+    if card.suit is not led and any(held.suit is led for held in hand):
+        return follow_suit_reason(led)
+    return None
+
+
 def lead_options(hand: Sequence[Card], barred: Suit, broken: bool) -> list[Card]:
     """Leads allowed when ``barred`` may not be led until it is broken (hearts
     in Hearts, spades in Spades): any other suit, or the barred suit once it is

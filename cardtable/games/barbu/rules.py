@@ -42,8 +42,8 @@ from ...engines.tricks import (
     SUIT_MASK,
     deal_round,
     follow_options,
-    follow_suit_reason,
     lead_options,
+    not_following,
     trick_winner,
     winning_index,
 )
@@ -257,8 +257,9 @@ class BarbuState(BarbuDisplay):
         led = self.trick[0].suit
         assert led is not None, "Barbu is played without jokers"
         trump = self.trumps
-        if card.suit is not led and any(held.suit is led for held in hand):
-            return follow_suit_reason(led)
+        refusal = not_following(card, hand, led)
+        if refusal is not None:
+            return refusal
         if trump is not None and led is trump:
             return Reason.of("beat_trump", "When trumps are led you must beat the highest trump if you can.")
         if trump is not None:

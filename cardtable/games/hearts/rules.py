@@ -36,10 +36,10 @@ from ...engines.tricks import (
     SUIT_MASK,
     deal_round,
     follow_options,
-    follow_suit_reason,
     hidden_pass,
     lead_options,
     not_broken_reason,
+    not_following,
     trick_winner,
 )
 from .display import HeartsDisplay
@@ -192,8 +192,9 @@ class HeartsState(HeartsDisplay):
             return not_broken_reason(Suit.HEARTS)
         led = self.trick[0].suit
         assert led is not None
-        if card.suit is not led and any(held.suit is led for held in hand):
-            return follow_suit_reason(led)
+        refusal = not_following(card, hand, led)
+        if refusal is not None:
+            return refusal
         if not self.tricks and POINTS[card]:
             return Reason.of(
                 "no_points_first_trick",

@@ -45,10 +45,10 @@ from ...engines.tricks import (
     SUIT_MASK,
     deal_round,
     follow_options,
-    follow_suit_reason,
     hidden_pass,
     lead_options,
     not_broken_reason,
+    not_following,
     trick_winner,
 )
 from . import scoring
@@ -254,8 +254,9 @@ class SpadesState(SpadesDisplay, Exchange):
             return not_broken_reason(SPADES)
         led = trick[0].suit
         assert led is not None, "Spades is played without jokers"
-        if card.suit is not led and any(held.suit is led for held in hand):
-            return follow_suit_reason(led)
+        refusal = not_following(card, hand, led)
+        if refusal is not None:
+            return refusal
         return super().why_illegal(move)
 
     # -- making moves -------------------------------------------------------

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
+from .cli_args import count_argument, seed_argument
 from .core.registry import all_games
-from .sim import count_argument, seed_argument
 
 EPILOG = """\
 examples:

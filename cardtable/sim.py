@@ -17,47 +17,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from .ai.agents import AGENT_NAMES, make_agent, parse_agent
+from .cli_args import check_seed as check_seed
+from .cli_args import count_argument, seed_argument
+from .cli_args import error_message as error_message
 from .core.checks import FULL, LIGHT, RuleViolation, run_hand
 from .core.game import Game
 from .core.match import Match, hand_seed
 from .core.registry import all_games, get_game
-
-
-def error_message(error: Exception) -> str:
-    """What an error says, as one line for the terminal: a KeyError's str()
-    is its message in quotes ("'no game ...'"), so take the message itself."""
-    if isinstance(error, KeyError) and len(error.args) == 1 and isinstance(error.args[0], str):
-        return error.args[0]
-    return str(error)
-
-
-def check_seed(text: str) -> str:
-    """``text`` if it can seed a deal: a command line that is not valid UTF-8
-    arrives with stand-ins for the bad bytes, which cannot seed anything."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise ValueError("the seed is not valid UTF-8 text") from None
-    return text
-
-
-def count_argument(text: str) -> int:
-    """A number of players or hands: a whole number, 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
-    return value
-
-
-def seed_argument(text: str) -> str:
-    """A seed on a command line (argparse type): refused when not UTF-8."""
-    try:
-        return check_seed(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _agent_names(text: str) -> list[str]:

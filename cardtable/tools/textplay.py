@@ -78,7 +78,8 @@ def play_in_terminal(
     out: TextIO = sys.stdout,
     inp: TextIO = sys.stdin,
 ) -> int:
-    from ..sim import check_seed, error_message, parse_options
+    from ..cli_args import check_seed, error_message
+    from ..sim import parse_options
 
     if game_id is None:
         games = sorted(all_games())

@@ -42,6 +42,11 @@ def stamp(summary: Any) -> Hashable:
     return (summary.kind, summary.updated, summary.rows)
 
 
+def sheet_stamp(sheet: Any) -> Hashable:
+    """``stamp`` of a stored ``Sheet`` (its rows in hand, not counted)."""
+    return (sheet.kind, sheet.updated, len(sheet.rows))
+
+
 class SheetListModel(QAbstractListModel):
     """The summaries of the stored sheets whose source is ``source`` ("":
     all). ``facts(summary)`` writes an entry's first lines, ``state(summary)``
@@ -182,7 +187,7 @@ class SheetListModel(QAbstractListModel):
         """Keep the "who leads" line of a stored ``Sheet`` worked out
         elsewhere (the window, which has just drawn it), so the list need
         not work it out again."""
-        self._states[sheet.id] = ((sheet.kind, sheet.updated, len(sheet.rows)), state)
+        self._states[sheet.id] = (sheet_stamp(sheet), state)
 
     def pending(self) -> int:
         """How many shown entries still wait for their "who leads" line."""

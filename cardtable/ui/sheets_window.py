@@ -26,7 +26,7 @@ hand form with Barbu's worked example to PNG files.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
@@ -50,7 +50,7 @@ from .i18n import said, tr
 from .new_sheet_dialog import NewSheetDialog
 from .new_sheet_dialog import grey as _grey
 from .sheet_edits import SheetEditing
-from .sheet_list import ID_ROLE, SheetList, SheetListModel
+from .sheet_list import ID_ROLE, SheetList, SheetListModel, sheet_stamp, stamp
 from .sheet_listing import (
     SOURCES,
     SheetListing,
@@ -111,7 +111,7 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         self.sheet_list.selectionModel().currentChanged.connect(self._list_moved)
         self._list_quiet = False  # the list is being changed, not clicked
         self._list_mark: tuple[int, int] | None = None  # the store's change mark when the list was read
-        self._shown_stamp: tuple[str, int] | None = None  # the open sheet's time and hands when read
+        self._shown_stamp: Hashable | None = None  # the open sheet's stamp when read (sheet_list.stamp)
         self.empty_label = _grey(
             QLabel(tr("No score sheets yet. Choose “New sheet…” to keep score of a game played with real cards."))
         )
@@ -238,7 +238,7 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
                 sheet, problem = None, said(error)
         self.sheet = sheet
         self.kind = self.kind_of(sheet.kind) if sheet is not None else None
-        self._shown_stamp = (sheet.updated, len(sheet.rows)) if sheet is not None else None
+        self._shown_stamp = sheet_stamp(sheet) if sheet is not None else None
         shown = sheet is not None
         self.view.setVisible(shown)
         self.title_label.setVisible(shown)
@@ -330,7 +330,7 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
             summary = self.store.sheet_summary(current)
         except Exception:
             summary = None
-        if summary is None or (summary.updated, summary.rows) != self._shown_stamp:
+        if summary is None or stamp(summary) != self._shown_stamp:
             self._show(current)
             self._select_in_list(self.sheet.id if self.sheet is not None else None)
 

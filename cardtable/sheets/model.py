@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -257,3 +257,34 @@ def signed(points: int) -> str:
     if points < 0:
         return f"\u2212{-points}"
     return "0"
+
+
+def seats_allowed_by_check(
+    entry: Mapping[str, Any], key: str, player: int, seats: int, check: Callable[[Mapping[str, Any]], list[Reason]]
+) -> list[int]:
+    """The seats ``player`` may choose in the per-player "seats" field ``key``
+    of ``entry``: each seat tried alone against ``check``, allowed when it
+    brings no message of a kind that was not already there."""
+    base = list(entry[key])
+    base[player] = []
+    trial = dict(entry)
+    trial[key] = base
+    try:
+        before = {reason.code for reason in check(trial)}
+    except Exception:
+        before = set()
+    allowed = []
+    for seat in range(seats):
+        if seat == player:
+            continue
+        chosen = list(base)
+        chosen[player] = [seat]
+        trial = dict(entry)
+        trial[key] = chosen
+        try:
+            after = {reason.code for reason in check(trial)}
+        except Exception:
+            continue
+        if after <= before:
+            allowed.append(seat)
+    return allowed

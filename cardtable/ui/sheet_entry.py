@@ -15,7 +15,7 @@ sheet would refuse is never stored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.reasons import Reason
-from ..sheets.model import Field, Sheet, SheetKind
+from ..sheets.model import Field, Sheet, SheetKind, seats_allowed_by_check
 from .entry_inputs import (
     CHECK,
     MOST_BUTTONS,
@@ -371,34 +371,3 @@ class RowEntryForm(QDialog):
         self._changed()
         if self.is_valid():
             super().accept()
-
-
-def seats_allowed_by_check(
-    entry: Mapping[str, Any], key: str, player: int, seats: int, check: Callable[[Mapping[str, Any]], list[Reason]]
-) -> list[int]:
-    """The seats ``player`` may choose in the per-player "seats" field ``key``
-    of ``entry``: each seat tried alone against ``check``, allowed when it
-    brings no message of a kind that was not already there."""
-    base = list(entry[key])
-    base[player] = []
-    trial = dict(entry)
-    trial[key] = base
-    try:
-        before = {reason.code for reason in check(trial)}
-    except Exception:
-        before = set()
-    allowed = []
-    for seat in range(seats):
-        if seat == player:
-            continue
-        chosen = list(base)
-        chosen[player] = [seat]
-        trial = dict(entry)
-        trial[key] = chosen
-        try:
-            after = {reason.code for reason in check(trial)}
-        except Exception:
-            continue
-        if after <= before:
-            allowed.append(seat)
-    return allowed

@@ -105,13 +105,6 @@ def bid_score(bid: int, tricks: int, cards: int) -> int:
     return 5 + cards if bid == 0 else 10 + bid
 
 
-def forbidden_bid(bids: Sequence[int | None], dealer: int, cards: int) -> int | None:
-    """The dealer's bid the hook rule forbids once every other player has
-    bid: the one that would make the bids add up to the number of tricks
-    (None when that number is out of the range 0..cards)."""
-    return hook_forbidden(bids, dealer, cards)
-
-
 class OhHellState(OhHellDisplay):
     """One hand of Oh Hell, from the first bid to the last trick."""
 
@@ -218,7 +211,7 @@ class OhHellState(OhHellDisplay):
         """The bid the hook rule refuses to the player about to bid, if any."""
         if not self.hook or self.phase != "bid" or self.to_move != self.dealer:
             return None
-        return forbidden_bid(self.bids, self.dealer, self.size)
+        return hook_forbidden(self.bids, self.dealer, self.size)
 
     def play_options(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play to the trick (follow suit, the joker

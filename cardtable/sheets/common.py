@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import unicodedata
 from abc import abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, TypeGuard
 
 from ..core.i18n import N_
 from ..core.messages import words
@@ -104,6 +104,13 @@ def unreadable_columns(entry: Mapping[str, Any], key: str, columns: int) -> list
 
 def whole_per_column(entry: Mapping[str, Any], key: str, columns: int) -> list[int | None]:
     return [whole(value) for value in per_column(entry, key, columns)]
+
+
+def one_of(value: Any, texts: Collection[str]) -> TypeGuard[str]:
+    """Whether ``value`` is one of ``texts``: a stored row may hold a list or
+    a dict where a letter belongs, which is then simply not one (never a
+    TypeError from looking it up in a set)."""
+    return isinstance(value, str) and value in texts
 
 
 def seat_or_none(value: Any, columns: int) -> int | None:

@@ -30,7 +30,7 @@ from ...core.match import Match
 from ...core.messages import listed, words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
-from ...sheets.common import whole, whole_per_column
+from ...sheets.common import one_of, whole, whole_per_column
 from ...sheets.model import Cell, Column, Derived, DerivedRow, Field, Sheet, ranked, signed
 from .scoring import (
     DOMINOES,
@@ -45,7 +45,7 @@ from .scoring import (
     sheet_mark,
     values_for,
 )
-from .sheet_checks import _RANK_LABELS, _RANK_ORDER, _SUIT_LETTERS, _SUIT_ORDER, BarbuSheetChecks, _doubles, _one_of
+from .sheet_checks import _RANK_LABELS, _RANK_ORDER, _SUIT_LETTERS, _SUIT_ORDER, BarbuSheetChecks, _doubles
 from .sheet_checks import pairs_of as pairs_of
 from .sheet_checks import possible_raw as possible_raw
 
@@ -221,7 +221,7 @@ class BarbuSheet(BarbuSheetChecks):
         for position, entry in enumerate(sheet.rows):
             declarer = self.declarer(sheet, position)
             letter = entry.get("contract")
-            contract = letter if _one_of(letter, contracts) else None
+            contract = letter if one_of(letter, contracts) else None
             valid = contract is not None
             raw = tuple(points or 0 for points in whole_per_column(entry, "raw", PLAYERS))
             doubles = _doubles(entry)
@@ -277,7 +277,7 @@ class BarbuSheet(BarbuSheetChecks):
         contract = translate(NAMES[letter])
         name = sheet.players[self.declarer(sheet, position)]
         trumps = entry.get("trumps")
-        if letter == TRUMPS and _one_of(trumps, _SUIT_LETTERS):
+        if letter == TRUMPS and one_of(trumps, _SUIT_LETTERS):
             return words(
                 N_("{contract}, declared by {name}; trumps {suit}"),
                 contract=contract,
@@ -285,7 +285,7 @@ class BarbuSheet(BarbuSheetChecks):
                 suit=Suit.parse(trumps),
             )
         rank = entry.get("rank")
-        if letter == DOMINOES and _one_of(rank, _RANK_LABELS):
+        if letter == DOMINOES and one_of(rank, _RANK_LABELS):
             return words(
                 N_("{contract}, declared by {name}; starting with the {ranks}"),
                 contract=contract,

@@ -6,12 +6,12 @@ sheet shows."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from typing import Any, TypeGuard
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.cards import Rank, Suit
 from ...core.reasons import Reason
-from ...sheets.common import options_of, seat_or_none, whole, whole_per_column
+from ...sheets.common import one_of, options_of, seat_or_none, whole, whole_per_column
 from ...sheets.model import Sheet, SheetKind, signed
 from .scoring import (
     DOMINOES,
@@ -115,13 +115,6 @@ def _doubles(entry: Mapping[str, Any]) -> list[Any]:
     return [[] if item is None else item for item in padded]
 
 
-def _one_of(value: Any, texts: Collection[str]) -> TypeGuard[str]:
-    """Whether ``value`` is one of ``texts``: a stored row may hold a list or
-    a dict where a letter belongs, which is then simply not one (never a
-    TypeError from looking it up in a set)."""
-    return isinstance(value, str) and value in texts
-
-
 class BarbuSheetChecks(SheetKind):
     """Who declares each row of a Barbu session, and what is wrong with a row."""
 
@@ -187,7 +180,7 @@ class BarbuSheetChecks(SheetKind):
             )
         letter = entry.get("contract")
         contracts = contracts_for(options)
-        valid = _one_of(letter, contracts)
+        valid = one_of(letter, contracts)
         if letter is None or letter == "":
             problems.append(Reason.of("barbu_contract_missing", "Choose the contract {seat} declared.", seat=declarer))
         elif not valid:
@@ -213,7 +206,7 @@ class BarbuSheetChecks(SheetKind):
         for seat, points in enumerate(raw):
             if points is None:
                 problems.append(Reason.of("barbu_raw_missing", "Enter {seat}'s raw score.", seat=seat))
-        if _one_of(letter, contracts) and all(points is not None for points in raw):
+        if one_of(letter, contracts) and all(points is not None for points in raw):
             problems += self._raw_problems(letter, [points for points in raw if points is not None], values)
         problems += self._double_problems(sheet, position, entry, letter if valid else None, declarer, options)
         return problems
@@ -222,10 +215,10 @@ class BarbuSheetChecks(SheetKind):
     def _value_problems(entry: Mapping[str, Any]) -> list[Reason]:
         problems = []
         trumps = entry.get("trumps")
-        if trumps is not None and not _one_of(trumps, _SUIT_LETTERS):
+        if trumps is not None and not one_of(trumps, _SUIT_LETTERS):
             problems.append(Reason.of("barbu_trumps", "{trumps} is not a suit.", trumps=str(trumps)))
         rank = entry.get("rank")
-        if rank is not None and not _one_of(rank, _RANK_LABELS):
+        if rank is not None and not one_of(rank, _RANK_LABELS):
             problems.append(Reason.of("barbu_rank", "{rank} is not a rank.", rank=str(rank)))
         return problems
 

@@ -26,7 +26,7 @@ from ...core.i18n import N_, translate
 from ...core.messages import plural_words, words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
-from ...sheets.common import RunningSheet, missing_numbers, number, options_of, whole, whole_per_column
+from ...sheets.common import RunningSheet, missing_numbers, number, one_of, options_of, whole, whole_per_column
 from ...sheets.model import Cell, Column, Field, Sheet
 from .rules import MAX_CARDS, bid_score, hands_in_match
 
@@ -39,13 +39,6 @@ def _trump_choices() -> tuple[tuple[str, str], ...]:
     player's language with a capital ("Spades"), then no trump."""
     suits = tuple((suit.letter, _capital(translate(suit.noun))) for suit in reversed(Suit))
     return suits + ((NO_TRUMP, words(N_("No trump"))),)
-
-
-def _is_trump(value: Any) -> bool:
-    """Whether ``value`` is a trump letter ("S" .. "N"): a stored row may
-    hold a list or a dict there, which is simply not one (never a TypeError
-    from looking it up in a set)."""
-    return isinstance(value, str) and value in _TRUMP_LETTERS
 
 
 def _capital(text: str) -> str:
@@ -217,7 +210,7 @@ class OhHellSheet(RunningSheet):
                 )
         trumps = entry.get("trumps")
         if trumps not in (None, ""):
-            if not _is_trump(trumps):
+            if not one_of(trumps, _TRUMP_LETTERS):
                 problems.append(Reason.of("oh_hell_trumps", "{trumps} is not a suit.", trumps=str(trumps)))
             elif self.is_last(sheet, position) and trumps != NO_TRUMP:
                 problems.append(Reason.of("oh_hell_last_no_trump", "The last hand is played at no trump."))
@@ -268,7 +261,7 @@ class OhHellSheet(RunningSheet):
     def _trumps_cell(self, sheet: Sheet, position: int, trumps: Any) -> Cell:
         if trumps == NO_TRUMP or (trumps in (None, "") and self.is_last(sheet, position)):
             return Cell(words(N_("NT")), tip=words(N_("no trump")))
-        if _is_trump(trumps):
+        if one_of(trumps, _TRUMP_LETTERS):
             suit = Suit.parse(trumps)
             return Cell(suit.symbol, tip=translate(suit.noun))
         return Cell("" if trumps in (None, "") else str(trumps))
@@ -314,7 +307,7 @@ class OhHellSheet(RunningSheet):
         return {
             "bids": [whole(value) for value in cells.get("bids", ())],
             "tricks": [whole(value) for value in cells.get("tricks", ())],
-            "trumps": trumps if _is_trump(trumps) else NO_TRUMP,
+            "trumps": trumps if one_of(trumps, _TRUMP_LETTERS) else NO_TRUMP,
         }
 
 

@@ -244,11 +244,10 @@ def todo(language: str, folder: Path = TRANSLATIONS) -> dict[str, str]:
     path = ts_path(language, folder)
     known = read_ts(path) if path.exists() else {}
     counted = read_forms(path) if path.exists() else {}
-    problems = {problem.text for problem in check(folder, (language,))} if path.exists() else set()
 
     def wanting(source: str) -> bool:
         if source in marks.plurals:
-            return any(repr(source) in text for text in problems) or source not in counted
+            return source not in counted or bool(_check_forms("", language, source, True, counted[source]))
         return not known.get(source, ("", False))[1] or not known[source][0].strip()
 
     return {

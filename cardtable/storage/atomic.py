@@ -46,7 +46,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, mode: int | No
         except FileNotFoundError:
             pass
         raise
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
 
 
 def document_mode() -> int:
@@ -58,7 +58,7 @@ def document_mode() -> int:
     return 0o666 & ~mask
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX only; Windows cannot open folders)."""
     if os.name != "posix":
         return
@@ -89,12 +89,12 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
         candidate = source.with_name(name)
         if candidate.exists():
             continue
-        if _move_without_overwrite(source, candidate):
+        if move_without_overwrite(source, candidate):
             return candidate
     raise FileExistsError(f"no free name to set {source} aside")
 
 
-def _move_without_overwrite(source: Path, target: Path) -> bool:
+def move_without_overwrite(source: Path, target: Path) -> bool:
     """Move ``source`` to ``target`` unless ``target`` exists (False then).
 
     A hard link fails if the target exists, which closes the race between the

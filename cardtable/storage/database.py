@@ -33,7 +33,7 @@ from typing import Any
 
 from ..core.messages import Message, clause
 from ..core.reasons import Reason
-from .atomic import _move_without_overwrite, _sync_folder, set_aside
+from .atomic import move_without_overwrite, set_aside, sync_folder
 
 BUSY_TIMEOUT = 10.0  # seconds to wait for another copy of the app to finish a write
 
@@ -130,8 +130,8 @@ class SQLiteFile:
         temporary = Path(name)
         try:
             self._open_checked(temporary, new=True).close()
-            if _move_without_overwrite(temporary, self.path):
-                _sync_folder(self.path.parent)
+            if move_without_overwrite(temporary, self.path):
+                sync_folder(self.path.parent)
         finally:
             for leftover in (temporary, Path(f"{temporary}-wal"), Path(f"{temporary}-shm")):
                 leftover.unlink(missing_ok=True)

@@ -257,8 +257,7 @@ class BarbuState(BarbuDisplay):
         led = self.trick[0].suit
         assert led is not None, "Barbu is played without jokers"
         trump = self.trumps
-        refusal = not_following(card, hand, led)
-        if refusal is not None:
+        if (refusal := not_following(card, hand, led)) is not None:
             return refusal
         if trump is not None and led is trump:
             return Reason.of("beat_trump", "When trumps are led you must beat the highest trump if you can.")

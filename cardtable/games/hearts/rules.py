@@ -192,8 +192,7 @@ class HeartsState(HeartsDisplay):
             return not_broken_reason(Suit.HEARTS)
         led = self.trick[0].suit
         assert led is not None
-        refusal = not_following(card, hand, led)
-        if refusal is not None:
+        if (refusal := not_following(card, hand, led)) is not None:
             return refusal
         if not self.tricks and POINTS[card]:
             return Reason.of(

@@ -254,8 +254,7 @@ class SpadesState(SpadesDisplay, Exchange):
             return not_broken_reason(SPADES)
         led = trick[0].suit
         assert led is not None, "Spades is played without jokers"
-        refusal = not_following(card, hand, led)
-        if refusal is not None:
+        if (refusal := not_following(card, hand, led)) is not None:
             return refusal
         return super().why_illegal(move)
 

@@ -103,7 +103,12 @@ def doubling_controls(
         if choice.chosen:
             who = QLocale().createSeparatedList([names[seat] for seat in sorted(choice.chosen)])
             if len(choice.chosen) < len(choice.targets) or len(choice.targets) == 1:
-                text = tr("Redouble {names}", names=who) if is_declarer else tr("Double {names}", names=who)
+                # Not the toggles' own words: the button says it confirms.
+                text = (
+                    tr("Confirm: redouble {names}", names=who)
+                    if is_declarer
+                    else tr("Confirm: double {names}", names=who)
+                )
             else:
                 text = tr("Maximum: redouble all") if is_declarer else tr("Maximum: double all")
             confirm.setText(text)

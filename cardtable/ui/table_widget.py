@@ -19,15 +19,13 @@ are the piles and their cards (:mod:`cardtable.ui.accessibility`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -37,7 +35,6 @@ from PySide6.QtWidgets import (
 
 from ..core.cards import Card
 from ..core.game import View
-from ..core.i18n import card_name
 from ..core.moves import Move
 from .accessibility import (
     AccessibleTableView,
@@ -45,6 +42,7 @@ from .accessibility import (
     seat_name,
 )
 from .controller import TableController
+from .hand_summary import HandSummary
 from .decision_controls import (
     bid_controls,
     contract_controls,
@@ -56,6 +54,7 @@ from .i18n import tr, trn
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
 from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
+from .table_flow import TableFlow
 from .table_input import TableInput
 from .table_speech import TableSpeech
 
@@ -139,7 +138,7 @@ class TableView(AccessibleTableView):
         self.sprites.request(round(CARD_W * size * self.transform().m11()))
 
 
-class TableWidget(TableInput, TableSpeech, QWidget):
+class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
     """The playing area for one TableController."""
 
     status = Signal(str)
@@ -188,7 +187,13 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self._playable: set[Card] = set()
         self._pending_view = QTimer(self)
         self._pending_view.setSingleShot(True)
-        self._pending_view.timeout.connect(self._changed)
+        self._pending_view.timeout.connect(self.go_on)
+        self._settled: list[Callable[[], None]] = []  # to do once a finished trick has gathered
+        self.reviewing = False  # the last trick is laid out (L)
+        self.hint: Move | None = None
+        self._hint_armed = False  # Enter plays the hint (until the focus moves)
+        self.summary = HandSummary(self.view)
+        self.view.viewport().installEventFilter(self)
 
     # -- wiring -------------------------------------------------------------------
     def attach(self, controller: TableController, names: list[str]) -> None:
@@ -198,6 +203,10 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self.controller = controller
         self.names = names
         self._tricks_seen = 0
+        self._pending_view.stop()
+        self._settled = []
+        self.reviewing = False
+        self.summary.hide()
         controller.changed.connect(self._changed)
         controller.refused.connect(self.say)
         self.selected = []
@@ -210,16 +219,19 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         if view is None:
             return
         self._pending_view.stop()
-        shown = self._completed_trick_view(view)
-        if shown is not None:
-            # Let the last card land on the trick and be seen; then gather it.
-            pause = TRICK_PAUSE_MS.get(self.scene.speed, 900)
-            controller.hold(pause / 1000)
-            self._playable = set()
-            self.scene.show_view(shown, self.names, set(), controller.last_mover)
-            self._pending_view.start(pause)
-            self.update_accessibility()
+        if self.reviewing:  # the game moved on (an undo): the last trick is put away
+            self.reviewing = False
+            controller.release()
+        self.forget_hint()
+        self.clear_marks()
+        finished = self._completed_trick()
+        if finished is not None:
+            # Let the last card land on the trick and be seen, the winner
+            # marked; then gather it (go_on, by the timer or the player).
+            self._show_finished_trick(view, finished, TRICK_PAUSE_MS.get(self.scene.speed, 900))
             return
+        if controller.state is None or not controller.state.is_over:
+            self.summary.hide()  # a new hand, or an undo into the hand
         mover = controller.last_mover
         playable = {card for m in controller.legal_for_human() for card in m.cards}
         self._playable = playable
@@ -232,6 +244,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self._mark_selection()
         self.message.setText("")
         self.status.emit(self.prompt_text(view))
+        self._run_settled()
 
     def set_card_size(self, size: float) -> None:
         """Show the cards ``size`` times their usual size (Settings: large cards)."""
@@ -243,27 +256,19 @@ class TableWidget(TableInput, TableSpeech, QWidget):
             self._mark_selection()
         self.view.fit()
 
-    def _completed_trick_view(self, view: View) -> View | None:
-        """The view with the trick that was just completed still on the table
-        (and not yet in its winner's pile), or None if no trick was completed."""
-        tricks = view.get("tricks")
+    def _completed_trick(self) -> tuple | None:
+        """The trick (leader, cards, winner) that was just completed, to be
+        shown before it gathers, or None (none was, or the speed is instant)."""
+        controller = self.controller
+        view = controller.view() if controller is not None else None
+        tricks = view.get("tricks") if view is not None else None
         if not isinstance(tricks, tuple):
             return None
         count, seen = len(tricks), self._tricks_seen
         self._tricks_seen = count
         if count != seen + 1 or TRICK_PAUSE_MS.get(self.scene.speed, 900) == 0:
             return None
-        leader, cards, winner = tricks[-1][0], tuple(tricks[-1][1]), tricks[-1][2]
-        piles = []
-        for pile in view.piles:
-            if pile.kind == "trick":
-                pile = replace(pile, cards=cards)
-            elif pile.name == f"won:{winner}" and pile.count >= len(cards):
-                pile = replace(pile, cards=pile.cards[: pile.count - len(cards)])
-            piles.append(pile)
-        seats = tuple((leader + i) % view.players for i in range(len(cards)))
-        info = tuple((k, seats if k == "trick_seats" else v) for k, v in view.info)
-        return replace(view, piles=tuple(piles), info=info)
+        return tuple(tricks[-1])
 
     def prompt_text(self, view: View) -> str:
         controller = self.controller
@@ -394,6 +399,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
             label = rank_label(move) if move.kind == "rank" else move_label(move)
             button = QPushButton(label, self)
             button.setProperty("plain_label", label)  # numbered with its key by _number_buttons
+            button.setProperty("move", str(move))  # the move a hint names
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, m=move: self._play_move(m))
             buttons.append(button)
@@ -447,20 +453,3 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         for card in picked:
             if not controller.play(Move(kind, (card,))):
                 break
-
-    # -- the last trick -------------------------------------------------------------
-    def show_last_trick(self) -> None:
-        controller = self.controller
-        view = controller.view() if controller else None
-        tricks = view.get("tricks") if view is not None else None
-        if view is None or not tricks:
-            self.say(tr("No trick has been completed yet."))
-            return
-        last = tricks[-1]
-        leader, cards, winner = last[0], last[1], last[2]
-        lines = [
-            tr("{name}: {card}", name=seat_name(self.names, (leader + i) % view.players), card=card_name(card))
-            for i, card in enumerate(cards)
-        ]
-        lines.append(tr("Won by {name}.", name=seat_name(self.names, winner)))
-        QMessageBox.information(self, tr("Last trick"), "\n".join(lines))

@@ -1,0 +1,142 @@
+"""The end of a hand, on the table itself: a panel over the middle of the
+table view with this hand's points and the totals of each player, who leads,
+the game's own lines (a moon shot...) and the way on ("Next hand", or at the
+end of the match "Play again" and "Choose a game").
+
+It is a child of the table view, not of the window's docks or bars: opening
+the score sheet beside the table, or the table redrawing the last trick,
+never takes it away. It stays until the player goes on (its button, N, Enter
+or Space) or a new hand is dealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .accessibility import announce
+from .i18n import tr
+
+
+@dataclass(frozen=True)
+class SummaryRow:
+    """One player's line: their name, this hand's points, their total."""
+
+    name: str
+    points: int
+    total: int
+
+
+@dataclass(frozen=True)
+class SummaryAction:
+    """A button of the panel: its label (with its key, if any), its
+    accessible name and what it does."""
+
+    label: str
+    name: str
+    run: Callable[[], object]
+
+
+class HandSummary(QFrame):
+    """The hand's summary over the table view (hidden until a hand ends)."""
+
+    def __init__(self, table_view: QWidget) -> None:
+        super().__init__(table_view)
+        self.setObjectName("handSummary")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#handSummary { background: rgba(250, 248, 240, 245); border: 2px solid #2b2b2b; border-radius: 8px; }"
+            " #handSummary QLabel { color: #111; }"
+        )
+        self.setAccessibleName(tr("Hand over"))
+        self.title = QLabel(self)
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(24)
+        self.lines = QLabel(self)
+        self.lines.setWordWrap(True)
+        self.bar = QHBoxLayout()
+        self.bar.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 14, 20, 14)
+        layout.addWidget(self.title)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.lines)
+        layout.addLayout(self.bar)
+        self.buttons: list[QPushButton] = []
+        table_view.installEventFilter(self)
+        self.hide()
+
+    def show_summary(
+        self, title: str, rows: Sequence[SummaryRow], lines: Sequence[str], actions: Sequence[SummaryAction]
+    ) -> None:
+        """Fill the panel and show it over the middle of the table."""
+        self.title.setText(title)
+        self._fill_grid(rows)
+        self.lines.setText("\n".join(lines))
+        self.lines.setVisible(bool(lines))
+        for button in self.buttons:
+            self.bar.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        for action in actions:
+            button = QPushButton(action.label, self)
+            button.setAccessibleName(action.name)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys: N, Enter, Space
+            button.clicked.connect(lambda _=False, run=action.run: run())
+            self.bar.addWidget(button)
+            self.buttons.append(button)
+        self.adjustSize()
+        self.place()
+        self.show()
+        self.raise_()
+        announce(self.parentWidget() or self, "\n".join([title, *lines]))
+
+    def _fill_grid(self, rows: Sequence[SummaryRow]) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        heads = (tr("Player"), tr("This hand"), tr("Total"))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for column, text in enumerate(heads):
+            label = QLabel(text, self)
+            label.setFont(bold)
+            self.grid.addWidget(label, 0, column, Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft)
+        for number, row in enumerate(rows, 1):
+            cells = (row.name, f"{row.points:+d}", str(row.total))
+            for column, text in enumerate(cells):
+                align = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
+                self.grid.addWidget(QLabel(text, self), number, column, align)
+
+    def go_on(self) -> bool:
+        """Enter or Space: press the first button (the way on), if the panel shows one."""
+        if not self.isVisible() or not self.buttons:
+            return False
+        self.buttons[0].click()
+        return True
+
+    def place(self) -> None:
+        """Over the middle of the table view, within it."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        size = self.sizeHint().boundedTo(parent.size())
+        self.resize(size)
+        self.move(max(0, (parent.width() - size.width()) // 2), max(0, (parent.height() - size.height()) // 2))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return super().eventFilter(watched, event)

@@ -83,25 +83,39 @@ class CardMark(QGraphicsObject):
             painter.drawPolygon(arrow)
 
 
+def _marks_of(card_item: QGraphicsItem) -> list[CardMark]:
+    """The marks on a card, kept on the card's own Python object (a child
+    item found through Qt alone would come back without its Python class)."""
+    marks = getattr(card_item, "_card_marks", None)
+    if marks is None:
+        marks = []
+        card_item._card_marks = marks  # type: ignore[attr-defined]
+    return marks
+
+
 def mark_card(card_item: QGraphicsItem, kind: str) -> CardMark:
     """Put a ``kind`` mark on the card (once: an existing one is kept)."""
-    for child in card_item.childItems():
-        if isinstance(child, CardMark) and child.kind == kind:
-            return child
-    return CardMark(kind, card_item)
+    marks = _marks_of(card_item)
+    for mark in marks:
+        if mark.kind == kind:
+            return mark
+    mark = CardMark(kind, card_item)
+    marks.append(mark)
+    return mark
 
 
 def clear_marks(items: list[QGraphicsItem], kind: str | None = None) -> None:
     """Take the ``kind`` marks (every mark: None) off these cards."""
     for item in items:
-        for child in item.childItems():
-            if isinstance(child, CardMark) and (kind is None or child.kind == kind):
-                child.setParentItem(None)
-                scene = child.scene()
-                if scene is not None:
-                    scene.removeItem(child)
+        marks = _marks_of(item)
+        for mark in [m for m in marks if kind is None or m.kind == kind]:
+            marks.remove(mark)
+            scene = mark.scene()
+            if scene is not None:
+                scene.removeItem(mark)
+            mark.setParentItem(None)
 
 
 def marked(items: list[QGraphicsItem], kind: str) -> list[QGraphicsItem]:
     """The cards among ``items`` that bear a ``kind`` mark."""
-    return [item for item in items if any(isinstance(c, CardMark) and c.kind == kind for c in item.childItems())]
+    return [item for item in items if any(mark.kind == kind for mark in _marks_of(item))]

@@ -11,11 +11,11 @@ or Space) or a new hand is dealt.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .accessibility import announce
@@ -49,17 +49,15 @@ class HandSummary(QFrame):
         self.setObjectName("handSummary")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#handSummary { background: rgba(250, 248, 240, 245); border: 2px solid #2b2b2b; border-radius: 8px; }"
-            " #handSummary QLabel { color: #111; }"
-        )
+        self.base_point_size = self.font().pointSizeF()
+        self._style(1.0)
         self.setAccessibleName(tr("Hand over"))
+        # Bold and sizes by rich text, so the panel's one font (scaled with
+        # the table, see place) reaches every label.
         self.title = QLabel(self)
-        font = QFont(self.title.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.title.setFont(font)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
+        self.plain_title = ""  # the title as words (the label holds it as rich text)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(24)
         self.lines = QLabel(self)
@@ -80,7 +78,8 @@ class HandSummary(QFrame):
         self, title: str, rows: Sequence[SummaryRow], lines: Sequence[str], actions: Sequence[SummaryAction]
     ) -> None:
         """Fill the panel and show it over the middle of the table."""
-        self.title.setText(title)
+        self.title.setText(f"<big><b>{html.escape(title)}</b></big>")
+        self.plain_title = title
         self._fill_grid(rows)
         self.lines.setText("\n".join(lines))
         self.lines.setVisible(bool(lines))
@@ -101,6 +100,7 @@ class HandSummary(QFrame):
         self.raise_()
         announce(self.parentWidget() or self, "\n".join([title, *lines]))
 
+
     def _fill_grid(self, rows: Sequence[SummaryRow]) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -108,17 +108,17 @@ class HandSummary(QFrame):
             if widget is not None:
                 widget.deleteLater()
         heads = (tr("Player"), tr("This hand"), tr("Total"))
-        bold = QFont(self.font())
-        bold.setBold(True)
         for column, text in enumerate(heads):
-            label = QLabel(text, self)
-            label.setFont(bold)
+            label = QLabel(f"<b>{html.escape(text)}</b>", self)
+            label.setTextFormat(Qt.TextFormat.RichText)
             self.grid.addWidget(label, 0, column, Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft)
         for number, row in enumerate(rows, 1):
             cells = (row.name, f"{row.points:+d}", str(row.total))
             for column, text in enumerate(cells):
                 align = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
-                self.grid.addWidget(QLabel(text, self), number, column, align)
+                label = QLabel(text, self)
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
+                self.grid.addWidget(label, number, column, align)
 
     def go_on(self) -> bool:
         """Enter or Space: press the first button (the way on), if the panel shows one."""
@@ -128,13 +128,27 @@ class HandSummary(QFrame):
         return True
 
     def place(self) -> None:
-        """Over the middle of the table view, within it."""
+        """Over the middle of the table view, within it, its text growing
+        with the table (up to twice the usual size on a large window)."""
         parent = self.parentWidget()
         if parent is None:
             return
+        scale = max(1.0, min(2.0, parent.width() / 900, parent.height() / 520))
+        self._style(scale)
+        self.layout().activate()
         size = self.sizeHint().boundedTo(parent.size())
         self.resize(size)
         self.move(max(0, (parent.width() - size.width()) // 2), max(0, (parent.height() - size.height()) // 2))
+
+    def _style(self, scale: float) -> None:
+        """The panel's look, its text ``scale`` times the usual size (a style
+        sheet's font, as a style sheet stops a parent's font reaching its children)."""
+        points = max(self.base_point_size, 9.0) * scale
+        self.setStyleSheet(
+            "#handSummary { background: rgba(250, 248, 240, 245); border: 2px solid #2b2b2b; border-radius: 8px; }"
+            f" #handSummary QLabel {{ color: #111; font-size: {points:.1f}pt; }}"
+            f" #handSummary QPushButton {{ font-size: {points:.1f}pt; }}"
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():

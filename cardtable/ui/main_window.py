@@ -298,6 +298,10 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             said = reason.text(controller.names)
         elif move.kind == "contract" and move.arg in contracts:
             said = tr(contracts[move.arg])  # the contract by its name, not its letter
+        elif move.kind == "double" and isinstance(move.arg, int) and view is not None:
+            name = controller.names[move.arg]  # the player by their name, not their seat number
+            declarer = view.get("declarer") == view.seat
+            said = tr("Redouble {name}", name=name) if declarer else tr("Double {name}", name=name)
         else:
             said = describe_move(move)
         self.table.show_hint(move, tr("Hint: {move}", move=said[:1].upper() + said[1:]))

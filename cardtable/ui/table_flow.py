@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
 from ..core.game import View
 from ..core.i18n import card_name
 from ..core.moves import Move
-from .accessibility import seat_name
+from .accessibility import announce, seat_name
 from .i18n import tr
 from .trick_marks import HINT, WINNER, clear_marks, mark_card
 
@@ -152,9 +152,11 @@ class TableFlow:
             tr("{name}: {card}", name=seat_name(self.names, (leader + i) % view.players), card=card_name(card))
             for i, card in enumerate(last[1])
         ]
-        lines.append(tr("Won by {name}.", name=seat_name(self.names, last[2])))
-        lines.append(tr("Press L, Escape or click the table to put the last trick away."))
-        self.say("\n".join(lines))
+        won = tr("Won by {name}.", name=seat_name(self.names, last[2]))
+        away = tr("Press L, Escape or click the table to put the last trick away.")
+        # Seen: one line under the table (the cards are on it); heard: every card.
+        self.message.setText(f"{won} {away}")
+        announce(self.view, "\n".join([*lines, won, away]))
         self.update_accessibility()
 
     # -- the hint --------------------------------------------------------------------
@@ -166,6 +168,7 @@ class TableFlow:
             item = self.scene.item_for(card)
             if item is not None:
                 mark_card(item, HINT)
+                item.setZValue(item.base_z + 200)  # seen whole, behind only the focused card
         if move.kind == "bid" and isinstance(move.arg, int):
             spinner = next((w for w in self.buttons if isinstance(w, QSpinBox)), None)
             if spinner is not None:

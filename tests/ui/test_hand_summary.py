@@ -90,7 +90,7 @@ def test_the_summary_at_the_end_of_the_match_says_who_won_and_offers_another_gam
     summary = window.table.summary
     qtbot.waitUntil(summary.isVisible, timeout=3000)
     assert controller.match.is_over
-    assert summary.title.text().startswith("Match over. Winner")
+    assert summary.plain_title.startswith("Match over. Winner")
     assert [b.accessibleName() for b in summary.buttons] == ["Play again", "Choose a game"]
     summary.buttons[0].click()
     assert window.controller is not controller and window.controller.game.id == "hearts"

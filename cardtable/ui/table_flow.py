@@ -68,6 +68,7 @@ class TableFlow:
     reviewing: bool
     hint: Move | None
     _hint_armed: bool
+    _hint_at: int  # the length of the history the hint was given for
     _settled: list[Callable[[], None]]
 
     # -- waiting on something the player looks at --------------------------------
@@ -164,6 +165,14 @@ class TableFlow:
         """Mark the hinted move (its cards, its button, the bid) and let Enter play it."""
         self.say(text)
         self.hint, self._hint_armed = move, True
+        controller = self.controller
+        self._hint_at = len(controller.state.history) if controller and controller.state else -1
+        self._mark_hint()
+
+    def _mark_hint(self: TableWidget) -> None:
+        move = self.hint
+        if move is None:
+            return
         for card in move.cards:
             item = self.scene.item_for(card)
             if item is not None:
@@ -208,3 +217,10 @@ class TableFlow:
     def forget_hint(self: TableWidget) -> None:
         self.hint, self._hint_armed = None, False
         clear_marks(list(self.scene.items_by_key.values()), HINT)
+
+    def hint_still_holds(self: TableWidget) -> bool:
+        """The position is the one the hint was for (nothing was played since:
+        the table only redrew, as when a finished trick gathers)."""
+        controller = self.controller
+        state = controller.state if controller is not None else None
+        return self.hint is not None and state is not None and len(state.history) == self._hint_at

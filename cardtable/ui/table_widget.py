@@ -192,6 +192,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self.reviewing = False  # the last trick is laid out (L)
         self.hint: Move | None = None
         self._hint_armed = False  # Enter plays the hint (until the focus moves)
+        self._hint_at = -1
         self.summary = HandSummary(self.view)
         self.view.viewport().installEventFilter(self)
 
@@ -222,6 +223,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         if self.reviewing:  # the game moved on (an undo): the last trick is put away
             self.reviewing = False
             controller.release()
+        hint, armed = (self.hint, self._hint_armed) if self.hint_still_holds() else (None, False)
         self.forget_hint()
         self.clear_marks()
         finished = self._completed_trick()
@@ -244,6 +246,9 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self._mark_selection()
         self.message.setText("")
         self.status.emit(self.prompt_text(view))
+        if hint is not None:  # only redrawn (the trick gathered): the hint stays
+            self.hint, self._hint_armed = hint, armed
+            self._mark_hint()
         self._run_settled()
 
     def set_card_size(self, size: float) -> None:

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QWidget
 from cardtable.core.game import HandContext
 from cardtable.core.moves import Move
 from cardtable.core.registry import get_game
+from cardtable.ui.controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
 from cardtable.ui.decision_controls import doubling_controls
-from cardtable.ui.trick_marks import WINNER, marked
+from cardtable.ui.table_widget import TableWidget
+from cardtable.ui.trick_marks import HINT, WINNER, marked
 
-from .table_support import make_table, pass_by_clicks, release_buttons, send_mouse, wait_for_human
+from .table_support import make_sprites, make_table, pass_by_clicks, release_buttons, send_mouse, wait_for_human
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -175,3 +177,40 @@ def test_escape_or_a_click_puts_the_last_trick_away(qtbot, slow_hearts, said) ->
     send_mouse(widget, QEvent.Type.MouseButtonPress, QPoint(5, 5))
     send_mouse(widget, QEvent.Type.MouseButtonRelease, QPoint(5, 5), buttons=Qt.MouseButton.NoButton)
     assert not _waiting(widget) and not marked(list(widget.scene.items_by_key.values()), WINNER)
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "spades", "oh_hell", "barbu"])
+def test_every_trick_game_shows_its_finished_trick_with_the_winner_marked(qtbot, tmp_path, monkeypatch, game_id) -> None:
+    """Through the View's ``tricks`` fact alone: no game's own code at the table."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    game = get_game(game_id)
+    seats = [SeatSetup(f"C{n}", COMPUTER_KIND, "heuristic") for n in range(game.default_players)]
+    widget = TableWidget(make_sprites())
+    qtbot.addWidget(widget)
+    widget.resize(1100, 760)
+    widget.show()
+    controller = TableController(game, TableSetup(game_id, game.default_players, {}, seats, "every"), think_pause=0.0)
+    widget.attach(controller, [seat.name for seat in seats])
+    widget.scene.speed = "slow"
+    try:
+        controller.start()
+        qtbot.waitUntil(lambda: _waiting(widget), timeout=30000)
+        leader, cards, winner = controller.view().get("tricks")[-1]
+        shown = _on_trick(widget)
+        assert sorted(map(str, (i.card for i in shown))) == sorted(map(str, cards))
+        assert [item.card for item in marked(shown, WINNER)] == [cards[(winner - leader) % len(cards)]]
+        assert widget.message.text() == f"Won by {widget.names[winner]}."
+    finally:
+        controller.shutdown()
+        release_buttons(widget)
+
+
+def test_a_hint_given_while_a_trick_is_on_show_stays_when_it_gathers(qtbot, slow_hearts) -> None:
+    widget, controller = slow_hearts
+    _until_a_trick_is_on_show(qtbot, widget, controller)
+    controller.think_pause = 30.0  # nobody plays meanwhile: the position stays the hinted one
+    card = widget.scene.hand_items()[0].card
+    widget.show_hint(Move("play", (card,)), "Hint: play it")
+    widget.go_on()
+    assert not _waiting(widget) and marked([widget.scene.item_for(card)], HINT)
+    assert widget.hint == Move("play", (card,))

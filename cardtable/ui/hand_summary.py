@@ -64,12 +64,12 @@ class HandSummary(QFrame):
         self.lines.setWordWrap(True)
         self.bar = QHBoxLayout()
         self.bar.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 14, 20, 14)
-        layout.addWidget(self.title)
-        layout.addLayout(self.grid)
-        layout.addWidget(self.lines)
-        layout.addLayout(self.bar)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(20, 14, 20, 14)
+        self.body.addWidget(self.title)
+        self.body.addLayout(self.grid)
+        self.body.addWidget(self.lines)
+        self.body.addLayout(self.bar)
         self.buttons: list[QPushButton] = []
         table_view.installEventFilter(self)
         self.hide()
@@ -99,7 +99,6 @@ class HandSummary(QFrame):
         self.show()
         self.raise_()
         announce(self.parentWidget() or self, "\n".join([title, *lines]))
-
 
     def _fill_grid(self, rows: Sequence[SummaryRow]) -> None:
         while self.grid.count():
@@ -135,7 +134,7 @@ class HandSummary(QFrame):
             return
         scale = max(1.0, min(2.0, parent.width() / 900, parent.height() / 520))
         self._style(scale)
-        self.layout().activate()
+        self.body.activate()
         size = self.sizeHint().boundedTo(parent.size())
         self.resize(size)
         self.move(max(0, (parent.width() - size.width()) // 2), max(0, (parent.height() - size.height()) // 2))

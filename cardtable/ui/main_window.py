@@ -45,10 +45,10 @@ from .card_themes import (
 )
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
 from .felt import felt_for
+from .hand_summary import SummaryAction, SummaryRow
 from .i18n import said, tr
 from .layout import LARGE_CARDS
 from .match_keeping import MatchKeeping
-from .hand_summary import SummaryAction, SummaryRow
 from .match_sheet import MatchSheetPanel
 from .sound import Sounds
 from .sprites import SpriteCache, renderer_back
@@ -334,7 +334,9 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         lines = [reason.text(names) for reason in result.summary]
         standings = match.standings()
         best = match.scores[standings[0]]
-        lines.append(leaders_line(match.hand_number, [names[s] for s in standings if match.scores[s] == best], str(best)))
+        lines.append(
+            leaders_line(match.hand_number, [names[s] for s in standings if match.scores[s] == best], str(best))
+        )
         if match.is_over:
             title = self._winners_text(match.winners())
             actions = [

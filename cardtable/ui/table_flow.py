@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
 
+from ..core.cards import Card
 from ..core.game import View
 from ..core.i18n import card_name
 from ..core.moves import Move
@@ -68,6 +69,7 @@ class TableFlow:
     reviewing: bool
     hint: Move | None
     _hint_armed: bool
+    _playable: set[Card]
     _hint_at: int  # the length of the history the hint was given for
     _settled: list[Callable[[], None]]
 

@@ -42,7 +42,6 @@ from .accessibility import (
     seat_name,
 )
 from .controller import TableController
-from .hand_summary import HandSummary
 from .decision_controls import (
     bid_controls,
     contract_controls,
@@ -50,6 +49,7 @@ from .decision_controls import (
     doubling_controls,
     rank_label,
 )
+from .hand_summary import HandSummary
 from .i18n import tr, trn
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
 from .scene import CARD_W, TableScene
@@ -152,7 +152,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self.names: list[str] = []
         self.selected: list[Card] = []
         self.focus_index = -1
-        self.message = QLabel(self)
+        self.message: QLabel = QLabel(self)
         self.message.setObjectName("tableMessage")
         self.message.setWordWrap(True)
         self.message.setAccessibleName(tr("Table message"))
@@ -185,15 +185,15 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self._digit_typed = False  # a digit was just typed into the bid spinner
         self._tricks_seen = 0
         self._playable: set[Card] = set()
-        self._pending_view = QTimer(self)
+        self._pending_view: QTimer = QTimer(self)
         self._pending_view.setSingleShot(True)
         self._pending_view.timeout.connect(self.go_on)
         self._settled: list[Callable[[], None]] = []  # to do once a finished trick has gathered
         self.reviewing = False  # the last trick is laid out (L)
         self.hint: Move | None = None
-        self._hint_armed = False  # Enter plays the hint (until the focus moves)
+        self._hint_armed: bool = False  # Enter plays the hint (until the focus moves)
         self._hint_at = -1
-        self.summary = HandSummary(self.view)
+        self.summary: HandSummary = HandSummary(self.view)
         self.view.viewport().installEventFilter(self)
 
     # -- wiring -------------------------------------------------------------------
@@ -261,7 +261,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
             self._mark_selection()
         self.view.fit()
 
-    def _completed_trick(self) -> tuple | None:
+    def _completed_trick(self) -> tuple[int, tuple[Card, ...], int] | None:
         """The trick (leader, cards, winner) that was just completed, to be
         shown before it gathers, or None (none was, or the speed is instant)."""
         controller = self.controller
@@ -273,7 +273,8 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self._tricks_seen = count
         if count != seen + 1 or TRICK_PAUSE_MS.get(self.scene.speed, 900) == 0:
             return None
-        return tuple(tricks[-1])
+        leader, cards, winner = tricks[-1]
+        return leader, tuple(cards), winner
 
     def prompt_text(self, view: View) -> str:
         controller = self.controller

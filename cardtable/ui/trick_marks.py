@@ -50,7 +50,12 @@ class CardMark(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         margin = 10.0
-        return QRectF(-CARD_W / 2 - margin, -CARD_H / 2 - 2.6 * BADGE - margin, CARD_W + 2 * margin, CARD_H + 2.6 * BADGE + 2 * margin)
+        return QRectF(
+            -CARD_W / 2 - margin,
+            -CARD_H / 2 - 2.6 * BADGE - margin,
+            CARD_W + 2 * margin,
+            CARD_H + 2.6 * BADGE + 2 * margin,
+        )
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -75,9 +80,7 @@ class CardMark(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawPolygon(_star(QPointF(0, top), BADGE * 0.8))
         else:
-            arrow = QPolygonF(
-                [QPointF(-BADGE, top - BADGE), QPointF(BADGE, top - BADGE), QPointF(0, top + BADGE)]
-            )
+            arrow = QPolygonF([QPointF(-BADGE, top - BADGE), QPointF(BADGE, top - BADGE), QPointF(0, top + BADGE)])
             painter.setPen(QPen(OUTLINE, 2.5))
             painter.setBrush(colour)
             painter.drawPolygon(arrow)
@@ -113,7 +116,7 @@ def clear_marks(items: list[QGraphicsItem], kind: str | None = None) -> None:
             scene = mark.scene()
             if scene is not None:
                 scene.removeItem(mark)
-            mark.setParentItem(None)
+            mark.setParentItem(None)  # type: ignore[arg-type]  # (PySide6 stubs: None is allowed)
 
 
 def marked(items: list[QGraphicsItem], kind: str) -> list[QGraphicsItem]:

@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from cardtable.core.registry import get_game
 from cardtable.storage.settings import Settings
 from cardtable.ui import main_window
 from cardtable.ui.app import default_seats
@@ -39,7 +38,6 @@ def window(qtbot, tmp_path, monkeypatch):
 
 
 def _start(window: MainWindow, seats=None, seed: str = "summary") -> None:
-    game = get_game("hearts")
     seats = seats or default_seats(4, "Ada", "normal")
     window.start(TableSetup("hearts", 4, {}, seats, seed))
     window.controller.think_pause = 0.0

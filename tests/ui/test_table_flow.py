@@ -133,7 +133,9 @@ def test_at_instant_speed_a_finished_trick_does_not_wait(qtbot, tmp_path, monkey
             if controller.is_humans_turn():
                 controller.play(controller.legal_for_human()[0])
             else:
-                qtbot.waitUntil(lambda: controller.is_humans_turn() or bool(controller.view().get("tricks")), timeout=15000)
+                qtbot.waitUntil(
+                    lambda: controller.is_humans_turn() or bool(controller.view().get("tricks")), timeout=15000
+                )
         assert not _waiting(widget) and not marked(list(widget.scene.items_by_key.values()), WINNER)
     finally:
         release_buttons(widget)
@@ -180,7 +182,9 @@ def test_escape_or_a_click_puts_the_last_trick_away(qtbot, slow_hearts, said) ->
 
 
 @pytest.mark.parametrize("game_id", ["hearts", "spades", "oh_hell", "barbu"])
-def test_every_trick_game_shows_its_finished_trick_with_the_winner_marked(qtbot, tmp_path, monkeypatch, game_id) -> None:
+def test_every_trick_game_shows_its_finished_trick_with_the_winner_marked(
+    qtbot, tmp_path, monkeypatch, game_id
+) -> None:
     """Through the View's ``tricks`` fact alone: no game's own code at the table."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     game = get_game(game_id)

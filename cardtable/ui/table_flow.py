@@ -118,7 +118,7 @@ class TableFlow:
         self._playable = set()
         self.scene.show_view(trick_on_table(view, trick), self.names, set(), controller.last_mover)
         self._mark_winner(trick)
-        self.message.setText(tr("Won by {name}.", name=seat_name(self.names, trick[2])))
+        self.say(tr("Won by {name}.", name=seat_name(self.names, trick[2])))
         self._pending_view.start(pause_ms)
         self.update_accessibility()
 

@@ -91,6 +91,8 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Left", "Right"), tr("Move the focus along your hand")),
         (_keys("Home", "End"), tr("Focus the first or the last card of your hand")),
         (_keys("Return"), tr("Play the focused card, or confirm the chosen cards")),
+        (_keys("Return"), tr("After a hint (H): make the hinted move")),
+        (_keys("Return", "Space"), tr("After a hand: deal the next hand")),
         (_keys("Space"), tr("Select the focused card, or choose it to pass or discard")),
         (_keys("Escape"), tr("Cancel the selection and the focus")),
         (_key_range("1", "9"), tr("Press the action buttons under the table, in order")),
@@ -98,6 +100,7 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Up", "Down"), tr("Raise or lower your bid")),
         (_key_range("0", "9"), tr("While bidding: type your bid (then Enter bids it)")),
         (_keys("L"), tr("Review the last trick")),
+        (tr("Any key or a click"), tr("Go on at once while a finished trick or the last trick is shown")),
         (_keys("I"), tr("Read out the table: what to do, the trick, the piles and the players")),
     ]
 

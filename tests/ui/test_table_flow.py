@@ -218,3 +218,12 @@ def test_a_hint_given_while_a_trick_is_on_show_stays_when_it_gathers(qtbot, slow
     widget.go_on()
     assert not _waiting(widget) and marked([widget.scene.item_for(card)], HINT)
     assert widget.hint == Move("play", (card,))
+
+
+def test_the_shortcuts_page_tells_the_new_ways_on() -> None:
+    from cardtable.ui.table_widget import table_key_rows
+
+    what = [text for _keys, text in table_key_rows()]
+    assert "After a hint (H): make the hinted move" in what
+    assert "After a hand: deal the next hand" in what
+    assert "Go on at once while a finished trick or the last trick is shown" in what

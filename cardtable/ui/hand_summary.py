@@ -15,7 +15,7 @@ import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .accessibility import announce
@@ -71,7 +71,6 @@ class HandSummary(QFrame):
         self.body.addWidget(self.lines)
         self.body.addLayout(self.bar)
         self.buttons: list[QPushButton] = []
-        table_view.installEventFilter(self)
         self.hide()
 
     def show_summary(
@@ -128,9 +127,10 @@ class HandSummary(QFrame):
 
     def place(self) -> None:
         """Over the middle of the table view, within it, its text growing
-        with the table (up to twice the usual size on a large window)."""
+        with the table (up to twice the usual size on a large window).
+        Called when shown and whenever the view is resized."""
         parent = self.parentWidget()
-        if parent is None:
+        if parent is None or not self.isVisible() and not self.buttons:
             return
         scale = max(1.0, min(2.0, parent.width() / 900, parent.height() / 520))
         self._style(scale)
@@ -148,8 +148,3 @@ class HandSummary(QFrame):
             f" #handSummary QLabel {{ color: #111; font-size: {points:.1f}pt; }}"
             f" #handSummary QPushButton {{ font-size: {points:.1f}pt; }}"
         )
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.place()
-        return super().eventFilter(watched, event)

@@ -54,6 +54,23 @@ def trick_on_table(view: View, trick: Any) -> View:
     return replace(view, piles=tuple(piles), info=info)
 
 
+class ClickGoesOn(QObject):
+    """Watches the table view's viewport: a click while the table waits goes
+    on (and plays nothing). A small object of its own, a child of the
+    viewport, so that it never outlives what it watches."""
+
+    def __init__(self, viewport: QWidget, waiting: Callable[[], bool], go_on: Callable[[], None]) -> None:
+        super().__init__(viewport)
+        self.waiting, self.go_on = waiting, go_on
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick) and self.waiting():
+            self.go_on()
+            return True
+        return False
+
+
 def winning_card(trick: Any) -> Any:
     """The card of ``trick`` (leader, cards, winner) its winner played."""
     leader, cards, winner = trick[0], trick[1], trick[2]
@@ -97,17 +114,6 @@ class TableFlow:
         actions, self._settled = self._settled, []
         for action in actions:
             action()
-
-    def eventFilter(self: TableWidget, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """A click on the table while it waits goes on (and plays nothing)."""
-        if (
-            watched is self.view.viewport()
-            and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
-            and self.waiting()
-        ):
-            self.go_on()
-            return True
-        return QWidget.eventFilter(self, watched, event)
 
     # -- the finished trick -------------------------------------------------------
     def _show_finished_trick(self: TableWidget, view: View, trick: Any, pause_ms: int) -> None:

@@ -54,7 +54,7 @@ from .i18n import tr, trn
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
 from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
-from .table_flow import TableFlow
+from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
 from .table_speech import TableSpeech
 
@@ -111,6 +111,8 @@ class TableView(AccessibleTableView):
     table's keyboard focus (the table widget's keys) and speaks for it to
     assistive technology."""
 
+    resized = Signal()  # the panels over the view (the hand's summary) follow it
+
     def __init__(self, scene: TableScene, sprites: SpriteCache, parent: QWidget | None = None):
         super().__init__(scene, parent)
         self.sprites = sprites
@@ -131,6 +133,7 @@ class TableView(AccessibleTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -197,7 +200,8 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self._hint_armed: bool = False  # Enter plays the hint (until the focus moves)
         self._hint_at = -1
         self.summary: HandSummary = HandSummary(self.view)
-        self.view.viewport().installEventFilter(self)
+        self._click_goes_on = ClickGoesOn(self.view.viewport(), self.waiting, self.go_on)
+        self.view.resized.connect(self.summary.place)
 
     # -- wiring -------------------------------------------------------------------
     def attach(self, controller: TableController, names: list[str]) -> None:

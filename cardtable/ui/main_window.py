@@ -319,8 +319,6 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         # Once the last trick has gathered: the summary on the table, which
         # stays until the player goes on (the dock opening never hides it).
         self.table.when_settled(lambda: self._show_hand_summary(result))
-        if not controller.match.is_over and controller.human is None:  # demo: carry on by itself
-            QTimer.singleShot(DEMO_SUMMARY_MS, lambda c=controller: self._demo_next_hand(c))
 
     def _show_hand_summary(self, result: HandResult) -> None:
         controller = self.controller
@@ -348,6 +346,8 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             title = tr("Hand {n}", n=match.hand_number)
             actions = [SummaryAction(tr("Next hand  [{key}]", key=key), tr("Next hand"), self.next_hand)]
         self.table.summary.show_summary(title, rows, lines, actions)
+        if not match.is_over and controller.human is None:  # demo: carry on by itself, once it was seen
+            QTimer.singleShot(DEMO_SUMMARY_MS, lambda c=controller: self._demo_next_hand(c))
 
     def _demo_next_hand(self, controller: TableController) -> None:
         if controller is self.controller:  # still the demo at the table

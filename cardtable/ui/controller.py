@@ -173,6 +173,10 @@ class TableController(QObject):
         self.last_mover: int | None = None  # who made the last move (for the animation)
         self.last_move: Move | None = None
         self._hold_until = 0.0  # the table shows something (a finished trick) until then
+        self._answer: tuple[int, Move] | None = None  # a computer move waiting out the pause or the hold
+        self._answer_timer = QTimer(self)
+        self._answer_timer.setSingleShot(True)
+        self._answer_timer.timeout.connect(self._apply_answer)
 
     @property
     def names(self) -> list[str]:
@@ -290,12 +294,28 @@ class TableController(QObject):
             self._pending = None
             self.failed.emit(tr("A computer player failed: {error}", error=move))
             return
+        self._answer = (generation, cast(Move, move))
+        self._time_answer()
+
+    def _time_answer(self) -> None:
+        """Apply the waiting computer move now, or once the think pause and
+        the table's hold are over (a hold until released: not yet)."""
+        if self._answer is None or self._pending is None:
+            return
         now = time.monotonic()
         delay = max(0.0, self.think_pause - (now - self._pending[1]), self._hold_until - now)
-        if delay > 0:
-            QTimer.singleShot(int(delay * 1000), lambda: self._apply_computer(generation, move))
+        if delay == float("inf"):
+            self._answer_timer.stop()
+        elif delay > 0:
+            self._answer_timer.start(int(delay * 1000))
         else:
-            self._apply_computer(generation, move)
+            self._apply_answer()
+
+    def _apply_answer(self) -> None:
+        self._answer_timer.stop()
+        answer, self._answer = self._answer, None
+        if answer is not None:
+            self._apply_computer(*answer)
 
     def _apply_computer(self, generation: int, move: object) -> None:
         if self._pending is None or generation != self._pending[0] or generation != self.generation:
@@ -313,14 +333,23 @@ class TableController(QObject):
             return
         self._after_change(move)
 
-    def hold(self, seconds: float) -> None:
-        """Make no computer move for ``seconds`` (the table is showing a trick)."""
+    def hold(self, seconds: float = float("inf")) -> None:
+        """Make no computer move for ``seconds`` (the table is showing a
+        trick), or until :meth:`release` (the player is looking at something)."""
         self._hold_until = max(self._hold_until, time.monotonic() + seconds)
+
+    def release(self) -> None:
+        """End the hold at once (the player clicked on): a computer move that
+        was waiting is made after what is left of its think pause."""
+        self._hold_until = 0.0
+        self._time_answer()
 
     def cancel_thinking(self) -> None:
         """Drop any computer decision under way (its answer will be ignored)."""
         self.generation += 1
         self._pending = None
+        self._answer = None
+        self._answer_timer.stop()
 
     @property
     def is_thinking(self) -> bool:

@@ -91,6 +91,7 @@ def doubling_controls(
     choice = DoublingChoice(state, legal)
     toggles: list[QPushButton] = []
     confirm = _button(tr("Pass"), parent)
+    confirm.setProperty("move", str(Move("pass")))  # the move a hint names (see TableFlow.hinted_button)
 
     def toggle_label(seat: int) -> str:
         return tr("Redouble {name}", name=names[seat]) if is_declarer else tr("Double {name}", name=names[seat])
@@ -103,7 +104,12 @@ def doubling_controls(
         if choice.chosen:
             who = QLocale().createSeparatedList([names[seat] for seat in sorted(choice.chosen)])
             if len(choice.chosen) < len(choice.targets) or len(choice.targets) == 1:
-                text = tr("Redouble {names}", names=who) if is_declarer else tr("Double {names}", names=who)
+                # Not the toggles' own words: the button says it confirms.
+                text = (
+                    tr("Confirm: redouble {names}", names=who)
+                    if is_declarer
+                    else tr("Confirm: double {names}", names=who)
+                )
             else:
                 text = tr("Maximum: redouble all") if is_declarer else tr("Maximum: double all")
             confirm.setText(text)
@@ -136,6 +142,7 @@ def doubling_controls(
         label = toggle_label(seat)
         button = _button(label, parent, label, tr("Press to choose this double, again to take it back"))
         button.setCheckable(True)
+        button.setProperty("move", str(Move("double", (), seat)))
         button.clicked.connect(lambda _=False, s=seat: toggle(s))
         toggles.append(button)
     buttons = list(toggles)
@@ -170,6 +177,7 @@ def contract_controls(
             button.setToolTip(tr("Already played in this seven"))
         else:
             button = _button(name, parent, name, tr("Choose this contract"))
+            button.setProperty("move", str(move))
             button.clicked.connect(lambda _=False, m=move: play(m))
         buttons.append(button)
     return buttons
@@ -203,6 +211,7 @@ def bid_controls(
         reason = None if move in legal else (why_not(move) or tr("That bid is not allowed."))
         button.setEnabled(reason is None)
         button.setText(tr("Bid {count}", count=spin.value()))
+        button.setProperty("move", str(move))
         button.setAccessibleName(button.text())
         button.setToolTip(reason or "")
         describe(button, reason or tr("Bid the number shown"))

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -46,6 +45,7 @@ from .card_themes import (
 )
 from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
 from .felt import felt_for
+from .hand_summary import SummaryAction, SummaryRow
 from .i18n import said, tr
 from .layout import LARGE_CARDS
 from .match_keeping import MatchKeeping
@@ -63,6 +63,7 @@ if TYPE_CHECKING:  # imported when first needed, to start quickly
     from .sheets_window import ScoreSheetsWindow
 
 LEVEL_OF_DEMO = "heuristic"
+DEMO_SUMMARY_MS = 2500  # how long a demo leaves the hand's summary on the table
 SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
 
 
@@ -297,14 +298,13 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             said = reason.text(controller.names)
         elif move.kind == "contract" and move.arg in contracts:
             said = tr(contracts[move.arg])  # the contract by its name, not its letter
+        elif move.kind == "double" and isinstance(move.arg, int) and view is not None:
+            name = controller.names[move.arg]  # the player by their name, not their seat number
+            declarer = view.get("declarer") == view.seat
+            said = tr("Redouble {name}", name=name) if declarer else tr("Double {name}", name=name)
         else:
             said = describe_move(move)
-        self.table.say(tr("Hint: {move}", move=said[:1].upper() + said[1:]))
-        for card in move.cards:
-            item = self.table.scene.item_for(card)
-            if item is not None:
-                item.focused = True
-                item.update()
+        self.table.show_hint(move, tr("Hint: {move}", move=said[:1].upper() + said[1:]))
 
     def _hand_over(self, result: HandResult) -> None:
         controller = self.controller
@@ -313,36 +313,64 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self.score_panel.set_match(controller.match, names)
         self._show_score_dock()
         self._keep_played_sheet()
-        points = QLocale().createSeparatedList(
-            [tr("{name} {points}", name=names[s], points=f"{p:+d}") for s, p in enumerate(result.points)]
-        )
-        lines = [tr("Hand over: {points}.", points=points)] + [reason.text(names) for reason in result.summary]
-        if not controller.match.is_over:
-            lines.append(tr("Press N for the next hand."))
-        self.table.say(" ".join(lines))
         self._autosave()
         self._update_actions()
         self.sounds.play("hand_over")
-        if not controller.match.is_over:
+        # Once the last trick has gathered: the summary on the table, which
+        # stays until the player goes on (the dock opening never hides it).
+        self.table.when_settled(lambda: self._show_hand_summary(result))
+
+    def _show_hand_summary(self, result: HandResult) -> None:
+        controller = self.controller
+        if controller is None or controller.state is None or not controller.state.is_over:
+            return  # the next hand is already dealt
+        from .sheet_view import leaders_line
+
+        match = controller.match
+        names = [seat.name for seat in self.seats]
+        rows = [SummaryRow(names[s], p, match.scores[s]) for s, p in enumerate(result.points)]
+        lines = [reason.text(names) for reason in result.summary]
+        standings = match.standings()
+        best = match.scores[standings[0]]
+        lines.append(
+            leaders_line(match.hand_number, [names[s] for s in standings if match.scores[s] == best], str(best))
+        )
+        if match.is_over:
+            title = self._winners_text(match.winners())
+            actions = [
+                SummaryAction(tr("Play again"), tr("Play again"), self.play_again),
+                SummaryAction(tr("Choose a game"), tr("Choose a game"), self.show_chooser),
+            ]
+        else:
             key = self.act_next.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            button = QPushButton(tr("Next hand  [{key}]", key=key), self.table)
-            button.setAccessibleName(tr("Next hand"))
-            button.setAccessibleDescription(tr("Key: {key}", key=key))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(self.next_hand)
-            self.table.actions_bar.insertWidget(len(self.table.buttons), button)
-            self.table.buttons.append(button)
-            if controller.human is None:  # demo: carry on by itself
-                QTimer.singleShot(1500, self.next_hand)
+            title = tr("Hand {n}", n=match.hand_number)
+            actions = [SummaryAction(tr("Next hand  [{key}]", key=key), tr("Next hand"), self.next_hand)]
+        self.table.summary.show_summary(title, rows, lines, actions)
+        if not match.is_over and controller.human is None:  # demo: carry on by itself, once it was seen
+            QTimer.singleShot(DEMO_SUMMARY_MS, lambda c=controller: self._demo_next_hand(c))
+
+    def _demo_next_hand(self, controller: TableController) -> None:
+        if controller is self.controller:  # still the demo at the table
+            self.next_hand()
+
+    def play_again(self) -> None:
+        """The same game with the same players, a new deal."""
+        if self.controller is None:
+            return
+        setup = self.controller.setup
+        setup.seed = None
+        self.start(setup)
+
+    def _winners_text(self, winners: list[int]) -> str:
+        names = [seat.name for seat in self.seats]
+        if len(winners) == 1:
+            return tr("Match over. Winner: {name}.", name=names[winners[0]])
+        return tr("Match over. Winners: {names}.", names=QLocale().createSeparatedList([names[s] for s in winners]))
 
     def _match_over(self, winners: list[int]) -> None:
         controller = self.controller
         assert controller is not None
-        names = [seat.name for seat in self.seats]
-        if len(winners) == 1:
-            text = tr("Match over. Winner: {name}.", name=names[winners[0]])
-        else:
-            text = tr("Match over. Winners: {names}.", names=QLocale().createSeparatedList([names[s] for s in winners]))
+        text = self._winners_text(winners)
         self.table.say(text)
         self._status(text)
         self._record_statistics(winners)

@@ -28,6 +28,9 @@ from .scene import CARD_W, SELECTED_LIFT
 if TYPE_CHECKING:
     from .table_widget import TableWidget
 
+# Keys that only change another key: they do not end a wait.
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
+
 
 class TableInput:
     """Mouse and keyboard at the table (a mixin: ``self`` is the
@@ -109,7 +112,8 @@ class TableInput:
             item.selected_for_play = chosen
             item.setPos(item.home - QPointF(0, lift_by if chosen else 0.0))
             item.focused = item.index == self.focus_index
-            item.setZValue(item.base_z + 300 if item.focused else item.base_z)
+            hinted = self.hint is not None and item.card in self.hint.cards
+            item.setZValue(item.base_z + (300 if item.focused else 200 if hinted else 0))
             item.update()
         self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None)
         self.update_accessibility(announce_focus)
@@ -166,6 +170,14 @@ class TableInput:
     # -- keyboard ----------------------------------------------------------------
     def keyPressEvent(self: TableWidget, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
+        if self.waiting() and key not in MODIFIER_KEYS:
+            self.go_on()  # a finished trick or the last trick on show: any key goes on
+            return
+        if self.summary.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.summary.go_on()  # the hand's summary: Enter and Space are "Next hand"
+            return
+        if self._hint_armed and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.play_hint():
+            return  # Enter after H plays the hinted move, not the focused card
         items = self.scene.hand_items()
         control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and items:
@@ -179,6 +191,7 @@ class TableInput:
                     self.focus_index = 0 if step > 0 else len(items) - 1
                 else:
                     self.focus_index = (self.focus_index + step) % len(items)
+            self._hint_armed = False  # the player chose another card: Enter plays it
             self._mark_selection(announce_focus=True)
             self.message.setText(self.focus_announcement())  # shown; the focus event speaks it
             return
@@ -221,6 +234,7 @@ class TableInput:
         if key == Qt.Key.Key_Escape:
             self.selected = []
             self.focus_index = -1
+            self.forget_hint()
             self._rebuild_actions()
             self._mark_selection()
             self.message.setText("")

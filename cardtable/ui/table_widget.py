@@ -19,15 +19,13 @@ are the piles and their cards (:mod:`cardtable.ui.accessibility`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -37,7 +35,6 @@ from PySide6.QtWidgets import (
 
 from ..core.cards import Card
 from ..core.game import View
-from ..core.i18n import card_name
 from ..core.moves import Move
 from .accessibility import (
     AccessibleTableView,
@@ -52,10 +49,12 @@ from .decision_controls import (
     doubling_controls,
     rank_label,
 )
+from .hand_summary import HandSummary
 from .i18n import tr, trn
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
 from .scene import CARD_W, TableScene
 from .sprites import SpriteCache
+from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
 from .table_speech import TableSpeech
 
@@ -92,6 +91,8 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Left", "Right"), tr("Move the focus along your hand")),
         (_keys("Home", "End"), tr("Focus the first or the last card of your hand")),
         (_keys("Return"), tr("Play the focused card, or confirm the chosen cards")),
+        (_keys("Return"), tr("After a hint (H): make the hinted move")),
+        (_keys("Return", "Space"), tr("After a hand: deal the next hand")),
         (_keys("Space"), tr("Select the focused card, or choose it to pass or discard")),
         (_keys("Escape"), tr("Cancel the selection and the focus")),
         (_key_range("1", "9"), tr("Press the action buttons under the table, in order")),
@@ -99,6 +100,7 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Up", "Down"), tr("Raise or lower your bid")),
         (_key_range("0", "9"), tr("While bidding: type your bid (then Enter bids it)")),
         (_keys("L"), tr("Review the last trick")),
+        (tr("Any key or a click"), tr("Go on at once while a finished trick or the last trick is shown")),
         (_keys("I"), tr("Read out the table: what to do, the trick, the piles and the players")),
     ]
 
@@ -108,6 +110,8 @@ class TableView(AccessibleTableView):
     the sprite cache for cards at the size they are now shown. It holds the
     table's keyboard focus (the table widget's keys) and speaks for it to
     assistive technology."""
+
+    resized = Signal()  # the panels over the view (the hand's summary) follow it
 
     def __init__(self, scene: TableScene, sprites: SpriteCache, parent: QWidget | None = None):
         super().__init__(scene, parent)
@@ -129,6 +133,7 @@ class TableView(AccessibleTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -139,7 +144,7 @@ class TableView(AccessibleTableView):
         self.sprites.request(round(CARD_W * size * self.transform().m11()))
 
 
-class TableWidget(TableInput, TableSpeech, QWidget):
+class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
     """The playing area for one TableController."""
 
     status = Signal(str)
@@ -153,7 +158,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self.names: list[str] = []
         self.selected: list[Card] = []
         self.focus_index = -1
-        self.message = QLabel(self)
+        self.message: QLabel = QLabel(self)
         self.message.setObjectName("tableMessage")
         self.message.setWordWrap(True)
         self.message.setAccessibleName(tr("Table message"))
@@ -186,9 +191,17 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self._digit_typed = False  # a digit was just typed into the bid spinner
         self._tricks_seen = 0
         self._playable: set[Card] = set()
-        self._pending_view = QTimer(self)
+        self._pending_view: QTimer = QTimer(self)
         self._pending_view.setSingleShot(True)
-        self._pending_view.timeout.connect(self._changed)
+        self._pending_view.timeout.connect(self.go_on)
+        self._settled: list[Callable[[], None]] = []  # to do once a finished trick has gathered
+        self.reviewing = False  # the last trick is laid out (L)
+        self.hint: Move | None = None
+        self._hint_armed: bool = False  # Enter plays the hint (until the focus moves)
+        self._hint_at = -1
+        self.summary: HandSummary = HandSummary(self.view)
+        self._click_goes_on = ClickGoesOn(self.view.viewport(), self.waiting, self.go_on)
+        self.view.resized.connect(self.summary.place)
 
     # -- wiring -------------------------------------------------------------------
     def attach(self, controller: TableController, names: list[str]) -> None:
@@ -198,6 +211,10 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self.controller = controller
         self.names = names
         self._tricks_seen = 0
+        self._pending_view.stop()
+        self._settled = []
+        self.reviewing = False
+        self.summary.hide()
         controller.changed.connect(self._changed)
         controller.refused.connect(self.say)
         self.selected = []
@@ -210,16 +227,20 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         if view is None:
             return
         self._pending_view.stop()
-        shown = self._completed_trick_view(view)
-        if shown is not None:
-            # Let the last card land on the trick and be seen; then gather it.
-            pause = TRICK_PAUSE_MS.get(self.scene.speed, 900)
-            controller.hold(pause / 1000)
-            self._playable = set()
-            self.scene.show_view(shown, self.names, set(), controller.last_mover)
-            self._pending_view.start(pause)
-            self.update_accessibility()
+        if self.reviewing:  # the game moved on (an undo): the last trick is put away
+            self.reviewing = False
+            controller.release()
+        hint, armed = (self.hint, self._hint_armed) if self.hint_still_holds() else (None, False)
+        self.forget_hint()
+        self.clear_marks()
+        finished = self._completed_trick()
+        if finished is not None:
+            # Let the last card land on the trick and be seen, the winner
+            # marked; then gather it (go_on, by the timer or the player).
+            self._show_finished_trick(view, finished, TRICK_PAUSE_MS.get(self.scene.speed, 900))
             return
+        if controller.state is None or not controller.state.is_over:
+            self.summary.hide()  # a new hand, or an undo into the hand
         mover = controller.last_mover
         playable = {card for m in controller.legal_for_human() for card in m.cards}
         self._playable = playable
@@ -232,6 +253,10 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self._mark_selection()
         self.message.setText("")
         self.status.emit(self.prompt_text(view))
+        if hint is not None:  # only redrawn (the trick gathered): the hint stays
+            self.hint, self._hint_armed = hint, armed
+            self._mark_hint()
+        self._run_settled()
 
     def set_card_size(self, size: float) -> None:
         """Show the cards ``size`` times their usual size (Settings: large cards)."""
@@ -243,27 +268,20 @@ class TableWidget(TableInput, TableSpeech, QWidget):
             self._mark_selection()
         self.view.fit()
 
-    def _completed_trick_view(self, view: View) -> View | None:
-        """The view with the trick that was just completed still on the table
-        (and not yet in its winner's pile), or None if no trick was completed."""
-        tricks = view.get("tricks")
+    def _completed_trick(self) -> tuple[int, tuple[Card, ...], int] | None:
+        """The trick (leader, cards, winner) that was just completed, to be
+        shown before it gathers, or None (none was, or the speed is instant)."""
+        controller = self.controller
+        view = controller.view() if controller is not None else None
+        tricks = view.get("tricks") if view is not None else None
         if not isinstance(tricks, tuple):
             return None
         count, seen = len(tricks), self._tricks_seen
         self._tricks_seen = count
         if count != seen + 1 or TRICK_PAUSE_MS.get(self.scene.speed, 900) == 0:
             return None
-        leader, cards, winner = tricks[-1][0], tuple(tricks[-1][1]), tricks[-1][2]
-        piles = []
-        for pile in view.piles:
-            if pile.kind == "trick":
-                pile = replace(pile, cards=cards)
-            elif pile.name == f"won:{winner}" and pile.count >= len(cards):
-                pile = replace(pile, cards=pile.cards[: pile.count - len(cards)])
-            piles.append(pile)
-        seats = tuple((leader + i) % view.players for i in range(len(cards)))
-        info = tuple((k, seats if k == "trick_seats" else v) for k, v in view.info)
-        return replace(view, piles=tuple(piles), info=info)
+        leader, cards, winner = tricks[-1]
+        return leader, tuple(cards), winner
 
     def prompt_text(self, view: View) -> str:
         controller = self.controller
@@ -394,6 +412,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
             label = rank_label(move) if move.kind == "rank" else move_label(move)
             button = QPushButton(label, self)
             button.setProperty("plain_label", label)  # numbered with its key by _number_buttons
+            button.setProperty("move", str(move))  # the move a hint names
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, m=move: self._play_move(m))
             buttons.append(button)
@@ -447,20 +466,3 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         for card in picked:
             if not controller.play(Move(kind, (card,))):
                 break
-
-    # -- the last trick -------------------------------------------------------------
-    def show_last_trick(self) -> None:
-        controller = self.controller
-        view = controller.view() if controller else None
-        tricks = view.get("tricks") if view is not None else None
-        if view is None or not tricks:
-            self.say(tr("No trick has been completed yet."))
-            return
-        last = tricks[-1]
-        leader, cards, winner = last[0], last[1], last[2]
-        lines = [
-            tr("{name}: {card}", name=seat_name(self.names, (leader + i) % view.players), card=card_name(card))
-            for i, card in enumerate(cards)
-        ]
-        lines.append(tr("Won by {name}.", name=seat_name(self.names, winner)))
-        QMessageBox.information(self, tr("Last trick"), "\n".join(lines))

@@ -182,7 +182,12 @@ class CribbageDisplay(GameState):
         if starter is None:
             return ()
         return tuple(
-            (event.seat, event.kind, event.cards, tuple(count_steps(score_hand(event.cards, starter, event.kind == "crib"))))
+            (
+                event.seat,
+                event.kind,
+                event.cards,
+                tuple(count_steps(score_hand(event.cards, starter, event.kind == "crib"))),
+            )
             for event in self.log
             if event.kind in ("hand", "crib")
         )

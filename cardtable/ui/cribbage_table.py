@@ -42,6 +42,7 @@ STEP_MS = {"instant": 0, "fast": 550, "normal": 1100, "slow": 1900}
 SET_ASIDE_SCALE = 0.55  # of a card: the stack of a seat's finished counts
 SET_ASIDE_OPACITY = 0.55
 HIGHLIGHT = QColor(255, 214, 0)
+SHOW_LIFT = 28.0  # scene units (of a card 100 wide) a counted card is raised
 
 
 class Caption(QGraphicsObject):
@@ -165,6 +166,7 @@ class CribbagePieces(QObject):
         self.board = PeggingBoardItem()
         self.go_bubbles: dict[int, Caption] = {}
         self.outlines: list[Outline] = []
+        self.lifted: list[Any] = []  # the cards of the step being said, raised
         for item in (self.crib_caption, self.starter_caption, self.count_caption, self.board):
             scene.addItem(item)
         self._gone: tuple[int, ...] = ()  # the seats whose go was last shown
@@ -360,6 +362,8 @@ class CribbagePieces(QObject):
             if item is None and card == starter:
                 item = next(iter(self.scene.pile_items("starter")), None)
             if item is not None:
+                item.setPos(item.home - QPointF(0, SHOW_LIFT * item.scale()))
+                self.lifted.append(item)
                 outline = Outline(item.mapRectToScene(item.shape().boundingRect()))
                 self.scene.addItem(outline)
                 self.outlines.append(outline)
@@ -397,9 +401,14 @@ class CribbagePieces(QObject):
         self.count_caption.setPos(centre.x(), y + self.count_caption.box.height() / 2)
 
     def _clear_outlines(self) -> None:
+        """Put the counted cards back down and take their outlines away."""
         for outline in self.outlines:
             self.scene.removeItem(outline)
         self.outlines = []
+        for item in self.lifted:
+            if item.scene() is self.scene:
+                item.setPos(item.home)
+        self.lifted = []
 
     # -- a click or a key skips the show -----------------------------------------------------
     def _watch_views(self) -> None:

@@ -193,14 +193,15 @@ def test_the_show_is_counted_a_step_at_a_time_and_a_click_shows_the_rest(qtbot, 
     seat, _kind, _cards, steps = hands[0]
     qtbot.waitUntil(lambda: bool(pieces.count_caption.text), timeout=3000)
     assert pieces.count_caption.text == f"Hand ({NAMES[seat]}): {steps[0].phrase}."
-    lit = {pieces_card for pieces_card in steps[0].cards}
-    assert len(pieces.outlines) == len(lit)
+    assert len(pieces.outlines) == len(steps[0].cards)
     for outline, card in zip(pieces.outlines, steps[0].cards):
         item = table.scene.item_for(card) or table.scene.pile_items("starter")[0]
         assert outline.sceneBoundingRect().contains(item.sceneBoundingRect().center())
+        assert item.pos().y() < item.home.y()  # raised while it is counted
     send_mouse(table, QEvent.Type.MouseButtonPress, QPoint(5, 5))
     send_mouse(table, QEvent.Type.MouseButtonRelease, QPoint(5, 5), buttons=Qt.MouseButton.NoButton)
     assert not pieces.counting and pieces.outlines == []
+    assert all(item.pos() == item.home for item in table.scene.items_by_key.values())
     lines = pieces.count_caption.text.split("\n")
     assert len(lines) == len(hands)
     assert lines[-1].startswith("Crib (") and str(hands[-1][3][-1].phrase) in lines[-1]
@@ -216,11 +217,16 @@ def test_with_instant_animations_the_show_is_said_whole(table) -> None:
 
 
 # -- 6. the pegging board on the felt -----------------------------------------------------
-def test_the_pegging_board_lies_on_the_felt_with_the_scores(qtbot, cribbage_table) -> None:
-    widget, controller = cribbage_table
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_pegging_board_lies_on_the_felt_clear_of_cards_and_plates(qtbot, tmp_path, monkeypatch, players) -> None:
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    widget, controller = make_table(qtbot, "cribbage", seed="crib-1", players=players)
+    controller.start()
     _wait_to_discard(qtbot, controller)
     board = next(item for item in widget.scene.items() if isinstance(item, PeggingBoardItem))
-    assert board.isVisible() and [name for name, _f, _b in board.sides] == widget.names
+    names = widget.names
+    sides = [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"] if players == 4 else names
+    assert board.isVisible() and [name for name, _f, _b in board.sides] == sides
     area = board.sceneBoundingRect()
     assert widget.scene.sceneRect().contains(area)
     for item in widget.scene.items():
@@ -228,6 +234,8 @@ def test_the_pegging_board_lies_on_the_felt_with_the_scores(qtbot, cribbage_tabl
             assert not area.intersects(item.sceneBoundingRect()), item.pile
     for plate in widget.scene.plates.values():
         assert not area.intersects(plate.sceneBoundingRect())
+    release_buttons(widget)
+    controller.shutdown()
 
 
 def test_the_board_moves_its_pegs_front_and_back(table) -> None:
@@ -240,3 +248,15 @@ def test_the_board_moves_its_pegs_front_and_back(table) -> None:
     table.scene.show_view(state.view(0), NAMES, set())
     name, front, back = board.sides[1]
     assert front == state.scores[1] and back == front - 2
+
+
+def test_a_key_also_shows_the_rest_of_the_show(qtbot, table) -> None:
+    table.scene.speed = "slow"
+    state = pegging(TWO_HANDS, TWO_DISCARDS, "7S")
+    _shown(state)
+    table.scene.show_view(state.view(0), NAMES, set())
+    pieces = _pieces(table)
+    assert pieces.counting and pieces.count_caption.text == ""
+    qtbot.keyClick(table.view, Qt.Key.Key_Space)
+    assert not pieces.counting
+    assert len(pieces.count_caption.text.split("\n")) == len(state.view(0).get("show_steps"))

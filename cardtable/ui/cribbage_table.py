@@ -353,8 +353,10 @@ class CribbagePieces(QObject):
             self._timer.start(STEP_MS.get(self.scene.speed, 1100))
 
     def _say_step(self, seat: int, kind: str, steps: Any, said: int) -> None:
-        """Outline the cards of step ``said`` and show the words so far."""
+        """Raise and outline the cards of step ``said`` and show the words so far."""
         self._clear_outlines()
+        if self.scene.animating:
+            self.scene.finish_animations()  # the cards picked up are in the hands
         view = self.view
         starter = view.get("starter") if view is not None else None
         for card in steps[said - 1].cards:

@@ -78,16 +78,16 @@ def paint_board(painter: QPainter, wood: QRectF, sides: list[tuple[str, int, int
     painter.setPen(QPen(QColor(110, 70, 35), max(1.0, 2 * unit)))
     painter.drawRoundedRect(wood, 10 * unit, 10 * unit)
     font = QFont()
-    font.setPixelSize(max(1, round(12 * unit)))
+    font.setPixelSize(max(1, round(14 * unit)))
     font.setBold(True)
     painter.setFont(font)
     scale = (ROWS * PER_ROW + 1) / max(target, 1)
     for number, (name, front, back) in enumerate(sides):
         top = wood.top() + 6 * unit + number * band
         painter.setPen(QColor(40, 20, 5))
-        label = QRectF(wood.left() + 10 * unit, top, wood.width() - 20 * unit, 15 * unit)
+        label = QRectF(wood.left() + 10 * unit, top, wood.width() - 20 * unit, 17 * unit)
         painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{name}: {front}")
-        track = QRectF(wood.left() + 10 * unit, top + 16 * unit, wood.width() - 20 * unit, 38 * unit)
+        track = QRectF(wood.left() + 10 * unit, top + 18 * unit, wood.width() - 20 * unit, 38 * unit)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(70, 40, 15))
         for hole in range(1, ROWS * PER_ROW + 2):

@@ -290,7 +290,10 @@ class CribbagePieces(QObject):
         font.setPointSizeF(12 if plate.high_contrast else 11)
         font.setBold(plate.active or plate.high_contrast)
         half = min(QFontMetricsF(font).horizontalAdvance(plate.label()) + 20, 256) / 2
-        bubble.setPos(plate.pos() + QPointF(half + bubble.box.width() / 2 + 6, 0))
+        offset = half + bubble.box.width() / 2 + 6
+        if plate.pos().x() + offset + bubble.box.width() / 2 > self.scene.sceneRect().right():
+            offset = -offset  # a plate by the right edge: the bubble on its left
+        bubble.setPos(plate.pos() + QPointF(offset, 0))
 
     def _say(self, text: str) -> None:
         say = getattr(self.scene.parent(), "say", None)

@@ -260,3 +260,32 @@ def test_a_key_also_shows_the_rest_of_the_show(qtbot, table) -> None:
     qtbot.keyClick(table.view, Qt.Key.Key_Space)
     assert not pieces.counting
     assert len(pieces.count_caption.text.split("\n")) == len(state.view(0).get("show_steps"))
+
+
+def test_another_game_takes_cribbages_pieces_off_the_table(table) -> None:
+    from cardtable.core.registry import get_game
+    from cardtable.ui.cribbage_table import Caption
+
+    state = pegging(TWO_HANDS, TWO_DISCARDS, "7S")
+    table.scene.show_view(state.view(0), NAMES, set())
+    assert any(isinstance(item, PeggingBoardItem) for item in table.scene.items())
+    hearts = get_game("hearts").new_hand(4, None, "pieces")
+    table.scene.show_view(hearts.view(0), ["You", "A", "B", "C"], set())
+    assert table.scene.pieces is None
+    assert not any(isinstance(item, (PeggingBoardItem, Caption)) for item in table.scene.items())
+
+
+def test_a_go_bubble_stays_on_the_table_by_every_plate(table) -> None:
+    from cardtable.core.registry import get_game
+    from cardtable.ui.cribbage_table import Caption
+
+    state = get_game("cribbage").new_hand(4, None, "bubbles")
+    table.scene.show_view(state.view(0), ["You", "Ann", "Bob", "Cy"], set())
+    pieces = _pieces(table)
+    for seat, plate in table.scene.plates.items():
+        bubble = Caption(14, bold=True)
+        table.scene.addItem(bubble)
+        bubble.set_text("Go")
+        pieces._place_by_plate(bubble, seat)
+        assert table.scene.sceneRect().contains(bubble.sceneBoundingRect()), seat
+        assert abs(bubble.pos().y() - plate.pos().y()) < 1

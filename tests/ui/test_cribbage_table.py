@@ -280,7 +280,9 @@ def test_a_go_bubble_stays_on_the_table_by_every_plate(table) -> None:
     from cardtable.ui.cribbage_table import Caption
 
     state = get_game("cribbage").new_hand(4, None, "bubbles")
-    table.scene.show_view(state.view(0), ["You", "Ann", "Bob", "Cy"], set())
+    table.scene.show_view(
+        state.view(0), ["You", "Ann", "Bob", "Cyrus the Great of Persia"], set()
+    )  # a long plate on the right
     pieces = _pieces(table)
     for seat, plate in table.scene.plates.items():
         bubble = Caption(14, bold=True)

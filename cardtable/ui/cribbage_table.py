@@ -201,6 +201,8 @@ class CribbagePieces(QObject):
         for watched in self._watched:
             watched.removeEventFilter(self)
         self._clear_outlines()
+        for card in self.scene.items_by_key.values():
+            card.setOpacity(1.0)  # a card set aside may be reused by the next game
         for item in (
             self.crib_caption,
             self.starter_caption,

@@ -267,12 +267,15 @@ def test_another_game_takes_cribbages_pieces_off_the_table(table) -> None:
     from cardtable.ui.cribbage_table import Caption
 
     state = pegging(TWO_HANDS, TWO_DISCARDS, "7S")
+    moves(state, "play 10S", "play KD", "play 10H", "go", "play QC")
     table.scene.show_view(state.view(0), NAMES, set())
     assert any(isinstance(item, PeggingBoardItem) for item in table.scene.items())
+    assert any(item.opacity() < 1 for item in table.scene.items_by_key.values())
     hearts = get_game("hearts").new_hand(4, None, "pieces")
     table.scene.show_view(hearts.view(0), ["You", "A", "B", "C"], set())
     assert table.scene.pieces is None
     assert not any(isinstance(item, (PeggingBoardItem, Caption)) for item in table.scene.items())
+    assert all(item.opacity() == 1.0 for item in table.scene.items_by_key.values())
 
 
 def test_a_go_bubble_stays_on_the_table_by_every_plate(table) -> None:

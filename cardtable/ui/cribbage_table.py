@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -155,6 +155,7 @@ class CribbagePieces(QObject):
     """Cribbage's pieces on one scene (see the module's docstring)."""
 
     game = "cribbage"
+    show_counted = Signal()  # every hand of the show has been said (or skipped to)
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -341,10 +342,14 @@ class CribbagePieces(QObject):
     @property
     def counting(self) -> bool:
         """The show is being counted step by step (a click or key skips it)."""
-        return bool(self._steps)
+        return bool(self._steps) or self._timer.isActive()
 
     def _next_step(self) -> None:
+        """Say the next step; after the last one has stayed its time, put
+        the cards down and tell that the show is counted."""
         if not self._steps:
+            self._clear_outlines()
+            self.show_counted.emit()
             return
         seat, kind, steps, said = self._steps[0]
         said += 1
@@ -354,8 +359,7 @@ class CribbagePieces(QObject):
             self._lines.append(self._hand_line(seat, kind, steps, said))
         else:
             self._steps[0] = (seat, kind, steps, said)
-        if self._steps:
-            self._timer.start(STEP_MS.get(self.scene.speed, 1100))
+        self._timer.start(STEP_MS.get(self.scene.speed, 1100))
 
     def _say_step(self, seat: int, kind: str, steps: Any, said: int) -> None:
         """Raise and outline the cards of step ``said`` and show the words so far."""
@@ -395,6 +399,7 @@ class CribbagePieces(QObject):
         self._clear_outlines()
         self.count_caption.set_text("\n".join(self._lines))
         self._place_count_caption()
+        self.show_counted.emit()
 
     def _place_count_caption(self) -> None:
         """Under the starter, in the middle of the table."""

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 
 from cardtable.core.moves import Move
-from cardtable.ui.cribbage_table import SET_ASIDE_OPACITY, SET_ASIDE_SCALE, CribbagePieces
+from cardtable.ui.cribbage_table import SET_ASIDE_OPACITY, SET_ASIDE_SCALE, STEP_MS, CribbagePieces
 from cardtable.ui.pegging_board_item import PeggingBoardItem
 from cardtable.ui.scene import CardItem
 from cardtable.ui.table_widget import TableWidget
@@ -198,8 +198,9 @@ def test_the_show_is_counted_a_step_at_a_time_and_a_click_shows_the_rest(qtbot, 
         item = table.scene.item_for(card) or table.scene.pile_items("starter")[0]
         assert outline.sceneBoundingRect().contains(item.sceneBoundingRect().center())
         assert item.pos().y() < item.home.y()  # raised while it is counted
-    send_mouse(table, QEvent.Type.MouseButtonPress, QPoint(5, 5))
-    send_mouse(table, QEvent.Type.MouseButtonRelease, QPoint(5, 5), buttons=Qt.MouseButton.NoButton)
+    with qtbot.waitSignal(pieces.show_counted, timeout=1000):
+        send_mouse(table, QEvent.Type.MouseButtonPress, QPoint(5, 5))
+        send_mouse(table, QEvent.Type.MouseButtonRelease, QPoint(5, 5), buttons=Qt.MouseButton.NoButton)
     assert not pieces.counting and pieces.outlines == []
     assert all(item.pos() == item.home for item in table.scene.items_by_key.values())
     lines = pieces.count_caption.text.split("\n")
@@ -294,3 +295,20 @@ def test_a_go_bubble_stays_on_the_table_by_every_plate(table) -> None:
         pieces._place_by_plate(bubble, seat)
         assert table.scene.sceneRect().contains(bubble.sceneBoundingRect()), seat
         assert abs(bubble.pos().y() - plate.pos().y()) < 1
+
+
+def test_the_show_said_step_by_step_ends_with_every_hand_said(qtbot, table, monkeypatch) -> None:
+    monkeypatch.setitem(STEP_MS, "fast", 30)  # each step is said, quickly
+    table.scene.speed = "fast"
+    state = pegging(TWO_HANDS, TWO_DISCARDS, "7S")
+    table.scene.show_view(state.view(0), NAMES, set())
+    pieces = _pieces(table)
+    _shown(state)
+    hands = state.view(0).get("show_steps")
+    with qtbot.waitSignal(pieces.show_counted, timeout=20000):
+        table.scene.show_view(state.view(0), NAMES, set())
+    assert not pieces.counting and pieces.outlines == []
+    lines = pieces.count_caption.text.split("\n")
+    assert [line.split(":")[0] for line in lines] == [
+        f"{'Crib' if kind == 'crib' else 'Hand'} ({NAMES[seat]})" for seat, kind, _cards, _steps in hands
+    ]

@@ -6,10 +6,7 @@
 - each finished count set aside: the first cards of a pegging row, played in
   counts already over, lie in a small dimmed stack beside the row, which
   shows only the current count's cards;
-- the show counted one combination at a time, its cards outlined, the words
-  ("fifteen two, fifteen four and a pair is six") growing under the starter,
-  one step each ``STEP_MS`` of the animation speed; a click or a key shows
-  the rest at once;
+- the show counted one combination at a time (:mod:`cardtable.ui.cribbage_show`);
 - the pegging board on the felt (:mod:`cardtable.ui.pegging_board_item`).
 
 All of it reads only the View (the facts ``go_standing``, ``earlier_counts``
@@ -20,92 +17,22 @@ calls ``arrange`` on the layout's slots and ``show`` after each view.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ..core.game import View
-from ..core.reasons import Reason
-from ..games.cribbage.scoring import said_list
 from .accessibility import capitalised, seat_name
+from .cribbage_show import ShowCounter
+from .felt_caption import Caption
 from .i18n import tr
 from .layout import CARD_RATIO, Slot, layout_view
 from .pegging_board_item import PeggingBoardItem, board_rect
+from .scene import CARD_W, TableScene
 
-if TYPE_CHECKING:
-    from .scene import TableScene
-
-STEP_MS = {"instant": 0, "fast": 550, "normal": 1100, "slow": 1900}
-"""How long each step of the show stays before the next is said."""
 SET_ASIDE_SCALE = 0.55  # of a card: the stack of a seat's finished counts
 SET_ASIDE_OPACITY = 0.55
-HIGHLIGHT = QColor(255, 214, 0)
-SHOW_LIFT = 28.0  # scene units (of a card 100 wide) a counted card is raised
-
-
-class Caption(QGraphicsObject):
-    """Words on the felt in a dark rounded box: a pile's label, a "Go"
-    bubble, or the count of the show (several lines, centred)."""
-
-    def __init__(self, point_size: float = 10, bold: bool = False) -> None:
-        super().__init__()
-        self.text = ""
-        self.font = QFont()
-        self.font.setPointSizeF(point_size)
-        self.font.setBold(bold)
-        self.max_width = 900.0
-        self.box = QRectF()
-        self.fill = QColor(0, 0, 0, 120)
-        self.setZValue(550)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def set_text(self, text: str) -> None:
-        """Show ``text`` (hidden when empty), the box as wide as the words."""
-        self.prepareGeometryChange()
-        self.text = text
-        metrics = QFontMetricsF(self.font)
-        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        bounds = metrics.boundingRect(QRectF(0, 0, self.max_width, 10000), flags, text)
-        width, height = bounds.width() + 16, bounds.height() + 8
-        self.box = QRectF(-width / 2, -height / 2, width, height)
-        self.setVisible(bool(text))
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.box.adjusted(-2, -2, 2, 2)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.fill)
-        radius = min(12.0, self.box.height() / 2)
-        painter.drawRoundedRect(self.box, radius, radius)
-        painter.setFont(self.font)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(self.box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
-
-
-class Outline(QGraphicsObject):
-    """A thick outline round a card counted in the show (not colour alone:
-    a wide solid frame)."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = rect
-        self.setZValue(450)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-6, -6, 6, 6)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(HIGHLIGHT, 6))
-        painter.setBrush(QBrush(QColor(255, 214, 0, 40)))
-        painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
 
 
 def crib_label(view: View, names: list[str]) -> str:
@@ -155,7 +82,6 @@ class CribbagePieces(QObject):
     """Cribbage's pieces on one scene (see the module's docstring)."""
 
     game = "cribbage"
-    show_counted = Signal()  # every hand of the show has been said (or skipped to)
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -163,22 +89,12 @@ class CribbagePieces(QObject):
         self.view: View | None = None
         self.crib_caption = Caption(11)
         self.starter_caption = Caption(11)
-        self.count_caption = Caption(15, bold=True)
         self.board = PeggingBoardItem()
         self.go_bubbles: dict[int, Caption] = {}
-        self.outlines: list[Outline] = []
-        self.lifted: list[Any] = []  # the cards of the step being said, raised
-        for item in (self.crib_caption, self.starter_caption, self.count_caption, self.board):
+        for item in (self.crib_caption, self.starter_caption, self.board):
             scene.addItem(item)
         self._gone: tuple[int, ...] = ()  # the seats whose go was last shown
-        self._shown_hands: tuple[Any, ...] = ()  # the show's hands already counted
-        self._steps: list[tuple[int, str, Any, int]] = []  # (seat, kind, steps, how many said) still to say
-        self._lines: list[str] = []  # the show's words, a line for each hand
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._next_step)
-        scene.installEventFilter(self)
-        self._watched: list[QObject] = []
+        self.counter = ShowCounter(scene, self._say, self._starter_spot)
 
     # -- what the scene calls ------------------------------------------------------
     def arrange(self, view: View, slots: dict[str, list[Slot]]) -> dict[str, list[Slot]]:
@@ -188,29 +104,18 @@ class CribbagePieces(QObject):
     def show(self, view: View) -> None:
         """Bring every piece up to ``view``."""
         self.view = view
-        self._watch_views()
         self._dim_set_aside(view)
         self._place_labels(view)
         self._show_go(view)
         self._place_board(view)
-        self._follow_show(view)
+        self.counter.follow(view)
 
     def remove(self) -> None:
         """Take every piece off the table (another game sits down)."""
-        self._timer.stop()
-        self.scene.removeEventFilter(self)
-        for watched in self._watched:
-            watched.removeEventFilter(self)
-        self._clear_outlines()
+        self.counter.remove()
         for card in self.scene.items_by_key.values():
             card.setOpacity(1.0)  # a card set aside may be reused by the next game
-        for item in (
-            self.crib_caption,
-            self.starter_caption,
-            self.count_caption,
-            self.board,
-            *self.go_bubbles.values(),
-        ):
+        for item in (self.crib_caption, self.starter_caption, self.board, *self.go_bubbles.values()):
             self.scene.removeItem(item)
         self.go_bubbles.clear()
 
@@ -226,10 +131,11 @@ class CribbagePieces(QObject):
         return None
 
     # -- labels ------------------------------------------------------------------------
+    def _starter_spot(self) -> QRectF | None:
+        return self._pile_spot(self.view, "starter") if self.view is not None else None
+
     def _pile_spot(self, view: View, name: str) -> QRectF | None:
         """The scene rectangle a pile covers, or would cover with one card."""
-        from .scene import CARD_W
-
         pile = next((p for p in view.piles if p.name == name), None)
         if pile is None:
             return None
@@ -312,128 +218,9 @@ class CribbagePieces(QObject):
 
     # -- the board ---------------------------------------------------------------------------
     def _place_board(self, view: View) -> None:
-        from .scene import CARD_W
-
         x, y, width, height = board_rect(view, self.scene.card_size)
         self.board.place(QRectF(x * CARD_W, y * CARD_W, width * CARD_W, height * CARD_W))
         self.board.show_scores(view, self.scene.names)
-
-    # -- the show ----------------------------------------------------------------------------
-    def _follow_show(self, view: View) -> None:
-        hands = tuple(view.get("show_steps") or ())
-        if not hands:
-            if self._shown_hands:
-                self._shown_hands, self._steps, self._lines = (), [], []
-                self._timer.stop()
-                self._clear_outlines()
-            self.count_caption.set_text("")
-            return
-        new = [hand for hand in hands if hand not in self._shown_hands]
-        self._shown_hands = hands
-        for seat, kind, _cards, steps in new:
-            self._steps.append((seat, kind, steps, 0))
-        if new and not self._timer.isActive():
-            if STEP_MS.get(self.scene.speed, 1100) == 0:
-                self.skip_show()
-            else:
-                self._timer.start(self.scene.animation_ms() + 60)  # the cards are picked up first
-        self._place_count_caption()
-
-    @property
-    def counting(self) -> bool:
-        """The show is being counted step by step (a click or key skips it)."""
-        return bool(self._steps) or self._timer.isActive()
-
-    def _next_step(self) -> None:
-        """Say the next step; after the last one has stayed its time, put
-        the cards down and tell that the show is counted."""
-        if not self._steps:
-            self._clear_outlines()
-            self.show_counted.emit()
-            return
-        seat, kind, steps, said = self._steps[0]
-        said += 1
-        self._say_step(seat, kind, steps, said)
-        if said >= len(steps):
-            self._steps.pop(0)
-            self._lines.append(self._hand_line(seat, kind, steps, said))
-        else:
-            self._steps[0] = (seat, kind, steps, said)
-        self._timer.start(STEP_MS.get(self.scene.speed, 1100))
-
-    def _say_step(self, seat: int, kind: str, steps: Any, said: int) -> None:
-        """Raise and outline the cards of step ``said`` and show the words so far."""
-        self._clear_outlines()
-        if self.scene.animating:
-            self.scene.finish_animations()  # the cards picked up are in the hands
-        view = self.view
-        starter = view.get("starter") if view is not None else None
-        for card in steps[said - 1].cards:
-            item = self.scene.item_for(card) if card is not None else None
-            if item is None and card == starter:
-                item = next(iter(self.scene.pile_items("starter")), None)
-            if item is not None:
-                item.setPos(item.home - QPointF(0, SHOW_LIFT * item.scale()))
-                self.lifted.append(item)
-                outline = Outline(item.mapRectToScene(item.shape().boundingRect()))
-                self.scene.addItem(outline)
-                self.outlines.append(outline)
-        line = self._hand_line(seat, kind, steps, said)
-        self.count_caption.set_text("\n".join([*self._lines, line]))
-        self._place_count_caption()
-        self._say(line)
-
-    def _hand_line(self, seat: int, kind: str, steps: Any, said: int) -> str:
-        words = said_list([step.phrase for step in steps[:said]])
-        if kind == "crib":
-            return Reason.of("show_crib", "Crib ({seat}): {count}.", seat=seat, count=words).text(self.scene.names)
-        return Reason.of("show_hand", "Hand ({seat}): {count}.", seat=seat, count=words).text(self.scene.names)
-
-    def skip_show(self) -> None:
-        """Say the rest of the show at once: every hand's whole count."""
-        self._timer.stop()
-        self.scene.finish_animations()
-        for seat, kind, steps, _said in self._steps:
-            self._lines.append(self._hand_line(seat, kind, steps, len(steps)))
-        self._steps = []
-        self._clear_outlines()
-        self.count_caption.set_text("\n".join(self._lines))
-        self._place_count_caption()
-        self.show_counted.emit()
-
-    def _place_count_caption(self) -> None:
-        """Under the starter, in the middle of the table."""
-        from .scene import CARD_W
-
-        view = self.view
-        spot = self._pile_spot(view, "starter") if view is not None else None
-        centre = self.scene.sceneRect().center()
-        self.count_caption.max_width = 7.5 * CARD_W
-        y = (spot.bottom() if spot is not None else centre.y()) + 0.35 * CARD_W
-        self.count_caption.setPos(centre.x(), y + self.count_caption.box.height() / 2)
-
-    def _clear_outlines(self) -> None:
-        """Put the counted cards back down and take their outlines away."""
-        for outline in self.outlines:
-            self.scene.removeItem(outline)
-        self.outlines = []
-        for item in self.lifted:
-            if item.scene() is self.scene:
-                item.setPos(item.home)
-        self.lifted = []
-
-    # -- a click or a key skips the show -----------------------------------------------------
-    def _watch_views(self) -> None:
-        for view in self.scene.views():
-            if view not in self._watched:
-                view.installEventFilter(self)
-                self._watched.append(view)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if self.counting and event.type() in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.KeyPress):
-            self.skip_show()
-            return True
-        return False
 
 
 def _at(values: Any, index: int) -> int:

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 
 from cardtable.core.moves import Move
-from cardtable.ui.cribbage_table import SET_ASIDE_OPACITY, SET_ASIDE_SCALE, STEP_MS, CribbagePieces
+from cardtable.ui.cribbage_show import STEP_MS
+from cardtable.ui.cribbage_table import SET_ASIDE_OPACITY, SET_ASIDE_SCALE, CribbagePieces
 from cardtable.ui.pegging_board_item import PeggingBoardItem
 from cardtable.ui.scene import CardItem
 from cardtable.ui.table_widget import TableWidget
@@ -189,21 +190,21 @@ def test_the_show_is_counted_a_step_at_a_time_and_a_click_shows_the_rest(qtbot, 
     hands = view.get("show_steps")
     table.scene.show_view(view, NAMES, set())
     pieces = _pieces(table)
-    assert pieces.counting
+    assert pieces.counter.counting
     seat, _kind, _cards, steps = hands[0]
-    qtbot.waitUntil(lambda: bool(pieces.count_caption.text), timeout=3000)
-    assert pieces.count_caption.text == f"Hand ({NAMES[seat]}): {steps[0].phrase}."
-    assert len(pieces.outlines) == len(steps[0].cards)
-    for outline, card in zip(pieces.outlines, steps[0].cards):
+    qtbot.waitUntil(lambda: bool(pieces.counter.caption.text), timeout=3000)
+    assert pieces.counter.caption.text == f"Hand ({NAMES[seat]}): {steps[0].phrase}."
+    assert len(pieces.counter.outlines) == len(steps[0].cards)
+    for outline, card in zip(pieces.counter.outlines, steps[0].cards):
         item = table.scene.item_for(card) or table.scene.pile_items("starter")[0]
         assert outline.sceneBoundingRect().contains(item.sceneBoundingRect().center())
         assert item.pos().y() < item.home.y()  # raised while it is counted
-    with qtbot.waitSignal(pieces.show_counted, timeout=1000):
+    with qtbot.waitSignal(pieces.counter.show_counted, timeout=1000):
         send_mouse(table, QEvent.Type.MouseButtonPress, QPoint(5, 5))
         send_mouse(table, QEvent.Type.MouseButtonRelease, QPoint(5, 5), buttons=Qt.MouseButton.NoButton)
-    assert not pieces.counting and pieces.outlines == []
+    assert not pieces.counter.counting and pieces.counter.outlines == []
     assert all(item.pos() == item.home for item in table.scene.items_by_key.values())
-    lines = pieces.count_caption.text.split("\n")
+    lines = pieces.counter.caption.text.split("\n")
     assert len(lines) == len(hands)
     assert lines[-1].startswith("Crib (") and str(hands[-1][3][-1].phrase) in lines[-1]
 
@@ -213,8 +214,8 @@ def test_with_instant_animations_the_show_is_said_whole(table) -> None:
     _shown(state)
     table.scene.show_view(state.view(0), NAMES, set())
     pieces = _pieces(table)
-    assert not pieces.counting
-    assert len(pieces.count_caption.text.split("\n")) == len(state.view(0).get("show_steps"))
+    assert not pieces.counter.counting
+    assert len(pieces.counter.caption.text.split("\n")) == len(state.view(0).get("show_steps"))
 
 
 # -- 6. the pegging board on the felt -----------------------------------------------------
@@ -257,15 +258,15 @@ def test_a_key_also_shows_the_rest_of_the_show(qtbot, table) -> None:
     _shown(state)
     table.scene.show_view(state.view(0), NAMES, set())
     pieces = _pieces(table)
-    assert pieces.counting and pieces.count_caption.text == ""
+    assert pieces.counter.counting and pieces.counter.caption.text == ""
     qtbot.keyClick(table.view, Qt.Key.Key_Space)
-    assert not pieces.counting
-    assert len(pieces.count_caption.text.split("\n")) == len(state.view(0).get("show_steps"))
+    assert not pieces.counter.counting
+    assert len(pieces.counter.caption.text.split("\n")) == len(state.view(0).get("show_steps"))
 
 
 def test_another_game_takes_cribbages_pieces_off_the_table(table) -> None:
     from cardtable.core.registry import get_game
-    from cardtable.ui.cribbage_table import Caption
+    from cardtable.ui.felt_caption import Caption
 
     state = pegging(TWO_HANDS, TWO_DISCARDS, "7S")
     moves(state, "play 10S", "play KD", "play 10H", "go", "play QC")
@@ -281,7 +282,7 @@ def test_another_game_takes_cribbages_pieces_off_the_table(table) -> None:
 
 def test_a_go_bubble_stays_on_the_table_by_every_plate(table) -> None:
     from cardtable.core.registry import get_game
-    from cardtable.ui.cribbage_table import Caption
+    from cardtable.ui.felt_caption import Caption
 
     state = get_game("cribbage").new_hand(4, None, "bubbles")
     table.scene.show_view(
@@ -305,10 +306,10 @@ def test_the_show_said_step_by_step_ends_with_every_hand_said(qtbot, table, monk
     pieces = _pieces(table)
     _shown(state)
     hands = state.view(0).get("show_steps")
-    with qtbot.waitSignal(pieces.show_counted, timeout=20000):
+    with qtbot.waitSignal(pieces.counter.show_counted, timeout=20000):
         table.scene.show_view(state.view(0), NAMES, set())
-    assert not pieces.counting and pieces.outlines == []
-    lines = pieces.count_caption.text.split("\n")
+    assert not pieces.counter.counting and pieces.counter.outlines == []
+    lines = pieces.counter.caption.text.split("\n")
     assert [line.split(":")[0] for line in lines] == [
         f"{'Crib' if kind == 'crib' else 'Hand'} ({NAMES[seat]})" for seat, kind, _cards, _steps in hands
     ]

@@ -94,12 +94,15 @@ class CribbagePieces(QObject):
         for item in (self.crib_caption, self.starter_caption, self.board):
             scene.addItem(item)
         self._gone: tuple[int, ...] = ()  # the seats whose go was last shown
+        self._slots: dict[str, list[Slot]] = {}  # where the scene put the cards of the view shown
         self.counter = ShowCounter(scene, self._say, self._starter_spot)
 
     # -- what the scene calls ------------------------------------------------------
     def arrange(self, view: View, slots: dict[str, list[Slot]]) -> dict[str, list[Slot]]:
-        """The layout's slots, with the finished counts set aside."""
-        return set_aside(view, slots, self.scene.card_size)
+        """The layout's slots, with the finished counts set aside (kept: the
+        labels and the drop on the crib go where the scene put the piles)."""
+        self._slots = set_aside(view, slots, self.scene.card_size)
+        return self._slots
 
     def show(self, view: View) -> None:
         """Bring every piece up to ``view``."""
@@ -139,13 +142,10 @@ class CribbagePieces(QObject):
         pile = next((p for p in view.piles if p.name == name), None)
         if pile is None:
             return None
-        probe = view
-        if not pile.count:
+        places = self._slots.get(name) or []
+        if not pile.count:  # where the layout would put its first card
             piles = tuple(replace(p, cards=(None,)) if p.name == name else p for p in view.piles)
-            probe = replace(view, piles=piles)
-        slots = layout_view(probe, self.scene.card_size)
-        slots = set_aside(probe, slots, self.scene.card_size)
-        places = slots.get(name) or []
+            places = layout_view(replace(view, piles=piles), self.scene.card_size).get(name) or []
         if not places:
             return None
         rect = QRectF()

@@ -131,6 +131,8 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
             trn("Played by {name}, {n} card", "Played by {name}, {n} cards", n, name=who),
         )
     if kind == "crib":
+        if viewer is not None and pile.owner == viewer:
+            return _count_title(n, tr("Your crib, empty"), trn("Your crib, {n} card", "Your crib, {n} cards", n))
         if who:
             return _count_title(
                 n,

@@ -58,6 +58,7 @@ from .i18n import tr, trn
 from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, plate_position
 from .scene_mouse import SceneMouse
 from .sprites import SpriteCache
+from .table_pieces import TablePieces, pieces_for
 
 CARD_W = 100.0
 CARD_H = CARD_W * CARD_RATIO
@@ -296,6 +297,7 @@ class TableScene(SceneMouse, QGraphicsScene):
         self.felt_picture = QPixmap()  # the player's felt (none: our green felt)
         # Asked while a card is dragged: may it be played (show the drop zone)?
         self.can_drop: Callable[[Card], bool] | None = None
+        self.pieces: TablePieces | None = None  # the game's own pieces (Cribbage's board...)
         self.drop_zone = DropZone()
         self.drop_zone.setPos(TABLE_WIDTH * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
         self.addItem(self.drop_zone)
@@ -371,7 +373,10 @@ class TableScene(SceneMouse, QGraphicsScene):
         """Move every sprite to its place in ``view``, animating from the last one."""
         self.view = view
         self.names = names
+        self.pieces = pieces_for(self, view, self.pieces)
         slots = layout_view(view, self.card_size)
+        if self.pieces is not None:
+            slots = self.pieces.arrange(view, slots)
         own_hand = f"hand:{view.seat}"
         hand_cards = [card for pile in view.piles if pile.name == own_hand for card in pile.cards]
         # Some cards can be played and some not: the playable ones stand higher.
@@ -424,6 +429,8 @@ class TableScene(SceneMouse, QGraphicsScene):
         self._animate(moves)
         self._update_plates(view)
         self._update_info(view)
+        if self.pieces is not None:
+            self.pieces.show(view)
 
     def _reuse(self, vanished: list[CardItem], pile_name: str, mover: int | None, card: Card | None) -> CardItem | None:
         """A sprite that left another pile is the same card arriving here:
@@ -584,17 +591,3 @@ class TableScene(SceneMouse, QGraphicsScene):
         except KeyError:
             return ""
         return pile_title(pile, view.seat, self.names)
-
-    def snap_back(self, card: Card) -> None:
-        item = self.item_for(card)
-        if item is None:
-            return
-        duration = self.animation_ms()
-        if duration == 0:
-            item.setPos(item.home)
-            return
-        back = QPropertyAnimation(item, b"pos", self)
-        back.setDuration(max(120, duration))
-        back.setEndValue(item.home)
-        back.setEasingCurve(QEasingCurve.Type.OutBack)
-        back.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 if TYPE_CHECKING:
+    from ..core.cards import Card
     from .scene import CardItem, TableScene
 
 
@@ -89,11 +90,29 @@ class SceneMouse:
         if travelled < 6:
             item.setPos(item.home)
             self.card_clicked.emit(card)
-        elif item.pos().y() < item.home.y() - CARD_H * 0.6:
+        elif item.pos().y() < item.home.y() - CARD_H * 0.6 or self._on_game_pile(event.scenePos()):
             self.card_dropped.emit(card, event.scenePos())
         elif card is not None:  # always: an own card shows its face
             self.snap_back(card)
         event.accept()
+
+    def _on_game_pile(self: TableScene, point: QPointF) -> bool:
+        """Dropped on a place a game's pieces mark (Cribbage's crib, even
+        beside the hand): a drop, however little the card rose."""
+        return self.pieces is not None and self.pieces.pile_at(point) is not None
+
+    def pile_at(self: TableScene, point: QPointF) -> str | None:
+        """The pile (not the viewer's hand) a card dropped at ``point`` lands
+        on: one of its cards, or its place on the table when it is empty
+        (a game's pieces know it, like Cribbage's crib)."""
+        from .scene import CardItem
+
+        view = self.view
+        own = f"hand:{view.seat}" if view is not None else ""
+        for thing in self.items(point):
+            if isinstance(thing, CardItem) and thing.pile != own:
+                return thing.pile
+        return self.pieces.pile_at(point) if self.pieces is not None else None
 
     def mouseDoubleClickEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         item = self._own_card_at(event.scenePos())
@@ -104,3 +123,18 @@ class SceneMouse:
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+
+    def snap_back(self: TableScene, card: Card) -> None:
+        """A dragged (or refused) card goes back to its place in the hand."""
+        item = self.item_for(card)
+        if item is None:
+            return
+        duration = self.animation_ms()
+        if duration == 0:
+            item.setPos(item.home)
+            return
+        back = QPropertyAnimation(item, b"pos", self)
+        back.setDuration(max(120, duration))
+        back.setEndValue(item.home)
+        back.setEasingCurve(QEasingCurve.Type.OutBack)
+        back.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -138,12 +138,35 @@ class TableInput:
         self.play_card(card)
 
     def _dropped(self: TableWidget, card: Card, where: QPointF) -> None:
+        if self._multi_kind() == "discard" or self.scene.pile_at(where) == "crib":
+            self._discard_dropped(card)
+            return
         if self._multi_kind() is not None:
             self.scene.snap_back(card)
             self._toggle(card)
             return
         self.selected = []
         self.play_card(card)
+
+    def _discard_dropped(self: TableWidget, card: Card) -> None:
+        """A card dropped on the crib (or on the table while discarding):
+        it goes to the crib, with the card already chosen if one more is
+        needed; else it snaps back and the rule says why."""
+        controller = self.controller
+        if controller is None:
+            return
+        discard = Move("discard", (card,))
+        if discard not in controller.legal_for_human():
+            reason = controller.explain(discard)
+            self.say(reason.text(self.names) if reason is not None else tr("That card cannot be played now."))
+            self.scene.snap_back(card)
+            return
+        need = self._cards_to_choose("discard")
+        cards = [card] + [chosen for chosen in self.selected if chosen != card][: need - 1]
+        self.selected = []
+        for chosen in cards:
+            if not controller.play(Move("discard", (chosen,))):
+                break
 
     def _pile_clicked(self: TableWidget, pile: str) -> None:
         controller = self.controller

@@ -14,7 +14,7 @@ from ...core.messages import words
 from ...core.moves import Move
 from ...core.reasons import Reason
 from .common import GO, PHASE_DISCARD, PHASE_OVER, ScoreEvent, team_of
-from .scoring import announce_text, describe_peg, peg_points, score_hand
+from .scoring import CountStep, announce_text, count_steps, describe_peg, peg_points, score_hand
 
 
 class CribbageDisplay(GameState):
@@ -36,6 +36,7 @@ class CribbageDisplay(GameState):
     count: int
     count_cards: list[Card]
     said_go: list[bool]
+    last_go: tuple[int, ...]
     first_go: int
     last_player: int
     go_limit: list[int]
@@ -139,6 +140,9 @@ class CribbageDisplay(GameState):
             events=self.events(),
             show=self.show_breakdowns(),
             starter=self.starter,
+            go_standing=self.go_standing(),
+            earlier_counts=self.earlier_counts(),
+            show_steps=self.show_steps(),
         )
         return View(
             game="cribbage",
@@ -150,6 +154,42 @@ class CribbageDisplay(GameState):
             info=info,
             prompt=self.prompt(seat),
             status=self._status(),
+        )
+
+    def go_standing(self) -> tuple[int, ...]:
+        """The seats whose "go" still stands on the table: those that said it
+        in this count, or, before the next count's first card, in the count
+        just finished (a go often ends the count at once)."""
+        if self.phase != "pegging":
+            return ()
+        if self.count_cards:
+            return tuple(seat for seat in range(self.players) if self.said_go[seat])
+        return self.last_go
+
+    def earlier_counts(self) -> tuple[int, ...]:
+        """How many of each seat's pegged cards (the first ones of its
+        ``pegging`` pile) were played in counts already finished: a table sets
+        them aside, so the row shows only the current count's cards."""
+        current = set(self.count_cards)
+        return tuple(sum(1 for card in self.played[seat] if card not in current) for seat in range(self.players))
+
+    def show_steps(self) -> tuple[tuple[int, str, tuple[Card, ...], tuple[CountStep, ...]], ...]:
+        """Each hand counted so far, in the show's order, step by step:
+        (seat, "hand" or "crib", the cards, the steps said aloud, each with
+        the cards it counts), for a table that counts one combination at a
+        time."""
+        starter = self.starter
+        if starter is None:
+            return ()
+        return tuple(
+            (
+                event.seat,
+                event.kind,
+                event.cards,
+                tuple(count_steps(score_hand(event.cards, starter, event.kind == "crib"))),
+            )
+            for event in self.log
+            if event.kind in ("hand", "crib")
         )
 
     def _status(self) -> tuple[Reason, ...]:

@@ -94,6 +94,10 @@ class CribbagePegging(CribbageShow):
                 leader = (leader + 1) % self.players
         self.count = 0
         self.count_cards = []
+        if self.first_go >= 0:  # shown on the table until the next count's first card
+            self.last_go = tuple(seat for seat in range(self.players) if self.said_go[seat])
+        else:
+            self.last_go = ()
         self.said_go = [False] * self.players
         self.first_go = -1
         self.last_player = -1

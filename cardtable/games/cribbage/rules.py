@@ -118,6 +118,8 @@ class CribbageState(CribbagePegging):
         self.count = 0
         self.count_cards: list[Card] = []
         self.said_go = [False] * players
+        self.last_go: tuple[int, ...] = ()
+        """The seats that said go in the count just finished (for the table)."""
         self.first_go = -1
         self.last_player = -1
         self.go_limit = [0] * players

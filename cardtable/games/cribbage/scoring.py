@@ -306,54 +306,72 @@ def said_list(phrases: Sequence[str], translated: bool = True) -> str:
     return fill(N_("{first}, {rest}"), translated, first=phrases[0], rest=said_list(phrases[1:], translated))
 
 
+@dataclass(frozen=True)
+class CountStep:
+    """One step of a count said aloud: the phrase with the running total
+    ("fifteen four") and the cards that make it, to show them as it is said."""
+
+    phrase: str
+    cards: tuple[Card, ...]
+    points: int
+
+
 def announce(score: HandScore, translated: bool = True) -> list[str]:
     """The count said aloud, one phrase per step with the running total:
     ["fifteen two", "fifteen four", "a pair is six", "a run of three is nine",
-    "one for his nob is ten"]. Pairs of one rank are said together (three of
-    a kind is three pairs, six points; four of a kind twelve), as players do.
-    In the player's language (English unless the UI installed a translator),
-    or in English when not ``translated``."""
-    phrases: list[str] = []
-    running = 0
-    pair_groups: dict[int, int] = {}
+    "one for his nob is ten"]. In the player's language (English unless the
+    UI installed a translator), or in English when not ``translated``."""
+    return [step.phrase for step in count_steps(score, translated)]
 
-    def say(template: str, **args: Any) -> None:
-        phrases.append(fill(template, translated, **args))
+
+def count_steps(score: HandScore, translated: bool = True) -> list[CountStep]:
+    """The count said aloud step by step, each phrase with its cards (see
+    ``announce``). Pairs of one rank are said together (three of a kind is
+    three pairs, six points; four of a kind twelve), as players do; a hand
+    worth nothing is one step without cards ("nineteen: nothing")."""
+    steps: list[CountStep] = []
+    running = 0
+    pair_groups: dict[int, list[ScoreItem]] = {}
+
+    def say(template: str, cards: tuple[Card, ...], points: int, **args: Any) -> None:
+        steps.append(CountStep(fill(template, translated, **args), cards, points))
 
     def total() -> str:
         return number_word(running, translated)
 
     for item in score.items:
         if item.kind == "pair":
-            pair_groups[RANK[item.cards[0]]] = pair_groups.get(RANK[item.cards[0]], 0) + 1
+            pair_groups.setdefault(RANK[item.cards[0]], []).append(item)
     said_pairs = False
     for item in score.items:
-        if item.kind == "fifteen":
-            running += item.points
-            say(N_("fifteen {total}"), total=total())
-        elif item.kind == "pair":
+        if item.kind == "pair":
             if said_pairs:
                 continue
             said_pairs = True
-            for count in pair_groups.values():
+            for group in pair_groups.values():
+                count = len(group)
                 running += PAIR_POINTS * count
+                cards = tuple(dict.fromkeys(card for pair in group for card in pair.cards))
                 template = _SAME_RANK.get(count)
                 if template is None:
-                    say(N_("{count} pairs is {total}"), count=count, total=total())
+                    say(N_("{count} pairs is {total}"), cards, PAIR_POINTS * count, count=count, total=total())
                 else:
-                    say(template, total=total())
+                    say(template, cards, PAIR_POINTS * count, total=total())
+            continue
+        running += item.points
+        if item.kind == "fifteen":
+            say(N_("fifteen {total}"), item.cards, item.points, total=total())
         elif item.kind == "run":
-            running += item.points
-            say(N_("a run of {size} is {total}"), size=number_word(len(item.cards), translated), total=total())
+            size = number_word(len(item.cards), translated)
+            say(N_("a run of {size} is {total}"), item.cards, item.points, size=size, total=total())
         elif item.kind == "flush":
-            running += item.points
-            say(N_("a flush of {size} is {total}"), size=number_word(len(item.cards), translated), total=total())
+            size = number_word(len(item.cards), translated)
+            say(N_("a flush of {size} is {total}"), item.cards, item.points, size=size, total=total())
         elif item.kind == "nobs":
-            running += item.points
-            say(N_("one for his nob is {total}"), total=total())
-    if not phrases:
-        say(N_("nineteen: nothing"))
-    return phrases
+            say(N_("one for his nob is {total}"), item.cards, item.points, total=total())
+    if not steps:
+        say(N_("nineteen: nothing"), (), 0)
+    return steps
 
 
 def announce_text(score: HandScore, translated: bool = True) -> str:

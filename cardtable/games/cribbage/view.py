@@ -44,52 +44,64 @@ class CribbageBoard(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(320, 24 + 62 * max(1, len(self.sides)))
 
-    def _hole(self, track: QRectF, position: int) -> QPointF:
-        """Where hole ``position`` (1..120, or 121 the game hole) of a track is."""
-        if position >= ROWS * PER_ROW + 1:
-            return QPointF(track.right() - 4, track.center().y())
-        index = position - 1
-        row, column = divmod(index, PER_ROW)
-        usable = track.width() - 16
-        step = usable / (PER_ROW + PER_ROW // 5 - 1)
-        x = track.left() + 2 + (column + column // 5) * step
-        y = track.top() + 6 + row * (track.height() - 12) / (ROWS - 1)
-        return QPointF(x, y)
-
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        wood = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setBrush(QColor(181, 131, 80))
-        painter.setPen(QPen(QColor(110, 70, 35), 2))
-        painter.drawRoundedRect(wood, 10, 10)
-        font = QFont()
-        font.setPointSizeF(9)
-        font.setBold(True)
-        painter.setFont(font)
-        scale = (ROWS * PER_ROW + 1) / max(self.target, 1)
-        for number, (name, front, back) in enumerate(self.sides):
-            top = wood.top() + 10 + number * 62
-            painter.setPen(QColor(40, 20, 5))
-            painter.drawText(
-                QRectF(wood.left() + 10, top, wood.width() - 20, 14), Qt.AlignmentFlag.AlignLeft, f"{name}: {front}"
-            )
-            track = QRectF(wood.left() + 10, top + 16, wood.width() - 20, 36)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(70, 40, 15))
-            for hole in range(1, ROWS * PER_ROW + 2):
-                point = self._hole(track, hole)
-                painter.drawEllipse(point, 1.6, 1.6)
-            colour = PEG_COLOURS[number % len(PEG_COLOURS)]
-            for value, solid in ((back, False), (front, True)):
-                if value <= 0:
-                    continue
-                hole = min(ROWS * PER_ROW + 1, max(1, round(value * scale)))
-                point = self._hole(track, hole)
-                painter.setPen(QPen(QColor(20, 10, 0), 1.2))
-                painter.setBrush(colour if solid else colour.lighter(150))
-                painter.drawEllipse(point, 4.2 if solid else 3.4, 4.2 if solid else 3.4)
+        paint_board(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self.sides, self.target)
         painter.end()
+
+
+def _hole(track: QRectF, position: int) -> QPointF:
+    """Where hole ``position`` (1..120, or 121 the game hole) of a track is:
+    three streets of forty, in groups of five."""
+    if position >= ROWS * PER_ROW + 1:
+        return QPointF(track.right() - track.height() * 0.1, track.center().y())
+    index = position - 1
+    row, column = divmod(index, PER_ROW)
+    margin = track.height() * 0.16
+    usable = track.width() - 2.5 * margin
+    step = usable / (PER_ROW + PER_ROW // 5 - 1)
+    x = track.left() + margin * 0.3 + (column + column // 5) * step
+    y = track.top() + margin + row * (track.height() - 2 * margin) / (ROWS - 1)
+    return QPointF(x, y)
+
+
+def paint_board(painter: QPainter, wood: QRectF, sides: list[tuple[str, int, int]], target: int) -> None:
+    """Draw the board in ``wood``: for each side its name and score, a track
+    of 121 holes, the front peg at the score and the back peg behind it.
+    Everything is in proportion to the rectangle, so the table's board (a
+    scene item) and the sheet's (a widget) are the same drawing."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    band = (wood.height() - 8) / max(1, len(sides))
+    unit = band / 62  # the widget's board has 62 pixels a side
+    painter.setBrush(QColor(181, 131, 80))
+    painter.setPen(QPen(QColor(110, 70, 35), max(1.0, 2 * unit)))
+    painter.drawRoundedRect(wood, 10 * unit, 10 * unit)
+    font = QFont()
+    font.setPixelSize(max(1, round(14 * unit)))
+    font.setBold(True)
+    painter.setFont(font)
+    scale = (ROWS * PER_ROW + 1) / max(target, 1)
+    for number, (name, front, back) in enumerate(sides):
+        top = wood.top() + 6 * unit + number * band
+        painter.setPen(QColor(40, 20, 5))
+        label = QRectF(wood.left() + 10 * unit, top, wood.width() - 20 * unit, 17 * unit)
+        painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{name}: {front}")
+        track = QRectF(wood.left() + 10 * unit, top + 18 * unit, wood.width() - 20 * unit, 38 * unit)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(70, 40, 15))
+        for hole in range(1, ROWS * PER_ROW + 2):
+            painter.drawEllipse(_hole(track, hole), 1.6 * unit, 1.6 * unit)
+        colour = PEG_COLOURS[number % len(PEG_COLOURS)]
+        for value, solid in ((back, False), (front, True)):
+            if value <= 0:
+                continue
+            point = _hole(track, min(ROWS * PER_ROW + 1, max(1, round(value * scale))))
+            radius = (4.2 if solid else 3.4) * unit
+            painter.setPen(QPen(QColor(20, 10, 0), 1.2 * unit))
+            painter.setBrush(colour if solid else colour.lighter(150))
+            painter.drawEllipse(point, radius, radius)
+    painter.restore()
 
 
 class CribbagePanel(QWidget):

@@ -1,0 +1,227 @@
+"""Cribbage's own pieces on the table, besides the cards the layout places:
+
+- a label by the crib ("Crib (yours)", "Crib (Ann's)") and by the starter;
+- a "Go" bubble by the plate of each player whose go stands (until the next
+  count's first card), also said under the table;
+- each finished count set aside: the first cards of a pegging row, played in
+  counts already over, lie in a small dimmed stack beside the row, which
+  shows only the current count's cards;
+- the show counted one combination at a time (:mod:`cardtable.ui.cribbage_show`);
+- the pegging board on the felt (:mod:`cardtable.ui.pegging_board_item`).
+
+All of it reads only the View (the facts ``go_standing``, ``earlier_counts``
+and ``show_steps`` of :mod:`cardtable.games.cribbage.display`). The scene
+calls ``arrange`` on the layout's slots and ``show`` after each view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+
+from ..core.game import View
+from .accessibility import capitalised, seat_name
+from .cribbage_show import ShowCounter
+from .felt_caption import Caption
+from .i18n import tr
+from .layout import CARD_RATIO, Slot, layout_view
+from .pegging_board_item import PeggingBoardItem, board_rect
+from .scene import CARD_W, TableScene
+
+SET_ASIDE_SCALE = 0.55  # of a card: the stack of a seat's finished counts
+SET_ASIDE_OPACITY = 0.55
+
+
+def crib_label(view: View, names: list[str]) -> str:
+    """ "Crib (yours)" or "Crib (Ann's)": whose crib it is, said by the pile."""
+    pile = next((p for p in view.piles if p.kind == "crib"), None)
+    if pile is None or pile.owner is None:
+        return ""
+    if pile.owner == view.seat:
+        return tr("Crib (yours)")
+    return tr("Crib ({name}'s)", name=seat_name(names, pile.owner))
+
+
+def go_words(view: View, seat: int, names: list[str]) -> str:
+    """What the table says when ``seat`` says go."""
+    if seat == view.seat:
+        return tr("You say go.")
+    return tr("{name} says go.", name=seat_name(names, seat))
+
+
+def set_aside(view: View, slots: dict[str, list[Slot]], card_size: float) -> dict[str, list[Slot]]:
+    """The layout's slots with each pegging row's finished counts in a small
+    stack at the row's left, and the current count's cards fanned in the row."""
+    earlier = view.get("earlier_counts")
+    if not isinstance(earlier, tuple):
+        return slots
+    out = dict(slots)
+    for seat, done in enumerate(earlier):
+        row = slots.get(f"pegging:{seat}")
+        if not row or not done:
+            continue
+        y, scale, z = row[0].y, row[0].scale, row[0].z
+        centre = sum(slot.x for slot in row) / len(row)
+        spacing = (row[1].x - row[0].x) if len(row) > 1 else 0.45 * card_size
+        current = len(row) - done
+        stack_x = centre - max(current - 1, 0) * spacing / 2 - 0.55 * scale - 0.5 * SET_ASIDE_SCALE * card_size
+        stack = [
+            Slot(stack_x + i * 0.04, y + 0.1 * scale - i * 0.04, z - 10 + i, SET_ASIDE_SCALE * card_size)
+            for i in range(done)
+        ]
+        width = spacing * (current - 1)
+        fanned = [Slot(centre - width / 2 + i * spacing, y, z + i, scale) for i in range(current)]
+        out[f"pegging:{seat}"] = stack + fanned
+    return out
+
+
+class CribbagePieces(QObject):
+    """Cribbage's pieces on one scene (see the module's docstring)."""
+
+    game = "cribbage"
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.view: View | None = None
+        self.crib_caption = Caption(11)
+        self.starter_caption = Caption(11)
+        self.board = PeggingBoardItem()
+        self.go_bubbles: dict[int, Caption] = {}
+        for item in (self.crib_caption, self.starter_caption, self.board):
+            scene.addItem(item)
+        self._gone: tuple[int, ...] = ()  # the seats whose go was last shown
+        self._slots: dict[str, list[Slot]] = {}  # where the scene put the cards of the view shown
+        self.counter = ShowCounter(scene, self._say, self._starter_spot)
+
+    # -- what the scene calls ------------------------------------------------------
+    def arrange(self, view: View, slots: dict[str, list[Slot]]) -> dict[str, list[Slot]]:
+        """The layout's slots, with the finished counts set aside (kept: the
+        labels and the drop on the crib go where the scene put the piles)."""
+        self._slots = set_aside(view, slots, self.scene.card_size)
+        return self._slots
+
+    def show(self, view: View) -> None:
+        """Bring every piece up to ``view``."""
+        self.view = view
+        self._dim_set_aside(view)
+        self._place_labels(view)
+        self._show_go(view)
+        self._place_board(view)
+        self.counter.follow(view)
+
+    def remove(self) -> None:
+        """Take every piece off the table (another game sits down)."""
+        self.counter.remove()
+        for card in self.scene.items_by_key.values():
+            card.setOpacity(1.0)  # a card set aside may be reused by the next game
+        for item in (self.crib_caption, self.starter_caption, self.board, *self.go_bubbles.values()):
+            self.scene.removeItem(item)
+        self.go_bubbles.clear()
+
+    def pile_at(self, point: QPointF) -> str | None:
+        """The pile whose place is at ``point`` even when it holds no card
+        (the empty crib, a drop target)."""
+        view = self.view
+        if view is None:
+            return None
+        spot = self._pile_spot(view, "crib")
+        if spot is not None and spot.contains(point):
+            return "crib"
+        return None
+
+    # -- labels ------------------------------------------------------------------------
+    def _starter_spot(self) -> QRectF | None:
+        return self._pile_spot(self.view, "starter") if self.view is not None else None
+
+    def _pile_spot(self, view: View, name: str) -> QRectF | None:
+        """The scene rectangle a pile covers, or would cover with one card."""
+        pile = next((p for p in view.piles if p.name == name), None)
+        if pile is None:
+            return None
+        places = self._slots.get(name) or []
+        if not pile.count:  # where the layout would put its first card
+            piles = tuple(replace(p, cards=(None,)) if p.name == name else p for p in view.piles)
+            places = layout_view(replace(view, piles=piles), self.scene.card_size).get(name) or []
+        if not places:
+            return None
+        rect = QRectF()
+        for slot in places:
+            half_w, half_h = CARD_W * slot.scale / 2, CARD_W * CARD_RATIO * slot.scale / 2
+            rect = rect.united(QRectF(slot.x * CARD_W - half_w, slot.y * CARD_W - half_h, 2 * half_w, 2 * half_h))
+        return rect
+
+    def _place_labels(self, view: View) -> None:
+        for caption, name, text in (
+            (self.crib_caption, "crib", crib_label(view, self.scene.names)),
+            (self.starter_caption, "starter", capitalised(tr("starter"))),
+        ):
+            spot = self._pile_spot(view, name)
+            if spot is None or not text:
+                caption.set_text("")
+                continue
+            caption.set_text(text)
+            below = spot.bottom() + caption.box.height() / 2 + 4
+            if below + caption.box.height() / 2 > self.scene.sceneRect().bottom():
+                below = spot.top() - caption.box.height() / 2 - 4
+            caption.setPos(spot.center().x(), below)
+
+    # -- go --------------------------------------------------------------------------------
+    def _show_go(self, view: View) -> None:
+        standing = tuple(view.get("go_standing") or ())
+        for seat in list(self.go_bubbles):
+            if seat not in standing:
+                self.go_bubbles.pop(seat).setVisible(False)
+        for seat in standing:
+            bubble = self.go_bubbles.get(seat)
+            if bubble is None:
+                bubble = self.go_bubbles[seat] = Caption(14, bold=True)
+                bubble.fill = QColor(150, 20, 20, 220)
+                self.scene.addItem(bubble)
+            bubble.set_text(tr("Go"))
+            bubble.setVisible(True)
+            self._place_by_plate(bubble, seat)
+        said = [seat for seat in standing if seat not in self._gone]
+        self._gone = standing
+        if said:
+            words = " ".join(go_words(view, seat, self.scene.names) for seat in said)
+            QTimer.singleShot(0, lambda: self._say(words))  # after the table's own message is set
+
+    def _place_by_plate(self, bubble: Caption, seat: int) -> None:
+        """Right of the seat's name plate, as the plate's text ends."""
+        plate = self.scene.plates.get(seat)
+        if plate is None:
+            return
+        font = QFont()
+        font.setPointSizeF(12 if plate.high_contrast else 11)
+        font.setBold(plate.active or plate.high_contrast)
+        half = min(QFontMetricsF(font).horizontalAdvance(plate.label()) + 20, 256) / 2
+        offset = half + bubble.box.width() / 2 + 6
+        if plate.pos().x() + offset + bubble.box.width() / 2 > self.scene.sceneRect().right():
+            offset = -offset  # a plate by the right edge: the bubble on its left
+        bubble.setPos(plate.pos() + QPointF(offset, 0))
+
+    def _say(self, text: str) -> None:
+        say = getattr(self.scene.parent(), "say", None)
+        if callable(say):
+            say(text)
+
+    # -- the counts set aside --------------------------------------------------------------
+    def _dim_set_aside(self, view: View) -> None:
+        earlier = view.get("earlier_counts") or ()
+        for item in self.scene.items_by_key.values():
+            dim = item.pile.startswith("pegging:") and item.index < _at(earlier, int(item.pile.partition(":")[2]))
+            item.setOpacity(SET_ASIDE_OPACITY if dim else 1.0)
+
+    # -- the board ---------------------------------------------------------------------------
+    def _place_board(self, view: View) -> None:
+        x, y, width, height = board_rect(view, self.scene.card_size)
+        self.board.place(QRectF(x * CARD_W, y * CARD_W, width * CARD_W, height * CARD_W))
+        self.board.show_scores(view, self.scene.names)
+
+
+def _at(values: Any, index: int) -> int:
+    return int(values[index]) if 0 <= index < len(values) else 0

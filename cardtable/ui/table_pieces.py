@@ -1,0 +1,43 @@
+"""A game's own pieces on the table, besides the cards the layout places
+(Cribbage's labels, "Go" bubbles, show and board): the scene asks
+``pieces_for`` at each view, lets the pieces ``arrange`` the layout's slots
+and ``show`` the view, and asks them for a pile's place (``pile_at``) when a
+card is dropped. A game without pieces gets None."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QPointF
+
+from ..core.game import View
+from .layout import Slot
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class TablePieces(Protocol):
+    game: str
+
+    def arrange(self, view: View, slots: dict[str, list[Slot]]) -> dict[str, list[Slot]]: ...
+
+    def show(self, view: View) -> None: ...
+
+    def remove(self) -> None: ...
+
+    def pile_at(self, point: QPointF) -> str | None: ...
+
+
+def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> TablePieces | None:
+    """The pieces of ``view``'s game on ``scene``: ``current`` if they are that
+    game's, else new ones (the old ones taken off the table)."""
+    if current is not None and current.game == view.game:
+        return current
+    if current is not None:
+        current.remove()
+    if view.game == "cribbage":
+        from .cribbage_table import CribbagePieces  # imports the scene: only once it is built
+
+        return CribbagePieces(scene)
+    return None

@@ -109,7 +109,7 @@ class MatchKeeping:
         played can be browsed later as a sheet."""
         controller = self.controller
         sheet = self.score_panel.sheet
-        if controller is None or sheet is None:
+        if controller is None or sheet is None or self.in_demo:  # a demo keeps no sheet
             return
         store = self._open_sheet_store()
         if store is None:
@@ -140,8 +140,9 @@ class MatchKeeping:
             self.sheets_window.open_sheet(self.played_sheet_id)
 
     def _autosave(self: MainWindow) -> None:
+        """Save the player's match; a demo's never (the player's stays saved)."""
         controller = self.controller
-        if controller is None or controller.match.is_over:
+        if controller is None or controller.match.is_over or self.in_demo:
             return
         try:
             saves.write_autosave(controller.match.record(), self._seat_records(), self._extra())

@@ -103,6 +103,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
 
         self.score_panel: MatchSheetPanel = MatchSheetPanel(self)
         self.score_panel.openSheets.connect(self.show_sheets)
+        self.score_panel.redrawn.connect(self._place_score_dock)
         self.sheet_store: SheetStore | None = None  # opened the first time a sheet is kept or shown
         self.sheets_window: ScoreSheetsWindow | None = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table

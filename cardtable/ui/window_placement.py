@@ -95,13 +95,29 @@ class WindowPlacement:
             widths.append(self.game_view.sizeHint().width())
         return max(widths)
 
+    def _sheet_height(self: MainWindow, width: int) -> int:
+        """How tall the sheet over the table needs to be, ``width`` wide: its
+        rows (a long sheet scrolls), its lines of text, the board and the
+        button; the table's lower part, the player's hand, stays in view."""
+        view, panel = self.score_panel.view, self.score_panel
+        labels = [view.banner, view.caption, view.problems_label, view.notes_label]
+        shown = [label for label in labels if not label.isHidden()]
+        height = view.table.maximumHeight()  # its header and rows exactly (SheetView._fit_height)
+        height += sum(label.heightForWidth(width - SHEET_MARGIN) for label in shown)
+        height += view.layout().spacing() * len(shown) + panel.layout().spacing()
+        height += panel.open_button.sizeHint().height() + SHEET_MARGIN
+        if self.game_view is not None:
+            height += self.game_view.sizeHint().height() + self.dock_layout.spacing()
+        return height + self.score_dock.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+
     def _sheet_fits_beside(self: MainWindow) -> bool:
         separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
         return sheet_beside(self.width(), self._sheet_width(), separator)
 
     def _place_score_dock(self: MainWindow) -> None:
         """The sheet beside the table when the table keeps its room, else over
-        the table's right side (a floating dock), as wide as its columns."""
+        the table's right side (a floating dock), as wide as its columns and
+        no taller than its contents."""
         dock = self.score_dock
         if dock.isHidden():
             return
@@ -116,7 +132,8 @@ class WindowPlacement:
         area = self.stack.geometry()  # the central widget: the table or the chooser
         width = min(wanted, area.width())
         top_left = self.mapToGlobal(QPoint(area.right() + 1 - width, area.top()))
-        dock.setGeometry(QRect(top_left, QSize(width, area.height())))
+        height = min(self._sheet_height(width), area.height())
+        dock.setGeometry(QRect(top_left, QSize(width, height)))
 
     def _score_dock_shown(self: MainWindow, visible: bool) -> None:
         if visible:

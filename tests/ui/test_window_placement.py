@@ -151,6 +151,7 @@ def test_at_1024x600_the_sheet_floats_over_the_table(qtbot, home, screen_area) -
     _open_sheet(qtbot, window)
     assert window.score_dock.isFloating()
     assert window.table.width() == width  # the table keeps all its room
+    assert window.score_dock.height() < window.table.height() * 0.6  # as tall as the sheet: your hand in view
     window.toggle_sheet()
     assert not window.score_dock.isVisible()
 

@@ -28,6 +28,8 @@ TABLE_MIN_WIDTH = 720
 #: Room kept round the sheet's columns in the dock (the panel's margins and
 #: the dock's frame; the sheet's own size hint holds a vertical scroll bar).
 SHEET_MARGIN = 16
+#: The gap a layout leaves between two widgets, at most (styles use 6 to 8).
+SPACING = 8
 
 
 def fitted(frame: QRect, inner: QRect, available: QRect) -> QRect:
@@ -104,10 +106,9 @@ class WindowPlacement:
         shown = [label for label in labels if not label.isHidden()]
         height = view.table.maximumHeight()  # its header and rows exactly (SheetView._fit_height)
         height += sum(label.heightForWidth(width - SHEET_MARGIN) for label in shown)
-        height += view.layout().spacing() * len(shown) + panel.layout().spacing()
-        height += panel.open_button.sizeHint().height() + SHEET_MARGIN
+        height += SPACING * (len(shown) + 1) + panel.open_button.sizeHint().height() + SHEET_MARGIN
         if self.game_view is not None:
-            height += self.game_view.sizeHint().height() + self.dock_layout.spacing()
+            height += self.game_view.sizeHint().height() + SPACING
         return height + self.score_dock.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
 
     def _sheet_fits_beside(self: MainWindow) -> bool:

@@ -97,7 +97,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
         self.table.scene.set_high_contrast(settings.high_contrast)
         self.table.scene.set_felt_picture(felt_for(settings.table_felt))
         self.table.set_card_size(LARGE_CARDS if settings.large_cards else 1.0)
-        self.table.status.connect(self._status)
+        self.table.status.connect(self._table_status)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
 
@@ -185,6 +185,11 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
     def _status(self, text: str) -> None:
         self.status_label.setText(text)
 
+    def _table_status(self, text: str) -> None:
+        """What the table asks for, said while it shows (not over the chooser's line)."""
+        if self.stack.currentWidget() is self.table:
+            self._status(text)
+
     def _tell_deck_problem(self, text: str) -> None:
         """The chosen deck cannot be drawn (the sprites fell back to ours): told once."""
         self.problems.append(text)
@@ -243,6 +248,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
         if self.controller is not None:
             self.controller.shutdown()
         self.in_demo = demo
+        self._show_demo_label(demo)
         if not demo:
             self.held_match = None
         self.played_sheet_uid, self.saved_sheet_id = sheet_uid, sheet_id

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from ..core.registry import all_games
 from ..storage import saves
@@ -41,6 +41,8 @@ class WindowDemo:
     in_demo: bool = False
     #: The player's match while the demo plays: what a save would hold.
     held_match: saves.SavedMatch | None = None
+    #: The status bar's lasting word that a demo plays and how to stop it.
+    demo_label: QLabel | None = None
 
     def match_under_way(self: MainWindow) -> bool:
         """Whether the player has a match at the table that is not over."""
@@ -85,7 +87,16 @@ class WindowDemo:
             SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO) for n in range(game.default_players)
         ]
         self.start(TableSetup(game_id, game.default_players, {}, seats), demo=True)
-        self.table.say(tr("Demo: the computer plays every seat. Press Escape to stop."))
+        self._show_demo_label(True)
+
+    def _show_demo_label(self: MainWindow, shown: bool) -> None:
+        """A demo says so in the status bar for as long as it plays."""
+        if self.demo_label is None:
+            if not shown:
+                return
+            self.demo_label = QLabel(tr("Demo: the computer plays every seat. Press Escape to stop."), self)
+            self.statusBar().addPermanentWidget(self.demo_label)
+        self.demo_label.setVisible(shown)
 
     def stop_demo(self: MainWindow) -> None:
         """End the demo: back to the player's match, or to the game chooser."""
@@ -96,6 +107,7 @@ class WindowDemo:
             self.controller.shutdown()
             self.controller = None
         self.in_demo = False
+        self._show_demo_label(False)
         self._update_actions()
         if held is not None:
             self._restore(held)

@@ -60,6 +60,14 @@ def test_escape_in_the_chooser_returns_to_the_match(qtbot, home, asked) -> None:
     assert "Choose a game" not in window.status_label.text()
 
 
+def test_the_chooser_keeps_its_own_status_line(qtbot, home, asked) -> None:
+    """The match goes on behind the chooser; its prompts wait for the table."""
+    window = _window(qtbot)
+    window.act_new.trigger()
+    window.table.status.emit("Play a card.")
+    assert window.status_label.text() == "Choose a game to play."
+
+
 def test_the_back_button_returns_to_the_match(qtbot, home, asked) -> None:
     window = _window(qtbot)
     window.act_new.trigger()

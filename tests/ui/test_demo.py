@@ -103,13 +103,14 @@ def test_the_demo_holds_the_match_aside_and_stop_brings_it_back(qtbot, home, mon
     window.act_demo.trigger()
     demo = window.controller
     assert window.in_demo and demo.human is None
+    assert window.demo_label is not None and window.demo_label.isVisible()  # said while it plays
     assert window.act_stop_demo.isEnabled() and not window.act_undo.isEnabled()
     window.act_demo.trigger()  # a second click: the same demo goes on
     assert window.controller is demo
     qtbot.waitUntil(lambda: _progress(window) > 8, timeout=20000)
     assert saves.autosave_path().read_bytes() == saved  # the demo never writes the autosave
     qtbot.keyClick(window.table.view, Qt.Key.Key_Escape)  # Stop
-    assert not window.in_demo
+    assert not window.in_demo and not window.demo_label.isVisible()
     assert window.controller.human is not None
     assert window.controller.match.record() == record
     assert not window.act_stop_demo.isEnabled()
@@ -151,3 +152,17 @@ def test_after_a_restart_the_players_match_comes_back_not_the_demo(qtbot, home, 
     qtbot.waitUntil(lambda: again.controller is not None)
     assert again.controller.game.id == "spades" and again.controller.human is not None
     assert again.controller.match.record() == record
+
+
+def test_new_game_during_a_demo_stops_it_and_back_finds_the_players_match(qtbot, home, monkeypatch) -> None:
+    window = _player_window(qtbot)
+    _sit_down(qtbot, window)
+    record = window.controller.match.record()
+    _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    window.act_demo.trigger()
+    window.act_new.trigger()
+    assert not window.in_demo
+    assert window.stack.currentWidget() is window.chooser and window.chooser.back.isVisible()
+    window.act_back.trigger()
+    assert window.stack.currentWidget() is window.table
+    assert window.controller.human is not None and window.controller.match.record() == record

@@ -31,6 +31,7 @@ class MatchSheetPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.view = SheetView(self)
+        self.view.set_compact(True)  # beside the table, where room is short
         self.sheet: Sheet | None = None
         self.kind: SheetKind | None = None
         self.derived: Derived | None = None

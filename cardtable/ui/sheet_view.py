@@ -239,7 +239,7 @@ class SheetView(QWidget):
                 [header.sectionSizeHint(column)]
                 + [table.sizeHintForIndex(model.index(row, column)).width() for row in rows]
             )
-            table.setColumnWidth(column, width + 4)
+            table.setColumnWidth(column, width + (0 if header.compact else 4))
         if not header.two_bands or self.sheet is None:
             return
         bold = QFont(header.font())
@@ -257,6 +257,14 @@ class SheetView(QWidget):
                     table.setColumnWidth(
                         n, table.columnWidth(n) + extra // count + (1 if n - first < extra % count else 0)
                     )
+
+    def set_compact(self, compact: bool) -> None:
+        """Tighter columns (the sheet beside the table, where room is short);
+        the sheet shown is fitted again."""
+        self.header.compact = compact
+        if self.derived is not None:
+            self._fit_columns()
+            self._fit_height()
 
     def _fit_rows(self) -> None:
         """One height for every row: the tallest of the first hand's, a

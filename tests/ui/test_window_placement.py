@@ -169,3 +169,32 @@ def test_the_sheet_does_not_open_by_itself_when_a_hand_ends(qtbot, home, screen_
             controller.play(controller.legal_for_human()[0])
     qtbot.wait(20)
     assert not window.score_dock.isVisible()
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("cribbage", 4), ("hearts", 4), ("spades", 4)])
+def test_a_narrow_sheet_stands_beside_the_table_at_1280x800(qtbot, home, screen_area, game_id, players) -> None:
+    screen_area[0] = QRect(LARGE_SCREEN)
+    window = _window(qtbot)
+    window.resize(1264, 800)  # a 1280 px screen less the window's frame
+    _start(window, game_id, players)
+    _open_sheet(qtbot, window)
+    assert not window.score_dock.isFloating()
+    assert not window.score_panel.view.table.horizontalScrollBar().isVisible()
+    assert window.table.width() >= TABLE_MIN_WIDTH
+
+
+def test_the_sheet_beside_the_table_has_compact_columns(qtbot, home) -> None:
+    """The same sheet, tighter beside the table than in the sheets window."""
+    from cardtable.core.match import Match
+    from cardtable.ui.match_sheet import MatchSheetPanel
+    from cardtable.ui.sheet_view import SheetView
+
+    match = Match(get_game("oh_hell"), 4, {}, "compact")
+    panel = MatchSheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match, ["You", "West", "North", "East"])
+    full = SheetView()
+    qtbot.addWidget(full)
+    assert panel.sheet is not None and panel.kind is not None
+    full.show_sheet(panel.sheet, panel.kind)
+    assert panel.view.header.length() < full.header.length() * 0.85

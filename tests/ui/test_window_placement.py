@@ -198,3 +198,28 @@ def test_the_sheet_beside_the_table_has_compact_columns(qtbot, home) -> None:
     assert panel.sheet is not None and panel.kind is not None
     full.show_sheet(panel.sheet, panel.kind)
     assert panel.view.header.length() < full.header.length() * 0.85
+
+
+def test_many_decision_buttons_scroll_rather_than_widen_the_window(qtbot) -> None:
+    """Barbu's thirteen "Start at…" buttons: 1330 px of buttons in a 1024 px table."""
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.ui.button_strip import ButtonStrip
+    from cardtable.ui.table_widget import TableWidget
+
+    from .table_support import make_sprites
+
+    table = TableWidget(make_sprites())
+    qtbot.addWidget(table)
+    table.resize(1000, 560)
+    table.show()
+    strip = table.findChild(ButtonStrip)
+    height = strip.sizeHint().height()
+    for rank in ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]:
+        button = QPushButton(f"Start at {rank}  [1]", table)
+        table.actions_bar.insertWidget(len(table.buttons), button)
+        table.buttons.append(button)
+    qtbot.wait(10)
+    assert table.minimumSizeHint().width() <= 1000
+    assert strip.horizontalScrollBar().isVisible()  # every button reachable
+    assert strip.height() > height  # the scroll bar under the buttons, not over them

@@ -22,6 +22,7 @@ from ..storage import saves
 from ..storage.statistics import StatisticsError
 from .controller import SeatSetup, TableSetup
 from .i18n import said, tr
+from .window_placement import fit_to_screen
 
 if TYPE_CHECKING:
     from ..storage.sheet_store import SheetStore
@@ -130,10 +131,13 @@ class MatchKeeping:
         store = self._open_sheet_store()
         if store is None:
             return
+        first = self.sheets_window is None
         if self.sheets_window is None:
             self.sheets_window = ScoreSheetsWindow(store, self)
             self.sheets_window.problem_reported = True  # said when the store was opened
         self.sheets_window.show()
+        if first:  # opened within the screen, like the main window
+            fit_to_screen(self.sheets_window)
         self.sheets_window.raise_()
         self.sheets_window.activateWindow()
         if self.played_sheet_id is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QStyle, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QMoveEvent, QResizeEvent, QShowEvent
@@ -54,6 +54,20 @@ def sheet_beside(window_width: int, sheet_width: int, separator: int = 0) -> boo
     return window_width - sheet_width - separator >= TABLE_MIN_WIDTH
 
 
+def fit_to_screen(window: QWidget) -> None:
+    """Shrink and move a top-level ``window`` so that it lies within its
+    screen's available area (its frame, once the window manager has added it)."""
+    if window.isMaximized() or window.isFullScreen():
+        return
+    available = window.screen().availableGeometry()
+    inner, frame = window.geometry(), window.frameGeometry()
+    if not window.isVisible():  # no frame yet: placed where it would open
+        frame = QRect(inner)
+    wanted = fitted(frame, inner, available)
+    if wanted != inner:
+        window.setGeometry(wanted)
+
+
 class WindowPlacement:
     """The window's size and place, and the score sheet's (a mixin: ``self``
     is the window)."""
@@ -70,17 +84,7 @@ class WindowPlacement:
         self._fit_to_screen()
 
     def _fit_to_screen(self: MainWindow) -> None:
-        """Shrink and move the window so that it lies within its screen's
-        available area (the frame, once the window manager has added it)."""
-        if self.isMaximized() or self.isFullScreen():
-            return
-        available = self.screen().availableGeometry()
-        inner, frame = self.geometry(), self.frameGeometry()
-        if not self.isVisible():  # no frame yet: placed where it would open
-            frame = QRect(inner)
-        wanted = fitted(frame, inner, available)
-        if wanted != inner:
-            self.setGeometry(wanted)
+        fit_to_screen(self)
 
     def showEvent(self: MainWindow, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)

@@ -68,6 +68,15 @@ def test_the_chooser_keeps_its_own_status_line(qtbot, home, asked) -> None:
     assert window.status_label.text() == "Choose a game to play."
 
 
+def test_escape_in_the_search_field_returns_to_the_match_too(qtbot, home, asked) -> None:
+    window = _window(qtbot)
+    window.act_new.trigger()
+    window.chooser.search.setFocus()
+    qtbot.keyClicks(window.chooser.search, "spa")
+    qtbot.keyClick(window.chooser.search, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.table
+
+
 def test_the_back_button_returns_to_the_match(qtbot, home, asked) -> None:
     window = _window(qtbot)
     window.act_new.trigger()

@@ -223,3 +223,12 @@ def test_many_decision_buttons_scroll_rather_than_widen_the_window(qtbot) -> Non
     assert table.minimumSizeHint().width() <= 1000
     assert strip.horizontalScrollBar().isVisible()  # every button reachable
     assert strip.height() > height  # the scroll bar under the buttons, not over them
+
+
+def test_the_score_sheets_window_opens_inside_a_1024x600_screen(qtbot, home, screen_area) -> None:
+    window = _window(qtbot)
+    window.show_sheets()
+    sheets = window.sheets_window
+    qtbot.waitExposed(sheets)
+    assert SMALL_SCREEN.contains(sheets.frameGeometry()), sheets.frameGeometry()
+    qtbot.wait(100)  # the sheets window's own start-up calls, before the windows close

@@ -239,7 +239,7 @@ class SheetView(QWidget):
                 [header.sectionSizeHint(column)]
                 + [table.sizeHintForIndex(model.index(row, column)).width() for row in rows]
             )
-            table.setColumnWidth(column, width + (0 if header.compact else 4))
+            table.setColumnWidth(column, width + 4)
         if not header.two_bands or self.sheet is None:
             return
         bold = QFont(header.font())

@@ -198,6 +198,11 @@ def test_the_sheet_beside_the_table_has_compact_columns(qtbot, home) -> None:
     assert panel.sheet is not None and panel.kind is not None
     full.show_sheet(panel.sheet, panel.kind)
     assert panel.view.header.length() < full.header.length() * 0.85
+    table, model = panel.view.table, panel.view.model
+    totals = model.rowCount() - 1
+    for column in range(model.columnCount()):  # narrower headings, never a cut square ("To…")
+        square = table.sizeHintForIndex(model.index(totals, column)).width()
+        assert table.columnWidth(column) >= square + 4, column
 
 
 def test_many_decision_buttons_scroll_rather_than_widen_the_window(qtbot) -> None:

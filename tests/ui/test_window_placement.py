@@ -197,7 +197,7 @@ def test_the_sheet_beside_the_table_has_compact_columns(qtbot, home) -> None:
     qtbot.addWidget(full)
     assert panel.sheet is not None and panel.kind is not None
     full.show_sheet(panel.sheet, panel.kind)
-    assert panel.view.header.length() < full.header.length() * 0.85
+    assert panel.view.header.length() < full.header.length() * 0.9
     table, model = panel.view.table, panel.view.model
     totals = model.rowCount() - 1
     for column in range(model.columnCount()):  # narrower headings, never a cut square ("To…")

@@ -222,12 +222,8 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
     def new_game_dialog(self, game_id: str, preset: str | None = None) -> None:
         from .new_game import NewGameDialog
 
-        if self.match_under_way() and self.settings.confirm_new_game:
-            answer = QMessageBox.question(
-                self, tr("Card Table"), tr("Start a new match? The match in progress will be lost.")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if not self._may_end_match(tr("Start a new match? The match in progress will be lost.")):
+            return
 
         game = get_game(game_id)
         dialog = NewGameDialog(game, preset, self.settings.player_name, self.settings.computer_level, self)
@@ -277,8 +273,17 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
             controller.start()
         self._update_actions()
 
+    def _may_end_match(self, question: str) -> bool:
+        """Whether the match in progress may end: the player is asked, if
+        the setting says so; a finished match, or a demo, ends unasked."""
+        if not (self.match_under_way() and self.settings.confirm_new_game):
+            return True
+        return QMessageBox.question(self, tr("Card Table"), question) == QMessageBox.StandardButton.Yes
+
     def restart(self) -> None:
         if self.controller is None:
+            return
+        if not self._may_end_match(tr("Deal this match again from the start? The hands played so far will be lost.")):
             return
         setup = self.controller.setup
         setup.seed = self.controller.match.seed

@@ -111,6 +111,13 @@ def test_new_game_does_not_ask_when_the_setting_says_so(qtbot, home, asked) -> N
     assert asked == ["dialog"]
 
 
+def test_restart_asks_before_ending_a_match_in_progress(qtbot, home, asked) -> None:
+    window = _window(qtbot)
+    controller = window.controller
+    window.act_restart.trigger()
+    assert len(asked) == 1 and window.controller is controller  # answered No: the match goes on
+
+
 def test_actions_of_the_match_are_disabled_in_the_chooser(qtbot, home, asked) -> None:
     window = _window(qtbot)
     acts = [window.act_undo, window.act_hint, window.act_restart, window.act_save, window.act_next]

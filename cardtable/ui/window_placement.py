@@ -130,6 +130,8 @@ class WindowPlacement:
         if self._sheet_fits_beside():
             if dock.isFloating():
                 dock.setFloating(False)
+            elif dock.width() >= wanted and self.table.width() >= TABLE_MIN_WIDTH:
+                return  # as the player widened it
             self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
             return
         if not dock.isFloating():

@@ -3,10 +3,13 @@ beside the table without squeezing it (item 4)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 
+from cardtable.core.match import Match
 from cardtable.core.registry import get_game
 from cardtable.storage.settings import Settings
 from cardtable.ui.app import default_seats
@@ -185,7 +188,6 @@ def test_a_narrow_sheet_stands_beside_the_table_at_1280x800(qtbot, home, screen_
 
 def test_the_sheet_beside_the_table_has_compact_columns(qtbot, home) -> None:
     """The same sheet, tighter beside the table than in the sheets window."""
-    from cardtable.core.match import Match
     from cardtable.ui.match_sheet import MatchSheetPanel
     from cardtable.ui.sheet_view import SheetView
 
@@ -236,3 +238,38 @@ def test_the_score_sheets_window_opens_inside_a_1024x600_screen(qtbot, home, scr
     qtbot.waitExposed(sheets)
     assert SMALL_SCREEN.contains(sheets.frameGeometry()), sheets.frameGeometry()
     qtbot.wait(100)  # the sheets window's own start-up calls, before the windows close
+
+
+def _played(game_id: str, players: int, hands: int) -> Match:
+    """A match ``hands`` hands on (random legal moves, in the rules alone)."""
+    rng = random.Random(7)
+    match = Match(get_game(game_id), players, {}, "long sheet")
+    for _ in range(hands):
+        if match.is_over:
+            break
+        state = match.deal()
+        while not state.is_over:
+            state.apply(rng.choice(list(state.legal_moves())))
+        match.finish_hand()
+    return match
+
+
+@pytest.mark.parametrize("height", [800, 470])
+@pytest.mark.parametrize(("game_id", "players", "hands"), [("oh_hell", 4, 14), ("barbu", 4, 12), ("hearts", 4, 12)])
+def test_a_long_sheet_needs_no_sideways_scroll_bar_either(
+    qtbot, home, screen_area, game_id, players, hands, height
+) -> None:
+    """Totals grown to three digits, and rows taller than the room (470 px:
+    a vertical scroll bar), still fit, beside the table or over it."""
+    screen_area[0] = QRect(LARGE_SCREEN)
+    window = _window(qtbot)
+    window.resize(1280, height)
+    _start(window, game_id, players)
+    match = _played(game_id, players, hands)
+    window.controller.shutdown()
+    window.score_panel.set_match(match, window.controller.names)
+    _open_sheet(qtbot, window)
+    table = window.score_panel.view.table
+    assert len(match.hands) >= 10
+    assert not table.horizontalScrollBar().isVisible()
+    assert window.table.width() >= TABLE_MIN_WIDTH

@@ -337,6 +337,7 @@ class GameChooser(QWidget):
     """Pick a game or preset; emits ``chosen(game_id, preset_name_or_None)``."""
 
     chosen = Signal(str, object)
+    back_requested = Signal()  # the Back button: to the match in progress
 
     def __init__(
         self,
@@ -420,7 +421,11 @@ class GameChooser(QWidget):
         self.play = QPushButton(tr("&Play"))
         self.play.setDefault(True)
         self.play.clicked.connect(self._emit_current)
+        self.back = QPushButton(tr("&Back to the match"))
+        self.back.clicked.connect(self.back_requested)
+        self.back.hide()  # shown by set_back_enabled when there is a match to go back to
         buttons = QHBoxLayout()
+        buttons.addWidget(self.back)
         buttons.addStretch(1)
         buttons.addWidget(self.play)
 
@@ -469,6 +474,10 @@ class GameChooser(QWidget):
                 self.list.setCurrentRow(row)
                 return True
         return False
+
+    def set_back_enabled(self, enabled: bool) -> None:
+        """Show the Back button (a match is in progress) or hide it."""
+        self.back.setVisible(enabled)
 
     def set_filters(self, family: str | None = None, players: int = 0, text: str = "") -> None:
         index = self.family.findData(family or "")

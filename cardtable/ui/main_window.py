@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -43,7 +43,7 @@ from .card_themes import (
     discover_themes,
     missing_theme_problem,
 )
-from .controller import COMPUTER_KIND, SeatSetup, TableController, TableSetup
+from .controller import SeatSetup, TableController, TableSetup
 from .felt import felt_for
 from .hand_summary import SummaryAction, SummaryRow
 from .i18n import said, tr
@@ -53,8 +53,10 @@ from .match_sheet import MatchSheetPanel
 from .sound import Sounds
 from .sprites import SpriteCache, renderer_back
 from .table_widget import TableWidget, describe_move
+from .window_demo import WindowDemo
 from .window_dialogs import WindowDialogs
 from .window_menus import WindowMenus
+from .window_placement import WindowPlacement
 
 if TYPE_CHECKING:  # imported when first needed, to start quickly
     from ..core.game import HandResult
@@ -62,12 +64,11 @@ if TYPE_CHECKING:  # imported when first needed, to start quickly
     from .chooser import GameChooser
     from .sheets_window import ScoreSheetsWindow
 
-LEVEL_OF_DEMO = "heuristic"
 DEMO_SUMMARY_MS = 2500  # how long a demo leaves the hand's summary on the table
 SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
 
 
-class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
+class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPlacement, QMainWindow):
     def __init__(
         self, settings: Settings, problems: Sequence[str] | None = None, resume: bool = True, show_chooser: bool = True
     ):
@@ -77,7 +78,6 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         sys.setswitchinterval(SWITCH_INTERVAL)
         self.settings: Settings = settings
         self.setWindowTitle(tr("Card Table"))
-        self.resize(1200, 800)
         self.problems: list[str] = list(problems or [])
         # Only our own decks at start-up: the installed ones are looked for
         # when they are needed (a theme of theirs chosen, the settings opened).
@@ -98,18 +98,18 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self.table.scene.set_high_contrast(settings.high_contrast)
         self.table.scene.set_felt_picture(felt_for(settings.table_felt))
         self.table.set_card_size(LARGE_CARDS if settings.large_cards else 1.0)
-        self.table.status.connect(self._status)
+        self.table.status.connect(self._table_status)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
 
         self.score_panel: MatchSheetPanel = MatchSheetPanel(self)
         self.score_panel.openSheets.connect(self.show_sheets)
+        self.score_panel.redrawn.connect(self._place_score_dock)
         self.sheet_store: SheetStore | None = None  # opened the first time a sheet is kept or shown
         self.sheets_window: ScoreSheetsWindow | None = None
         self.played_sheet_id: int | None = None  # the stored sheet of the match at the table
         self.played_sheet_uid: str | None = None  # ...named for good: what a save keeps
         self.saved_sheet_id: int | None = None  # an older save's sheet number, trusted only if it is this match's
-        self._dock_sized: bool = False
         self.game_view: Any = None  # the game's own score view (the cribbage board: a QWidget), if it has one
         dock_body = QWidget(self)
         self.dock_layout: QVBoxLayout = QVBoxLayout(dock_body)
@@ -120,13 +120,14 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self.score_dock.setWidget(dock_body)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
+        self.score_dock.visibilityChanged.connect(self._score_dock_shown)
 
         self.status_label = QLabel(self)
         self.status_label.setAccessibleName(tr("What to do next"))
         self.statusBar().addWidget(self.status_label, 1)
         self._make_actions()
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self.stack.currentChanged.connect(self._update_actions)
+        self._first_size(settings.window_geometry)
         if show_chooser:
             self.show_chooser()
         # What exists now lives as long as the window: keep it out of the
@@ -147,6 +148,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
 
             self._chooser = GameChooser(all_games(), self.settings.recent_games, parent=self)
             self._chooser.chosen.connect(self.new_game_dialog)
+            self._chooser.back_requested.connect(self.back_to_match)
             self.stack.addWidget(self._chooser)
         return self._chooser
 
@@ -184,6 +186,11 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
     def _status(self, text: str) -> None:
         self.status_label.setText(text)
 
+    def _table_status(self, text: str) -> None:
+        """What the table asks for, said while it shows (not over the chooser's line)."""
+        if self.stack.currentWidget() is self.table:
+            self._status(text)
+
     def _tell_deck_problem(self, text: str) -> None:
         """The chosen deck cannot be drawn (the sprites fell back to ours): told once."""
         self.problems.append(text)
@@ -196,11 +203,28 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
 
     # -- starting games ---------------------------------------------------------------
     def show_chooser(self) -> None:
+        """The game chooser; a demo stops first, so Back finds the player's match."""
+        if self.in_demo:
+            self.stop_demo()
+        self.chooser.set_back_enabled(self.controller is not None)
         self.stack.setCurrentWidget(self.chooser)
         self._status(tr("Choose a game to play."))
 
+    def back_to_match(self) -> None:
+        """From the chooser back to the match at the table, as it was."""
+        controller = self.controller
+        if controller is None:
+            return
+        self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+        view = controller.view()
+        self._status(self.table.prompt_text(view) if view is not None else "")
+
     def new_game_dialog(self, game_id: str, preset: str | None = None) -> None:
         from .new_game import NewGameDialog
+
+        if not self._may_end_match(tr("Start a new match? The match in progress will be lost.")):
+            return
 
         game = get_game(game_id)
         dialog = NewGameDialog(game, preset, self.settings.player_name, self.settings.computer_level, self)
@@ -208,12 +232,22 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             self.start(dialog.setup())
 
     def start(
-        self, setup: TableSetup, match: Match | None = None, sheet_uid: str | None = None, sheet_id: int | None = None
+        self,
+        setup: TableSetup,
+        match: Match | None = None,
+        sheet_uid: str | None = None,
+        sheet_id: int | None = None,
+        demo: bool = False,
     ) -> None:
         """Sit down at a new table (or at a restored match, whose stored sheet
-        is ``sheet_uid``, or in an older save the number ``sheet_id``)."""
+        is ``sheet_uid``, or in an older save the number ``sheet_id``); a
+        ``demo`` keeps nothing. Any other match ends a demo for good."""
         if self.controller is not None:
             self.controller.shutdown()
+        self.in_demo = demo
+        self._show_demo_label(demo)
+        if not demo:
+            self.held_match = None
         self.played_sheet_uid, self.saved_sheet_id = sheet_uid, sheet_id
         self.played_sheet_id = self._sheet_named(sheet_uid)
         game = get_game(setup.game_id)
@@ -224,7 +258,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         self.seats = controller.seats
         self.table.attach(controller, [seat.name for seat in self.seats])
         controller.hand_over.connect(self._hand_over)
-        controller.match_over.connect(self._match_over)
+        controller.match_over.connect(self._demo_match_over if demo else self._match_over)
         controller.failed.connect(lambda text: QMessageBox.critical(self, tr("Card Table"), text))
         controller.changed.connect(self._after_move)
         controller.hint_ready.connect(self._hint_ready)
@@ -240,24 +274,21 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             controller.start()
         self._update_actions()
 
+    def _may_end_match(self, question: str) -> bool:
+        """Whether the match in progress may end: the player is asked, if
+        the setting says so; a finished match, or a demo, ends unasked."""
+        if not (self.match_under_way() and self.settings.confirm_new_game):
+            return True
+        return QMessageBox.question(self, tr("Card Table"), question) == QMessageBox.StandardButton.Yes
+
     def restart(self) -> None:
         if self.controller is None:
+            return
+        if not self._may_end_match(tr("Deal this match again from the start? The hands played so far will be lost.")):
             return
         setup = self.controller.setup
         setup.seed = self.controller.match.seed
         self.start(setup)
-
-    def demo(self) -> None:
-        """Every seat a computer player, the table seen from above: the last
-        game played, or the first installed game when that one is gone (its
-        plugin uninstalled since)."""
-        games = all_games()
-        game_id = self.settings.last_game if self.settings.last_game in games else next(iter(games))
-        game = games[game_id]
-        seats = [
-            SeatSetup(tr("Computer {n}", n=n + 1), COMPUTER_KIND, LEVEL_OF_DEMO) for n in range(game.default_players)
-        ]
-        self.start(TableSetup(game_id, game.default_players, {}, seats))
 
     def _after_move(self) -> None:
         """Keep the actions current; save whenever play waits for the human, so
@@ -311,7 +342,6 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
         assert controller is not None
         names = [seat.name for seat in self.seats]
         self.score_panel.set_match(controller.match, names)
-        self._show_score_dock()
         self._keep_played_sheet()
         self._autosave()
         self._update_actions()

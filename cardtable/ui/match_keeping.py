@@ -22,6 +22,7 @@ from ..storage import saves
 from ..storage.statistics import StatisticsError
 from .controller import SeatSetup, TableSetup
 from .i18n import said, tr
+from .window_placement import fit_to_screen
 
 if TYPE_CHECKING:
     from ..storage.sheet_store import SheetStore
@@ -109,7 +110,7 @@ class MatchKeeping:
         played can be browsed later as a sheet."""
         controller = self.controller
         sheet = self.score_panel.sheet
-        if controller is None or sheet is None:
+        if controller is None or sheet is None or self.in_demo:  # a demo keeps no sheet
             return
         store = self._open_sheet_store()
         if store is None:
@@ -130,18 +131,22 @@ class MatchKeeping:
         store = self._open_sheet_store()
         if store is None:
             return
+        first = self.sheets_window is None
         if self.sheets_window is None:
             self.sheets_window = ScoreSheetsWindow(store, self)
             self.sheets_window.problem_reported = True  # said when the store was opened
         self.sheets_window.show()
+        if first:  # opened within the screen, like the main window
+            fit_to_screen(self.sheets_window)
         self.sheets_window.raise_()
         self.sheets_window.activateWindow()
         if self.played_sheet_id is not None:
             self.sheets_window.open_sheet(self.played_sheet_id)
 
     def _autosave(self: MainWindow) -> None:
+        """Save the player's match; a demo's never (the player's stays saved)."""
         controller = self.controller
-        if controller is None or controller.match.is_over:
+        if controller is None or controller.match.is_over or self.in_demo:
             return
         try:
             saves.write_autosave(controller.match.record(), self._seat_records(), self._extra())

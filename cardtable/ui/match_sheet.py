@@ -26,10 +26,12 @@ class MatchSheetPanel(QWidget):
     """The match's sheet, read-only, with a way to open all sheets."""
 
     openSheets = Signal()
+    redrawn = Signal()  # a new row or column: the window may make room for it
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.view = SheetView(self)
+        self.view.set_compact(True)  # beside the table, where room is short
         self.sheet: Sheet | None = None
         self.kind: SheetKind | None = None
         self.derived: Derived | None = None
@@ -50,6 +52,7 @@ class MatchSheetPanel(QWidget):
         """Redraw the sheet from every finished hand of ``match``."""
         self.sheet, self.kind = sheet_of_match(match, names)
         self.derived = self.view.show_sheet(self.sheet, self.kind)
+        self.redrawn.emit()
         return self.derived
 
     def winner_text(self) -> str:

@@ -84,6 +84,7 @@ class SheetHeader(QHeaderView):
         self.columns: list[SheetColumn] = []
         self.names: list[str] = []
         self.two_bands = False
+        self.compact = False  # beside the table: tighter columns (SheetView.set_compact)
         self.bold_groups: set[int] = set()
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
@@ -158,8 +159,9 @@ class SheetHeader(QHeaderView):
             label = column_label(item.column)
             if item.player is not None and not self.two_bands:
                 label = self.names[item.player]
-            width = QFontMetrics(self.font()).horizontalAdvance(label) + 12
-            size.setWidth(max(width, 24 if item.column is None else 40))
+            padding, least = (6, 28) if self.compact else (12, 40)
+            width = QFontMetrics(self.font()).horizontalAdvance(label) + padding
+            size.setWidth(max(width, 24 if item.column is None else least))
         return size
 
 

@@ -258,6 +258,14 @@ class SheetView(QWidget):
                         n, table.columnWidth(n) + extra // count + (1 if n - first < extra % count else 0)
                     )
 
+    def set_compact(self, compact: bool) -> None:
+        """Tighter columns (the sheet beside the table, where room is short);
+        the sheet shown is fitted again."""
+        self.header.compact = compact
+        if self.derived is not None:
+            self._fit_columns()
+            self._fit_height()
+
     def _fit_rows(self) -> None:
         """One height for every row: the tallest of the first hand's, a
         ringed square's and the totals row's."""

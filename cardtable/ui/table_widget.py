@@ -41,6 +41,7 @@ from .accessibility import (
     announce,
     seat_name,
 )
+from .button_strip import ButtonStrip
 from .controller import TableController
 from .decision_controls import (
     bid_controls,
@@ -177,7 +178,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
-        layout.addWidget(bar)
+        layout.addWidget(ButtonStrip(bar, self))  # many buttons scroll, never widen the window
         layout.addWidget(self.message)
         self.message.setContentsMargins(10, 4, 10, 6)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QMessageBox,
     QWidget,
 )
@@ -43,30 +44,19 @@ class WindowDialogs:
 
         RulesBrowser(game_id, options, self).exec()
 
-    def _show_score_dock(self: MainWindow) -> None:
-        """Show the sheet beside the table. The first time, give it at most
-        two fifths of the window: a wide sheet (Barbu's) scrolls sideways
-        rather than squeezing the table."""
-        first = self.score_dock.isHidden() and not self._dock_sized
-        self.score_dock.show()
-        if first:
-            self._dock_sized = True
-            wanted = min(self.score_panel.sizeHint().width(), int(self.width() * 0.4))
-            self.resizeDocks([self.score_dock], [max(wanted, 260)], Qt.Orientation.Horizontal)
-
-    def toggle_sheet(self: MainWindow) -> None:
-        self.score_dock.setVisible(not self.score_dock.isVisible())
-
     def switch_pane(self: MainWindow) -> None:
         """F6: the keyboard focus to the score sheet (shown if hidden), and from
         there back to the table (or the game chooser)."""
-        focus = self.focusWidget()
+        focus = QApplication.focusWidget()  # the floating sheet is a window of its own
         if focus is not None and self.score_dock.isAncestorOf(focus):
             current = self.stack.currentWidget()  # the table or the chooser: never None
             if current is not None:
+                self.activateWindow()
                 current.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return
-        self.score_dock.show()
+        self._show_score_dock()
+        if self.score_dock.isFloating():
+            self.score_dock.activateWindow()
         focusable = [
             w
             for w in self.score_dock.widget().findChildren(QWidget)
@@ -137,7 +127,7 @@ class WindowDialogs:
             return
         self.game_view = board
         self.dock_layout.insertWidget(0, self.game_view)
-        self._show_score_dock()
+        self._show_score_dock(by_itself=True)
         self._refresh_game_view()
 
     def _refresh_game_view(self: MainWindow) -> None:

@@ -79,6 +79,9 @@ class WindowMenus:
             tr("Save the match to a file"),
         )
         self.act_demo = action(tr("&Demo"), "Ctrl+D", self.demo, tr("Watch the computer play every seat"))
+        # Escape stops the demo, or leaves the chooser for the match: never both enabled at once.
+        self.act_stop_demo = action(tr("&Stop the demo"), "Escape", self.stop_demo, tr("End the demo"))
+        self.act_back = action(tr("&Back to the match"), "Escape", self.back_to_match, tr("Back to your match"))
         self.act_quit = action(tr("&Quit"), [QKeySequence.StandardKey.Quit, "Ctrl+Q"], self.close)
         self.act_undo = action(tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo, tr("Take back your last move"))
         self.act_hint = action(tr("&Hint"), "H", self.hint, tr("What would the computer do in your seat?"))
@@ -117,8 +120,9 @@ class WindowMenus:
         )
         menu = self.menuBar()
         game = menu.addMenu(tr("&Game"))
-        for act in (self.act_new, self.act_restart, self.act_open, self.act_save, self.act_demo):
+        for act in (self.act_new, self.act_back, self.act_restart, self.act_open, self.act_save, self.act_demo):
             game.addAction(act)
+        game.addAction(self.act_stop_demo)
         game.addSeparator()
         game.addAction(self.act_quit)
         play = menu.addMenu(tr("&Play"))
@@ -145,21 +149,30 @@ class WindowMenus:
             self.act_stats,
             self.act_settings,
             self.act_demo,
+            self.act_stop_demo,
         ):
             bar.addAction(act)
         self.addToolBar(bar)
         self._update_actions()
 
     def _update_actions(self: MainWindow) -> None:
-        playing = self.controller is not None
+        """Only what means something now: nothing of a match in the chooser,
+        nothing of the player's in a demo."""
+        controller = self.controller
+        at_table = controller is not None and self.stack.currentWidget() is self.table
+        playing = at_table and not self.in_demo
         for act in (self.act_restart, self.act_save, self.act_hint, self.act_undo):
             act.setEnabled(playing)
         self.act_next.setEnabled(
-            self.controller is not None
-            and self.controller.state is not None
-            and self.controller.state.is_over
-            and not self.controller.match.is_over
+            at_table
+            and controller is not None
+            and controller.state is not None
+            and controller.state.is_over
+            and not controller.match.is_over
         )
+        self.act_stop_demo.setEnabled(self.in_demo)
+        self.act_stop_demo.setVisible(self.in_demo)
+        self.act_back.setEnabled(controller is not None and not at_table)
 
     def shortcut_groups(self: MainWindow) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key, grouped for the shortcuts page: (group, [(what it does, keys)])."""
@@ -184,6 +197,8 @@ class WindowMenus:
                     self.act_open,
                     self.act_save,
                     self.act_demo,
+                    self.act_stop_demo,
+                    self.act_back,
                     self.act_settings,
                     self.act_stats,
                     self.act_quit,

@@ -1,0 +1,51 @@
+"""A row of buttons that never widens the window: when there are more than
+fit (Barbu's thirteen "Start at…" buttons at 1024 px), the row scrolls
+sideways instead of pushing the window past the screen or being cut."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
+
+
+class ButtonStrip(QScrollArea):
+    """Holds ``row`` (a widget laid out in a row): as wide as the room it is
+    given, as tall as the row, with a scroll bar only when the row is wider."""
+
+    def __init__(self, row: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWidget(row)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        row.installEventFilter(self)
+
+    def _row(self) -> QWidget:
+        row = self.widget()
+        assert row is not None
+        return row
+
+    def _overflows(self) -> bool:
+        return self._row().minimumSizeHint().width() > self.viewport().width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = self._row().sizeHint()
+        bar = self.horizontalScrollBar().sizeHint().height() if self._overflows() else 0
+        return QSize(hint.width(), hint.height() + bar)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self.sizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """Buttons added or taken away: as tall as the row needs again."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.updateGeometry()  # narrower: the scroll bar may need room

@@ -377,7 +377,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
             actions = [SummaryAction(tr("Next hand  [{key}]", key=key), tr("Next hand"), self.next_hand)]
         self.table.summary.show_summary(title, rows, lines, actions)
         if not match.is_over and controller.human is None:  # demo: carry on by itself, once it was seen
-            QTimer.singleShot(DEMO_SUMMARY_MS, lambda c=controller: self._demo_next_hand(c))
+            QTimer.singleShot(DEMO_SUMMARY_MS, controller, lambda c=controller: self._demo_next_hand(c))
 
     def _demo_next_hand(self, controller: TableController) -> None:
         if controller is self.controller:  # still the demo at the table

@@ -127,7 +127,7 @@ class WindowDemo:
             text = tr("Match over. Winners: {names}.", names=QLocale().createSeparatedList([names[s] for s in winners]))
         self.table.say(text)
         self._status(text)
-        QTimer.singleShot(NEXT_DEMO_PAUSE_MS, lambda: self._next_demo(controller))
+        QTimer.singleShot(NEXT_DEMO_PAUSE_MS, controller, lambda: self._next_demo(controller))
 
     def _next_demo(self: MainWindow, finished: object) -> None:
         if self.in_demo and self.controller is finished:

@@ -110,10 +110,28 @@ def scan(package: Path = PACKAGE) -> Marks:
     return marks
 
 
+def _second_person(call: ast.Call, kind: str) -> list[ast.expr]:
+    """A Reason's ``you=`` text (one literal, or a tuple of two for a
+    counted message): the second person is a message of its own."""
+    for keyword in call.keywords if kind.startswith("Reason.") else ():
+        if keyword.arg == "you":
+            value = keyword.value
+            return list(value.elts) if isinstance(value, ast.Tuple) else [value]
+    return []
+
+
 def _note(marks: Marks, plain: set[str], node: ast.Call, where: str) -> None:
     arguments, kind = _marked(node)
     if not kind:
         return
+    you = _second_person(node, kind)
+    if you:
+        _note_texts(marks, plain, you, kind, where)
+    _note_texts(marks, plain, arguments, kind, where)
+
+
+def _note_texts(marks: Marks, plain: set[str], arguments: list[ast.expr], kind: str, where: str) -> None:
+    """Note one message (or a counted one's two forms) marked by a ``kind`` call."""
     texts = [_literal(argument) for argument in arguments]
     counted = kind in PLURAL_MARKERS or kind == "Reason.plural"
     if not texts or None in texts or (counted and len(texts) != 2):

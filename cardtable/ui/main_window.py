@@ -221,7 +221,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
             controller.match = match
         self.controller = controller
         self.seats = controller.seats
-        self.table.attach(controller, [seat.name for seat in self.seats])
+        self.table.attach(controller, controller.names)
         controller.hand_over.connect(self._hand_over)
         controller.match_over.connect(self._match_over)
         controller.failed.connect(lambda text: QMessageBox.critical(self, tr("Card Table"), text))
@@ -309,7 +309,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, QMainWindow):
     def _hand_over(self, result: HandResult) -> None:
         controller = self.controller
         assert controller is not None
-        names = [seat.name for seat in self.seats]
+        names = controller.names
         self.score_panel.set_match(controller.match, names)
         self._show_score_dock()
         self._keep_played_sheet()

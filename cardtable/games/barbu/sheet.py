@@ -314,13 +314,21 @@ class BarbuSheet(BarbuSheetChecks):
             )
         for seat in owing:
             if double_forced(owed[seat], left):
-                lines.append(Reason.of("barbu_must_double", "{seat} must double declarer on the next hand.", seat=seat))
+                lines.append(
+                    Reason.of(
+                        "barbu_must_double",
+                        "{seat} must double declarer on the next hand.",
+                        you="You must double declarer on the next hand.",
+                        seat=seat,
+                    )
+                )
         played = set(self.played(sheet, position))
         still = [NAMES[letter] for letter in contracts_for(self.options(sheet)) if letter not in played]
         lines.append(
             Reason.of(
                 "barbu_to_play",
                 "{seat} declares next; contracts still to play: {contracts}.",
+                you="You declare next; contracts still to play: {contracts}.",
                 seat=declarer,
                 contracts=listed(still),
             )

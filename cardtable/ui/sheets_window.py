@@ -59,7 +59,7 @@ from .sheet_listing import (
     separated,
     source_text,
 )
-from .sheet_print import SheetExporting
+from .sheet_print import ExportFolder, SheetExporting
 from .sheet_view import SheetView
 from .sheets_window_menus import SheetMenus
 
@@ -81,14 +81,22 @@ __all__ = [
 
 class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, QMainWindow):
     """Browse, keep and print score sheets. ``store`` is a ``SheetStore``;
-    ``kinds`` (tests) maps sheet kind ids to kinds, by default the registry's.
+    ``kinds`` (tests) maps sheet kind ids to kinds, by default the registry's;
+    ``export_folder`` says where Export opens (the documents folder, then the last used).
     ``sheetChanged(id)`` is emitted after every stored change (-1: none)."""
 
     sheetChanged = Signal(int)
 
-    def __init__(self, store: Any, parent: QWidget | None = None, kinds: Mapping[str, SheetKind] | None = None):
+    def __init__(
+        self,
+        store: Any,
+        parent: QWidget | None = None,
+        kinds: Mapping[str, SheetKind] | None = None,
+        export_folder: ExportFolder | None = None,
+    ):
         super().__init__(parent)
         self.store = store
+        self.export_folder = export_folder or ExportFolder()  # where Export opens
         self._kinds = dict(kinds) if kinds is not None else None
         self.stack = CommandStack()
         self.sheet: Sheet | None = None

@@ -150,7 +150,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self.scene = TableScene(sprites, self)
         self.view = TableView(self.scene, sprites, self)
         self.controller: TableController | None = None
-        self.names: list[str] = []
+        self.names: Sequence[str] = []
         self.selected: list[Card] = []
         self.focus_index = -1
         self.message = QLabel(self)
@@ -191,7 +191,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         self._pending_view.timeout.connect(self._changed)
 
     # -- wiring -------------------------------------------------------------------
-    def attach(self, controller: TableController, names: list[str]) -> None:
+    def attach(self, controller: TableController, names: Sequence[str]) -> None:
         if self.controller is not None:
             self.controller.changed.disconnect(self._changed)
             self.controller.refused.disconnect(self.say)

@@ -35,17 +35,14 @@ SEAT_ARGS = frozenset({"seat", "other"})  # arguments that name a player
 SUBJECTS = ("seat", "other")
 
 
-class SeatNames(tuple[str, ...]):
+class SeatNames(list[str]):
     """The seats' names, knowing which one is the player's own (``you``), so
     that every message showing them speaks to that player in the second
-    person. A plain sequence of names (no ``you``) keeps the third person."""
+    person. A plain list of names (no ``you``) keeps the third person."""
 
-    you: int | None
-
-    def __new__(cls, names: Sequence[str] = (), you: int | None = None) -> SeatNames:
-        made = super().__new__(cls, names)
-        made.you = you
-        return made
+    def __init__(self, names: Sequence[str] = (), you: int | None = None) -> None:
+        super().__init__(names)
+        self.you = you
 
 
 def viewer_of(names: Sequence[str] | None) -> int | None:

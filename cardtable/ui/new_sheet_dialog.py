@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ..core.options import OptionSpec
 from ..sheets.model import Sheet, SheetKind
 from .i18n import said, tr
-from .option_widgets import option_value, option_widget, set_seat_names
+from .option_widgets import option_help, option_value, option_widget, set_seat_names
 from .sheet_view import number_text
 
 
@@ -158,8 +158,6 @@ class NewSheetDialog(QDialog):
         self._validate()
 
     def _build_options(self, specs: Sequence[OptionSpec]) -> None:
-        from .new_game import short_help
-
         if self.options_panel is not None:
             self.options_layout.removeWidget(self.options_panel)
             self.options_panel.hide()
@@ -182,12 +180,9 @@ class NewSheetDialog(QDialog):
                 grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
             row += 1
             if spec.help:
-                help_text = tr(spec.help)
-                help_label = grey(QLabel(short_help(help_text)))
-                help_label.setWordWrap(True)
-                help_label.setToolTip(help_text)
-                grid.addWidget(help_label, row, 0, 1, 2)
+                grid.addWidget(option_help(spec), row, 0, 1, 2)
                 row += 1
+        grid.setRowStretch(row, 1)  # room to spare goes below the options, not between them
         if not specs:
             grid.addWidget(grey(QLabel(tr("This sheet has no options."))), 0, 0)
         self.options_panel = panel

@@ -470,7 +470,7 @@ class GameChooser(QWidget):
         self.players.valueChanged.connect(self._apply_filters)
         self.list.itemDoubleClicked.connect(lambda _item: self._emit_current())
         self.list.currentRowChanged.connect(self._update_play)
-        self.rules.activated.connect(self._rules_chosen)
+        self.rules.currentIndexChanged.connect(self._rules_chosen)
         self.setFocusProxy(self.list)
         self.setWindowTitle(tr("Choose a game"))
         self._apply_filters()

@@ -82,7 +82,8 @@ class NewGamePanels:
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(400)
-        scroll.setMinimumHeight(min(panel.sizeHint().height() + 40, 540))
+        # Tall enough to read a few options at once; the dialog fits the screen (_fit_screen).
+        scroll.setMinimumHeight(min(panel.sizeHint().height() + 40, 240))
         return scroll
 
     # -- seats -------------------------------------------------------------------

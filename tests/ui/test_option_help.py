@@ -59,3 +59,22 @@ def test_some_helps_run_past_what_a_first_sentence_shows() -> None:
 
     helps = [spec.help for game in all_games().values() for spec in game.option_specs if spec.help]
     assert any(short_help(help_text) != help_text for help_text in helps)
+
+
+@pytest.mark.parametrize("game_id", ["crazy_eights", "spades"])
+def test_many_options_scroll_within_a_small_screen(qtbot, monkeypatch, game_id: str) -> None:
+    """With the whole help under each option, a game of many options still
+    fits a 1024×600 screen: its options scroll, the buttons stay in view."""
+    from PySide6.QtCore import QRect
+
+    dialog = NewGameDialog(get_game(game_id))
+    qtbot.addWidget(dialog)
+
+    class Small:
+        def availableGeometry(self) -> QRect:  # noqa: N802 - Qt's name
+            return QRect(0, 0, 1024, 600)
+
+    monkeypatch.setattr(dialog, "screen", lambda: Small())
+    dialog._fit_screen()
+    assert dialog.height() <= 560 and dialog.width() <= 1024
+    assert dialog.minimumSizeHint().height() <= 560

@@ -60,7 +60,7 @@ from .sheet_listing import (
     source_text,
 )
 from .sheet_print import ExportFolder, SheetExporting
-from .sheet_view import SheetView
+from .sheet_view import SheetView, own_column
 from .sheets_window_menus import SheetMenus
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -292,7 +292,7 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         if self.kind is None:  # (never: a sheet was just drawn)
             return
         try:
-            self.list_model.know_state(sheet, self.kind.summary(sheet, derived))
+            self.list_model.know_state(sheet, self.kind.summary(sheet, derived, you=own_column(sheet)))
         except Exception:  # the list works it out itself (and shows nothing if it cannot)
             pass
 

@@ -16,7 +16,9 @@ seat=s)``: shown to the player whose seat that is (``seat``, or ``other`` when
 the message names no ``seat``) (names given as
 :class:`SeatNames` with ``you``, or ``text(names, you=seat)``), it reads
 "You deal next.", not "You deals next.". A counted message names both forms,
-``you=("You made {n} trick.", "You made {n} tricks.")``.
+``you=("You made {n} trick.", "You made {n} tricks.")``. A message naming a
+second seat, ``other``, may say it too: ``you_other="{seat} deals and you
+bid first."``.
 """
 
 from __future__ import annotations
@@ -63,30 +65,48 @@ class Reason:
     many: str = ""
     you: str = ""  # the second person, when ``seat`` is the viewer's own seat
     you_many: str = ""  # its plural, for a counted message
+    you_other: str = ""  # the second person when ``other`` is the viewer's seat
+    you_other_many: str = ""
 
     @classmethod
-    def of(cls, code: str, template: str, /, you: str = "", **args: Any) -> Reason:
-        return cls(code, template, tuple(sorted(args.items())), you=you)
+    def of(cls, code: str, template: str, /, you: str = "", you_other: str = "", **args: Any) -> Reason:
+        return cls(code, template, tuple(sorted(args.items())), you=you, you_other=you_other)
 
     @classmethod
-    def plural(cls, code: str, one: str, many: str, /, n: int, you: tuple[str, str] = ("", ""), **args: Any) -> Reason:
+    def plural(
+        cls,
+        code: str,
+        one: str,
+        many: str,
+        /,
+        n: int,
+        you: tuple[str, str] = ("", ""),
+        you_other: tuple[str, str] = ("", ""),
+        **args: Any,
+    ) -> Reason:
         """A message counting ``n`` things, in the form each language uses
-        for ``n`` (English: ``one`` for 1, else ``many``); ``you`` holds the
-        second person's two forms."""
-        return cls(code, one, tuple(sorted({**args, "n": n}.items())), many, you[0], you[1])
+        for ``n`` (English: ``one`` for 1, else ``many``); ``you`` and
+        ``you_other`` hold the second person's two forms."""
+        arguments = tuple(sorted({**args, "n": n}.items()))
+        return cls(code, one, arguments, many, you[0], you[1], you_other[0], you_other[1])
 
-    def speaks_to(self, you: int | None) -> bool:
-        """Whether this message's subject is the viewer's seat ``you``, and
-        it has a second person to say so."""
+    def forms(self, you: int | None) -> tuple[str, str]:
+        """The English template and plural to say: in the second person when
+        the seat ``you`` is this message's subject (``you``) or its ``other``
+        seat (``you_other``) and the message has that form."""
         args = dict(self.args)
         subject = next((args[key] for key in SUBJECTS if key in args), None)
-        return bool(self.you) and you is not None and subject == you
+        if you is not None and self.you and subject == you:
+            return self.you, self.you_many
+        if you is not None and self.you_other and args.get("other") == you:
+            return self.you_other, self.you_other_many
+        return self.template, self.many
 
     def form(self, translator: Callable[[str], str] | None, you: int | None = None) -> str:
         """The template to fill: translated through ``translator`` (None:
         English), the form for the count when the message counts, in the
         second person when it speaks to the seat ``you``."""
-        one, many = (self.you, self.you_many) if self.speaks_to(you) else (self.template, self.many)
+        one, many = self.forms(you)
         if not many:
             return translator(one) if translator is not None else one
         count = int(dict(self.args)["n"])

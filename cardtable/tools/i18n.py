@@ -110,23 +110,26 @@ def scan(package: Path = PACKAGE) -> Marks:
     return marks
 
 
-def _second_person(call: ast.Call, kind: str) -> list[ast.expr]:
-    """A Reason's ``you=`` text (one literal, or a tuple of two for a
-    counted message): the second person is a message of its own."""
+SECOND_PERSONS = ("you", "you_other")  # a Reason's keywords holding its second persons
+
+
+def _second_persons(call: ast.Call, kind: str) -> list[list[ast.expr]]:
+    """A Reason's ``you=`` and ``you_other=`` texts (each one literal, or a
+    tuple of two for a counted message): each a message of its own."""
+    found = []
     for keyword in call.keywords if kind.startswith("Reason.") else ():
-        if keyword.arg == "you":
+        if keyword.arg in SECOND_PERSONS:
             value = keyword.value
-            return list(value.elts) if isinstance(value, ast.Tuple) else [value]
-    return []
+            found.append(list(value.elts) if isinstance(value, ast.Tuple) else [value])
+    return found
 
 
 def _note(marks: Marks, plain: set[str], node: ast.Call, where: str) -> None:
     arguments, kind = _marked(node)
     if not kind:
         return
-    you = _second_person(node, kind)
-    if you:
-        _note_texts(marks, plain, you, kind, where)
+    for texts in _second_persons(node, kind):
+        _note_texts(marks, plain, texts, kind, where)
     _note_texts(marks, plain, arguments, kind, where)
 
 

@@ -19,6 +19,7 @@ from cardtable.core.reasons import Reason, SeatNames
 from cardtable.core.registry import get_game
 from cardtable.games.cribbage.sheet import CribbageSheet
 from cardtable.games.hearts.rules import _summary as hearts_summary
+from cardtable.games.oh_hell.sheet import OhHellSheet
 from cardtable.games.spades.scoring import SideScore
 from cardtable.games.spades.summary import hand_summary
 from cardtable.sheets.model import Sheet
@@ -145,3 +146,26 @@ def test_every_second_person_in_the_source_is_marked() -> None:
     ):
         assert text in messages
     assert "You made {bid} with {n} tricks." in messages
+
+
+def test_a_second_seat_can_be_the_player_too() -> None:
+    """Oh Hell's note names the dealer and the first bidder: either may be you."""
+    kind = OhHellSheet()
+    sheet = Sheet(kind.id, ["Anne", "Beth", "Cath"], kind.resolve(3, {}), [])
+    (note,) = kind.derive(sheet).notes
+    assert note.text(SeatNames(sheet.players, you=0)) == "Next hand: 1 card each; you deal and Beth bids first."
+    assert note.text(SeatNames(sheet.players, you=1)) == "Next hand: 1 card each; Anne deals and you bid first."
+    assert note.text(SeatNames(sheet.players, you=2)) == "Next hand: 1 card each; Anne deals and Beth bids first."
+
+
+def test_the_extractor_finds_the_other_seats_second_person(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "a.py").write_text(
+        'Reason.of("c", "{seat} deals, {other} bids.", you="You deal, {other} bids.", '
+        'you_other="{seat} deals, you bid.", seat=0, other=1)\n',
+        encoding="utf-8",
+    )
+    marks = tools.scan(package)
+    assert {"You deal, {other} bids.", "{seat} deals, you bid.", "{seat} deals, {other} bids."} <= set(marks.messages)
+    assert marks.problems == []

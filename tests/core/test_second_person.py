@@ -169,3 +169,17 @@ def test_the_extractor_finds_the_other_seats_second_person(tmp_path: Path) -> No
     marks = tools.scan(package)
     assert {"You deal, {other} bids.", "{seat} deals, you bid.", "{seat} deals, {other} bids."} <= set(marks.messages)
     assert marks.problems == []
+
+
+def test_a_partnership_summary_speaks_to_either_partner() -> None:
+    """Spades in partnerships: "You & North" when you are the side's first
+    seat, "West & you" when its second."""
+    spades = get_game("spades")
+    state = spades.new_hand(4, spades.resolve(4, {}), seed=3)
+    made = SideScore(
+        bid=7, tricks=8, made=True, contract_points=70, nil_points=0, bags=1, bags_after=1, penalty=0, points=71
+    )
+    lines = hand_summary(state, [made, made])
+    assert lines[0].text(SeatNames(NAMES, you=0)) == "You & North made your 7 with 8 tricks."
+    assert lines[1].text(SeatNames(NAMES, you=3)) == "West & you made your 7 with 8 tricks."
+    assert lines[1].text(SeatNames(NAMES, you=0)) == "West & East made their 7 with 8 tricks."

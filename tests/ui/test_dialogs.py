@@ -425,3 +425,23 @@ def test_match_sheet_updates_after_each_hand(qtbot):
         state.apply(rng.choice(state.legal_moves()))
     match.finish_hand()
     assert len(panel.set_match(match, ["A", "B", "C", "D"]).rows) == 1
+
+
+def test_the_match_sheet_speaks_to_the_player(qtbot):
+    """Issue 12, item 11: "You deals next", "You pegs first" in the dock.
+    The table's names know the human's seat; the sheet beside the table
+    speaks to it in the second person."""
+    from cardtable.ui.controller import TableController
+
+    controller = TableController(get_game("cribbage"), TableSetup("cribbage", 2))
+    assert controller.names.you == 0 and controller.names == ["You", "Computer 1"]
+    match = played_match("cribbage", 1, players=2)
+    panel = MatchSheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match, controller.names)
+    notes = panel.view.notes_text().splitlines()
+    assert len(notes) == 2
+    assert "You deals" not in panel.view.notes_text() and "You pegs" not in panel.view.notes_text()
+    assert notes[0] in ("You deal next.", "Computer 1 deals next.")
+    assert notes[1] in ("You peg first and count first.", "Computer 1 pegs first and counts first.")
+    assert "You" in panel.view.notes_text()

@@ -68,7 +68,9 @@ def option_help(spec: OptionSpec) -> QLabel:
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     # As wide as the panel gives, as tall as the wrapped text needs: never
     # widening the dialog to hold a long help on one line.
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)  # a new policy drops what setWordWrap set
+    label.setSizePolicy(policy)
     label.setObjectName(f"help_{spec.name}")
     return label
 

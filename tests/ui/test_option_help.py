@@ -78,3 +78,12 @@ def test_many_options_scroll_within_a_small_screen(qtbot, monkeypatch, game_id: 
     dialog._fit_screen()
     assert dialog.height() <= 560 and dialog.width() <= 1024
     assert dialog.minimumSizeHint().height() <= 560
+
+
+def test_choosing_another_game_in_the_new_sheet_form_shows_its_help_whole(qtbot) -> None:
+    dialog = NewSheetDialog(KINDS, kind_id="hearts")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("cribbage"))
+    qtbot.waitUntil(lambda: _shown_whole(dialog, dialog.kind.option_specs) == [], timeout=2000)

@@ -23,6 +23,7 @@ from cardtable.games.oh_hell.sheet import OhHellSheet
 from cardtable.games.spades.scoring import SideScore
 from cardtable.games.spades.summary import hand_summary
 from cardtable.sheets.model import Sheet
+from cardtable.sheets.registry import sheet_kind
 from cardtable.tools import i18n as tools
 
 NAMES = ["You", "West", "North", "East"]
@@ -183,3 +184,11 @@ def test_a_partnership_summary_speaks_to_either_partner() -> None:
     assert lines[0].text(SeatNames(NAMES, you=0)) == "You & North made your 7 with 8 tricks."
     assert lines[1].text(SeatNames(NAMES, you=3)) == "West & you made your 7 with 8 tricks."
     assert lines[1].text(SeatNames(NAMES, you=0)) == "West & East made their 7 with 8 tricks."
+
+
+def test_barbus_notes_speak_to_the_declarer() -> None:
+    kind = sheet_kind("barbu")
+    sheet = Sheet("barbu", ["Anne", "Beth", "Cath", "Dora"], kind.resolve(4, {}), [])
+    notes = [note.text(SeatNames(sheet.players, you=0)) for note in kind.derive(sheet).notes]
+    assert notes[0] == "Doubles of you still owed: Beth 2, Cath 2, Dora 2."
+    assert notes[1].startswith("You declare next; contracts still to play: ")

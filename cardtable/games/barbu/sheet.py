@@ -307,10 +307,23 @@ class BarbuSheet(BarbuSheetChecks):
         lines: list[Reason] = []
         if owing:
             tally = ", ".join(f"{sheet.players[seat]} {owed[seat]}" for seat in owing)
-            lines.append(Reason.of("barbu_owed", "Doubles of {seat} still owed: {tally}.", seat=declarer, tally=tally))
+            lines.append(
+                Reason.of(
+                    "barbu_owed",
+                    "Doubles of {seat} still owed: {tally}.",
+                    you="Doubles of you still owed: {tally}.",
+                    seat=declarer,
+                    tally=tally,
+                )
+            )
         else:
             lines.append(
-                Reason.of("barbu_owed_none", "Every compulsory double of {seat} has been made.", seat=declarer)
+                Reason.of(
+                    "barbu_owed_none",
+                    "Every compulsory double of {seat} has been made.",
+                    you="Every compulsory double of you has been made.",
+                    seat=declarer,
+                )
             )
         for seat in owing:
             if double_forced(owed[seat], left):

@@ -140,6 +140,11 @@ def test_a_trick_in_progress_is_described_with_its_led_suit(qtbot, hearts_table)
     )
     assert trick_node.childCount() == trick.count
     assert trick_node.child(0).text(QAccessible.Text.Description).startswith("Played by ")
+    seats = controller.view().get("trick_seats") or ()
+    said = [trick_node.child(i).text(QAccessible.Text.Description) for i in range(trick_node.childCount())]
+    assert said == [  # the player's own card "by you" (issue 12), not "by You"
+        "Played by you" if seat == controller.human else f"Played by {controller.names[seat]}" for seat in seats
+    ]
 
 
 def test_a_card_that_cannot_be_played_says_why(qtbot, hearts_table) -> None:

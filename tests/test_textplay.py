@@ -57,3 +57,21 @@ def test_a_seed_that_is_not_utf8_is_refused() -> None:
     out = io.StringIO()
     assert play_in_terminal("hearts", None, None, [], "caf\udce9", out=out, inp=io.StringIO("q\n")) == 2
     assert out.getvalue() == "error: the seed is not valid UTF-8 text\n"
+
+
+def test_a_barbu_pass_is_worded_by_what_it_means() -> None:
+    """Issue 12, item 11: text mode called every Barbu ``pass`` "pass a card",
+    though there it ends a doubling turn or says no domino fits."""
+    out = io.StringIO()
+    play_in_terminal("barbu", 4, None, [], "3", out=out, inp=io.StringIO("1\n" * 600))
+    text = out.getvalue()
+    assert "pass a card" not in text
+    assert ": pass (no more doubles)" in text  # a computer ends its doubling turn
+    assert ": pass (no card fits the layout)" in text  # a computer cannot lay a domino
+    assert ". pass (no more doubles)" in text  # the human's own choice says so too
+
+
+def test_passed_cards_are_counted_face_down() -> None:
+    out = io.StringIO()
+    play_in_terminal("hearts", 4, None, [], "3", out=out, inp=io.StringIO("1\n" * 5))
+    assert "seat 1: pass 1 card face down" in out.getvalue()

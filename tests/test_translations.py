@@ -97,6 +97,18 @@ def test_rules_prompt_and_reason_in_french(french) -> None:
     assert reason.text(names) != reason.english(names)  # English stays for logs; the player reads French
 
 
+def test_the_player_is_spoken_to_in_french(french) -> None:
+    """Issue 12, item 11: the player's own seat in the second person in every
+    language; in French (polite « vous »), Cribbage's "You deal next."."""
+    from cardtable.core.reasons import SeatNames
+
+    deals = Reason.of("cribbage_next_dealer", "{seat} deals next.", you="You deal next.", seat=0)
+    said = deals.text(SeatNames(["Vous", "Ouest"], you=0))
+    assert said == french["You deal next."][0]
+    assert said == "Vous êtes le prochain donneur."
+    assert deals.text(SeatNames(["Anne", "Ouest"], you=1)) == french["{seat} deals next."][0].format(seat="Anne")
+
+
 def test_card_names_in_french(french) -> None:
     """Cards named in messages are named in the player's language."""
     assert core_i18n.card_name(Card.parse("QS")) == french["{rank} of {suit}"][0].format(

@@ -119,7 +119,7 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class Preset:
-    """A named set of option values the chooser lists as its own entry.
+    """A named set of option values the chooser offers under its game.
     ``label`` and ``description`` are English marked with ``N_``."""
 
     name: str

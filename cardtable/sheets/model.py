@@ -207,12 +207,17 @@ class SheetKind(ABC):
         By default the hand's points."""
         return {"points": list(result.points)}
 
-    def summary(self, sheet: Sheet, derived: Derived | None = None) -> str:
+    def summary(self, sheet: Sheet, derived: Derived | None = None, you: int | None = None) -> str:
         """One line for the list of sheets, in the player's language: who
-        leads or who won. ``derived`` is the sheet's Derived when the caller
+        leads or who won, the player's own column ``you`` in the second
+        person ("you lead"). ``derived`` is the sheet's Derived when the caller
         has it already (the window that draws the sheet): not worked out twice."""
         if derived is None:
             derived = self.derive(sheet)
+        if you is not None and derived.winners == (you,):
+            return words(N_("you won"))
+        if you is not None and derived.rows and not derived.winners and derived.leaders == (you,):
+            return words(N_("you lead"))
         if derived.winners:
             if len(derived.winners) == 1:
                 return words(N_("{name} won"), name=sheet.players[derived.winners[0]])

@@ -152,6 +152,7 @@ class Settings:
     confirm_new_game: bool = _setting(True, _bool)
     card_back: str = _setting("blue", _picture_choice("back", *CARD_BACKS))
     table_felt: str = _setting("felt", _picture_choice("felt", *TABLE_FELTS))
+    export_folder: str = _setting("", _str)  # where the last score sheet was exported ("" : documents)
     #: What the file held that this version does not use, written back as it
     #: was read: unknown keys (a newer version's), and the value of a setting
     #: that could not be used, which stays while that setting keeps the

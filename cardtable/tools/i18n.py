@@ -110,10 +110,31 @@ def scan(package: Path = PACKAGE) -> Marks:
     return marks
 
 
+SECOND_PERSONS = ("you", "you_other")  # a Reason's keywords holding its second persons
+
+
+def _second_persons(call: ast.Call, kind: str) -> list[list[ast.expr]]:
+    """A Reason's ``you=`` and ``you_other=`` texts (each one literal, or a
+    tuple of two for a counted message): each a message of its own."""
+    found = []
+    for keyword in call.keywords if kind.startswith("Reason.") else ():
+        if keyword.arg in SECOND_PERSONS:
+            value = keyword.value
+            found.append(list(value.elts) if isinstance(value, ast.Tuple) else [value])
+    return found
+
+
 def _note(marks: Marks, plain: set[str], node: ast.Call, where: str) -> None:
     arguments, kind = _marked(node)
     if not kind:
         return
+    for texts in _second_persons(node, kind):
+        _note_texts(marks, plain, texts, kind, where)
+    _note_texts(marks, plain, arguments, kind, where)
+
+
+def _note_texts(marks: Marks, plain: set[str], arguments: list[ast.expr], kind: str, where: str) -> None:
+    """Note one message (or a counted one's two forms) marked by a ``kind`` call."""
     texts = [_literal(argument) for argument in arguments]
     counted = kind in PLURAL_MARKERS or kind == "Reason.plural"
     if not texts or None in texts or (counted and len(texts) != 2):

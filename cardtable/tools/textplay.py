@@ -48,7 +48,7 @@ def _value(value: object) -> str:
 
 def _ask(legal: Sequence[Move], state: GameState, out: TextIO, inp: TextIO) -> Move | None:
     for number, move in enumerate(legal, 1):
-        out.write(f"  {number:2}. {move}\n")
+        out.write(f"  {number:2}. {_choice(state, move)}\n")
     while True:
         out.write("your move (number or text, q to quit): ")
         out.flush()
@@ -126,9 +126,31 @@ def play_in_terminal(
     return 0
 
 
+# What a pass without cards means, by the phase of the state that allows it:
+# Barbu's doubling turn ends with a pass, and in its dominoes a pass says no
+# card fits the layout; any other (Crazy Eights after drawing) passes the turn.
+CARDLESS_PASS = {"double": "no more doubles", "play": "no card fits the layout"}
+
+
+def _meaning(state: GameState, move: Move) -> str:
+    """What a pass means where it is made: "" for any other move."""
+    if move.kind != "pass" or move.cards:
+        return ""
+    return CARDLESS_PASS.get(str(getattr(state, "phase", "")), "the turn passes")
+
+
+def _choice(state: GameState, move: Move) -> str:
+    """A move as the human's list shows it: its text, and a pass's meaning."""
+    meaning = _meaning(state, move)
+    return f"{move} ({meaning})" if meaning else str(move)
+
+
 def _public(state: GameState, move: Move) -> str:
-    """What the other seats see of a computer's move: passes and discards are
-    face down, so only their kind is told."""
-    if move.kind in ("pass", "discard"):
-        return move.kind + " a card"
-    return str(move)
+    """What the other seats see of a computer's move: passed and discarded
+    cards are face down, so only how many is told; a pass without cards is
+    worded by what it means."""
+    if move.kind in ("pass", "discard") and move.cards:
+        count = len(move.cards)
+        return f"{move.kind} {count} card{'s' if count != 1 else ''} face down"
+    meaning = _meaning(state, move)
+    return f"pass ({meaning})" if meaning else str(move)

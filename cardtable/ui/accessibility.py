@@ -93,8 +93,9 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
     n = pile.count
     who = seat_name(names, pile.owner) if pile.owner is not None else ""
     kind = pile.kind
+    mine = viewer is not None and pile.owner == viewer  # the player's own: "your", "by you"
     if kind == "hand":
-        if viewer is not None and pile.owner == viewer:
+        if mine:
             return _count_title(n, tr("Your hand, empty"), trn("Your hand, {n} card", "Your hand, {n} cards", n))
         return _count_title(
             n,
@@ -106,11 +107,17 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
         if n and suit is not None:
             return trn("Trick: {n} card, {suit} led", "Trick: {n} cards, {suit} led", n, suit=suit)
         return _count_title(n, tr("Trick: empty"), trn("Trick: {n} card", "Trick: {n} cards", n))
+    if kind == "won" and mine:
+        return _count_title(n, tr("Won by you, no cards"), trn("Won by you, {n} card", "Won by you, {n} cards", n))
     if kind == "won" and who:
         return _count_title(
             n,
             tr("Won by {name}, no cards", name=who),
             trn("Won by {name}, {n} card", "Won by {name}, {n} cards", n, name=who),
+        )
+    if kind == "captured" and mine:
+        return _count_title(
+            n, tr("Taken by you, no cards"), trn("Taken by you, {n} card", "Taken by you, {n} cards", n)
         )
     if kind == "captured" and who:
         return _count_title(
@@ -118,11 +125,19 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
             tr("Taken by {name}, no cards", name=who),
             trn("Taken by {name}, {n} card", "Taken by {name}, {n} cards", n, name=who),
         )
+    if kind == "pass" and mine:
+        return _count_title(
+            n, tr("Passing from you, no cards"), trn("Passing from you, {n} card", "Passing from you, {n} cards", n)
+        )
     if kind == "pass" and who:
         return _count_title(
             n,
             tr("Passing from {name}, no cards", name=who),
             trn("Passing from {name}, {n} card", "Passing from {name}, {n} cards", n, name=who),
+        )
+    if kind == "pegging" and mine:
+        return _count_title(
+            n, tr("Played by you, no cards"), trn("Played by you, {n} card", "Played by you, {n} cards", n)
         )
     if kind == "pegging" and who:
         return _count_title(
@@ -131,7 +146,7 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
             trn("Played by {name}, {n} card", "Played by {name}, {n} cards", n, name=who),
         )
     if kind == "crib":
-        if viewer is not None and pile.owner == viewer:
+        if mine:
             return _count_title(n, tr("Your crib, empty"), trn("Your crib, {n} card", "Your crib, {n} cards", n))
         if who:
             return _count_title(

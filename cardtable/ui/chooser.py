@@ -1,14 +1,15 @@
-"""The game chooser: every game and every preset, each with a preview picture.
+"""The game chooser: every game once, with a preview picture, and its presets.
 
-A preset is listed as its own entry ("Crazy Eights with action cards") because
-players think of it as a game of its own. The list opens at once: the preview
-pictures (a real deal of that game, seat 0's hand fanned on felt) are drawn one
-at a time from the event loop after the widget is shown, and cached.
+A game's presets (Barbu's "Start at…" variants, "Crazy Eights with action
+cards") are chosen under the list, in the "Rules" box of the game selected,
+so that one game is one entry; searching for a preset's words finds its game
+with that preset chosen. The list opens at once: the preview pictures (a real
+deal of that game, seat 0's hand fanned on felt, each game dealt its own) are
+drawn one at a time from the event loop after the widget is shown, and cached.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -16,23 +17,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QEvent,
     QObject,
-    QPointF,
-    QRectF,
+    QSignalBlocker,
     QSize,
     Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QImage,
     QKeyEvent,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
     QPixmap,
     QShowEvent,
 )
@@ -50,17 +42,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.cards import Card, sort_hand
-from ..core.game import Game, View
+from ..core.game import Game
 from ..core.i18n import N_
 from ..core.registry import all_games
 from .chooser_delegate import (
     _DESCRIPTION_ROLE,
     _DETAILS_ROLE,
     _KEY_ROLE,
-    PREVIEW_SIZE,
     _EntryDelegate,
 )
+from .chooser_preview import PreviewPainter, _felt_pixmap
 from .i18n import tr, trn
 
 if TYPE_CHECKING:  # the decks are loaded only when a preview is drawn
@@ -113,220 +104,45 @@ class ChooserEntry:
 
 
 def build_entries(games: Iterable[Game]) -> list[ChooserEntry]:
-    """Every game, then each of its presets, as chooser entries, in the
-    player's language (names and descriptions come from the core marked)."""
-    entries: list[ChooserEntry] = []
-    for game in games:
-        name, about = tr(game.name), tr(game.description)
-        entries.append(ChooserEntry(game, None, name, about))
-        for preset in game.presets:
-            label = tr(preset.label)
-            if name.casefold() in label.casefold():
-                title = label  # "Crazy Eights with action cards" names its game already
-            else:
-                title = tr("{game} — {preset}", game=name, preset=label)
-            entries.append(ChooserEntry(game, preset.name, title, tr(preset.description) or about))
-    return entries
+    """One entry for each game (its presets are chosen under the list), in
+    the player's language (names and descriptions come from the core marked)."""
+    return [ChooserEntry(game, None, tr(game.name), tr(game.description)) for game in games]
+
+
+def preset_words(game: Game, preset_name: str) -> str:
+    """What a search may match in a preset: its label and description, in
+    the player's language and in English."""
+    preset = game.preset(preset_name)
+    return " ".join((tr(preset.label), tr(preset.description), preset.label, preset.description))
+
+
+def recent_game(key: str) -> str:
+    """The game of a ``recent`` key (``game_id`` or ``game_id:preset``)."""
+    return key.split(":", 1)[0]
+
+
+def recent_presets(recent: Sequence[str]) -> dict[str, str]:
+    """Each game's most recent preset, from ``recent`` keys ``game_id:preset``."""
+    chosen: dict[str, str] = {}
+    for key in recent:
+        game_id, _, preset = key.partition(":")
+        if preset and game_id not in chosen:
+            chosen[game_id] = preset
+    return chosen
 
 
 def order_entries(entries: Sequence[ChooserEntry], recent: Sequence[str]) -> list[ChooserEntry]:
-    """Recent entries first (most recent first), then the rest alphabetically.
+    """Recent games first (most recent first), then the rest alphabetically.
 
-    ``recent`` holds entry keys: a game id lifts the game's plain entry,
-    ``"game_id:preset"`` lifts that preset's entry.
+    ``recent`` holds entry keys: a game id, or ``"game_id:preset"`` (a preset
+    played lifts its game).
     """
-    rank = {key: position for position, key in reversed(list(enumerate(recent)))}
-    first = sorted((e for e in entries if e.key in rank), key=lambda e: rank[e.key])
-    rest = sorted((e for e in entries if e.key not in rank), key=lambda e: e.title.casefold())
+    rank: dict[str, int] = {}
+    for position, key in enumerate(recent):
+        rank.setdefault(recent_game(key), position)
+    first = sorted((e for e in entries if e.game.id in rank), key=lambda e: rank[e.game.id])
+    rest = sorted((e for e in entries if e.game.id not in rank), key=lambda e: e.title.casefold())
     return first + rest
-
-
-# --------------------------------------------------------------------------
-# Preview pictures
-
-
-def _card_renderer() -> CardRenderer | None:
-    """The built-in deck's renderer, or None when it cannot be had (then
-    previews draw plain card shapes rather than fail). The built-in theme is
-    asked for directly: discovering every deck on the system is not needed
-    for a preview."""
-    try:
-        from . import card_themes
-
-        builtin = getattr(card_themes, "builtin_themes", None)
-        themes = builtin() if builtin is not None else card_themes.discover_themes()[0]
-        return card_themes.CardRenderer(themes[0]) if themes else None
-    except Exception:
-        return None
-
-
-def _plain_card(card: Card | None, width: int, dpr: float) -> QImage:
-    """A simple card face or back, for when no theme renderer is available."""
-    height = round(width * 1.4)
-    image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(dpr)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(0.5, 0.5, width - 1, height - 1)
-    painter.setPen(QPen(QColor("#555"), 0.8))
-    painter.setBrush(QColor("#fdfdf8") if card is not None else QColor("#2b4c9a"))
-    painter.drawRoundedRect(rect, width * 0.08, width * 0.08)
-    if card is not None:
-        painter.setPen(QColor("#c62828") if card.is_red else QColor("#111"))
-        font = QFont()
-        font.setPixelSize(max(6, round(width * 0.3)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(
-            rect.adjusted(2, 1, 0, 0),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            card.text.replace("-2", ""),
-        )
-    painter.end()
-    return image
-
-
-def _height(image: QImage, width: int) -> float:
-    """The logical height of a card picture drawn ``width`` wide (themes differ in shape)."""
-    if image.isNull() or image.width() == 0:
-        return width * 1.4
-    return width * image.height() / image.width()
-
-
-def _felt_pixmap(dpr: float, size: QSize = PREVIEW_SIZE) -> QPixmap:
-    """The empty felt shown until an entry's preview is drawn."""
-    image = QImage(round(size.width() * dpr), round(size.height() * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(dpr)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _draw_felt(painter, QRectF(0, 0, size.width(), size.height()))
-    painter.end()
-    return QPixmap.fromImage(image)
-
-
-def _draw_felt(painter: QPainter, rect: QRectF) -> None:
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0, QColor("#2f7d46"))
-    gradient.setColorAt(1, QColor("#1d5530"))
-    path = QPainterPath()
-    path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
-    painter.fillPath(path, QBrush(gradient))
-    painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
-    painter.drawPath(path)
-
-
-class PreviewPainter:
-    """Draws the preview of a game: seat 0's dealt hand fanned on green felt."""
-
-    def __init__(self, renderer: CardRenderer | None = None, dpr: float = 1.0):
-        self.renderer = renderer if renderer is not None else _card_renderer()
-        self.dpr = dpr
-        self._faces: dict[tuple[str, int], QImage] = {}
-
-    def card_image(self, card: Card | None, width: int) -> QImage:
-        key = ("back" if card is None else card.text, width)
-        image = self._faces.get(key)
-        if image is None:
-            image = None
-            if self.renderer is not None:
-                try:
-                    image = self.renderer.render(card, width, self.dpr)
-                except Exception:
-                    image = None
-            if image is None or image.isNull():
-                image = _plain_card(card, width, self.dpr)
-            self._faces[key] = image
-        return image
-
-    def preview(self, entry: ChooserEntry, size: QSize = PREVIEW_SIZE) -> QPixmap:
-        view = _preview_view(entry)
-        image = QImage(
-            round(size.width() * self.dpr), round(size.height() * self.dpr), QImage.Format.Format_ARGB32_Premultiplied
-        )
-        image.setDevicePixelRatio(self.dpr)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        _draw_felt(painter, QRectF(0, 0, size.width(), size.height()))
-        if view is not None:
-            self._centre(painter, view, size)
-            self._hand(painter, view, size)
-        self._title(painter, tr(entry.game.name), size)
-        painter.end()
-        return QPixmap.fromImage(image)
-
-    # -- parts of the picture ----------------------------------------------
-    def _title(self, painter: QPainter, name: str, size: QSize) -> None:
-        font = QFont()
-        font.setPixelSize(12)
-        font.setBold(True)
-        painter.setFont(font)
-        rect = QRectF(8, 5, size.width() - 16, 16)
-        painter.setPen(QColor(0, 0, 0, 120))
-        painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(QColor("#f4f1e1"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-
-    def _centre(self, painter: QPainter, view: View, size: QSize) -> None:
-        """The shared piles of the deal (stock, discard, starter), small, top right."""
-        shown: list[Card | None] = []
-        for pile in view.piles:
-            if pile.kind in ("stock", "discard", "starter") and pile.cards:
-                top = pile.cards[-1]
-                if top is None and None in shown:
-                    continue  # one face-down pile says "stock"; two look like a mistake
-                shown.append(top)
-        if not shown:
-            return
-        width = 28
-        x = size.width() - 10 - len(shown) * (width + 4)
-        for card in shown:
-            image = self.card_image(card, width)
-            painter.drawImage(QRectF(x, 8, width, _height(image, width)), image)
-            x += width + 4
-
-    def _hand(self, painter: QPainter, view: View, size: QSize) -> None:
-        try:
-            cards = sort_hand(view.hand(0))
-        except (KeyError, TypeError):
-            return
-        if not cards:
-            return
-        width = 38
-        height = _height(self.card_image(cards[0], width), width)
-        count = len(cards)
-        # Cards turn round a point well below the picture, like a hand held up;
-        # the middle card stands whole just above the bottom edge, and a big
-        # hand closes up rather than running off the sides.
-        radius = 240.0
-        span = min((count - 1) * width * 0.55, size.width() * 0.7)
-        spread = 2 * math.degrees(math.asin(min(1.0, span / 2 / radius)))
-        pivot = QPointF(size.width() / 2, size.height() - 5 - height + radius)
-        for index, card in enumerate(cards):
-            angle = 0.0 if count == 1 else -spread / 2 + spread * index / (count - 1)
-            painter.save()
-            painter.translate(pivot)
-            painter.rotate(angle)
-            painter.translate(0, -radius)
-            image = self.card_image(card, width)
-            painter.drawImage(QRectF(-width / 2, 0, width, _height(image, width)), image)
-            painter.restore()
-
-
-def _preview_view(entry: ChooserEntry) -> View | None:
-    """Seat 0's view of a deal of this game with the preset's options."""
-    game = entry.game
-    values: Mapping[str, object] = {}
-    if entry.preset is not None:
-        values = game.preset(entry.preset).values
-    try:
-        state = game.new_hand(game.default_players, dict(values), seed="preview")
-        return state.view(0)
-    except Exception:  # a plugin that cannot deal still gets a felt picture
-        return None
 
 
 # --------------------------------------------------------------------------
@@ -334,7 +150,8 @@ def _preview_view(entry: ChooserEntry) -> View | None:
 
 
 class GameChooser(QWidget):
-    """Pick a game or preset; emits ``chosen(game_id, preset_name_or_None)``."""
+    """Pick a game, and one of its presets in the Rules box under the list;
+    emits ``chosen(game_id, preset_name_or_None)``."""
 
     chosen = Signal(str, object)
     back_requested = Signal()  # the Back button: to the match in progress
@@ -358,6 +175,12 @@ class GameChooser(QWidget):
                 recent, game_list = game_list, list(all_games().values())  # recent given first
         self.recent = list(recent)
         self._entries = order_entries(build_entries(game_list), self.recent)
+        # The preset chosen for each game (none: its standard rules), at first the last played.
+        self._preset_for: dict[str, str | None] = {
+            game_id: preset
+            for game_id, preset in recent_presets(self.recent).items()
+            if any(e.game.id == game_id and preset in {p.name for p in e.game.presets} for e in self._entries)
+        }
         self._previews: dict[str, QPixmap] = {}
         self._painter: PreviewPainter | None = None
         self._preview_queue: list[int] = []
@@ -418,6 +241,15 @@ class GameChooser(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.hide()
 
+        self.rules = QComboBox()  # the selected game's presets
+        self.rules.setAccessibleName(tr("Rules"))
+        self.rules.installEventFilter(self)
+        rules_label = QLabel(tr("&Rules:"))
+        rules_label.setBuddy(self.rules)
+        rules_line = QHBoxLayout()
+        rules_line.addWidget(rules_label)
+        rules_line.addWidget(self.rules, 1)
+
         self.play = QPushButton(tr("&Play"))
         self.play.setDefault(True)
         self.play.clicked.connect(self._emit_current)
@@ -433,6 +265,7 @@ class GameChooser(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.empty)
+        layout.addLayout(rules_line)
         layout.addLayout(buttons)
 
         self.search.textChanged.connect(self._apply_filters)
@@ -440,18 +273,23 @@ class GameChooser(QWidget):
         self.players.valueChanged.connect(self._apply_filters)
         self.list.itemDoubleClicked.connect(lambda _item: self._emit_current())
         self.list.currentRowChanged.connect(self._update_play)
+        self.rules.currentIndexChanged.connect(self._rules_chosen)
         self.setFocusProxy(self.list)
         self.setWindowTitle(tr("Choose a game"))
         self._apply_filters()
 
     # -- what the lead's code and the tests read ---------------------------
     def entries(self, visible_only: bool = True) -> list[tuple[str, str | None]]:
-        """(game id, preset) of the entries in display order."""
+        """(game id, preset chosen for it) of the entries in display order."""
         return [
-            (entry.game.id, entry.preset)
+            (entry.game.id, self._preset_for.get(entry.game.id))
             for row, entry in enumerate(self._entries)
             if not (visible_only and self.list.item(row).isHidden())
         ]
+
+    def presets(self) -> list[str | None]:
+        """What the Rules box offers for the selected game (None: standard rules)."""
+        return [self.rules.itemData(i) or None for i in range(self.rules.count())]
 
     def titles(self, visible_only: bool = True) -> list[str]:
         return [
@@ -464,14 +302,19 @@ class GameChooser(QWidget):
         row = self.list.currentRow()
         if row < 0 or self.list.item(row).isHidden():
             return None
-        entry = self._entries[row]
-        return entry.game.id, entry.preset
+        game_id = self._entries[row].game.id
+        return game_id, self._preset_for.get(game_id)
 
     def select(self, game_id: str, preset: str | None = None) -> bool:
-        """Make an entry current (if it is visible); True when it is."""
+        """Make a game current (if it is visible) with ``preset`` in its Rules
+        box; True when it is (a preset the game lacks: False)."""
         for row, entry in enumerate(self._entries):
-            if entry.game.id == game_id and entry.preset == preset and not self.list.item(row).isHidden():
+            if entry.game.id == game_id and not self.list.item(row).isHidden():
+                if preset is not None and preset not in {p.name for p in entry.game.presets}:
+                    return False
+                self._preset_for[game_id] = preset
                 self.list.setCurrentRow(row)
+                self._update_play()
                 return True
         return False
 
@@ -486,11 +329,17 @@ class GameChooser(QWidget):
         self.search.setText(text)
 
     def preview(self, game_id: str, preset: str | None = None) -> QPixmap:
-        """The preview picture of an entry (drawn now if it is not cached)."""
+        """The preview picture of a game, or of one of its presets (drawn now
+        if it is not cached)."""
         for row, entry in enumerate(self._entries):
-            if entry.game.id == game_id and entry.preset == preset:
+            if entry.game.id == game_id and preset is None:
                 self._render_preview(row)
                 return self._previews[entry.key]
+            if entry.game.id == game_id and preset in {p.name for p in entry.game.presets}:
+                chosen = ChooserEntry(entry.game, preset, entry.title, entry.description)
+                if chosen.key not in self._previews:
+                    self._previews[chosen.key] = self._preview_painter().preview(chosen)
+                return self._previews[chosen.key]
         raise KeyError((game_id, preset))
 
     def render_all_previews(self) -> None:
@@ -499,6 +348,8 @@ class GameChooser(QWidget):
 
     # -- filtering ----------------------------------------------------------
     def _matches(self, entry: ChooserEntry) -> bool:
+        """Whether the filters let ``entry`` show. Words found only in one of
+        its presets show the game with that preset chosen."""
         family = self.family.currentData()
         if family and entry.game.family != family:
             return False
@@ -509,7 +360,14 @@ class GameChooser(QWidget):
         # The player's words, and the English names too (rules, friends and
         # the web call the games by them).
         haystack = " ".join((entry.title, tr(entry.game.name), entry.description, entry.game.name)).casefold()
-        return all(word in haystack for word in words)
+        if all(word in haystack for word in words):
+            return True
+        for preset in entry.game.presets:
+            found = f"{haystack} {preset_words(entry.game, preset.name).casefold()}"
+            if all(word in found for word in words):
+                self._preset_for[entry.game.id] = preset.name
+                return True
+        return False
 
     def _apply_filters(self) -> None:
         first_visible = -1
@@ -526,6 +384,28 @@ class GameChooser(QWidget):
 
     def _update_play(self) -> None:
         self.play.setEnabled(self.current() is not None)
+        self._fill_rules()
+
+    def _fill_rules(self) -> None:
+        """The Rules box offers the selected game's standard rules and presets,
+        with the one chosen for it current."""
+        current = self.current()
+        row = self.list.currentRow()
+        game = self._entries[row].game if current is not None else None
+        with QSignalBlocker(self.rules):
+            self.rules.clear()
+            self.rules.addItem(tr("Standard rules"), "")
+            for preset in game.presets if game is not None else ():
+                self.rules.addItem(tr(preset.label), preset.name)
+                self.rules.setItemData(self.rules.count() - 1, tr(preset.description), Qt.ItemDataRole.ToolTipRole)
+            chosen = self._preset_for.get(game.id) if game is not None else None
+            self.rules.setCurrentIndex(max(self.rules.findData(chosen or ""), 0))
+        self.rules.setEnabled(self.rules.count() > 1)
+
+    def _rules_chosen(self, index: int) -> None:
+        current = self.current()
+        if current is not None:
+            self._preset_for[current[0]] = self.rules.itemData(index) or None
 
     # -- choosing -------------------------------------------------------------
     def _emit_current(self) -> None:
@@ -534,7 +414,7 @@ class GameChooser(QWidget):
             self.chosen.emit(current[0], current[1])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.list and event.type() == QEvent.Type.KeyPress:
+        if watched in (self.list, self.rules) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._emit_current()
@@ -565,11 +445,14 @@ class GameChooser(QWidget):
         entry = self._entries[row]
         if entry.key in self._previews:
             return
-        if self._painter is None:
-            self._painter = PreviewPainter(self._renderer, dpr=self.devicePixelRatioF())
-        pixmap = self._painter.preview(entry)
+        pixmap = self._preview_painter().preview(entry)
         self._previews[entry.key] = pixmap
         self.list.item(row).setData(Qt.ItemDataRole.DecorationRole, pixmap)
+
+    def _preview_painter(self) -> PreviewPainter:
+        if self._painter is None:
+            self._painter = PreviewPainter(self._renderer, dpr=self.devicePixelRatioF())
+        return self._painter
 
     def sizeHint(self) -> QSize:
         return QSize(680, 620)

@@ -32,7 +32,7 @@ from ..core.game import Agent, Game, GameState, HandResult, View
 from ..core.match import MAX_HUMAN_SEATS, Match
 from ..core.messages import clause
 from ..core.moves import Move
-from ..core.reasons import IllegalMove, Reason
+from ..core.reasons import IllegalMove, Reason, SeatNames
 from .i18n import tr
 
 HUMAN_KIND = "human"
@@ -179,8 +179,10 @@ class TableController(QObject):
         self._answer_timer.timeout.connect(self._apply_answer)
 
     @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
+    def names(self) -> SeatNames:
+        """The seats' names, the human's known as "you" (messages address it
+        in the second person)."""
+        return SeatNames([seat.name for seat in self.seats], you=self.human)
 
     # -- the state ------------------------------------------------------------
     @property

@@ -256,7 +256,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
             controller.match = match
         self.controller = controller
         self.seats = controller.seats
-        self.table.attach(controller, [seat.name for seat in self.seats])
+        self.table.attach(controller, controller.names)
         controller.hand_over.connect(self._hand_over)
         controller.match_over.connect(self._demo_match_over if demo else self._match_over)
         controller.failed.connect(lambda text: QMessageBox.critical(self, tr("Card Table"), text))
@@ -340,7 +340,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
     def _hand_over(self, result: HandResult) -> None:
         controller = self.controller
         assert controller is not None
-        names = [seat.name for seat in self.seats]
+        names = controller.names
         self.score_panel.set_match(controller.match, names)
         self._keep_played_sheet()
         self._autosave()

@@ -126,6 +126,7 @@ class MatchKeeping:
 
     def show_sheets(self: MainWindow) -> None:
         """The Score sheets window: every sheet kept, played or typed in."""
+        from .sheet_print import ExportFolder
         from .sheets_window import ScoreSheetsWindow
 
         store = self._open_sheet_store()
@@ -133,7 +134,7 @@ class MatchKeeping:
             return
         first = self.sheets_window is None
         if self.sheets_window is None:
-            self.sheets_window = ScoreSheetsWindow(store, self)
+            self.sheets_window = ScoreSheetsWindow(store, self, export_folder=ExportFolder(lambda: self.settings))
             self.sheets_window.problem_reported = True  # said when the store was opened
         self.sheets_window.show()
         if first:  # opened within the screen, like the main window

@@ -14,6 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..core.match import Match
+from ..core.reasons import viewer_of
 from ..sheets.model import Derived, Sheet, SheetKind
 from ..sheets.played import sheet_of_match
 from .i18n import tr
@@ -51,7 +52,9 @@ class MatchSheetPanel(QWidget):
     def set_match(self, match: Match, names: Sequence[str]) -> Derived:
         """Redraw the sheet from every finished hand of ``match``."""
         self.sheet, self.kind = sheet_of_match(match, names)
-        self.derived = self.view.show_sheet(self.sheet, self.kind)
+        # The player's own column, when the columns are the seats (not partnerships).
+        you = viewer_of(names) if len(self.sheet.players) == len(names) else None
+        self.derived = self.view.show_sheet(self.sheet, self.kind, you=you)
         self.redrawn.emit()
         return self.derived
 

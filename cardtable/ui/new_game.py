@@ -210,6 +210,17 @@ class NewGameDialog(NewGamePanels, QDialog):
             self.preset_combo.setCurrentIndex(index)
         self._preset_chosen()
         self.resize(self.sizeHint().width() + (120 if many_options else 40), min(self.sizeHint().height(), 760))
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """No taller or wider than the screen's free area (a 1024×600
+        screen): the options scroll rather than push the buttons off it."""
+        screen = self.screen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        frame = 40  # the window's title bar and borders
+        self.resize(min(self.width(), room.width()), min(self.height(), room.height() - frame))
 
     # -- reading and writing option values ------------------------------------
     def options(self) -> dict[str, Any]:

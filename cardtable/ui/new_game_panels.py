@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
-    QSizePolicy,
     QWidget,
 )
 
@@ -32,10 +31,9 @@ from .game_setup import (
     _SeatRow,
     default_seat_names,
     level_label,
-    short_help,
 )
 from .i18n import tr
-from .option_widgets import option_widget
+from .option_widgets import option_help, option_widget
 
 if TYPE_CHECKING:
     from .new_game import NewGameDialog
@@ -68,14 +66,10 @@ class NewGamePanels:
                 grid.addLayout(holder, row, 1)
             row += 1
             if spec.help:
-                help_text = tr(spec.help)
-                help_label = _grey(QLabel(short_help(help_text)))
-                help_label.setWordWrap(True)
-                help_label.setToolTip(help_text)
+                help_label = option_help(spec)
                 small = QFont(help_label.font())
                 small.setPointSizeF(small.pointSizeF() * 0.9)
                 help_label.setFont(small)
-                help_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
                 help_label.setContentsMargins(0, 0, 0, 6)
                 grid.addWidget(help_label, row, 0, 1, 2)
                 row += 1
@@ -88,7 +82,8 @@ class NewGamePanels:
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(400)
-        scroll.setMinimumHeight(min(panel.sizeHint().height() + 40, 540))
+        # Tall enough to read a few options at once; the dialog fits the screen (_fit_screen).
+        scroll.setMinimumHeight(min(panel.sizeHint().height() + 40, 240))
         return scroll
 
     # -- seats -------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ..core.options import OptionSpec
 from ..sheets.model import Sheet, SheetKind
 from .i18n import said, tr
-from .option_widgets import option_value, option_widget, set_seat_names
+from .option_widgets import option_help, option_value, option_widget, set_seat_names
 from .sheet_view import number_text
 
 
@@ -107,7 +107,17 @@ class NewSheetDialog(QDialog):
         if kind_id is not None and self.kind_combo.findData(kind_id) >= 0:
             self.kind_combo.setCurrentIndex(self.kind_combo.findData(kind_id))
         self._kind_chosen()
-        self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
+        self._fit_height(max(self.sizeHint().width(), 460))
+
+    def _fit_height(self, width: int, grow_only: bool = False) -> None:
+        """As tall as the form needs at ``width``: wrapped help is measured
+        at the width it is shown (the size hint guesses a narrower one)."""
+        layout = self.layout()
+        assert layout is not None  # set in __init__
+        layout.activate()  # the options just built are measured too
+        needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        height = needed if needed > 0 else self.sizeHint().height()
+        self.resize(width, max(height, self.height()) if grow_only else height)
 
     @property
     def kind(self) -> SheetKind:
@@ -156,10 +166,11 @@ class NewSheetDialog(QDialog):
             self.names_grid.addWidget(edit, n, 1)
             self.name_edits.append(edit)
         self._validate()
+        if self.isVisible():  # more names, another game's options: the form grows to show them whole,
+            # once the new rows are shown (Qt shows a widget added to a shown form from the event loop)
+            QTimer.singleShot(0, lambda: self._fit_height(self.width(), grow_only=True))
 
     def _build_options(self, specs: Sequence[OptionSpec]) -> None:
-        from .new_game import short_help
-
         if self.options_panel is not None:
             self.options_layout.removeWidget(self.options_panel)
             self.options_panel.hide()
@@ -182,12 +193,9 @@ class NewSheetDialog(QDialog):
                 grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
             row += 1
             if spec.help:
-                help_text = tr(spec.help)
-                help_label = grey(QLabel(short_help(help_text)))
-                help_label.setWordWrap(True)
-                help_label.setToolTip(help_text)
-                grid.addWidget(help_label, row, 0, 1, 2)
+                grid.addWidget(option_help(spec), row, 0, 1, 2)
                 row += 1
+        grid.setRowStretch(row, 1)  # room to spare goes below the options, not between them
         if not specs:
             grid.addWidget(grey(QLabel(tr("This sheet has no options."))), 0, 0)
         self.options_panel = panel

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSizePolicy, QSpinBox, QWidget
 
 from ..core.options import OptionSpec
 from .i18n import tr
@@ -54,6 +56,23 @@ def option_widget(spec: OptionSpec, on_change: Callable[..., Any], names: Sequen
     widget.setAccessibleName(tr(spec.label))
     widget.setObjectName(f"option_{spec.name}")
     return widget
+
+
+def option_help(spec: OptionSpec) -> QLabel:
+    """An option's whole help, in the quiet colour under its control: wrapped
+    to the panel's width and never shortened, as the player reads the rule
+    itself, not its first words."""
+    label = QLabel(tr(spec.help))
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    # As wide as the panel gives, as tall as the wrapped text needs: never
+    # widening the dialog to hold a long help on one line.
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)  # a new policy drops what setWordWrap set
+    label.setSizePolicy(policy)
+    label.setObjectName(f"help_{spec.name}")
+    return label
 
 
 def set_seat_names(combo: QComboBox, spec: OptionSpec, names: Sequence[str]) -> None:

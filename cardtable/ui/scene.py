@@ -25,7 +25,7 @@ player's language: see :mod:`cardtable.ui.accessibility`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -290,7 +290,7 @@ class TableScene(SceneMouse, QGraphicsScene):
         self.items_by_key: dict[object, CardItem] = {}
         self.plates: dict[int, NamePlate] = {}
         self.view: View | None = None
-        self.names: list[str] = []
+        self.names: Sequence[str] = []
         self.speed = "normal"
         self.high_contrast = False
         self.card_size = 1.0  # LARGE_CARDS for the Settings' "Large cards"
@@ -369,7 +369,7 @@ class TableScene(SceneMouse, QGraphicsScene):
             )
         self.drop_zone.setVisible(visible)
 
-    def show_view(self, view: View, names: list[str], playable: set[Card], mover: int | None = None) -> None:
+    def show_view(self, view: View, names: Sequence[str], playable: set[Card], mover: int | None = None) -> None:
         """Move every sprite to its place in ``view``, animating from the last one."""
         self.view = view
         self.names = names

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSignalBlocker, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -144,8 +144,9 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
-        self.theme.currentIndexChanged.connect(self._update_preview)
-        self.four_colour.toggled.connect(self._update_preview)
+        self._four_colour_follows_deck(settings.four_colour)
+        self.theme.currentIndexChanged.connect(self._deck_chosen)
+        self.four_colour.toggled.connect(self._four_colour_chosen)
         self.back.currentIndexChanged.connect(self._update_preview)
         self._update_preview()
 
@@ -296,6 +297,44 @@ class SettingsDialog(QDialog):
         label = QLabel(text, self)
         label.setBuddy(buddy)
         return label
+
+    def _current_theme(self) -> CardTheme:
+        name = self.theme.currentData()
+        return next((t for t in self.themes if t.name == name), self.themes[0])
+
+    def _twin(self, theme: CardTheme) -> CardTheme | None:
+        """The same deck in the other colouring (four-colour or two), if installed."""
+        if theme.four_colour_variant:
+            return next((t for t in self.themes if t.name == theme.four_colour_variant), None)
+        return next((t for t in self.themes if t.four_colour_variant == theme.name), None)
+
+    def _four_colour_follows_deck(self, wanted: bool) -> None:
+        """Start in agreement: a stored "four-colour suits" with a two-colour
+        deck that has a four-colour twin shows the twin chosen, and the box
+        says whether the chosen deck's suits are four-coloured."""
+        twin = self._twin(self._current_theme())
+        if wanted and twin is not None and twin.four_colour:
+            self.theme.setCurrentIndex(self.theme.findData(twin.name))
+        self._deck_chosen()
+
+    def _deck_chosen(self) -> None:
+        """Choosing a deck ticks "Four-colour suits" when its suits are; the
+        box can change only a deck that has a twin in the other colouring."""
+        theme = self._current_theme()
+        with QSignalBlocker(self.four_colour):
+            self.four_colour.setChecked(theme.four_colour)
+        has_twin = self._twin(theme) is not None
+        self.four_colour.setEnabled(has_twin)
+        self.four_colour.setToolTip("" if has_twin else tr("This deck comes in one colouring only."))
+        self._update_preview()
+
+    def _four_colour_chosen(self, on: bool) -> None:
+        """Ticking or clearing the box chooses the deck's twin in that colouring."""
+        twin = self._twin(self._current_theme())
+        if twin is not None and twin.four_colour == on:
+            self.theme.setCurrentIndex(self.theme.findData(twin.name))
+        else:
+            self._update_preview()
 
     def _chosen_theme(self) -> CardTheme:
         name = self.theme.currentData()

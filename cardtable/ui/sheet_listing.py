@@ -19,7 +19,7 @@ from PySide6.QtCore import QDateTime, QLocale, QModelIndex, Qt, QTimer
 from ..sheets.model import SheetKind, comma_text
 from .i18n import tr, trn
 from .sheet_list import ID_ROLE
-from .sheet_view import number_text
+from .sheet_view import number_text, own_column
 
 if TYPE_CHECKING:
     from .sheets_window import ScoreSheetsWindow
@@ -163,7 +163,7 @@ class SheetListing:
             return ""
         try:
             sheet = self.store.load(summary.id)
-            return kind.summary(sheet)
+            return kind.summary(sheet, you=own_column(sheet))
         except Exception:
             return ""
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -43,6 +43,7 @@ from ..storage.atomic import document_mode, write_atomic
 from .i18n import said, tr
 
 if TYPE_CHECKING:
+    from ..storage.settings import Settings
     from .sheets_window import ScoreSheetsWindow
 
 try:  # part of PySide6-Essentials, but a trimmed build may lack it
@@ -234,7 +235,10 @@ def print_sheet(parent: QWidget | None, sheet: Sheet, derived: Derived) -> bool:
             tr("Printing is not available in this installation. Save the sheet as a PDF file and print that instead."),
         )
         path, _filter = QFileDialog.getSaveFileName(
-            parent, tr("Save the sheet as PDF"), default_file_name(sheet, "pdf"), tr("PDF files (*.pdf)")
+            parent,
+            tr("Save the sheet as PDF"),
+            str(documents_folder() / default_file_name(sheet, "pdf")),
+            tr("PDF files (*.pdf)"),
         )
         if not path:
             return False
@@ -253,6 +257,39 @@ def print_sheet(parent: QWidget | None, sheet: Sheet, derived: Derived) -> bool:
         return False
     _print_document(_layout_document(sheet, derived, printer.pageLayout()), printer)
     return True
+
+
+class ExportFolder:
+    """Where an export's file dialog opens: the folder last exported to
+    (kept in the settings, when the window was given them), else the user's
+    documents folder; never the process's working folder."""
+
+    def __init__(self, settings: Callable[[], Settings] | None = None):
+        self._settings = settings
+        self._last = ""  # without settings: remembered while the app runs
+
+    def folder(self) -> Path:
+        last = self._settings().export_folder if self._settings is not None else self._last
+        if last and Path(last).is_dir():
+            return Path(last)
+        return documents_folder()
+
+    def start(self, file_name: str) -> str:
+        """The path the dialog proposes: ``file_name`` in :meth:`folder`."""
+        return str(self.folder() / file_name)
+
+    def used(self, path: str | Path) -> None:
+        """Remember the folder of a file just exported, for the next export."""
+        folder = str(Path(path).parent)
+        self._last = folder
+        if self._settings is not None:
+            self._settings().export_folder = folder
+
+
+def documents_folder() -> Path:
+    """The user's documents folder (the system's own, or the home folder)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
 
 
 def default_file_name(sheet: Sheet, suffix: str, names: Sequence[str] | None = None) -> str:
@@ -280,7 +317,10 @@ class SheetExporting:
         if derived is None or self.sheet is None:
             return None
         path, _filter = QFileDialog.getSaveFileName(
-            self, tr("Export CSV"), default_file_name(self.sheet, "csv"), tr("CSV files (*.csv)")
+            self,
+            tr("Export CSV"),
+            self.export_folder.start(default_file_name(self.sheet, "csv")),
+            tr("CSV files (*.csv)"),
         )
         if not path:
             return None
@@ -293,6 +333,7 @@ class SheetExporting:
                 self, tr("Export CSV"), tr("Could not write {path}: {error}", path=path, error=said(error))
             )
             return None
+        self.export_folder.used(path)
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
 
@@ -301,7 +342,10 @@ class SheetExporting:
         if derived is None or self.sheet is None:
             return None
         path, _filter = QFileDialog.getSaveFileName(
-            self, tr("Export PDF"), default_file_name(self.sheet, "pdf"), tr("PDF files (*.pdf)")
+            self,
+            tr("Export PDF"),
+            self.export_folder.start(default_file_name(self.sheet, "pdf")),
+            tr("PDF files (*.pdf)"),
         )
         if not path:
             return None
@@ -312,6 +356,7 @@ class SheetExporting:
                 self, tr("Export PDF"), tr("Could not write {path}: {error}", path=path, error=said(error))
             )
             return None
+        self.export_folder.used(path)
         self.statusBar().showMessage(tr("Saved {path}", path=path), 5000)
         return path
 

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.reasons import SeatNames, viewer_of
 from ..sheets.model import Derived, Sheet, SheetKind, names_text
 from .i18n import tr, trn
 from .sheet_table import (
@@ -162,16 +163,18 @@ class SheetView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     # -- drawing -----------------------------------------------------------
-    def show_sheet(self, sheet: Sheet, kind: SheetKind) -> Derived:
+    def show_sheet(self, sheet: Sheet, kind: SheetKind, you: int | None = None) -> Derived:
         """Recompute everything from the rows and draw it; returns the Derived.
         The table model is reset, not refilled: the squares are worked out as
-        they come into view. The chosen hand stays chosen."""
+        they come into view. The chosen hand stays chosen. The column ``you``
+        (default: :func:`own_column`) is the player's own, spoken to in the
+        second person ("You lead with 12.")."""
         same = self.sheet is not None and self.sheet.id == sheet.id and self.sheet.kind == sheet.kind
         position = self.current_row() if same else -1
         self.sheet = sheet
         self.kind = kind
         self.derived = derived = kind.derive(sheet)
-        names = list(sheet.players)
+        names = SeatNames(sheet.players, you if you is not None else own_column(sheet))
         self._build_columns(derived)
         player_columns = [c for c in derived.columns if c.place == "player"]
         self.model.set_sheet(derived, self.table_columns, names, self.table.font())
@@ -322,7 +325,7 @@ class SheetView(QWidget):
         leaders = [names[i] for i in derived.leaders]
         hands = len(derived.rows)
         total = self._total_for(derived, derived.leaders[0], best)
-        line = leaders_line(hands, leaders, total)
+        line = leaders_line(hands, leaders, total, you=derived.leaders == (viewer_of(names),))
         self.caption.setText(line)
         self.caption.show()
 
@@ -340,7 +343,9 @@ class SheetView(QWidget):
             return ""
         winners = [names[i] for i in derived.winners]
         total = self._total_for(derived, derived.winners[0], derived.totals[derived.winners[0]])
-        if len(winners) == 1:
+        if derived.winners == (viewer_of(names),):
+            line = tr("You win with {total}", total=total)
+        elif len(winners) == 1:
             line = tr("{name} wins with {total}", name=winners[0], total=total)
         else:
             line = tr("{names} win with {total}", names=names_text(winners), total=total)
@@ -407,9 +412,28 @@ class SheetView(QWidget):
         return QSize(max(width, 420), 420)
 
 
-def leaders_line(hands: int, leaders: Sequence[str], total: str) -> str:
+def own_column(sheet: Sheet) -> int | None:
+    """The player's own column of a sheet played in the app: the one bearing
+    the default player name ("You", or its translation), if any."""
+    if sheet.source != "played":
+        return None
+    own = {tr("You"), "You"}
+    mine = [n for n, name in enumerate(sheet.players) if name in own]
+    return mine[0] if len(mine) == 1 else None
+
+
+def leaders_line(hands: int, leaders: Sequence[str], total: str, you: bool = False) -> str:
     """ "After 3 hands: Anne leads with 42." One whole sentence per case, so
-    that each language words it its own way."""
+    that each language words it its own way; ``you``: the one leader is the
+    player ("After 3 hands: you lead with 42.")."""
+    if you:
+        return trn(
+            "After {n} hand: you lead with {total}.",
+            "After {n} hands: you lead with {total}.",
+            hands,
+            n=number_text(hands),
+            total=total,
+        )
     if len(leaders) == 1:
         return trn(
             "After {n} hand: {name} leads with {total}.",

@@ -59,8 +59,8 @@ from .sheet_listing import (
     separated,
     source_text,
 )
-from .sheet_print import SheetExporting
-from .sheet_view import SheetView
+from .sheet_print import ExportFolder, SheetExporting
+from .sheet_view import SheetView, own_column
 from .sheets_window_menus import SheetMenus
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -81,14 +81,22 @@ __all__ = [
 
 class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, QMainWindow):
     """Browse, keep and print score sheets. ``store`` is a ``SheetStore``;
-    ``kinds`` (tests) maps sheet kind ids to kinds, by default the registry's.
+    ``kinds`` (tests) maps sheet kind ids to kinds, by default the registry's;
+    ``export_folder`` says where Export opens (the documents folder, then the last used).
     ``sheetChanged(id)`` is emitted after every stored change (-1: none)."""
 
     sheetChanged = Signal(int)
 
-    def __init__(self, store: Any, parent: QWidget | None = None, kinds: Mapping[str, SheetKind] | None = None):
+    def __init__(
+        self,
+        store: Any,
+        parent: QWidget | None = None,
+        kinds: Mapping[str, SheetKind] | None = None,
+        export_folder: ExportFolder | None = None,
+    ):
         super().__init__(parent)
         self.store = store
+        self.export_folder = export_folder or ExportFolder()  # where Export opens
         self._kinds = dict(kinds) if kinds is not None else None
         self.stack = CommandStack()
         self.sheet: Sheet | None = None
@@ -284,7 +292,7 @@ class ScoreSheetsWindow(SheetListing, SheetEditing, SheetExporting, SheetMenus, 
         if self.kind is None:  # (never: a sheet was just drawn)
             return
         try:
-            self.list_model.know_state(sheet, self.kind.summary(sheet, derived))
+            self.list_model.know_state(sheet, self.kind.summary(sheet, derived, you=own_column(sheet)))
         except Exception:  # the list works it out itself (and shows nothing if it cannot)
             pass
 

@@ -100,6 +100,8 @@ class TableSpeech:
                     child.focused = index == self.focus_index
                     if child.focused:
                         focused_path = (len(nodes), len(node.children))
+                elif pile.kind == "trick" and index < len(trick_seats) and trick_seats[index] == view.seat:
+                    child.description = tr("Played by you")
                 elif pile.kind == "trick" and index < len(trick_seats):
                     child.description = tr("Played by {name}", name=seat_name(self.names, trick_seats[index]))
                 node.children.append(child)

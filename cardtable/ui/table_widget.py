@@ -156,7 +156,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self.scene = TableScene(sprites, self)
         self.view = TableView(self.scene, sprites, self)
         self.controller: TableController | None = None
-        self.names: list[str] = []
+        self.names: Sequence[str] = []
         self.selected: list[Card] = []
         self.focus_index = -1
         self.message: QLabel = QLabel(self)
@@ -205,7 +205,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self.view.resized.connect(self.summary.place)
 
     # -- wiring -------------------------------------------------------------------
-    def attach(self, controller: TableController, names: list[str]) -> None:
+    def attach(self, controller: TableController, names: Sequence[str]) -> None:
         if self.controller is not None:
             self.controller.changed.disconnect(self._changed)
             self.controller.refused.disconnect(self.say)

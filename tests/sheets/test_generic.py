@@ -30,6 +30,8 @@ def test_running_totals_and_leaders() -> None:
     assert [cell.strong for cell in derived.rows[1].cells["total"]] == [False, True, False]
     assert [column.key for column in derived.columns] == ["number", "points", "total"]
     assert KIND.summary(sheet) == "Beth leads"
+    assert KIND.summary(sheet, you=1) == "you lead"  # issue 12: not "You leads"
+    assert KIND.summary(sheet, you=0) == "Beth leads"
 
 
 def test_no_rows_no_leader() -> None:
@@ -44,6 +46,7 @@ def test_the_match_ends_at_the_target_highest_wins() -> None:
     assert derived.winners == (0,)
     assert derived.rows[-1].cells["total"][0].strong
     assert KIND.summary(sheet) == "Anne won"
+    assert KIND.summary(sheet, you=0) == "you won"
 
 
 def test_lowest_wins_ends_at_the_target_too() -> None:

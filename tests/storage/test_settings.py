@@ -63,6 +63,7 @@ def test_round_trip_through_the_default_path() -> None:
         confirm_new_game=False,
         card_back="red",
         table_felt="picture",
+        export_folder="/home/ada/Scores",
     )
     paths.data_dir().joinpath("pictures").mkdir(parents=True)
     paths.data_dir().joinpath("pictures", "table-felt.png").write_bytes(b"png")

@@ -140,6 +140,11 @@ def test_a_trick_in_progress_is_described_with_its_led_suit(qtbot, hearts_table)
     )
     assert trick_node.childCount() == trick.count
     assert trick_node.child(0).text(QAccessible.Text.Description).startswith("Played by ")
+    seats = controller.view().get("trick_seats") or ()
+    said = [trick_node.child(i).text(QAccessible.Text.Description) for i in range(trick_node.childCount())]
+    assert said == [  # the player's own card "by you" (issue 12), not "by You"
+        "Played by you" if seat == controller.human else f"Played by {controller.names[seat]}" for seat in seats
+    ]
 
 
 def test_a_card_that_cannot_be_played_says_why(qtbot, hearts_table) -> None:
@@ -182,6 +187,13 @@ def test_card_and_pile_items_have_names_in_words(qapp) -> None:
     trick = Pile("trick", [Card.parse(text) for text in ("4C", "KC", "2H")])
     assert pile_title(trick, 0, names) == "Trick: 3 cards, clubs led"
     assert pile_title(Pile("won", [None] * 8, 2), 0, names) == "Won by North, 8 cards"
+    # The player's own piles in the second person (issue 12: not "Won by You", "You's crib")
+    assert pile_title(Pile("won", [None] * 8, 0), 0, names) == "Won by you, 8 cards"
+    assert pile_title(Pile("crib", [None] * 4, 0), 0, names) == "Your crib, 4 cards"
+    assert pile_title(Pile("crib", [None] * 4, 1), 0, names) == "West's crib, 4 cards"
+    assert pile_title(Pile("pegging", [], 0), 0, names) == "Played by you, no cards"
+    assert pile_title(Pile("pass", [None] * 3, 0), 0, names) == "Passing from you, 3 cards"
+    assert pile_title(Pile("captured", [None], 0), 0, names) == "Taken by you, 1 card"
     assert (
         pile_title(Pile("discard", [Card.parse("3D"), Card.parse("8S")]), 0, names)
         == "Discard pile, 2 cards, eight of spades on top"

@@ -21,14 +21,6 @@ from cardtable.ui.sheet_view import STAR
 GAMES = sorted(all_games())
 
 
-def every_entry() -> list[tuple[str, str | None]]:
-    entries = []
-    for game in all_games().values():
-        entries.append((game.id, None))
-        entries += [(game.id, preset.name) for preset in game.presets]
-    return entries
-
-
 def played_match(game_id: str, hands: int, players: int | None = None, seed: int = 7) -> Match:
     """A match of random moves, ``hands`` hands long (or until it is over)."""
     game = get_game(game_id)
@@ -46,15 +38,52 @@ def played_match(game_id: str, hands: int, players: int | None = None, seed: int
 # The chooser
 
 
-def test_chooser_lists_every_game_and_preset(qtbot):
+def test_chooser_lists_every_game_once_with_its_presets_under_it(qtbot):
+    """Issue 12, item 11: "Barbu's presets stand as three separate games".
+    One entry per game; its presets are in the Rules box when it is selected."""
     chooser = GameChooser(recent=[])
     qtbot.addWidget(chooser)
-    assert sorted(chooser.entries(), key=str) == sorted(every_entry(), key=str)
+    assert sorted(chooser.entries(), key=str) == sorted(((g, None) for g in all_games()), key=str)
     titles = chooser.titles()
     assert titles == sorted(titles, key=str.casefold), "without recent games the list is alphabetical"
+    assert titles == sorted(game.name for game in all_games().values())
     for game in all_games().values():
-        for preset in game.presets:
-            assert any(preset.label in title for title in titles)
+        assert chooser.select(game.id)
+        assert chooser.presets() == [None] + [preset.name for preset in game.presets]
+        assert chooser.rules.isEnabled() == bool(game.presets)
+        labels = [chooser.rules.itemText(i) for i in range(chooser.rules.count())]
+        assert labels == ["Standard rules"] + [preset.label for preset in game.presets]
+    assert len(get_game("barbu").presets) >= 2
+
+
+def test_chooser_presets_are_chosen_by_keyboard_and_mouse(qtbot):
+    chooser = GameChooser(recent=[])
+    qtbot.addWidget(chooser)
+    chooser.show()
+    assert chooser.select("barbu")
+    preset = get_game("barbu").presets[0].name
+    chooser.rules.setFocus()
+    qtbot.keyClick(chooser.rules, Qt.Key.Key_Down)  # the next rules, as a closed combo box does
+    assert chooser.current() == ("barbu", preset)
+    with qtbot.waitSignal(chooser.chosen, timeout=1000) as signal:
+        qtbot.keyClick(chooser.rules, Qt.Key.Key_Return)
+    assert signal.args == ["barbu", preset]
+    chooser.rules.setCurrentIndex(0)  # as picking from the open list does
+    assert chooser.current() == ("barbu", None)
+    assert chooser.select("hearts") and chooser.current() == ("hearts", None)
+    assert chooser.select("barbu") and chooser.current() == ("barbu", None), "each game keeps its own choice"
+    assert not chooser.select("hearts", "no_such_preset")
+
+
+def test_chooser_search_finds_a_preset_under_its_game(qtbot):
+    chooser = GameChooser(recent=[])
+    qtbot.addWidget(chooser)
+    game = get_game("crazy_eights")
+    preset = next(p for p in game.presets if p.name == "action_cards")
+    chooser.set_filters(text=preset.label)
+    assert chooser.entries() == [("crazy_eights", "action_cards")]
+    assert chooser.current() == ("crazy_eights", "action_cards")
+    assert chooser.rules.currentData() == "action_cards"
 
 
 def test_chooser_puts_recent_games_first(qtbot):
@@ -65,6 +94,7 @@ def test_chooser_puts_recent_games_first(qtbot):
     assert positional.entries() == chooser.entries(), "GameChooser(games, recent) reads the same"
     entries = chooser.entries()
     assert entries[:3] == [("cribbage", None), ("crazy_eights", "action_cards"), ("hearts", None)]
+    assert len(entries) == len(all_games()), "a preset played lifts its game, not a second entry"
     rest = chooser.titles()[3:]
     assert rest == sorted(rest, key=str.casefold)
     assert chooser.current() == ("cribbage", None), "the most recent game is preselected"
@@ -88,7 +118,7 @@ def test_chooser_filters_by_family_and_players(qtbot):
     assert chooser.entries() == [] and chooser.current() is None
     assert not chooser.play.isEnabled() and not chooser.empty.isHidden()
     chooser.set_filters()
-    assert len(chooser.entries()) == len(every_entry())
+    assert len(chooser.entries()) == len(all_games())
 
 
 def test_chooser_family_combo_lists_the_families(qtbot):
@@ -138,7 +168,26 @@ def test_chooser_previews_are_drawn_lazily_and_cached(qtbot):
     assert corner.green() > corner.red(), "the felt is green"
     assert centre != corner, "the hand is drawn over the felt"
     chooser.show()
-    qtbot.waitUntil(lambda: len(chooser._previews) == len(every_entry()), timeout=10000)
+    qtbot.waitUntil(lambda: len(chooser._previews) == len(all_games()), timeout=10000)
+
+
+def test_every_game_has_its_own_preview(qtbot):
+    """Issue 12, item 11: "The Hearts preview in the chooser is Barbu's
+    picture" (every game was dealt with one seed, and Hearts and Barbu both
+    deal 52 cards to four). The pictures, their titles left out, all differ."""
+    chooser = GameChooser(recent=[])
+    qtbot.addWidget(chooser)
+    pictures = {}
+    for game_id in all_games():
+        image = chooser.preview(game_id).toImage()
+        below_title = image.copy(0, image.height() // 4, image.width(), image.height() - image.height() // 4)
+        pictures[game_id] = below_title
+    ids = sorted(pictures)
+    for index, first in enumerate(ids):
+        for second in ids[index + 1 :]:
+            assert pictures[first] != pictures[second], f"{first} and {second} show the same picture"
+    barbu = get_game("barbu").presets[0].name
+    assert chooser.preview("barbu", barbu).toImage() != chooser.preview("barbu").toImage()
 
 
 # --------------------------------------------------------------------------
@@ -376,3 +425,23 @@ def test_match_sheet_updates_after_each_hand(qtbot):
         state.apply(rng.choice(state.legal_moves()))
     match.finish_hand()
     assert len(panel.set_match(match, ["A", "B", "C", "D"]).rows) == 1
+
+
+def test_the_match_sheet_speaks_to_the_player(qtbot):
+    """Issue 12, item 11: "You deals next", "You pegs first" in the dock.
+    The table's names know the human's seat; the sheet beside the table
+    speaks to it in the second person."""
+    from cardtable.ui.controller import TableController
+
+    controller = TableController(get_game("cribbage"), TableSetup("cribbage", 2))
+    assert controller.names.you == 0 and controller.names == ["You", "Computer 1"]
+    match = played_match("cribbage", 1, players=2)
+    panel = MatchSheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match, controller.names)
+    notes = panel.view.notes_text().splitlines()
+    assert len(notes) == 2
+    assert "You deals" not in panel.view.notes_text() and "You pegs" not in panel.view.notes_text()
+    assert notes[0] in ("You deal next.", "Computer 1 deals next.")
+    assert notes[1] in ("You peg first and count first.", "Computer 1 pegs first and counts first.")
+    assert "You" in panel.view.notes_text()

@@ -170,3 +170,34 @@ def test_cells_have_accessible_text(qtbot) -> None:
     view.show_sheet(sheet, kind)
     text = view.cell_item(0, "doubles", 2).data(Qt.ItemDataRole.AccessibleTextRole)
     assert text.startswith("Cath: ") and "ringed" in text
+
+
+def test_the_player_is_spoken_to_in_the_second_person(qtbot) -> None:
+    """Issue 12, item 11: "You leads with 0" becomes "you lead with 0", and
+    the sheet's notes speak to the player ("You deal next.")."""
+    kind = HeartsSheet()
+    sheet = Sheet("hearts", ["You", "Beth", "Cath", "Diana"], kind.resolve(4, {"target": 30}))
+    sheet.rows = [{"taken": [0, 13, 9, 4], "moon": None}]
+    view = _view(qtbot)
+    view.show_sheet(sheet, kind, you=0)
+    assert view.caption.text() == "After 1 hand: you lead with 0."
+    view.show_sheet(sheet, kind, you=2)
+    assert view.caption.text() == "After 1 hand: You leads with 0."  # a player named "You", not the viewer
+    sheet.rows.append({"taken": [0, 13, 9, 4], "moon": None})
+    sheet.rows.append({"taken": [0, 13, 9, 4], "moon": None})
+    view.show_sheet(sheet, kind, you=0)
+    assert view.winner_text() == f"{STAR} You win with 0"
+    cribbage = sheet_kind("cribbage")
+    view.show_sheet(Sheet("cribbage", ["Anne", "You"], cribbage.resolve(2, {})), cribbage, you=1)
+    assert view.notes_text() == "Anne deals next.\nYou peg first and count first."
+
+
+def test_a_played_sheet_knows_the_player_by_the_default_name(qtbot) -> None:
+    """A sheet of a match played in the app, browsed later: the column named
+    "You" is the player's own."""
+    kind = HeartsSheet()
+    sheet = Sheet("hearts", ["Beth", "You", "Cath", "Diana"], kind.resolve(4, {}), source="played")
+    sheet.rows = [{"taken": [13, 0, 9, 4], "moon": None}]
+    view = _view(qtbot)
+    view.show_sheet(sheet, kind)
+    assert view.caption.text() == "After 1 hand: you lead with 0."

@@ -4,6 +4,7 @@ store is reported once."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -473,3 +474,40 @@ def test_a_damaged_sheet_can_be_deleted_for_good_and_only_when_asked(qtbot, stor
     assert "cannot be undone" in asked[0]
     assert window.list_ids() == [good] and [summary.id for summary in store.list_sheets()] == [good]
     assert not delete.isEnabled()
+
+
+def test_export_opens_in_the_documents_folder_then_the_last_used(qtbot, store, said, tmp_path, monkeypatch) -> None:
+    """Issue 12, item 13: "Export opens in the process's working folder, not
+    the user's documents". The first export proposes the documents folder;
+    the next, the folder last exported to, kept in the settings."""
+    from PySide6.QtCore import QStandardPaths
+
+    from cardtable.storage.settings import Settings
+    from cardtable.ui.sheet_print import ExportFolder
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _where: str(documents))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    settings = Settings()
+    window = ScoreSheetsWindow(store, export_folder=ExportFolder(lambda: settings))
+    qtbot.addWidget(window)
+    window.open_sheet(barbu_example(store))
+    proposed: list[str] = []
+    chosen = tmp_path / "kept" / "barbu.csv"
+    chosen.parent.mkdir()
+
+    def save_as(_parent, _caption, start, _filter):
+        proposed.append(start)
+        return str(chosen), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    window.action("csv").trigger()
+    window.action("pdf").trigger()
+    assert Path(proposed[0]).parent == documents
+    assert Path(proposed[0]).name.endswith(".csv")
+    assert Path(proposed[1]).parent == chosen.parent
+    assert settings.export_folder == str(chosen.parent)
+    assert not said

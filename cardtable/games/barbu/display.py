@@ -140,10 +140,24 @@ class BarbuDisplay(Doubling, Dominoes):
         for doubler in range(PLAYERS):
             doubled = [other for who, other in self.doubles if who == doubler]
             if len(doubled) == 1:
-                lines.append(Reason.of("status_doubled", "{seat} doubled {other}", seat=doubler, other=doubled[0]))
+                lines.append(
+                    Reason.of(
+                        "status_doubled",
+                        "{seat} doubled {other}",
+                        you="You doubled {other}",
+                        seat=doubler,
+                        other=doubled[0],
+                    )
+                )
             elif doubled:
                 lines.append(
-                    Reason.of("status_doubled_many", "{seat} doubled {count} players", seat=doubler, count=len(doubled))
+                    Reason.of(
+                        "status_doubled_many",
+                        "{seat} doubled {count} players",
+                        you="You doubled {count} players",
+                        seat=doubler,
+                        count=len(doubled),
+                    )
                 )
         if self.phase == "play" and contract != DOMINOES:
             lines.append(Reason.of("status_trick", "Trick {number} of 13", number=len(self.tricks) + 1))

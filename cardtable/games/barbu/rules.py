@@ -468,13 +468,27 @@ def _summary(state: BarbuState, raw: Sequence[int]) -> tuple[Reason, ...]:
     contract = state.contract
     if contract is None:
         return ()
-    lines = [Reason.of("summary_contract", "{seat} declared {name}.", seat=state.declarer, name=NAMES[contract])]
+    lines = [
+        Reason.of(
+            "summary_contract",
+            "{seat} declared {name}.",
+            you="You declared {name}.",
+            seat=state.declarer,
+            name=NAMES[contract],
+        )
+    ]
     if contract == DOMINOES and state.out_order:
-        lines.append(Reason.of("summary_first_out", "{seat} went out first.", seat=state.out_order[0]))
+        lines.append(
+            Reason.of("summary_first_out", "{seat} went out first.", you="You went out first.", seat=state.out_order[0])
+        )
     elif contract == NO_KING:
         taker = next((seat for seat in range(PLAYERS) if KING_OF_HEARTS in state.won[seat]), None)
         if taker is not None:
-            lines.append(Reason.of("summary_king", "{seat} took the king of hearts.", seat=taker))
+            lines.append(
+                Reason.of(
+                    "summary_king", "{seat} took the king of hearts.", you="You took the king of hearts.", seat=taker
+                )
+            )
     return tuple(lines)
 
 

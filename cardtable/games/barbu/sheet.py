@@ -307,20 +307,41 @@ class BarbuSheet(BarbuSheetChecks):
         lines: list[Reason] = []
         if owing:
             tally = ", ".join(f"{sheet.players[seat]} {owed[seat]}" for seat in owing)
-            lines.append(Reason.of("barbu_owed", "Doubles of {seat} still owed: {tally}.", seat=declarer, tally=tally))
+            lines.append(
+                Reason.of(
+                    "barbu_owed",
+                    "Doubles of {seat} still owed: {tally}.",
+                    you="Doubles of you still owed: {tally}.",
+                    seat=declarer,
+                    tally=tally,
+                )
+            )
         else:
             lines.append(
-                Reason.of("barbu_owed_none", "Every compulsory double of {seat} has been made.", seat=declarer)
+                Reason.of(
+                    "barbu_owed_none",
+                    "Every compulsory double of {seat} has been made.",
+                    you="Every compulsory double of you has been made.",
+                    seat=declarer,
+                )
             )
         for seat in owing:
             if double_forced(owed[seat], left):
-                lines.append(Reason.of("barbu_must_double", "{seat} must double declarer on the next hand.", seat=seat))
+                lines.append(
+                    Reason.of(
+                        "barbu_must_double",
+                        "{seat} must double declarer on the next hand.",
+                        you="You must double declarer on the next hand.",
+                        seat=seat,
+                    )
+                )
         played = set(self.played(sheet, position))
         still = [NAMES[letter] for letter in contracts_for(self.options(sheet)) if letter not in played]
         lines.append(
             Reason.of(
                 "barbu_to_play",
                 "{seat} declares next; contracts still to play: {contracts}.",
+                you="You declare next; contracts still to play: {contracts}.",
                 seat=declarer,
                 contracts=listed(still),
             )

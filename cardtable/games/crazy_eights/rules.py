@@ -103,7 +103,7 @@ class CrazyEightsGame(Game):
             for seat, hand in enumerate(state.hands)
         )
         if state.winner is not None:
-            summary = (Reason.of("went_out", "{seat} went out.", seat=state.winner),)
+            summary = (Reason.of("went_out", "{seat} went out.", you="You went out.", seat=state.winner),)
         else:
             summary = (Reason.of("blocked", "Nobody can play or draw: the hand is blocked."),)
         cells = {

@@ -94,7 +94,7 @@ def prompt(state: CrazyEightsState, seat: int | None) -> Reason:
     mover = state.to_move
     if mover is None:
         if state.winner is not None:
-            return Reason.of("went_out", "{seat} went out.", seat=state.winner)
+            return Reason.of("went_out", "{seat} went out.", you="You went out.", seat=state.winner)
         return Reason.of("blocked", "Nobody can play or draw: the hand is blocked.")
     if seat != mover:
         return Reason.of("waiting", "Waiting for {seat}.", seat=mover)

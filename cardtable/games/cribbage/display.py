@@ -252,7 +252,12 @@ class CribbageDisplay(GameState):
                 n=n,
             )
         return Reason.plural(
-            "discard", "Discard {n} card to {other}'s crib.", "Discard {n} cards to {other}'s crib.", n=n, other=owner
+            "discard",
+            "Discard {n} card to {other}'s crib.",
+            "Discard {n} cards to {other}'s crib.",
+            you=("Discard {n} card to your crib.", "Discard {n} cards to your crib."),
+            n=n,
+            other=owner,
         )
 
     def prompt(self, viewer: int | None = None) -> Reason:
@@ -265,6 +270,7 @@ class CribbageDisplay(GameState):
                 return Reason.of(
                     "game_over",
                     "{seat} reached {target}: the game is over.",
+                    you="You reached {target}: the game is over.",
                     seat=winner,
                     target=self.target,
                 )

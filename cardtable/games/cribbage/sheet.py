@@ -231,19 +231,30 @@ class CribbageSheet(CribbageSheetChecks):
                         Reason.of(
                             "cribbage_double_skunk",
                             "{seat} is double skunked (under 61): the win counts triple.",
+                            you="You are double skunked (under 61): the win counts triple.",
                             seat=seat,
                         )
                     )
                 elif total < SKUNK_LINE:
                     lines.append(
-                        Reason.of("cribbage_skunk", "{seat} is skunked (under 91): the win counts double.", seat=seat)
+                        Reason.of(
+                            "cribbage_skunk",
+                            "{seat} is skunked (under 91): the win counts double.",
+                            you="You are skunked (under 91): the win counts double.",
+                            seat=seat,
+                        )
                     )
             return tuple(lines)
         position = len(sheet.rows)
         return (
-            Reason.of("cribbage_next_dealer", "{seat} deals next.", seat=self.dealer(sheet, position)),
             Reason.of(
-                "cribbage_next_first", "{seat} pegs first and counts first.", seat=self.first_to_count(sheet, position)
+                "cribbage_next_dealer", "{seat} deals next.", you="You deal next.", seat=self.dealer(sheet, position)
+            ),
+            Reason.of(
+                "cribbage_next_first",
+                "{seat} pegs first and counts first.",
+                you="You peg first and count first.",
+                seat=self.first_to_count(sheet, position),
             ),
         )
 

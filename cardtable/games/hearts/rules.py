@@ -387,8 +387,19 @@ class HeartsGame(Game):
 
 def _summary(state: HeartsState, moon: int | None) -> tuple[Reason, ...]:
     if moon is not None:
-        return (Reason.of("moon", "{seat} shot the moon: 26 points to every other player.", seat=moon),)
+        return (
+            Reason.of(
+                "moon",
+                "{seat} shot the moon: 26 points to every other player.",
+                you="You shot the moon: 26 points to every other player.",
+                seat=moon,
+            ),
+        )
     for seat in range(PLAYERS):
         if QUEEN_SPADES in state.won[seat]:
-            return (Reason.of("queen_taken", "{seat} took the queen of spades.", seat=seat),)
+            return (
+                Reason.of(
+                    "queen_taken", "{seat} took the queen of spades.", you="You took the queen of spades.", seat=seat
+                ),
+            )
     return ()

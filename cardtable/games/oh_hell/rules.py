@@ -444,6 +444,7 @@ def _summary(state: OhHellState, made: Sequence[bool], points: Sequence[int]) ->
         Reason.of(
             "summary_made",
             "{seat} made a bid of {bid}: {points} points.",
+            you="You made a bid of {bid}: {points} points.",
             seat=seat,
             bid=state.bids[seat],
             points=points[seat],

@@ -282,6 +282,14 @@ class OhHellSheet(RunningSheet):
                     "oh_hell_next_last",
                     "Last hand: {n} card each, at no trump; {seat} deals and {other} bids first.",
                     "Last hand: {n} cards each, at no trump; {seat} deals and {other} bids first.",
+                    you=(
+                        "Last hand: {n} card each, at no trump; you deal and {other} bids first.",
+                        "Last hand: {n} cards each, at no trump; you deal and {other} bids first.",
+                    ),
+                    you_other=(
+                        "Last hand: {n} card each, at no trump; {seat} deals and you bid first.",
+                        "Last hand: {n} cards each, at no trump; {seat} deals and you bid first.",
+                    ),
                     n=cards,
                     seat=dealer,
                     other=first,
@@ -292,6 +300,14 @@ class OhHellSheet(RunningSheet):
                 "oh_hell_next",
                 "Next hand: {n} card each; {seat} deals and {other} bids first.",
                 "Next hand: {n} cards each; {seat} deals and {other} bids first.",
+                you=(
+                    "Next hand: {n} card each; you deal and {other} bids first.",
+                    "Next hand: {n} cards each; you deal and {other} bids first.",
+                ),
+                you_other=(
+                    "Next hand: {n} card each; {seat} deals and you bid first.",
+                    "Next hand: {n} cards each; {seat} deals and you bid first.",
+                ),
                 n=cards,
                 seat=dealer,
                 other=first,

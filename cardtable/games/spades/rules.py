@@ -54,7 +54,8 @@ from ...engines.tricks import (
 from . import scoring
 from .display import SpadesDisplay
 from .exchange import Exchange
-from .scoring import BID_WORDS, BLIND_NIL, NIL, carried_bags, is_nil, score_side
+from .scoring import BLIND_NIL, NIL, carried_bags, score_side
+from .summary import hand_summary
 
 SPADES = Suit.SPADES
 DECK: tuple[Card, ...] = tuple(french_deck())
@@ -490,7 +491,7 @@ class SpadesGame(Game):
             "bag_penalty": [score.penalty for score in scores],
             "side_points": [score.points for score in scores],
         }
-        return HandResult(points, cells, _summary(state, scores))
+        return HandResult(points, cells, hand_summary(state, scores))
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=int(options["target"]), team_of=PARTNERS if players == 4 else None)
@@ -505,96 +506,6 @@ def side_scores(state: SpadesState) -> list[scoring.SideScore]:
         tricks = [state.tricks_won[seat] for seat in members]
         out.append(score_side(bids, tricks, state.bags[side], state.bag_rule))
     return out
-
-
-def _summary(state: SpadesState, scores: Sequence[scoring.SideScore]) -> tuple[Reason, ...]:
-    """What the hand's end says about each side ("Anne & Cath made their 7
-    with 8 tricks.", or "Anne made 4 with 4 tricks." when each plays alone)."""
-    lines: list[Reason] = []
-    together = state.partnership
-    for side, score in enumerate(scores):
-        if score.made is True:
-            if together:
-                lines.append(
-                    Reason.plural(
-                        "summary_made",
-                        "{seat} & {other} made their {bid} with {n} trick.",
-                        "{seat} & {other} made their {bid} with {n} tricks.",
-                        seat=side,
-                        other=side + 2,
-                        bid=score.bid,
-                        n=score.tricks,
-                    )
-                )
-            else:
-                lines.append(
-                    Reason.plural(
-                        "summary_made_alone",
-                        "{seat} made {bid} with {n} trick.",
-                        "{seat} made {bid} with {n} tricks.",
-                        seat=side,
-                        bid=score.bid,
-                        n=score.tricks,
-                    )
-                )
-        elif score.made is False:
-            if together:
-                lines.append(
-                    Reason.of(
-                        "summary_set",
-                        "{seat} & {other} were set: bid {bid}, took {took}.",
-                        seat=side,
-                        other=side + 2,
-                        bid=score.bid,
-                        took=score.tricks,
-                    )
-                )
-            else:
-                lines.append(
-                    Reason.of(
-                        "summary_set_alone",
-                        "{seat} was set: bid {bid}, took {took}.",
-                        seat=side,
-                        bid=score.bid,
-                        took=score.tricks,
-                    )
-                )
-        if score.penalty:
-            if together:
-                lines.append(
-                    Reason.of(
-                        "summary_bags",
-                        "{seat} & {other} reached 10 bags: {points} points.",
-                        seat=side,
-                        other=side + 2,
-                        points=score.penalty,
-                    )
-                )
-            else:
-                lines.append(
-                    Reason.of(
-                        "summary_bags_alone",
-                        "{seat} reached 10 bags: {points} points.",
-                        seat=side,
-                        points=score.penalty,
-                    )
-                )
-    for seat, bid in enumerate(state.bids):
-        if is_nil(bid):
-            took = state.tricks_won[seat]
-            if took:
-                lines.append(
-                    Reason.of(
-                        "summary_nil_failed",
-                        "{seat}'s {bid} failed ({took} taken).",
-                        seat=seat,
-                        bid=BID_WORDS[bid],
-                        took=took,
-                    )
-                )
-            else:
-                lines.append(Reason.of("summary_nil_made", "{seat} made {bid}.", seat=seat, bid=BID_WORDS[bid]))
-    return tuple(lines)
 
 
 GAME = SpadesGame()

@@ -10,7 +10,7 @@ It reads the View's ``show_steps`` (:meth:`CribbageDisplay.show_steps`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
@@ -55,7 +55,7 @@ class Outline(QGraphicsObject):
         painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
 
 
-def hand_line(seat: int, kind: str, steps: tuple[CountStep, ...], said: int, names: list[str]) -> str:
+def hand_line(seat: int, kind: str, steps: tuple[CountStep, ...], said: int, names: Sequence[str]) -> str:
     """ "Hand (Ann): fifteen two and fifteen four.": the first ``said`` steps
     of a hand's count, in the player's language."""
     words = said_list([step.phrase for step in steps[:said]])

@@ -16,6 +16,7 @@ calls ``arrange`` on the layout's slots and ``show`` after each view.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -35,7 +36,7 @@ SET_ASIDE_SCALE = 0.55  # of a card: the stack of a seat's finished counts
 SET_ASIDE_OPACITY = 0.55
 
 
-def crib_label(view: View, names: list[str]) -> str:
+def crib_label(view: View, names: Sequence[str]) -> str:
     """ "Crib (yours)" or "Crib (Ann's)": whose crib it is, said by the pile."""
     pile = next((p for p in view.piles if p.kind == "crib"), None)
     if pile is None or pile.owner is None:
@@ -45,7 +46,7 @@ def crib_label(view: View, names: list[str]) -> str:
     return tr("Crib ({name}'s)", name=seat_name(names, pile.owner))
 
 
-def go_words(view: View, seat: int, names: list[str]) -> str:
+def go_words(view: View, seat: int, names: Sequence[str]) -> str:
     """What the table says when ``seat`` says go."""
     if seat == view.seat:
         return tr("You say go.")

@@ -17,8 +17,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -33,7 +33,6 @@ from ..core.match import Match
 from ..core.moves import Move
 from ..core.reasons import Reason
 from ..core.registry import all_games, get_game
-from ..storage import saves
 from ..storage.settings import Settings, save_settings
 from ..storage.statistics import Statistics
 from .card_themes import (
@@ -45,7 +44,6 @@ from .card_themes import (
 )
 from .controller import SeatSetup, TableController, TableSetup
 from .felt import felt_for
-from .hand_summary import SummaryAction, SummaryRow
 from .i18n import said, tr
 from .layout import LARGE_CARDS
 from .match_keeping import MatchKeeping
@@ -55,20 +53,19 @@ from .sprites import SpriteCache, renderer_back
 from .table_widget import TableWidget, describe_move
 from .window_demo import WindowDemo
 from .window_dialogs import WindowDialogs
+from .window_hands import WindowHands
 from .window_menus import WindowMenus
 from .window_placement import WindowPlacement
 
 if TYPE_CHECKING:  # imported when first needed, to start quickly
-    from ..core.game import HandResult
     from ..storage.sheet_store import SheetStore
     from .chooser import GameChooser
     from .sheets_window import ScoreSheetsWindow
 
-DEMO_SUMMARY_MS = 2500  # how long a demo leaves the hand's summary on the table
 SWITCH_INTERVAL = 0.001  # seconds (Python's default is 0.005)
 
 
-class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPlacement, QMainWindow):
+class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowHands, WindowPlacement, QMainWindow):
     def __init__(
         self, settings: Settings, problems: Sequence[str] | None = None, resume: bool = True, show_chooser: bool = True
     ):
@@ -336,75 +333,6 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowPla
         else:
             said = describe_move(move)
         self.table.show_hint(move, tr("Hint: {move}", move=said[:1].upper() + said[1:]))
-
-    def _hand_over(self, result: HandResult) -> None:
-        controller = self.controller
-        assert controller is not None
-        names = controller.names
-        self.score_panel.set_match(controller.match, names)
-        self._keep_played_sheet()
-        self._autosave()
-        self._update_actions()
-        self.sounds.play("hand_over")
-        # Once the last trick has gathered: the summary on the table, which
-        # stays until the player goes on (the dock opening never hides it).
-        self.table.when_settled(lambda: self._show_hand_summary(result))
-
-    def _show_hand_summary(self, result: HandResult) -> None:
-        controller = self.controller
-        if controller is None or controller.state is None or not controller.state.is_over:
-            return  # the next hand is already dealt
-        from .sheet_view import leaders_line
-
-        match = controller.match
-        names = [seat.name for seat in self.seats]
-        rows = [SummaryRow(names[s], p, match.scores[s]) for s, p in enumerate(result.points)]
-        lines = [reason.text(names) for reason in result.summary]
-        standings = match.standings()
-        best = match.scores[standings[0]]
-        lines.append(
-            leaders_line(match.hand_number, [names[s] for s in standings if match.scores[s] == best], str(best))
-        )
-        if match.is_over:
-            title = self._winners_text(match.winners())
-            actions = [
-                SummaryAction(tr("Play again"), tr("Play again"), self.play_again),
-                SummaryAction(tr("Choose a game"), tr("Choose a game"), self.show_chooser),
-            ]
-        else:
-            key = self.act_next.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            title = tr("Hand {n}", n=match.hand_number)
-            actions = [SummaryAction(tr("Next hand  [{key}]", key=key), tr("Next hand"), self.next_hand)]
-        self.table.summary.show_summary(title, rows, lines, actions)
-        if not match.is_over and controller.human is None:  # demo: carry on by itself, once it was seen
-            QTimer.singleShot(DEMO_SUMMARY_MS, controller, lambda c=controller: self._demo_next_hand(c))
-
-    def _demo_next_hand(self, controller: TableController) -> None:
-        if controller is self.controller:  # still the demo at the table
-            self.next_hand()
-
-    def play_again(self) -> None:
-        """The same game with the same players, a new deal."""
-        if self.controller is None:
-            return
-        setup = self.controller.setup
-        setup.seed = None
-        self.start(setup)
-
-    def _winners_text(self, winners: list[int]) -> str:
-        names = [seat.name for seat in self.seats]
-        if len(winners) == 1:
-            return tr("Match over. Winner: {name}.", name=names[winners[0]])
-        return tr("Match over. Winners: {names}.", names=QLocale().createSeparatedList([names[s] for s in winners]))
-
-    def _match_over(self, winners: list[int]) -> None:
-        controller = self.controller
-        assert controller is not None
-        text = self._winners_text(winners)
-        self.table.say(text)
-        self._status(text)
-        self._record_statistics(winners)
-        saves.clear_autosave()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.controller is not None:

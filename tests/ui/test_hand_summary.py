@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from cardtable.storage.settings import Settings
-from cardtable.ui import main_window
+from cardtable.ui import window_hands
 from cardtable.ui.app import default_seats
 from cardtable.ui.controller import COMPUTER_KIND, SeatSetup, TableSetup
 from cardtable.ui.main_window import MainWindow
@@ -96,7 +96,7 @@ def test_the_summary_at_the_end_of_the_match_says_who_won_and_offers_another_gam
 
 
 def test_a_demo_shows_the_summary_then_deals_on_by_itself(qtbot, window, monkeypatch) -> None:
-    monkeypatch.setattr(main_window, "DEMO_SUMMARY_MS", 300)
+    monkeypatch.setattr(window_hands, "DEMO_SUMMARY_MS", 300)
     seats = [SeatSetup(f"Computer {n}", COMPUTER_KIND, "heuristic") for n in range(1, 5)]
     _start(window, seats, seed="demo")
     controller = window.controller

@@ -115,6 +115,7 @@ class SceneLayout:
             self.setSceneRect(0, 0, self.table_width * CARD_W, TABLE_HEIGHT * CARD_W)
             return
         marks = {key: (item.selected_for_play, item.focused, item.zValue()) for key, item in self.items_by_key.items()}
+        dropping = self.drop_zone.isVisible()
         speed, self.speed = self.speed, "instant"
         try:
             self.show_view(view, self.names, *self._shown)
@@ -128,3 +129,4 @@ class SceneLayout:
             item.selected_for_play, item.focused = selected, focused
             item.setZValue(z)
             item.setPos(item.home - QPointF(0, lift if selected else 0.0))
+        self.show_drop_zone(dropping)

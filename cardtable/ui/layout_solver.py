@@ -31,6 +31,7 @@ MARGIN = 0.12  # between regions, and to the table's edge
 RAISED = 0.4  # card widths a card of the viewer's may be raised (playable, then selected)
 INDEX_WIDTH = 0.24  # the share of a card's width its corner index needs in view
 SMALLEST = 0.35  # the factor cards are never scaled below
+STEP = 0.05  # the factor goes down by steps this size
 
 
 @dataclass(frozen=True)
@@ -527,15 +528,30 @@ def solve(
     status lines in the top-left ``corner``: the largest factor (1.0 down to
     SMALLEST) every card is scaled by for everything to fit."""
     plates = plates or {}
-    factor = 1.0
-    best: TableLayout | None = None
-    while factor >= SMALLEST - 1e-9:
+
+    def attempt(factor: float) -> TableLayout:
         # The seats across centred beside the status lines' corner, else
         # using the width the corner leaves, else with the corner below them.
         for top_mode in (0, 1, 2):
-            best = _Solver(view, regions, width, height, card_size, plates, corner, factor, top_mode).solve()
-            if best.fits:
-                return best
-        factor = round(factor - 0.05, 4)
-    assert best is not None
-    return best
+            layout = _Solver(view, regions, width, height, card_size, plates, corner, factor, top_mode).solve()
+            if layout.fits:
+                return layout
+        return layout
+
+    best = attempt(1.0)
+    if best.fits:
+        return best
+    # The largest factor, in steps of STEP, that fits: smaller cards fit
+    # wherever larger ones do, so halve the steps between.
+    low, high = round(SMALLEST / STEP), round(1.0 / STEP)  # high does not fit
+    fallback = attempt(SMALLEST)
+    if not fallback.fits:
+        return fallback
+    while high - low > 1:
+        middle = (low + high) // 2
+        layout = attempt(middle * STEP)
+        if layout.fits:
+            low, fallback = middle, layout
+        else:
+            high = middle
+    return fallback

@@ -17,7 +17,8 @@ heuristic choices), it lays out the table and reports:
 
 Exit status 1 if anything is reported, 0 when all is clean; the last line
 says how many layouts were checked. ``--games``, ``--sizes`` and ``--quick``
-(one preset, the default player count) narrow the run. Animations are off.
+(one preset, the default player count) narrow the run; ``--seed`` deals
+other hands. Animations are off.
 """
 
 from __future__ import annotations
@@ -243,7 +244,9 @@ def _settle(app: QApplication) -> None:
 class Checker:
     """The window, the settings it runs with, and the running count."""
 
-    def __init__(self, sizes: Sequence[tuple[int, int]] = SIZES, window: MainWindow | None = None) -> None:
+    def __init__(
+        self, sizes: Sequence[tuple[int, int]] = SIZES, window: MainWindow | None = None, seed: str = "layoutcheck"
+    ) -> None:
         from ..storage.settings import Settings
         from ..ui.app import make_application
         from ..ui.main_window import MainWindow
@@ -254,6 +257,7 @@ class Checker:
         self.window = window
         self.window.show()
         self.sizes = sizes
+        self.seed = seed
         self.checked = 0
 
     def _ready(self) -> bool:
@@ -273,7 +277,7 @@ class Checker:
         values = dict(game.preset(case.preset).values) if case.preset else {}
         seats = default_seats(case.players, "", "normal")
         self.window.resize(*self.sizes[0])
-        self.window.start(TableSetup(game.id, case.players, values, seats, "layoutcheck", case.preset))
+        self.window.start(TableSetup(game.id, case.players, values, seats, self.seed, case.preset))
         controller = self.window.controller
         assert controller is not None
         controller.think_pause = 0.0
@@ -344,6 +348,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     parser.add_argument("--sizes", help="window sizes, WxH,WxH (default: 1024x600,1280x800,1920x1080)")
     parser.add_argument("--quick", action="store_true", help="each game's defaults only (no presets, one count)")
+    parser.add_argument("--seed", default="layoutcheck", help="the seed of the hands dealt (default: layoutcheck)")
     parser.add_argument("--limit", type=int, default=0, help="print at most this many problems (0: all)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -357,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games:
         wanted = set(args.games.split(","))
         games = [game for game in games if game.id in wanted]
-    checker = Checker(sizes)
+    checker = Checker(sizes, seed=args.seed)
     problems: list[str] = []
     for case in cases(games, args.quick):
         problems += checker.run(case)

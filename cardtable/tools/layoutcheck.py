@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-    from ..core.game import Game
+    from ..core.game import Game, GameState
+    from ..core.match import Match
     from ..ui.main_window import MainWindow
     from ..ui.scene import CardItem
 
@@ -226,6 +227,46 @@ def widget_problems(window: MainWindow, width: int) -> list[str]:
 
 
 # -- driving the window ------------------------------------------------------------
+MAX_HANDS = 30  # hands looked through for the one that deals the most cards
+
+
+def _play_out(state: GameState, rng: random.Random) -> None:
+    while not state.is_over:
+        state.apply(rng.choice(list(state.legal_moves())))
+
+
+def _largest_hand(game: Game, players: int, preset: str | None, seed: str) -> int:
+    """The number of the match's first hand that deals your seat the most
+    cards (0 for most games; Oh Hell's hands grow), its hands played out at
+    random in the core."""
+    from ..core.match import Match
+
+    values = dict(game.preset(preset).values) if preset else {}
+    match = Match(game, players, values, seed)
+    rng = random.Random(seed)
+    sizes: list[int] = []
+    while not match.is_over and len(sizes) < MAX_HANDS:
+        state = match.deal()
+        sizes.append(len(state.view(0).hand()))
+        _play_out(state, rng)
+        match.finish_hand()
+    return sizes.index(max(sizes)) if sizes else 0
+
+
+def _match_at(game: Game, players: int, values: dict[str, Any], seed: str, hand: int) -> Match:
+    """A match whose hands before number ``hand`` were played out at random,
+    and that hand dealt."""
+    from ..core.match import Match
+
+    match = Match(game, players, values, seed)
+    rng = random.Random(seed)
+    for _ in range(hand):
+        _play_out(match.deal(), rng)
+        match.finish_hand()
+    match.deal()
+    return match
+
+
 def _wait(app: QApplication, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -266,9 +307,10 @@ class Checker:
             controller.is_humans_turn() or (controller.state is not None and controller.state.is_over)
         )
 
-    def start(self, case: Case) -> bool:
-        """Sit down at the case's table (a seeded hand, the computers quick)
-        and wait for your turn: False if it never came."""
+    def start(self, case: Case, hand: int = 0) -> bool:
+        """Sit down at the case's table (a seeded match, at its hand number
+        ``hand``, the computers quick) and wait for your turn: False if it
+        never came."""
         from ..core.registry import get_game
         from ..ui.app import default_seats
         from ..ui.controller import TableSetup
@@ -277,23 +319,36 @@ class Checker:
         values = dict(game.preset(case.preset).values) if case.preset else {}
         seats = default_seats(case.players, "", "normal")
         self.window.resize(*self.sizes[0])
-        self.window.start(TableSetup(game.id, case.players, values, seats, self.seed, case.preset))
+        setup = TableSetup(game.id, case.players, values, seats, self.seed, case.preset)
+        self.window.start(setup, _match_at(game, case.players, values, self.seed, hand) if hand else None)
         controller = self.window.controller
         assert controller is not None
         controller.think_pause = 0.0
         return _wait(self.app, self._ready)
 
     def run(self, case: Case) -> list[str]:
-        """Check one case at the three phases of its hand; its problems."""
+        """Check one case at the three phases of its first hand, and of its
+        hand with the most cards if that is another (Oh Hell's hands grow)."""
+        from ..core.registry import get_game
+
+        found = self.run_hand(case, 0)
+        largest = _largest_hand(get_game(case.game), case.players, case.preset, self.seed)
+        if largest:
+            found += self.run_hand(case, largest)
+        return found
+
+    def run_hand(self, case: Case, hand: int) -> list[str]:
+        """Check one hand of the case at its start, middle and end."""
         from ..core.registry import get_game
 
         game = get_game(case.game)
-        if not self.start(case):
-            return [f"{case}: the computer players did not answer"]
+        label = f"{case} hand {hand + 1}" if hand else str(case)
+        if not self.start(case, hand):
+            return [f"{label}: the computer players did not answer"]
         controller = self.window.controller
         assert controller is not None
         agent, rng = game.heuristic_agent(), random.Random(7)
-        found = self.check_all(case, "start")
+        found = self.check_all(label, "start")
         state = controller.state
         assert state is not None and controller.human is not None
         start_count = len(state.view(controller.human).hand())
@@ -301,22 +356,22 @@ class Checker:
         middle_done = False
         while not state.is_over:
             if not _wait(self.app, self._ready):
-                return [*found, f"{case}: the computer players did not answer"]
+                return [*found, f"{label}: the computer players did not answer"]
             state = controller.state
             assert state is not None
             if state.is_over:
                 break
             count = len(state.view(controller.human).hand())
             if not middle_done and decisions and (count * 2 <= start_count + 1 or decisions >= 12):
-                found += self.check_all(case, "middle")
+                found += self.check_all(label, "middle")
                 middle_done = True
             controller.play(agent.choose(state, controller.human, rng))
             decisions += 1
         _wait(self.app, lambda: False, 0.02)
-        found += self.check_all(case, "end")
+        found += self.check_all(label, "end")
         return found
 
-    def check_all(self, case: Case, phase: str) -> list[str]:
+    def check_all(self, case: Case | str, phase: str) -> list[str]:
         """Every window size, dock state and card size at this point of the hand."""
         from ..ui.layout import LARGE_CARDS
 

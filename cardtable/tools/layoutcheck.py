@@ -235,7 +235,7 @@ def _play_out(state: GameState, rng: random.Random) -> None:
         state.apply(rng.choice(list(state.legal_moves())))
 
 
-def _largest_hand(game: Game, players: int, preset: str | None, seed: str) -> int:
+def largest_hand(game: Game, players: int, preset: str | None, seed: str) -> int:
     """The number of the match's first hand that deals your seat the most
     cards (0 for most games; Oh Hell's hands grow), its hands played out at
     random in the core."""
@@ -253,7 +253,7 @@ def _largest_hand(game: Game, players: int, preset: str | None, seed: str) -> in
     return sizes.index(max(sizes)) if sizes else 0
 
 
-def _match_at(game: Game, players: int, values: dict[str, Any], seed: str, hand: int) -> Match:
+def match_at(game: Game, players: int, values: dict[str, Any], seed: str, hand: int) -> Match:
     """A match whose hands before number ``hand`` were played out at random,
     and that hand dealt."""
     from ..core.match import Match
@@ -320,7 +320,7 @@ class Checker:
         seats = default_seats(case.players, "", "normal")
         self.window.resize(*self.sizes[0])
         setup = TableSetup(game.id, case.players, values, seats, self.seed, case.preset)
-        self.window.start(setup, _match_at(game, case.players, values, self.seed, hand) if hand else None)
+        self.window.start(setup, match_at(game, case.players, values, self.seed, hand) if hand else None)
         controller = self.window.controller
         assert controller is not None
         controller.think_pause = 0.0
@@ -332,7 +332,7 @@ class Checker:
         from ..core.registry import get_game
 
         found = self.run_hand(case, 0)
-        largest = _largest_hand(get_game(case.game), case.players, case.preset, self.seed)
+        largest = largest_hand(get_game(case.game), case.players, case.preset, self.seed)
         if largest:
             found += self.run_hand(case, largest)
         return found

@@ -14,6 +14,7 @@ import pytest
 from cardtable.core.game import View
 from cardtable.core.regions import CARD_RATIO, Region, default_regions
 from cardtable.core.registry import all_games, get_game
+from cardtable.tools.layoutcheck import largest_hand, match_at
 from cardtable.ui.layout import LARGE_CARDS, TABLE_HEIGHT, layout_table, regions_of
 from cardtable.ui.layout_solver import INDEX_WIDTH, MARGIN, TableLayout, solve
 
@@ -33,6 +34,11 @@ def _views() -> list[tuple[str, View]]:
                     break
                 state.apply(state.legal_moves()[0])
             out.append((f"{game.id}-{players}-later", state.view(0)))
+            largest = largest_hand(game, players, None, "layout")
+            if largest:  # Oh Hell: its hand of the most cards too
+                state = match_at(game, players, {}, "layout", largest).state
+                assert state is not None
+                out.append((f"{game.id}-{players}-hand{largest + 1}", state.view(0)))
     return out
 
 

@@ -77,7 +77,12 @@ class SceneLayout:
         if status is not None:
             self.info_item.setPos(status.x * CARD_W, status.y * CARD_W)
         self.setSceneRect(0, 0, self.table_width * CARD_W, TABLE_HEIGHT * CARD_W)
-        self.drop_zone.setPos(self.table_width * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
+        # The drop frame round where a played card goes: the trick, or the discard pile.
+        target = self.table_layout.regions.get("trick") or self.table_layout.regions.get("discard")
+        if target is not None:
+            self.drop_zone.setPos((target.x + target.w / 2) * CARD_W, (target.y + target.h / 2) * CARD_W)
+        else:
+            self.drop_zone.setPos(self.table_width * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
         return self.table_layout
 
     def _place_plates(self: TableScene, view: View) -> None:

@@ -21,23 +21,6 @@ from .game import View
 
 CARD_RATIO = 1.4  # height / width of a card (2.5 x 3.5 inches)
 
-# Kinds that sit with a seat, and kinds of the middle of the table.
-SEAT_KINDS = ("hand", "plate", "won", "played", "pegging", "pass", "captured", "crib", "books")
-CENTRE_KINDS = (
-    "trick",
-    "stock",
-    "deck",
-    "discard",
-    "turnup",
-    "starter",
-    "crib",
-    "row",
-    "kitty",
-    "books",
-    "domino",
-    "board",
-)
-
 
 @dataclass(frozen=True)
 class Region:
@@ -52,7 +35,7 @@ class Region:
 
     name: str
     kind: str
-    owner: int | None = None
+    owner: int | None = None  # with an owner: before that seat; without: in the middle
     cards: int = 0
     reserve: int = 0
     size: tuple[float, float] | None = None

@@ -213,7 +213,6 @@ class _Seat:
     """One seat's pieces: the hand at the table's edge, the plate and the
     seat's other piles beside it on the side of the middle."""
 
-    seat: int
     hand: Piece | None
     inner: list[Piece]
     beside: list[Piece] = field(default_factory=list)  # piles next to the hand, at the edge
@@ -351,7 +350,7 @@ class _Solver:
         # The viewer's band along the bottom.
         bottom = self.seat_band(seat_regions[self.viewer], width - 2 * MARGIN, beside=True)
         hand_h = bottom.edge_height()
-        inner_w, inner_h = _row(bottom.inner)
+        inner_h = _row(bottom.inner)[1]
         bottom_top = height - MARGIN - hand_h - (MARGIN + inner_h if bottom.inner else 0.0)
         self.put_edge(bottom, MARGIN, height - MARGIN - hand_h, width - 2 * MARGIN, bottom=True)
         self.put_row(bottom.inner, MARGIN, bottom_top, width - 2 * MARGIN)
@@ -405,7 +404,6 @@ class _Solver:
         hand_piece = self.seat_piece(hand, most) if hand is not None else None
         if hand_piece is not None and hand_piece.w > most + 1e-6:
             self.fits = False
-        owner = hand.owner if hand and hand.owner is not None else -1
         next_to: list[Piece] = []
         if beside and hand_piece is not None:
             room = most - hand_piece.w
@@ -414,7 +412,7 @@ class _Solver:
                     next_to.append(piece)
                     extras.remove(piece)
                     room -= piece.w + MARGIN
-        return _Seat(owner, hand_piece, plate + extras, next_to)
+        return _Seat(hand_piece, plate + extras, next_to)
 
     def put_edge(self, band: _Seat, x: float, y: float, w: float, bottom: bool) -> None:
         """The hand centred in ``w``, the piles beside it to its right; the

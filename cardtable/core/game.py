@@ -23,12 +23,15 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import Card
 from .moves import Move
 from .options import OptionError, OptionSpec, Preset, resolve_options
 from .reasons import IllegalMove, Reason
+
+if TYPE_CHECKING:
+    from .regions import Region
 
 # --------------------------------------------------------------------------
 # What a seat sees
@@ -374,6 +377,14 @@ class Game(ABC):
         board"."""
         factory: Callable[..., Any] | None = self._named(self.view)
         return factory
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """How the table is laid out for ``view``: ``regions`` is the default
+        (see core.regions: a region per pile and a plate per seat); a game
+        returns it refined (a board of its own size in the middle, a pile
+        given room for the cards it will hold). The UI's solver places them
+        all without overlap, whatever the window."""
+        return regions
 
     def playout_policy(self) -> Callable[[GameState, random.Random], Move] | None:
         """A fast rule-of-thumb move for the search's playouts (the function

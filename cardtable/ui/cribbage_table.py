@@ -17,7 +17,6 @@ calls ``arrange`` on the layout's slots and ``show`` after each view.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
@@ -28,8 +27,8 @@ from .accessibility import capitalised, seat_name
 from .cribbage_show import ShowCounter
 from .felt_caption import Caption
 from .i18n import tr
-from .layout import CARD_RATIO, Slot, layout_view
-from .pegging_board_item import PeggingBoardItem, board_rect
+from .layout import CARD_RATIO, Slot
+from .pegging_board_item import PeggingBoardItem
 from .scene import CARD_W, TableScene
 
 SET_ASIDE_SCALE = 0.55  # of a card: the stack of a seat's finished counts
@@ -144,11 +143,8 @@ class CribbagePieces(QObject):
         if pile is None:
             return None
         places = self._slots.get(name) or []
-        if not pile.count:  # where the layout would put its first card
-            piles = tuple(replace(p, cards=(None,)) if p.name == name else p for p in view.piles)
-            places = layout_view(replace(view, piles=piles), self.scene.card_size).get(name) or []
-        if not places:
-            return None
+        if not places:  # empty: the region the layout keeps for its first card
+            return self.scene.regions.get(name)
         rect = QRectF()
         for slot in places:
             half_w, half_h = CARD_W * slot.scale / 2, CARD_W * CARD_RATIO * slot.scale / 2
@@ -219,9 +215,11 @@ class CribbagePieces(QObject):
 
     # -- the board ---------------------------------------------------------------------------
     def _place_board(self, view: View) -> None:
-        x, y, width, height = board_rect(view, self.scene.card_size)
-        self.board.place(QRectF(x * CARD_W, y * CARD_W, width * CARD_W, height * CARD_W))
-        self.board.show_scores(view, self.scene.names)
+        rect = self.scene.regions.get("board")
+        self.board.setVisible(rect is not None)
+        if rect is not None:  # the region the solver keeps for it (CribbageGame.table_regions)
+            self.board.place(rect)
+            self.board.show_scores(view, self.scene.names)
 
 
 def _at(values: Any, index: int) -> int:

@@ -2,8 +2,9 @@
 sheet's board (:func:`cardtable.games.cribbage.view.paint_board`), with a
 front and a back peg for each side, moved from the View's scores.
 
-The table places it with ``place(rect)`` (scene units); ``board_rect`` is the
-spot it takes until the layout gives the centre a "board" region."""
+The table places it with ``place(rect)`` (scene units) in the "board"
+region Cribbage declares (``CribbageGame.table_regions``), which the layout
+solver keeps clear of every card and plate."""
 
 from __future__ import annotations
 
@@ -16,16 +17,6 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..core.game import View
 from ..games.cribbage.view import paint_board
 from .accessibility import seat_name
-
-BOARD_SIZE = (3.4, 1.4)  # card widths: the centre region the layout keeps for a board
-
-
-def board_rect(view: View, card_size: float = 1.0) -> tuple[float, float, float, float]:
-    """Where the board goes, in card units (x, y, width, height): the
-    table's top left corner, under the status lines, where no seat's cards
-    or plate lie for two to four players."""
-    width, height = BOARD_SIZE
-    return 0.15, 0.75, width, height
 
 
 def side_seats(players: int) -> list[tuple[int, ...]]:

@@ -52,24 +52,26 @@ from PySide6.QtWidgets import (
 
 from ..core.cards import Card
 from ..core.game import View
-from .accessibility import card_title, pile_title, seat_name
+from .accessibility import card_title, pile_title
 from .felt import draw_felt_picture
-from .i18n import tr, trn
-from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, layout_view, plate_position
+from .i18n import tr
+from .layout import CARD_RATIO, TABLE_HEIGHT, TABLE_WIDTH, Slot, TableLayout
+from .layout_scene import CARD_W as CARD_W
+from .layout_scene import SELECTED_LIFT as SELECTED_LIFT
+from .layout_scene import SceneLayout
+from .layout_solver import MARGIN
 from .scene_mouse import SceneMouse
+from .scene_plates import SELECTED_COLOUR, NamePlate
 from .sprites import SpriteCache
 from .table_pieces import TablePieces, pieces_for
 
-CARD_W = 100.0
 CARD_H = CARD_W * CARD_RATIO
 SPEEDS_MS = {"instant": 0, "fast": 160, "normal": 320, "slow": 640}
 FELT = QColor(21, 94, 52)
 FELT_HIGH_CONTRAST = QColor(10, 40, 20)
-SELECTED_COLOUR = QColor(255, 214, 0)
 FOCUS_COLOUR = QColor(120, 190, 255)
 FOCUS_COLOUR_HIGH_CONTRAST = QColor(255, 255, 255)
 PLAYABLE_LIFT = 0.1  # card widths a playable card stands above the others
-SELECTED_LIFT = 0.28  # card widths a selected card is raised (both within layout.RAISED)
 
 
 class CardItem(QGraphicsObject):
@@ -165,7 +167,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
         if self.focused:
-            # A dashed outline (inside the selection's, if both), the card in front.
+            # A dashed outline (inside the selection's, if both).
             pen = QPen(FOCUS_COLOUR_HIGH_CONTRAST if high_contrast else FOCUS_COLOUR, width)
             pen.setStyle(Qt.PenStyle.DashLine)
             if high_contrast:  # dashes of white on a black line: seen on any card and any felt
@@ -179,64 +181,6 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 6, 6)
 
     dimmed = False
-
-
-class NamePlate(QGraphicsObject):
-    """A seat's name, its card count, and markers for the dealer and the seat
-    to play (a triangle, bold text and a border, not colour alone)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""  # the plate as shown: name, cards, the game's note
-        self.spoken = ""  # the same for a screen reader, without the dots
-        self.active = False
-        self.dealer = False
-        self.high_contrast = False
-        self.setZValue(500)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-130, -18, 260, 36)
-
-    def set_state(self, text: str, active: bool, dealer: bool, spoken: str = "") -> None:
-        self.text, self.active, self.dealer = text, active, dealer
-        self.spoken = spoken or text
-        self.update()
-
-    def label(self) -> str:
-        """The text drawn: the plate, "dealer" if so, and a triangle for the seat to play."""
-        text = tr("{plate} \u00b7 dealer", plate=self.text) if self.dealer else self.text
-        return "\u25b6 " + text if self.active else text
-
-    def accessible_name(self) -> str:
-        """The plate in words: "West, 10 cards, dealer, to play"."""
-        text = self.spoken
-        if self.dealer:
-            text = tr("{plate}, dealer", plate=text)
-        if self.active:
-            text = tr("{plate}, to play", plate=text)
-        return text
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        font = QFont()
-        font.setPointSizeF(12 if self.high_contrast else 11)
-        font.setBold(self.active or self.high_contrast)
-        painter.setFont(font)
-        label = self.label()
-        metrics = painter.fontMetrics()
-        width = min(metrics.horizontalAdvance(label) + 20, 256)
-        box = QRectF(-width / 2, -15, width, 30)
-        if self.active:
-            painter.setPen(QPen(SELECTED_COLOUR, 3 if self.high_contrast else 2))
-        elif self.high_contrast:
-            painter.setPen(QPen(QColor(255, 255, 255), 1))
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
-        alpha = 255 if self.high_contrast else 150 if self.active else 100
-        painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawRoundedRect(box, 15, 15)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
 
 class DropZone(QGraphicsObject):
@@ -274,7 +218,7 @@ class DropZone(QGraphicsObject):
         )
 
 
-class TableScene(SceneMouse, QGraphicsScene):
+class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
     """Draws a View. Emits ``card_clicked`` / ``card_double_clicked`` for the
     viewer's own cards and ``card_dropped`` when one is dragged off the hand."""
 
@@ -286,6 +230,9 @@ class TableScene(SceneMouse, QGraphicsScene):
     def __init__(self, sprites: SpriteCache, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.sprites = sprites
+        self.table_width = TABLE_WIDTH  # card widths; follows the window's shape
+        self.table_layout = TableLayout(TABLE_WIDTH, TABLE_HEIGHT, 1.0)
+        self._shown: tuple[set[Card], int | None] = (set(), None)
         self.setSceneRect(0, 0, TABLE_WIDTH * CARD_W, TABLE_HEIGHT * CARD_W)
         self.items_by_key: dict[object, CardItem] = {}
         self.plates: dict[int, NamePlate] = {}
@@ -310,7 +257,7 @@ class TableScene(SceneMouse, QGraphicsScene):
         self.info_item = QGraphicsSimpleTextItem()
         self.info_item.setBrush(QBrush(QColor(235, 245, 235)))
         self.info_item.setZValue(600)
-        self.info_item.setPos(12, 8)
+        self.info_item.setPos(MARGIN * CARD_W, MARGIN * CARD_W)
         self.addItem(self.info_item)
         self.sprites.updated.connect(self._repaint_cards)
 
@@ -374,7 +321,10 @@ class TableScene(SceneMouse, QGraphicsScene):
         self.view = view
         self.names = names
         self.pieces = pieces_for(self, view, self.pieces)
-        slots = layout_view(view, self.card_size)
+        self._shown = (playable, mover)
+        self._update_plates(view)
+        self._update_info(view)
+        slots = self._solve(view).slots
         if self.pieces is not None:
             slots = self.pieces.arrange(view, slots)
         own_hand = f"hand:{view.seat}"
@@ -427,8 +377,7 @@ class TableScene(SceneMouse, QGraphicsScene):
         self.items_by_key = new_items
         self.show_drop_zone(False)
         self._animate(moves)
-        self._update_plates(view)
-        self._update_info(view)
+        self._place_plates(view)
         if self.pieces is not None:
             self.pieces.show(view)
 
@@ -458,7 +407,7 @@ class TableScene(SceneMouse, QGraphicsScene):
         for item in self.items_by_key.values():
             if item.pile in ("stock", "deck"):
                 return item.pos()
-        return QPointF(TABLE_WIDTH * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
+        return QPointF(self.table_width * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
 
     def _animate(self, moves: list[tuple[CardItem, QPointF, float]]) -> None:
         if self._animation is not None:
@@ -523,32 +472,6 @@ class TableScene(SceneMouse, QGraphicsScene):
     def animating(self) -> bool:
         return self._animation is not None
 
-    def _update_plates(self, view: View) -> None:
-        for seat in range(view.players):
-            plate = self.plates.get(seat)
-            if plate is None:
-                plate = NamePlate()
-                self.plates[seat] = plate
-                self.addItem(plate)
-            plate.high_contrast = self.high_contrast
-            x, y = plate_position(seat, view.seat, view.players, self.card_size)
-            plate.setPos(x * CARD_W, y * CARD_W)
-            try:
-                count = view.pile(f"hand:{seat}").count
-            except KeyError:
-                count = 0
-            name = seat_name(self.names, seat)
-            text = trn("{name} \u00b7 {n} card", "{name} \u00b7 {n} cards", count, name=name)
-            spoken = trn("{name}, {n} card", "{name}, {n} cards", count, name=name)
-            note = self.seat_note(seat)
-            if note:
-                text = tr("{plate} \u00b7 {note}", plate=text, note=note)
-                spoken = tr("{plate}, {note}", plate=spoken, note=note)
-            plate.set_state(text, view.to_move == seat, view.dealer == seat, spoken)
-        for seat in list(self.plates):
-            if seat >= view.players:
-                self.removeItem(self.plates.pop(seat))
-
     def seat_note(self, seat: int) -> str:
         """What the game says at a seat (a bid, tricks taken), in words, or ""."""
         view = self.view
@@ -560,11 +483,11 @@ class TableScene(SceneMouse, QGraphicsScene):
 
     def _update_info(self, view: View) -> None:
         """The game's own status lines (count, trumps, suit to play...)."""
-        self.info_item.setText("\n".join(line.text(self.names) for line in view.status))
         font = QFont()
-        font.setPointSizeF(16)
+        font.setPixelSize(20)  # scene units, so the layout can measure it
         font.setBold(True)
         self.info_item.setFont(font)
+        self.info_item.setText("\n".join(line.text(self.names) for line in view.status))
 
     # -- finding things ---------------------------------------------------------
     def hand_items(self) -> list[CardItem]:

@@ -112,8 +112,9 @@ class TableInput:
             item.selected_for_play = chosen
             item.setPos(item.home - QPointF(0, lift_by if chosen else 0.0))
             item.focused = item.index == self.focus_index
-            hinted = self.hint is not None and item.card in self.hint.cards
-            item.setZValue(item.base_z + (300 if item.focused else 200 if hinted else 0))
+            # The focused (or hinted) card keeps its place in the fan: brought
+            # to the front it would hide its right neighbour's corner index.
+            item.setZValue(item.base_z)
             item.update()
         self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None)
         self.update_accessibility(announce_focus)

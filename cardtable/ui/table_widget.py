@@ -133,6 +133,10 @@ class TableView(AccessibleTableView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        # The table takes the window's shape, then fills it.
+        shape = getattr(self.scene(), "set_viewport_shape", None)
+        if shape is not None:
+            shape(self.viewport().width(), self.viewport().height())
         self.fit()
         self.resized.emit()
 

@@ -270,9 +270,10 @@ def test_large_cards_make_the_cards_bigger_and_the_table_still_fits(qtbot, heart
 
 def test_highlights_do_not_rely_on_colour_alone(qtbot, hearts_table) -> None:
     """ "highlights that do not rely on colour alone": playable cards stand
-    higher, a selected card is raised further, the focused card comes to the
-    front, the seat to play has a triangle, a selected card shows a dashed
-    drop frame."""
+    higher, a selected card is raised further, the focused card has a dashed
+    outline (and stays in its place in the fan, so its neighbour's corner
+    stays in view), the seat to play has a triangle, a selected card shows a
+    dashed drop frame."""
     widget, controller = hearts_table
     _to_first_play(qtbot, widget, controller)
     items = widget.scene.hand_items()
@@ -283,7 +284,7 @@ def test_highlights_do_not_rely_on_colour_alone(qtbot, hearts_table) -> None:
     widget.setFocus()
     qtbot.keyClick(widget, Qt.Key.Key_Right)
     focused = items[0]
-    assert focused.focused and focused.zValue() > max(i.zValue() for i in items[1:])
+    assert focused.focused and focused.zValue() < min(i.zValue() for i in items[1:])
     widget._clicked(playable[0].card)
     assert playable[0].pos().y() < playable[0].home.y() - 10
     assert widget.scene.drop_zone.isVisible()

@@ -31,11 +31,13 @@ from ...core.game import (
     HandContext,
     HandResult,
     MatchRules,
+    View,
 )
 from ...core.i18n import N_
 from ...core.moves import Move
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
+from ...core.regions import Region
 from ...engines.deal import constrained_deal
 from .common import _NO_MOVES as _NO_MOVES
 from .common import CRIB_SLOT as CRIB_SLOT
@@ -287,6 +289,9 @@ class CribbageState(CribbagePegging):
             self._legal = [PLAY[card] for card in self.hands[seat] if PIP[card] <= room] or [GO]
 
 
+BOARD_SIZE = (3.4, 1.4)  # card widths: the pegging board on the table
+
+
 class CribbageGame(Game):
     """Cribbage for two, three or four (partners opposite)."""
 
@@ -377,6 +382,11 @@ class CribbageGame(Game):
         if state.phase == PHASE_OVER:
             summary.append(state.prompt())
         return HandResult(tuple(state.gained), cells, tuple(summary))
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """The pegging board lies on the felt among the middle's piles, where
+        the solver keeps room for it clear of every card and plate."""
+        return [*regions, Region("board", "board", size=BOARD_SIZE)]
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         # Partners' scores are always equal (see hand_result), so the match

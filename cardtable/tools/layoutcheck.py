@@ -1,0 +1,434 @@
+"""The table's geometry, checked: ``python -m cardtable.tools.layoutcheck``.
+
+For every registered game, preset and player count, in the real main window
+(offscreen) at 1024x600, 1280x800 and 1920x1080, with normal and Large
+cards, the score sheet's dock closed and open, at the start, in the middle
+and at the end of a seeded hand (the human's moves are the game's own
+heuristic choices), it lays out the table and reports:
+
+* every two items that overlap (cards of one pile excepted: a fan or a stack
+  overlaps by design; items marked ``data(0) == "overlay"`` excepted, but
+  they must be in view);
+* every card of your hand whose corner index is hidden, with each card of
+  the hand focused in turn and with one raised;
+* every text wider than its box (name plates, the labels and buttons under
+  the table);
+* everything outside the part of the table the window shows.
+
+Exit status 1 if anything is reported, 0 when all is clean; the last line
+says how many layouts were checked. ``--games``, ``--sizes`` and ``--quick``
+(one preset, the default player count) narrow the run; ``--seed`` deals
+other hands. Animations are off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+    from ..core.game import Game, GameState
+    from ..core.match import Match
+    from ..ui.main_window import MainWindow
+    from ..ui.scene import CardItem
+
+SIZES = ((1024, 600), (1280, 800), (1920, 1080))
+PHASES = ("start", "middle", "end")
+SLACK = 1.0  # scene units two items may touch by (a card is 100 wide)
+# The corner index of a card, as a share of its width and height (rank and suit).
+INDEX = (0.03, 0.04, 0.18, 0.26)
+
+
+@dataclass(frozen=True)
+class Case:
+    """One table to check: a game, a preset (None: the game's defaults) and
+    a player count."""
+
+    game: str
+    preset: str | None
+    players: int
+
+    def __str__(self) -> str:
+        name = self.game if self.preset is None else f"{self.game}-{self.preset}"
+        return f"{name} {self.players}p"
+
+
+def cases(games: Sequence[Game], quick: bool = False) -> Iterator[Case]:
+    """Every game x preset x player count (``quick``: the defaults only)."""
+    for game in games:
+        presets: list[str | None] = [None] + [p.name for p in game.presets]
+        counts = range(game.min_players, game.max_players + 1)
+        if quick:
+            presets, counts = [None], range(game.default_players, game.default_players + 1)
+        for preset in presets:
+            for players in counts:
+                yield Case(game.id, preset, players)
+
+
+# -- geometry --------------------------------------------------------------------
+def _box(item: QGraphicsItem) -> QRectF:
+    """What an item covers on the table, in scene units: a card's face (not
+    its outline's margin), a plate's box, or the item's bounding rectangle."""
+    from ..ui.scene import CARD_H, CARD_W, CardItem
+    from ..ui.scene_plates import NamePlate
+
+    if isinstance(item, CardItem):
+        from PySide6.QtCore import QRectF
+
+        return item.mapRectToScene(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
+    if isinstance(item, NamePlate):
+        return item.mapRectToScene(item.box())
+    return item.sceneBoundingRect()
+
+
+def _overlap(a: QRectF, b: QRectF) -> bool:
+    cut = a.intersected(b)
+    return cut.width() > SLACK and cut.height() > SLACK
+
+
+def _name(item: QGraphicsItem) -> str:
+    from ..ui.scene import CardItem
+    from ..ui.scene_plates import NamePlate
+
+    if isinstance(item, CardItem):
+        face = item.card.short() if item.card is not None and hasattr(item.card, "short") else str(item.card or "back")
+        return f"card {face} of {item.pile}"
+    if isinstance(item, NamePlate):
+        return f"plate {item.label()!r}"
+    text = getattr(item, "text", None)
+    if callable(text):
+        return f"{type(item).__name__} {text()!r}"
+    return type(item).__name__
+
+
+def _checked_items(window: MainWindow) -> list[QGraphicsItem]:
+    scene = window.table.scene
+    out = []
+    for item in scene.items():
+        if item.parentItem() is not None or not item.isVisible() or item is scene.drop_zone:
+            continue
+        rect = _box(item)
+        if rect.width() < SLACK or rect.height() < SLACK:
+            continue  # an empty text
+        out.append(item)
+    return out
+
+
+def _overlay(item: QGraphicsItem) -> bool:
+    return bool(item.data(0) == "overlay")
+
+
+def scene_problems(window: MainWindow) -> list[str]:
+    """Overlaps, items out of view and plates whose text is wider than their box."""
+    from ..ui.scene import CardItem
+    from ..ui.scene_plates import NamePlate
+
+    view = window.table.view
+    shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-SLACK, -SLACK, SLACK, SLACK)
+    items = _checked_items(window)
+    boxes = [_box(item) for item in items]
+    problems = []
+    for i, (a, box_a) in enumerate(zip(items, boxes)):
+        if not shown.contains(box_a):
+            problems.append(f"out of view: {_name(a)}")
+        if isinstance(a, NamePlate) and a.text_width() > a.box().width() - 2:
+            problems.append(f"text wider than its box: {_name(a)}")
+        if _overlay(a):
+            continue
+        for b, box_b in zip(items[i + 1 :], boxes[i + 1 :]):
+            if _overlay(b):
+                continue
+            if isinstance(a, CardItem) and isinstance(b, CardItem) and a.pile == b.pile:
+                continue
+            if _overlap(box_a, box_b):
+                problems.append(f"overlap: {_name(a)} and {_name(b)}")
+    return problems
+
+
+def _index_rect(item: QGraphicsItem) -> QRectF:
+    from PySide6.QtCore import QRectF
+
+    from ..ui.scene import CARD_H, CARD_W
+
+    x, y, w, h = INDEX
+    return item.mapRectToScene(QRectF(-CARD_W / 2 + x * CARD_W, -CARD_H / 2 + y * CARD_H, w * CARD_W, h * CARD_H))
+
+
+def hidden_indices(window: MainWindow) -> list[str]:
+    """Cards of your hand whose corner index something lies over, with each
+    card focused in turn, and with a card raised (selected)."""
+    table = window.table
+    hand = table.scene.hand_items()
+    if not hand:
+        return []
+    problems: set[str] = set()
+    saved_focus, saved_selected = table.focus_index, list(table.selected)
+    states: list[tuple[int, list[Any]]] = [(i, []) for i in range(len(hand))]
+    middle = hand[len(hand) // 2]
+    if middle.card is not None:
+        states.append((-1, [middle.card]))
+    try:
+        for focus, selected in states:
+            table.focus_index, table.selected = focus, selected
+            table._mark_selection()
+            problems.update(_covered_indices(window, hand))
+    finally:
+        table.focus_index, table.selected = saved_focus, saved_selected
+        table._mark_selection()
+    return sorted(problems)
+
+
+def _covered_indices(window: MainWindow, hand: Sequence[CardItem]) -> list[str]:
+    from PySide6.QtCore import Qt
+
+    scene = window.table.scene
+    out = []
+    for card in hand:
+        if card.card is None:
+            continue
+        corner = _index_rect(card)
+        above = []
+        for item in scene.items(corner, Qt.ItemSelectionMode.IntersectsItemBoundingRect, Qt.SortOrder.DescendingOrder):
+            if item is card:
+                break
+            above.append(item)
+        for item in above:
+            if item.isVisible() and item is not scene.drop_zone and _overlap(_box(item), corner):
+                out.append(f"index hidden: {_name(card)} under {_name(item)}")
+                break
+    return out
+
+
+def widget_problems(window: MainWindow, width: int) -> list[str]:
+    """Labels and buttons under the table cut short, and a window that had
+    to grow past the size it was given."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    problems = []
+    if window.width() > width:
+        problems.append(f"the window is {window.width()} px wide, more than {width}")
+    for widget in window.table.findChildren(QAbstractButton) + window.table.findChildren(QLabel):
+        if not widget.isVisible() or (isinstance(widget, QLabel) and widget.wordWrap()):
+            continue
+        text = widget.text()
+        if text and widget.width() + 1 < widget.sizeHint().width():
+            problems.append(f"text wider than its box: {type(widget).__name__} {text!r}")
+    return problems
+
+
+# -- driving the window ------------------------------------------------------------
+MAX_HANDS = 30  # hands looked through for the one that deals the most cards
+
+
+def _play_out(state: GameState, rng: random.Random) -> None:
+    while not state.is_over:
+        state.apply(rng.choice(list(state.legal_moves())))
+
+
+def largest_hand(game: Game, players: int, preset: str | None, seed: str) -> int:
+    """The number of the match's first hand that deals your seat the most
+    cards (0 for most games; Oh Hell's hands grow), its hands played out at
+    random in the core."""
+    from ..core.match import Match
+
+    values = dict(game.preset(preset).values) if preset else {}
+    match = Match(game, players, values, seed)
+    rng = random.Random(seed)
+    sizes: list[int] = []
+    while not match.is_over and len(sizes) < MAX_HANDS:
+        state = match.deal()
+        sizes.append(len(state.view(0).hand()))
+        _play_out(state, rng)
+        match.finish_hand()
+    return sizes.index(max(sizes)) if sizes else 0
+
+
+def match_at(game: Game, players: int, values: dict[str, Any], seed: str, hand: int) -> Match:
+    """A match whose hands before number ``hand`` were played out at random,
+    and that hand dealt."""
+    from ..core.match import Match
+
+    match = Match(game, players, values, seed)
+    rng = random.Random(seed)
+    for _ in range(hand):
+        _play_out(match.deal(), rng)
+        match.finish_hand()
+    match.deal()
+    return match
+
+
+def _wait(app: QApplication, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        if condition():
+            return True
+        time.sleep(0.001)
+    return condition()
+
+
+def _settle(app: QApplication) -> None:
+    for _ in range(3):
+        app.processEvents()
+
+
+class Checker:
+    """The window, the settings it runs with, and the running count."""
+
+    def __init__(
+        self, sizes: Sequence[tuple[int, int]] = SIZES, window: MainWindow | None = None, seed: str = "layoutcheck"
+    ) -> None:
+        from ..storage.settings import Settings
+        from ..ui.app import make_application
+        from ..ui.main_window import MainWindow
+
+        self.app = make_application()
+        if window is None:
+            window = MainWindow(Settings(animation_speed="instant"), resume=False)
+        self.window = window
+        self.window.show()
+        self.sizes = sizes
+        self.seed = seed
+        self.checked = 0
+
+    def _ready(self) -> bool:
+        controller = self.window.controller
+        return controller is not None and (
+            controller.is_humans_turn() or (controller.state is not None and controller.state.is_over)
+        )
+
+    def start(self, case: Case, hand: int = 0) -> bool:
+        """Sit down at the case's table (a seeded match, at its hand number
+        ``hand``, the computers quick) and wait for your turn: False if it
+        never came."""
+        from ..core.registry import get_game
+        from ..ui.app import default_seats
+        from ..ui.controller import TableSetup
+
+        game = get_game(case.game)
+        values = dict(game.preset(case.preset).values) if case.preset else {}
+        seats = default_seats(case.players, "", "normal")
+        self.window.resize(*self.sizes[0])
+        setup = TableSetup(game.id, case.players, values, seats, self.seed, case.preset)
+        self.window.start(setup, match_at(game, case.players, values, self.seed, hand) if hand else None)
+        controller = self.window.controller
+        assert controller is not None
+        controller.think_pause = 0.0
+        return _wait(self.app, self._ready)
+
+    def run(self, case: Case) -> list[str]:
+        """Check one case at the three phases of its first hand, and of its
+        hand with the most cards if that is another (Oh Hell's hands grow)."""
+        from ..core.registry import get_game
+
+        found = self.run_hand(case, 0)
+        largest = largest_hand(get_game(case.game), case.players, case.preset, self.seed)
+        if largest:
+            found += self.run_hand(case, largest)
+        return found
+
+    def run_hand(self, case: Case, hand: int) -> list[str]:
+        """Check one hand of the case at its start, middle and end."""
+        from ..core.registry import get_game
+
+        game = get_game(case.game)
+        label = f"{case} hand {hand + 1}" if hand else str(case)
+        if not self.start(case, hand):
+            return [f"{label}: the computer players did not answer"]
+        controller = self.window.controller
+        assert controller is not None
+        agent, rng = game.heuristic_agent(), random.Random(7)
+        found = self.check_all(label, "start")
+        state = controller.state
+        assert state is not None and controller.human is not None
+        start_count = len(state.view(controller.human).hand())
+        decisions = 0
+        middle_done = False
+        while not state.is_over:
+            if not _wait(self.app, self._ready):
+                return [*found, f"{label}: the computer players did not answer"]
+            state = controller.state
+            assert state is not None
+            if state.is_over:
+                break
+            count = len(state.view(controller.human).hand())
+            if not middle_done and decisions and (count * 2 <= start_count + 1 or decisions >= 12):
+                found += self.check_all(label, "middle")
+                middle_done = True
+            controller.play(agent.choose(state, controller.human, rng))
+            decisions += 1
+        _wait(self.app, lambda: False, 0.02)
+        found += self.check_all(label, "end")
+        return found
+
+    def check_all(self, case: Case | str, phase: str) -> list[str]:
+        """Every window size, dock state and card size at this point of the hand."""
+        from ..ui.layout import LARGE_CARDS
+
+        window = self.window
+        found = []
+        for width, height in self.sizes:
+            window.resize(width, height)
+            for dock in (False, True):
+                window.score_dock.setVisible(dock)
+                for size in (1.0, LARGE_CARDS):
+                    window.table.set_card_size(size)
+                    _settle(self.app)
+                    window.table.scene.finish_animations()
+                    where = f"{case} {phase} {width}x{height} dock {'open' if dock else 'closed'} cards {size:g}"
+                    problems = scene_problems(window) + hidden_indices(window) + widget_problems(window, width)
+                    found += [f"{where}: {problem}" for problem in problems]
+                    self.checked += 1
+        window.table.set_card_size(1.0)
+        return found
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    return int(width), int(height)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardtable.tools.layoutcheck", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", help="comma-separated game ids (default: all)")
+    parser.add_argument("--sizes", help="window sizes, WxH,WxH (default: 1024x600,1280x800,1920x1080)")
+    parser.add_argument("--quick", action="store_true", help="each game's defaults only (no presets, one count)")
+    parser.add_argument("--seed", default="layoutcheck", help="the seed of the hands dealt (default: layoutcheck)")
+    parser.add_argument("--limit", type=int, default=0, help="print at most this many problems (0: all)")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-layoutcheck-"))
+    from ..core.registry import all_games
+
+    sizes: Sequence[tuple[int, int]] = SIZES
+    if args.sizes:
+        sizes = tuple(_size(size) for size in args.sizes.split(","))
+    games = list(all_games().values())
+    if args.games:
+        wanted = set(args.games.split(","))
+        games = [game for game in games if game.id in wanted]
+    checker = Checker(sizes, seed=args.seed)
+    problems: list[str] = []
+    for case in cases(games, args.quick):
+        problems += checker.run(case)
+    shown = problems[: args.limit] if args.limit else problems
+    for line in shown:
+        print(line)
+    if len(shown) < len(problems):
+        print(f"... and {len(problems) - len(shown)} more")
+    print(f"{checker.checked} layouts checked, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

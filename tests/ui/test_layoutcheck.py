@@ -1,0 +1,91 @@
+"""The geometry check (``python -m cardtable.tools.layoutcheck``), run in
+the test on a representative few tables in the real main window at the
+smallest window, dock open and closed, both card sizes, start, middle and
+end of a hand: nothing overlaps, no index of your hand is hidden, no text
+is cut and everything is in view. The whole matrix is the CLI's default run.
+It also finds what it is there to find: a plate over a card, a card raised
+over its neighbour's index, an item outside the view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.storage.settings import Settings
+from cardtable.tools.layoutcheck import Case, Checker, cases, hidden_indices, main, scene_problems
+from cardtable.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def checker(qtbot, tmp_path, monkeypatch) -> Iterator[Checker]:
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    for name in ("warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, lambda *args, **kwargs: QMessageBox.StandardButton.Ok)
+    window = MainWindow(Settings(animation_speed="instant"), resume=False)
+    qtbot.addWidget(window)
+    yield Checker(((1024, 600),), window)
+    if window.controller is not None:
+        window.controller.shutdown()
+
+
+# The issue's collisions: Oh Hell's trick, stock and turn-up with many seats
+# (and its hand of thirteen cards);
+# won piles by hands in Hearts and Spades; Cribbage's pegged cards and crib;
+# Barbu's captured cards; Crazy Eights with eight hands round the table.
+SUBSET = (
+    Case("hearts", None, 4),
+    Case("oh_hell", None, 4),
+    Case("oh_hell", "joker", 8),
+    Case("spades", None, 4),
+    Case("cribbage", None, 2),
+    Case("barbu", None, 4),
+    Case("crazy_eights", None, 8),
+)
+
+
+def test_a_representative_few_tables_are_clean(checker: Checker) -> None:
+    problems = [line for case in SUBSET for line in checker.run(case)]
+    assert problems == []
+    # Three moments x dock x card size, for each first hand and for Oh
+    # Hell's largest hand too (its hands grow from one card).
+    assert checker.checked == (len(SUBSET) + 2) * 3 * 4
+
+
+def test_it_reports_a_plate_over_cards_and_an_item_out_of_view(checker: Checker) -> None:
+    assert checker.start(Case("hearts", None, 4))
+    scene = checker.window.table.scene
+    plate, card = scene.plates[1], scene.hand_items()[3]
+    plate.setPos(card.pos())
+    assert any(line.startswith("overlap: plate") for line in scene_problems(checker.window))
+    plate.setPos(-5000, 0)
+    assert any(line.startswith("out of view: plate") for line in scene_problems(checker.window))
+
+
+def test_it_reports_a_card_that_hides_its_neighbours_index(checker: Checker) -> None:
+    window = checker.window
+    assert checker.start(Case("cribbage", None, 2))
+    hand = window.table.scene.hand_items()
+    assert len(hand) > 2 and hidden_indices(window) == []
+    hand[1].base_z = 1000  # brought in front of the card to its right
+    hand[1].setZValue(1000)
+    assert any(line.startswith("index hidden: card") for line in hidden_indices(window))
+
+
+def test_the_default_run_covers_every_game_preset_and_count() -> None:
+    from cardtable.core.registry import all_games
+
+    games = list(all_games().values())
+    every = list(cases(games))
+    for game in games:
+        for preset in (None, *(p.name for p in game.presets)):
+            for players in range(game.min_players, game.max_players + 1):
+                assert Case(game.id, preset, players) in every
+    assert len(list(cases(games, quick=True))) == len(games)
+
+
+def test_the_command_line_says_how_many_layouts_it_checked(capsys, tmp_path, monkeypatch, qtbot) -> None:
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    assert main(["--games", "hearts", "--sizes", "1024x600"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "12 layouts checked, 0 problems"

@@ -2420,6 +2420,110 @@
         <translation>Null · Stiche {took}</translation>
     </message>
     <message>
+        <source>You doubled {other}</source>
+        <translation>Sie haben {other} kontriert</translation>
+    </message>
+    <message>
+        <source>You doubled {count} players</source>
+        <translation>Sie haben {count} Spieler kontriert</translation>
+    </message>
+    <message>
+        <source>You declared {name}.</source>
+        <translation>Sie haben {name} angesagt.</translation>
+    </message>
+    <message>
+        <source>You went out first.</source>
+        <translation>Sie haben als Erster alle Karten abgelegt.</translation>
+    </message>
+    <message>
+        <source>You took the king of hearts.</source>
+        <translation>Sie haben den Herz-König bekommen.</translation>
+    </message>
+    <message>
+        <source>You declare next; contracts still to play: {contracts}.</source>
+        <translation>Sie sind als Nächstes Spielmacher; noch zu spielende Kontrakte: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Doubles of you still owed: {tally}.</source>
+        <translation>Noch offene Pflichtkontras gegen Sie: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of you has been made.</source>
+        <translation>Alle Pflichtkontras gegen Sie sind gegeben.</translation>
+    </message>
+    <message>
+        <source>You must double declarer on the next hand.</source>
+        <translation>Sie müssen den Spielmacher in der nächsten Runde kontrieren.</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Sie haben alle Karten abgelegt.</translation>
+    </message>
+    <message>
+        <source>You reached {target}: the game is over.</source>
+        <translation>Sie haben {target} erreicht: Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>You deal next.</source>
+        <translation>Sie geben als Nächstes.</translation>
+    </message>
+    <message>
+        <source>You peg first and count first.</source>
+        <translation>Sie spielen zuerst aus und zählen zuerst.</translation>
+    </message>
+    <message>
+        <source>You are double skunked (under 61): the win counts triple.</source>
+        <translation>Sie sind doppelt Schneider (unter 61): Der Sieg zählt dreifach.</translation>
+    </message>
+    <message>
+        <source>You are skunked (under 91): the win counts double.</source>
+        <translation>Sie sind Schneider (unter 91): Der Sieg zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>You shot the moon: 26 points to every other player.</source>
+        <translation>Sie haben einen Durchmarsch geschafft: 26 Punkte für jeden anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>You took the queen of spades.</source>
+        <translation>Sie haben die Pik-Dame bekommen.</translation>
+    </message>
+    <message>
+        <source>You made a bid of {bid}: {points} points.</source>
+        <translation>Sie haben die Ansage {bid} erfüllt: {points} Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; you deal and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Nächste Runde: je {n} Karte; Sie geben, {other} sagt zuerst an.</numerusform>
+            <numerusform>Nächste Runde: je {n} Karten; Sie geben, {other} sagt zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Nächste Runde: je {n} Karte; {seat} gibt, Sie sagen zuerst an.</numerusform>
+            <numerusform>Nächste Runde: je {n} Karten; {seat} gibt, Sie sagen zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; you deal and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Letzte Runde: je {n} Karte, ohne Trumpf; Sie geben, {other} sagt zuerst an.</numerusform>
+            <numerusform>Letzte Runde: je {n} Karten, ohne Trumpf; Sie geben, {other} sagt zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Letzte Runde: je {n} Karte, ohne Trumpf; {seat} gibt, Sie sagen zuerst an.</numerusform>
+            <numerusform>Letzte Runde: je {n} Karten, ohne Trumpf; {seat} gibt, Sie sagen zuerst an.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>nil</source>
         <translation>Null</translation>
     </message>
@@ -2567,6 +2671,62 @@
         <source>contract {bid}</source>
         <translation>Kontrakt {bid}</translation>
     </message>
+    <message numerus="yes">
+        <source>You &amp; {other} made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: You &amp; {other} made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>Sie &amp; {other} haben Ihre Ansage {bid} mit {n} Stich geschafft.</numerusform>
+            <numerusform>Sie &amp; {other} haben Ihre Ansage {bid} mit {n} Stichen geschafft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; you made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; you made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} &amp; Sie haben Ihre Ansage {bid} mit {n} Stich geschafft.</numerusform>
+            <numerusform>{seat} &amp; Sie haben Ihre Ansage {bid} mit {n} Stichen geschafft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made {bid} with {n} tricks.</source>
+        <extracomment>English singular: You made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>Sie haben die Ansage {bid} mit {n} Stich geschafft.</numerusform>
+            <numerusform>Sie haben die Ansage {bid} mit {n} Stichen geschafft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>Sie &amp; {other} haben 10 Überstiche erreicht: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you reached 10 bags: {points} points.</source>
+        <translation>{seat} &amp; Sie haben 10 Überstiche erreicht: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>You reached 10 bags: {points} points.</source>
+        <translation>Sie haben 10 Überstiche erreicht: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Your {bid} failed ({took} taken).</source>
+        <translation>Sie haben {bid} nicht geschafft ({took} Stiche).</translation>
+    </message>
+    <message>
+        <source>You made {bid}.</source>
+        <translation>Sie haben {bid} geschafft.</translation>
+    </message>
+    <message>
+        <source>You &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>Sie &amp; {other} haben Ihre Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you were set: bid {bid}, took {took}.</source>
+        <translation>{seat} &amp; Sie haben Ihre Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
+    </message>
+    <message>
+        <source>You were set: bid {bid}, took {took}.</source>
+        <translation>Sie haben die Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
+    </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
         <translation>Name {n} enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen: Ein Name ist eine einzige Textzeile.</translation>
@@ -2642,6 +2802,14 @@
     <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>eine Liste für {sheet} hat {low} bis {high} Spalten, nicht {columns}</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>Sie haben gewonnen</translation>
+    </message>
+    <message>
+        <source>you lead</source>
+        <translation>Sie führen</translation>
     </message>
     <message>
         <source>{names} won</source>
@@ -3016,6 +3184,18 @@
         </translation>
     </message>
     <message>
+        <source>Won by you, no cards</source>
+        <translation>Ihre Stiche, keine Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won by you, {n} cards</source>
+        <extracomment>English singular: Won by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Ihre Stiche, {n} Karte</numerusform>
+            <numerusform>Ihre Stiche, {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Won by {name}, no cards</source>
         <translation>Stiche von {name}, keine Karten</translation>
     </message>
@@ -3025,6 +3205,18 @@
         <translation>
             <numerusform>Stiche von {name}, {n} Karte</numerusform>
             <numerusform>Stiche von {name}, {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taken by you, no cards</source>
+        <translation>Von Ihnen genommen, keine Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken by you, {n} cards</source>
+        <extracomment>English singular: Taken by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Von Ihnen genommen, {n} Karte</numerusform>
+            <numerusform>Von Ihnen genommen, {n} Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -3040,6 +3232,18 @@
         </translation>
     </message>
     <message>
+        <source>Passing from you, no cards</source>
+        <translation>Ihre Weitergabe, keine Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing from you, {n} cards</source>
+        <extracomment>English singular: Passing from you, {n} card</extracomment>
+        <translation>
+            <numerusform>Ihre Weitergabe, {n} Karte</numerusform>
+            <numerusform>Ihre Weitergabe, {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Passing from {name}, no cards</source>
         <translation>Weitergabe von {name}, keine Karten</translation>
     </message>
@@ -3049,6 +3253,18 @@
         <translation>
             <numerusform>Weitergabe von {name}, {n} Karte</numerusform>
             <numerusform>Weitergabe von {name}, {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played by you, no cards</source>
+        <translation>Von Ihnen gespielt, keine Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by you, {n} cards</source>
+        <extracomment>English singular: Played by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Von Ihnen gespielt, {n} Karte</numerusform>
+            <numerusform>Von Ihnen gespielt, {n} Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -3260,6 +3476,18 @@
         <translation>{deck}: Qt kann {path} nicht lesen</translation>
     </message>
     <message>
+        <source>Your crib, empty</source>
+        <translation>Ihr Crib, leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your crib, {n} cards</source>
+        <extracomment>English singular: Your crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Ihr Crib, {n} Karte</numerusform>
+            <numerusform>Ihr Crib, {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{deck}: no card elements found in {path}</source>
         <translation>{deck}: keine Kartenelemente in {path} gefunden</translation>
     </message>
@@ -3356,8 +3584,36 @@
         <translation>S&amp;pielen</translation>
     </message>
     <message>
+        <source>&amp;Back to the match</source>
+        <translation>&amp;Zurück zur Partie</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Spiel auswählen</translation>
+    </message>
+    <message>
+        <source>Crib ({name}&apos;s)</source>
+        <translation>Crib (von {name})</translation>
+    </message>
+    <message>
+        <source>{name} says go.</source>
+        <translation>{name} sagt Go.</translation>
+    </message>
+    <message>
+        <source>Crib (yours)</source>
+        <translation>Crib (Ihres)</translation>
+    </message>
+    <message>
+        <source>You say go.</source>
+        <translation>Sie sagen Go.</translation>
+    </message>
+    <message>
+        <source>Confirm: redouble {names}</source>
+        <translation>Bestätigen: {names} rekontrieren</translation>
+    </message>
+    <message>
+        <source>Confirm: double {names}</source>
+        <translation>Bestätigen: {names} kontrieren</translation>
     </message>
     <message>
         <source>The sheet could not be drawn as a PDF.</source>
@@ -3510,10 +3766,6 @@
     <message>
         <source>Won by {name}.</source>
         <translation>Gewonnen von {name}.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
     </message>
     <message numerus="yes">
         <source>Pass {n} selected cards</source>
@@ -4244,10 +4496,6 @@
         <translation>{deck}: kann nicht geladen werden ({error})</translation>
     </message>
     <message>
-        <source>{game} — {preset}</source>
-        <translation>{game} — {preset}</translation>
-    </message>
-    <message>
         <source>A computer player failed: {error}</source>
         <translation>Fehler bei einem Computerspieler: {error}</translation>
     </message>
@@ -4316,14 +4564,6 @@
         <translation>Die angezeigte Zahl ansagen</translation>
     </message>
     <message>
-        <source>Redouble {names}</source>
-        <translation>{names} rekontrieren</translation>
-    </message>
-    <message>
-        <source>Double {names}</source>
-        <translation>{names} kontrieren</translation>
-    </message>
-    <message>
         <source>Maximum: redouble all</source>
         <translation>Maximum: alle rekontrieren</translation>
     </message>
@@ -4332,8 +4572,24 @@
         <translation>Maximum: alle kontrieren</translation>
     </message>
     <message>
+        <source>Hand over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
         <source>What to do next</source>
         <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Start a new match? The match in progress will be lost.</source>
+        <translation>Eine neue Partie beginnen? Die laufende Partie geht verloren.</translation>
+    </message>
+    <message>
+        <source>Deal this match again from the start? The hands played so far will be lost.</source>
+        <translation>Diese Partie von vorn geben? Die bisher gespielten Runden gehen verloren.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -4400,8 +4656,64 @@
         <translation>Unser grüner Filz</translation>
     </message>
     <message>
+        <source>This deck comes in one colouring only.</source>
+        <translation>Dieses Kartenblatt gibt es nur in einer Farbgebung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After {n} hands: you lead with {total}.</source>
+        <extracomment>English singular: After {n} hand: you lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Nach {n} Runde führen Sie mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führen Sie mit {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win with {total}</source>
+        <translation>Sie gewinnen mit {total}</translation>
+    </message>
+    <message>
+        <source>Press L, Escape or click the table to put the last trick away.</source>
+        <translation>Drücken Sie L oder Esc oder klicken Sie auf den Tisch, um den letzten Stich wegzulegen.</translation>
+    </message>
+    <message>
+        <source>Played by you</source>
+        <translation>Gespielt von Ihnen</translation>
+    </message>
+    <message>
+        <source>After a hint (H): make the hinted move</source>
+        <translation>Nach einem Tipp (H): den empfohlenen Zug machen</translation>
+    </message>
+    <message>
+        <source>After a hand: deal the next hand</source>
+        <translation>Nach einer Runde: die nächste Runde geben</translation>
+    </message>
+    <message>
+        <source>Any key or a click</source>
+        <translation>Eine beliebige Taste oder ein Klick</translation>
+    </message>
+    <message>
+        <source>Go on at once while a finished trick or the last trick is shown</source>
+        <translation>Sofort weiter, während ein beendeter Stich oder der letzte Stich gezeigt wird</translation>
+    </message>
+    <message>
+        <source>The demo is already running. Press Escape to stop it.</source>
+        <translation>Die Demo läuft bereits. Drücken Sie Esc, um sie zu beenden.</translation>
+    </message>
+    <message>
+        <source>Watch a demo? Your match is saved and comes back when the demo stops.</source>
+        <translation>Eine Demo ansehen? Ihre Partie wird gespeichert und kehrt zurück, wenn die Demo endet.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays every seat. Press Escape to stop.</source>
+        <translation>Demo: Der Computer spielt alle Plätze. Drücken Sie Esc zum Beenden.</translation>
+    </message>
+    <message>
         <source>The board of {game} cannot be shown: {error}</source>
         <translation>Das Brett von {game} kann nicht angezeigt werden: {error}</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4438,6 +4750,18 @@
     <message>
         <source>Watch the computer play every seat</source>
         <translation>Dem Computer zusehen, wie er alle Plätze spielt</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the demo</source>
+        <translation>Demo &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>End the demo</source>
+        <translation>Die Demo beenden</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Zurück zu Ihrer Partie</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4582,18 +4906,6 @@
     <message>
         <source>A hint is for your turn.</source>
         <translation>Tipps gibt es nur, wenn Sie am Zug sind.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>Hand over: {points}.</source>
-        <translation>Runde vorbei: {points}.</translation>
-    </message>
-    <message>
-        <source>Press N for the next hand.</source>
-        <translation>Drücken Sie N für die nächste Runde.</translation>
     </message>
     <message>
         <source>Next hand  [{key}]</source>

@@ -2420,6 +2420,110 @@
         <translation>nil · bazas {took}</translation>
     </message>
     <message>
+        <source>You doubled {other}</source>
+        <translation>Doblaste a {other}</translation>
+    </message>
+    <message>
+        <source>You doubled {count} players</source>
+        <translation>Doblaste a {count} jugadores</translation>
+    </message>
+    <message>
+        <source>You declared {name}.</source>
+        <translation>Has declarado {name}.</translation>
+    </message>
+    <message>
+        <source>You went out first.</source>
+        <translation>Te has quedado sin cartas el primero.</translation>
+    </message>
+    <message>
+        <source>You took the king of hearts.</source>
+        <translation>Te has llevado el rey de corazones.</translation>
+    </message>
+    <message>
+        <source>You declare next; contracts still to play: {contracts}.</source>
+        <translation>Declaras a continuación; contratos pendientes: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Doubles of you still owed: {tally}.</source>
+        <translation>Doblos pendientes a ti: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of you has been made.</source>
+        <translation>Ya se han hecho todos los doblos obligatorios a ti.</translation>
+    </message>
+    <message>
+        <source>You must double declarer on the next hand.</source>
+        <translation>Debes doblar al declarante en la próxima mano.</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Te has quedado sin cartas.</translation>
+    </message>
+    <message>
+        <source>You reached {target}: the game is over.</source>
+        <translation>Has llegado a {target}: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>You deal next.</source>
+        <translation>Repartes a continuación.</translation>
+    </message>
+    <message>
+        <source>You peg first and count first.</source>
+        <translation>Juegas primero y cuentas primero.</translation>
+    </message>
+    <message>
+        <source>You are double skunked (under 61): the win counts triple.</source>
+        <translation>Te quedas doble zapatero (menos de 61): la victoria cuenta triple.</translation>
+    </message>
+    <message>
+        <source>You are skunked (under 91): the win counts double.</source>
+        <translation>Te quedas zapatero (menos de 91): la victoria cuenta doble.</translation>
+    </message>
+    <message>
+        <source>You shot the moon: 26 points to every other player.</source>
+        <translation>Has disparado a la luna: 26 puntos para cada uno de los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>You took the queen of spades.</source>
+        <translation>Te has llevado la reina de picas.</translation>
+    </message>
+    <message>
+        <source>You made a bid of {bid}: {points} points.</source>
+        <translation>Has cumplido tu apuesta de {bid}: {points} puntos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; you deal and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Próxima mano: {n} carta cada uno; repartes tú y {other} apuesta primero.</numerusform>
+            <numerusform>Próxima mano: {n} cartas cada uno; repartes tú y {other} apuesta primero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Próxima mano: {n} carta cada uno; reparte {seat} y tú apuestas primero.</numerusform>
+            <numerusform>Próxima mano: {n} cartas cada uno; reparte {seat} y tú apuestas primero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; you deal and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Última mano: {n} carta cada uno, sin triunfo; repartes tú y {other} apuesta primero.</numerusform>
+            <numerusform>Última mano: {n} cartas cada uno, sin triunfo; repartes tú y {other} apuesta primero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Última mano: {n} carta cada uno, sin triunfo; reparte {seat} y tú apuestas primero.</numerusform>
+            <numerusform>Última mano: {n} cartas cada uno, sin triunfo; reparte {seat} y tú apuestas primero.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>nil</source>
         <translation>nil</translation>
     </message>
@@ -2567,6 +2671,62 @@
         <source>contract {bid}</source>
         <translation>contrato {bid}</translation>
     </message>
+    <message numerus="yes">
+        <source>You &amp; {other} made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: You &amp; {other} made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>Tú y {other} habéis cumplido vuestra apuesta de {bid} con {n} baza.</numerusform>
+            <numerusform>Tú y {other} habéis cumplido vuestra apuesta de {bid} con {n} bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; you made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; you made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} y tú habéis cumplido vuestra apuesta de {bid} con {n} baza.</numerusform>
+            <numerusform>{seat} y tú habéis cumplido vuestra apuesta de {bid} con {n} bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made {bid} with {n} tricks.</source>
+        <extracomment>English singular: You made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>Has cumplido tu apuesta de {bid} con {n} baza.</numerusform>
+            <numerusform>Has cumplido tu apuesta de {bid} con {n} bazas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>Tú y {other} habéis llegado a 10 bazas extra: {points} puntos.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you reached 10 bags: {points} points.</source>
+        <translation>{seat} y tú habéis llegado a 10 bazas extra: {points} puntos.</translation>
+    </message>
+    <message>
+        <source>You reached 10 bags: {points} points.</source>
+        <translation>Has llegado a 10 bazas extra: {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Your {bid} failed ({took} taken).</source>
+        <translation>Tu {bid} ha fallado ({took} bazas).</translation>
+    </message>
+    <message>
+        <source>You made {bid}.</source>
+        <translation>Has cumplido tu {bid}.</translation>
+    </message>
+    <message>
+        <source>You &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>Tú y {other} habéis fallado: apuesta {bid}, bazas {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you were set: bid {bid}, took {took}.</source>
+        <translation>{seat} y tú habéis fallado: apuesta {bid}, bazas {took}.</translation>
+    </message>
+    <message>
+        <source>You were set: bid {bid}, took {took}.</source>
+        <translation>Has fallado: apuesta {bid}, bazas {took}.</translation>
+    </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
         <translation>El nombre {n} contiene un salto de línea, un tabulador u otro carácter de control: un nombre es una sola línea de texto.</translation>
@@ -2642,6 +2802,14 @@
     <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>una hoja de {sheet} tiene de {low} a {high} columnas, no {columns}</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>has ganado</translation>
+    </message>
+    <message>
+        <source>you lead</source>
+        <translation>vas en cabeza</translation>
     </message>
     <message>
         <source>{names} won</source>
@@ -3016,6 +3184,18 @@
         </translation>
     </message>
     <message>
+        <source>Won by you, no cards</source>
+        <translation>Ganadas por ti, sin cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won by you, {n} cards</source>
+        <extracomment>English singular: Won by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Ganadas por ti, {n} carta</numerusform>
+            <numerusform>Ganadas por ti, {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Won by {name}, no cards</source>
         <translation>Ganadas por {name}, sin cartas</translation>
     </message>
@@ -3025,6 +3205,18 @@
         <translation>
             <numerusform>Ganadas por {name}, {n} carta</numerusform>
             <numerusform>Ganadas por {name}, {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taken by you, no cards</source>
+        <translation>Tomadas por ti, sin cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken by you, {n} cards</source>
+        <extracomment>English singular: Taken by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Tomadas por ti, {n} carta</numerusform>
+            <numerusform>Tomadas por ti, {n} cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -3040,6 +3232,18 @@
         </translation>
     </message>
     <message>
+        <source>Passing from you, no cards</source>
+        <translation>Tu pase, sin cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing from you, {n} cards</source>
+        <extracomment>English singular: Passing from you, {n} card</extracomment>
+        <translation>
+            <numerusform>Tu pase, {n} carta</numerusform>
+            <numerusform>Tu pase, {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Passing from {name}, no cards</source>
         <translation>Pase de {name}, sin cartas</translation>
     </message>
@@ -3049,6 +3253,18 @@
         <translation>
             <numerusform>Pase de {name}, {n} carta</numerusform>
             <numerusform>Pase de {name}, {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played by you, no cards</source>
+        <translation>Jugadas por ti, sin cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by you, {n} cards</source>
+        <extracomment>English singular: Played by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Jugadas por ti, {n} carta</numerusform>
+            <numerusform>Jugadas por ti, {n} cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -3260,6 +3476,18 @@
         <translation>{deck}: Qt no puede leer {path}</translation>
     </message>
     <message>
+        <source>Your crib, empty</source>
+        <translation>Tu crib, vacío</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your crib, {n} cards</source>
+        <extracomment>English singular: Your crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Tu crib, {n} carta</numerusform>
+            <numerusform>Tu crib, {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{deck}: no card elements found in {path}</source>
         <translation>{deck}: no se han encontrado elementos de carta en {path}</translation>
     </message>
@@ -3356,8 +3584,36 @@
         <translation>&amp;Jugar</translation>
     </message>
     <message>
+        <source>&amp;Back to the match</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <source>Crib ({name}&apos;s)</source>
+        <translation>Crib (de {name})</translation>
+    </message>
+    <message>
+        <source>{name} says go.</source>
+        <translation>{name} dice go.</translation>
+    </message>
+    <message>
+        <source>Crib (yours)</source>
+        <translation>Crib (tuyo)</translation>
+    </message>
+    <message>
+        <source>You say go.</source>
+        <translation>Dices go.</translation>
+    </message>
+    <message>
+        <source>Confirm: redouble {names}</source>
+        <translation>Confirmar: redoblar a {names}</translation>
+    </message>
+    <message>
+        <source>Confirm: double {names}</source>
+        <translation>Confirmar: doblar a {names}</translation>
     </message>
     <message>
         <source>The sheet could not be drawn as a PDF.</source>
@@ -3510,10 +3766,6 @@
     <message>
         <source>Won by {name}.</source>
         <translation>Ganada por {name}.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Última baza</translation>
     </message>
     <message numerus="yes">
         <source>Pass {n} selected cards</source>
@@ -4244,10 +4496,6 @@
         <translation>{deck}: no se puede cargar ({error})</translation>
     </message>
     <message>
-        <source>{game} — {preset}</source>
-        <translation>{game} — {preset}</translation>
-    </message>
-    <message>
         <source>A computer player failed: {error}</source>
         <translation>Ha fallado un jugador del ordenador: {error}</translation>
     </message>
@@ -4316,14 +4564,6 @@
         <translation>Apostar el número indicado</translation>
     </message>
     <message>
-        <source>Redouble {names}</source>
-        <translation>Redoblar a {names}</translation>
-    </message>
-    <message>
-        <source>Double {names}</source>
-        <translation>Doblar a {names}</translation>
-    </message>
-    <message>
         <source>Maximum: redouble all</source>
         <translation>Máximo: redoblar a todos</translation>
     </message>
@@ -4332,8 +4572,24 @@
         <translation>Máximo: doblar a todos</translation>
     </message>
     <message>
+        <source>Hand over</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
         <source>What to do next</source>
         <translation>Qué hacer ahora</translation>
+    </message>
+    <message>
+        <source>Start a new match? The match in progress will be lost.</source>
+        <translation>¿Empezar una nueva partida? La partida en curso se perderá.</translation>
+    </message>
+    <message>
+        <source>Deal this match again from the start? The hands played so far will be lost.</source>
+        <translation>¿Repartir de nuevo esta partida desde el principio? Las manos jugadas hasta ahora se perderán.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -4400,8 +4656,64 @@
         <translation>Nuestro tapete verde</translation>
     </message>
     <message>
+        <source>This deck comes in one colouring only.</source>
+        <translation>Esta baraja solo existe en una coloración.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After {n} hands: you lead with {total}.</source>
+        <extracomment>English singular: After {n} hand: you lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Tras {n} mano: vas en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} manos: vas en cabeza con {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win with {total}</source>
+        <translation>Ganas con {total}</translation>
+    </message>
+    <message>
+        <source>Press L, Escape or click the table to put the last trick away.</source>
+        <translation>Pulsa L o Esc, o haz clic en la mesa, para retirar la última baza.</translation>
+    </message>
+    <message>
+        <source>Played by you</source>
+        <translation>Jugada por ti</translation>
+    </message>
+    <message>
+        <source>After a hint (H): make the hinted move</source>
+        <translation>Tras una pista (H): hacer la jugada sugerida</translation>
+    </message>
+    <message>
+        <source>After a hand: deal the next hand</source>
+        <translation>Tras una mano: repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>Any key or a click</source>
+        <translation>Cualquier tecla o un clic</translation>
+    </message>
+    <message>
+        <source>Go on at once while a finished trick or the last trick is shown</source>
+        <translation>Seguir enseguida mientras se muestra una baza terminada o la última baza</translation>
+    </message>
+    <message>
+        <source>The demo is already running. Press Escape to stop it.</source>
+        <translation>La demostración ya está en marcha. Pulsa Esc para detenerla.</translation>
+    </message>
+    <message>
+        <source>Watch a demo? Your match is saved and comes back when the demo stops.</source>
+        <translation>¿Ver una demostración? Tu partida se guarda y vuelve cuando termina la demostración.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays every seat. Press Escape to stop.</source>
+        <translation>Demostración: el ordenador juega en todos los asientos. Pulsa Esc para detenerla.</translation>
+    </message>
+    <message>
         <source>The board of {game} cannot be shown: {error}</source>
         <translation>El tablero de {game} no se puede mostrar: {error}</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4438,6 +4750,18 @@
     <message>
         <source>Watch the computer play every seat</source>
         <translation>Ver cómo el ordenador juega en todos los asientos</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the demo</source>
+        <translation>De&amp;tener la demostración</translation>
+    </message>
+    <message>
+        <source>End the demo</source>
+        <translation>Terminar la demostración</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Volver a tu partida</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4582,18 +4906,6 @@
     <message>
         <source>A hint is for your turn.</source>
         <translation>Las pistas son para tu turno.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>Hand over: {points}.</source>
-        <translation>Mano terminada: {points}.</translation>
-    </message>
-    <message>
-        <source>Press N for the next hand.</source>
-        <translation>Pulsa N para la siguiente mano.</translation>
     </message>
     <message>
         <source>Next hand  [{key}]</source>

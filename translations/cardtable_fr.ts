@@ -2420,6 +2420,110 @@
         <translation>nil · pris {took}</translation>
     </message>
     <message>
+        <source>You doubled {other}</source>
+        <translation>Vous avez contré {other}</translation>
+    </message>
+    <message>
+        <source>You doubled {count} players</source>
+        <translation>Vous avez contré {count} joueurs</translation>
+    </message>
+    <message>
+        <source>You declared {name}.</source>
+        <translation>Vous avez annoncé {name}.</translation>
+    </message>
+    <message>
+        <source>You went out first.</source>
+        <translation>Vous avez fini en premier.</translation>
+    </message>
+    <message>
+        <source>You took the king of hearts.</source>
+        <translation>Vous avez pris le roi de cœur.</translation>
+    </message>
+    <message>
+        <source>You declare next; contracts still to play: {contracts}.</source>
+        <translation>Vous êtes le prochain déclarant&#xa0;; contrats restant à jouer&#xa0;: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Doubles of you still owed: {tally}.</source>
+        <translation>Contres obligatoires encore dus sur vous&#xa0;: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of you has been made.</source>
+        <translation>Tous les contres obligatoires sur vous ont été faits.</translation>
+    </message>
+    <message>
+        <source>You must double declarer on the next hand.</source>
+        <translation>Vous devez contrer le déclarant à la prochaine donne.</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Vous avez fini.</translation>
+    </message>
+    <message>
+        <source>You reached {target}: the game is over.</source>
+        <translation>Vous avez atteint {target}&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>You deal next.</source>
+        <translation>Vous êtes le prochain donneur.</translation>
+    </message>
+    <message>
+        <source>You peg first and count first.</source>
+        <translation>Vous jouez et comptez en premier.</translation>
+    </message>
+    <message>
+        <source>You are double skunked (under 61): the win counts triple.</source>
+        <translation>Vous êtes double capot (moins de 61)&#xa0;: la victoire compte triple.</translation>
+    </message>
+    <message>
+        <source>You are skunked (under 91): the win counts double.</source>
+        <translation>Vous êtes capot (moins de 91)&#xa0;: la victoire compte double.</translation>
+    </message>
+    <message>
+        <source>You shot the moon: 26 points to every other player.</source>
+        <translation>Vous avez fait le grand chelem&#xa0;: 26 points pour chacun des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>You took the queen of spades.</source>
+        <translation>Vous avez pris la dame de pique.</translation>
+    </message>
+    <message>
+        <source>You made a bid of {bid}: {points} points.</source>
+        <translation>Vous avez réussi votre annonce de {bid}&#xa0;: {points} points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; you deal and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Donne suivante&#xa0;: {n} carte chacun&#xa0;; vous donnez et {other} annonce en premier.</numerusform>
+            <numerusform>Donne suivante&#xa0;: {n} cartes chacun&#xa0;; vous donnez et {other} annonce en premier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Donne suivante&#xa0;: {n} carte chacun&#xa0;; {seat} donne et vous annoncez en premier.</numerusform>
+            <numerusform>Donne suivante&#xa0;: {n} cartes chacun&#xa0;; {seat} donne et vous annoncez en premier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; you deal and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Dernière donne&#xa0;: {n} carte chacun, sans atout&#xa0;; vous donnez et {other} annonce en premier.</numerusform>
+            <numerusform>Dernière donne&#xa0;: {n} cartes chacun, sans atout&#xa0;; vous donnez et {other} annonce en premier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Dernière donne&#xa0;: {n} carte chacun, sans atout&#xa0;; {seat} donne et vous annoncez en premier.</numerusform>
+            <numerusform>Dernière donne&#xa0;: {n} cartes chacun, sans atout&#xa0;; {seat} donne et vous annoncez en premier.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>nil</source>
         <translation>nil</translation>
     </message>
@@ -2567,6 +2671,62 @@
         <source>contract {bid}</source>
         <translation>contrat {bid}</translation>
     </message>
+    <message numerus="yes">
+        <source>You &amp; {other} made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: You &amp; {other} made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{other} et vous avez rempli votre contrat de {bid} avec {n} pli.</numerusform>
+            <numerusform>{other} et vous avez rempli votre contrat de {bid} avec {n} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; you made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; you made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} et vous avez rempli votre contrat de {bid} avec {n} pli.</numerusform>
+            <numerusform>{seat} et vous avez rempli votre contrat de {bid} avec {n} plis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made {bid} with {n} tricks.</source>
+        <extracomment>English singular: You made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>Vous avez rempli votre contrat de {bid} avec {n} pli.</numerusform>
+            <numerusform>Vous avez rempli votre contrat de {bid} avec {n} plis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>{other} et vous avez atteint 10 sacs&#xa0;: {points} points.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you reached 10 bags: {points} points.</source>
+        <translation>{seat} et vous avez atteint 10 sacs&#xa0;: {points} points.</translation>
+    </message>
+    <message>
+        <source>You reached 10 bags: {points} points.</source>
+        <translation>Vous avez atteint 10 sacs&#xa0;: {points} points.</translation>
+    </message>
+    <message>
+        <source>Your {bid} failed ({took} taken).</source>
+        <translation>Vous avez chuté sur votre {bid} (plis pris&#xa0;: {took}).</translation>
+    </message>
+    <message>
+        <source>You made {bid}.</source>
+        <translation>Vous avez réussi votre {bid}.</translation>
+    </message>
+    <message>
+        <source>You &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>{other} et vous avez chuté&#xa0;: annonce {bid}, pris {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you were set: bid {bid}, took {took}.</source>
+        <translation>{seat} et vous avez chuté&#xa0;: annonce {bid}, pris {took}.</translation>
+    </message>
+    <message>
+        <source>You were set: bid {bid}, took {took}.</source>
+        <translation>Vous avez chuté&#xa0;: annonce {bid}, pris {took}.</translation>
+    </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
         <translation>Le nom {n} contient un saut de ligne, une tabulation ou un autre caractère de contrôle&#xa0;: un nom tient sur une seule ligne.</translation>
@@ -2642,6 +2802,14 @@
     <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>une feuille {sheet} a de {low} à {high} colonnes, pas {columns}</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>vous avez gagné</translation>
+    </message>
+    <message>
+        <source>you lead</source>
+        <translation>vous menez</translation>
     </message>
     <message>
         <source>{names} won</source>
@@ -3016,6 +3184,18 @@
         </translation>
     </message>
     <message>
+        <source>Won by you, no cards</source>
+        <translation>Vos plis, aucune carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won by you, {n} cards</source>
+        <extracomment>English singular: Won by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Vos plis, {n} carte</numerusform>
+            <numerusform>Vos plis, {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Won by {name}, no cards</source>
         <translation>Plis de {name}, aucune carte</translation>
     </message>
@@ -3025,6 +3205,18 @@
         <translation>
             <numerusform>Plis de {name}, {n} carte</numerusform>
             <numerusform>Plis de {name}, {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taken by you, no cards</source>
+        <translation>Vos prises, aucune carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken by you, {n} cards</source>
+        <extracomment>English singular: Taken by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Vos prises, {n} carte</numerusform>
+            <numerusform>Vos prises, {n} cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -3040,6 +3232,18 @@
         </translation>
     </message>
     <message>
+        <source>Passing from you, no cards</source>
+        <translation>Votre passe, aucune carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing from you, {n} cards</source>
+        <extracomment>English singular: Passing from you, {n} card</extracomment>
+        <translation>
+            <numerusform>Votre passe, {n} carte</numerusform>
+            <numerusform>Votre passe, {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Passing from {name}, no cards</source>
         <translation>Passe de {name}, aucune carte</translation>
     </message>
@@ -3049,6 +3253,18 @@
         <translation>
             <numerusform>Passe de {name}, {n} carte</numerusform>
             <numerusform>Passe de {name}, {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played by you, no cards</source>
+        <translation>Jouées par vous, aucune carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by you, {n} cards</source>
+        <extracomment>English singular: Played by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Jouées par vous, {n} carte</numerusform>
+            <numerusform>Jouées par vous, {n} cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -3260,6 +3476,18 @@
         <translation>{deck}&#xa0;: Qt ne peut pas lire {path}</translation>
     </message>
     <message>
+        <source>Your crib, empty</source>
+        <translation>Votre crib, vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your crib, {n} cards</source>
+        <extracomment>English singular: Your crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Votre crib, {n} carte</numerusform>
+            <numerusform>Votre crib, {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{deck}: no card elements found in {path}</source>
         <translation>{deck}&#xa0;: aucun élément de carte trouvé dans {path}</translation>
     </message>
@@ -3356,8 +3584,36 @@
         <translation>Jou&amp;er</translation>
     </message>
     <message>
+        <source>&amp;Back to the match</source>
+        <translation>Re&amp;tour à la partie</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Choisir un jeu</translation>
+    </message>
+    <message>
+        <source>Crib ({name}&apos;s)</source>
+        <translation>Crib (de {name})</translation>
+    </message>
+    <message>
+        <source>{name} says go.</source>
+        <translation>{name} dit go.</translation>
+    </message>
+    <message>
+        <source>Crib (yours)</source>
+        <translation>Crib (le vôtre)</translation>
+    </message>
+    <message>
+        <source>You say go.</source>
+        <translation>Vous dites go.</translation>
+    </message>
+    <message>
+        <source>Confirm: redouble {names}</source>
+        <translation>Confirmer&#xa0;: surcontrer {names}</translation>
+    </message>
+    <message>
+        <source>Confirm: double {names}</source>
+        <translation>Confirmer&#xa0;: contrer {names}</translation>
     </message>
     <message>
         <source>The sheet could not be drawn as a PDF.</source>
@@ -3510,10 +3766,6 @@
     <message>
         <source>Won by {name}.</source>
         <translation>Remporté par {name}.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
     </message>
     <message numerus="yes">
         <source>Pass {n} selected cards</source>
@@ -4244,10 +4496,6 @@
         <translation>{deck}&#xa0;: impossible à charger ({error})</translation>
     </message>
     <message>
-        <source>{game} — {preset}</source>
-        <translation>{game} — {preset}</translation>
-    </message>
-    <message>
         <source>A computer player failed: {error}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué&#xa0;: {error}</translation>
     </message>
@@ -4316,14 +4564,6 @@
         <translation>Annoncer le nombre affiché</translation>
     </message>
     <message>
-        <source>Redouble {names}</source>
-        <translation>Surcontrer {names}</translation>
-    </message>
-    <message>
-        <source>Double {names}</source>
-        <translation>Contrer {names}</translation>
-    </message>
-    <message>
         <source>Maximum: redouble all</source>
         <translation>Maximum&#xa0;: surcontrer tous</translation>
     </message>
@@ -4332,8 +4572,24 @@
         <translation>Maximum&#xa0;: contrer tous</translation>
     </message>
     <message>
+        <source>Hand over</source>
+        <translation>Donne terminée</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
         <source>What to do next</source>
         <translation>Que faire maintenant</translation>
+    </message>
+    <message>
+        <source>Start a new match? The match in progress will be lost.</source>
+        <translation>Commencer une nouvelle partie&#xa0;? La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>Deal this match again from the start? The hands played so far will be lost.</source>
+        <translation>Redistribuer cette partie depuis le début&#xa0;? Les donnes jouées jusqu&apos;ici seront perdues.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -4400,8 +4656,64 @@
         <translation>Notre tapis vert</translation>
     </message>
     <message>
+        <source>This deck comes in one colouring only.</source>
+        <translation>Ce jeu de cartes n&apos;existe qu&apos;en une seule coloration.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After {n} hands: you lead with {total}.</source>
+        <extracomment>English singular: After {n} hand: you lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Après {n} donne&#xa0;: vous menez avec {total}.</numerusform>
+            <numerusform>Après {n} donnes&#xa0;: vous menez avec {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win with {total}</source>
+        <translation>Vous gagnez avec {total}</translation>
+    </message>
+    <message>
+        <source>Press L, Escape or click the table to put the last trick away.</source>
+        <translation>Appuyez sur L ou Échap, ou cliquez sur la table, pour ranger le dernier pli.</translation>
+    </message>
+    <message>
+        <source>Played by you</source>
+        <translation>Jouée par vous</translation>
+    </message>
+    <message>
+        <source>After a hint (H): make the hinted move</source>
+        <translation>Après un conseil (H)&#xa0;: jouer le coup conseillé</translation>
+    </message>
+    <message>
+        <source>After a hand: deal the next hand</source>
+        <translation>Après une donne&#xa0;: distribuer la donne suivante</translation>
+    </message>
+    <message>
+        <source>Any key or a click</source>
+        <translation>Une touche ou un clic</translation>
+    </message>
+    <message>
+        <source>Go on at once while a finished trick or the last trick is shown</source>
+        <translation>Continuer aussitôt pendant qu&apos;un pli terminé ou le dernier pli est montré</translation>
+    </message>
+    <message>
+        <source>The demo is already running. Press Escape to stop it.</source>
+        <translation>La démo est déjà en cours. Appuyez sur Échap pour l&apos;arrêter.</translation>
+    </message>
+    <message>
+        <source>Watch a demo? Your match is saved and comes back when the demo stops.</source>
+        <translation>Regarder une démo&#xa0;? Votre partie est enregistrée et revient quand la démo s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays every seat. Press Escape to stop.</source>
+        <translation>Démo&#xa0;: l&apos;ordinateur joue à toutes les places. Appuyez sur Échap pour arrêter.</translation>
+    </message>
+    <message>
         <source>The board of {game} cannot be shown: {error}</source>
         <translation>La planche de {game} ne peut pas être affichée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4438,6 +4750,18 @@
     <message>
         <source>Watch the computer play every seat</source>
         <translation>Regarder l&apos;ordinateur jouer à toutes les places</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the demo</source>
+        <translation>&amp;Arrêter la démo</translation>
+    </message>
+    <message>
+        <source>End the demo</source>
+        <translation>Arrêter la démo</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Revenir à votre partie</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4582,18 +4906,6 @@
     <message>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu&apos;à votre tour.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>Hand over: {points}.</source>
-        <translation>Donne terminée&#xa0;: {points}.</translation>
-    </message>
-    <message>
-        <source>Press N for the next hand.</source>
-        <translation>Appuyez sur N pour la donne suivante.</translation>
     </message>
     <message>
         <source>Next hand  [{key}]</source>

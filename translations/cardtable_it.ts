@@ -2420,6 +2420,110 @@
         <translation>nil · prese {took}</translation>
     </message>
     <message>
+        <source>You doubled {other}</source>
+        <translation>Hai contrato {other}</translation>
+    </message>
+    <message>
+        <source>You doubled {count} players</source>
+        <translation>Hai contrato {count} giocatori</translation>
+    </message>
+    <message>
+        <source>You declared {name}.</source>
+        <translation>Hai dichiarato {name}.</translation>
+    </message>
+    <message>
+        <source>You went out first.</source>
+        <translation>Hai chiuso per primo.</translation>
+    </message>
+    <message>
+        <source>You took the king of hearts.</source>
+        <translation>Hai preso il re di cuori.</translation>
+    </message>
+    <message>
+        <source>You declare next; contracts still to play: {contracts}.</source>
+        <translation>Il prossimo dichiarante sei tu; contratti ancora da giocare: {contracts}.</translation>
+    </message>
+    <message>
+        <source>Doubles of you still owed: {tally}.</source>
+        <translation>Contro a te ancora dovuti: {tally}.</translation>
+    </message>
+    <message>
+        <source>Every compulsory double of you has been made.</source>
+        <translation>Tutti i contro obbligatori a te sono stati fatti.</translation>
+    </message>
+    <message>
+        <source>You must double declarer on the next hand.</source>
+        <translation>Devi contrare il dichiarante nella prossima mano.</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Hai chiuso.</translation>
+    </message>
+    <message>
+        <source>You reached {target}: the game is over.</source>
+        <translation>Hai raggiunto {target}: la partita è finita.</translation>
+    </message>
+    <message>
+        <source>You deal next.</source>
+        <translation>Il prossimo mazziere sei tu.</translation>
+    </message>
+    <message>
+        <source>You peg first and count first.</source>
+        <translation>Giochi e conti per primo.</translation>
+    </message>
+    <message>
+        <source>You are double skunked (under 61): the win counts triple.</source>
+        <translation>Subisci il doppio cappotto (sotto 61): la vittoria vale il triplo.</translation>
+    </message>
+    <message>
+        <source>You are skunked (under 91): the win counts double.</source>
+        <translation>Subisci il cappotto (sotto 91): la vittoria vale doppio.</translation>
+    </message>
+    <message>
+        <source>You shot the moon: 26 points to every other player.</source>
+        <translation>Hai fatto cappotto: 26 punti a tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>You took the queen of spades.</source>
+        <translation>Hai preso la donna di picche.</translation>
+    </message>
+    <message>
+        <source>You made a bid of {bid}: {points} points.</source>
+        <translation>Hai realizzato la dichiarazione di {bid}: {points} punti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; you deal and {other} bids first.</source>
+        <extracomment>English singular: Next hand: {n} card each; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Prossima mano: {n} carta a testa; dai le carte tu e dichiara per primo {other}.</numerusform>
+            <numerusform>Prossima mano: {n} carte a testa; dai le carte tu e dichiara per primo {other}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next hand: {n} cards each; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Next hand: {n} card each; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Prossima mano: {n} carta a testa; dà le carte {seat} e dichiari per primo tu.</numerusform>
+            <numerusform>Prossima mano: {n} carte a testa; dà le carte {seat} e dichiari per primo tu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; you deal and {other} bids first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; you deal and {other} bids first.</extracomment>
+        <translation>
+            <numerusform>Ultima mano: {n} carta a testa, senza atout; dai le carte tu e dichiara per primo {other}.</numerusform>
+            <numerusform>Ultima mano: {n} carte a testa, senza atout; dai le carte tu e dichiara per primo {other}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last hand: {n} cards each, at no trump; {seat} deals and you bid first.</source>
+        <extracomment>English singular: Last hand: {n} card each, at no trump; {seat} deals and you bid first.</extracomment>
+        <translation>
+            <numerusform>Ultima mano: {n} carta a testa, senza atout; dà le carte {seat} e dichiari per primo tu.</numerusform>
+            <numerusform>Ultima mano: {n} carte a testa, senza atout; dà le carte {seat} e dichiari per primo tu.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>nil</source>
         <translation>nil</translation>
     </message>
@@ -2567,6 +2671,62 @@
         <source>contract {bid}</source>
         <translation>contratto {bid}</translation>
     </message>
+    <message numerus="yes">
+        <source>You &amp; {other} made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: You &amp; {other} made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>Tu e {other} avete realizzato il vostro {bid} con {n} presa.</numerusform>
+            <numerusform>Tu e {other} avete realizzato il vostro {bid} con {n} prese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} &amp; you made your {bid} with {n} tricks.</source>
+        <extracomment>English singular: {seat} &amp; you made your {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>{seat} e tu avete realizzato il vostro {bid} con {n} presa.</numerusform>
+            <numerusform>{seat} e tu avete realizzato il vostro {bid} con {n} prese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made {bid} with {n} tricks.</source>
+        <extracomment>English singular: You made {bid} with {n} trick.</extracomment>
+        <translation>
+            <numerusform>Hai realizzato il {bid} con {n} presa.</numerusform>
+            <numerusform>Hai realizzato il {bid} con {n} prese.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You &amp; {other} reached 10 bags: {points} points.</source>
+        <translation>Tu e {other}: raggiunte 10 prese in eccesso, {points} punti.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you reached 10 bags: {points} points.</source>
+        <translation>{seat} e tu: raggiunte 10 prese in eccesso, {points} punti.</translation>
+    </message>
+    <message>
+        <source>You reached 10 bags: {points} points.</source>
+        <translation>Hai raggiunto 10 prese in eccesso: {points} punti.</translation>
+    </message>
+    <message>
+        <source>Your {bid} failed ({took} taken).</source>
+        <translation>Il tuo {bid} è fallito ({took} prese).</translation>
+    </message>
+    <message>
+        <source>You made {bid}.</source>
+        <translation>Hai realizzato il {bid}.</translation>
+    </message>
+    <message>
+        <source>You &amp; {other} were set: bid {bid}, took {took}.</source>
+        <translation>Tu e {other} avete fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
+    </message>
+    <message>
+        <source>{seat} &amp; you were set: bid {bid}, took {took}.</source>
+        <translation>{seat} e tu avete fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
+    </message>
+    <message>
+        <source>You were set: bid {bid}, took {took}.</source>
+        <translation>Hai fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
+    </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
         <translation>Il nome {n} contiene un a capo, una tabulazione o un altro carattere di controllo: un nome è una sola riga di testo.</translation>
@@ -2642,6 +2802,14 @@
     <message>
         <source>a {sheet} sheet has {low} to {high} columns, not {columns}</source>
         <translation>un segnapunti di {sheet} ha da {low} a {high} colonne, non {columns}</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>hai vinto</translation>
+    </message>
+    <message>
+        <source>you lead</source>
+        <translation>sei in testa</translation>
     </message>
     <message>
         <source>{names} won</source>
@@ -3016,6 +3184,18 @@
         </translation>
     </message>
     <message>
+        <source>Won by you, no cards</source>
+        <translation>Vinte da te, nessuna carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won by you, {n} cards</source>
+        <extracomment>English singular: Won by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Vinte da te, {n} carta</numerusform>
+            <numerusform>Vinte da te, {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Won by {name}, no cards</source>
         <translation>Vinte da {name}, nessuna carta</translation>
     </message>
@@ -3025,6 +3205,18 @@
         <translation>
             <numerusform>Vinte da {name}, {n} carta</numerusform>
             <numerusform>Vinte da {name}, {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taken by you, no cards</source>
+        <translation>Prese da te, nessuna carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken by you, {n} cards</source>
+        <extracomment>English singular: Taken by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Prese da te, {n} carta</numerusform>
+            <numerusform>Prese da te, {n} carte</numerusform>
         </translation>
     </message>
     <message>
@@ -3040,6 +3232,18 @@
         </translation>
     </message>
     <message>
+        <source>Passing from you, no cards</source>
+        <translation>Passate da te, nessuna carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passing from you, {n} cards</source>
+        <extracomment>English singular: Passing from you, {n} card</extracomment>
+        <translation>
+            <numerusform>Passate da te, {n} carta</numerusform>
+            <numerusform>Passate da te, {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Passing from {name}, no cards</source>
         <translation>Passate da {name}, nessuna carta</translation>
     </message>
@@ -3049,6 +3253,18 @@
         <translation>
             <numerusform>Passate da {name}, {n} carta</numerusform>
             <numerusform>Passate da {name}, {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played by you, no cards</source>
+        <translation>Giocate da te, nessuna carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played by you, {n} cards</source>
+        <extracomment>English singular: Played by you, {n} card</extracomment>
+        <translation>
+            <numerusform>Giocate da te, {n} carta</numerusform>
+            <numerusform>Giocate da te, {n} carte</numerusform>
         </translation>
     </message>
     <message>
@@ -3260,6 +3476,18 @@
         <translation>{deck}: Qt non riesce a leggere {path}</translation>
     </message>
     <message>
+        <source>Your crib, empty</source>
+        <translation>Il tuo crib, vuoto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your crib, {n} cards</source>
+        <extracomment>English singular: Your crib, {n} card</extracomment>
+        <translation>
+            <numerusform>Il tuo crib, {n} carta</numerusform>
+            <numerusform>Il tuo crib, {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{deck}: no card elements found in {path}</source>
         <translation>{deck}: nessun elemento carta trovato in {path}</translation>
     </message>
@@ -3356,8 +3584,36 @@
         <translation>&amp;Gioca</translation>
     </message>
     <message>
+        <source>&amp;Back to the match</source>
+        <translation>T&amp;orna alla partita</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Scegli un gioco</translation>
+    </message>
+    <message>
+        <source>Crib ({name}&apos;s)</source>
+        <translation>Crib (di {name})</translation>
+    </message>
+    <message>
+        <source>{name} says go.</source>
+        <translation>{name} dice go.</translation>
+    </message>
+    <message>
+        <source>Crib (yours)</source>
+        <translation>Crib (tuo)</translation>
+    </message>
+    <message>
+        <source>You say go.</source>
+        <translation>Dici go.</translation>
+    </message>
+    <message>
+        <source>Confirm: redouble {names}</source>
+        <translation>Conferma: surcontra {names}</translation>
+    </message>
+    <message>
+        <source>Confirm: double {names}</source>
+        <translation>Conferma: contra {names}</translation>
     </message>
     <message>
         <source>The sheet could not be drawn as a PDF.</source>
@@ -3510,10 +3766,6 @@
     <message>
         <source>Won by {name}.</source>
         <translation>Vinta da {name}.</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Ultima presa</translation>
     </message>
     <message numerus="yes">
         <source>Pass {n} selected cards</source>
@@ -4244,10 +4496,6 @@
         <translation>{deck}: impossibile caricarlo ({error})</translation>
     </message>
     <message>
-        <source>{game} — {preset}</source>
-        <translation>{game} — {preset}</translation>
-    </message>
-    <message>
         <source>A computer player failed: {error}</source>
         <translation>Un giocatore computer ha avuto un errore: {error}</translation>
     </message>
@@ -4316,14 +4564,6 @@
         <translation>Dichiara il numero indicato</translation>
     </message>
     <message>
-        <source>Redouble {names}</source>
-        <translation>Surcontra {names}</translation>
-    </message>
-    <message>
-        <source>Double {names}</source>
-        <translation>Contra {names}</translation>
-    </message>
-    <message>
         <source>Maximum: redouble all</source>
         <translation>Massimo: surcontra tutti</translation>
     </message>
@@ -4332,8 +4572,24 @@
         <translation>Massimo: contra tutti</translation>
     </message>
     <message>
+        <source>Hand over</source>
+        <translation>Mano finita</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
         <source>What to do next</source>
         <translation>Cosa fare ora</translation>
+    </message>
+    <message>
+        <source>Start a new match? The match in progress will be lost.</source>
+        <translation>Iniziare una nuova partita? La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>Deal this match again from the start? The hands played so far will be lost.</source>
+        <translation>Ridistribuire questa partita dall&apos;inizio? Le mani giocate finora andranno perse.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -4400,8 +4656,64 @@
         <translation>Il nostro panno verde</translation>
     </message>
     <message>
+        <source>This deck comes in one colouring only.</source>
+        <translation>Questo mazzo esiste in una sola colorazione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After {n} hands: you lead with {total}.</source>
+        <extracomment>English singular: After {n} hand: you lead with {total}.</extracomment>
+        <translation>
+            <numerusform>Dopo {n} mano: sei in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} mani: sei in testa con {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win with {total}</source>
+        <translation>Vinci con {total}</translation>
+    </message>
+    <message>
+        <source>Press L, Escape or click the table to put the last trick away.</source>
+        <translation>Premi L o Esc, o fai clic sul tavolo, per mettere via l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <source>Played by you</source>
+        <translation>Giocata da te</translation>
+    </message>
+    <message>
+        <source>After a hint (H): make the hinted move</source>
+        <translation>Dopo un suggerimento (H): fai la mossa suggerita</translation>
+    </message>
+    <message>
+        <source>After a hand: deal the next hand</source>
+        <translation>Dopo una mano: distribuisci la mano successiva</translation>
+    </message>
+    <message>
+        <source>Any key or a click</source>
+        <translation>Un tasto qualsiasi o un clic</translation>
+    </message>
+    <message>
+        <source>Go on at once while a finished trick or the last trick is shown</source>
+        <translation>Prosegui subito mentre è mostrata una presa finita o l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>The demo is already running. Press Escape to stop it.</source>
+        <translation>La dimostrazione è già in corso. Premi Esc per fermarla.</translation>
+    </message>
+    <message>
+        <source>Watch a demo? Your match is saved and comes back when the demo stops.</source>
+        <translation>Guardare una dimostrazione? La tua partita viene salvata e torna quando la dimostrazione finisce.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays every seat. Press Escape to stop.</source>
+        <translation>Dimostrazione: il computer gioca in tutti i posti. Premi Esc per fermarla.</translation>
+    </message>
+    <message>
         <source>The board of {game} cannot be shown: {error}</source>
         <translation>La tavoletta di {game} non può essere mostrata: {error}</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4438,6 +4750,18 @@
     <message>
         <source>Watch the computer play every seat</source>
         <translation>Guarda il computer giocare in tutti i posti</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the demo</source>
+        <translation>&amp;Ferma la dimostrazione</translation>
+    </message>
+    <message>
+        <source>End the demo</source>
+        <translation>Termina la dimostrazione</translation>
+    </message>
+    <message>
+        <source>Back to your match</source>
+        <translation>Torna alla tua partita</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4582,18 +4906,6 @@
     <message>
         <source>A hint is for your turn.</source>
         <translation>Il suggerimento è disponibile solo al tuo turno.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>Hand over: {points}.</source>
-        <translation>Mano finita: {points}.</translation>
-    </message>
-    <message>
-        <source>Press N for the next hand.</source>
-        <translation>Premi N per la prossima mano.</translation>
     </message>
     <message>
         <source>Next hand  [{key}]</source>

@@ -108,6 +108,9 @@ class SettingsDialog(QDialog):
         self.large_cards.setAccessibleDescription(tr("Bigger cards on the table; long hands overlap more"))
         self.sound = QCheckBox(tr("&Sound effects (needs the 'sound' extra)"), self)
         self.sound.setChecked(settings.sound)
+        self.confirm_new_game = QCheckBox(tr("As&k before leaving a match in progress"), self)
+        self.confirm_new_game.setChecked(settings.confirm_new_game)
+        self.confirm_new_game.setAccessibleDescription(tr("New game and Restart ask first while a match is under way"))
         self.language = QComboBox(self)
         for code, label in language_names():
             self.language.addItem(label, code)
@@ -133,6 +136,7 @@ class SettingsDialog(QDialog):
         form.addRow(self._label(tr("Your &name"), self.name), self.name)
         form.addRow(self._label(tr("&Computer players"), self.level), self.level)
         form.addRow("", self.sound)
+        form.addRow("", self.confirm_new_game)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -384,6 +388,7 @@ class SettingsDialog(QDialog):
             large_cards=self.large_cards.isChecked(),
             language=self.language.currentData() or "",
             sound=self.sound.isChecked(),
+            confirm_new_game=self.confirm_new_game.isChecked(),
             card_back=self.back_choice if self.back_choice == "picture" else self.back.currentData(),
             table_felt=self.felt_choice,
         )

@@ -124,9 +124,15 @@ class TableFlow:
         self._playable = set()
         self.scene.show_view(trick_on_table(view, trick), self.names, set(), controller.last_mover)
         self._mark_winner(trick)
-        self.say(tr("Won by {name}.", name=seat_name(self.names, trick[2])))
+        self.say(self._won_by(trick[2]))
         self._pending_view.start(pause_ms)
         self.update_accessibility()
+
+    def _won_by(self: TableWidget, seat: int) -> str:
+        """Who took the trick, the player in the second person."""
+        if self.controller is not None and self.controller.viewer == seat:
+            return tr("You won the trick.")
+        return tr("Won by {name}.", name=seat_name(self.names, seat))
 
     def _mark_winner(self: TableWidget, trick: Any) -> None:
         card = winning_card(trick)
@@ -161,7 +167,7 @@ class TableFlow:
             tr("{name}: {card}", name=seat_name(self.names, (leader + i) % view.players), card=card_name(card))
             for i, card in enumerate(last[1])
         ]
-        won = tr("Won by {name}.", name=seat_name(self.names, last[2]))
+        won = self._won_by(last[2])
         away = tr("Press L, Escape or click the table to put the last trick away.")
         # Seen: one line under the table (the cards are on it); heard: every card.
         self.message.setText(f"{won} {away}")

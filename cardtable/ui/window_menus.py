@@ -86,6 +86,8 @@ class WindowMenus:
         self.act_undo = action(tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo, tr("Take back your last move"))
         self.act_hint = action(tr("&Hint"), "H", self.hint, tr("What would the computer do in your seat?"))
         self.act_next = action(tr("&Next hand"), "N", self.next_hand, tr("Deal the next hand"))
+        # L again, Escape or a click puts the trick away (the table's own keys).
+        self.act_last_trick = action(tr("Review the last trick"), "L", self.review_last_trick)
         self.act_rules = action(
             tr("&Rules"), [QKeySequence.StandardKey.HelpContents, "F1"], self.show_rules, tr("The rules of the game")
         )
@@ -126,7 +128,7 @@ class WindowMenus:
         game.addSeparator()
         game.addAction(self.act_quit)
         play = menu.addMenu(tr("&Play"))
-        for act in (self.act_undo, self.act_hint, self.act_next):
+        for act in (self.act_undo, self.act_hint, self.act_next, self.act_last_trick):
             play.addAction(act)
         view = menu.addMenu(tr("&View"))
         for act in (self.act_sheet, self.act_sheets, self.act_switch, self.act_rules, self.act_stats):
@@ -173,6 +175,12 @@ class WindowMenus:
         self.act_stop_demo.setEnabled(self.in_demo)
         self.act_stop_demo.setVisible(self.in_demo)
         self.act_back.setEnabled(controller is not None and not at_table)
+        self.act_last_trick.setEnabled(at_table)
+
+    def review_last_trick(self: MainWindow) -> None:
+        """Play > Review the last trick, for the mouse: what L does at the table."""
+        if self.controller is not None:
+            self.table.show_last_trick()
 
     def shortcut_groups(self: MainWindow) -> list[tuple[str, list[tuple[str, str]]]]:
         """Every key, grouped for the shortcuts page: (group, [(what it does, keys)])."""

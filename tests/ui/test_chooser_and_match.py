@@ -125,3 +125,16 @@ def test_actions_of_the_match_are_disabled_in_the_chooser(qtbot, home, asked) ->
     assert [act.isEnabled() for act in acts] == [False] * len(acts)
     window.act_back.trigger()
     assert window.act_hint.isEnabled() and window.act_restart.isEnabled() and window.act_undo.isEnabled()
+
+
+def test_the_play_menu_reviews_the_last_trick_at_the_table_only(qtbot, home, asked) -> None:
+    """L has a menu entry for the mouse (Play > Review the last trick),
+    which means nothing in the chooser."""
+    window = _window(qtbot)
+    play = next(act.menu() for act in window.menuBar().actions() if act.menu() and "Play" in act.text())
+    assert window.act_last_trick in play.actions()
+    assert window.act_last_trick.isEnabled()
+    window.act_last_trick.trigger()  # before any trick: said so, nothing laid out
+    assert "No trick has been completed yet." in window.table.message.text()
+    window.act_new.trigger()
+    assert not window.act_last_trick.isEnabled()

@@ -50,6 +50,24 @@ def test_the_doubling_confirm_button_says_it_confirms_not_the_toggles_words(qtbo
 # -- the end of a trick ------------------------------------------------------------
 
 
+def _won_words(widget, winner: int) -> str:
+    """Who took the trick: the player in the second person, not "Won by You"."""
+    you = widget.controller.view().seat
+    return "You won the trick." if winner == you else f"Won by {widget.names[winner]}."
+
+
+def test_a_trick_you_won_is_said_in_the_second_person(qtbot) -> None:
+    widget = TableWidget(make_sprites())
+    qtbot.addWidget(widget)
+    game = get_game("hearts")
+    seats = [SeatSetup("You", "human"), *(SeatSetup(f"C{n}", COMPUTER_KIND, "easy") for n in range(3))]
+    controller = TableController(game, TableSetup("hearts", 4, {}, seats, "won"), think_pause=0.0)
+    widget.attach(controller, [seat.name for seat in seats])
+    assert widget._won_by(0) == "You won the trick."
+    assert widget._won_by(2) == "Won by C1."
+    controller.shutdown()
+
+
 def _waiting(widget) -> bool:
     """A finished trick (or the last trick) is on show."""
     return widget._pending_view.isActive() or getattr(widget, "reviewing", False)
@@ -96,7 +114,7 @@ def test_a_finished_trick_shows_its_winning_card_marked(qtbot, slow_hearts) -> N
     starred = marked(_on_trick(widget), WINNER)
     assert [item.card for item in starred] == [cards[(winner - leader) % 4]]
     assert not any(item.focused for item in starred)  # a mark of its own, not the focus's
-    assert widget.message.text() == f"Won by {widget.names[winner]}."
+    assert widget.message.text() == _won_words(widget, winner)
 
 
 def test_a_click_on_the_table_gathers_the_finished_trick_at_once(qtbot, slow_hearts) -> None:
@@ -203,7 +221,7 @@ def test_every_trick_game_shows_its_finished_trick_with_the_winner_marked(
         shown = _on_trick(widget)
         assert sorted(map(str, (i.card for i in shown))) == sorted(map(str, cards))
         assert [item.card for item in marked(shown, WINNER)] == [cards[(winner - leader) % len(cards)]]
-        assert widget.message.text() == f"Won by {widget.names[winner]}."
+        assert widget.message.text() == _won_words(widget, winner)
     finally:
         controller.shutdown()
         release_buttons(widget)

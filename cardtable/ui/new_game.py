@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -193,10 +195,20 @@ class NewGameDialog(NewGamePanels, QDialog):
             left.insertWidget(2, options_box)
             body.addLayout(left)
 
+        # The seats and options scroll when the screen is short (8 seats of
+        # Oh Hell on a 1024×600 screen): title, errors and buttons stay in view.
+        body_widget = QWidget()
+        body_widget.setLayout(body)
+        body_scroll = QScrollArea()
+        body_scroll.setWidget(body_widget)
+        body_scroll.setWidgetResizable(True)
+        body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body_scroll.setMinimumHeight(160)
+        self.body_scroll = body_scroll
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(about)
-        layout.addLayout(body, 1)
+        layout.addWidget(body_scroll, 1)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
@@ -209,7 +221,10 @@ class NewGameDialog(NewGamePanels, QDialog):
                 raise ValueError(f"{game.name} has no preset {preset!r}")
             self.preset_combo.setCurrentIndex(index)
         self._preset_chosen()
-        self.resize(self.sizeHint().width() + (120 if many_options else 40), min(self.sizeHint().height(), 760))
+        wanted = body_widget.sizeHint()
+        width = wanted.width() + body_scroll.verticalScrollBar().sizeHint().width() + (120 if many_options else 40)
+        around = title.sizeHint().height() + about.heightForWidth(width) + self.buttons.sizeHint().height() + 60
+        self.resize(width, min(wanted.height() + around, 760))
         self._fit_screen()
 
     def _fit_screen(self) -> None:

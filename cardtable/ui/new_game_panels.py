@@ -97,7 +97,8 @@ class NewGamePanels:
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None:  # hidden at once: deleted when the event loop next runs
+                widget.hide()
                 widget.deleteLater()
         self.seat_rows = []
         names = default_seat_names(players, self.player_name)

@@ -161,6 +161,18 @@ def test_prompts_say_what_to_do() -> None:
     assert str(_hand(3, "p").view(0).prompt) == "Lead the two of clubs."
 
 
+def test_the_trick_counter_runs_from_1_to_13() -> None:
+    """The status said "Trick 2 of 13" on the first trick and "Trick 14 of 13" on the last."""
+    state = arranged(*FOLLOWING)
+    rng = random.Random(3)
+    counted = []
+    while state.to_move is not None:
+        if not state.trick:
+            counted += [str(line) for line in state.view(0).status if str(line).startswith("Trick")]
+        state.apply(rng.choice(state.legal_moves()))
+    assert counted == [f"Trick {number} of 13" for number in range(1, 14)]
+
+
 # -- determinize ----------------------------------------------------------------
 
 

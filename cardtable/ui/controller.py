@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance, Slot
@@ -189,7 +189,15 @@ class TableController(QObject):
         return self.human
 
     def view(self) -> View | None:
-        return None if self.state is None else self.state.view(self.viewer)
+        """The state as the viewer sees it; through the match's first hand
+        its status also says who won the cut for the deal."""
+        state = self.state
+        if state is None:
+            return None
+        view = state.view(self.viewer)
+        if self.match.hands:
+            return view
+        return replace(view, status=(self.match.first_dealer_reason(), *view.status))
 
     def legal_for_human(self) -> Sequence[Move]:
         state = self.state

@@ -414,8 +414,9 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         """How many cards the human must choose in a row (3 to pass in Hearts,
         2 to the crib in Cribbage): counted by trying it on a copy."""
         controller = self.controller
-        assert controller is not None and controller.state is not None
-        probe = controller.state.clone()
+        deciding = controller.deciding_state() if controller is not None else None
+        assert deciding is not None
+        probe = deciding.clone()  # the copy ahead of the human's turn, if it chooses early
         seat = probe.to_move
         count = 0
         while probe.to_move == seat:

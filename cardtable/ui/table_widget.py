@@ -54,7 +54,8 @@ from .decision_controls import (
 )
 from .i18n import tr, trn
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
-from .scene import CARD_W, TableScene
+from .received_marks import mark_received, received_cards
+from .scene import CARD_H, CARD_W, TableScene
 from .sprites import SpriteCache
 from .table_input import TableInput
 from .table_speech import TableSpeech
@@ -228,6 +229,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         if own is None or self.focus_index >= own.count:
             self.focus_index = own.count - 1 if own is not None else -1  # the hand got shorter
         self.scene.show_view(view, self.names, playable, mover)
+        mark_received(self.scene.hand_items(), received_cards(view), CARD_W, CARD_H)
         self._rebuild_actions()
         self._mark_selection()
         self.message.setText("")

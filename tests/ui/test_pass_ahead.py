@@ -7,7 +7,9 @@ from __future__ import annotations
 from cardtable.ai.agents import make_agent
 from cardtable.core.match import cut_for_deal
 from cardtable.core.moves import Move
+from cardtable.ui.accessibility import card_title
 from cardtable.ui.controller import TableController
+from cardtable.ui.received_marks import ReceivedBadge
 
 from .table_support import make_table, pass_by_clicks, release_buttons
 
@@ -88,3 +90,36 @@ def test_no_computer_sees_the_human_pass_before_its_turn(qtbot, tmp_path, monkey
     finally:
         release_buttons(widget)
         controller.shutdown()
+
+
+def test_the_cards_passed_to_you_are_marked_until_the_first_trick_is_played(qtbot, tmp_path, monkeypatch) -> None:
+    """A badge (a shape, not a colour alone) on each received card, and the
+    card's accessible name says it; gone once the first trick is played."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    widget, controller = make_table(qtbot, "hearts", seed=SEED)
+    try:
+        controller.start()
+        pass_by_clicks(qtbot, widget, controller)
+        qtbot.waitUntil(lambda: controller.is_humans_turn() and not controller.state.passing, timeout=20000)
+        received = set(controller.state.received[0])
+        assert len(received) == 3 and set(controller.view().get("received_cards")) == received
+        marked = {item.card for item in widget.scene.hand_items() if _badges(item)}
+        assert marked == received
+        names = [child.name for child in widget.accessible_nodes()[0][0].children]
+        assert sorted(name for name in names if name.endswith(", passed to you")) == sorted(
+            f"{card_title(card)}, passed to you" for card in received
+        )
+        state = controller.state
+        while not state.tricks:
+            qtbot.waitUntil(lambda: controller.is_humans_turn() or bool(state.tricks), timeout=20000)
+            if not state.tricks:
+                controller.play(controller.legal_for_human()[0])
+        qtbot.waitUntil(lambda: not any(_badges(item) for item in widget.scene.hand_items()), timeout=20000)
+        assert controller.view().get("received_cards") == ()
+    finally:
+        release_buttons(widget)
+        controller.shutdown()
+
+
+def _badges(item) -> list:
+    return [child for child in item.childItems() if isinstance(child, ReceivedBadge)]

@@ -61,6 +61,8 @@ class HeartsDisplay(TrickState):
             else:
                 facts["passed_by_me"] = self.passed[seat]
             facts["passed_to_me"] = self.received[seat]
+            # Marked on the table in the hand until the first trick is played.
+            facts["received_cards"] = self.received[seat] if not self.tricks else ()
         info = make_info(**facts)
         return View(
             "hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(seat), self._status()

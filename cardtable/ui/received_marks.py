@@ -1,0 +1,80 @@
+"""The mark on the cards another player passed to you (Hearts), shown until
+the first trick is played: a round badge with an arrow pointing into the card
+at its left edge, where a fanned hand leaves every card visible. A shape, not a
+colour alone; the accessible name says it too ("Queen of spades, passed to you").
+
+The game says which cards in the viewer's hand to mark with the view fact
+``received_cards``; any game that passes cards may use it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..core.cards import Card
+from ..core.game import View
+from .i18n import tr
+
+RADIUS = 12.0  # scene units: a card is 100 wide
+INK = QColor(20, 20, 20)
+PAPER = QColor(255, 255, 255)
+ACCENT = QColor(255, 214, 0)
+
+
+def received_cards(view: View | None) -> frozenset[Card]:
+    """The viewer's cards the game asks to mark as received (none once the
+    first trick is played)."""
+    cards = view.get("received_cards") if view is not None else None
+    return frozenset(cards or ())
+
+
+def received_name(title: str) -> str:
+    """A card's accessible name with the mark in words."""
+    return tr("{card}, passed to you", card=title)
+
+
+class ReceivedBadge(QGraphicsItem):
+    """The badge, a child of the card's item so it moves and scales with it."""
+
+    def __init__(self, parent: QGraphicsItem, card_width: float, card_height: float) -> None:
+        super().__init__(parent)
+        self.setPos(QPointF(-card_width / 2 + 0.21 * card_width, -0.08 * card_height))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the card
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-RADIUS - 2, -RADIUS - 2, 2 * RADIUS + 4, 2 * RADIUS + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(INK, 2.5))
+        painter.setBrush(ACCENT)
+        painter.drawEllipse(QPointF(0, 0), RADIUS, RADIUS)
+        arrow = QPainterPath()  # pointing down-right, into the card: "given to you"
+        arrow.moveTo(-5.5, -5.5)
+        arrow.lineTo(4.5, 4.5)
+        arrow.moveTo(5.5, -3.0)
+        arrow.lineTo(5.5, 5.5)
+        arrow.lineTo(-3.0, 5.5)
+        painter.setPen(QPen(INK, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(arrow)
+
+
+def mark_received(
+    items: Iterable[QGraphicsItem], cards: frozenset[Card], card_width: float, card_height: float
+) -> None:
+    """Give each of ``items`` (the viewer's hand) whose card is in ``cards``
+    a badge, and take it from the others."""
+    for item in items:
+        badges = [child for child in item.childItems() if isinstance(child, ReceivedBadge)]
+        wanted = getattr(item, "card", None) in cards
+        if wanted and not badges:
+            ReceivedBadge(item, card_width, card_height)
+        elif not wanted:
+            for badge in badges:
+                badge.setParentItem(None)
+                if badge.scene() is not None:
+                    badge.scene().removeItem(badge)

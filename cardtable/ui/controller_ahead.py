@@ -25,6 +25,12 @@ class ChoosingAhead:
     """The human's decisions ahead of its turn (a mixin: ``self`` is the
     ``TableController``)."""
 
+    # Set by TableController.__init__; declared here, where they are used.
+    ahead_moves: list[Move]
+    _ahead_cache: tuple[tuple[int, ...], GameState | None] | None
+    last_move: Move | None
+    last_mover: int | None
+
     def ahead_state(self: TableController) -> GameState | None:
         """The copy on which the human decides ahead of its turn, with the
         moves it has already chosen there; None when it cannot (or it is its

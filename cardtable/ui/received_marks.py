@@ -75,6 +75,8 @@ def mark_received(
             ReceivedBadge(item, card_width, card_height)
         elif not wanted:
             for badge in badges:
-                badge.setParentItem(None)
-                if badge.scene() is not None:
-                    badge.scene().removeItem(badge)
+                scene = badge.scene()
+                if scene is not None:
+                    scene.removeItem(badge)  # which also takes it from the card
+                else:
+                    badge.hide()

@@ -123,3 +123,22 @@ def test_the_cards_passed_to_you_are_marked_until_the_first_trick_is_played(qtbo
 
 def _badges(item) -> list:
     return [child for child in item.childItems() if isinstance(child, ReceivedBadge)]
+
+
+def test_a_hint_for_the_pass_chosen_ahead(qtbot, tmp_path, monkeypatch) -> None:
+    """The hint's search plays on from the copy ahead of the turn (the other
+    seats then pass in turn) and suggests one of the player's own cards."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    widget, controller = make_table(qtbot, "hearts", seed="ahead-1")  # seat 3 passes first
+    hints = []
+    controller.hint_ready.connect(lambda move, reason: hints.append(move))
+    controller.hint_level = "hard#300"
+    try:
+        controller.paused = True
+        controller.start()
+        assert controller.state.to_move == 3 and controller.request_hint()
+        qtbot.waitUntil(lambda: bool(hints), timeout=30000)
+        assert hints[0].kind == "pass" and hints[0].cards[0] in controller.state.hands[0]
+    finally:
+        release_buttons(widget)
+        controller.shutdown()

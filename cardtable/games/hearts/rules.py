@@ -238,9 +238,13 @@ class HeartsState(HeartsDisplay):
         if self.resume is not None:  # a copy from ``ahead``: the seat has chosen
             self.to_move, self.resume = self.resume, None
             return
-        if seat != self.dealer:
-            self.to_move = (seat + 1) % PLAYERS
-            return
+        # The next seat to the left still to choose (on a copy from ``ahead``
+        # the early chooser is passed over); when none is left, deliver.
+        for step in range(1, PLAYERS):
+            following = (seat + step) % PLAYERS
+            if len(self.chosen[following]) < PASS_COUNT:
+                self.to_move = following
+                return
         self._deliver()
 
     def _deliver(self) -> None:

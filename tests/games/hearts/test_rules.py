@@ -144,6 +144,25 @@ def test_a_seat_may_choose_its_pass_before_its_turn() -> None:
     assert _hand(3).ahead(0) is None  # a hold hand: nothing to choose
 
 
+def test_a_copy_chosen_ahead_plays_on_to_the_end_of_the_hand() -> None:
+    """A search (the hint) plays on from the copy: the other seats pass in
+    turn, the early chooser is not asked again, the passes are delivered."""
+    for dealer in range(4):
+        for seat in range(4):
+            state = _hand(0, dealer=dealer, seed=f"ahead-{dealer}-{seat}")
+            early = state.ahead(seat)
+            if early is None:
+                continue
+            rng = random.Random(seat)
+            while early.passing:
+                assert early.to_move != seat or len(early.chosen[seat]) < 3
+                early.apply(rng.choice(early.legal_moves()))
+            assert [len(hand) for hand in early.hands] == [13] * 4
+            assert all(len(cards) == 3 for cards in early.passed)
+            while early.to_move is not None:
+                early.apply(rng.choice(early.legal_moves()))
+
+
 # -- play -----------------------------------------------------------------------
 
 

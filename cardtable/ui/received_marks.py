@@ -64,19 +64,21 @@ class ReceivedBadge(QGraphicsItem):
 
 
 def mark_received(
-    items: Iterable[QGraphicsItem], cards: frozenset[Card], card_width: float, card_height: float
+    items: Iterable[QGraphicsItem], hand: str, cards: frozenset[Card], card_width: float, card_height: float
 ) -> None:
-    """Give each of ``items`` (the viewer's hand) whose card is in ``cards``
-    a badge, and take it from the others."""
+    """Give each card item of the pile ``hand`` (the viewer's) whose card is
+    in ``cards`` a badge, and take it from every other item (a marked card
+    played to the trick leaves its mark behind)."""
     for item in items:
-        badges = [child for child in item.childItems() if isinstance(child, ReceivedBadge)]
-        wanted = getattr(item, "card", None) in cards
-        if wanted and not badges:
-            ReceivedBadge(item, card_width, card_height)
-        elif not wanted:
-            for badge in badges:
-                scene = badge.scene()
-                if scene is not None:
-                    scene.removeItem(badge)  # which also takes it from the card
-                else:
-                    badge.hide()
+        badge: ReceivedBadge | None = getattr(item, "received_badge", None)
+        wanted = getattr(item, "pile", None) == hand and getattr(item, "card", None) in cards
+        if wanted and badge is None:
+            # Kept on the card's item too, so Python never lets go of it while Qt paints it.
+            item.received_badge = ReceivedBadge(item, card_width, card_height)  # type: ignore[attr-defined]
+        elif not wanted and badge is not None:
+            item.received_badge = None  # type: ignore[attr-defined]
+            scene = badge.scene()
+            if scene is not None:
+                scene.removeItem(badge)  # which also takes it from the card
+            else:
+                badge.setVisible(False)

@@ -229,7 +229,7 @@ class TableWidget(TableInput, TableSpeech, QWidget):
         if own is None or self.focus_index >= own.count:
             self.focus_index = own.count - 1 if own is not None else -1  # the hand got shorter
         self.scene.show_view(view, self.names, playable, mover)
-        mark_received(self.scene.hand_items(), received_cards(view), CARD_W, CARD_H)
+        mark_received(self.scene.items_by_key.values(), f"hand:{view.seat}", received_cards(view), CARD_W, CARD_H)
         self._rebuild_actions()
         self._mark_selection()
         self.message.setText("")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
 from ..core.cards import Card
 from ..core.game import View
@@ -20,7 +20,6 @@ from .i18n import tr
 
 RADIUS = 12.0  # scene units: a card is 100 wide
 INK = QColor(20, 20, 20)
-PAPER = QColor(255, 255, 255)
 ACCENT = QColor(255, 214, 0)
 
 
@@ -36,31 +35,25 @@ def received_name(title: str) -> str:
     return tr("{card}, passed to you", card=title)
 
 
-class ReceivedBadge(QGraphicsItem):
-    """The badge, a child of the card's item so it moves and scales with it."""
+class ReceivedBadge(QGraphicsEllipseItem):
+    """The badge, a child of the card's item so it moves and scales with it.
+    Plain Qt items (a circle and the arrow's path), nothing painted in Python."""
 
     def __init__(self, parent: QGraphicsItem, card_width: float, card_height: float) -> None:
-        super().__init__(parent)
+        super().__init__(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS, parent)
         self.setPos(QPointF(-card_width / 2 + 0.21 * card_width, -0.08 * card_height))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the card
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-RADIUS - 2, -RADIUS - 2, 2 * RADIUS + 4, 2 * RADIUS + 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(INK, 2.5))
-        painter.setBrush(ACCENT)
-        painter.drawEllipse(QPointF(0, 0), RADIUS, RADIUS)
+        self.setPen(QPen(INK, 2.5))
+        self.setBrush(ACCENT)
         arrow = QPainterPath()  # pointing down-right, into the card: "given to you"
         arrow.moveTo(-5.5, -5.5)
         arrow.lineTo(4.5, 4.5)
         arrow.moveTo(5.5, -3.0)
         arrow.lineTo(5.5, 5.5)
         arrow.lineTo(-3.0, 5.5)
-        painter.setPen(QPen(INK, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(arrow)
+        self.arrow = QGraphicsPathItem(arrow, self)
+        self.arrow.setPen(QPen(INK, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        self.arrow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
 def mark_received(

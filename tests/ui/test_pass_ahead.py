@@ -39,8 +39,7 @@ def test_the_human_chooses_the_pass_while_the_computers_think(qtbot, tmp_path, m
         assert [str(move) for move in state.history[9:12]] == [f"pass {card}" for card in chosen]
         assert set(state.passed[0]) == set(chosen) and controller.ahead_moves == []
     finally:
-        release_buttons(widget)
-        controller.shutdown()
+        _close(widget, controller)
 
 
 def test_undo_takes_back_a_pass_chosen_ahead(qtbot, tmp_path, monkeypatch) -> None:
@@ -54,8 +53,7 @@ def test_undo_takes_back_a_pass_chosen_ahead(qtbot, tmp_path, monkeypatch) -> No
         assert controller.ahead_moves == [] and controller.is_humans_turn()
         assert controller.view().pile("hand:0").count == 13
     finally:
-        release_buttons(widget)
-        controller.shutdown()
+        _close(widget, controller)
 
 
 def test_no_computer_sees_the_human_pass_before_its_turn(qtbot, tmp_path, monkeypatch) -> None:
@@ -88,8 +86,7 @@ def test_no_computer_sees_the_human_pass_before_its_turn(qtbot, tmp_path, monkey
         assert {seat for seat, _ in seen} == {1, 2, 3}
         assert all(hidden == (0 if seat == 3 else 3) for seat, hidden in seen)
     finally:
-        release_buttons(widget)
-        controller.shutdown()
+        _close(widget, controller)
 
 
 def test_the_cards_passed_to_you_are_marked_until_the_first_trick_is_played(qtbot, tmp_path, monkeypatch) -> None:
@@ -118,8 +115,14 @@ def test_the_cards_passed_to_you_are_marked_until_the_first_trick_is_played(qtbo
         qtbot.waitUntil(lambda: not any(_badges(item) for item in widget.scene.items_by_key.values()), timeout=20000)
         assert controller.view().get("received_cards") == ()
     finally:
-        release_buttons(widget)
-        controller.shutdown()
+        _close(widget, controller)
+
+
+def _close(widget, controller) -> None:
+    """Stop the table, and let no search outlive the test on a worker thread."""
+    release_buttons(widget)
+    controller.shutdown()
+    controller.pool.waitForDone(30000)
 
 
 def _badges(item) -> list:
@@ -141,5 +144,4 @@ def test_a_hint_for_the_pass_chosen_ahead(qtbot, tmp_path, monkeypatch) -> None:
         qtbot.waitUntil(lambda: bool(hints), timeout=30000)
         assert hints[0].kind == "pass" and hints[0].cards[0] in controller.state.hands[0]
     finally:
-        release_buttons(widget)
-        controller.shutdown()
+        _close(widget, controller)

@@ -4,11 +4,24 @@ the first hand of the match."""
 
 from __future__ import annotations
 
+import gc
 import random
+
+import pytest
 
 from cardtable.core.match import cut_for_deal
 
 from .table_support import make_table, release_buttons
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread():
+    """Free this test's table and controller here, on the main thread, once
+    the widget is closed: left to the cyclic garbage collector, they could be
+    freed on a later test's worker thread (a computer's search), which Qt does
+    not allow (a crash)."""
+    yield
+    gc.collect()
 
 
 def test_the_table_says_who_deals_first(qtbot, tmp_path, monkeypatch) -> None:

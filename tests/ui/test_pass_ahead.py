@@ -4,6 +4,10 @@ passed when the player's turn comes, so no computer learns them sooner."""
 
 from __future__ import annotations
 
+import gc
+
+import pytest
+
 from cardtable.ai.agents import make_agent
 from cardtable.core.match import cut_for_deal
 from cardtable.core.moves import Move
@@ -12,6 +16,17 @@ from cardtable.ui.controller import TableController
 from cardtable.ui.received_marks import ReceivedBadge
 
 from .table_support import make_table, pass_by_clicks, release_buttons
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread():
+    """Free this test's table and controller here, on the main thread, once
+    the widget is closed: left to the cyclic garbage collector, they could be
+    freed on a later test's worker thread (a computer's search), which Qt does
+    not allow (a crash)."""
+    yield
+    gc.collect()
+
 
 SEED = "ahead-2"  # the cut makes seat 0 the dealer: the human passes last
 

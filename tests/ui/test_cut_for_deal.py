@@ -4,24 +4,27 @@ the first hand of the match."""
 
 from __future__ import annotations
 
-import gc
 import random
 
-import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
 
 from cardtable.core.match import cut_for_deal
 
 from .table_support import make_table, release_buttons
 
 
-@pytest.fixture(autouse=True)
-def _collect_on_the_main_thread():
-    """Free this test's table and controller here, on the main thread, once
-    the widget is closed: left to the cyclic garbage collector, they could be
-    freed on a later test's worker thread (a computer's search), which Qt does
-    not allow (a crash)."""
-    yield
-    gc.collect()
+def _dispose(widget, controller) -> None:
+    """Stop every thread this test started and delete its controller now, on
+    the main thread: left to the cyclic garbage collector it could be freed
+    later on a worker thread (a search, a deck rendering), which Qt does not
+    allow."""
+    release_buttons(widget)
+    controller.shutdown()
+    controller.pool.waitForDone(30000)
+    QThreadPool.globalInstance().waitForDone(30000)
+    widget.close()  # qtbot closes it again, harmlessly, and the widget goes with its Python object
+    controller.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def test_the_table_says_who_deals_first(qtbot, tmp_path, monkeypatch) -> None:
@@ -44,5 +47,4 @@ def test_the_table_says_who_deals_first(qtbot, tmp_path, monkeypatch) -> None:
         controller.match.deal()
         assert all(line.code != "first_dealer" for line in controller.view().status)
     finally:
-        release_buttons(widget)
-        controller.shutdown()
+        _dispose(widget, controller)

@@ -26,6 +26,15 @@ def test_an_illegal_move_is_answered_with_the_rule_and_nothing_is_lost() -> None
     assert "bye" in text
 
 
+def test_the_cut_for_the_deal_is_said_and_followed() -> None:
+    """The first dealer comes from the seed (seed 2 in Cribbage: seat 1), not always seat 0."""
+    out = io.StringIO()
+    play_in_terminal("cribbage", 2, None, [], "2", out=out, inp=io.StringIO("q\n"))
+    text = out.getvalue()
+    assert "You are seat 0. Seat 1 deals first.\n" in text
+    assert "--- hand 1, dealer: seat 1 ---" in text
+
+
 def test_an_unknown_game_is_refused() -> None:
     out = io.StringIO()
     assert play_in_terminal("poker", None, None, [], None, out=out, inp=io.StringIO("")) == 2

@@ -212,6 +212,17 @@ class GameState(ABC):
             return Reason.of("hand_over", "The hand is over.")
         return self.why_illegal(move)
 
+    def ahead(self, seat: int) -> GameState | None:
+        """A copy on which ``seat`` may already make its next decision while
+        others move first, for a choice nothing before its turn can change
+        (Hearts: the three cards to pass come from the seat's own hand, and
+        none is delivered until every seat has chosen). On the copy ``seat``
+        is to move until that decision is made, then whoever really is. The
+        table lets a player decide on it at once and plays those moves on the
+        real hand when the turn comes; nobody else sees them before then.
+        None (the default): the seat waits for its turn."""
+        return None
+
     # -- copies and knowledge ----------------------------------------------
     @abstractmethod
     def clone(self) -> GameState:

@@ -8,12 +8,14 @@ log of each hand, which is what saved games store (``Match.record``).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from .game import Game, GameState, HandContext, HandResult, MatchRules
 from .moves import Move
+from .reasons import Reason
 
 #: How many seats a person may play at one table: the table shows one seat's
 #: view, and undo and hints are that seat's. The table, the new-game dialog
@@ -24,6 +26,15 @@ MAX_HUMAN_SEATS = 1
 def hand_seed(match_seed: int | str, number: int) -> str:
     """The seed of hand ``number``: derived, so one match seed replays them all."""
     return f"{match_seed}/{number}"
+
+
+def cut_for_deal(match_seed: int | str, players: int) -> int:
+    """The first dealer, drawn at random from the match's seed (a cut for the
+    deal): the same seed always gives the same dealer, on every machine and
+    Python version (a digest of the seed's text, never ``hash()``, which
+    changes from run to run)."""
+    digest = hashlib.sha256(f"{match_seed}/first dealer".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % players
 
 
 @dataclass
@@ -47,17 +58,23 @@ class Match:
         players: int,
         options: Mapping[str, Any] | None = None,
         seed: int | str = 0,
-        first_dealer: int = 0,
+        first_dealer: int | None = None,
     ):
+        """``first_dealer`` None: cut for the deal (``cut_for_deal``); a
+        restored match gives the one it was played with."""
         self.game = game
         self.players = players
         self.options = game.resolve(players, options)
         self.seed = seed
-        self.first_dealer = first_dealer % players
+        self.first_dealer = (cut_for_deal(seed, players) if first_dealer is None else first_dealer) % players
         self.rules: MatchRules = game.match_rules(players, self.options)
         self.hands: list[HandRecord] = []
         self.scores: list[int] = [0] * players
         self.state: GameState | None = None
+
+    def first_dealer_reason(self) -> Reason:
+        """What the table says as the match begins: who won the cut for the deal."""
+        return Reason.of("first_dealer", "{seat} deals first.", you="You deal first.", seat=self.first_dealer)
 
     # -- dealing and finishing hands ---------------------------------------
     @property

@@ -43,6 +43,17 @@ def not_following(card: Card, hand: Sequence[Card], led: Suit) -> Reason | None:
     return None
 
 
+def follow_prompt(led: Suit, hand: Sequence[Card] | None, restricted: Reason | None = None) -> Reason:
+    """What the seat to move must do once ``led`` was led, said to that seat
+    (``hand``: its cards): follow suit, or, holding none, play any card (or
+    what ``restricted`` says when the game limits even that: Hearts' first
+    trick, Barbu's trumps). Anyone else (``hand`` None) is told the public
+    rule only, since whether that seat can follow is hidden."""
+    if hand is None or any(card.suit is led for card in hand):
+        return Reason.of("follow", "Play a card: follow {suit}.", suit=led)
+    return restricted or Reason.of("follow_void", "You have no {suit}: play any card.", suit=led)
+
+
 def lead_options(hand: Sequence[Card], barred: Suit, broken: bool) -> list[Card]:
     """Leads allowed when ``barred`` may not be led until it is broken (hearts
     in Hearts, spades in Spades): any other suit, or the barred suit once it is

@@ -125,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     return 1
                 if _state_of(controller).is_over:
                     break
-                state = _state_of(controller)
+                state = controller.deciding_state() or _state_of(controller)  # Hearts: the pass ahead of the turn
                 if decisions >= 4 and not lifted:
                     card_moves = [m for m in state.legal_moves() if m.cards]
                     if card_moves:

@@ -95,7 +95,7 @@ def play_in_terminal(
         return 2
     agents = [game.heuristic_agent() for _ in range(players)]
     rng = random.Random()
-    out.write(f"{game.name}, deal {match.seed}. You are seat 0.\n")
+    out.write(f"{game.name}, deal {match.seed}. You are seat 0. {match.first_dealer_reason()}\n")
     while not match.is_over:
         state = match.deal()
         out.write(f"\n--- hand {match.hand_number + 1}, dealer: seat {state.context.dealer} ---\n")

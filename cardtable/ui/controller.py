@@ -10,6 +10,12 @@ from an older generation are dropped.
 Undo replays the hand from its seed up to the human's previous decision, which
 is exact because deals are reproducible and moves are values.
 
+A decision the game lets the human make before its turn (``GameState.ahead``:
+Hearts' three cards to pass) is made on that copy at once, while the computers
+before it think; the moves wait in ``ahead_moves`` and are played on the real
+hand when the human's turn comes, so no computer sees them any sooner than if
+the human had waited.
+
 One human at most sits at the table (the table shows one seat's view, and
 undo and hints are that seat's): a setup with more is refused, as the new-game
 dialog and the saves refuse it, rather than waiting for ever for a second
@@ -21,7 +27,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance, Slot
@@ -33,6 +39,7 @@ from ..core.match import MAX_HUMAN_SEATS, Match
 from ..core.messages import clause
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason, SeatNames
+from .controller_ahead import ChoosingAhead
 from .i18n import tr
 
 HUMAN_KIND = "human"
@@ -122,7 +129,7 @@ class _Think(QRunnable):
             pass  # the controller is gone (the window closed)
 
 
-class TableController(QObject):
+class TableController(ChoosingAhead, QObject):
     """Drives one match for the window. Signals tell the table what changed."""
 
     # No None ever travels through a signal (PySide on Python 3.11 miscounts
@@ -177,6 +184,8 @@ class TableController(QObject):
         self._answer_timer = QTimer(self)
         self._answer_timer.setSingleShot(True)
         self._answer_timer.timeout.connect(self._apply_answer)
+        self.ahead_moves: list[Move] = []  # the human's moves made before its turn (ChoosingAhead)
+        self._ahead_cache: tuple[tuple[int, ...], GameState | None] | None = None
 
     @property
     def names(self) -> SeatNames:
@@ -195,16 +204,26 @@ class TableController(QObject):
         return self.human
 
     def view(self) -> View | None:
-        return None if self.state is None else self.state.view(self.viewer)
+        """The state as the viewer sees it (with the moves it chose ahead of
+        its turn); through the match's first hand its status also says who
+        won the cut for the deal."""
+        state = self.deciding_state()
+        if state is None:
+            return None
+        view = state.view(self.viewer)
+        if self.match.hands:
+            return view
+        return replace(view, status=(self.match.first_dealer_reason(), *view.status))
 
     def legal_for_human(self) -> Sequence[Move]:
-        state = self.state
+        state = self.deciding_state()
         if state is None or self.human is None or state.to_move != self.human:
             return ()
         return state.legal_moves()
 
     def is_humans_turn(self) -> bool:
-        state = self.state
+        """Whether the human may decide now: its turn, or a choice ahead of it."""
+        state = self.deciding_state()
         return state is not None and self.human is not None and state.to_move == self.human
 
     # -- flow -------------------------------------------------------------------
@@ -220,8 +239,9 @@ class TableController(QObject):
             self.start()
 
     def play(self, move: Move) -> bool:
-        """The human's move: applied if legal, else refused with the rule."""
-        state = self.state
+        """The human's move: applied if legal (kept for its turn when made
+        ahead of it), else refused with the rule."""
+        state = self.deciding_state()
         if state is None or not self.is_humans_turn():
             self.refused.emit(tr("It is not your turn."))
             return False
@@ -230,12 +250,15 @@ class TableController(QObject):
             self.refused.emit(reason.text(self.names))
             return False
         self.last_mover = state.to_move
+        if state is not self.state:
+            self._keep_ahead(move)
+            return True
         state.apply(move)
         self._after_change(move)
         return True
 
     def explain(self, move: Move) -> Reason | None:
-        state = self.state
+        state = self.deciding_state()
         if state is None:
             return Reason.of("no_hand", "No hand is being played.")
         if not self.is_humans_turn():
@@ -254,6 +277,8 @@ class TableController(QObject):
             self.hand_over.emit(result)
             if self.match.is_over:
                 self.match_over.emit(self.match.winners())
+            return
+        if self._play_ahead():
             return
         self._schedule_computer()
 
@@ -360,6 +385,8 @@ class TableController(QObject):
     # -- undo and hint ---------------------------------------------------------
     def can_undo(self) -> bool:
         state = self.state
+        if state is not None and self.ahead_moves:
+            return True
         return (
             state is not None and not state.is_over and self.human is not None and self._human_decision_points() != []
         )
@@ -385,6 +412,11 @@ class TableController(QObject):
         """Take back the human's last decision (and the computers' moves after it)."""
         if not self.can_undo():
             return False
+        if self.ahead_moves:  # the last decision is the one made ahead of the turn
+            self.ahead_moves = []
+            self.last_move = self.last_mover = None
+            self.changed.emit()
+            return True
         self.cancel_thinking()
         state = self.state
         assert state is not None
@@ -404,7 +436,7 @@ class TableController(QObject):
         answer comes through ``hint_ready`` (the search runs on the worker)."""
         if not self.is_humans_turn() or self.human is None:
             return False
-        state = self.state
+        state = self.deciding_state()
         assert state is not None
         generation = self.generation
         self._hint_generation = generation

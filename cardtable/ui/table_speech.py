@@ -24,6 +24,7 @@ from .accessibility import (
     seat_name,
 )
 from .i18n import tr
+from .received_marks import received_cards, received_name
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
@@ -76,6 +77,7 @@ class TableSpeech:
         nodes: list[Node] = []
         focused_path = None
         trick_seats = view.get("trick_seats") or ()
+        received = received_cards(view)
         for pile in order:
             if pile.count == 0 and pile.name != own and pile.kind != "trick":
                 continue
@@ -87,8 +89,9 @@ class TableSpeech:
                 if card is None:
                     continue
                 item = items[index] if index < len(items) else None
+                title = item.accessible_name() if item is not None else card_title(card)
                 child = Node(
-                    item.accessible_name() if item is not None else card_title(card),
+                    received_name(title) if pile.name == own and card in received else title,
                     items=[item] if item is not None else [],
                 )
                 if pile.name == own:

@@ -53,7 +53,8 @@ from .decision_controls import (
 from .hand_summary import HandSummary
 from .i18n import tr, trn
 from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_label
-from .scene import CARD_W, TableScene
+from .received_marks import mark_received, received_cards
+from .scene import CARD_H, CARD_W, TableScene
 from .sprites import SpriteCache
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
@@ -254,6 +255,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         if own is None or self.focus_index >= own.count:
             self.focus_index = own.count - 1 if own is not None else -1  # the hand got shorter
         self.scene.show_view(view, self.names, playable, mover)
+        mark_received(self.scene.items_by_key.values(), f"hand:{view.seat}", received_cards(view), CARD_W, CARD_H)
         self._rebuild_actions()
         self._mark_selection()
         self.message.setText("")
@@ -438,8 +440,9 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         """How many cards the human must choose in a row (3 to pass in Hearts,
         2 to the crib in Cribbage): counted by trying it on a copy."""
         controller = self.controller
-        assert controller is not None and controller.state is not None
-        probe = controller.state.clone()
+        deciding = controller.deciding_state() if controller is not None else None
+        assert deciding is not None
+        probe = deciding.clone()  # the copy ahead of the human's turn, if it chooses early
         seat = probe.to_move
         count = 0
         while probe.to_move == seat:

@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.core.checks import FULL, run_hand
 from cardtable.core.game import HandContext, MatchRules, RandomAgent
-from cardtable.core.match import Match
+from cardtable.core.match import Match, cut_for_deal
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove
 
@@ -27,7 +27,7 @@ def _play_out(match: Match, seed: int = 1) -> None:
 
 
 def test_the_deal_passes_left_and_scores_accumulate() -> None:
-    match = Match(ToyGame(), 3, {"target": 3}, seed="m")
+    match = Match(ToyGame(), 3, {"target": 3}, seed="m", first_dealer=0)
     dealers = []
     while not match.is_over:
         state = match.deal()
@@ -55,6 +55,34 @@ def test_lowest_wins_ranks_from_the_bottom(monkeypatch) -> None:
     match = Match(game, 3, seed=9)
     _play_out(match)
     assert match.scores[match.winners()[0]] == min(match.scores)
+
+
+def test_the_first_dealer_is_cut_at_random_from_the_seed() -> None:
+    """A cut for the deal: not always seat 0, the same for the same seed
+    (a digest of the seed, never ``hash()``), every seat for some seed."""
+    dealers = [Match(ToyGame(), 4, seed=seed).first_dealer for seed in range(40)]
+    assert set(dealers) == {0, 1, 2, 3}
+    assert dealers == [Match(ToyGame(), 4, seed=seed).first_dealer for seed in range(40)]
+    # Fixed values: a change here changes every saved seed's first dealer.
+    assert [cut_for_deal(seed, 4) for seed in (1, 2, 3, "fresh")] == [1, 3, 0, 0]
+    assert [cut_for_deal(seed, 2) for seed in range(6)] == [cut_for_deal(seed, 2) for seed in range(6)]
+    match = Match(ToyGame(), 3, seed="m")
+    assert match.deal().context.dealer == match.first_dealer == cut_for_deal("m", 3)
+    assert match.first_dealer_reason().text(["North", "East", "South"]) == (
+        f"{['North', 'East', 'South'][match.first_dealer]} deals first."
+    )
+    # The player who won the cut is told in the second person.
+    assert match.first_dealer_reason().text(["North", "East", "South"], you=match.first_dealer) == "You deal first."
+
+
+def test_a_record_keeps_its_first_dealer() -> None:
+    """A saved match (old ones all say 0) replays with the dealer it was played with."""
+    match = Match(ToyGame(), 4, {"target": 2}, seed="r", first_dealer=2)
+    record = match.record()
+    assert record["first_dealer"] == 2 and Match.replay(ToyGame(), record).first_dealer == 2
+    old = {**Match(ToyGame(), 4, {"target": 2}, seed=1).record(), "first_dealer": 0}
+    assert cut_for_deal(1, 4) != 0
+    assert Match.replay(ToyGame(), old).deal().context.dealer == 0
 
 
 def test_a_match_replays_from_its_record() -> None:

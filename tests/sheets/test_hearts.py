@@ -24,22 +24,37 @@ def test_points_taken_are_the_scores_and_the_lowest_leads() -> None:
     assert all(not row.problems for row in derived.rows)
 
 
-def test_shooting_the_moon_marked_or_detected() -> None:
+def test_shooting_the_moon_marked() -> None:
     """ "Shooting the moon adds 26 to each other player" (the shooter scores 0)."""
-    marked = new_sheet(KIND, NAMES, [{"taken": [0, 26, 0, 0], "moon": 1}])
-    unmarked = new_sheet(KIND, NAMES, [{"taken": [0, 26, 0, 0], "moon": None}])
-    for sheet in (marked, unmarked):
-        derived = KIND.derive(sheet)
-        assert derived.rows[0].points == (26, 0, 26, 26)
-        assert not derived.rows[0].problems
-        shooter = derived.rows[0].cells["points"][1]
-        assert shooter.strong and shooter.tip == "shot the moon"
-        assert derived.rows[0].cells["points"][0].tip == "26 for the moon"
+    sheet = new_sheet(KIND, NAMES, [{"taken": [0, 26, 0, 0], "moon": 1}])
+    derived = KIND.derive(sheet)
+    assert derived.rows[0].points == (26, 0, 26, 26)
+    assert not derived.rows[0].problems
+    shooter = derived.rows[0].cells["points"][1]
+    assert shooter.strong and shooter.tip == "shot the moon"
+    assert derived.rows[0].cells["points"][0].tip == "26 for the moon"
+
+
+def test_all_26_with_nobody_marked_as_the_shooter_is_refused() -> None:
+    """A row 0/26/0/0 with "Shot the moon: nobody" is not silently scored as a
+    moon: it is refused with the reason. A row stored before the check still
+    scores as the moon it was, with the problem shown."""
+    refusal = (
+        "Beth took all 26 points, which is shooting the moon: choose Beth under “Shot the moon”, "
+        "or correct the points taken."
+    )
+    sheet = new_sheet(KIND, NAMES)
+    for entry in ({"taken": [0, 26, 0, 0], "moon": None}, {"taken": [0, 26, 0, 0]}):
+        assert problems(KIND, sheet, 0, entry) == [refusal]
+    stored = new_sheet(KIND, NAMES, [{"taken": [0, 26, 0, 0], "moon": None}])
+    derived = KIND.derive(stored)
+    assert derived.rows[0].points == (26, 0, 26, 26)
+    assert [problem.text(NAMES) for problem in derived.rows[0].problems] == [refusal]
 
 
 def test_the_game_ends_at_the_target_and_the_lowest_total_wins() -> None:
     """ "Game to 100, lowest wins"."""
-    rows = [{"taken": [0, 26, 0, 0]}] * 3 + [{"taken": [10, 0, 16, 0]}]
+    rows = [{"taken": [0, 26, 0, 0], "moon": 1}] * 3 + [{"taken": [10, 0, 16, 0]}]
     sheet = new_sheet(KIND, NAMES, rows)
     derived = KIND.derive(sheet)
     assert derived.totals == (88, 0, 94, 78)
@@ -49,7 +64,7 @@ def test_the_game_ends_at_the_target_and_the_lowest_total_wins() -> None:
     assert derived.totals == (101, 0, 94, 91)
     assert derived.winners == (1,)
     assert KIND.summary(sheet) == "Beth won"
-    short = new_sheet(KIND, NAMES, [{"taken": [26, 0, 0, 0]}], target=25)
+    short = new_sheet(KIND, NAMES, [{"taken": [26, 0, 0, 0], "moon": 0}], target=25)
     assert KIND.derive(short).winners == (0,)
 
 
@@ -90,7 +105,7 @@ def test_the_pass_column_and_the_next_pass() -> None:
     assert [note.text(NAMES) for note in derived.notes] == ["Next hand: no passing."]
     sheet.rows.append({"taken": [0, 0, 13, 13]})
     assert [note.text(NAMES) for note in KIND.derive(sheet).notes] == ["Next hand: pass left."]
-    three = new_sheet(KIND, NAMES[:3], [{"taken": [26, 0, 0]}])
+    three = new_sheet(KIND, NAMES[:3], [{"taken": [26, 0, 0], "moon": 0}])
     assert "pass" not in [column.key for column in KIND.derive(three).columns]
 
 

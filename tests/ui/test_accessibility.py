@@ -67,8 +67,9 @@ def test_the_view_is_named_and_describes_the_table(hearts_table) -> None:
     description = widget.view.accessibleDescription()
     assert name.startswith("Card table") and "pass" in name.lower()
     assert "Your hand, 13 cards" in description.splitlines()
-    assert "West, 10 cards" not in description  # the seats are named as the table names them
-    assert all(f"{seat}, 10 cards" in description for seat in ("C1", "C2", "C3"))
+    assert "West, " not in description  # the seats are named as the table names them
+    # The player chooses the pass at once: a computer may have passed some of its cards, or not yet.
+    assert all(re.search(rf"^{seat}, 1[0-3] cards", description, re.MULTILINE) for seat in ("C1", "C2", "C3"))
     iface = _view_interface(widget)
     assert iface.text(QAccessible.Text.Name) == name
     assert iface.text(QAccessible.Text.Description) == description

@@ -21,7 +21,8 @@ def _bid_widgets(widget):
 def test_the_hook_rule_refuses_the_dealers_total_with_its_reason(qtbot, tmp_path, monkeypatch) -> None:
     """ "a hook option may forbid" the dealer's bid that makes the bids total n."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    widget, controller = make_table(qtbot, "oh_hell", seed="hook", options={"hook": True})
+    # "hook5": a seed whose cut for the deal makes the human the first dealer.
+    widget, controller = make_table(qtbot, "oh_hell", seed="hook5", options={"hook": True})
     try:
         controller.start()
         wait_for_human(qtbot, controller, timeout=20000)

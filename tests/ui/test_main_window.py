@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.core.registry import get_game
 from cardtable.storage import paths, saves
@@ -48,6 +48,9 @@ def _window(qtbot, resume: bool = True) -> MainWindow:
 
 
 def _start(window: MainWindow, game_id: str = "hearts", seed: str = "mw") -> None:
+    # The window finishes opening first (its resume of the autosave is queued):
+    # in Hearts the player may choose the pass at once, before any event runs.
+    QApplication.processEvents()
     game = get_game(game_id)
     seats = default_seats(game.default_players, "Ada", "normal")
     window.start(TableSetup(game_id, game.default_players, {}, seats, seed))

@@ -11,6 +11,7 @@ from ...core.cards import Card, Rank, Suit, french_deck
 from ...core.game import PileView, View, make_info
 from ...core.messages import listed
 from ...core.reasons import Reason
+from ...engines.tricks import follow_prompt
 from . import scoring
 from .dominoes import Dominoes
 from .doubling import PASS, Doubling
@@ -190,4 +191,16 @@ class BarbuDisplay(Doubling, Dominoes):
             if self.contract in HEART_LEAD_BANNED:
                 return Reason.of("lead_no_hearts", "Lead a card (not a heart unless you hold only hearts).")
             return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
+        led = self.trick[0].suit
+        assert led is not None
+        if viewer != seat:
+            return follow_prompt(led, None)
+        hand = self.hands[seat]
+        trumps = self.trumps
+        heading = trumps is not None and all(move.cards[0].suit is trumps for move in self.legal_moves())
+        restricted = (
+            Reason.of("follow_void_trump", "You have no {suit}: head the trick with a trump.", suit=led)
+            if heading
+            else None
+        )
+        return follow_prompt(led, hand, restricted)

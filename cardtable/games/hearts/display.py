@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.cards import Card, card_order
+from ...core.cards import Card, Rank, Suit, card_order
 from ...core.game import PileView, View, make_info
 from ...core.i18n import N_
 from ...core.reasons import Reason
-from ...engines.tricks import TrickState
+from ...engines.tricks import TrickState, follow_prompt
 from .passing import DIRECTION_NAMES, DIRECTION_WORDS, OFFSETS, PASS_COUNT
 
 PLAYERS = 4
@@ -61,9 +61,11 @@ class HeartsDisplay(TrickState):
             else:
                 facts["passed_by_me"] = self.passed[seat]
             facts["passed_to_me"] = self.received[seat]
+            # Marked on the table in the hand until the first trick is played.
+            facts["received_cards"] = self.received[seat] if not self.tricks else ()
         info = make_info(**facts)
         return View(
-            "hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(), self._status()
+            "hearts", seat, PLAYERS, self.to_move, self.dealer, tuple(piles), info, self.prompt(seat), self._status()
         )
 
     def _status(self) -> tuple[Reason, ...]:
@@ -76,7 +78,7 @@ class HeartsDisplay(TrickState):
             else Reason.of("status_not_broken", "Hearts not broken yet")
         ]
         if self.to_move is not None:
-            lines.append(Reason.of("status_trick", "Trick {number} of 13", number=self._trick_number() + 1))
+            lines.append(Reason.of("status_trick", "Trick {number} of 13", number=self._trick_number()))
         return tuple(lines)
 
     def _trick_number(self) -> int:
@@ -86,8 +88,9 @@ class HeartsDisplay(TrickState):
             return len(self.tricks)
         return len(self.tricks) + 1
 
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words."""
+    def prompt(self, viewer: int | None = None) -> Reason:
+        """What ``to_move`` must do now, in words, as ``viewer`` may know it
+        (whether a seat can follow suit depends on its hidden cards)."""
         seat = self.to_move
         if seat is None:
             return Reason.of("hand_over", "The hand is over.")
@@ -109,4 +112,21 @@ class HeartsDisplay(TrickState):
             if not self.broken:
                 return Reason.of("lead_unbroken", "Lead a card (hearts are not broken yet).")
             return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
+        led = self.trick[0].suit
+        assert led is not None
+        if viewer != seat:
+            return follow_prompt(led, None)
+        hand = self.hands[seat]
+        return follow_prompt(led, hand, self._first_trick_rule(hand))
+
+    def _first_trick_rule(self, hand: list[Card]) -> Reason | None:
+        """Out of clubs on the first trick: no points unless nothing else."""
+        if self.tricks or all(_is_point(card) for card in hand):
+            return None
+        return Reason.of(
+            "follow_void_first_trick", "You have no clubs: play any card but a heart or the queen of spades."
+        )
+
+
+def _is_point(card: Card) -> bool:
+    return card.suit is Suit.HEARTS or (card.suit is Suit.SPADES and card.rank == Rank.QUEEN)

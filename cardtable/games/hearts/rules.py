@@ -212,14 +212,39 @@ class HeartsState(HeartsDisplay):
         else:
             self._play(seat, card)
 
+    #: On a copy made by ``ahead``: who really is to move once the seat that
+    #: chooses ahead has chosen (None on a real hand).
+    resume: int | None = None
+
+    def ahead(self, seat: int) -> HeartsState | None:
+        """While passing, a seat whose turn has not come yet may choose its
+        three cards at once: they come from its own hand, which nothing
+        changes before its turn, and no pass is delivered before all four."""
+        to_move = self.to_move
+        if not self.passing or to_move is None or to_move == seat or self.chosen[seat]:
+            return None
+        order = [(self.dealer + 1 + step) % PLAYERS for step in range(PLAYERS)]
+        if order.index(seat) < order.index(to_move):
+            return None  # it has passed already
+        copy = self.clone()
+        copy.to_move, copy.resume, copy._legal = seat, to_move, None
+        return copy
+
     def _choose_pass(self, seat: int, card: Card) -> None:
         chosen = self.chosen[seat]
         chosen.append(card)
         if len(chosen) < PASS_COUNT:
             return
-        if seat != self.dealer:
-            self.to_move = (seat + 1) % PLAYERS
+        if self.resume is not None:  # a copy from ``ahead``: the seat has chosen
+            self.to_move, self.resume = self.resume, None
             return
+        # The next seat to the left still to choose (on a copy from ``ahead``
+        # the early chooser is passed over); when none is left, deliver.
+        for step in range(1, PLAYERS):
+            following = (seat + step) % PLAYERS
+            if len(self.chosen[following]) < PASS_COUNT:
+                self.to_move = following
+                return
         self._deliver()
 
     def _deliver(self) -> None:

@@ -3,8 +3,10 @@
 From the rules notes: "the queen of spades is 13; shooting the moon adds 26
 to each other player; game to 100, lowest wins". A row holds what a person
 counts after the hand (the points each player took, and who shot the moon if
-anyone did); the scores follow. Taking all 26 is shooting the moon even when
-the shooter is not marked, as the game itself scores it.
+anyone did); the scores follow. A row where one player took all 26 while
+nobody is marked as the shooter is refused: taking all 26 is shooting the
+moon, and the person should say so rather than have the sheet guess (rows
+stored before this check still score as the moon they were).
 """
 
 from __future__ import annotations
@@ -21,6 +23,21 @@ from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, options_of, seat_or_none, whole_per_column
 from ...sheets.model import Cell, Column, Derived, Field, Sheet
 from .rules import ALL_POINTS, DIRECTION_NAMES, pass_direction
+
+
+def _unmarked_moon(taken: list[int | None]) -> list[Reason]:
+    """A player who took all 26 shot the moon: the row must say so."""
+    shooter = next((seat for seat, points in enumerate(taken) if points == ALL_POINTS), None)
+    if shooter is None:
+        return []
+    return [
+        Reason.of(
+            "hearts_moon_unmarked",
+            "{seat} took all 26 points, which is shooting the moon: choose {seat} under "
+            "“Shot the moon”, or correct the points taken.",
+            seat=shooter,
+        )
+    ]
 
 
 class HeartsSheet(RunningSheet):
@@ -101,7 +118,10 @@ class HeartsSheet(RunningSheet):
                     )
                 )
         moon = entry.get("moon")
-        if moon is not None:
+        if moon is None:
+            if None not in taken:
+                problems += _unmarked_moon(taken)
+        else:
             shooter = seat_or_none(moon, columns)
             if shooter is None:
                 problems.append(Reason.of("hearts_moon_seat", "The player who shot the moon is not at this table."))

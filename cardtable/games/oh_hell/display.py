@@ -11,7 +11,7 @@ from ...core.cards import Card, Suit
 from ...core.game import PileView, View, make_info
 from ...core.i18n import N_
 from ...core.reasons import Reason
-from ...engines.tricks import TrickState
+from ...engines.tricks import TrickState, follow_prompt
 
 
 class OhHellDisplay(TrickState):
@@ -116,7 +116,7 @@ class OhHellDisplay(TrickState):
             self.dealer,
             tuple(piles),
             make_info(**facts),
-            self.prompt(),
+            self.prompt(seat),
             self._status(),
         )
 
@@ -153,8 +153,9 @@ class OhHellDisplay(TrickState):
             )
         return tuple(lines)
 
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words (all of it public)."""
+    def prompt(self, viewer: int | None = None) -> Reason:
+        """What ``to_move`` must do now, in words, as ``viewer`` may know it
+        (whether a seat can follow suit depends on its hidden cards)."""
         if self.to_move is None:
             return Reason.of("hand_over", "The hand is over.")
         if self.phase == "bid":
@@ -170,4 +171,11 @@ class OhHellDisplay(TrickState):
             return Reason.of("bid_prompt", "Bid how many tricks you will take: exactly, 0 to {cards}.", cards=self.size)
         if not self.trick:
             return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.led)
+        led, seat = self.led, self.to_move
+        assert led is not None, "a trick under way has its suit led"
+        if viewer != seat:
+            return follow_prompt(led, None)
+        # The joker follows as the card it stands for.
+        stand_in = self.stand_in
+        hand = [stand_in if card.suit is None and stand_in is not None else card for card in self.hands[seat]]
+        return follow_prompt(led, hand)

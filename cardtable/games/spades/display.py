@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.game import PileView, View, make_info
 from ...core.reasons import Reason
+from ...engines.tricks import follow_prompt
 from .fields import SpadesFields
 from .scoring import BLIND_NIL, NIL, is_nil
 
@@ -67,6 +68,8 @@ class SpadesDisplay(SpadesFields):
         if public is None:
             public = self._public = self._public_facts()
         piles, info, prompt, status = public
+        if seat is not None and seat == self.to_move and self.trick:
+            prompt = self.prompt(seat)  # whether it can follow is the seat's own
         if seat is not None:
             if self.looked[seat]:
                 mine = list(piles)
@@ -156,8 +159,9 @@ class SpadesDisplay(SpadesFields):
             )
         return tuple(lines)
 
-    def prompt(self) -> Reason:
-        """What ``to_move`` must do now, in words."""
+    def prompt(self, viewer: int | None = None) -> Reason:
+        """What ``to_move`` must do now, in words, as ``viewer`` may know it
+        (whether a seat can follow suit depends on its hidden cards)."""
         seat = self.to_move
         if seat is None:
             return Reason.of("hand_over", "The hand is over.")
@@ -178,4 +182,6 @@ class SpadesDisplay(SpadesFields):
             if not self.broken:
                 return Reason.of("lead_unbroken", "Lead a card (spades are not broken yet).")
             return Reason.of("lead", "Lead a card.")
-        return Reason.of("follow", "Play a card: follow {suit}.", suit=self.trick[0].suit)
+        led = self.trick[0].suit
+        assert led is not None
+        return follow_prompt(led, self.hands[seat] if viewer == seat else None)

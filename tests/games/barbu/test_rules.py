@@ -84,6 +84,18 @@ def test_twenty_eight_hands_seven_per_declarer() -> None:
     assert state.declarer == 3 and state.to_move == 3
 
 
+def test_the_initial_declarer_is_chosen_at_random() -> None:
+    """ "The initial declarer is chosen at random": from the match's seed (the
+    cut for the deal), not always the seat left of seat 0."""
+    declarers = []
+    for seed in range(24):
+        state = Match(GAME, 4, seed=seed).deal()
+        assert isinstance(state, BarbuState)
+        declarers.append(state.declarer)
+    assert set(declarers) == {0, 1, 2, 3}
+    assert declarers == [Match(GAME, 4, seed=seed).deal().declarer for seed in range(24)]
+
+
 def test_ravage_city_makes_thirty_two_hands() -> None:
     """ "If you play with Ravage City there will obviously be 32 deals - 8 for
     each declarer - rather than 28." """

@@ -121,6 +121,48 @@ def test_passed_cards_arrive_only_after_everyone_has_passed() -> None:
     assert state.view(taker).get("passed_to_me") == tuple(sorted(mine))
 
 
+def test_a_seat_may_choose_its_pass_before_its_turn() -> None:
+    """Every player chooses three cards from his own hand, and nothing moves
+    until all have chosen: a seat whose turn has not come may choose at once
+    (on a copy), and the same moves are legal when its turn comes."""
+    state = _hand(0, dealer=0)  # the passes go 1, 2, 3, 0
+    assert state.ahead(1) is None  # its turn: it chooses on the hand itself
+    early = state.ahead(0)
+    assert early is not None and early.to_move == 0 and state.to_move == 1
+    chosen = [early.legal_moves()[n] for n in (0, 4, 8)]
+    for pick in chosen:
+        early.apply(pick)
+    assert early.to_move == 1 and early.view(0).pile("passing:0").cards == tuple(m.card for m in chosen)
+    assert state.chosen[0] == [] and state.history == []  # the hand itself is untouched
+    while state.to_move != 0:
+        state.apply(state.legal_moves()[0])
+    assert state.ahead(1) is None and state.ahead(3) is None  # they have passed
+    for pick in chosen:
+        state.apply(pick)
+    assert not state.passing and set(state.passed[0]) == {m.card for m in chosen}
+    assert state.ahead(0) is None  # play has begun
+    assert _hand(3).ahead(0) is None  # a hold hand: nothing to choose
+
+
+def test_a_copy_chosen_ahead_plays_on_to_the_end_of_the_hand() -> None:
+    """A search (the hint) plays on from the copy: the other seats pass in
+    turn, the early chooser is not asked again, the passes are delivered."""
+    for dealer in range(4):
+        for seat in range(4):
+            state = _hand(0, dealer=dealer, seed=f"ahead-{dealer}-{seat}")
+            early = state.ahead(seat)
+            if early is None:
+                continue
+            rng = random.Random(seat)
+            while early.passing:
+                assert early.to_move != seat or len(early.chosen[seat]) < 3
+                early.apply(rng.choice(early.legal_moves()))
+            assert [len(hand) for hand in early.hands] == [13] * 4
+            assert all(len(cards) == 3 for cards in early.passed)
+            while early.to_move is not None:
+                early.apply(rng.choice(early.legal_moves()))
+
+
 # -- play -----------------------------------------------------------------------
 
 

@@ -161,6 +161,30 @@ def test_prompts_say_what_to_do() -> None:
     assert str(_hand(3, "p").view(0).prompt) == "Lead the two of clubs."
 
 
+def test_the_cards_passed_to_a_seat_are_marked_until_the_first_trick_is_played() -> None:
+    state = _hand(0, "received")
+    while state.passing:
+        assert state.view(0).get("received_cards") == ()
+        state.apply(state.legal_moves()[0])
+    assert set(state.view(0).get("received_cards")) == set(state.received[0]) and len(state.received[0]) == 3
+    assert state.view(None).get("received_cards") is None  # a spectator is given nothing
+    while not state.tricks:
+        state.apply(state.legal_moves()[0])
+    assert state.view(0).get("received_cards") == ()
+
+
+def test_the_trick_counter_runs_from_1_to_13() -> None:
+    """The status said "Trick 2 of 13" on the first trick and "Trick 14 of 13" on the last."""
+    state = arranged(*FOLLOWING)
+    rng = random.Random(3)
+    counted = []
+    while state.to_move is not None:
+        if not state.trick:
+            counted += [str(line) for line in state.view(0).status if str(line).startswith("Trick")]
+        state.apply(rng.choice(state.legal_moves()))
+    assert counted == [f"Trick {number} of 13" for number in range(1, 14)]
+
+
 # -- determinize ----------------------------------------------------------------
 
 

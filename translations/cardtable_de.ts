@@ -2420,6 +2420,22 @@
         <translation>Null · Stiche {took}</translation>
     </message>
     <message>
+        <source>You deal first.</source>
+        <translation>Sie geben zuerst.</translation>
+    </message>
+    <message>
+        <source>{seat} deals first.</source>
+        <translation>{seat} gibt zuerst.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card.</source>
+        <translation>Sie haben kein {suit}: Spielen Sie eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: head the trick with a trump.</source>
+        <translation>Sie haben kein {suit}: Übernehmen Sie den Stich mit Trumpf.</translation>
+    </message>
+    <message>
         <source>You doubled {other}</source>
         <translation>Sie haben {other} kontriert</translation>
     </message>
@@ -2480,12 +2496,20 @@
         <translation>Sie sind Schneider (unter 91): Der Sieg zählt doppelt.</translation>
     </message>
     <message>
+        <source>You have no clubs: play any card but a heart or the queen of spades.</source>
+        <translation>Sie haben kein Kreuz: Spielen Sie eine beliebige Karte außer Herz oder der Pik-Dame.</translation>
+    </message>
+    <message>
         <source>You shot the moon: 26 points to every other player.</source>
         <translation>Sie haben einen Durchmarsch geschafft: 26 Punkte für jeden anderen Spieler.</translation>
     </message>
     <message>
         <source>You took the queen of spades.</source>
         <translation>Sie haben die Pik-Dame bekommen.</translation>
+    </message>
+    <message>
+        <source>{seat} took all 26 points, which is shooting the moon: choose {seat} under “Shot the moon”, or correct the points taken.</source>
+        <translation>{seat} hat alle 26 Punkte bekommen, also einen Durchmarsch geschafft: Wählen Sie {seat} unter „Durchmarsch“ oder korrigieren Sie die Punkte.</translation>
     </message>
     <message>
         <source>You made a bid of {bid}: {points} points.</source>
@@ -4592,6 +4616,10 @@
         <translation>Diese Partie von vorn geben? Die bisher gespielten Runden gehen verloren.</translation>
     </message>
     <message>
+        <source>{card}, passed to you</source>
+        <translation>{card}, an Sie weitergegeben</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
@@ -4602,6 +4630,14 @@
     <message>
         <source>Green</source>
         <translation>Grün</translation>
+    </message>
+    <message>
+        <source>As&amp;k before leaving a match in progress</source>
+        <translation>Vor dem Verlassen einer laufenden Partie &amp;fragen</translation>
+    </message>
+    <message>
+        <source>New game and Restart ask first while a match is under way</source>
+        <translation>Neues Spiel und Neu starten fragen zuerst, solange eine Partie läuft</translation>
     </message>
     <message>
         <source>Our card back</source>
@@ -4674,6 +4710,10 @@
     <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Drücken Sie L oder Esc oder klicken Sie auf den Tisch, um den letzten Stich wegzulegen.</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Sie haben den Stich gewonnen.</translation>
     </message>
     <message>
         <source>Played by you</source>

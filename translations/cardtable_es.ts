@@ -2420,6 +2420,22 @@
         <translation>nil · bazas {took}</translation>
     </message>
     <message>
+        <source>You deal first.</source>
+        <translation>Repartes tú primero.</translation>
+    </message>
+    <message>
+        <source>{seat} deals first.</source>
+        <translation>{seat} reparte primero.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card.</source>
+        <translation>No tienes {suit}: juega cualquier carta.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: head the trick with a trump.</source>
+        <translation>No tienes {suit}: gana la baza con un triunfo.</translation>
+    </message>
+    <message>
         <source>You doubled {other}</source>
         <translation>Doblaste a {other}</translation>
     </message>
@@ -2480,12 +2496,20 @@
         <translation>Te quedas zapatero (menos de 91): la victoria cuenta doble.</translation>
     </message>
     <message>
+        <source>You have no clubs: play any card but a heart or the queen of spades.</source>
+        <translation>No tienes tréboles: juega cualquier carta salvo un corazón o la reina de picas.</translation>
+    </message>
+    <message>
         <source>You shot the moon: 26 points to every other player.</source>
         <translation>Has disparado a la luna: 26 puntos para cada uno de los demás jugadores.</translation>
     </message>
     <message>
         <source>You took the queen of spades.</source>
         <translation>Te has llevado la reina de picas.</translation>
+    </message>
+    <message>
+        <source>{seat} took all 26 points, which is shooting the moon: choose {seat} under “Shot the moon”, or correct the points taken.</source>
+        <translation>{seat} se llevó los 26 puntos, es decir, disparó a la luna: elige a {seat} en «Disparó a la luna», o corrige los puntos tomados.</translation>
     </message>
     <message>
         <source>You made a bid of {bid}: {points} points.</source>
@@ -4592,6 +4616,10 @@
         <translation>¿Repartir de nuevo esta partida desde el principio? Las manos jugadas hasta ahora se perderán.</translation>
     </message>
     <message>
+        <source>{card}, passed to you</source>
+        <translation>{card}, pasada a ti</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
@@ -4602,6 +4630,14 @@
     <message>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <source>As&amp;k before leaving a match in progress</source>
+        <translation>Pre&amp;guntar antes de dejar una partida en curso</translation>
+    </message>
+    <message>
+        <source>New game and Restart ask first while a match is under way</source>
+        <translation>Nueva partida y Reiniciar preguntan antes mientras hay una partida en curso</translation>
     </message>
     <message>
         <source>Our card back</source>
@@ -4674,6 +4710,10 @@
     <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Pulsa L o Esc, o haz clic en la mesa, para retirar la última baza.</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Has ganado la baza.</translation>
     </message>
     <message>
         <source>Played by you</source>

@@ -2420,6 +2420,22 @@
         <translation>nil · pris {took}</translation>
     </message>
     <message>
+        <source>You deal first.</source>
+        <translation>Vous donnez en premier.</translation>
+    </message>
+    <message>
+        <source>{seat} deals first.</source>
+        <translation>{seat} donne en premier.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card.</source>
+        <translation>Vous n&apos;avez pas de {suit}&#xa0;: jouez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: head the trick with a trump.</source>
+        <translation>Vous n&apos;avez pas de {suit}&#xa0;: prenez la tête du pli avec un atout.</translation>
+    </message>
+    <message>
         <source>You doubled {other}</source>
         <translation>Vous avez contré {other}</translation>
     </message>
@@ -2480,12 +2496,20 @@
         <translation>Vous êtes capot (moins de 91)&#xa0;: la victoire compte double.</translation>
     </message>
     <message>
+        <source>You have no clubs: play any card but a heart or the queen of spades.</source>
+        <translation>Vous n&apos;avez pas de trèfle&#xa0;: jouez n&apos;importe quelle carte sauf un cœur ou la dame de pique.</translation>
+    </message>
+    <message>
         <source>You shot the moon: 26 points to every other player.</source>
         <translation>Vous avez fait le grand chelem&#xa0;: 26 points pour chacun des autres joueurs.</translation>
     </message>
     <message>
         <source>You took the queen of spades.</source>
         <translation>Vous avez pris la dame de pique.</translation>
+    </message>
+    <message>
+        <source>{seat} took all 26 points, which is shooting the moon: choose {seat} under “Shot the moon”, or correct the points taken.</source>
+        <translation>{seat} a pris les 26 points, c&apos;est-à-dire a fait le grand chelem&#xa0;: choisissez {seat} sous «&#xa0;Grand chelem&#xa0;», ou corrigez les points pris.</translation>
     </message>
     <message>
         <source>You made a bid of {bid}: {points} points.</source>
@@ -4592,6 +4616,10 @@
         <translation>Redistribuer cette partie depuis le début&#xa0;? Les donnes jouées jusqu&apos;ici seront perdues.</translation>
     </message>
     <message>
+        <source>{card}, passed to you</source>
+        <translation>{card}, carte qui vous a été passée</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -4602,6 +4630,14 @@
     <message>
         <source>Green</source>
         <translation>Vert</translation>
+    </message>
+    <message>
+        <source>As&amp;k before leaving a match in progress</source>
+        <translation>&amp;Demander avant de quitter une partie en cours</translation>
+    </message>
+    <message>
+        <source>New game and Restart ask first while a match is under way</source>
+        <translation>Nouvelle partie et Recommencer demandent d’abord confirmation pendant une partie</translation>
     </message>
     <message>
         <source>Our card back</source>
@@ -4674,6 +4710,10 @@
     <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Appuyez sur L ou Échap, ou cliquez sur la table, pour ranger le dernier pli.</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Vous remportez le pli.</translation>
     </message>
     <message>
         <source>Played by you</source>

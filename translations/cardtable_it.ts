@@ -2420,6 +2420,22 @@
         <translation>nil · prese {took}</translation>
     </message>
     <message>
+        <source>You deal first.</source>
+        <translation>Dai tu per primo.</translation>
+    </message>
+    <message>
+        <source>{seat} deals first.</source>
+        <translation>{seat} fa il mazziere per primo.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card.</source>
+        <translation>Non hai {suit}: gioca una carta qualsiasi.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: head the trick with a trump.</source>
+        <translation>Non hai {suit}: supera la presa con un atout.</translation>
+    </message>
+    <message>
         <source>You doubled {other}</source>
         <translation>Hai contrato {other}</translation>
     </message>
@@ -2480,12 +2496,20 @@
         <translation>Subisci il cappotto (sotto 91): la vittoria vale doppio.</translation>
     </message>
     <message>
+        <source>You have no clubs: play any card but a heart or the queen of spades.</source>
+        <translation>Non hai fiori: gioca una carta qualsiasi tranne una carta di cuori o la donna di picche.</translation>
+    </message>
+    <message>
         <source>You shot the moon: 26 points to every other player.</source>
         <translation>Hai fatto cappotto: 26 punti a tutti gli altri.</translation>
     </message>
     <message>
         <source>You took the queen of spades.</source>
         <translation>Hai preso la donna di picche.</translation>
+    </message>
+    <message>
+        <source>{seat} took all 26 points, which is shooting the moon: choose {seat} under “Shot the moon”, or correct the points taken.</source>
+        <translation>{seat} ha preso tutti i 26 punti, cioè ha fatto cappotto: scegli {seat} in «Cappotto», oppure correggi i punti presi.</translation>
     </message>
     <message>
         <source>You made a bid of {bid}: {points} points.</source>
@@ -4592,6 +4616,10 @@
         <translation>Ridistribuire questa partita dall&apos;inizio? Le mani giocate finora andranno perse.</translation>
     </message>
     <message>
+        <source>{card}, passed to you</source>
+        <translation>{card}, passata a te</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
@@ -4602,6 +4630,14 @@
     <message>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <source>As&amp;k before leaving a match in progress</source>
+        <translation>&amp;Chiedi prima di lasciare una partita in corso</translation>
+    </message>
+    <message>
+        <source>New game and Restart ask first while a match is under way</source>
+        <translation>Nuova partita e Ricomincia chiedono prima conferma durante una partita</translation>
     </message>
     <message>
         <source>Our card back</source>
@@ -4674,6 +4710,10 @@
     <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Premi L o Esc, o fai clic sul tavolo, per mettere via l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Hai vinto la presa.</translation>
     </message>
     <message>
         <source>Played by you</source>

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from ..core.cards import Card, sort_hand
-from ..core.game import View
+from ..core.game import GameState, View
 from .chooser_delegate import PREVIEW_SIZE
 from .i18n import tr
 
@@ -202,6 +202,34 @@ def _preview_view(entry: ChooserEntry) -> View | None:
         # Each game (and preset) its own deal: one seed for all dealt Hearts
         # and Barbu, both 52 cards to four, the very same hand.
         state = game.new_hand(game.default_players, dict(values), seed=f"preview:{entry.key}")
-        return state.view(0)
+        return _hand_shown(state).view(0)
     except Exception:  # a plugin that cannot deal still gets a felt picture
         return None
+
+
+def _hand_known(state: GameState) -> bool:
+    """Whether seat 0 sees its own cards (Spades deals them face down
+    until the player chooses between blind nil and looking)."""
+    try:
+        return all(card is not None for card in state.view(0).pile("hand:0").cards)
+    except KeyError:
+        return True  # a game without a hand for seat 0: nothing to turn up
+
+
+def _hand_shown(state: GameState, steps: int = 8) -> GameState:
+    """The deal a few moves on, to the first point where seat 0's hand is
+    face up: the move that turns it up when there is one, else the first."""
+    for _ in range(steps):
+        if _hand_known(state) or state.is_over:
+            break
+        following = []
+        for move in state.legal_moves():
+            after = state.clone()
+            after.apply(move)
+            following.append(after)
+            if _hand_known(after):
+                return after
+        if not following:
+            break
+        state = following[0]
+    return state

@@ -190,6 +190,19 @@ def test_every_game_has_its_own_preview(qtbot):
     assert chooser.preview("barbu", barbu).toImage() != chooser.preview("barbu").toImage()
 
 
+def test_every_preview_shows_the_players_hand_face_up() -> None:
+    """Spades deals the hand face down until the player chooses between
+    blind nil and looking: its preview was an empty felt."""
+    from cardtable.ui.chooser import build_entries
+    from cardtable.ui.chooser_preview import _preview_view
+
+    for entry in build_entries(all_games().values()):
+        view = _preview_view(entry)
+        assert view is not None, entry.key
+        hand = view.pile("hand:0").cards
+        assert hand and all(card is not None for card in hand), f"{entry.key}: the hand is face down"
+
+
 # --------------------------------------------------------------------------
 # The new-game dialog
 

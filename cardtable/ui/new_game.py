@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -221,10 +221,25 @@ class NewGameDialog(NewGamePanels, QDialog):
                 raise ValueError(f"{game.name} has no preset {preset!r}")
             self.preset_combo.setCurrentIndex(index)
         self._preset_chosen()
-        wanted = body_widget.sizeHint()
-        width = wanted.width() + body_scroll.verticalScrollBar().sizeHint().width() + (120 if many_options else 40)
-        around = title.sizeHint().height() + about.heightForWidth(width) + self.buttons.sizeHint().height() + 60
-        self.resize(width, min(wanted.height() + around, 760))
+        self._wanted_width = 120 if many_options else 40
+        self._sized = False
+        self.resize(self.sizeHint())
+        self._fit_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Sized once shown, when the seats' and options' sizes are known:
+        as big as they want (the scroll area's own hint is capped by Qt),
+        then no bigger than the screen (_fit_screen)."""
+        super().showEvent(event)
+        if self._sized:
+            return
+        self._sized = True
+        body = self.body_scroll.widget()
+        assert body is not None
+        extra = QSize(self.body_scroll.verticalScrollBar().sizeHint().width() + self._wanted_width, 0)
+        around = self.size() - self.body_scroll.size()
+        wanted = body.sizeHint() + around + extra
+        self.resize(wanted.width(), min(wanted.height(), 760))
         self._fit_screen()
 
     def _fit_screen(self) -> None:

@@ -19,8 +19,8 @@ def test_the_new_game_dialog_can_be_as_short_as_a_small_screen(qtbot, game_id: s
     qtbot.addWidget(dialog)
     dialog.set_players(game.max_players)  # Oh Hell's eight seats were 628 px at the least
     assert dialog.minimumSizeHint().height() <= SHORT_SCREEN
-    dialog.resize(1000, SHORT_SCREEN)
-    dialog.show()
+    dialog.show()  # sized to its content when shown (here a taller screen)...
+    dialog.resize(1000, SHORT_SCREEN)  # ...then as short as the small screen's
     assert dialog.height() <= SHORT_SCREEN
     assert dialog.ok_button.isVisible()
     bottom = dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().bottomLeft()).y()

@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ..ai.agents import make_agent
 from ..ai.levels import parse_level
@@ -40,6 +40,8 @@ from ..core.messages import clause
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason, SeatNames
 from .controller_ahead import ChoosingAhead
+from .controller_think import Think, ThinkSignals
+from .controller_undo import UndoAndHint
 from .i18n import tr
 
 HUMAN_KIND = "human"
@@ -84,52 +86,7 @@ class TableSetup:
     preset: str | None = None
 
 
-class _Signals(QObject):
-    done = Signal(int, object)  # generation, Move (or an Exception)
-    hinted = Signal(int, object)  # generation, (Move, Reason or "") (or an Exception)
-
-
-class _Think(QRunnable):
-    """One decision (a computer's move, or a hint), on the worker pool, from a
-    private clone, by an agent of its own that stops as soon as its
-    generation is no longer the controller's (undo, new game, quit)."""
-
-    def __init__(
-        self,
-        agent: Agent,
-        state: GameState,
-        seat: int,
-        seed: int,
-        generation: int,
-        signal: SignalInstance,
-        stopped: Callable[[], bool],
-        explain: bool = False,
-    ) -> None:
-        super().__init__()
-        self.agent, self.state, self.seat = agent, state, seat
-        self.seed, self.generation, self.signal = seed, generation, signal
-        self.explain = explain
-        if hasattr(agent, "should_stop") and hasattr(agent, "polite"):  # a search (ai.ismcts) has both
-            agent.should_stop = stopped
-            agent.polite = True  # share the interpreter with the window
-        self.setAutoDelete(True)
-
-    def run(self) -> None:  # runs on a worker thread
-        try:
-            move = self.agent.choose(self.state, self.seat, random.Random(self.seed))
-            answer: object = move
-            if self.explain:
-                reason = self.agent.explain(self.state, self.seat, move)
-                answer = (move, reason if reason is not None else "")
-        except Exception as error:  # reported on the UI thread, never lost
-            answer = error
-        try:
-            self.signal.emit(self.generation, answer)
-        except RuntimeError:
-            pass  # the controller is gone (the window closed)
-
-
-class TableController(ChoosingAhead, QObject):
+class TableController(UndoAndHint, ChoosingAhead, QObject):
     """Drives one match for the window. Signals tell the table what changed."""
 
     # No None ever travels through a signal (PySide on Python 3.11 miscounts
@@ -171,7 +128,7 @@ class TableController(ChoosingAhead, QObject):
         self.pool = pool or QThreadPool.globalInstance()
         self.think_pause = think_pause
         self.generation = 0
-        self._signals = _Signals()
+        self._signals = ThinkSignals()
         self._signals.done.connect(self._computer_answered)
         self._signals.hinted.connect(self._hint_answered)
         self._hint_generation = -1
@@ -308,7 +265,7 @@ class TableController(ChoosingAhead, QObject):
         self.thinking.emit(seat)
         seed = hash((str(self.match.seed), self.match.hand_number, len(state.history))) & 0x7FFFFFFF
         self.pool.start(
-            _Think(
+            Think(
                 agent, state.clone(), seat, seed, generation, self._signals.done, lambda: self.generation != generation
             )
         )
@@ -381,89 +338,6 @@ class TableController(ChoosingAhead, QObject):
     @property
     def is_thinking(self) -> bool:
         return self._pending is not None
-
-    # -- undo and hint ---------------------------------------------------------
-    def can_undo(self) -> bool:
-        state = self.state
-        if state is not None and self.ahead_moves:
-            return True
-        return (
-            state is not None and not state.is_over and self.human is not None and self._human_decision_points() != []
-        )
-
-    def _human_decision_points(self) -> list[int]:
-        """Indexes in the history where the human was to move."""
-        state = self.state
-        assert state is not None
-        replay = self._fresh_hand()
-        points = []
-        for index, move in enumerate(state.history):
-            if replay.to_move == self.human:
-                points.append(index)
-            replay.apply(move)
-        return points
-
-    def _fresh_hand(self) -> GameState:
-        state = self.state
-        assert state is not None
-        return self.game.new_hand(state.players, state.options, state.seed, state.context)
-
-    def undo(self) -> bool:
-        """Take back the human's last decision (and the computers' moves after it)."""
-        if not self.can_undo():
-            return False
-        if self.ahead_moves:  # the last decision is the one made ahead of the turn
-            self.ahead_moves = []
-            self.last_move = self.last_mover = None
-            self.changed.emit()
-            return True
-        self.cancel_thinking()
-        state = self.state
-        assert state is not None
-        points = self._human_decision_points()
-        # If it is the human's turn now, undo the previous decision; otherwise
-        # (a computer is thinking) go back to the human's last decision.
-        target = points[-1]
-        fresh = self._fresh_hand()
-        for move in state.history[:target]:
-            fresh.apply(move)
-        self.match.state = fresh
-        self._after_change(None)
-        return True
-
-    def request_hint(self) -> bool:
-        """Ask the Hard player what it would do in the human's seat; the
-        answer comes through ``hint_ready`` (the search runs on the worker)."""
-        if not self.is_humans_turn() or self.human is None:
-            return False
-        state = self.deciding_state()
-        assert state is not None
-        generation = self.generation
-        self._hint_generation = generation
-        agent = self.agent_factory(self.hint_level, self.game)
-        self.pool.start(
-            _Think(
-                agent,
-                state.clone(),
-                self.human,
-                len(state.history),
-                generation,
-                self._signals.hinted,
-                lambda: self.generation != generation,
-                explain=True,
-            )
-        )
-        return True
-
-    @Slot(int, object)
-    def _hint_answered(self, generation: int, answer: object) -> None:
-        if generation != self.generation or generation != self._hint_generation:
-            return  # the position changed meanwhile
-        if isinstance(answer, Exception):
-            self.failed.emit(tr("The hint player failed: {error}", error=answer))
-            return
-        move, reason = cast(tuple[Move, Reason | str], answer)  # what _Think sends with explain=True
-        self.hint_ready.emit(move, reason)
 
     # -- results ------------------------------------------------------------------
     def results(self) -> list[HandResult]:

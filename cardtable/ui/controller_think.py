@@ -1,0 +1,59 @@
+"""One decision on the worker pool: a computer's move or a hint, thought out
+from a private clone of the state by an agent of its own, stopped as soon as
+its generation is no longer the controller's (undo, new game, quit)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRunnable, Signal, SignalInstance
+
+from ..core.game import Agent, GameState
+
+
+class ThinkSignals(QObject):
+    """What the worker threads send back to the controller, on the UI thread."""
+
+    done = Signal(int, object)  # generation, Move (or an Exception)
+    hinted = Signal(int, object)  # generation, (Move, Reason or "") (or an Exception)
+
+
+class Think(QRunnable):
+    """One decision (a computer's move, or a hint), on the worker pool, from a
+    private clone, by an agent of its own that stops as soon as its
+    generation is no longer the controller's (undo, new game, quit)."""
+
+    def __init__(
+        self,
+        agent: Agent,
+        state: GameState,
+        seat: int,
+        seed: int,
+        generation: int,
+        signal: SignalInstance,
+        stopped: Callable[[], bool],
+        explain: bool = False,
+    ) -> None:
+        super().__init__()
+        self.agent, self.state, self.seat = agent, state, seat
+        self.seed, self.generation, self.signal = seed, generation, signal
+        self.explain = explain
+        if hasattr(agent, "should_stop") and hasattr(agent, "polite"):  # a search (ai.ismcts) has both
+            agent.should_stop = stopped
+            agent.polite = True  # share the interpreter with the window
+        self.setAutoDelete(True)
+
+    def run(self) -> None:  # runs on a worker thread
+        try:
+            move = self.agent.choose(self.state, self.seat, random.Random(self.seed))
+            answer: object = move
+            if self.explain:
+                reason = self.agent.explain(self.state, self.seat, move)
+                answer = (move, reason if reason is not None else "")
+        except Exception as error:  # reported on the UI thread, never lost
+            answer = error
+        try:
+            self.signal.emit(self.generation, answer)
+        except RuntimeError:
+            pass  # the controller is gone (the window closed)

@@ -227,7 +227,8 @@ class ShowCounter(QObject):
         regions = self.scene.regions
         room = regions.pop("words", None)
         spot = QRectF(room.topLeft(), room.topRight()) if room is not None else self.anchor()
-        spot = spot or QRectF(table.center(), table.center())
+        if spot is None:
+            spot = QRectF(table.center(), table.center())
         band = free_band([*regions.values(), *self._other_captions()], spot, table)
         gap = 0.1 * CARD_W if room is None else 0.02 * CARD_W
         self.caption.max_width = max(min(7.5 * CARD_W, band.width() - 2 * gap - CAPTION_PADDING), CARD_W)

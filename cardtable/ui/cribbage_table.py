@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor
 
 from ..core.game import View
 from .accessibility import capitalised, seat_name
@@ -212,18 +212,34 @@ class CribbagePieces(QObject):
             QTimer.singleShot(0, lambda: self._say(words))  # after the table's own message is set
 
     def _place_by_plate(self, bubble: Caption, seat: int) -> None:
-        """Right of the seat's name plate, as the plate's text ends."""
+        """Beside the seat's name plate, as the plate's text ends (else before
+        it, above it or below it): the first of these spots clear of the
+        table's other regions and words, within the table."""
         plate = self.scene.plates.get(seat)
         if plate is None:
             return
-        font = QFont()
-        font.setPointSizeF(12 if plate.high_contrast else 11)
-        font.setBold(plate.active or plate.high_contrast)
-        half = min(QFontMetricsF(font).horizontalAdvance(plate.label()) + 20, 256) / 2
-        offset = half + bubble.box.width() / 2 + 6
-        if plate.pos().x() + offset + bubble.box.width() / 2 > self.scene.sceneRect().right():
-            offset = -offset  # a plate by the right edge: the bubble on its left
-        bubble.setPos(plate.pos() + QPointF(offset, 0))
+        box = plate.mapRectToScene(plate.box())
+        half_w, half_h = bubble.boundingRect().width() / 2, bubble.boundingRect().height() / 2
+        centre, gap = box.center(), 6.0
+        spots = [
+            QPointF(box.right() + gap + half_w, centre.y()),
+            QPointF(box.left() - gap - half_w, centre.y()),
+            QPointF(centre.x(), box.top() - gap - half_h),
+            QPointF(centre.x(), box.bottom() + gap + half_h),
+        ]
+        table = self.scene.sceneRect()
+        taken = [rect for name, rect in self.scene.regions.items() if name != f"plate:{seat}"]
+        taken += [item.sceneBoundingRect() for item in self._captions() if item is not bubble]
+        for spot in spots:
+            area = QRectF(spot.x() - half_w, spot.y() - half_h, 2 * half_w, 2 * half_h)
+            if table.contains(area) and not any(area.intersects(rect) for rect in taken):
+                bubble.setPos(spot)
+                return
+        bubble.setPos(spots[0] if table.right() >= spots[0].x() + half_w else spots[1])
+
+    def _captions(self) -> list[Caption]:
+        """The words on the table now (labels, "Go" bubbles, the show's count)."""
+        return [item for item in self.scene.items() if isinstance(item, Caption) and item.isVisible()]
 
     def _say(self, text: str) -> None:
         say = getattr(self.scene.parent(), "say", None)

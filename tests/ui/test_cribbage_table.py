@@ -298,8 +298,44 @@ def test_a_go_bubble_stays_on_the_table_by_every_plate(table) -> None:
         table.scene.addItem(bubble)
         bubble.set_text("Go")
         pieces._place_by_plate(bubble, seat)
-        assert table.scene.sceneRect().contains(bubble.sceneBoundingRect()), seat
-        assert abs(bubble.pos().y() - plate.pos().y()) < 1
+        area, box = bubble.sceneBoundingRect(), plate.mapRectToScene(plate.box())
+        assert table.scene.sceneRect().contains(area), seat
+        assert not area.intersects(box) and box.adjusted(-12, -12, 12, 12).intersects(area), seat  # beside it
+
+
+def _go_standing(players: int, seat: int):
+    """A hand of ``players`` where ``seat`` has said go (random legal moves)."""
+    state = get_game("cribbage").new_hand(players, None, "go-bubble")
+    rng = random.Random(2)
+    while seat not in (state.view(0).get("go_standing") or ()):
+        state.apply(rng.choice(list(state.legal_moves())))
+    return state
+
+
+@pytest.mark.parametrize("size", [(1024, 498), (1100, 760)])
+@pytest.mark.parametrize("cards", [1.0, LARGE_CARDS])
+def test_a_go_bubble_lies_clear_of_its_plate_and_of_the_rest(table, size, cards) -> None:
+    """The bubble goes beside the plate as it is drawn (as wide as its text),
+    not where a guess at the plate's width put it (over "Computer 1 · 3 cards"),
+    and clear of every card, plate and word on the table."""
+    from cardtable.ui.felt_caption import Caption
+    from cardtable.ui.scene_plates import NamePlate
+
+    names = ["You", "Computer 1", "Computer 2"]
+    table.names = names
+    table.resize(*size)
+    table.set_card_size(cards)
+    state = _go_standing(3, 1)
+    table.scene.show_view(state.view(0), names, set())
+    bubble = _pieces(table).go_bubbles[1]
+    area = bubble.sceneBoundingRect()
+    assert bubble.isVisible() and table.scene.sceneRect().contains(area)
+    for item in table.scene.items():
+        if item is bubble or not item.isVisible() or item.parentItem() is not None:
+            continue
+        if isinstance(item, (CardItem, NamePlate, Caption, PeggingBoardItem)):
+            cut = area.intersected(_face(item))
+            assert cut.width() <= 1 or cut.height() <= 1, item
 
 
 def test_the_show_said_step_by_step_ends_with_every_hand_said(qtbot, table, monkeypatch) -> None:

@@ -9,7 +9,9 @@ region so that no two overlap and all stay in view, whatever the window.
 Every game gets its regions for free from its View (:func:`default_regions`:
 one region per pile, plus a plate per seat); a game refines them with the
 ``Game.table_regions(view, regions)`` hook, e.g. to declare a "board" region
-of its own size in the middle (Cribbage's pegging board). Qt-free: sizes are
+of its own size in the middle (Cribbage's pegging board), or a "words"
+region, room for text on the felt in a row of its own under the middle's
+piles (Cribbage's show). Qt-free: sizes are
 in card widths (a card is 1.0 wide and ``CARD_RATIO`` high).
 """
 

@@ -10,7 +10,7 @@ It reads the View's ``show_steps`` (:meth:`CribbageDisplay.show_steps`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 STEP_MS = {"instant": 0, "fast": 550, "normal": 1100, "slow": 1900}
 """How long each step of the show stays before the next is said."""
 HIGHLIGHT = QColor(255, 214, 0)
+CAPTION_PADDING = 20.0  # a caption's bounds are this much wider than its words (see Caption)
 SHOW_LIFT = 28.0  # scene units (of a card 100 wide) a counted card is raised
 
 Hand = tuple[int, str, tuple[Card, ...], tuple[CountStep, ...]]
@@ -55,6 +56,27 @@ class Outline(QGraphicsObject):
         painter.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
 
 
+def free_band(rects: Iterable[QRectF], spot: QRectF, table: QRectF) -> QRectF:
+    """The felt under ``spot`` that none of ``rects`` covers: from the spot's
+    bottom down to the first thing below it, as wide to either side of the
+    spot's centre as the things beside that band allow (the same on both
+    sides, so that words centred there stay under the spot)."""
+    rects = list(rects)
+    x, top = spot.center().x(), spot.bottom()
+    below = [r.top() for r in rects if r.top() >= top - 1 and r.left() < spot.right() and r.right() > spot.left()]
+    bottom = min(below, default=table.bottom())
+    left, right = table.left(), table.right()
+    for r in rects:
+        if r.bottom() <= top + 1 or r.top() >= bottom - 1:
+            continue  # above or below the band
+        if r.right() <= x:
+            left = max(left, r.right())
+        elif r.left() >= x:
+            right = min(right, r.left())
+    half = max(min(x - left, right - x), 0.0)
+    return QRectF(x - half, top, 2 * half, max(bottom - top, 0.0))
+
+
 def hand_line(seat: int, kind: str, steps: tuple[CountStep, ...], said: int, names: Sequence[str]) -> str:
     """ "Hand (Ann): fifteen two and fifteen four.": the first ``said`` steps
     of a hand's count, in the player's language."""
@@ -66,7 +88,8 @@ def hand_line(seat: int, kind: str, steps: tuple[CountStep, ...], said: int, nam
 
 class ShowCounter(QObject):
     """Counts the show on ``scene`` step by step; ``say`` speaks each step
-    under the table; ``anchor`` gives the starter's place (the words go under it)."""
+    under the table; ``anchor`` gives the middle's place (starter, stock, board
+    and the starter's label: the words go under it)."""
 
     show_counted = Signal()  # every hand of the show has been said (or skipped to)
 
@@ -83,6 +106,7 @@ class ShowCounter(QObject):
         self._shown: tuple[Hand, ...] = ()  # the show's hands already taken in
         self._queue: list[tuple[Hand, int]] = []  # hands still to say, and how many steps said
         self._lines: list[str] = []  # a line for each hand said whole
+        self._words: list[str] = []  # the lines on the table (the newest that fit are shown)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_step)
@@ -105,7 +129,7 @@ class ShowCounter(QObject):
                 self._shown, self._queue, self._lines = (), [], []
                 self._timer.stop()
                 self._put_down()
-            self.caption.set_text("")
+            self._show_words([])
             return
         new = [hand for hand in hands if hand not in self._shown]
         self._shown = hands
@@ -125,8 +149,7 @@ class ShowCounter(QObject):
         self._lines.extend(hand_line(hand[0], hand[1], hand[3], len(hand[3]), names) for hand, _ in self._queue)
         self._queue = []
         self._put_down()
-        self.caption.set_text("\n".join(self._lines))
-        self._place_caption()
+        self._show_words(self._lines)
         self.show_counted.emit()
 
     def remove(self) -> None:
@@ -150,8 +173,7 @@ class ShowCounter(QObject):
         seat, kind, _cards, steps = hand
         line = hand_line(seat, kind, steps, said, self.scene.names)
         self._lift(steps[said - 1].cards)
-        self.caption.set_text("\n".join([*self._lines, line]))
-        self._place_caption()
+        self._show_words([*self._lines, line])
         self.say(line)
         if said >= len(steps):
             self._queue.pop(0)
@@ -189,15 +211,41 @@ class ShowCounter(QObject):
                 item.setPos(item.home)
         self.lifted = []
 
+    def _show_words(self, lines: list[str]) -> None:
+        self._words = list(lines)
+        self._place_caption()
+
     def _place_caption(self) -> None:
-        """Under the starter, in the middle of the table."""
+        """The words where the layout kept room for them (the "words" region,
+        see ``CribbageGame.table_regions``), widened into the free felt
+        around it (else under the middle's piles, the anchor): as many of the
+        lines as fit there, the newest last (the hand's summary repeats them
+        all)."""
         from .scene import CARD_W
 
-        spot = self.anchor()
-        centre = self.scene.sceneRect().center()
-        self.caption.max_width = 7.5 * CARD_W
-        y = (spot.bottom() if spot is not None else centre.y()) + 0.35 * CARD_W
-        self.caption.setPos(centre.x(), y + self.caption.box.height() / 2)
+        table = self.scene.sceneRect()
+        regions = self.scene.regions
+        room = regions.pop("words", None)
+        spot = QRectF(room.topLeft(), room.topRight()) if room is not None else self.anchor()
+        if spot is None:
+            spot = QRectF(table.center(), table.center())
+        band = free_band([*regions.values(), *self._other_captions()], spot, table)
+        gap = 0.1 * CARD_W if room is None else 0.02 * CARD_W
+        self.caption.max_width = max(min(7.5 * CARD_W, band.width() - 2 * gap - CAPTION_PADDING), CARD_W)
+        for first in range(max(len(self._words), 1)):
+            self.caption.set_text("\n".join(self._words[first:]))
+            if self.caption.boundingRect().height() + 2 * gap <= band.height():
+                break
+        height = self.caption.boundingRect().height()
+        self.caption.setPos(band.center().x(), band.top() + max((band.height() - height) / 2, gap) + height / 2)
+
+    def _other_captions(self) -> list[QRectF]:
+        """Where the table's other words are (the crib's label, a "Go")."""
+        return [
+            item.sceneBoundingRect()
+            for item in self.scene.items()
+            if isinstance(item, Caption) and item is not self.caption and item.isVisible()
+        ]
 
     # -- a click or a key skips the show -------------------------------------------------
     def _watch_views(self) -> None:

@@ -16,11 +16,11 @@ calls ``arrange`` on the layout's slots and ``show`` after each view.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor
 
 from ..core.game import View
 from .accessibility import capitalised, seat_name
@@ -33,6 +33,7 @@ from .scene import CARD_W, TableScene
 
 SET_ASIDE_SCALE = 0.55  # of a card: the stack of a seat's finished counts
 SET_ASIDE_OPACITY = 0.55
+STACK_STEP = 0.04  # card widths between the cards of that stack
 
 
 def crib_label(view: View, names: Sequence[str]) -> str:
@@ -52,29 +53,39 @@ def go_words(view: View, seat: int, names: Sequence[str]) -> str:
     return tr("{name} says go.", name=seat_name(names, seat))
 
 
-def set_aside(view: View, slots: dict[str, list[Slot]], card_size: float) -> dict[str, list[Slot]]:
+def set_aside(
+    view: View, slots: dict[str, list[Slot]], card_size: float, spans: Mapping[str, tuple[float, float]]
+) -> dict[str, list[Slot]]:
     """The layout's slots with each pegging row's finished counts in a small
-    stack at the row's left, and the current count's cards fanned in the row."""
+    stack at the row's left, and the current count's cards fanned after it,
+    the two together within the row's region (``spans``: its left and right
+    edges in card widths, as the solver kept them clear of everything else)."""
     earlier = view.get("earlier_counts")
     if not isinstance(earlier, tuple):
         return slots
     out = dict(slots)
     for seat, done in enumerate(earlier):
-        row = slots.get(f"pegging:{seat}")
+        name = f"pegging:{seat}"
+        row = slots.get(name)
         if not row or not done:
             continue
         y, scale, z = row[0].y, row[0].scale, row[0].z
-        centre = sum(slot.x for slot in row) / len(row)
-        spacing = (row[1].x - row[0].x) if len(row) > 1 else 0.45 * card_size
+        left, right = spans.get(name, (row[0].x - scale / 2, row[-1].x + scale / 2))
+        small, gap = SET_ASIDE_SCALE * card_size, 0.1 * scale
+        stack_w = small + STACK_STEP * (done - 1)
         current = len(row) - done
-        stack_x = centre - max(current - 1, 0) * spacing / 2 - 0.55 * scale - 0.5 * SET_ASIDE_SCALE * card_size
+        spacing = (row[1].x - row[0].x) if len(row) > 1 else 0.45 * scale
+        if current > 1:  # narrower when the stack leaves less room
+            spacing = min(spacing, max(right - left - stack_w - gap - scale, 0.0) / (current - 1))
+        fan_w = scale + spacing * max(current - 1, 0)
+        x = left + max(right - left - stack_w - gap - fan_w, 0.0) / 2  # the two centred in the row
         stack = [
-            Slot(stack_x + i * 0.04, y + 0.1 * scale - i * 0.04, z - 10 + i, SET_ASIDE_SCALE * card_size)
+            Slot(x + small / 2 + i * STACK_STEP, y + 0.1 * scale - i * STACK_STEP, z - 10 + i, small)
             for i in range(done)
         ]
-        width = spacing * (current - 1)
-        fanned = [Slot(centre - width / 2 + i * spacing, y, z + i, scale) for i in range(current)]
-        out[f"pegging:{seat}"] = stack + fanned
+        first = x + stack_w + gap + scale / 2
+        fanned = [Slot(first + i * spacing, y, z + i, scale) for i in range(current)]
+        out[name] = stack + fanned
     return out
 
 
@@ -95,13 +106,14 @@ class CribbagePieces(QObject):
             scene.addItem(item)
         self._gone: tuple[int, ...] = ()  # the seats whose go was last shown
         self._slots: dict[str, list[Slot]] = {}  # where the scene put the cards of the view shown
-        self.counter = ShowCounter(scene, self._say, self._starter_spot)
+        self.counter = ShowCounter(scene, self._say, self._middle_spot)
 
     # -- what the scene calls ------------------------------------------------------
     def arrange(self, view: View, slots: dict[str, list[Slot]]) -> dict[str, list[Slot]]:
         """The layout's slots, with the finished counts set aside (kept: the
         labels and the drop on the crib go where the scene put the piles)."""
-        self._slots = set_aside(view, slots, self.scene.card_size)
+        spans = {name: (r.x, r.right) for name, r in self.scene.table_layout.regions.items()}
+        self._slots = set_aside(view, slots, self.scene.card_size, spans)
         return self._slots
 
     def show(self, view: View) -> None:
@@ -134,8 +146,20 @@ class CribbagePieces(QObject):
         return None
 
     # -- labels ------------------------------------------------------------------------
-    def _starter_spot(self) -> QRectF | None:
-        return self._pile_spot(self.view, "starter") if self.view is not None else None
+    def _middle_spot(self) -> QRectF | None:
+        """What the middle of the table holds: the starter and its label, the
+        stock and the board (the show's words go under them)."""
+        view = self.view
+        if view is None:
+            return None
+        spots = [self._pile_spot(view, "starter"), self._pile_spot(view, "stock"), self.scene.regions.get("board")]
+        if self.starter_caption.isVisible():
+            spots.append(self.starter_caption.sceneBoundingRect())
+        rect = QRectF()
+        for spot in spots:
+            if spot is not None:
+                rect = rect.united(spot)
+        return rect if not rect.isNull() else None
 
     def _pile_spot(self, view: View, name: str) -> QRectF | None:
         """The scene rectangle a pile covers, or would cover with one card."""
@@ -188,18 +212,34 @@ class CribbagePieces(QObject):
             QTimer.singleShot(0, lambda: self._say(words))  # after the table's own message is set
 
     def _place_by_plate(self, bubble: Caption, seat: int) -> None:
-        """Right of the seat's name plate, as the plate's text ends."""
+        """Beside the seat's name plate, as the plate's text ends (else before
+        it, above it or below it): the first of these spots clear of the
+        table's other regions and words, within the table."""
         plate = self.scene.plates.get(seat)
         if plate is None:
             return
-        font = QFont()
-        font.setPointSizeF(12 if plate.high_contrast else 11)
-        font.setBold(plate.active or plate.high_contrast)
-        half = min(QFontMetricsF(font).horizontalAdvance(plate.label()) + 20, 256) / 2
-        offset = half + bubble.box.width() / 2 + 6
-        if plate.pos().x() + offset + bubble.box.width() / 2 > self.scene.sceneRect().right():
-            offset = -offset  # a plate by the right edge: the bubble on its left
-        bubble.setPos(plate.pos() + QPointF(offset, 0))
+        box = plate.mapRectToScene(plate.box())
+        half_w, half_h = bubble.boundingRect().width() / 2, bubble.boundingRect().height() / 2
+        centre, gap = box.center(), 6.0
+        spots = [
+            QPointF(box.right() + gap + half_w, centre.y()),
+            QPointF(box.left() - gap - half_w, centre.y()),
+            QPointF(centre.x(), box.top() - gap - half_h),
+            QPointF(centre.x(), box.bottom() + gap + half_h),
+        ]
+        table = self.scene.sceneRect()
+        taken = [rect for name, rect in self.scene.regions.items() if name != f"plate:{seat}"]
+        taken += [item.sceneBoundingRect() for item in self._captions() if item is not bubble]
+        for spot in spots:
+            area = QRectF(spot.x() - half_w, spot.y() - half_h, 2 * half_w, 2 * half_h)
+            if table.contains(area) and not any(area.intersects(rect) for rect in taken):
+                bubble.setPos(spot)
+                return
+        bubble.setPos(spots[0] if table.right() >= spots[0].x() + half_w else spots[1])
+
+    def _captions(self) -> list[Caption]:
+        """The words on the table now (labels, "Go" bubbles, the show's count)."""
+        return [item for item in self.scene.items() if isinstance(item, Caption) and item.isVisible()]
 
     def _say(self, text: str) -> None:
         say = getattr(self.scene.parent(), "say", None)

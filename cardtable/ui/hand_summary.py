@@ -84,7 +84,7 @@ class HandSummary(QFrame):
         self.lines.setVisible(bool(lines))
         for button in self.buttons:
             self.bar.removeWidget(button)
-            button.deleteLater()
+            _discard(button)
         self.buttons = []
         for action in actions:
             button = QPushButton(action.label, self)
@@ -104,7 +104,7 @@ class HandSummary(QFrame):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
-                widget.deleteLater()
+                _discard(widget)
         heads = (tr("Player"), tr("This hand"), tr("Total"))
         for column, text in enumerate(heads):
             label = QLabel(f"<b>{html.escape(text)}</b>", self)
@@ -148,3 +148,11 @@ class HandSummary(QFrame):
             f" #handSummary QLabel {{ color: #111; font-size: {points:.1f}pt; }}"
             f" #handSummary QPushButton {{ font-size: {points:.1f}pt; }}"
         )
+
+
+def _discard(widget: QWidget) -> None:
+    """Hide a label or button of the last summary at once, and delete it
+    later: until the event loop deletes it, it would still show (over the
+    new one, in its old place and size)."""
+    widget.hide()
+    widget.deleteLater()

@@ -470,12 +470,15 @@ class _Solver:
         pieces = []
         if dominoes:
             pieces.append(_dominoes(view, dominoes, self.s))
-        pieces.extend(self.centre_piece(r, w) for r in regions if r.kind != "domino")
+        pieces.extend(self.centre_piece(r, w) for r in regions if r.kind not in ("domino", "words"))
         rows: list[list[Piece]] = [[]]
         for piece in pieces:
             if rows[-1] and _row([*rows[-1], piece])[0] > w:
                 rows.append([])
             rows[-1].append(piece)
+        # A game's words on the felt: a row of their own under the rest, so
+        # that the piles above stay centred while the words' room is empty.
+        rows.extend([self.centre_piece(r, w)] for r in regions if r.kind == "words")
         rows = [r for r in rows if r]
         total = sum(_row(r)[1] for r in rows) + MARGIN * (len(rows) - 1)
         if total > h + 1e-6 or w < 0:

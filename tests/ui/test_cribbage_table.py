@@ -5,12 +5,16 @@ click shows the rest), and the pegging board on the felt."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 
 from cardtable.core.moves import Move
+from cardtable.core.registry import get_game
 from cardtable.ui.cribbage_show import STEP_MS
 from cardtable.ui.cribbage_table import SET_ASIDE_OPACITY, SET_ASIDE_SCALE, CribbagePieces
+from cardtable.ui.layout import LARGE_CARDS
 from cardtable.ui.pegging_board_item import PeggingBoardItem
 from cardtable.ui.scene import CardItem
 from cardtable.ui.table_widget import TableWidget
@@ -294,8 +298,44 @@ def test_a_go_bubble_stays_on_the_table_by_every_plate(table) -> None:
         table.scene.addItem(bubble)
         bubble.set_text("Go")
         pieces._place_by_plate(bubble, seat)
-        assert table.scene.sceneRect().contains(bubble.sceneBoundingRect()), seat
-        assert abs(bubble.pos().y() - plate.pos().y()) < 1
+        area, box = bubble.sceneBoundingRect(), plate.mapRectToScene(plate.box())
+        assert table.scene.sceneRect().contains(area), seat
+        assert not area.intersects(box) and box.adjusted(-12, -12, 12, 12).intersects(area), seat  # beside it
+
+
+def _go_standing(players: int, seat: int):
+    """A hand of ``players`` where ``seat`` has said go (random legal moves)."""
+    state = get_game("cribbage").new_hand(players, None, "go-bubble")
+    rng = random.Random(2)
+    while seat not in (state.view(0).get("go_standing") or ()):
+        state.apply(rng.choice(list(state.legal_moves())))
+    return state
+
+
+@pytest.mark.parametrize("size", [(1024, 498), (1100, 760)])
+@pytest.mark.parametrize("cards", [1.0, LARGE_CARDS])
+def test_a_go_bubble_lies_clear_of_its_plate_and_of_the_rest(table, size, cards) -> None:
+    """The bubble goes beside the plate as it is drawn (as wide as its text),
+    not where a guess at the plate's width put it (over "Computer 1 · 3 cards"),
+    and clear of every card, plate and word on the table."""
+    from cardtable.ui.felt_caption import Caption
+    from cardtable.ui.scene_plates import NamePlate
+
+    names = ["You", "Computer 1", "Computer 2"]
+    table.names = names
+    table.resize(*size)
+    table.set_card_size(cards)
+    state = _go_standing(3, 1)
+    table.scene.show_view(state.view(0), names, set())
+    bubble = _pieces(table).go_bubbles[1]
+    area = bubble.sceneBoundingRect()
+    assert bubble.isVisible() and table.scene.sceneRect().contains(area)
+    for item in table.scene.items():
+        if item is bubble or not item.isVisible() or item.parentItem() is not None:
+            continue
+        if isinstance(item, (CardItem, NamePlate, Caption, PeggingBoardItem)):
+            cut = area.intersected(_face(item))
+            assert cut.width() <= 1 or cut.height() <= 1, item
 
 
 def test_the_show_said_step_by_step_ends_with_every_hand_said(qtbot, table, monkeypatch) -> None:
@@ -313,3 +353,85 @@ def test_the_show_said_step_by_step_ends_with_every_hand_said(qtbot, table, monk
     assert [line.split(":")[0] for line in lines] == [
         f"{'Crib' if kind == 'crib' else 'Hand'} ({NAMES[seat]})" for seat, kind, _cards, _steps in hands
     ]
+
+
+# -- the layout's regions kept (issue 12's geometry check) ----------------------------------
+FOUR_NAMES = ["You", "Ann", "Bob", "Cy"]
+
+
+def _face(item) -> QRectF:
+    """What an item covers on the felt: a card's face, a plate's box, or its bounds."""
+    from cardtable.ui.scene import CARD_H, CARD_W
+    from cardtable.ui.scene_plates import NamePlate
+
+    if isinstance(item, CardItem):
+        return item.mapRectToScene(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
+    if isinstance(item, NamePlate):
+        return item.mapRectToScene(item.box())
+    return item.sceneBoundingRect()
+
+
+def _at_a_set_aside_count_on_each_side():
+    """Four players pegging, West and East each with a finished count set
+    aside and a card of the current count in their row."""
+    state = get_game("cribbage").new_hand(4, None, "aside-0")
+    rng = random.Random(0)
+    while True:
+        view = state.view(0)
+        earlier = view.get("earlier_counts")
+        if earlier and all(
+            earlier[seat] and len(view.pile(f"pegging:{seat}").cards) > earlier[seat] for seat in (1, 3)
+        ):
+            return state
+        state.apply(rng.choice(list(state.legal_moves())))
+
+
+@pytest.mark.parametrize("size", [(1100, 760), (800, 700)])
+@pytest.mark.parametrize("cards", [1.0, LARGE_CARDS])
+def test_a_stack_set_aside_stays_in_its_rows_region(table, size, cards) -> None:
+    """The stack of finished counts and the current count's cards lie within
+    the room the layout kept for the row: not off the table's edge, not
+    under a plate (West's stack was out of view, East's under East's plate)."""
+    table.names = FOUR_NAMES
+    table.resize(*size)
+    table.set_card_size(cards)
+    state = _at_a_set_aside_count_on_each_side()
+    table.scene.show_view(state.view(0), FOUR_NAMES, set())
+    for seat in range(4):
+        room = table.scene.regions[f"pegging:{seat}"].adjusted(-1, -1, 1, 1)
+        for item in table.scene.pile_items(f"pegging:{seat}"):
+            assert room.contains(_face(item)), (seat, item.card)
+
+
+def _shown_in_full(players: int):
+    state = get_game("cribbage").new_hand(players, None, "show-words")
+    _shown(state)
+    return state
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(1100, 760), (800, 700), (1400, 700)])
+@pytest.mark.parametrize("cards", [1.0, LARGE_CARDS])
+def test_the_shows_words_lie_clear_of_cards_plates_and_labels(table, players, size, cards) -> None:
+    """The show's words go in the felt left free under the middle: never over
+    the stock, a crib beside the middle, your plate or hand; when every hand
+    and the crib take more lines than there is room for, the newest are shown."""
+    from cardtable.ui.felt_caption import Caption
+    from cardtable.ui.scene_plates import NamePlate
+
+    names = FOUR_NAMES[:players]
+    table.names = names
+    table.resize(*size)
+    table.set_card_size(cards)
+    state = _shown_in_full(players)
+    table.scene.show_view(state.view(0), names, set())
+    caption = _pieces(table).counter.caption
+    words = caption.sceneBoundingRect()
+    assert caption.isVisible() and table.scene.sceneRect().contains(words)
+    assert caption.text.split("\n")[-1].startswith("Crib (")
+    for item in table.scene.items():
+        if item is caption or not item.isVisible() or item.parentItem() is not None:
+            continue
+        if isinstance(item, (CardItem, NamePlate, Caption, PeggingBoardItem)):
+            cut = words.intersected(_face(item))
+            assert cut.width() <= 1 or cut.height() <= 1, item

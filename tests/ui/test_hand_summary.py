@@ -11,12 +11,13 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QWidget
 
 from cardtable.storage.settings import Settings
 from cardtable.ui import window_hands
 from cardtable.ui.app import default_seats
 from cardtable.ui.controller import COMPUTER_KIND, SeatSetup, TableSetup
+from cardtable.ui.hand_summary import HandSummary, SummaryAction, SummaryRow
 from cardtable.ui.main_window import MainWindow
 
 from .table_support import release_buttons
@@ -105,3 +106,24 @@ def test_a_demo_shows_the_summary_then_deals_on_by_itself(qtbot, window, monkeyp
     assert controller.state.is_over
     qtbot.waitUntil(lambda: not controller.state.is_over, timeout=3000)  # the next hand, by itself
     assert not summary.isVisible()
+
+
+def test_a_new_summary_shows_nothing_of_the_last_one(qtbot) -> None:
+    """The last hand's labels and button are gone from view at once, not when
+    the event loop gets round to deleting them (the geometry check, which
+    runs no event loop, found them cut short under the new panel)."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(900, 520)
+    parent.show()
+    summary = HandSummary(parent)
+    rows = [SummaryRow("Ada", 5, 5), SummaryRow("Bob", -3, -3)]
+    summary.show_summary("Hand 1", rows, [], [SummaryAction("Next hand", "Next hand", lambda: None)])
+    rows = [SummaryRow("Ada", 7, 12), SummaryRow("Bob", 1, -2)]
+    summary.show_summary("Hand 2", rows, [], [SummaryAction("Play again", "Play again", lambda: None)])
+    QApplication.processEvents()  # the new widgets shown (the layout shows them queued)
+    labels = [label.text() for label in summary.findChildren(QLabel) if label.isVisible()]
+    buttons = [button.text() for button in summary.findChildren(QPushButton) if button.isVisible()]
+    assert "+5" not in labels and "-3" not in labels and labels.count("<b>Player</b>") == 1
+    assert "+7" in labels and "-2" in labels
+    assert buttons == ["Play again"]

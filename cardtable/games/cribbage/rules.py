@@ -290,6 +290,7 @@ class CribbageState(CribbagePegging):
 
 
 BOARD_SIZE = (3.4, 1.4)  # card widths: the pegging board on the table
+WORDS_SIZE = (4.0, 0.66)  # card widths: room for the show's words (two lines; wider where the felt is free)
 
 
 class CribbageGame(Game):
@@ -385,8 +386,9 @@ class CribbageGame(Game):
 
     def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
         """The pegging board lies on the felt among the middle's piles, where
-        the solver keeps room for it clear of every card and plate."""
-        return [*regions, Region("board", "board", size=BOARD_SIZE)]
+        the solver keeps room for it clear of every card and plate; so do the
+        show's words (kept from the deal on, so that nothing moves at the show)."""
+        return [*regions, Region("board", "board", size=BOARD_SIZE), Region("words", "words", size=WORDS_SIZE)]
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         # Partners' scores are always equal (see hand_result), so the match

@@ -16,7 +16,7 @@ calls ``arrange`` on the layout's slots and ``show`` after each view.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
@@ -107,6 +107,8 @@ class CribbagePieces(QObject):
         self._gone: tuple[int, ...] = ()  # the seats whose go was last shown
         self._slots: dict[str, list[Slot]] = {}  # where the scene put the cards of the view shown
         self.counter = ShowCounter(scene, self._say, self._middle_spot)
+        self._when_counted: list[Callable[[], None]] = []  # what waits for the show (the hand's summary)
+        self.counter.show_counted.connect(self._show_counted)
 
     # -- what the scene calls ------------------------------------------------------
     def arrange(self, view: View, slots: dict[str, list[Slot]]) -> dict[str, list[Slot]]:
@@ -133,6 +135,18 @@ class CribbagePieces(QObject):
         for item in (self.crib_caption, self.starter_caption, self.board, *self.go_bubbles.values()):
             self.scene.removeItem(item)
         self.go_bubbles.clear()
+
+    def when_idle(self, action: Callable[[], None]) -> bool:
+        """The hand's summary waits until the show has been counted (or skipped)."""
+        if not self.counter.counting:
+            return False
+        self._when_counted.append(action)
+        return True
+
+    def _show_counted(self) -> None:
+        actions, self._when_counted = self._when_counted, []
+        for action in actions:
+            action()
 
     def pile_at(self, point: QPointF) -> str | None:
         """The pile whose place is at ``point`` even when it holds no card

@@ -104,16 +104,20 @@ class TableFlow:
         self._changed()
 
     def when_settled(self: TableWidget, action: Callable[[], None]) -> None:
-        """Do ``action`` once the finished trick has gathered (at once if none is on show)."""
+        """Do ``action`` once the finished trick has gathered and the game's own
+        pieces are done showing (Cribbage's show): at once if nothing is on show."""
         if self._pending_view.isActive():
             self._settled.append(action)
-        else:
-            action()
+            return
+        pieces = self.scene.pieces  # a game's own pieces still showing (Cribbage's show)
+        if pieces is not None and pieces.when_idle(action):
+            return
+        action()
 
     def _run_settled(self: TableWidget) -> None:
         actions, self._settled = self._settled, []
         for action in actions:
-            action()
+            self.when_settled(action)
 
     # -- the finished trick -------------------------------------------------------
     def _show_finished_trick(self: TableWidget, view: View, trick: Any, pause_ms: int) -> None:

@@ -1,11 +1,13 @@
 """A game's own pieces on the table, besides the cards the layout places
 (Cribbage's labels, "Go" bubbles, show and board): the scene asks
 ``pieces_for`` at each view, lets the pieces ``arrange`` the layout's slots
-and ``show`` the view, and asks them for a pile's place (``pile_at``) when a
-card is dropped. A game without pieces gets None."""
+and ``show`` the view, asks them for a pile's place (``pile_at``) when a
+card is dropped, and lets the hand's summary wait while they are still
+showing something (``when_idle``). A game without pieces gets None."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF
@@ -27,6 +29,12 @@ class TablePieces(Protocol):
     def remove(self) -> None: ...
 
     def pile_at(self, point: QPointF) -> str | None: ...
+
+    def when_idle(self, action: Callable[[], None]) -> bool:
+        """Keep ``action`` until the pieces have finished showing something
+        (Cribbage's show, counted step by step) and say True; False when
+        they are idle now."""
+        ...
 
 
 def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> TablePieces | None:

@@ -213,6 +213,27 @@ def test_the_show_is_counted_a_step_at_a_time_and_a_click_shows_the_rest(qtbot, 
     assert lines[-1].startswith("Crib (") and str(hands[-1][3][-1].phrase) in lines[-1]
 
 
+def test_the_hands_summary_waits_until_the_show_is_counted(qtbot, table) -> None:
+    """The end-of-hand summary (queued with ``when_settled``) does not cover
+    the show while it is counted step by step; a click on the table skips
+    the show, and then the summary comes."""
+    table.scene.speed = "slow"
+    state = pegging(TWO_HANDS, TWO_DISCARDS, "7S")
+    _shown(state)
+    table.scene.show_view(state.view(0), NAMES, set())
+    pieces = _pieces(table)
+    assert pieces.counter.counting
+    came: list[str] = []
+    table.when_settled(lambda: came.append("summary"))
+    assert came == []
+    with qtbot.waitSignal(pieces.counter.show_counted, timeout=1000):
+        send_mouse(table, QEvent.Type.MouseButtonPress, QPoint(5, 5))
+        send_mouse(table, QEvent.Type.MouseButtonRelease, QPoint(5, 5), buttons=Qt.MouseButton.NoButton)
+    assert came == ["summary"]
+    table.when_settled(lambda: came.append("at once"))  # nothing on show: at once
+    assert came == ["summary", "at once"]
+
+
 def test_with_instant_animations_the_show_is_said_whole(table) -> None:
     state = pegging(TWO_HANDS, TWO_DISCARDS, "7S")
     _shown(state)

@@ -202,7 +202,12 @@ class CribbagePieces(QObject):
             below = spot.bottom() + caption.box.height() / 2 + 4
             if below + caption.box.height() / 2 > self.scene.sceneRect().bottom():
                 below = spot.top() - caption.box.height() / 2 - 4
-            caption.setPos(spot.center().x(), below)
+            # A crib by the table's side edge: the label, wider than the card,
+            # is kept on the table rather than centred past the edge.
+            table = self.scene.sceneRect()
+            half = caption.box.width() / 2 + 2
+            x = min(max(spot.center().x(), table.left() + half), table.right() - half)
+            caption.setPos(x, below)
 
     # -- go --------------------------------------------------------------------------------
     def _show_go(self, view: View) -> None:

@@ -72,6 +72,23 @@ def _wait_to_discard(qtbot, controller) -> None:
 
 
 # -- 1. labels ---------------------------------------------------------------------
+@pytest.mark.parametrize("dealer", [0, 1, 2])
+def test_a_crib_label_by_the_tables_edge_stays_on_the_table(table, dealer: int) -> None:
+    """With three players (the seed-rules preset, box beside its owner) the
+    crib of a seat at the side lies by the table's edge: its label, wider
+    than the card, was centred past the edge (the geometry check found it
+    once the cut for the deal made the side seats deal)."""
+    from cardtable.core.game import HandContext
+
+    game = get_game("cribbage")
+    state = game.new_hand(3, {"seed_rules": True}, "edge", HandContext(dealer=dealer))
+    table.scene.show_view(state.view(0), ["You", "Computer 1", "Computer 2"], set())
+    caption = _pieces(table).crib_caption
+    assert caption.text
+    seen = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+    assert seen.contains(caption.sceneBoundingRect())
+
+
 def test_the_crib_and_the_starter_are_labelled_by_their_piles(qtbot, cribbage_table) -> None:
     widget, controller = cribbage_table
     _wait_to_discard(qtbot, controller)

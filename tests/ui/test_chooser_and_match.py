@@ -42,6 +42,9 @@ def _window(qtbot, confirm: bool = True) -> MainWindow:
     window = MainWindow(Settings(animation_speed="instant", confirm_new_game=confirm), resume=False)
     qtbot.addWidget(window)
     window.show()
+    # Window shortcuts (Escape) need the window active; Hearts no longer makes
+    # the test wait for the computers' passes, during which it became so.
+    qtbot.waitActive(window)
     game = get_game("hearts")
     window.start(TableSetup("hearts", 4, {}, default_seats(game.default_players, "Ada", "normal"), "back"))
     window.controller.think_pause = 0.0

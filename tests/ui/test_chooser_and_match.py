@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.core.registry import get_game
 from cardtable.storage.settings import Settings
@@ -42,13 +42,13 @@ def _window(qtbot, confirm: bool = True) -> MainWindow:
     window = MainWindow(Settings(animation_speed="instant", confirm_new_game=confirm), resume=False)
     qtbot.addWidget(window)
     window.show()
-    # Window shortcuts (Escape) need the window active; Hearts no longer makes
-    # the test wait for the computers' passes, during which it became so.
-    qtbot.waitActive(window)
     game = get_game("hearts")
     window.start(TableSetup("hearts", 4, {}, default_seats(game.default_players, "Ada", "normal"), "back"))
     window.controller.think_pause = 0.0
     wait_for_human(qtbot, window.controller)
+    # Window shortcuts (Escape) need the window active; Hearts no longer makes
+    # the test wait for the computers' passes, during which it became so.
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     return window
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -109,3 +109,17 @@ def wait_for_human(qtbot, controller: TableController, timeout: int = 10000) -> 
         lambda: controller.is_humans_turn() or (controller.state is not None and controller.state.is_over),
         timeout=timeout,
     )
+
+
+def dispose_table(widget, controller) -> None:
+    """Stop every thread this test started and delete its controller now, on
+    the main thread: left to the cyclic garbage collector it could be freed
+    later on a worker thread (a search, a deck rendering), which Qt does not
+    allow."""
+    release_buttons(widget)
+    controller.shutdown()
+    controller.pool.waitForDone(30000)
+    QThreadPool.globalInstance().waitForDone(30000)
+    widget.close()  # qtbot closes it again, harmlessly, and the widget goes with its Python object
+    controller.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -6,25 +6,9 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
-
 from cardtable.core.match import cut_for_deal
 
-from .table_support import make_table, release_buttons
-
-
-def _dispose(widget, controller) -> None:
-    """Stop every thread this test started and delete its controller now, on
-    the main thread: left to the cyclic garbage collector it could be freed
-    later on a worker thread (a search, a deck rendering), which Qt does not
-    allow."""
-    release_buttons(widget)
-    controller.shutdown()
-    controller.pool.waitForDone(30000)
-    QThreadPool.globalInstance().waitForDone(30000)
-    widget.close()  # qtbot closes it again, harmlessly, and the widget goes with its Python object
-    controller.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+from .table_support import dispose_table, make_table
 
 
 def test_the_table_says_who_deals_first(qtbot, tmp_path, monkeypatch) -> None:
@@ -47,4 +31,4 @@ def test_the_table_says_who_deals_first(qtbot, tmp_path, monkeypatch) -> None:
         controller.match.deal()
         assert all(line.code != "first_dealer" for line in controller.view().status)
     finally:
-        _dispose(widget, controller)
+        dispose_table(widget, controller)

@@ -4,8 +4,6 @@ passed when the player's turn comes, so no computer learns them sooner."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
-
 from cardtable.ai.agents import make_agent
 from cardtable.core.match import cut_for_deal
 from cardtable.core.moves import Move
@@ -13,22 +11,7 @@ from cardtable.ui.accessibility import card_title
 from cardtable.ui.controller import TableController
 from cardtable.ui.received_marks import ReceivedBadge
 
-from .table_support import make_table, pass_by_clicks, release_buttons
-
-
-def _dispose(widget, controller) -> None:
-    """Stop every thread this test started and delete its controller now, on
-    the main thread: left to the cyclic garbage collector it could be freed
-    later on a worker thread (a search, a deck rendering), which Qt does not
-    allow."""
-    release_buttons(widget)
-    controller.shutdown()
-    controller.pool.waitForDone(30000)
-    QThreadPool.globalInstance().waitForDone(30000)
-    widget.close()  # qtbot closes it again, harmlessly, and the widget goes with its Python object
-    controller.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
+from .table_support import dispose_table, make_table, pass_by_clicks
 
 SEED = "ahead-2"  # the cut makes seat 0 the dealer: the human passes last
 
@@ -56,7 +39,7 @@ def test_the_human_chooses_the_pass_while_the_computers_think(qtbot, tmp_path, m
         assert [str(move) for move in state.history[9:12]] == [f"pass {card}" for card in chosen]
         assert set(state.passed[0]) == set(chosen) and controller.ahead_moves == []
     finally:
-        _dispose(widget, controller)
+        dispose_table(widget, controller)
 
 
 def test_undo_takes_back_a_pass_chosen_ahead(qtbot, tmp_path, monkeypatch) -> None:
@@ -70,7 +53,7 @@ def test_undo_takes_back_a_pass_chosen_ahead(qtbot, tmp_path, monkeypatch) -> No
         assert controller.ahead_moves == [] and controller.is_humans_turn()
         assert controller.view().pile("hand:0").count == 13
     finally:
-        _dispose(widget, controller)
+        dispose_table(widget, controller)
 
 
 def test_no_computer_sees_the_human_pass_before_its_turn(qtbot, tmp_path, monkeypatch) -> None:
@@ -103,7 +86,7 @@ def test_no_computer_sees_the_human_pass_before_its_turn(qtbot, tmp_path, monkey
         assert {seat for seat, _ in seen} == {1, 2, 3}
         assert all(hidden == (0 if seat == 3 else 3) for seat, hidden in seen)
     finally:
-        _dispose(widget, controller)
+        dispose_table(widget, controller)
 
 
 def test_the_cards_passed_to_you_are_marked_until_the_first_trick_is_played(qtbot, tmp_path, monkeypatch) -> None:
@@ -132,7 +115,7 @@ def test_the_cards_passed_to_you_are_marked_until_the_first_trick_is_played(qtbo
         qtbot.waitUntil(lambda: not any(_badges(item) for item in widget.scene.items_by_key.values()), timeout=20000)
         assert controller.view().get("received_cards") == ()
     finally:
-        _dispose(widget, controller)
+        dispose_table(widget, controller)
 
 
 def _badges(item) -> list:
@@ -154,4 +137,4 @@ def test_a_hint_for_the_pass_chosen_ahead(qtbot, tmp_path, monkeypatch) -> None:
         qtbot.waitUntil(lambda: bool(hints), timeout=30000)
         assert hints[0].kind == "pass" and hints[0].cards[0] in controller.state.hands[0]
     finally:
-        _dispose(widget, controller)
+        dispose_table(widget, controller)

@@ -129,6 +129,7 @@ class TableFlow:
         self.scene.show_view(trick_on_table(view, trick), self.names, set(), controller.last_mover)
         self._mark_winner(trick)
         self.say(self._won_by(trick[2]))
+        self.status.emit(self.prompt_text(view))  # what comes next, not the last turn's prompt
         self._pending_view.start(pause_ms)
         self.update_accessibility()
 

@@ -117,6 +117,15 @@ def test_a_finished_trick_shows_its_winning_card_marked(qtbot, slow_hearts) -> N
     assert widget.message.text() == _won_words(widget, winner)
 
 
+def test_while_a_trick_is_on_show_the_status_tells_what_comes_next(qtbot, slow_hearts) -> None:
+    """Not the prompt of the player's last turn ("You have no clubs: ...")."""
+    widget, controller = slow_hearts
+    statuses: list[str] = []
+    widget.status.connect(statuses.append)
+    _until_a_trick_is_on_show(qtbot, widget, controller)
+    assert statuses and statuses[-1] == widget.prompt_text(controller.view())
+
+
 def test_a_click_on_the_table_gathers_the_finished_trick_at_once(qtbot, slow_hearts) -> None:
     widget, controller = slow_hearts
     _until_a_trick_is_on_show(qtbot, widget, controller)

@@ -127,7 +127,8 @@ class WindowDialogs:
             return
         self.game_view = board
         self.dock_layout.insertWidget(0, self.game_view)
-        self._show_score_dock(by_itself=True)
+        # Not opened by itself: the game draws its board on the table too
+        # (Cribbage's pegging board); the sheet opens when asked.
         self._refresh_game_view()
 
     def _refresh_game_view(self: MainWindow) -> None:

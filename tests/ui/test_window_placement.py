@@ -51,7 +51,7 @@ def _start(window: MainWindow, game_id: str, players: int | None = None) -> None
 
 
 def _open_sheet(qtbot, window: MainWindow) -> None:
-    """Ctrl+K, unless the sheet opened by itself (Cribbage's board, room beside the table)."""
+    """Ctrl+K, unless the sheet is open already."""
     if not window.score_dock.isVisible():
         window.act_sheet.trigger()
     qtbot.waitUntil(window.score_dock.isVisible)
@@ -171,6 +171,17 @@ def test_the_sheet_does_not_open_by_itself_when_a_hand_ends(qtbot, home, screen_
                 break
             controller.play(controller.legal_for_human()[0])
     qtbot.wait(20)
+    assert not window.score_dock.isVisible()
+
+
+def test_cribbage_does_not_open_the_sheet_for_its_board(qtbot, home, screen_area) -> None:
+    """The pegging board lies on the felt; a second one in a sheet that
+    opened by itself took room from the table."""
+    screen_area[0] = QRect(LARGE_SCREEN)
+    window = _window(qtbot)
+    _start(window, "cribbage")
+    qtbot.wait(20)
+    assert window.game_view is not None  # the dock keeps its board, for when it is opened
     assert not window.score_dock.isVisible()
 
 

@@ -144,7 +144,7 @@ class HandSummary(QFrame):
         sheet's font, as a style sheet stops a parent's font reaching its children)."""
         points = max(self.base_point_size, 9.0) * scale
         self.setStyleSheet(
-            "#handSummary { background: rgba(250, 248, 240, 245); border: 2px solid #2b2b2b; border-radius: 8px; }"
+            "#handSummary { background: rgb(250, 248, 240); border: 2px solid #2b2b2b; border-radius: 8px; }"
             f" #handSummary QLabel {{ color: #111; font-size: {points:.1f}pt; }}"
             f" #handSummary QPushButton {{ font-size: {points:.1f}pt; }}"
         )

@@ -49,12 +49,12 @@ class WindowHands:
         match = controller.match
         names = [seat.name for seat in self.seats]
         rows = [SummaryRow(names[s], p, match.scores[s]) for s, p in enumerate(result.points)]
-        lines = [reason.text(names) for reason in result.summary]
+        lines = [reason.text(controller.names) for reason in result.summary]  # the player as "you"
         standings = match.standings()
         best = match.scores[standings[0]]
-        lines.append(
-            leaders_line(match.hand_number, [names[s] for s in standings if match.scores[s] == best], str(best))
-        )
+        leaders = [s for s in standings if match.scores[s] == best]
+        you = leaders == [controller.human]  # "After 1 hand: you lead with 11."
+        lines.append(leaders_line(match.hand_number, [names[s] for s in leaders], str(best), you=you))
         if match.is_over:
             title = self._winners_text(match.winners())
             actions = [

@@ -127,3 +127,17 @@ def test_a_new_summary_shows_nothing_of_the_last_one(qtbot) -> None:
     assert "+5" not in labels and "-3" not in labels and labels.count("<b>Player</b>") == 1
     assert "+7" in labels and "-2" in labels
     assert buttons == ["Play again"]
+
+
+def test_the_summary_speaks_to_the_player_in_the_second_person(qtbot, window) -> None:
+    """Not "After 1 hand: Ada leads with 0." when Ada is the player."""
+    _start(window)
+    _play_to_the_end_of_the_hand(qtbot, window)
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=3000)
+    controller = window.controller
+    match = controller.match
+    match.scores = [0, 5, 5, 5]  # Hearts: the lowest total leads; the player alone
+    assert match.standings()[0] == 0 and match.scores[match.standings()[1]] == 5
+    window._show_hand_summary(controller.results()[-1])
+    texts = " ".join(_summary_texts(window))
+    assert "you lead with" in texts and "Ada leads" not in texts

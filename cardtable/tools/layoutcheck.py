@@ -297,6 +297,8 @@ class Checker:
             window = MainWindow(Settings(animation_speed="instant"), resume=False)
         self.window = window
         self.window.show()
+        # Geometry needs no pixels: nothing is painted while checking.
+        self.window.setUpdatesEnabled(False)
         self.sizes = sizes
         self.seed = seed
         self.checked = 0
@@ -398,6 +400,18 @@ def _size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
+def _quiet_platform_notes() -> None:
+    """The offscreen platform says, for every window shown, what it cannot
+    do (raise, size hints): nothing about the layout, so not printed."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if "This plugin does not support" not in message:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.tools.layoutcheck", description=__doc__.splitlines()[0])
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
@@ -417,10 +431,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games:
         wanted = set(args.games.split(","))
         games = [game for game in games if game.id in wanted]
+    _quiet_platform_notes()
     checker = Checker(sizes, seed=args.seed)
     problems: list[str] = []
-    for case in cases(games, args.quick):
-        problems += checker.run(case)
+    for game in games:  # a line per game on stderr: where a long run has got to
+        started, before, found = time.monotonic(), checker.checked, len(problems)
+        for case in cases([game], args.quick):
+            problems += checker.run(case)
+        print(
+            f"{game.id}: {checker.checked - before} layouts, {len(problems) - found} problems, "
+            f"{time.monotonic() - started:.0f} s",
+            file=sys.stderr,
+        )
     shown = problems[: args.limit] if args.limit else problems
     for line in shown:
         print(line)

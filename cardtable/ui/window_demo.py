@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from ..core.registry import all_games
@@ -120,11 +120,7 @@ class WindowDemo:
         controller = self.controller
         if controller is None:
             return
-        names = controller.names
-        if len(winners) == 1:
-            text = tr("Match over. Winner: {name}.", name=names[winners[0]])
-        else:
-            text = tr("Match over. Winners: {names}.", names=QLocale().createSeparatedList([names[s] for s in winners]))
+        text = self._winners_text(winners)
         self.table.say(text)
         self._status(text)
         QTimer.singleShot(NEXT_DEMO_PAUSE_MS, controller, lambda: self._next_demo(controller))

@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cardtable.ai.ismcts import ISMCTSAgent, random_policy  # noqa: E402
+from cardtable.core.infoset import information  # noqa: E402
 from cardtable.core.registry import all_games, get_game  # noqa: E402
 
 
@@ -60,7 +61,7 @@ def normal_decision_times(game_id: str, hands: int) -> list[float]:
         state = game.new_hand(game.default_players, None, hand)
         while state.to_move is not None:
             started = time.perf_counter()
-            move = agent.choose(state, state.to_move, rng)
+            move = agent.choose(information(state), rng)
             times.append((time.perf_counter() - started) * 1000)
             state.apply(move)
     return times
@@ -75,7 +76,7 @@ def cribbage_discard_times(hands: int) -> list[float]:
     for seed in range(hands):
         state = game.new_hand(2, None, seed=f"quick{seed}")
         started = time.perf_counter()
-        agent.choose(state, state.to_move, rng)
+        agent.choose(information(state), rng)
         times.append((time.perf_counter() - started) * 1000)
     return times
 

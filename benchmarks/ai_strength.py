@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cardtable.ai.agents import make_agent  # noqa: E402
 from cardtable.core.game import HandContext  # noqa: E402
+from cardtable.core.infoset import information  # noqa: E402
 from cardtable.core.match import Match  # noqa: E402
 from cardtable.core.registry import get_game  # noqa: E402
 
@@ -42,7 +43,7 @@ def play_hand(game_id: str, players: int, levels: list[str], deal: int, rotation
     rng = random.Random(f"{deal}/{rotation}")
     while state.to_move is not None:
         seat = state.to_move
-        state.apply(agents[seat].choose(state, seat, rng))
+        state.apply(agents[seat].choose(information(state, seat), rng))
     result = game.hand_result(state)
     first = None
     winner = result.cells.get("winner") if isinstance(result.cells, dict) else None
@@ -72,7 +73,7 @@ def play_match(game_id: str, players: int, levels: list[str], deal: int, rotatio
         state = match.deal()
         while state.to_move is not None:
             seat = state.to_move
-            state.apply(agents[seat].choose(state, seat, rng))
+            state.apply(agents[seat].choose(information(state, seat), rng))
         made += bids_made(match.finish_hand(), seats)
     return [seats[seat] for seat in match.winners()], made
 

@@ -47,6 +47,7 @@ TARGETS = {"open window": 100.0, "add hand": 100.0, "undo": 100.0, "delete hand"
 def played_templates(seed: int) -> list[Any]:
     """One match's sheet per game, played by the games' own heuristic
     players: realistic rows for every game's sheet kind."""
+    from cardtable.core.infoset import information
     from cardtable.core.match import Match
     from cardtable.core.registry import all_games
     from cardtable.sheets.played import sheet_of_match
@@ -60,7 +61,7 @@ def played_templates(seed: int) -> list[Any]:
         while not match.is_over and match.hand_number < 60:
             state = match.deal()
             while not state.is_over:
-                state.apply(agent.choose(state, state.to_move, rng))
+                state.apply(agent.choose(information(state), rng))
             match.finish_hand()
         sheet, _kind = sheet_of_match(match, NAMES[:players])
         sheets.append(sheet)

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from cardtable.ai.ismcts import ISMCTSAgent
+from cardtable.core.infoset import information
 from cardtable.core.registry import get_game
 
 
@@ -27,9 +28,9 @@ def test_it_chooses_a_legal_move_reproducibly(game_id: str, players: int, moves:
     state = _advance(game.new_hand(players, None, 11), moves, 1)
     agent = ISMCTSAgent(game, iterations=150)
     seat = state.to_move
-    first = agent.choose(state, seat, random.Random(5))
+    first = agent.choose(information(state, seat), random.Random(5))
     assert first in state.legal_moves()
-    assert agent.choose(state, seat, random.Random(5)) is first
+    assert agent.choose(information(state, seat), random.Random(5)) is first
 
 
 def test_it_decides_from_the_view_only() -> None:
@@ -41,4 +42,6 @@ def test_it_decides_from_the_view_only() -> None:
     assert other.view(seat) == state.view(seat)
     assert [sorted(map(str, h)) for h in other.hands] != [sorted(map(str, h)) for h in state.hands]
     agent = ISMCTSAgent(game, iterations=150)
-    assert agent.choose(state, seat, random.Random(7)) is agent.choose(other, seat, random.Random(7))
+    assert agent.choose(information(state, seat), random.Random(7)) is agent.choose(
+        information(other, seat), random.Random(7)
+    )

@@ -245,5 +245,5 @@ def test_search_hint_counts_the_moves(moves: int, said: str) -> None:
         child.visits = 600
         root.children[child.move] = child
     agent.last_root, agent.last_iterations = root, 1200
-    reason = agent.explain(None, 0, Move("nonsense", arg=0))  # type: ignore[arg-type]
+    reason = agent.explain(None, Move("nonsense", arg=0))  # type: ignore[arg-type]
     assert reason is not None and reason.english() == said

@@ -6,8 +6,8 @@ UCB among the moves available in that determinization (counting how often each
 was available), expands one new move, plays the hand out with a playout policy
 and backs up every seat's reward. Other seats' moves are keyed by what the
 deciding seat observes of them (``state.observed``), so the tree never branches
-on a card it cannot see. The search reads the real state only through
-``determinize``: it never peeks.
+on a card it cannot see. The search is given the seat's information set
+(core.infoset), never the real state: every world it plays in is imagined.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 
 from ..core.game import Agent, Game, GameState
+from ..core.infoset import InfoSet
 from ..core.moves import Move
 from ..core.reasons import Reason
 
@@ -113,11 +114,11 @@ class ISMCTSAgent(Agent):
         self.should_stop: Callable[[], bool] = lambda: False
         self.polite = False  # the window's worker sets it: see WORK_SLICE
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
-        legal = state.legal_moves()
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        legal = info.legal
         if len(legal) == 1:
             return legal[0]
-        root = self.search(state, seat, rng)
+        root = self.search(info, rng)
         legal_set = set(legal)
         children = [node for node in root.children.values() if node.move in legal_set]
         if not children:  # cancelled before the first iteration: any legal move will do
@@ -127,7 +128,7 @@ class ISMCTSAgent(Agent):
         _unlink(root)
         return best.move
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
         """How the search saw ``move`` in its last decision."""
         root = self.last_root
         if root is None or move not in root.children or self.last_iterations == 0:
@@ -142,8 +143,10 @@ class ISMCTSAgent(Agent):
             share=f"{node.visits / max(self.last_iterations, 1):.0%}",
         )
 
-    def search(self, state: GameState, seat: int, rng: random.Random) -> Node:
+    def search(self, info: InfoSet, rng: random.Random) -> Node:
         root = Node()
+        seat = info.seat
+        determinize = info.determinize
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         limit = self.iterations
         done = 0
@@ -155,7 +158,7 @@ class ISMCTSAgent(Agent):
         while (limit is None or done < limit) and (deadline is None or clock() < deadline):
             if done & 15 == 0 and stop():
                 break  # cancelled (undo, new game, quit): answer at once
-            self._iterate(root, state.determinize(seat, rng), seat, rng)
+            self._iterate(root, determinize(rng), seat, rng)
             done += 1
             # Searching beside a window must not stall it: offer the
             # interpreter after every iteration and rest briefly now and then,

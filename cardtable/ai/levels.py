@@ -19,8 +19,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.game import Agent, Game, GameState
+from ..core.game import Agent, Game
 from ..core.i18n import N_, translate
+from ..core.infoset import InfoSet
 from ..core.moves import Move
 from ..core.reasons import Reason
 from .ismcts import ISMCTSAgent
@@ -138,14 +139,14 @@ class SlipAgent(Agent):
         self.inner = inner
         self.slip = slip
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
-        legal = state.legal_moves()
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        legal = info.legal
         if len(legal) > 1 and rng.random() < self.slip:
             return rng.choice(legal)
-        return self.inner.choose(state, seat, rng)
+        return self.inner.choose(info, rng)
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
-        return self.inner.explain(state, seat, move)
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        return self.inner.explain(info, move)
 
 
 class SearchAgent(ISMCTSAgent):
@@ -156,15 +157,15 @@ class SearchAgent(ISMCTSAgent):
         super().__init__(game, iterations=iterations, seconds=seconds)
         self.heuristic = game.heuristic_agent()
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
-        if self.heuristic.decides_exactly(state, seat):
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        if self.heuristic.decides_exactly(info):
             self.last_root = None
-            return self.heuristic.choose(state, seat, rng)
-        return super().choose(state, seat, rng)
+            return self.heuristic.choose(info, rng)
+        return super().choose(info, rng)
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
-        words = self.heuristic.explain(state, seat, move)
-        return words if words is not None else super().explain(state, seat, move)
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        words = self.heuristic.explain(info, move)
+        return words if words is not None else super().explain(info, move)
 
 
 def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | None = None) -> Agent:

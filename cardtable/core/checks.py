@@ -17,6 +17,7 @@ from typing import Any
 
 from .cards import Card, french_deck
 from .game import Agent, Game, GameState, HandContext
+from .infoset import information
 from .moves import Move, play
 from .reasons import IllegalMove
 
@@ -189,7 +190,7 @@ def run_hand(
             probe_illegal(state, candidates, rng, before=before)
             check_clone(state, before)
         seat = state.to_move
-        move = agents[seat].choose(state, seat, rng)
+        move = agents[seat].choose(information(state, seat), rng)
         if move not in legal:
             raise RuleViolation(f"agent for seat {seat} chose an illegal move {move}")
         state.apply(move)

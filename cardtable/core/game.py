@@ -31,6 +31,7 @@ from .options import OptionError, OptionSpec, Preset, resolve_options
 from .reasons import IllegalMove, Reason
 
 if TYPE_CHECKING:
+    from .infoset import InfoSet
     from .regions import Region
 
 # --------------------------------------------------------------------------
@@ -164,7 +165,9 @@ class MatchRules:
 class GameState(ABC):
     """A hand in progress. Subclasses keep their own fields; they must make
     ``clone`` cheap (copy lists, share immutable cards) and keep ``history``
-    (the moves applied, in order) so a hand replays exactly from its seed."""
+    (the moves applied, in order) so a hand replays exactly from its seed, and
+    ``movers`` (who made each of them) so that what each seat saw of the hand
+    can be told (``observed_history``)."""
 
     game_id: ClassVar[str] = ""
 
@@ -173,6 +176,7 @@ class GameState(ABC):
     seed: int | str
     context: HandContext
     history: list[Move]
+    movers: list[int]
     to_move: int | None
 
     # -- moves -------------------------------------------------------------
@@ -186,12 +190,14 @@ class GameState(ABC):
             raise IllegalMove(Reason.of("hand_over", "The hand is over."))
         if move not in self.legal_moves():
             raise IllegalMove(self.why_illegal(move))
+        self.movers.append(self.to_move)
         self.history.append(move)
         self._apply(move)
 
     def apply_legal(self, move: Move) -> None:
         """Make a move just taken from ``legal_moves()`` without checking it
         again: for searches, whose playouts make millions of such moves."""
+        self.movers.append(self.to_move)  # type: ignore[arg-type]  # a move is made only while a seat is to move
         self.history.append(move)
         self._apply(move)
 
@@ -235,7 +241,38 @@ class GameState(ABC):
     @abstractmethod
     def determinize(self, seat: int, rng: random.Random) -> GameState:
         """A full state in which ``view(seat)`` is unchanged and every card
-        ``seat`` cannot see is redealt at random, respecting all it knows."""
+        ``seat`` cannot see is redealt at random, respecting all it knows.
+        It must depend on the view and ``rng`` only, never on where the
+        hidden cards really are (deal the unseen cards in a canonical order),
+        and carry nothing from which they could be rebuilt: a seed drawn
+        from ``rng`` for anything the game shuffles later (a rebuilt stock).
+        ``core.infoset`` then replaces the seed and the history by what the
+        seat saw."""
+
+    def observed_history(self, seat: int) -> list[Move]:
+        """The moves of the hand as ``seat`` saw them: its own as they are,
+        the others' through ``observed`` (a face-down discard without its
+        card). Worked out by replaying ``observed`` on the movers, so it
+        holds nothing the seat did not see."""
+        movers = self.movers
+        if len(movers) != len(self.history):
+            raise ValueError(f"{len(self.history)} moves but {len(movers)} movers: a move was not made by apply")
+        return [
+            move if mover == seat else self.observed_of(move, mover, seat)
+            for move, mover in zip(self.history, movers, strict=True)
+        ]
+
+    def observed_of(self, move: Move, mover: int, seat: int) -> Move:
+        """What ``seat`` saw of ``move`` made earlier by ``mover``. The default
+        asks ``observed`` with ``to_move`` set to the mover for a moment
+        (most games decide what is hidden from the move and the mover alone);
+        a game whose ``observed`` reads more of the state overrides this."""
+        saved = self.to_move
+        self.to_move = mover
+        try:
+            return self.observed(move, seat)
+        finally:
+            self.to_move = saved
 
     def observed(self, move: Move, seat: int) -> Move:
         """What ``seat`` sees of ``move`` when another seat makes it: the move
@@ -407,20 +444,21 @@ class Game(ABC):
 
 
 class Agent(ABC):
-    """A player. ``choose`` may read the state only through ``view(seat)``,
-    ``legal_moves()`` and ``determinize(seat, rng)``: agents never peek."""
+    """A player. It is given an ``InfoSet`` (core.infoset): the seat's view,
+    its legal moves and imagined deals consistent with them, never the
+    state itself, so it cannot see a hidden card however it is written."""
 
     name: ClassVar[str] = "agent"
 
     @abstractmethod
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
-        """Pick one of ``state.legal_moves()`` for ``seat`` (== state.to_move)."""
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        """Pick one of ``info.legal`` for ``info.seat``."""
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
         """A one-line reason for ``move``, for hints; None when there is none."""
         return None
 
-    def decides_exactly(self, state: GameState, seat: int) -> bool:
+    def decides_exactly(self, info: InfoSet) -> bool:
         """True when this agent computes the present decision exactly (the
         cribbage discard over every starter), so a search should defer to it."""
         return False
@@ -431,19 +469,19 @@ class RandomAgent(Agent):
 
     name = "random"
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
-        return rng.choice(state.legal_moves())
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        return rng.choice(info.legal)
 
 
 class ViewAgent(Agent):
     """An agent that decides from the seat's view and the legal moves alone.
     Heuristic players subclass this and implement ``decide``."""
 
-    def choose(self, state: GameState, seat: int, rng: random.Random) -> Move:
-        legal = state.legal_moves()
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        legal = info.legal
         if len(legal) == 1:
             return legal[0]
-        return self.decide(state.view(seat), legal, rng)
+        return self.decide(info.view, legal, rng)
 
     @abstractmethod
     def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:

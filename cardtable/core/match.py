@@ -8,7 +8,6 @@ log of each hand, which is what saved games store (``Match.record``).
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 from .game import Game, GameState, HandContext, HandResult, MatchRules
 from .moves import Move
 from .reasons import Reason
+from .seeds import stable_seed
 
 #: How many seats a person may play at one table: the table shows one seat's
 #: view, and undo and hints are that seat's. The table, the new-game dialog
@@ -33,8 +33,7 @@ def cut_for_deal(match_seed: int | str, players: int) -> int:
     deal): the same seed always gives the same dealer, on every machine and
     Python version (a digest of the seed's text, never ``hash()``, which
     changes from run to run)."""
-    digest = hashlib.sha256(f"{match_seed}/first dealer".encode()).digest()
-    return int.from_bytes(digest[:8], "big") % players
+    return stable_seed(match_seed, "first dealer") % players
 
 
 @dataclass

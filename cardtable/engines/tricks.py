@@ -125,7 +125,7 @@ class TrickState(GameState):
 
     #: List attributes ``clone`` copies (the base's plus ``copied_lists``),
     #: and lists of lists it copies one level deeper (``copied_nested``).
-    base_lists: ClassVar[tuple[str, ...]] = ("history", "trick", "tricks", "tricks_won", "excluded")
+    base_lists: ClassVar[tuple[str, ...]] = ("history", "movers", "trick", "tricks", "tricks_won", "excluded")
     base_nested: ClassVar[tuple[str, ...]] = ("hands", "won")
     copied_lists: ClassVar[tuple[str, ...]] = ()
     copied_nested: ClassVar[tuple[str, ...]] = ()
@@ -151,6 +151,7 @@ class TrickState(GameState):
         self.seed = seed
         self.context = context
         self.history = []
+        self.movers = []
         self.dealer = context.dealer % players
         self.hands = [sorted(hand, key=card_order) for hand in hands]
         self.trick = []

@@ -33,6 +33,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core.infoset import information
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QApplication, QGraphicsItem
@@ -367,7 +369,7 @@ class Checker:
             if not middle_done and decisions and (count * 2 <= start_count + 1 or decisions >= 12):
                 found += self.check_all(label, "middle")
                 middle_done = True
-            controller.play(agent.choose(state, controller.human, rng))
+            controller.play(agent.choose(information(state, controller.human), rng))
             decisions += 1
         _wait(self.app, lambda: False, 0.02)
         found += self.check_all(label, "end")

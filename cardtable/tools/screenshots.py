@@ -71,6 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-shots-"))
 
     from ..core.i18n import card_name
+    from ..core.infoset import information
     from ..core.registry import all_games
     from ..storage.settings import Settings
     from ..ui.app import default_seats, make_application
@@ -138,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         lifted = True
                 human = controller.human
                 assert human is not None, "the pictures are taken from the human's seat"
-                controller.play(agent.choose(state, human, rng))
+                controller.play(agent.choose(information(state, human), rng))
                 decisions += 1
             _wait(app, lambda: True, 0.1)
             window.score_dock.show()

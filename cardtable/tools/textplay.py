@@ -79,6 +79,7 @@ def play_in_terminal(
     inp: TextIO = sys.stdin,
 ) -> int:
     from ..cli_args import check_seed, error_message
+    from ..core.infoset import information
     from ..sim import parse_options
 
     if game_id is None:
@@ -110,7 +111,7 @@ def play_in_terminal(
                     out.write("bye\n")
                     return 0
             else:
-                move = agents[seat].choose(state, seat, rng)
+                move = agents[seat].choose(information(state, seat), rng)
                 out.write(f"  seat {seat}: {_public(state, move)}\n")
             try:
                 state.apply(move)

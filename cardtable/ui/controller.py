@@ -35,10 +35,12 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 from ..ai.agents import make_agent
 from ..ai.levels import parse_level
 from ..core.game import Agent, Game, GameState, HandResult, View
+from ..core.infoset import information
 from ..core.match import MAX_HUMAN_SEATS, Match
 from ..core.messages import clause
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason, SeatNames
+from ..core.seeds import stable_seed
 from .controller_ahead import ChoosingAhead
 from .controller_think import Think, ThinkSignals
 from .controller_undo import UndoAndHint
@@ -263,10 +265,17 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         generation = self.generation
         self._pending = (generation, time.monotonic())
         self.thinking.emit(seat)
-        seed = hash((str(self.match.seed), self.match.hand_number, len(state.history))) & 0x7FFFFFFF
+        # The same match seed gives the same computer moves in every run (a
+        # stable digest, never hash(), which Python salts per process).
+        seed = stable_seed(self.match.seed, self.match.hand_number, len(state.history), "move")
         self.pool.start(
             Think(
-                agent, state.clone(), seat, seed, generation, self._signals.done, lambda: self.generation != generation
+                agent,
+                information(state, seat),
+                seed,
+                generation,
+                self._signals.done,
+                lambda: self.generation != generation,
             )
         )
 

@@ -1,6 +1,7 @@
 """One decision on the worker pool: a computer's move or a hint, thought out
-from a private clone of the state by an agent of its own, stopped as soon as
-its generation is no longer the controller's (undo, new game, quit)."""
+from the seat's information set (never the state) by an agent of its own,
+stopped as soon as its generation is no longer the controller's (undo, new
+game, quit)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, Signal, SignalInstance
 
-from ..core.game import Agent, GameState
+from ..core.game import Agent
+from ..core.infoset import InfoSet
 
 
 class ThinkSignals(QObject):
@@ -20,15 +22,14 @@ class ThinkSignals(QObject):
 
 
 class Think(QRunnable):
-    """One decision (a computer's move, or a hint), on the worker pool, from a
-    private clone, by an agent of its own that stops as soon as its
+    """One decision (a computer's move, or a hint), on the worker pool, from
+    the seat's information set, by an agent of its own that stops as soon as its
     generation is no longer the controller's (undo, new game, quit)."""
 
     def __init__(
         self,
         agent: Agent,
-        state: GameState,
-        seat: int,
+        info: InfoSet,
         seed: int,
         generation: int,
         signal: SignalInstance,
@@ -36,7 +37,7 @@ class Think(QRunnable):
         explain: bool = False,
     ) -> None:
         super().__init__()
-        self.agent, self.state, self.seat = agent, state, seat
+        self.agent, self.info = agent, info
         self.seed, self.generation, self.signal = seed, generation, signal
         self.explain = explain
         if hasattr(agent, "should_stop") and hasattr(agent, "polite"):  # a search (ai.ismcts) has both
@@ -46,10 +47,10 @@ class Think(QRunnable):
 
     def run(self) -> None:  # runs on a worker thread
         try:
-            move = self.agent.choose(self.state, self.seat, random.Random(self.seed))
+            move = self.agent.choose(self.info, random.Random(self.seed))
             answer: object = move
             if self.explain:
-                reason = self.agent.explain(self.state, self.seat, move)
+                reason = self.agent.explain(self.info, move)
                 answer = (move, reason if reason is not None else "")
         except Exception as error:  # reported on the UI thread, never lost
             answer = error

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import Slot
 
 from ..core.game import GameState
+from ..core.infoset import information
 from ..core.moves import Move
 from ..core.reasons import Reason
+from ..core.seeds import stable_seed
 from .controller_think import Think
 from .i18n import tr
 
@@ -93,9 +95,8 @@ class UndoAndHint:
         self.pool.start(
             Think(
                 agent,
-                state.clone(),
-                self.human,
-                len(state.history),
+                information(state, self.human),
+                stable_seed(self.match.seed, self.match.hand_number, len(state.history), "hint"),
                 generation,
                 self._signals.hinted,
                 lambda: self.generation != generation,

@@ -20,6 +20,7 @@ from cardtable.ai.levels import (
     make_level,
 )
 from cardtable.core.game import Agent, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.registry import all_games, get_game
 
 POSITIONS = {"hearts": (4, 17), "crazy_eights": (4, 6), "cribbage": (2, 7)}
@@ -54,7 +55,7 @@ def _decision(game_id: str, seed: int, moves: int = 0, searched: bool = False):
             break
         state.apply(rng.choice(state.legal_moves()))
     while state.to_move is not None and (
-        len(state.legal_moves()) < 2 or (searched and heuristic.decides_exactly(state, state.to_move))
+        len(state.legal_moves()) < 2 or (searched and heuristic.decides_exactly(information(state, state.to_move)))
     ):
         state.apply(rng.choice(state.legal_moves()))
     assert state.to_move is not None, f"{game_id} (seed {seed}) ended before a choice"
@@ -86,7 +87,7 @@ def test_every_level_plays_a_legal_move_in_every_game(game_id: str, level: str) 
     name = f"{level}#40" if level in SEARCH_SECONDS else level
     for seed in range(2):
         state = _decision(game_id, seed, moves=seed * 3)
-        move = make_agent(name, game).choose(state, state.to_move, random.Random(seed))
+        move = make_agent(name, game).choose(information(state, state.to_move), random.Random(seed))
         assert move in state.legal_moves()
 
 
@@ -98,7 +99,7 @@ def test_every_level_chooses_a_legal_move(game_id: str, level: str) -> None:
         state = _position(game_id, seed)
         if state.to_move is None:
             continue
-        move = _agent(level, game).choose(state, state.to_move, random.Random(seed))
+        move = _agent(level, game).choose(information(state, state.to_move), random.Random(seed))
         assert move in state.legal_moves()
 
 
@@ -114,7 +115,7 @@ def test_a_search_of_fixed_iterations_is_decided_by_its_seed(game_id: str, level
         for _ in range(2):
             agent = make_level(level, game, iterations=60)
             state = _decision(game_id, seed, moves=seed * 3, searched=True)
-            moves.append(agent.choose(state, state.to_move, random.Random(seed)))
+            moves.append(agent.choose(information(state, state.to_move), random.Random(seed)))
             root = agent.last_root
             assert root is not None and agent.last_iterations == 60
             visits.append(sorted((str(m), n.visits) for m, n in root.children.items()))
@@ -135,8 +136,8 @@ def test_same_view_same_seed_same_move(game_id: str, level: str) -> None:
             continue
         twin = state.determinize(seat, random.Random(1000 + seed))
         assert twin.view(seat) == state.view(seat)
-        ours = _agent(level, game).choose(state, seat, random.Random(seed))
-        theirs = _agent(level, game).choose(twin, seat, random.Random(seed))
+        ours = _agent(level, game).choose(information(state, seat), random.Random(seed))
+        theirs = _agent(level, game).choose(information(twin, seat), random.Random(seed))
         assert ours is theirs, f"{level} looked at hidden cards in {game_id} (seed {seed})"
         checked += 1
     assert checked >= 3
@@ -149,9 +150,9 @@ class _Counting(Agent):
         self.inner = inner
         self.asked = 0
 
-    def choose(self, state, seat, rng):
+    def choose(self, info, rng):
         self.asked += 1
-        return self.inner.choose(state, seat, rng)
+        return self.inner.choose(info, rng)
 
 
 def test_easy_slips_at_about_its_rate_and_stays_legal() -> None:
@@ -169,12 +170,12 @@ def test_easy_slips_at_about_its_rate_and_stays_legal() -> None:
             seat = state.to_move
             legal = state.legal_moves()
             asked = normal.asked
-            move = easy.choose(state, seat, rng)
+            move = easy.choose(information(state, seat), rng)
             assert move in legal
             if len(legal) > 1:
                 decisions += 1
                 if normal.asked > asked:
-                    assert move is game.heuristic_agent().choose(state, seat, random.Random(0))
+                    assert move is game.heuristic_agent().choose(information(state, seat), random.Random(0))
                 else:
                     slips += 1
             state.apply(move)
@@ -187,7 +188,7 @@ def test_a_cancelled_search_answers_at_once_with_a_legal_move() -> None:
     state = _position("hearts", 3)
     agent = make_level("expert", game)
     agent.should_stop = lambda: True
-    move = agent.choose(state, state.to_move, random.Random(1))
+    move = agent.choose(information(state, state.to_move), random.Random(1))
     assert move in state.legal_moves()
     assert agent.last_iterations == 0
 
@@ -199,9 +200,9 @@ def test_the_cribbage_discard_hint_lists_the_best_keeps() -> None:
     state = game.new_hand(2, None, 4)
     seat = state.to_move
     hard = make_level("hard", game)
-    move = hard.choose(state, seat, random.Random(1))
-    assert move is game.heuristic_agent().choose(state, seat, random.Random(1))  # the exact answer
-    said = str(hard.explain(state, seat, move))
+    move = hard.choose(information(state, seat), random.Random(1))
+    assert move is game.heuristic_agent().choose(information(state, seat), random.Random(1))  # the exact answer
+    said = str(hard.explain(information(state, seat), move))
     assert said.startswith("Keeps ") and "points expected" in said and "next best" in said
 
 
@@ -214,12 +215,12 @@ def test_the_search_explains_its_choice_in_numbers() -> None:
     legal = state.legal_moves()
     assert len(legal) == 12
     agent = ISMCTSAgent(game, iterations=200)
-    move = agent.choose(state, seat, random.Random(3))
+    move = agent.choose(information(state, seat), random.Random(3))
     root = agent.last_root
     assert root is not None and len(root.children) == 12
     share = root.children[move].visits / 200
     assert max(node.visits for node in root.children.values()) == root.children[move].visits
-    reason = agent.explain(state, seat, move)
+    reason = agent.explain(information(state, seat), move)
     assert reason is not None and reason.code == "search"
     assert str(reason) == f"Best of 12 moves over 200 imagined deals ({share:.0%} of the search)."
 
@@ -231,8 +232,11 @@ def test_hard_gives_the_heuristic_words_for_its_move() -> None:
     state = _position("crazy_eights", 3)
     seat = state.to_move
     hard = make_level("hard", game, iterations=200)
-    move = hard.choose(state, seat, random.Random(3))
-    assert str(move) == "play 9H" and str(game.heuristic_agent().choose(state, seat, random.Random(3))) == "play 10H"
-    reason = hard.explain(state, seat, move)
+    move = hard.choose(information(state, seat), random.Random(3))
+    assert (
+        str(move) == "play 9H"
+        and str(game.heuristic_agent().choose(information(state, seat), random.Random(3))) == "play 10H"
+    )
+    reason = hard.explain(information(state, seat), move)
     assert reason is not None and reason.code == "hint_play"
     assert str(reason) == "Play the nine of hearts."

@@ -22,6 +22,7 @@ import pytest
 from cardtable.core import i18n
 from cardtable.core.cards import Card
 from cardtable.core.game import Game, HandContext, HandResult
+from cardtable.core.infoset import information
 from cardtable.core.moves import Move
 from cardtable.core.reasons import Reason
 from cardtable.core.registry import all_games
@@ -209,8 +210,8 @@ def _play(
                 reason = state.explain(move)
                 if reason is not None:
                     seen.append(shown(reason))
-            move = agents[seat].choose(state, seat, rng)
-            hint = agents[seat].explain(state, seat, move)
+            move = agents[seat].choose(information(state, seat), rng)
+            hint = agents[seat].explain(information(state, seat), move)
             if hint is not None:
                 seen.append(shown(hint))
             state.apply(move)

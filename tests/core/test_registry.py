@@ -24,6 +24,7 @@ from cardtable.ai.agents import make_agent
 from cardtable.ai.levels import LEVELS, make_level
 from cardtable.core import registry
 from cardtable.core.checks import FULL, run_hand
+from cardtable.core.infoset import information
 from cardtable.core.match import Match, hand_seed
 
 PLUGIN_MODULE = "cardtable_toy_plugin"
@@ -101,7 +102,7 @@ def test_an_installed_plugin_offers_the_four_levels(toy_installed: None) -> None
     assert seat is not None
     for level in LEVELS:
         agent = make_level(level, game, iterations=40) if level in ("hard", "expert") else make_level(level, game)
-        assert agent.choose(state, seat, random.Random(level)) in state.legal_moves()
+        assert agent.choose(information(state, seat), random.Random(level)) in state.legal_moves()
 
 
 def test_the_simulator_plays_an_installed_plugin(toy_installed: None, capsys: pytest.CaptureFixture[str]) -> None:

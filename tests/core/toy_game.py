@@ -37,6 +37,7 @@ class ToyState(GameState):
         self.rest = deck[2 * players :]
         self.played: list[Card] = []
         self.history: list[Move] = []
+        self.movers: list[int] = []
         self.to_move = (context.dealer + 1) % players
 
     def legal_moves(self) -> Sequence[Move]:
@@ -57,6 +58,7 @@ class ToyState(GameState):
         copy.__dict__.update(self.__dict__)
         copy.hands = [list(h) for h in self.hands]
         copy.played, copy.history, copy.rest = list(self.played), list(self.history), list(self.rest)
+        copy.movers = list(self.movers)
         return copy
 
     def view(self, seat: int | None) -> View:

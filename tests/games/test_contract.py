@@ -17,6 +17,7 @@ import pytest
 from cardtable.ai.agents import make_agent
 from cardtable.core.checks import FULL, CheckLevel, run_hand
 from cardtable.core.game import HandContext
+from cardtable.core.infoset import information
 from cardtable.core.match import Match, hand_seed
 from cardtable.core.registry import all_games
 
@@ -77,7 +78,7 @@ def test_a_whole_match_ends_with_a_winner(game_id: str) -> None:
             break
         state = match.deal()
         while state.to_move is not None:
-            state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         match.finish_hand()
     assert match.is_over
     assert match.winners()
@@ -94,7 +95,7 @@ def test_a_saved_match_replays_to_the_same_position(game_id: str) -> None:
     for _ in range(2):
         state = match.deal()
         while state.to_move is not None:
-            state.apply(agent.choose(state, state.to_move, rng))
+            state.apply(agent.choose(information(state, state.to_move), rng))
         match.finish_hand()
         if match.is_over:
             break
@@ -103,7 +104,7 @@ def test_a_saved_match_replays_to_the_same_position(game_id: str) -> None:
         for _ in range(5):
             if state.to_move is None:
                 break
-            state.apply(agent.choose(state, state.to_move, rng))
+            state.apply(agent.choose(information(state, state.to_move), rng))
     copy = Match.replay(game, match.record())
     assert copy.scores == match.scores
     assert copy.record() == match.record()

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from cardtable.core.game import HandResult
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.registry import get_game
 from cardtable.games.oh_hell.sheet import OhHellSheet
@@ -176,7 +177,7 @@ def test_a_match_of_heuristic_players_fills_the_sheet() -> None:
     while not match.is_over:
         state = match.deal()
         while not state.is_over:
-            state.apply(agent.choose(state, state.to_move, rng))
+            state.apply(agent.choose(information(state, state.to_move), rng))
         match.finish_hand()
     sheet, kind = sheet_of_match(match, NAMES)
     derived = kind.derive(sheet)

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.registry import get_game
 from cardtable.sheets.played import sheet_of_match
@@ -24,7 +25,7 @@ def _session(options: dict, seed: str) -> Match:
     while not match.is_over:
         state = match.deal()
         while not state.is_over:
-            state.apply(agent.choose(state, state.to_move, rng))
+            state.apply(agent.choose(information(state, state.to_move), rng))
         match.finish_hand()
     return match
 

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from cardtable.core.game import HandResult
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.registry import get_game
 from cardtable.games.spades.sheet import SpadesSheet
@@ -211,7 +212,7 @@ def test_a_heuristic_match_to_the_end() -> None:
     while not match.is_over:
         state = match.deal()
         while state.to_move is not None:
-            state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         match.finish_hand()
     sheet, kind = sheet_of_match(match, ["Anne", "Beth", "Cath", "Diana"])
     derived = kind.derive(sheet)

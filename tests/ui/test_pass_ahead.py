@@ -66,10 +66,10 @@ def test_no_computer_sees_the_human_pass_before_its_turn(qtbot, tmp_path, monkey
         def __init__(self, agent) -> None:
             self.agent = agent
 
-        def choose(self, state, seat, rng) -> Move:
-            if state.passing:
-                seen.append((seat, len(state.chosen[0])))
-            return self.agent.choose(state, seat, rng)
+        def choose(self, info, rng) -> Move:
+            if info.view.get("phase") == "pass":
+                seen.append((info.seat, info.view.pile("passing:0").count))
+            return self.agent.choose(info, rng)
 
     seed = "ahead-1"  # dealer 2: seat 3 passes before the human, seats 1 and 2 after
     assert cut_for_deal(seed, 4) == 2

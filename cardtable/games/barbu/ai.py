@@ -36,6 +36,7 @@ from ...ai.reading import (
 )
 from ...core.cards import Card, Rank, Suit
 from ...core.game import GameState, View, ViewAgent
+from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from . import scoring
@@ -143,8 +144,9 @@ class BarbuAgent(ViewAgent):
         card = choose_trumps_card(table, cards) if table.trumps is not None else choose_negative_card(table, cards)
         return legal[cards.index(card)]
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
-        view = state.view(seat)
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        seat = info.seat
+        view = info.view
         phase = view.get("phase")
         if move.kind == "contract":
             return Reason.of(

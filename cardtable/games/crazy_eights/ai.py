@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from ...core.cards import Card, Suit
 from ...core.game import GameState, View, ViewAgent
+from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from .rules import CALL, DRAW, PASS, card_points
@@ -88,7 +89,7 @@ class CrazyEightsAgent(ViewAgent):
         following = (seat + view.get("direction", 1)) % view.players
         return bool(view.get("counts")[following] <= THREAT_CARDS)
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
         """A one-line hint for the table's "why?" button."""
         if move is CALL:
             return Reason.of("hint_call", 'Two cards left: say "Last card!" before playing.')

@@ -76,6 +76,7 @@ class CrazyEightsState(GameState):
         "drawn",
         "hands",
         "history",
+        "movers",
         "named",
         "options",
         "passes",
@@ -108,6 +109,7 @@ class CrazyEightsState(GameState):
         self.seed = seed
         self.context = context
         self.history: list[Move] = []
+        self.movers: list[int] = []
         self.config = Config.of(players, options)
         self.hands = hands
         self.stock = stock
@@ -404,6 +406,7 @@ class CrazyEightsState(GameState):
         copy.seed = self.seed
         copy.context = self.context
         copy.history = self.history[:]
+        copy.movers = self.movers[:]
         copy.to_move = self.to_move
         copy.config = self.config
         copy.hands = [hand[:] for hand in self.hands]

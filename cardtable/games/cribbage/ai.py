@@ -26,6 +26,7 @@ from math import comb
 
 from ...core.cards import Card, Rank
 from ...core.game import GameState, View, ViewAgent
+from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from .rules import CribbageState
@@ -288,14 +289,14 @@ class CribbageAgent(ViewAgent):
             return next(move for move in legal if move.cards[0] is best.card)
         return legal[0]
 
-    def decides_exactly(self, state: GameState, seat: int) -> bool:
+    def decides_exactly(self, info: InfoSet) -> bool:
         """The discard is computed exactly over every starter: a search
         (Hard, Expert, hints) takes this answer rather than sampling it."""
-        return bool(state.legal_moves()) and state.legal_moves()[0].kind == "discard"
+        return bool(info.legal) and info.legal[0].kind == "discard"
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
-        view = state.view(seat)
-        legal = state.legal_moves()
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        view = info.view
+        legal = info.legal
         if move.kind == "go":
             return Reason.of("go", "No card fits under 31 (count is {count}).", count=view.get("count"))
         if move.kind == "discard":

@@ -84,6 +84,7 @@ class CribbageState(CribbagePegging):
         self.seed = seed
         self.context = context
         self.history = []
+        self.movers = []
         self.dealer = context.dealer % players
         self.seed_rules = bool(options["seed_rules"])
         self.target = int(options["target"])
@@ -189,6 +190,7 @@ class CribbageState(CribbagePegging):
         other = object.__new__(CribbageState)
         other.__dict__.update(self.__dict__)
         other.history = list(self.history)
+        other.movers = list(self.movers)
         other.hands = [list(hand) for hand in self.hands]
         other.crib = list(self.crib)
         other.crib_from = list(self.crib_from)

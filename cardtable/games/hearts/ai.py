@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ...ai.reading import TrickTable, duck_playout, move_high, read_tricks
 from ...core.cards import Card, Rank, Suit
 from ...core.game import GameState, View, ViewAgent
+from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from .rules import PLAYERS, POINTS, QUEEN_SPADES, HeartsState
@@ -61,13 +62,13 @@ class HeartsAgent(ViewAgent):
             card = choose_discard(table, cards)
         return legal[cards.index(card)]
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
         card = move.cards[0] if move.cards else None
         if card is None:
             return None
         if move.kind == "pass":
             return Reason.of("ai_pass", "Pass the {card}: it is likely to win tricks with points.", card=card)
-        view = state.view(seat)
+        view = info.view
         table = read_table(view)
         if not table.trick:
             return Reason.of("ai_lead", "Lead the {card}: others will probably beat it.", card=card)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from ...ai.reading import TrickTable, beats, read_tricks
 from ...core.cards import Card, Suit
 from ...core.game import GameState, View, ViewAgent
+from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from ...engines.tricks import winning_index
@@ -314,8 +315,8 @@ class OhHellAgent(ViewAgent):
         card, _ = choose_card(table, cards)
         return legal[cards.index(card)]
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
-        view = state.view(seat)
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        view = info.view
         table = read_table(view)
         if move.kind == "bid":
             chances = adjusted(table, card_chances(table))
@@ -327,7 +328,7 @@ class OhHellAgent(ViewAgent):
             )
         if not move.cards:
             return None
-        legal = [m.cards[0] for m in state.legal_moves() if m.cards]
+        legal = [m.cards[0] for m in info.legal if m.cards]
         if move.cards[0] not in legal:
             return None
         card, code = choose_card(table, legal)

@@ -24,6 +24,7 @@ from typing import cast
 from ...ai.reading import TrickTable, beats, move_high, read_tricks
 from ...core.cards import Card, Suit
 from ...core.game import GameState, View, ViewAgent
+from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from ...engines.tricks import winning_index
@@ -422,20 +423,20 @@ class SpadesAgent(ViewAgent):
         card, mode = choose_card(table, cards)
         return PLAY[card], mode_words(mode, card)
 
-    def decides_exactly(self, state: GameState, seat: int) -> bool:
+    def decides_exactly(self, info: InfoSet) -> bool:
         """The bidding, the blind nil choice and the exchange are left to
         these rules (their numbers fitted on thousands of simulated hands):
         a search of a second or so samples a bid among fourteen over too few
         deals, and played that way Hard lost about 38 points a hand to
         Normal. The search plays the cards."""
-        legal = state.legal_moves()
+        legal = info.legal
         return bool(legal) and legal[0].kind != "play"
 
-    def explain(self, state: GameState, seat: int, move: Move) -> Reason | None:
-        legal = state.legal_moves()
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        legal = info.legal
         if move not in legal:
             return None
-        chosen, reason = self.decide_with_reason(state.view(seat), legal)
+        chosen, reason = self.decide_with_reason(info.view, legal)
         return reason if chosen is move else None
 
 

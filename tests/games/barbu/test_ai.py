@@ -7,6 +7,7 @@ import random
 
 from cardtable.core.cards import Rank, Suit, parse_cards
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.moves import Move
 from cardtable.games.barbu import GAME, ai
@@ -40,8 +41,8 @@ def test_it_decides_from_the_view_only() -> None:
         while state.to_move is not None:
             seat = state.to_move
             sample = state.determinize(seat, rng)
-            chosen = agent.choose(state, seat, random.Random(0))
-            assert agent.choose(sample, seat, random.Random(0)) is chosen
+            chosen = agent.choose(information(state, seat), random.Random(0))
+            assert agent.choose(information(sample, seat), random.Random(0)) is chosen
             assert chosen in state.legal_moves()
             state.apply(chosen)
 
@@ -81,7 +82,7 @@ def test_a_compulsory_double_is_spent_on_a_small_contract_before_positives_force
     state = GAME.new_hand(4, None, "owed", HandContext(4, 0, (0,) * 4, tuple(earlier)))
     state.apply(Move.parse("contract N"))
     assert state.to_move == 2 and "pass" in [str(m) for m in state.legal_moves()]
-    assert str(BarbuAgent().choose(state, 2, random.Random(0))) == "double 1"
+    assert str(BarbuAgent().choose(information(state, 2), random.Random(0))) == "double 1"
 
 
 def test_a_forced_double_is_made() -> None:
@@ -92,7 +93,7 @@ def test_a_forced_double_is_made() -> None:
     agent = BarbuAgent()
     while state.phase == "double":
         seat = state.to_move
-        chosen = agent.choose(state, seat, random.Random(0))
+        chosen = agent.choose(information(state, seat), random.Random(0))
         if seat != 1 and not state.doubled_by(seat):
             assert str(chosen) == "double 1"
         state.apply(chosen)
@@ -103,21 +104,21 @@ def test_it_dumps_a_queen_when_void() -> None:
     """No Queens: out of the led suit, throw a queen away."""
     state = start_play(arranged(*ONE_SUIT_EACH), "Q")
     state.apply(Move.parse("play 2C"))
-    assert str(BarbuAgent().choose(state, 1, random.Random(0))) == "play QH"
+    assert str(BarbuAgent().choose(information(state, 1), random.Random(0))) == "play QH"
 
 
 def test_it_ducks_under_the_winning_card() -> None:
     """No Tricks: following suit, play the highest card that still loses."""
     state = start_play(arranged(*HIGH_THEN_LOW, declarer=1), "N")
     apply_all(state, "play JS")
-    assert str(BarbuAgent().choose(state, 2, random.Random(0))) == "play 7S"
+    assert str(BarbuAgent().choose(information(state, 2), random.Random(0))) == "play 7S"
 
 
 def test_it_keeps_its_trumps_when_it_cannot_head_the_trick() -> None:
     """Trumps: a player who cannot head the trick throws a side card."""
     state = start_play(arranged(*HIGH_THEN_LOW), "T", "S")
     apply_all(state, "play AC", "play 8S")
-    chosen = BarbuAgent().choose(state, 2, random.Random(0))
+    chosen = BarbuAgent().choose(information(state, 2), random.Random(0))
     assert chosen.cards[0].suit is not Suit.SPADES
 
 
@@ -125,7 +126,7 @@ def test_it_trumps_cheaply_when_its_trump_will_not_hold() -> None:
     """Trumps: forced to trump with only low trumps, it plays the lowest."""
     state = start_play(arranged(*LOW_THEN_HIGH), "T", "S")
     state.apply(Move.parse("play AC"))
-    assert str(BarbuAgent().choose(state, 1, random.Random(0))) == "play 2S"
+    assert str(BarbuAgent().choose(information(state, 1), random.Random(0))) == "play 2S"
 
 
 def test_the_playout_policy_plays_legal_moves_fast() -> None:
@@ -152,7 +153,7 @@ def test_it_beats_random_players() -> None:
         while not match.is_over:
             state = match.deal()
             while state.to_move is not None:
-                state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+                state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
             match.finish_hand()
         for seat in range(4):
             totals[agents[seat].name] += match.scores[seat]
@@ -187,8 +188,8 @@ def test_it_explains_its_choices() -> None:
     kinds = set()
     while state.to_move is not None:
         seat = state.to_move
-        chosen = agent.choose(state, seat, rng)
-        reason = agent.explain(state, seat, chosen)
+        chosen = agent.choose(information(state, seat), rng)
+        reason = agent.explain(information(state, seat), chosen)
         assert reason is not None and reason.code == _expected_code(state, chosen), (chosen, reason)
         kinds.add(chosen.kind)
         state.apply(chosen)

@@ -10,6 +10,7 @@ import pytest
 
 from cardtable.core.cards import Suit, french_deck
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove
@@ -118,7 +119,7 @@ def test_a_whole_match_is_zero_sum_for_every_declarer() -> None:
         while not match.is_over:
             state = match.deal()
             while state.to_move is not None:
-                state.apply(agent.choose(state, state.to_move, rng))
+                state.apply(agent.choose(information(state, state.to_move), rng))
             result = match.finish_hand()
             assert sum(result.points) == sum(result.cells["raw"])
             assert list(result.points) == result.cells["points"]

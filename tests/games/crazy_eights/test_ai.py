@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.games.crazy_eights import GAME
 from cardtable.games.crazy_eights.ai import CrazyEightsAgent
 
@@ -12,7 +13,7 @@ from .helpers import do, position
 
 
 def _choice(state) -> str:
-    return str(CrazyEightsAgent().choose(state, state.to_move, random.Random(0)))
+    return str(CrazyEightsAgent().choose(information(state, state.to_move), random.Random(0)))
 
 
 def test_it_always_says_last_card() -> None:
@@ -63,6 +64,6 @@ def test_it_beats_random_players() -> None:
         state = GAME.new_hand(4, {}, f"ai{number}", HandContext(number, number % 4, ()))
         rng = random.Random(number)
         while state.to_move is not None:
-            state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         wins += state.winner == seat
     assert wins > 60

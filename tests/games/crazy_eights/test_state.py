@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from cardtable.core.cards import Card, Rank, Suit, parse_cards
 from cardtable.core.checks import snapshot
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove
@@ -260,7 +261,7 @@ def test_a_match_runs_to_the_target_and_the_lowest_total_wins() -> None:
     while not match.is_over:
         state = match.deal()
         while state.to_move is not None:
-            state.apply(agent.choose(state, state.to_move, rng))
+            state.apply(agent.choose(information(state, state.to_move), rng))
         match.finish_hand()
     assert max(match.scores) >= 60
     assert match.scores[match.winners()[0]] == min(match.scores)
@@ -297,7 +298,7 @@ def test_random_hands_end_and_keep_every_card(
     for _ in range(20_000):
         if state.to_move is None:
             break
-        state.apply(agent.choose(state, state.to_move, rng))
+        state.apply(agent.choose(information(state, state.to_move), rng))
     assert state.is_over
     assert Counter(state.cards()) == deck
     result = GAME.hand_result(state)

@@ -7,6 +7,7 @@ from itertools import combinations
 
 from cardtable.core.cards import parse_cards
 from cardtable.core.game import RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.moves import Move
 from cardtable.games.cribbage import GAME
@@ -44,9 +45,9 @@ def test_keeps_the_big_hand() -> None:
     choice = best_discard(state.view(0))
     assert sorted(map(str, choice.keep)) == ["5C", "5D", "5H", "JS"]
     agent = CribbageAgent()
-    move = agent.choose(state, 0, random.Random(0))
+    move = agent.choose(information(state, 0), random.Random(0))
     assert move.cards[0] in parse_cards("KC QD")
-    reason = agent.explain(state, 0, move)
+    reason = agent.explain(information(state, 0), move)
     assert reason is not None and str(reason).startswith("Keeps 5-5-5-J: ")
 
 
@@ -65,9 +66,9 @@ def test_second_discard_completes_the_first_choice() -> None:
     state = rig(["5C 5D 5H JS KC QD", "2C 4D 6H 8S 10C AD"], "7C", dealer=1)
     agent = CribbageAgent()
     rng = random.Random(1)
-    first = agent.choose(state, 0, rng)
+    first = agent.choose(information(state, 0), rng)
     state.apply(first)
-    second = agent.choose(state, 0, rng)
+    second = agent.choose(information(state, 0), rng)
     assert {first.cards[0], second.cards[0]} == set(parse_cards("KC QD"))
 
 
@@ -92,7 +93,7 @@ def test_the_discard_keeps_the_four_worth_most_with_the_crib() -> None:
             shown = sum(score_hand(keep, starter).total for starter in starters) / len(starters)
             values[thrown] = shown + sign * crib_value(thrown)
         best = max(values.values())
-        card = agent.choose(state, seat, random.Random(seed)).cards[0]
+        card = agent.choose(information(state, seat), random.Random(seed)).cards[0]
         assert any(card in thrown and abs(value - best) < 1e-9 for thrown, value in values.items()), seed
 
 
@@ -100,7 +101,7 @@ def test_pegs_a_fifteen_when_it_can() -> None:
     """Seed: points are awarded if "the cumulative pip total is fifteen"."""
     state = pegging(["KD 6C 7H AS 2C 3C", "10S 10H 9C 2D 4H 4S"], ["2C 3C", "4H 4S"], "5D")
     moves(state, "play 9C")
-    assert CribbageAgent().choose(state, 0, random.Random(0)) == Move.parse("play 6C")
+    assert CribbageAgent().choose(information(state, 0), random.Random(0)) == Move.parse("play 6C")
 
 
 def test_does_not_lead_a_five() -> None:
@@ -125,7 +126,7 @@ def test_beats_the_random_player() -> None:
         while not match.is_over:
             state = match.deal()
             while state.to_move is not None:
-                state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+                state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
             match.finish_hand()
         if isinstance(agents[match.winners()[0]], CribbageAgent):
             wins += 1
@@ -140,7 +141,7 @@ def test_plays_every_player_count() -> None:
         for options in (None, {"seed_rules": True}):
             state = GAME.new_hand(players, options, seed=players)
             while state.to_move is not None:
-                move = agent.choose(state, state.to_move, rng)
-                reason = agent.explain(state, state.to_move, move)
+                move = agent.choose(information(state, state.to_move), rng)
+                reason = agent.explain(information(state, state.to_move), move)
                 assert reason is None or str(reason)
                 state.apply(move)

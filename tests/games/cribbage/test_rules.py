@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from cardtable.core.checks import FULL, card_counts, run_hand, snapshot
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove
@@ -61,7 +62,7 @@ def test_deal_sizes(players: int, size: int, crib: int) -> None:
     agent = RandomAgent()
     rng = random.Random(1)
     while state.phase == "discard":
-        state.apply(agent.choose(state, state.to_move, rng))
+        state.apply(agent.choose(information(state, state.to_move), rng))
     assert [len(hand) for hand in state.hands] == [4] * players
     assert len(state.crib) == 4
 
@@ -346,7 +347,7 @@ def test_a_match_to_121_ends_and_the_highest_wins() -> None:
         while not match.is_over:
             state = match.deal()
             while state.to_move is not None:
-                state.apply(agent.choose(state, state.to_move, rng))
+                state.apply(agent.choose(information(state, state.to_move), rng))
             match.finish_hand()
         winners = match.winners()
         assert len(winners) == 1

@@ -7,6 +7,7 @@ import random
 
 from cardtable.core.cards import parse_cards
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.games.hearts import GAME
 from cardtable.games.hearts.ai import HeartsAgent, choose_pass
 
@@ -23,8 +24,8 @@ def test_it_decides_from_the_view_only() -> None:
         while state.to_move is not None:
             seat = state.to_move
             sample = state.determinize(seat, rng)
-            chosen = agent.choose(state, seat, random.Random(0))
-            assert agent.choose(sample, seat, random.Random(0)) is chosen
+            chosen = agent.choose(information(state, seat), random.Random(0))
+            assert agent.choose(information(sample, seat), random.Random(0)) is chosen
             state.apply(chosen)
 
 
@@ -38,7 +39,7 @@ def test_it_dumps_the_queen_when_out_of_the_led_suit() -> None:
     """Out of clubs after the first trick, it throws the queen of spades."""
     state = arranged(*FOLLOWING)
     play_all(state, "2C", "2D", "AC", "6D", "5C")
-    assert str(GAME.heuristic_agent().choose(state, 3, random.Random(0))) == "play QS"
+    assert str(GAME.heuristic_agent().choose(information(state, 3), random.Random(0))) == "play QS"
 
 
 def test_it_takes_fewer_points_than_a_random_player() -> None:
@@ -51,7 +52,7 @@ def test_it_takes_fewer_points_than_a_random_player() -> None:
         agents = [heuristic if seat == number % 4 else random_agent for seat in range(4)]
         state = GAME.new_hand(4, None, f"duel{number}", HandContext(number, number % 4, (0,) * 4))
         while state.to_move is not None:
-            state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         points = GAME.hand_result(state).points
         for seat in range(4):
             totals["heuristic" if agents[seat] is heuristic else "random"] += points[seat]

@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.core.cards import Suit, french_deck
 from cardtable.core.game import HandContext
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.moves import play
 from cardtable.core.reasons import IllegalMove
@@ -346,7 +347,7 @@ def test_game_to_the_target_lowest_wins() -> None:
             assert max(match.scores) < target
             state = match.deal()
             while state.to_move is not None:
-                state.apply(agent.choose(state, state.to_move, rng))
+                state.apply(agent.choose(information(state, state.to_move), rng))
             match.finish_hand()
         assert max(match.scores) >= target
         low = min(match.scores)

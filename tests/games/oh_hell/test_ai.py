@@ -8,6 +8,7 @@ import random
 
 from cardtable.ai.agents import make_agent
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.moves import Move
 from cardtable.games.oh_hell import GAME
 from cardtable.games.oh_hell.ai import (
@@ -27,7 +28,7 @@ AGENT = OhHellAgent()
 def _choose(state: OhHellState, seed: int = 0) -> Move:
     seat = state.to_move
     assert seat is not None
-    return AGENT.choose(state, seat, random.Random(seed))
+    return AGENT.choose(information(state, seat), random.Random(seed))
 
 
 def test_wired_on_the_game() -> None:
@@ -103,22 +104,24 @@ def test_same_view_same_move() -> None:
         if seat is None:
             continue
         twin = state.determinize(seat, random.Random(100 + seed))
-        assert AGENT.choose(state, seat, random.Random(seed)) is AGENT.choose(twin, seat, random.Random(seed))
+        assert AGENT.choose(information(state, seat), random.Random(seed)) is AGENT.choose(
+            information(twin, seat), random.Random(seed)
+        )
         checked += 1
     assert checked >= 6
 
 
 def test_explanations() -> None:
     state = arranged("QH 2S 3S", "KH 9H 4H", "5H 6D 7D", turnup="9C", dealer=2)
-    reason = AGENT.explain(state, 0, move("bid 1"))
+    reason = AGENT.explain(information(state, 0), move("bid 1"))
     assert reason is not None and reason.code == "ai_bid"
     assert str(reason) == "Bid 1: this hand should take about 0.4 tricks."  # no trump, the queen under the king
     bid_all(state, 1, 0, 1)
     apply_all(state, "play QH")
-    words = AGENT.explain(state, 1, move("play 9H"))  # seat 1 bid nothing
+    words = AGENT.explain(information(state, 1), move("play 9H"))  # seat 1 bid nothing
     assert words is not None and words.code == "ai_duck"
     assert str(words) == "Bid made: play the nine of hearts, the highest card that cannot win."
-    assert AGENT.explain(state, 1, move("play KH")) is None  # not its choice: no words for it
+    assert AGENT.explain(information(state, 1), move("play KH")) is None  # not its choice: no words for it
 
 
 def test_playouts_stay_legal_and_the_utility_values_exact_bids() -> None:
@@ -149,7 +152,7 @@ def test_the_heuristic_beats_random_players() -> None:
     for number in range(40):
         state = GAME.new_hand(4, None, f"vs{number}", HandContext(number % 13, number % 4, (0,) * 4))
         while state.to_move is not None:
-            state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         totals = [a + b for a, b in zip(totals, GAME.hand_result(state).points)]
     assert totals[0] > max(totals[1:])
 
@@ -158,7 +161,7 @@ def test_every_level_plays_a_legal_move() -> None:
     state = GAME.new_hand(4, None, "levels", HandContext(4, 0, (0,) * 4))
     for level in ("easy", "normal", "hard#40"):
         agent = make_agent(level, GAME)
-        choice = agent.choose(state, state.to_move, random.Random(1))
+        choice = agent.choose(information(state, state.to_move), random.Random(1))
         assert choice in state.legal_moves()
 
 
@@ -172,6 +175,6 @@ def test_the_search_decides_from_the_view_only() -> None:
             state.apply(rng.choice(state.legal_moves()))
         seat = state.to_move
         twin = state.determinize(seat, random.Random(50 + seed))
-        ours = make_agent("hard#60", GAME).choose(state, seat, random.Random(seed))
-        theirs = make_agent("hard#60", GAME).choose(twin, seat, random.Random(seed))
+        ours = make_agent("hard#60", GAME).choose(information(state, seat), random.Random(seed))
+        theirs = make_agent("hard#60", GAME).choose(information(twin, seat), random.Random(seed))
         assert ours is theirs

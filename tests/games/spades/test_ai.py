@@ -9,6 +9,7 @@ import random
 
 from cardtable.core.cards import parse_cards
 from cardtable.core.game import HandContext, RandomAgent
+from cardtable.core.infoset import information
 from cardtable.core.moves import Move
 from cardtable.games.spades import GAME
 from cardtable.games.spades.ai import (
@@ -35,8 +36,8 @@ def test_it_decides_from_the_view_only() -> None:
         while state.to_move is not None:
             seat = state.to_move
             sample = state.determinize(seat, rng)
-            chosen = agent.choose(state, seat, random.Random(0))
-            assert agent.choose(sample, seat, random.Random(0)) is chosen
+            chosen = agent.choose(information(state, seat), random.Random(0))
+            assert agent.choose(information(sample, seat), random.Random(0)) is chosen
             assert chosen in state.legal_moves()
             state.apply(chosen)
 
@@ -79,12 +80,12 @@ def test_nil_with_a_hand_that_cannot_win_a_trick() -> None:
     agent = SpadesAgent()
     weak = "2C 3C 4C 5C 2D 3D 4D 6D 2H 3H 4H 5H 2S"
     state = _bid_view(weak, [4, 5], seat=0)  # the partner (seat 2) bid 4, then seat 3 bid 5
-    chosen = agent.choose(state, 0, random.Random(0))
+    chosen = agent.choose(information(state, 0), random.Random(0))
     assert chosen is Move("nil")
     assert nil_risk(parse_cards(weak)) < 1.0
     strong = "AC KC 4C 5C 2D 3D 4D 6D 2H 3H 4H 5H AS"
     state = _bid_view(strong, [4, 5], seat=0)
-    assert agent.choose(state, 0, random.Random(0)).kind == "bid"
+    assert agent.choose(information(state, 0), random.Random(0)).kind == "bid"
     assert nil_risk(parse_cards(strong)) > 6
 
 
@@ -92,14 +93,18 @@ def test_blind_nil_only_when_far_behind() -> None:
     """Blind nil is a gamble for a side far behind; otherwise look first."""
     agent = SpadesAgent()
     state = GAME.new_hand(4, None, 3, HandContext(5, 3, (100, 120, 100, 120)))
-    assert agent.choose(state, 0, random.Random(0)) is Move("look")
+    assert agent.choose(information(state, 0), random.Random(0)) is Move("look")
     behind = GAME.new_hand(4, None, 3, HandContext(5, 3, (150, 420, 150, 420)))
-    assert agent.choose(behind, 0, random.Random(0)) is Move("blind_nil")
-    assert str(agent.explain(behind, 0, Move("blind_nil"))) == "Far behind: risk a blind nil for 100 points."
+    assert agent.choose(information(behind, 0), random.Random(0)) is Move("blind_nil")
+    assert (
+        str(agent.explain(information(behind, 0), Move("blind_nil"))) == "Far behind: risk a blind nil for 100 points."
+    )
     early = GAME.new_hand(4, None, 3, HandContext(5, 3, (0, 250, 0, 250)))
-    assert agent.choose(early, 0, random.Random(0)) is Move("look"), "without the exchange, only near the end"
+    assert agent.choose(information(early, 0), random.Random(0)) is Move("look"), (
+        "without the exchange, only near the end"
+    )
     exchange = GAME.new_hand(4, {"blind_exchange": True}, 3, HandContext(5, 3, (0, 250, 0, 250)))
-    assert agent.choose(exchange, 0, random.Random(0)) is Move("blind_nil")
+    assert agent.choose(information(exchange, 0), random.Random(0)) is Move("blind_nil")
 
 
 def test_the_side_keeps_within_the_tricks_there_are() -> None:
@@ -107,7 +112,7 @@ def test_the_side_keeps_within_the_tricks_there_are() -> None:
     agent = SpadesAgent()
     hand = "AS KS QS JS 10S AH KH AD KD AC KC 2C 3C"
     state = _bid_view(hand, [5, 4, 3], seat=0)
-    chosen = agent.choose(state, 0, random.Random(0))
+    chosen = agent.choose(information(state, 0), random.Random(0))
     assert chosen.kind == "bid" and chosen.arg <= 14 - 12
 
 
@@ -124,19 +129,19 @@ def test_partner_covers_a_nil() -> None:
     who plays before her takes the trick as high as she can."""
     state = _play_from([3, 4, 3, "nil"], ["play 2C"])  # seat 3 bid nil; seat 1 is her partner
     agent = SpadesAgent()
-    choice = agent.choose(state, 1, random.Random(0))
+    choice = agent.choose(information(state, 1), random.Random(0))
     assert choice is move("play 9C")
-    assert str(agent.explain(state, 1, choice)) == "Play the nine of clubs to protect your partner's nil."
+    assert str(agent.explain(information(state, 1), choice)) == "Play the nine of clubs to protect your partner's nil."
 
 
 def test_opponents_set_a_nil() -> None:
     """The nil bidder plays after us: we play low so her card may win (a
     side that only wanted tricks would play third hand high)."""
     state = _play_from([2, 3, 4, "nil"], ["play 2C", "play 6C"])
-    choice = SpadesAgent().choose(state, 2, random.Random(0))
+    choice = SpadesAgent().choose(information(state, 2), random.Random(0))
     assert choice is move("play 10C")
     plain = _play_from([2, 3, 4, 3], ["play 2C", "play 6C"])
-    assert SpadesAgent().choose(plain, 2, random.Random(0)) is move("play QC")
+    assert SpadesAgent().choose(information(plain, 2), random.Random(0)) is move("play QC")
 
 
 # Seat 1 holds no club; seat 3 (its partner) the ace and king of clubs.
@@ -155,7 +160,7 @@ def test_no_trumping_partners_winner() -> None:
     bid_all(state, 1, 2, 3, 6)
     apply_all(state, "play 2C", "play 5D", "play 9C", "play AC")  # seat 3 wins
     apply_all(state, "play KC", "play 3C")
-    choice = SpadesAgent().choose(state, 1, random.Random(0))
+    choice = SpadesAgent().choose(information(state, 1), random.Random(0))
     assert choice is move("play 6D")
 
 
@@ -167,9 +172,12 @@ def test_duck_once_the_bid_is_made() -> None:
     apply_all(state, "play KC", "play 3C", "play 6D", "play 10C")  # seats 1 and 3 have their 2
     apply_all(state, "play QD", "play 2D")
     agent = SpadesAgent()
-    choice = agent.choose(state, 1, random.Random(0))
+    choice = agent.choose(information(state, 1), random.Random(0))
     assert choice is move("play 8D"), "the highest diamond that still loses"
-    assert str(agent.explain(state, 1, choice)) == "Play the eight of diamonds: your side has its bid, so avoid bags."
+    assert (
+        str(agent.explain(information(state, 1), choice))
+        == "Play the eight of diamonds: your side has its bid, so avoid bags."
+    )
 
 
 def test_beats_random_players() -> None:
@@ -181,7 +189,7 @@ def test_beats_random_players() -> None:
         state = GAME.new_hand(4, None, f"beat{number}", HandContext(number, number % 4, (0,) * 4))
         while state.to_move is not None:
             agent = heuristic if state.to_move % 2 == 0 else chance
-            state.apply(agent.choose(state, state.to_move, rng))
+            state.apply(agent.choose(information(state, state.to_move), rng))
         scores = side_scores(state)
         total += scores[0].points - scores[1].points
     assert total > 30 * 50
@@ -210,17 +218,17 @@ def test_the_playout_policy_and_the_search_values() -> None:
 def test_hints_explain_the_choice() -> None:
     agent = SpadesAgent()
     state = _play_from([2, 3, 4, 3], [])
-    chosen = agent.choose(state, 0, random.Random(0))
-    assert str(agent.explain(state, 0, chosen)) == "Play the two of clubs: your side needs tricks."
+    chosen = agent.choose(information(state, 0), random.Random(0))
+    assert str(agent.explain(information(state, 0), chosen)) == "Play the two of clubs: your side needs tricks."
     state = arranged(*MIXED)
     state.apply(move("look"))
-    chosen = agent.choose(state, 0, random.Random(0))
+    chosen = agent.choose(information(state, 0), random.Random(0))
     assert chosen == move("nil")  # thirteen cards no higher than a four
-    reason = agent.explain(state, 0, chosen)
+    reason = agent.explain(information(state, 0), chosen)
     assert reason is not None and reason.code == "ai_bid_nil"
     assert str(reason) == "No card here should win a trick: bid nil."
     other = next(m for m in state.legal_moves() if m is not chosen)
-    assert agent.explain(state, 0, other) is None
+    assert agent.explain(information(state, 0), other) is None
 
 
 def test_the_search_leaves_the_bidding_to_the_rules_of_thumb() -> None:
@@ -228,8 +236,8 @@ def test_the_search_leaves_the_bidding_to_the_rules_of_thumb() -> None:
     card (fitted estimates) and search the card play only."""
     agent = SpadesAgent()
     state = arranged(*MIXED, options={"blind_exchange": True})
-    assert agent.decides_exactly(state, 0)  # blind nil or look
+    assert agent.decides_exactly(information(state, 0))  # blind nil or look
     state.apply(move("look"))
-    assert agent.decides_exactly(state, 0)  # the bid
+    assert agent.decides_exactly(information(state, 0))  # the bid
     bid_all(state, 1, 2, 3, 6)
-    assert not agent.decides_exactly(state, 0)  # the play
+    assert not agent.decides_exactly(information(state, 0))  # the play

@@ -12,6 +12,7 @@ import pytest
 
 from cardtable.core.cards import french_deck
 from cardtable.core.game import HandContext
+from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.core.reasons import IllegalMove
 from cardtable.games.spades import GAME
@@ -424,7 +425,7 @@ def test_a_played_match_carries_its_bags() -> None:
         state = match.deal()
         assert state.bags == (totals[0] % 10, totals[1] % 10)
         while state.to_move is not None:
-            state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         result = match.finish_hand()
         totals = [total + bags for total, bags in zip(totals, result.cells["bags"])]
 
@@ -438,7 +439,7 @@ def test_the_game_ends_at_500_and_the_higher_total_wins() -> None:
     while not match.is_over:
         state = match.deal()
         while state.to_move is not None:
-            state.apply(agents[state.to_move].choose(state, state.to_move, rng))
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         match.finish_hand()
         assert match.hand_number < 200
     scores = match.scores

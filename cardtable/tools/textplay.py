@@ -80,6 +80,7 @@ def play_in_terminal(
 ) -> int:
     from ..cli_args import check_seed, error_message
     from ..core.infoset import information
+    from ..core.seeds import decision_seed
     from ..sim import parse_options
 
     if game_id is None:
@@ -95,7 +96,6 @@ def play_in_terminal(
         out.write(f"error: {error_message(error)}\n")
         return 2
     agents = [game.heuristic_agent() for _ in range(players)]
-    rng = random.Random()
     out.write(f"{game.name}, deal {match.seed}. You are seat 0. {match.first_dealer_reason()}\n")
     while not match.is_over:
         state = match.deal()
@@ -111,6 +111,8 @@ def play_in_terminal(
                     out.write("bye\n")
                     return 0
             else:
+                # Seeded as the window seeds its computers: the same --seed, the same moves.
+                rng = random.Random(decision_seed(match.seed, match.hand_number, len(state.history)))
                 move = agents[seat].choose(information(state, seat), rng)
                 out.write(f"  seat {seat}: {_public(state, move)}\n")
             try:

@@ -40,7 +40,7 @@ from ..core.match import MAX_HUMAN_SEATS, Match
 from ..core.messages import clause
 from ..core.moves import Move
 from ..core.reasons import IllegalMove, Reason, SeatNames
-from ..core.seeds import stable_seed
+from ..core.seeds import decision_seed
 from .controller_ahead import ChoosingAhead
 from .controller_think import Think, ThinkSignals
 from .controller_undo import UndoAndHint
@@ -267,7 +267,7 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         self.thinking.emit(seat)
         # The same match seed gives the same computer moves in every run (a
         # stable digest, never hash(), which Python salts per process).
-        seed = stable_seed(self.match.seed, self.match.hand_number, len(state.history), "move")
+        seed = decision_seed(self.match.seed, self.match.hand_number, len(state.history))
         self.pool.start(
             Think(
                 agent,

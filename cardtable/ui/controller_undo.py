@@ -18,7 +18,7 @@ from ..core.game import GameState
 from ..core.infoset import information
 from ..core.moves import Move
 from ..core.reasons import Reason
-from ..core.seeds import stable_seed
+from ..core.seeds import decision_seed
 from .controller_think import Think
 from .i18n import tr
 
@@ -96,7 +96,7 @@ class UndoAndHint:
             Think(
                 agent,
                 information(state, self.human),
-                stable_seed(self.match.seed, self.match.hand_number, len(state.history), "hint"),
+                decision_seed(self.match.seed, self.match.hand_number, len(state.history), "hint"),
                 generation,
                 self._signals.hinted,
                 lambda: self.generation != generation,

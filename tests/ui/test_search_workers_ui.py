@@ -1,0 +1,114 @@
+"""The table's computers and hints searching in worker processes
+(ai.workers): their moves come through the pool, and an undo, a new game
+or quitting stops a long search at once rather than after its budget."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QThreadPool
+
+from cardtable.ai.workers import SearchPool
+from cardtable.core.registry import get_game
+from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableController, TableSetup
+
+from .table_support import wait_for_human
+
+LONG = "expert@2"  # six seconds a decision: a cancel that did not work would show
+
+
+@pytest.fixture(scope="module")
+def pool():
+    made = SearchPool(2)
+    yield made
+    made.shutdown()
+
+
+def _controller(pool: SearchPool, game_id: str, levels: list[str], human: bool = True) -> TableController:
+    game = get_game(game_id)
+    seats = [SeatSetup("You", HUMAN_KIND)] if human else []
+    seats += [SeatSetup(f"C{n}", COMPUTER_KIND, level) for n, level in enumerate(levels, 1)]
+    setup = TableSetup(game_id, len(seats), {}, seats, "workers")
+    return TableController(game, setup, pool=QThreadPool(), think_pause=0.0, search_pool=lambda: pool)
+
+
+def _searching(qtbot, controller: TableController, pool: SearchPool) -> None:
+    """Play the human's moves until a computer's search is under way in the pool."""
+    rng = random.Random(2)
+    started = pool._task
+    for _ in range(30):
+        qtbot.waitUntil(lambda: pool._task > started or controller.is_humans_turn(), timeout=20000)
+        if pool._task > started:
+            qtbot.waitUntil(lambda: pool._lock.locked(), timeout=5000)
+            return
+        controller.play(rng.choice(list(controller.legal_for_human())))
+    raise AssertionError("no computer searched")
+
+
+def _stops_at_once(controller: TableController) -> bool:
+    """Whether the decision's thread is done within 2 s (of the search's 6)."""
+    return controller.pool.waitForDone(2000) and not controller.is_thinking
+
+
+def test_computers_play_through_the_pool(qtbot, pool) -> None:
+    controller = _controller(pool, "hearts", ["hard#300"] * 4, human=False)
+    failures: list[str] = []
+    controller.failed.connect(failures.append)
+    before = len(pool.completed)
+    try:
+        controller.start()
+        qtbot.waitUntil(lambda: len(controller.state.history) >= 16, timeout=60000)
+        assert failures == []
+        assert len(pool.completed) > before and set(list(pool.completed)[before:]) == {300}
+    finally:
+        controller.shutdown()
+        controller.pool.waitForDone(30000)
+
+
+def test_undo_stops_a_search_in_the_pool_at_once(qtbot, pool) -> None:
+    controller = _controller(pool, "crazy_eights", ["normal"])
+    try:
+        controller.start()
+        wait_for_human(qtbot, controller)
+        controller.levels[1] = LONG
+        _searching(qtbot, controller, pool)
+        assert controller.undo()
+        assert _stops_at_once(controller)
+        assert controller.is_humans_turn()
+    finally:
+        controller.shutdown()
+        controller.pool.waitForDone(30000)
+
+
+@pytest.mark.parametrize("how", ["new game", "quit"])
+def test_a_new_game_or_quitting_stops_a_search_in_the_pool_at_once(qtbot, pool, how: str) -> None:
+    controller = _controller(pool, "crazy_eights", ["normal"])
+    controller.start()
+    wait_for_human(qtbot, controller)
+    controller.levels[1] = LONG
+    _searching(qtbot, controller, pool)
+    controller.shutdown()  # what the window does for both (MainWindow.start, closeEvent)
+    assert _stops_at_once(controller)
+
+
+def test_a_hint_searches_in_the_pool(qtbot, pool) -> None:
+    controller = _controller(pool, "crazy_eights", ["normal"])
+    answers: list[object] = []
+    controller.hint_ready.connect(lambda move, reason: answers.append(move))
+    controller.hint_level = "hard#300"
+    before = len(pool.completed)
+    try:
+        controller.start()
+        wait_for_human(qtbot, controller)
+        rng = random.Random(1)
+        while len(controller.legal_for_human()) < 2:  # a real choice, searched
+            controller.play(rng.choice(list(controller.legal_for_human())))
+            wait_for_human(qtbot, controller)
+        assert controller.request_hint()
+        qtbot.waitUntil(lambda: bool(answers), timeout=20000)
+        assert answers[0] in controller.legal_for_human()
+        assert list(pool.completed)[before:] == [300]
+    finally:
+        controller.shutdown()
+        controller.pool.waitForDone(30000)

@@ -29,6 +29,7 @@ import atexit
 import multiprocessing
 import os
 import random
+import signal
 import threading
 import traceback
 from collections import deque
@@ -137,6 +138,7 @@ def root_of(stats: Stats) -> Node:
 def _worker_main(conn: Connection, cancelled: Any) -> None:
     """A worker: search the tasks it is sent until told to stop (None) or
     until the window's process is gone (its pipe closes)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's to handle: it stops the pool
     while True:
         try:
             task = conn.recv()
@@ -256,9 +258,9 @@ class SearchPool:
 
     def shutdown(self) -> None:
         """Stop every worker and wait for it (quit): no process outlives the app."""
+        self._closed = True
+        self._cancelled.value = 2**62  # a search under way ends now, releasing the lock
         with self._lock:
-            self._closed = True
-            self._cancelled.value = 2**62
             for worker in self._workers:
                 worker.stop()
             self._workers = []

@@ -209,3 +209,22 @@ def _env() -> dict[str, str]:
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     env["CARDTABLE_SEARCH_WORKERS"] = "2"
     return env
+
+
+def test_shutting_down_ends_a_search_under_way_at_once() -> None:
+    """Quitting while a computer thinks: the search answers at once with what
+    it has, and the workers end."""
+    pool = SearchPool(2)
+    info = _hearts_decision(4)
+    pool.search(info, "hard#20", 1, 20, None)  # the workers are up
+    pids = pool.pids
+    answer: list[object] = []
+    thread = threading.Thread(target=lambda: answer.append(pool.search(info, "expert", 2, None, 3.0)), daemon=True)
+    thread.start()
+    time.sleep(0.3)
+    asked = time.monotonic()
+    pool.shutdown()
+    thread.join(2.0)
+    assert time.monotonic() - asked < 2.0  # else it would have waited out the search's 2.7 s more
+    assert not thread.is_alive() and answer and answer[0] is not None
+    assert _wait_gone(pids) == []

@@ -115,6 +115,23 @@ def report_bids_made(names: list[str], made: list[tuple[str, bool]]) -> None:
             print(f"  {name:12} made its exact bid in {p:6.1%} of {len(flags)} hands (95% CI {low:.1%} to {high:.1%})")
 
 
+def _search_in_pool(workers: int, jobs: int) -> None:
+    """Every search in a pool of ``workers`` processes (ai.workers), as the
+    window searches, one deal at a time."""
+    global make_agent
+    from cardtable.ai.workers import SearchPool, use_pool
+
+    if jobs > 1:
+        sys.exit("--workers plays one deal at a time: leave out --jobs")
+    pool = SearchPool(workers)
+    plain = make_agent
+
+    def pooled(level, game):
+        return use_pool(plain(level, game), level, lambda: pool)
+
+    make_agent = pooled
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -125,7 +142,10 @@ def main() -> int:
     parser.add_argument("--match", action="store_true", help="play whole games to the target")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--workers", type=int, default=0, help="Hard and Expert search in N processes, as in the app")
     args = parser.parse_args()
+    if args.workers:
+        _search_in_pool(args.workers, args.jobs)
     game = get_game(args.game)
     levels = [level.strip() for level in args.levels.split(",")]
     players = len(levels)

@@ -4,7 +4,13 @@ or quitting stops a long search at once rather than after its budget."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QThreadPool
@@ -15,6 +21,7 @@ from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND, SeatSetup, TableC
 
 from .table_support import wait_for_human
 
+ROOT = Path(__file__).resolve().parents[2]
 LONG = "expert@2"  # six seconds a decision: a cancel that did not work would show
 
 
@@ -112,3 +119,49 @@ def test_a_hint_searches_in_the_pool(qtbot, pool) -> None:
     finally:
         controller.shutdown()
         controller.pool.waitForDone(30000)
+
+
+def _marked(mark: str) -> list[int]:
+    """The processes whose environment carries ``mark``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                environ = (entry / "environ").read_bytes()
+                state = (entry / "stat").read_text().split(")")[-1].split()[0]
+            except OSError:
+                continue
+            if mark.encode() in environ and state != "Z":
+                found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="reads processes from /proc")
+def test_the_app_quitting_leaves_no_search_process_behind(tmp_path) -> None:
+    """The real app, its computers at Hard: it starts worker processes, and
+    none is left once it has quit."""
+    mark = f"CARDTABLE_TEST_MARK={uuid.uuid4().hex}"
+    env = dict(os.environ, CARDTABLE_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen", CARDTABLE_SEARCH_WORKERS="2")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env[mark.split("=")[0]] = mark.split("=")[1]
+    script = (
+        "import sys; from cardtable.storage.settings import Settings, save_settings; "
+        "save_settings(Settings(computer_level='hard'))"
+    )
+    subprocess.run([sys.executable, "-c", script], env=env, check=True, cwd=ROOT)
+    app = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", "--game", "hearts", "--seed", "7", "--quit-after", "4000"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    seen: set[int] = set()
+    while app.poll() is None:
+        seen.update(pid for pid in _marked(mark) if pid != app.pid)
+        time.sleep(0.05)
+    assert app.returncode == 0 and len(seen) >= 2  # the two workers (and the resource tracker) ran
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _marked(mark):
+        time.sleep(0.05)
+    assert _marked(mark) == []

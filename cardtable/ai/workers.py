@@ -31,6 +31,7 @@ import os
 import random
 import signal
 import threading
+import time
 import traceback
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -52,6 +53,8 @@ MIN_SHARD = 250
 MAX_SHARDS = 8
 #: How often the waiting thread looks whether the search was cancelled (s).
 POLL = 0.01
+#: Seconds past a timed search's budget after which a silent worker is stuck.
+HUNG = 10.0
 #: The environment variable that sets the number of workers (a whole number).
 WORKERS_ENV = "CARDTABLE_SEARCH_WORKERS"
 
@@ -279,6 +282,9 @@ class _Search:
         self.owed: dict[int, list[Shard]] = {}  # worker's place -> shards it still owes
         self.retried: set[int] = set()
         self.here: list[Shard] = []  # shards to search in this process
+        budget = [shard.seconds for shard in shards if shard.seconds is not None]
+        self.budget = max(budget) if budget else None
+        self.hung_after = None if self.budget is None else time.monotonic() + self.budget + HUNG
 
     def run(self) -> dict[int, tuple[Stats, int]] | None:
         count = len(self.pool._workers)
@@ -288,15 +294,28 @@ class _Search:
             if self.stop():
                 return None
             self._wait_once()
+            if self.hung_after is not None and time.monotonic() > self.hung_after:
+                self._kill_owing()
         return self._search_here()
+
+    def _kill_owing(self) -> None:
+        """A timed search long overdue: its worker is stuck (a bug); it is
+        killed, and so started again with its shards, then searched here."""
+        for place in self.owed:
+            self.pool._workers[place].process.kill()
+        self.hung_after = time.monotonic() + (self.budget or 0.0) + HUNG
 
     def _give(self, place: int, shards: list[Shard]) -> None:
         if not shards:
             return
-        if self.pool._workers[place].send((self.task_id, self.level, self.info, shards)):
-            self.owed[place] = list(shards)
-        else:
-            self._failed(place, shards)
+        task = (self.task_id, self.level, self.info, shards)
+        worker = self.pool._workers[place]
+        if not worker.process.is_alive() or not worker.send(task):
+            worker = self.pool._restart(place)  # it died since its last search
+            if not worker.send(task):
+                self.here.extend(shards)
+                return
+        self.owed[place] = list(shards)
 
     def _wait_once(self) -> None:
         workers = self.pool._workers

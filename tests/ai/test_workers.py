@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.ai import workers as workers_module
 from cardtable.ai.agents import make_agent
 from cardtable.ai.workers import (
     MAX_SHARDS,
@@ -228,3 +229,32 @@ def test_shutting_down_ends_a_search_under_way_at_once() -> None:
     assert time.monotonic() - asked < 2.0  # else it would have waited out the search's 2.7 s more
     assert not thread.is_alive() and answer and answer[0] is not None
     assert _wait_gone(pids) == []
+
+
+def test_a_worker_that_died_between_searches_is_replaced(pools) -> None:
+    pool = SearchPool(2)
+    try:
+        info = _hearts_decision(9)
+        pool.search(info, "hard#20", 1, 20, None)
+        victim = pool.pids[1]
+        os.kill(victim, signal.SIGKILL)
+        _wait_gone([victim])
+        assert pool.search(info, "hard#600", 4, 600, None) == pools[1].search(info, "hard#600", 4, 600, None)
+        assert pool.restarts == 1 and victim not in pool.pids and len(pool.pids) == 2
+    finally:
+        pool.shutdown()
+
+
+def test_a_stuck_worker_is_killed_and_replaced_and_the_move_still_comes(monkeypatch) -> None:
+    monkeypatch.setattr(workers_module, "HUNG", 2.0)
+    pool = SearchPool(2)
+    try:
+        info = _hearts_decision(9)
+        pool.search(info, "hard#20", 1, 20, None)
+        stuck = pool.pids[0]
+        os.kill(stuck, signal.SIGSTOP)  # as if its search looped for ever
+        found = pool.search(info, "hard@0.2", 5, None, 0.2)
+        assert found is not None and found[1] > 0 and set(found[0]) <= set(info.legal)
+        assert pool.restarts >= 1 and stuck not in pool.pids and _wait_gone([stuck]) == []
+    finally:
+        pool.shutdown()

@@ -258,3 +258,24 @@ def test_a_stuck_worker_is_killed_and_replaced_and_the_move_still_comes(monkeypa
         assert pool.restarts >= 1 and stuck not in pool.pids and _wait_gone([stuck]) == []
     finally:
         pool.shutdown()
+
+
+def test_every_games_information_set_travels_to_a_worker_and_back(pools) -> None:
+    """A game's state must pickle for the search to run in the workers: each
+    game's decisions, at the start and in the middle of a hand, are searched
+    there and answered with legal moves."""
+    from cardtable.core.registry import all_games
+
+    for game_id, game in sorted(all_games().items()):
+        state = game.new_hand(game.default_players, None, f"travel-{game_id}")
+        rng = random.Random(1)
+        searched = 0
+        while state.to_move is not None and searched < 3:
+            legal = state.legal_moves()
+            if len(legal) > 1 and len(state.history) % 3 == 0:
+                found = pools[1].search(information(state), "hard#30", searched, 30, None)
+                assert found is not None and found[1] == 30, game_id
+                assert found[0] and set(found[0]) <= set(legal), game_id
+                searched += 1
+            state.apply(rng.choice(legal))
+        assert searched, game_id

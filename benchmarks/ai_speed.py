@@ -90,30 +90,37 @@ def cribbage_discard_times(hands: int) -> list[float]:
     return times
 
 
-def searched_alone(level: str, decisions: int, seed: str) -> list[int]:
+def searched_alone(level: str, decisions: int, seed: str) -> tuple[list[int], float]:
     """Iterations of each of the first ``decisions`` searched decisions of
-    Hearts hands played by ``level`` in every seat, in this process."""
+    Hearts hands played by ``level`` in every seat, in this process, and the
+    processor seconds they took."""
     game = get_game("hearts")
     agent = make_agent(level, game)
     assert isinstance(agent, ISMCTSAgent)
     counts: list[int] = []
+    cpu = 0.0
     hand = 0
     while len(counts) < decisions:
         state = game.new_hand(4, None, f"{seed}/{hand}")
         rng = random.Random(hand)
         while state.to_move is not None and len(counts) < decisions:
             agent.last_root, agent.last_iterations = None, 0
-            move = agent.choose(information(state), rng)
+            info = information(state)
+            started = time.process_time()
+            move = agent.choose(info, rng)
             if agent.last_root is not None and agent.last_iterations:
                 counts.append(agent.last_iterations)
+                cpu += time.process_time() - started
             state.apply(move)
         hand += 1
-    return counts
+    return counts, cpu
 
 
-def searched_in_window(level: str, decisions: int, seed: str, limit: float = 600.0) -> list[int]:
+def searched_in_window(level: str, decisions: int, seed: str, limit: float = 600.0) -> tuple[list[int], float, float]:
     """The same in a real MainWindow (offscreen, animations on): every seat a
-    computer at ``level``, searching in the app's worker processes."""
+    computer at ``level``, searching in the app's worker processes; with the
+    workers' processor seconds, and the share of a core the window's process
+    used meanwhile."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
@@ -130,6 +137,7 @@ def searched_in_window(level: str, decisions: int, seed: str, limit: float = 600
     seats = [SeatSetup(f"C{n}", COMPUTER_KIND, level) for n in range(4)]
     start = len(pool.completed)
     window.start(TableSetup("hearts", 4, {}, seats, seed), demo=True)
+    wall, cpu = time.perf_counter(), time.process_time()
     loop = QEventLoop()
     deadline = time.monotonic() + limit
 
@@ -144,12 +152,13 @@ def searched_in_window(level: str, decisions: int, seed: str, limit: float = 600
     timer.timeout.connect(check)
     timer.start(50)
     loop.exec()
+    share = (time.process_time() - cpu) / (time.perf_counter() - wall)
     timer.stop()
     if window.controller is not None:
         window.controller.shutdown()
     window.close()
     app.processEvents()
-    return list(pool.completed)[start : start + decisions]
+    return list(pool.completed)[start : start + decisions], sum(list(pool.cpu)[start : start + decisions]), share
 
 
 def cancel_delays(pool: SearchPool, runs: int) -> list[float]:
@@ -172,14 +181,21 @@ def cancel_delays(pool: SearchPool, runs: int) -> list[float]:
 
 
 def report_window(level: str, decisions: int, seed: str) -> None:
-    alone = searched_alone(level, decisions, seed)
-    window = searched_in_window(level, decisions, seed)
+    alone, alone_cpu = searched_alone(level, decisions, seed)
+    window, window_cpu, share = searched_in_window(level, decisions, seed)
     pool = shared_pool()
     a, b = statistics.median(alone), statistics.median(window) if window else 0.0
     print(f"{level} in Hearts, iterations per decision (median of {len(alone)} / {len(window)} decisions):")
-    print(f"  (a) alone, in this process, one core: {a:,.0f} (min {min(alone):,}, max {max(alone):,})")
+    print(
+        f"  (a) alone, in this process, one core: {a:,.0f} (min {min(alone):,}, max {max(alone):,}); "
+        f"{sum(alone) / alone_cpu:,.0f} iterations per processor second"
+    )
     if window:
-        print(f"  (b) in the window, {pool.size} worker processes: {b:,.0f} (min {min(window):,}, max {max(window):,})")
+        print(
+            f"  (b) in the window, {pool.size} worker processes: {b:,.0f} (min {min(window):,}, max {max(window):,}); "
+            f"{sum(window) / window_cpu:,.0f} iterations per worker processor second; "
+            f"the window's process used {share:.0%} of a core meanwhile"
+        )
     ratio = b / a if a else 0.0
     print(f"  b/a = {ratio:.2f}; target at least 1.8 on two cores: {'met' if ratio >= 1.8 else 'MISSED'}")
     delays = sorted(cancel_delays(pool, 5))

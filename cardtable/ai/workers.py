@@ -154,8 +154,9 @@ def _worker_main(conn: Connection, cancelled: Any) -> None:
             agent = build_agent(level, info.game_id)
             agent.should_stop = _cancelled_check(cancelled, task_id)
             for shard in shards:
+                started = time.process_time()
                 stats, done = run_shard(agent, info, shard)
-                conn.send(("shard", task_id, shard.index, (stats, done)))
+                conn.send(("shard", task_id, shard.index, (stats, done), time.process_time() - started))
         except Exception:
             try:
                 conn.send(("error", task_id, traceback.format_exc()))
@@ -209,6 +210,7 @@ class SearchPool:
         self._closed = False
         self.restarts = 0  # workers started again after a crash (tests, benchmarks)
         self.completed: deque[int] = deque(maxlen=10_000)  # iterations of each finished search
+        self.cpu: deque[float] = deque(maxlen=10_000)  # and the workers' processor seconds for it
 
     @property
     def pids(self) -> list[int]:
@@ -251,12 +253,14 @@ class SearchPool:
             self._task += 1
             task_id = self._task
             shards = plan(seed, iterations, seconds, len(self._workers))
-            found = _Search(self, task_id, level, info, shards, stop).run()
+            search = _Search(self, task_id, level, info, shards, stop)
+            found = search.run()
             if found is None:
                 self._cancelled.value = task_id
                 return None
             total = summed([found[index] for index in range(len(shards))])
             self.completed.append(total[1])
+            self.cpu.append(search.cpu)
             return total
 
     def shutdown(self) -> None:
@@ -282,6 +286,7 @@ class _Search:
         self.owed: dict[int, list[Shard]] = {}  # worker's place -> shards it still owes
         self.retried: set[int] = set()
         self.here: list[Shard] = []  # shards to search in this process
+        self.cpu = 0.0  # the workers' processor seconds (benchmarks)
         budget = [shard.seconds for shard in shards if shard.seconds is not None]
         self.budget = max(budget) if budget else None
         self.hung_after = None if self.budget is None else time.monotonic() + self.budget + HUNG
@@ -347,6 +352,7 @@ class _Search:
         if kind == "shard":
             index, result = message[2], message[3]
             self.results[index] = result
+            self.cpu += message[4]
             owed = [shard for shard in self.owed.get(place, []) if shard.index != index]
             if owed:
                 self.owed[place] = owed

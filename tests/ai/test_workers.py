@@ -114,6 +114,7 @@ def test_a_search_in_the_pool_is_explained_as_the_search_would_be(pools) -> None
     move = agent.choose(info, random.Random(3))
     reason = agent.explain(info, move)
     assert move in info.legal and reason is not None and str(reason)
+    assert pools[2].completed[-1] == 300 and pools[2].cpu[-1] > 0  # what the benchmarks read
 
 
 def test_a_cancelled_search_returns_promptly_and_frees_the_workers(pools) -> None:

@@ -208,6 +208,7 @@ class SearchPool:
         self._lock = threading.Lock()  # one search at a time
         self._task = 0
         self._closed = False
+        self._unstartable = False
         self.restarts = 0  # workers started again after a crash (tests, benchmarks)
         self.completed: deque[int] = deque(maxlen=10_000)  # iterations of each finished search
         self.cpu: deque[float] = deque(maxlen=10_000)  # and the workers' processor seconds for it
@@ -224,18 +225,28 @@ class SearchPool:
     def _ensure_started(self) -> None:
         if self._closed:
             raise RuntimeError("the search pool is shut down")
-        while len(self._workers) < self.size:
-            self._workers.append(_Worker(self._context, self._cancelled))
+        while len(self._workers) < self.size and not self._unstartable:
+            try:
+                self._workers.append(_Worker(self._context, self._cancelled))
+            except OSError:  # no processes to be had: the searches run here instead
+                self._unstartable = True
 
-    def _restart(self, index: int) -> _Worker:
+    def _restart(self, index: int) -> _Worker | None:
+        """A fresh worker in place of the dead or stuck one, or None when no
+        process can be started (its work is then done here)."""
         old = self._workers[index]
         old.process.join(0.1)
         if old.process.is_alive():
             old.process.kill()
+            old.process.join(1.0)
+        try:
+            fresh = _Worker(self._context, self._cancelled)
+        except OSError:
+            return None
         old.conn.close()
         self.restarts += 1
-        self._workers[index] = _Worker(self._context, self._cancelled)
-        return self._workers[index]
+        self._workers[index] = fresh
+        return fresh
 
     def search(
         self,
@@ -252,7 +263,7 @@ class SearchPool:
             self._ensure_started()
             self._task += 1
             task_id = self._task
-            shards = plan(seed, iterations, seconds, len(self._workers))
+            shards = plan(seed, iterations, seconds, max(1, len(self._workers)))
             search = _Search(self, task_id, level, info, shards, stop)
             found = search.run()
             if found is None:
@@ -293,6 +304,8 @@ class _Search:
 
     def run(self) -> dict[int, tuple[Stats, int]] | None:
         count = len(self.pool._workers)
+        if count == 0:
+            self.here.extend(self.shards)
         for place in range(count):
             self._give(place, self.shards[place::count])
         while self.owed:
@@ -316,8 +329,8 @@ class _Search:
         task = (self.task_id, self.level, self.info, shards)
         worker = self.pool._workers[place]
         if not worker.process.is_alive() or not worker.send(task):
-            worker = self.pool._restart(place)  # it died since its last search
-            if not worker.send(task):
+            fresh = self.pool._restart(place)  # it died (since its last search, or during this one)
+            if fresh is None or not fresh.send(task):
                 self.here.extend(shards)
                 return
         self.owed[place] = list(shards)
@@ -341,9 +354,7 @@ class _Search:
         except (EOFError, OSError):
             pass
         if place in self.owed and not worker.process.is_alive():
-            shards = self.owed.pop(place)
-            self.pool._restart(place)
-            self._failed(place, shards)
+            self._failed(place, self.owed.pop(place))  # given to a fresh worker, or searched here
 
     def _take(self, place: int, message: tuple[Any, ...]) -> None:
         kind, task_id = message[0], message[1]
@@ -373,6 +384,7 @@ class _Search:
         if self.here:
             agent = build_agent(self.level, self.info.game_id)
             agent.should_stop = self.stop
+            agent.polite = True  # on the window's worker thread: share the interpreter
             for shard in sorted(self.here, key=lambda shard: shard.index):
                 self.results[shard.index] = run_shard(agent, self.info, shard)
                 if self.stop():

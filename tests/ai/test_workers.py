@@ -280,3 +280,16 @@ def test_every_games_information_set_travels_to_a_worker_and_back(pools) -> None
                 searched += 1
             state.apply(rng.choice(legal))
         assert searched, game_id
+
+
+def test_without_processes_the_search_runs_here_with_the_same_move(pools, monkeypatch) -> None:
+    def refused(*args, **kwargs):
+        raise OSError("no more processes")
+
+    monkeypatch.setattr(workers_module, "_Worker", refused)
+    pool = SearchPool(2)
+    info = _hearts_decision(9)
+    assert pool.search(info, "hard#600", 4, 600, None) == pools[2].search(info, "hard#600", 4, 600, None)
+    assert pool.pids == []
+    found = pool.search(info, "hard@0.1", 4, None, 0.1)
+    assert found is not None and found[1] > 0

@@ -165,3 +165,21 @@ def test_the_app_quitting_leaves_no_search_process_behind(tmp_path) -> None:
     while time.monotonic() < deadline and _marked(mark):
         time.sleep(0.05)
     assert _marked(mark) == []
+
+
+def test_a_search_in_the_pool_is_not_slowed_to_share_the_interpreter(qtbot, pool) -> None:
+    """Searching on the window's thread, a search rests now and then for the
+    window (``polite``); waiting on the workers, it has no reason to."""
+    from cardtable.ai.agents import make_agent
+    from cardtable.ai.workers import use_pool
+    from cardtable.core.infoset import information
+    from cardtable.ui.controller_think import Think, ThinkSignals
+
+    game = get_game("hearts")
+    info = information(game.new_hand(4, None, 1))
+    signals = ThinkSignals()
+    here = make_agent("hard", game)
+    Think(here, info, 1, 1, signals.done, lambda: False)
+    pooled = use_pool(make_agent("hard", game), "hard", lambda: pool)
+    Think(pooled, info, 1, 1, signals.done, lambda: True)
+    assert here.polite and not pooled.polite and pooled.should_stop()

@@ -115,23 +115,6 @@ def report_bids_made(names: list[str], made: list[tuple[str, bool]]) -> None:
             print(f"  {name:12} made its exact bid in {p:6.1%} of {len(flags)} hands (95% CI {low:.1%} to {high:.1%})")
 
 
-def _search_in_pool(workers: int, jobs: int) -> None:
-    """Every search in a pool of ``workers`` processes (ai.workers), as the
-    window searches, one deal at a time."""
-    global make_agent
-    from cardtable.ai.workers import SearchPool, use_pool
-
-    if jobs > 1:
-        sys.exit("--workers plays one deal at a time: leave out --jobs")
-    pool = SearchPool(workers)
-    plain = make_agent
-
-    def pooled(level, game):
-        return use_pool(plain(level, game), level, lambda: pool)
-
-    make_agent = pooled
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -209,6 +192,23 @@ def main() -> int:
         verdict = "significant" if abs(mean) > half else "not significant"
         print(f"  difference {a} - {b}: {mean:+.2f} points a hand (95% CI +/- {half:.2f}, paired by deal; {verdict})")
     return 0
+
+
+def _search_in_pool(workers: int, jobs: int) -> None:
+    """Every search in a pool of ``workers`` processes (ai.workers), as the
+    window searches, one deal at a time."""
+    global make_agent
+    from cardtable.ai.workers import SearchPool, use_pool
+
+    if jobs > 1:
+        sys.exit("--workers plays one deal at a time: leave out --jobs")
+    pool = SearchPool(workers)
+    plain = make_agent
+
+    def pooled(level, game):
+        return use_pool(plain(level, game), level, lambda: pool)
+
+    make_agent = pooled
 
 
 if __name__ == "__main__":

@@ -217,10 +217,16 @@ class SearchPool:
     def pids(self) -> list[int]:
         return [worker.process.pid for worker in self._workers if worker.process.pid is not None]
 
-    def start(self) -> None:
-        """Start the workers now rather than at the first search."""
-        with self._lock:
-            self._ensure_started()
+    def warm(self) -> None:
+        """Start the workers now rather than at the first search (a table
+        whose computers search is dealt). Never waits: a search under way
+        has started them already."""
+        if self._lock.acquire(blocking=False):
+            try:
+                if not self._closed:
+                    self._ensure_started()
+            finally:
+                self._lock.release()
 
     def _ensure_started(self) -> None:
         if self._closed:

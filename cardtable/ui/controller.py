@@ -33,7 +33,7 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ..ai.agents import make_agent
-from ..ai.levels import parse_level
+from ..ai.levels import SEARCH_SECONDS, parse_level
 from ..ai.workers import SearchPool, use_pool
 from ..core.game import Agent, Game, GameState, HandResult, View
 from ..core.infoset import information
@@ -195,8 +195,23 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         """Deal the first (or next) hand and let play begin."""
         if self.match.is_over:
             return
+        self._warm_search()
         self.match.deal()
         self._after_change(None)
+
+    def _warm_search(self) -> None:
+        """Start the search's worker processes with the table when a seat
+        searches, so that its first decision does not wait for them."""
+        if self.search_pool is None:
+            return
+        for level in self.levels.values():
+            try:
+                searches = parse_level(level).base in SEARCH_SECONDS
+            except ValueError:
+                continue  # said at the seat's turn
+            if searches:
+                self.search_pool().warm()
+                return
 
     def next_hand(self) -> None:
         if self.state is not None and self.state.is_over and not self.match.is_over:

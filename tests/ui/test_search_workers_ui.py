@@ -183,3 +183,17 @@ def test_a_search_in_the_pool_is_not_slowed_to_share_the_interpreter(qtbot, pool
     pooled = use_pool(make_agent("hard", game), "hard", lambda: pool)
     Think(pooled, info, 1, 1, signals.done, lambda: True)
     assert here.polite and not pooled.polite and pooled.should_stop()
+
+
+@pytest.mark.parametrize(("levels", "started"), [(["hard", "normal"], True), (["normal", "easy"], False)])
+def test_the_workers_start_with_a_table_whose_computers_search(qtbot, levels, started) -> None:
+    """Dealt before anyone thinks: the first Hard decision does not wait for
+    processes to start, and a table without a search starts none."""
+    fresh = SearchPool(1)
+    try:
+        controller = _controller(fresh, "hearts", levels + ["normal"])
+        controller.paused = True  # nobody thinks yet
+        controller.start()
+        assert bool(fresh.pids) is started and list(fresh.completed) == []
+    finally:
+        fresh.shutdown()

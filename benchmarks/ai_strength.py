@@ -125,7 +125,10 @@ def main() -> int:
     parser.add_argument("--match", action="store_true", help="play whole games to the target")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--workers", type=int, default=0, help="Hard and Expert search in N processes, as in the app")
     args = parser.parse_args()
+    if args.workers:
+        _search_in_pool(args.workers, args.jobs)
     game = get_game(args.game)
     levels = [level.strip() for level in args.levels.split(",")]
     players = len(levels)
@@ -189,6 +192,23 @@ def main() -> int:
         verdict = "significant" if abs(mean) > half else "not significant"
         print(f"  difference {a} - {b}: {mean:+.2f} points a hand (95% CI +/- {half:.2f}, paired by deal; {verdict})")
     return 0
+
+
+def _search_in_pool(workers: int, jobs: int) -> None:
+    """Every search in a pool of ``workers`` processes (ai.workers), as the
+    window searches, one deal at a time."""
+    global make_agent
+    from cardtable.ai.workers import SearchPool, use_pool
+
+    if jobs > 1:
+        sys.exit("--workers plays one deal at a time: leave out --jobs")
+    pool = SearchPool(workers)
+    plain = make_agent
+
+    def pooled(level, game):
+        return use_pool(plain(level, game), level, lambda: pool)
+
+    make_agent = pooled
 
 
 if __name__ == "__main__":

@@ -113,12 +113,15 @@ class ISMCTSAgent(Agent):
         self.last_root: Node | None = None
         self.should_stop: Callable[[], bool] = lambda: False
         self.polite = False  # the window's worker sets it: see WORK_SLICE
+        # Where ``choose`` searches: None here, in this process; the app sets
+        # an ai.workers.PooledSearcher, which searches in worker processes.
+        self.searcher: Callable[[ISMCTSAgent, InfoSet, random.Random], Node] | None = None
 
     def choose(self, info: InfoSet, rng: random.Random) -> Move:
         legal = info.legal
         if len(legal) == 1:
             return legal[0]
-        root = self.search(info, rng)
+        root = self.search(info, rng) if self.searcher is None else self.searcher(self, info, rng)
         legal_set = set(legal)
         children = [node for node in root.children.values() if node.move in legal_set]
         if not children:  # cancelled before the first iteration: any legal move will do

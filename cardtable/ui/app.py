@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..ai.workers import shutdown_shared_pool
 from ..core.registry import get_game
 from ..desktop_entry import APP_ID, icon_files
 from ..storage.settings import load_settings
@@ -74,4 +75,7 @@ def run(
         values.update(options or {})
         seats = default_seats(count, settings.player_name, settings.computer_level)
         window.start(TableSetup(game_id, count, values, seats, seed, preset))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        shutdown_shared_pool()  # the search's worker processes end with the app

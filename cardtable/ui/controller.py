@@ -33,7 +33,8 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ..ai.agents import make_agent
-from ..ai.levels import parse_level
+from ..ai.levels import SEARCH_SECONDS, parse_level
+from ..ai.workers import SearchPool, use_pool
 from ..core.game import Agent, Game, GameState, HandResult, View
 from ..core.infoset import information
 from ..core.match import MAX_HUMAN_SEATS, Match
@@ -109,6 +110,7 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         think_pause: float = 0.35,
         agent_factory: Callable[[str, Game], Agent] = make_agent,
         parent: QObject | None = None,
+        search_pool: Callable[[], SearchPool] | None = None,
     ):
         super().__init__(parent)
         self.game = game
@@ -128,6 +130,9 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         self.levels: dict[int, str] = {n: seat.level for n, seat in enumerate(self.seats) if not seat.is_human}
         self.hint_level = HINT_LEVEL
         self.pool = pool or QThreadPool.globalInstance()
+        # Hard and Expert search in worker processes when given (the window:
+        # ai.workers.shared_pool), else on the thread pool, here (tests).
+        self.search_pool = search_pool
         self.think_pause = think_pause
         self.generation = 0
         self._signals = ThinkSignals()
@@ -190,8 +195,23 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         """Deal the first (or next) hand and let play begin."""
         if self.match.is_over:
             return
+        self._warm_search()
         self.match.deal()
         self._after_change(None)
+
+    def _warm_search(self) -> None:
+        """Start the search's worker processes with the table when a seat
+        searches, so that its first decision does not wait for them."""
+        if self.search_pool is None:
+            return
+        for level in self.levels.values():
+            try:
+                searches = parse_level(level).base in SEARCH_SECONDS
+            except ValueError:
+                continue  # said at the seat's turn
+            if searches:
+                self.search_pool().warm()
+                return
 
     def next_hand(self) -> None:
         if self.state is not None and self.state.is_over and not self.match.is_over:
@@ -250,7 +270,7 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
             return
         try:
             parse_level(self.levels[seat])  # known, with a bounded search; else a reason in the player's words
-            agent = self.agent_factory(self.levels[seat], self.game)
+            agent = self._thinker(self.levels[seat])
         except ValueError as error:  # a level this version does not play: said, never a silent wait
             problem = clause(error)  # "there is no computer level 'master' (...)", in the player's language
             self.failed.emit(
@@ -278,6 +298,12 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
                 lambda: self.generation != generation,
             )
         )
+
+    def _thinker(self, level: str) -> Agent:
+        """A fresh agent for ``level``, searching in the worker processes if
+        it searches and the controller has them."""
+        agent = self.agent_factory(level, self.game)
+        return agent if self.search_pool is None else use_pool(agent, level, self.search_pool)
 
     @Slot(int, object)
     def _computer_answered(self, generation: int, move: object) -> None:

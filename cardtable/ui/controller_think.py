@@ -1,7 +1,8 @@
 """One decision on the worker pool: a computer's move or a hint, thought out
 from the seat's information set (never the state) by an agent of its own,
 stopped as soon as its generation is no longer the controller's (undo, new
-game, quit)."""
+game, quit). A search given worker processes (ai.workers) only waits here on
+their pipes; without them it searches on this thread, politely."""
 
 from __future__ import annotations
 
@@ -40,9 +41,10 @@ class Think(QRunnable):
         self.agent, self.info = agent, info
         self.seed, self.generation, self.signal = seed, generation, signal
         self.explain = explain
-        if hasattr(agent, "should_stop") and hasattr(agent, "polite"):  # a search (ai.ismcts) has both
+        if hasattr(agent, "should_stop"):  # a search (ai.ismcts)
             agent.should_stop = stopped
-            agent.polite = True  # share the interpreter with the window
+            if getattr(agent, "searcher", None) is None and hasattr(agent, "polite"):
+                agent.polite = True  # searching on this thread: share the interpreter with the window
         self.setAutoDelete(True)
 
     def run(self) -> None:  # runs on a worker thread

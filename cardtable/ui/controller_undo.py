@@ -3,8 +3,8 @@
 # reports as "not a supertype of its class")
 """Undo and hints for the human's seat. Undo replays the hand from its seed
 up to the human's previous decision, which is exact because deals are
-reproducible and moves are values; a hint asks the Hard player, on the
-worker pool, what it would do in the human's seat.
+reproducible and moves are values; a hint asks the Hard player (searching in
+the worker processes, as the computers do) what it would do in the human's seat.
 
 A mixin of ``TableController``, kept apart from the match's flow."""
 
@@ -91,7 +91,7 @@ class UndoAndHint:
         assert state is not None
         generation = self.generation
         self._hint_generation = generation
-        agent = self.agent_factory(self.hint_level, self.game)
+        agent = self._thinker(self.hint_level)
         self.pool.start(
             Think(
                 agent,

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.workers import shared_pool
 from ..core.match import Match
 from ..core.moves import Move
 from ..core.reasons import Reason
@@ -248,7 +249,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowHan
         self.played_sheet_uid, self.saved_sheet_id = sheet_uid, sheet_id
         self.played_sheet_id = self._sheet_named(sheet_uid)
         game = get_game(setup.game_id)
-        controller = TableController(game, setup, parent=self)
+        controller = TableController(game, setup, parent=self, search_pool=shared_pool)
         if match is not None:
             controller.match = match
         self.controller = controller

@@ -186,10 +186,12 @@ def make_twins(
     context: HandContext | None = None,
     swaps: int = 3,
     label: str = "",
+    tries: int = 120,
 ) -> Twins | None:
     """The position ``history`` of the hand ``seed`` from ``seat``, and an
     independent twin of it (seed ``twin:<seed>``) with up to ``swaps`` pairs
-    of hidden cards exchanged; None if no exchange keeps the history legal."""
+    of hidden cards exchanged; None if none of ``tries`` exchanges keeps the
+    history legal and the seat's views the same."""
     state = game.new_hand(players, options, seed, context)
     dealt = places(state)
     seen, views = replay(state, history, seat)
@@ -199,7 +201,7 @@ def make_twins(
         rng = random.Random(f"twins:{seed}:{len(history)}:{seat}")
         chosen: dict[Card, Card] = {}
         made: list[tuple[Card, Card]] = []
-        for a, b in _candidate_pairs(unseen, dealt, rng):
+        for a, b in _candidate_pairs(unseen, dealt, rng)[:tries]:
             if len(made) >= swaps:
                 break
             if a in chosen or b in chosen:

@@ -87,6 +87,9 @@ def test_twins_differ_in_hidden_cards_and_look_the_same(game_id: str) -> None:
         assert twin.view(seat) == state.view(seat), twins.label
         assert twin.legal_moves() == state.legal_moves(), twins.label
         assert twin.observed_history(seat) == state.observed_history(seat), twins.label
+    if game_id in ("hearts", "cribbage"):
+        # Some twins differ in what the others passed or discarded, unseen.
+        assert any(t.twin.history != t.state.history for t in built), f"no twin of {game_id} differs in a hidden move"
 
 
 @pytest.mark.parametrize("game_id", sorted(all_games()))
@@ -180,6 +183,31 @@ def test_twins_catch_an_agent_that_rebuilds_the_deal_from_the_seed(game_id: str,
     monkeypatch.setattr(InfoSet, "__init__", leaky)
     built = twins_of(game_id)
     assert _told_apart(SeedRebuilder(), built) >= len(built) // 2
+
+
+class HistoryReader(Agent):
+    """Plays by the hand's history in the world it is given: honest only if
+    that history holds the others' hidden moves redacted."""
+
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        return _pick(info.legal, repr(info.determinize(rng).history))
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "cribbage"])
+def test_twins_catch_a_world_that_keeps_the_real_history(game_id: str, monkeypatch) -> None:
+    """Were the real history let into the worlds (the others' passes and
+    discards with their cards, as before the info set), an agent reading it
+    tells twins apart."""
+    original = InfoSet.__init__
+
+    def leaky(self: InfoSet, state: GameState, seat: int) -> None:
+        original(self, state, seat)
+        self._basis.history = list(state.history)  # the cheat: the real moves kept
+
+    built = twins_of(game_id)
+    assert _told_apart(HistoryReader(), built) == 0
+    monkeypatch.setattr(InfoSet, "__init__", leaky)
+    assert _told_apart(HistoryReader(), built) >= 1
 
 
 def _cloning(base: type) -> type:

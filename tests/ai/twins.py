@@ -9,9 +9,10 @@ the stock, a hand and the hidden starter...). The real history is then replayed
 on it; a swap that makes a recorded move illegal (a shown void, a go, a draw
 under must-play) or shows the seat anything else at any step is given up
 and another is tried. What the seat has seen is
-worked out from the replay itself: every card named by a move (plays, its own
-and the others' passes, discards) and every card face up in its view at any
-step. So the twin agrees on all the seat has seen and differs in hidden cards,
+worked out from the replay itself: every card named by a move as the seat
+saw it (plays, its own passes and discards; not the cards of the others'
+passes or discards, which the twin's history names exchanged) and every card
+face up in its view at any step. So the twin agrees on all the seat has seen and differs in hidden cards,
 whatever the game, and a future game is covered without per-game code.
 """
 
@@ -101,17 +102,37 @@ def view_cards(view: View) -> set[Card]:
     return seen
 
 
-def replay(state: GameState, moves: Iterable[Move], seat: int) -> tuple[set[Card], list[View]]:
+def replay(state: GameState, moves: Iterable[Move], seat: int) -> tuple[set[Card], list[View], list[bool]]:
     """Apply ``moves`` to ``state``: the cards ``seat`` saw on the way (named
-    by a move, or face up in its view at any step) and its views."""
+    by a move as it saw the move, or face up in its view at any step), its
+    views, and which moves it saw only redacted (another seat's pass)."""
     views = [state.view(seat)]
     seen = view_cards(views[0])
+    hidden: list[bool] = []
     for move in moves:
-        seen.update(move.cards)
+        shown = move if state.to_move == seat else state.observed(move, seat)
+        seen.update(shown.cards)
+        hidden.append(shown is not move)
         state.apply(move)
         views.append(state.view(seat))
         seen |= view_cards(views[-1])
-    return seen, views
+    return seen, views, hidden
+
+
+def _legal_like(state: GameState, move: Move) -> Move:
+    """``move`` as the state offers it: a move whose cards were exchanged
+    may name them in another order than the game's canonical one."""
+    legal = state.legal_moves()
+    if move in legal:
+        return move
+    for offered in legal:
+        if (offered.kind, offered.arg, sorted(map(str, offered.cards))) == (
+            move.kind,
+            move.arg,
+            sorted(map(str, move.cards)),
+        ):
+            return offered
+    return move
 
 
 def _replays_alike(twin: GameState, moves: Sequence[Move], seat: int, views: Sequence[View]) -> bool:
@@ -121,7 +142,7 @@ def _replays_alike(twin: GameState, moves: Sequence[Move], seat: int, views: Seq
         return False
     for move, view in zip(moves, views[1:], strict=True):
         try:
-            twin.apply(move)
+            twin.apply(_legal_like(twin, move))
         except IllegalMove:
             return False
         if twin.view(seat) != view:
@@ -190,12 +211,19 @@ def make_twins(
 ) -> Twins | None:
     """The position ``history`` of the hand ``seed`` from ``seat``, and an
     independent twin of it (seed ``twin:<seed>``) with up to ``swaps`` pairs
-    of hidden cards exchanged; None if none of ``tries`` exchanges keeps the
-    history legal and the seat's views the same."""
+    of hidden cards exchanged (in the deal, and in the moves the seat saw
+    only redacted); None if none of ``tries`` exchanges keeps the history
+    legal and the seat's views the same."""
     state = game.new_hand(players, options, seed, context)
     dealt = places(state)
-    seen, views = replay(state, history, seat)
+    seen, views, hidden = replay(state, history, seat)
     unseen = sorted((card for card in dealt if card not in seen), key=lambda c: c.sort_key)
+
+    def twin_history(mapping: Mapping[Card, Card]) -> list[Move]:
+        # The moves the seat saw only redacted (others' passes, discards to
+        # the crib) name the exchanged cards in the twin: the same as seen.
+        return [substituted(move, mapping) if secret else move for move, secret in zip(history, hidden, strict=True)]
+
     twin_seed = f"twin:{seed}"
     for own_keys in (True, False):
         rng = random.Random(f"twins:{seed}:{len(history)}:{seat}")
@@ -208,7 +236,7 @@ def make_twins(
                 continue
             trial = {**chosen, a: b, b: a}
             twin = arrange(game, players, options, seed, twin_seed, context, trial, own_keys)
-            if not _replays_alike(twin, history, seat, views):
+            if not _replays_alike(twin, twin_history(trial), seat, views):
                 continue
             chosen = trial
             made.append((a, b))
@@ -217,7 +245,7 @@ def make_twins(
     if not made:
         return None
     twin = arrange(game, players, options, seed, twin_seed, context, chosen, own_keys)
-    replay(twin, history, seat)
+    assert _replays_alike(twin, twin_history(chosen), seat, views)
     return Twins(state, twin, seat, tuple(made), label or f"{game.id} seed {seed} move {len(history)} seat {seat}")
 
 

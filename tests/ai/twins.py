@@ -2,18 +2,21 @@
 ``determinize``.
 
 A twin is dealt from its OWN seed (so nothing of the real deal's seed, stock
-order or shuffle key is in it), then arranged: every card-holding field of its
-deal is set to the real deal's, except that a few pairs of cards the seat never
-sees up to the position are swapped (between two other hands, or a hand and
-the stock, a hand and the hidden starter...). The real history is then replayed
-on it; a swap that makes a recorded move illegal (a shown void, a go, a draw
-under must-play) or shows the seat anything else at any step is given up
-and another is tried. What the seat has seen is
-worked out from the replay itself: every card named by a move as the seat
-saw it (plays, its own passes and discards; not the cards of the others'
-passes or discards, which the twin's history names exchanged) and every card
-face up in its view at any step. So the twin agrees on all the seat has seen and differs in hidden cards,
-whatever the game, and a future game is covered without per-game code.
+order or shuffle key is in it), then arranged: every field of its deal is set
+to the real deal's, except that a few pairs of cards the seat never sees up to
+the position are exchanged (between two other hands, a hand and the stock, a
+hand and the hidden starter...). The history is then replayed on it, the
+others' hidden moves (passes, discards to the crib) naming the exchanged
+cards; an exchange that makes a recorded move illegal (a shown void, a go, a
+draw under must-play) or shows the seat anything else at any step is given up
+and another is tried.
+
+What the seat has seen is worked out from the replay itself: every card named
+by a move as the seat saw it (plays, its own passes and discards; not the
+cards of the others' passes, which it saw redacted) and every card face up in
+its view at any step. So the twin agrees on all the seat has seen and differs
+in hidden cards, whatever the game: a future game is covered without
+per-game code.
 """
 
 from __future__ import annotations

@@ -54,10 +54,14 @@ class InfoSet:
         history = basis.observed_history(seat)
         basis.seed = IMAGINED_SEED
         basis.history = history
+        # A copy: the real state's dict (shared with clones) would let an
+        # agent write into the real hand's options.
+        options = dict(state.options)
+        basis.options = options
         self.seat = seat
         self.game_id = state.game_id
         self.players = state.players
-        self.options = state.options
+        self.options = options
         self.context = state.context
         self.view = state.view(seat)
         self.legal = tuple(state.legal_moves()) if state.to_move == seat else ()

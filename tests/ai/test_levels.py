@@ -19,7 +19,7 @@ from cardtable.ai.levels import (
     SlipAgent,
     make_level,
 )
-from cardtable.core.game import Agent, RandomAgent
+from cardtable.core.game import Agent, HandContext, RandomAgent
 from cardtable.core.infoset import information
 from cardtable.core.registry import all_games, get_game
 
@@ -44,13 +44,18 @@ def _agent(level: str, game):
     return make_level(level, game, iterations=120) if level in ("hard", "expert") else make_level(level, game)
 
 
+#: Oh Hell's first hand deals one card, so the search (which leaves the bid
+#: to the heuristic) has no choice in it: its fourth hand deals four.
+CONTEXTS = {"oh_hell": HandContext(3, 3, (0,) * 4)}
+
+
 def _decision(game_id: str, seed: int, moves: int = 0, searched: bool = False):
     """A dealt hand of ``game_id`` after ``moves`` random moves, then on to
     the first decision with a choice (``searched``: one the search makes,
     not one it leaves to the heuristic player)."""
     game = get_game(game_id)
     heuristic = game.heuristic_agent()
-    state = game.new_hand(game.default_players, None, seed)
+    state = game.new_hand(game.default_players, None, seed, CONTEXTS.get(game_id))
     rng = random.Random(seed)
     for _ in range(moves):
         if state.to_move is None:

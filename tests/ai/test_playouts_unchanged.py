@@ -19,7 +19,7 @@ OPTIONS = {"oh_hell": {"joker": True}, "spades": {"blind_exchange": True}}
 #: Recorded with the playouts of commit b02a0e7 (each game kept its own readers).
 DIGESTS = {
     "hearts": "f2a084dc2cac60b9b5f4a8e4a790a9571f6373bab89f5e7766b0914c2b7d526c",
-    "spades": "63b0acd2fa8e07af5bd99d104ce2b1217fc81f127b252b7fa8e7a83edea5dbc0",
+    "spades": "1c677c052c2f5c943dc27c9b0900846d2fc9ce5071f965d67557e91c0a7b46d1",
     "oh_hell": "0d0f15ba734169681b180eb2e7ab9c4a2b13eb65f545d1107f656976fc8be3e8",
     "barbu": "ed6a4b31fd1126802b2ed671ff5783173c7f0a859c8df7dc32097043c1a28b03",
 }

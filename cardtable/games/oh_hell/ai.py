@@ -315,6 +315,17 @@ class OhHellAgent(ViewAgent):
         card, _ = choose_card(table, cards)
         return legal[cards.index(card)]
 
+    def decides_exactly(self, info: InfoSet) -> bool:
+        """The bid is left to the expected-score estimate (bidding.py); the
+        search plays the cards. Measured over the same 200 hands (hard#1400
+        against Normal, four players): bidding by search, Hard won 0.48
+        +/- 0.82 points a hand more than Normal; bidding by this estimate,
+        0.61 +/- 0.50. The search sees the bids of those after it as
+        independent of their cards and redeals hands without regard to the
+        bids before it, so it bids no better and much more noisily."""
+        legal = info.legal
+        return bool(legal) and legal[0].kind == "bid"
+
     def explain(self, info: InfoSet, move: Move) -> Reason | None:
         view = info.view
         table = read_table(view)

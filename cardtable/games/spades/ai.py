@@ -21,16 +21,15 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import cast
 
-from ...ai.reading import TrickTable, beats, move_high, read_tricks
+from ...ai.reading import TrickTable, beats, read_tricks
 from ...core.cards import Card, Suit
-from ...core.game import GameState, View, ViewAgent
+from ...core.game import View, ViewAgent
 from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from ...engines.tricks import winning_index
 from .bidding import choose_bid, choose_pass, wants_blind_nil
 from .rules import (
-    BID,
     BLIND_NIL_MOVE,
     DECK,
     LOOK,
@@ -39,10 +38,8 @@ from .rules import (
     PLAY,
     SPADES,
     TWO_DIAMONDS,
-    SpadesState,
-    side_scores,
 )
-from .scoring import BLIND_NIL, Bid, is_nil
+from .scoring import Bid, is_nil
 
 #: A side that has made its bid keeps winning tricks while the other side
 #: needs all but this many of the tricks left (it can still be set).
@@ -438,116 +435,3 @@ class SpadesAgent(ViewAgent):
             return None
         chosen, reason = self.decide_with_reason(info.view, legal)
         return reason if chosen is move else None
-
-
-# --------------------------------------------------------------------------
-# The search's playouts and values
-
-
-def quick_bid(hand: Sequence[Card], nil_allowed: bool) -> int:
-    """A cheap count: aces, guarded kings, the ace and king of spades and
-    spades beyond the third (0: a nil hand)."""
-    count = 0
-    spades = 0
-    high_spade = 0
-    lengths = [0, 0, 0, 0]
-    for card in hand:
-        assert card.suit is not None, "Spades is played without jokers"
-        lengths[card.suit] += 1
-    for card in hand:
-        high = card.high
-        if card.suit is SPADES:
-            spades += 1
-            if high > high_spade:
-                high_spade = high
-            if high == 14 or (high == 13 and lengths[3] >= 2):
-                count += 1
-        elif high == 14 or (high == 13 and card.suit is not None and lengths[card.suit] >= 2):
-            count += 1
-    count += max(0, spades - 3)
-    if count == 0 and nil_allowed and high_spade <= 10 and spades <= 3:
-        return 0
-    return max(1, count)
-
-
-def playout_move(state: GameState, rng: random.Random) -> Move:
-    """Cheap rules of thumb on an imagined deal: bid by a quick count; the
-    side that needs tricks wins them cheaply, a nil bidder or a side with
-    its bid made ducks; never over a partner's winner."""
-    legal = state.legal_moves()
-    if len(legal) == 1:
-        return legal[0]
-    assert isinstance(state, SpadesState)
-    seat = state.to_move
-    assert seat is not None
-    phase = state.phase
-    if phase == "play":
-        return _playout_card(state, seat, legal, rng)
-    if phase == "bid":
-        if legal[0] is BLIND_NIL_MOVE:
-            return LOOK
-        count = quick_bid(state.hands[seat], state.nil_allowed)
-        if count == 0:
-            return NIL_MOVE
-        return BID[min(count, state.size)]
-    hand = state.hands[seat]
-    if state.bids[seat] == BLIND_NIL:
-        return PASS[max(hand, key=lambda card: (card.suit is SPADES, card.high))]
-    return PASS[min(hand, key=lambda card: (card.high, card.suit is SPADES))]
-
-
-def _playout_card(state: SpadesState, seat: int, legal: Sequence[Move], rng: random.Random) -> Move:
-    bids = state.bids
-    bid = bids[seat]
-    if is_nil(bid):
-        duck = state.tricks_won[seat] == 0
-    else:
-        team_of = state.team_of
-        side = team_of[seat]
-        need = 0
-        for other in range(state.players):
-            if team_of[other] == side:
-                other_bid = bids[other]
-                if isinstance(other_bid, int):
-                    need += other_bid - state.tricks_won[other]
-        duck = need <= 0 and state.bag_rule
-    trick = state.trick
-    if not trick:
-        if duck:
-            return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
-        return max(legal, key=lambda move: move.cards[0].high + 4 * rng.random())
-    index = winning_index(trick, SPADES)
-    best = trick[index]
-    winners = [move for move in legal if beats(move.cards[0], best, SPADES)]
-    if duck:
-        losers = [move for move in legal if move not in winners]
-        if losers:
-            return max(losers, key=move_high)
-        return min(legal, key=move_high)
-    players = state.players
-    assert state.leader is not None, "a trick under way has its leader"
-    winner = (state.leader + index) % players
-    if winners and state.team_of[winner] != state.team_of[seat]:
-        return min(winners, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
-    return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
-
-
-#: A side's hand rarely moves the difference between the sides more than this.
-UTILITY_SCALE = 300.0
-
-
-def search_utility(state: GameState) -> Sequence[float]:
-    """What the search values at a hand's end: the seat's side's points
-    against the other sides' (setting them is worth as much as making our
-    own bid), linearly, squeezed into [0, 1]."""
-    assert isinstance(state, SpadesState)
-    points = [score.points for score in side_scores(state)]
-    team_of = state.team_of
-    sides = len(points)
-    out = []
-    for seat in range(state.players):
-        side = team_of[seat]
-        others = (sum(points) - points[side]) / (sides - 1)
-        value = 0.5 + (points[side] - others) / (2 * UTILITY_SCALE)
-        out.append(min(1.0, max(0.0, value)))
-    return out

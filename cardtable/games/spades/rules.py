@@ -390,8 +390,8 @@ class SpadesGame(Game):
     default_players = 4
     description = N_("Bid the tricks you will take with your partner; spades are always trumps.")
     agent = ".ai:SpadesAgent"
-    playout = ".ai:playout_move"
-    utility = ".ai:search_utility"
+    playout = ".search:playout_move"
+    utility = ".search:search_utility"
     sheet = ".sheet:SpadesSheet"
     option_specs = (
         OptionSpec(

@@ -178,3 +178,18 @@ def test_the_search_decides_from_the_view_only() -> None:
         ours = make_agent("hard#60", GAME).choose(information(state, seat), random.Random(seed))
         theirs = make_agent("hard#60", GAME).choose(information(twin, seat), random.Random(seed))
         assert ours is theirs
+
+
+def test_the_search_leaves_the_bidding_to_the_rules_of_thumb() -> None:
+    """Hard and Expert take the heuristic's bid (the expected-score estimate)
+    and search the card play only."""
+    state = arranged("AC KC QC", "2D 3D 4D", "5H 6H 7H", turnup="9C", dealer=2)
+    assert AGENT.decides_exactly(information(state, 0))
+    hard = make_agent("hard#20", GAME)
+    for _ in range(3):
+        seat = state.to_move
+        assert seat is not None
+        assert hard.choose(information(state, seat), random.Random(1)) is _choose(state)
+        state.apply(_choose(state))
+    assert state.phase == "play"
+    assert not AGENT.decides_exactly(information(state, state.to_move))

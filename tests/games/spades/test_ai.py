@@ -7,19 +7,15 @@ from __future__ import annotations
 
 import random
 
-from cardtable.core.cards import parse_cards
+from cardtable.core.cards import Suit, parse_cards
 from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.infoset import information
 from cardtable.core.moves import Move
 from cardtable.games.spades import GAME
-from cardtable.games.spades.ai import (
-    SpadesAgent,
-    playout_move,
-    quick_bid,
-    search_utility,
-)
+from cardtable.games.spades.ai import SpadesAgent
 from cardtable.games.spades.bidding import estimate_tricks, nil_risk
 from cardtable.games.spades.rules import side_scores
+from cardtable.games.spades.search import playout_move, quick_bid, search_utility
 
 from .helpers import MIXED, apply_all, arranged, bid_all, move
 
@@ -241,3 +237,36 @@ def test_the_search_leaves_the_bidding_to_the_rules_of_thumb() -> None:
     assert agent.decides_exactly(information(state, 0))  # the bid
     bid_all(state, 1, 2, 3, 6)
     assert not agent.decides_exactly(information(state, 0))  # the play
+
+
+def test_the_playouts_cover_a_partners_nil() -> None:
+    """In an imagined deal as at the table: the nil bidder's partner, before
+    her, takes the trick as high as she can (the nine of clubs, not the six
+    a side that only wanted tricks would play)."""
+    state = _play_from([3, 4, 3, "nil"], ["play 2C"])  # seat 3 bid nil; seat 1 is her partner
+    assert playout_move(state, random.Random(0)) is move("play 9C")
+
+
+def test_the_playouts_never_take_a_trick_from_an_opponents_nil() -> None:
+    """The nil bidder heads the trick and we could trump it: we throw a card
+    instead, so her nil fails (a side that only wanted tricks would ruff)."""
+    state = arranged(*PARTNERS_CLUBS)
+    bid_all(state, "nil", 4, 4, 4)
+    apply_all(state, "play 2C")
+    choice = playout_move(state, random.Random(0))
+    assert choice.cards[0].suit is not Suit.SPADES
+    assert choice in state.legal_moves()
+
+
+def test_one_trick_that_makes_or_sets_a_bid_moves_the_value_clearly() -> None:
+    """The search's exploration is tuned for rewards spread over [0, 1]: a
+    trick that makes a bid of 3 rather than failing it (a 60-point swing)
+    must move the value by a fifth or more, not by a tenth, or the search
+    cannot tell the cards apart over the noise of the imagined deals."""
+    made = arranged(*MIXED)
+    bid_all(made, 1, 2, 2, 2)  # side 0 (seats 0 and 2) bids 3, side 1 bids 4
+    failed = made.clone()
+    made.tricks_won = [1, 5, 2, 5]
+    failed.tricks_won = [1, 5, 1, 6]
+    assert search_utility(made)[0] - search_utility(failed)[0] >= 0.2
+    assert search_utility(made)[1] < search_utility(failed)[1]

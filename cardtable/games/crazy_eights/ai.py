@@ -112,9 +112,11 @@ class CrazyEightsAgent(ViewAgent):
 
 
 def playout_move(state: GameState, rng: random.Random) -> Move:
-    """Say "Last card!" when it is due, play a plain card when one fits, keep
-    the suit changers for when nothing else fits (naming the suit held most),
-    and only then draw or pass."""
+    """The Normal player's habits, cheaply: say "Last card!" when it is due;
+    of the plain cards that fit, play one that leaves the suit in force on
+    the suit held most (then one whose rank follows, then the dearer one);
+    keep the suit changers for when nothing else fits (naming the suit held
+    most), and only then draw or pass."""
     legal = state.legal_moves()
     if len(legal) == 1:
         return legal[0]
@@ -127,24 +129,48 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     if not plays:
         return legal[int(rng.random() * len(legal))]
     assert isinstance(state, CrazyEightsState)
+    assert state.to_move is not None, "a seat is to move"
     wild = state.config.wild
     plain = [move for move in plays if move.cards[0].rank != wild]
-    if plain:
-        return plain[int(rng.random() * len(plain))]
     held = [0, 0, 0, 0]
-    assert state.to_move is not None, "a seat is to move"
+    ranks = [0] * 14
     for card in state.hands[state.to_move]:
-        if card.suit is not None:
-            held[card.suit] += 1
+        if card.rank != wild:
+            held[card.suit] += 1  # type: ignore[index]  # no jokers in Eights
+            ranks[card.rank] += 1
+    if plain:
+        best: list[Move] = []
+        best_score = -1.0
+        for move in plain:
+            card = move.cards[0]
+            rank = card.rank
+            # Normal's score (CrazyEightsAgent.score) without the action cards.
+            score = SUIT_WEIGHT * held[card.suit]  # type: ignore[index]
+            score += FOLLOW_UP_WEIGHT * ranks[rank] + POINTS_WEIGHT * (rank if rank < 10 else 10)
+            if score > best_score:
+                best, best_score = [move], score
+            elif score == best_score:
+                best.append(move)
+        return best[int(rng.random() * len(best))]
     return max(plays, key=lambda move: held["CDHS".index(move.arg)] if isinstance(move.arg, str) else -1)
 
 
+SCORE_SCALE = 50.0
+"""Penalty points that move a seat's value from even to the best (0.5 to 1)."""
+
+
 def search_value(state: GameState) -> list[float]:
-    """Going out first is what wins a hand of Eights; among the others, fewer
-    penalty points are better. 0.6 for going out, 0.4 shared by points."""
+    """What a hand of Eights is worth to each seat, as the scores count it:
+    the penalty points the others are left with less its own (the match is
+    won by the fewest), so going out first is best and going out while the
+    others still hold many points better still. 0.5 is even."""
     assert isinstance(state, CrazyEightsState)
-    winner = state.winner
     wild = state.config.wild
     points = [sum(card_points(card, wild) for card in hand) for hand in state.hands]
-    total = sum(points) or 1
-    return [(0.6 if seat == winner else 0.0) + 0.4 * (1.0 - points[seat] / total) for seat in range(len(points))]
+    total = sum(points)
+    others = len(points) - 1
+    values = []
+    for own in points:
+        lead = ((total - own) / others - own) / (2 * SCORE_SCALE)
+        values.append(0.5 + max(-0.5, min(0.5, lead)))
+    return values

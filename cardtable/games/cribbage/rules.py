@@ -309,7 +309,8 @@ class CribbageGame(Game):
         "in play, then count your hand with the starter. First to 121 wins."
     )
     agent = ".ai:CribbageAgent"
-    playout = ".ai:playout_move"
+    playout = ".search:playout_move"
+    utility = ".search:search_value"
     sheet = ".sheet:CribbageSheet"
     view = ".view:make_score_view"
     option_specs = (

@@ -67,3 +67,49 @@ def test_it_beats_random_players() -> None:
             state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         wins += state.winner == seat
     assert wins > 60
+
+
+# --------------------------------------------------------------------------
+# What Hard and Expert imagine (the playout policy) and value (the utility).
+
+
+def test_the_playouts_play_towards_the_suit_held_most_as_normal_does() -> None:
+    """Issue 13: playouts close to the Normal player's judgement. With KS,
+    2S, 3S, 5H and 9C on the king of hearts, Normal plays the king of spades
+    (it leaves spades in force, the suit held most); so does every playout,
+    where a random plain card (the hearts' five half the time) was played."""
+    state = position(["KS 2S 3S 5H 9C", "2C 3D 4D"], "KH", "4S")
+    policy = GAME.playout_policy()
+    assert policy is not None
+    assert {str(policy(state.clone(), random.Random(seed))) for seed in range(40)} == {"play KS"}
+
+
+def test_the_playouts_keep_the_eight_and_name_the_suit_held_most() -> None:
+    policy = GAME.playout_policy()
+    assert policy is not None
+    keep = position(["8S 5H 9C 2D", "2C 3D"], "KH", "4S")
+    assert {str(policy(keep.clone(), random.Random(seed))) for seed in range(20)} == {"play 5H"}
+    name = position(["8S 2C 3C 9C 4D", "2C 3D"], "KH", "4S")
+    assert {str(policy(name.clone(), random.Random(seed))) for seed in range(20)} == {"play 8S C"}
+
+
+def _finished(hands: list[str]):
+    """A hand already over: seat 0 went out, the others hold ``hands``."""
+    state = position(["5H", *hands], "KH", "4S")
+    do(state, "play 5H")
+    assert state.winner == 0
+    return state
+
+
+def test_the_search_values_the_points_the_others_are_left_with() -> None:
+    """Issue 13: "Crazy Eights' going out", per the game's scoring (the
+    fewest penalty points win the match): going out while the others still
+    hold an eight and pictures is worth more than going out as they hold
+    little, and holding the eight is worth less than holding a two."""
+    utility = GAME.search_utility()
+    assert utility is not None
+    rich = utility(_finished(["8C KD", "QC JC"]))
+    poor = utility(_finished(["2C", "3D"]))
+    assert rich[0] > poor[0] > 0.5
+    assert rich[1] < 0.5 and rich[1] < rich[2]  # the eight and king (60) cost more than a queen and a jack (20)
+    assert poor[1] > poor[2]

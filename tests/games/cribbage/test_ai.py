@@ -145,3 +145,58 @@ def test_plays_every_player_count() -> None:
                 reason = agent.explain(information(state, state.to_move), move)
                 assert reason is None or str(reason)
                 state.apply(move)
+
+
+# --------------------------------------------------------------------------
+# What Hard and Expert value at the end of an imagined deal.
+
+
+def test_the_playouts_peg_as_normal_does_not_into_a_reply() -> None:
+    """Issue 13: playouts close to the Normal player's judgement. Leading
+    (nothing pegs) into an imagined hand of two tens, a seven and a four,
+    the playout never leads the five (a fifteen for the tens) nor wastes
+    the two, a low card kept for late in the count; before, any of the
+    four was led at random."""
+    state = pegging(["10C 10D 4S 7H QD JH", "5C 9D KS 2H AC 3C"], ["QD JH", "AC 3C"], "6S")
+    assert state.to_move == 1
+    policy = GAME.playout_policy()
+    assert policy is not None
+    led = {str(policy(state.clone(), random.Random(seed))) for seed in range(40)}
+    assert led == {"play 9D", "play KS"}
+
+
+def _played_out(state):
+    """``state`` played to its end by the Normal player at every seat."""
+    agent = CribbageAgent()
+    while state.to_move is not None:
+        state.apply(agent.choose(information(state, state.to_move), random.Random(0)))
+    return state
+
+
+def test_the_search_values_the_pegging_not_the_show() -> None:
+    """Issue 13: the search decides only the pegging (the discard is exact),
+    and once a deal ends no game every hand has been counted whatever was
+    pegged. Here the dealer pegs 2 to 1 but counts 6 to the other's 14: the
+    deal is the dealer's by its pegging (the hand's points gave it to the
+    other seat, 8 to 15)."""
+    state = _played_out(
+        pegging(["KC QD 5S 10H 9C 3C", "7C 8D 7H 8S JS KH"], ["9C 3C", "JS KH"], "AD"),
+    )
+    assert state.cell_pegging == [2, 1] and state.cell_hand == [6, 14]
+    utility = GAME.search_utility()
+    assert utility is not None
+    value = utility(state)
+    assert value[0] > 0.5 > value[1]
+
+
+def test_the_search_values_a_won_game_above_any_deal() -> None:
+    """Issue 13: a utility that knows the match (the board near 121). Both
+    at 119 after the dealer's heels: the fifteen with the five wins the game
+    at once, worth 1 to the winner and 0 to the loser, whatever the deal's
+    points (2 each here, an even share before)."""
+    state = pegging(["6H 7C 9S KC 2H 2S", "5C 10H 4S 3D QS KH"], ["2H 2S", "QS KH"], "JD", scores=[117, 119])
+    moves(state, "play 3D", "play 7C", "play 5C")
+    assert state.to_move is None and state.gained == [2, 2]
+    utility = GAME.search_utility()
+    assert utility is not None
+    assert list(utility(state)) == [0.0, 1.0]

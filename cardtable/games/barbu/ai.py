@@ -77,6 +77,9 @@ from .scoring import (
 HEARTS = Suit.HEARTS
 
 
+#: The phases whose decisions Hard and Expert leave to these rules.
+SET_BY_RULES = frozenset({"contract", "trumps", "rank", "double"})
+
 #: The edge wanted for a double, in standard deviations of the difference
 #: of the two scores.
 MARGIN = 0.2
@@ -143,6 +146,15 @@ class BarbuAgent(ViewAgent):
         cards = [move.cards[0] for move in legal]
         card = choose_trumps_card(table, cards) if table.trumps is not None else choose_negative_card(table, cards)
         return legal[cards.index(card)]
+
+    def decides_exactly(self, info: InfoSet) -> bool:
+        """The contract, trumps, the Dominoes rank and the doubles are left to
+        these rules (their estimates fitted on simulated hands): the search
+        scores a contract by this hand alone, though every contract of the
+        seven is played anyway, and it imagines the others doubling almost
+        at random, so it spent Trumps and Dominoes on any hand and chose
+        doubles over too few deals. The search plays the cards."""
+        return info.view.get("phase") in SET_BY_RULES
 
     def explain(self, info: InfoSet, move: Move) -> Reason | None:
         seat = info.seat

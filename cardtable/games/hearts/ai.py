@@ -62,6 +62,14 @@ class HeartsAgent(ViewAgent):
             card = choose_discard(table, cards)
         return legal[cards.index(card)]
 
+    def decides_exactly(self, info: InfoSet) -> bool:
+        """The three passed cards are left to these rules: the search spread a
+        few hundred deals over thirteen cards, and what it valued most came
+        out by chance (a club passed before an unguarded queen of
+        spades). The search plays the cards."""
+        legal = info.legal
+        return bool(legal) and legal[0].kind == "pass"
+
     def explain(self, info: InfoSet, move: Move) -> Reason | None:
         card = move.cards[0] if move.cards else None
         if card is None:

@@ -126,3 +126,15 @@ def test_the_search_values_a_moon_at_its_full_cost_and_the_match_when_it_ends() 
     ending = _moon_threat((95, 50, 80, 80))
     play_all(ending, "KS", "7C", "JC", "3S", "8C", "QC", "5D")
     assert search_utility(ending) == pytest.approx([0.125, 0.875, 0.25, 0.25])
+
+
+def test_hard_passes_by_the_rules_and_searches_the_play() -> None:
+    """With the queen of spades and only two low spades to guard it, Hard
+    passes the queen, as Normal does; the search alone, its deals spread
+    over thirteen cards, passed a club."""
+    state = GAME.new_hand(4, None, "p7", HandContext(0, 0, ()))
+    info = information(state, state.to_move)
+    assert str(make_level("hard", GAME, iterations=300).choose(info, random.Random(1))) == "pass QS"
+    assert GAME.heuristic_agent().decides_exactly(info)
+    playing = arranged(*FOLLOWING)
+    assert not GAME.heuristic_agent().decides_exactly(information(playing, playing.to_move))

@@ -77,6 +77,9 @@ from .scoring import (
 HEARTS = Suit.HEARTS
 
 
+#: In No Last Two, high cards are shed through this trick: only the last two score.
+SHED_UNTIL = 9
+
 #: The phases whose decisions Hard and Expert leave to these rules.
 SET_BY_RULES = frozenset({"contract", "trumps", "rank", "double"})
 
@@ -325,7 +328,7 @@ def _card_danger(table: Table, card: Card) -> float:
 
 def choose_negative_card(table: Table, cards: Sequence[Card]) -> Card:
     contract = table.contract
-    early_last_two = contract == NO_LAST_TWO and table.trick_number <= 9
+    early_last_two = contract == NO_LAST_TWO and table.trick_number <= SHED_UNTIL
     if not table.trick:
         if early_last_two:
             return max(cards, key=lambda card: (_card_danger(table, card), card.high))
@@ -466,8 +469,9 @@ def choose_domino(view: View, legal: Sequence[Move]) -> Move:
 
 def playout_move(state: GameState, rng: random.Random) -> Move:
     """Cheap rules of thumb on an imagined deal: a contract by the estimate,
-    no doubles but the forced ones, duck in the negative contracts, win
-    cheaply in Trumps, play toward one's own cards in Dominoes."""
+    no doubles but the forced ones, duck in the negative contracts (in No
+    Last Two shed high cards first, as the Normal player does), win cheaply
+    in Trumps, play toward one's own cards in Dominoes."""
     legal = state.legal_moves()
     if len(legal) == 1:
         return legal[0]
@@ -498,6 +502,8 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
             if winners:
                 return min(winners, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
             return min(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
+        if state.contract == NO_LAST_TWO and len(state.tricks) < SHED_UNTIL:
+            return max(legal, key=move_high)  # shed high cards while tricks are harmless
         penalty = PENALTY[state.contract]
         if not trick:
             return min(

@@ -225,3 +225,12 @@ def test_hard_doubles_as_the_estimates_say_and_searches_the_play() -> None:
     assert str(make_level("hard", GAME, iterations=300).choose(info, random.Random(1))) == "pass"
     state = _before_play("find0", "play")
     assert not GAME.heuristic_agent().decides_exactly(information(state, state.to_move))
+
+
+def test_the_playouts_shed_high_cards_early_in_no_last_two() -> None:
+    """Only the last two tricks score in No Last Two: the playout leads its
+    ace at the first trick, as the Normal player does, rather than a low card
+    that keeps the ace for the end."""
+    state = start_play(arranged(*ONE_SUIT_EACH), "L")
+    assert str(playout_move(state, random.Random(0))) == "play AC"
+    assert str(GAME.heuristic_agent().choose(information(state, 0), random.Random(0))) == "play AC"

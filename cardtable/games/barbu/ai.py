@@ -527,14 +527,29 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     return RANK_MOVE[best_rank(hand)]
 
 
-#: Settled scores rarely stray beyond this (a Trumps hand doubled all round).
-UTILITY_SCALE = 240.0
-
-
 def search_utility(state: GameState) -> Sequence[float]:
-    """What the search values at a hand's end: the settled score, linearly
-    (a double is a bet on points, not on places), squeezed into [0, 1]."""
+    """What the search values at a hand's end: each seat's settled score,
+    linearly (a double is a bet on points, not on places), carried into
+    [0, 1] by the widest it can be in this contract with this seat's doubles
+    (the contract's span, once more for every double the seat is party to).
+    A fixed scale wide enough for a Trumps hand doubled all round squeezed a
+    trick of No Tricks into a two-hundred-and-fortieth of the range, too
+    little for the search to tell one card from another."""
     from .rules import GAME
 
+    assert isinstance(state, BarbuState)
     points = GAME.hand_result(state).points
-    return [min(1.0, max(0.0, 0.5 + p / (2 * UTILITY_SCALE))) for p in points]
+    span = contract_span(state.contract, state.values)
+    doubles = state.doubles
+    return [0.5 + p / (2 * span * (1 + sum(1 for pair in doubles if seat in pair))) for seat, p in enumerate(points)]
+
+
+def contract_span(letter: str | None, values: scoring.Values) -> float:
+    """The most a raw score of ``letter`` can be from zero or from another
+    player's: a settled score moves by at most that for each double."""
+    if letter is None:
+        return 1.0
+    if letter == DOMINOES:  # with Ravage City its scores rise: +54 is more than the spread
+        low, high = min(values.dominoes), max(values.dominoes)
+        return float(max(high - low, abs(high), abs(low)))
+    return float(abs(values.total(letter)))

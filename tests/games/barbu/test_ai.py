@@ -234,3 +234,22 @@ def test_the_playouts_shed_high_cards_early_in_no_last_two() -> None:
     state = start_play(arranged(*ONE_SUIT_EACH), "L")
     assert str(playout_move(state, random.Random(0))) == "play AC"
     assert str(GAME.heuristic_agent().choose(information(state, 0), random.Random(0))) == "play AC"
+
+
+def test_the_search_values_a_hand_on_the_scale_of_its_contract() -> None:
+    """All thirteen tricks of an undoubled No Tricks are the whole range of
+    the search's values (a fixed scale fit for a Trumps hand doubled all round
+    made them a tenth of it); a double widens the range of the two players
+    it binds, so their values stay between 0 and 1."""
+    state = start_play(arranged(*ONE_SUIT_EACH), "N")
+    while state.to_move is not None:
+        state.apply(playout_move(state, random.Random(0)))
+    assert ai.search_utility(state) == [0.0, 0.5, 0.5, 0.5]
+    doubled = arranged(*ONE_SUIT_EACH)
+    apply_all(doubled, "contract N", "double 0", "pass")
+    while doubled.phase == "double":
+        doubled.apply(Move("pass"))
+    while doubled.to_move is not None:
+        doubled.apply(playout_move(doubled, random.Random(0)))
+    assert GAME.hand_result(doubled).points == (-52, 26, 0, 0)
+    assert ai.search_utility(doubled) == [0.0, 0.75, 0.5, 0.5]

@@ -21,7 +21,7 @@ from ...core.game import GameState, View, ViewAgent
 from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
-from .rules import ALL_POINTS, PLAY, PLAYERS, POINTS, QUEEN_SPADES, HeartsState
+from .rules import ALL_POINTS, PLAYERS, POINTS, QUEEN_SPADES, HeartsState
 
 QUEEN = Rank.QUEEN  # the queen's ``high`` value is 12
 
@@ -185,10 +185,7 @@ def _pass_danger(move: Move) -> tuple[bool, int]:
 
 def playout_move(state: GameState, rng: random.Random) -> Move:
     """Pass the dangerous cards, lead low, duck under the trick when you can,
-    take a pointless trick when last, dump the queen and hearts when void;
-    as the Normal player does: shed the highest card on the first trick (no
-    points may fall on it), never win a trick with the queen of spades, and
-    throw the ace and king of spades while the queen is still to come."""
+    take a pointless trick when last, dump the queen and hearts when void."""
     legal = state.legal_moves()
     if len(legal) == 1:
         return legal[0]
@@ -199,25 +196,10 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     if not trick:
         return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
     if legal[0].cards[0].suit is trick[0].suit:
-        return _follow_playout(state, trick, legal)
-    queen_out = not any(QUEEN_SPADES in pile for pile in state.won)
-    return max(legal, key=lambda move: _discard_order(move.cards[0], queen_out))
-
-
-def _follow_playout(state: HeartsState, trick: Sequence[Card], legal: Sequence[Move]) -> Move:
-    if not state.tricks:
-        return max(legal, key=move_high)  # the first trick: no points may fall on it
-    queen = PLAY[QUEEN_SPADES]
-    if queen in legal:
-        if max(card.high for card in trick if card.suit is Suit.SPADES) > QUEEN:
-            return queen  # under the king or the ace: away with it
-        legal = [move for move in legal if move is not queen]
-    return duck_playout(trick, legal, len(trick) == 3 and not any(POINTS[card] for card in trick))
-
-
-def _discard_order(card: Card, queen_out: bool) -> tuple[bool, bool, bool, int]:
-    high_spade = queen_out and card.suit is Suit.SPADES and card.high > QUEEN
-    return card is QUEEN_SPADES, high_spade, card.suit is Suit.HEARTS, card.high
+        return duck_playout(trick, legal, len(trick) == 3 and not any(POINTS[card] for card in trick))
+    return max(
+        legal, key=lambda move: (move.cards[0] is QUEEN_SPADES, move.cards[0].suit is Suit.HEARTS, move_high(move))
+    )
 
 
 #: How much of a hand's value is winning the match, when this hand ends it.

@@ -12,7 +12,7 @@ from cardtable.core.cards import parse_cards
 from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.infoset import information
 from cardtable.games.hearts import GAME
-from cardtable.games.hearts.ai import HeartsAgent, choose_pass, playout_move, search_utility
+from cardtable.games.hearts.ai import HeartsAgent, choose_pass, search_utility
 from cardtable.games.hearts.rules import HeartsState
 
 from .positions import FOLLOWING, arranged, play_all
@@ -138,36 +138,3 @@ def test_hard_passes_by_the_rules_and_searches_the_play() -> None:
     assert GAME.heuristic_agent().decides_exactly(info)
     playing = arranged(*FOLLOWING)
     assert not GAME.heuristic_agent().decides_exactly(information(playing, playing.to_move))
-
-
-# Seat 2 wins the first trick with the ace of clubs and leads the ten of
-# spades; seat 1, last, holds the jack and queen of spades and no lower spade.
-SPADES_UNDER_THE_QUEEN = (
-    "4C 8S QD KD AD 2S 3S 4S 5S 6S 7S 2H 3H",
-    "2C JS QS 2D 3D 4D 5D 6D 7D 8D 9D 10D JD",
-    "AC 10S KS AS 5C 6C 7C 8C 9C 4H 5H 6H 7H",
-    "3C 9S 10C JC QC KC 8H 9H 10H JH QH KH AH",
-)
-
-
-def test_the_playouts_shed_the_highest_club_on_the_first_trick() -> None:
-    """No points may fall on the first trick: the ace of clubs goes, not the five."""
-    state = arranged(*SPADES_UNDER_THE_QUEEN)
-    play_all(state, "2C")
-    assert str(playout_move(state, random.Random(0))) == "play AC"
-
-
-def test_the_playouts_never_win_a_trick_with_the_queen_of_spades() -> None:
-    """Last to a pointless trick, the playout sheds its highest card but the
-    queen of spades: the jack takes the trick, not the queen (13 points)."""
-    state = arranged(*SPADES_UNDER_THE_QUEEN)
-    play_all(state, "2C", "AC", "3C", "4C", "10S", "9S", "8S")
-    assert str(playout_move(state, random.Random(0))) == "play JS"
-
-
-def test_the_playouts_throw_the_high_spades_while_the_queen_is_out() -> None:
-    """Out of diamonds with the ace and king of spades, the queen unplayed:
-    the ace goes before the hearts."""
-    state = arranged(*SPADES_UNDER_THE_QUEEN)
-    play_all(state, "2C", "AC", "3C", "4C", "10S", "9S", "8S", "JS", "2D")
-    assert str(playout_move(state, random.Random(0))) == "play AS"

@@ -16,12 +16,16 @@ from cardtable.core.registry import get_game
 
 OPTIONS = {"oh_hell": {"joker": True}, "spades": {"blind_exchange": True}}
 
-#: Recorded with the playouts of commit b02a0e7 (each game kept its own readers).
+#: Recorded with the playouts of commit b02a0e7 (each game kept its own readers);
+#: Hearts again in issue 13, on purpose: its own search utility (the same
+#: moves; the digest holds the hand's values too);
+#: Barbu's No Last Two playout sheds high cards early, as its Normal player,
+#: and its values are on the scale of the contract played.
 DIGESTS = {
-    "hearts": "f2a084dc2cac60b9b5f4a8e4a790a9571f6373bab89f5e7766b0914c2b7d526c",
+    "hearts": "7cd71249e5303491bb32553b627023195ee00cd9b177269f391e1dcdb8fc8865",
     "spades": "1c677c052c2f5c943dc27c9b0900846d2fc9ce5071f965d67557e91c0a7b46d1",
     "oh_hell": "0d0f15ba734169681b180eb2e7ab9c4a2b13eb65f545d1107f656976fc8be3e8",
-    "barbu": "ed6a4b31fd1126802b2ed671ff5783173c7f0a859c8df7dc32097043c1a28b03",
+    "barbu": "863576658c8e4a3d4732a492160e9e5bbc8b17263a901aaa853ac8f3df51394f",
 }
 
 
@@ -40,7 +44,7 @@ def _digest(game_id: str) -> str:
             move = policy(state, rng)
             out.update(str(move).encode())
             state.apply(move)
-        if utility is not None:  # Hearts is valued by its points
+        if utility is not None:
             out.update(repr(list(utility(state))).encode())
     return out.hexdigest()
 

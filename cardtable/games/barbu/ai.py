@@ -77,6 +77,12 @@ from .scoring import (
 HEARTS = Suit.HEARTS
 
 
+#: In No Last Two, high cards are shed through this trick: only the last two score.
+SHED_UNTIL = 9
+
+#: The phases whose decisions Hard and Expert leave to these rules.
+SET_BY_RULES = frozenset({"contract", "trumps", "rank", "double"})
+
 #: The edge wanted for a double, in standard deviations of the difference
 #: of the two scores.
 MARGIN = 0.2
@@ -143,6 +149,15 @@ class BarbuAgent(ViewAgent):
         cards = [move.cards[0] for move in legal]
         card = choose_trumps_card(table, cards) if table.trumps is not None else choose_negative_card(table, cards)
         return legal[cards.index(card)]
+
+    def decides_exactly(self, info: InfoSet) -> bool:
+        """The contract, trumps, the Dominoes rank and the doubles are left to
+        these rules (their estimates fitted on simulated hands): the search
+        scores a contract by this hand alone, though every contract of the
+        seven is played anyway, and it imagines the others doubling almost
+        at random, so it spent Trumps and Dominoes on any hand and chose
+        doubles over too few deals. The search plays the cards."""
+        return info.view.get("phase") in SET_BY_RULES
 
     def explain(self, info: InfoSet, move: Move) -> Reason | None:
         seat = info.seat
@@ -313,7 +328,7 @@ def _card_danger(table: Table, card: Card) -> float:
 
 def choose_negative_card(table: Table, cards: Sequence[Card]) -> Card:
     contract = table.contract
-    early_last_two = contract == NO_LAST_TWO and table.trick_number <= 9
+    early_last_two = contract == NO_LAST_TWO and table.trick_number <= SHED_UNTIL
     if not table.trick:
         if early_last_two:
             return max(cards, key=lambda card: (_card_danger(table, card), card.high))
@@ -454,8 +469,9 @@ def choose_domino(view: View, legal: Sequence[Move]) -> Move:
 
 def playout_move(state: GameState, rng: random.Random) -> Move:
     """Cheap rules of thumb on an imagined deal: a contract by the estimate,
-    no doubles but the forced ones, duck in the negative contracts, win
-    cheaply in Trumps, play toward one's own cards in Dominoes."""
+    no doubles but the forced ones, duck in the negative contracts (in No
+    Last Two shed high cards first, as the Normal player does), win cheaply
+    in Trumps, play toward one's own cards in Dominoes."""
     legal = state.legal_moves()
     if len(legal) == 1:
         return legal[0]
@@ -486,6 +502,8 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
             if winners:
                 return min(winners, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
             return min(legal, key=lambda move: (move.cards[0].suit is trumps, move.cards[0].high))
+        if state.contract == NO_LAST_TWO and len(state.tricks) < SHED_UNTIL:
+            return max(legal, key=move_high)  # shed high cards while tricks are harmless
         penalty = PENALTY[state.contract]
         if not trick:
             return min(
@@ -509,14 +527,29 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     return RANK_MOVE[best_rank(hand)]
 
 
-#: Settled scores rarely stray beyond this (a Trumps hand doubled all round).
-UTILITY_SCALE = 240.0
-
-
 def search_utility(state: GameState) -> Sequence[float]:
-    """What the search values at a hand's end: the settled score, linearly
-    (a double is a bet on points, not on places), squeezed into [0, 1]."""
+    """What the search values at a hand's end: each seat's settled score,
+    linearly (a double is a bet on points, not on places), carried into
+    [0, 1] by the widest it can be in this contract with this seat's doubles
+    (the contract's span, once more for every double the seat is party to).
+    A fixed scale wide enough for a Trumps hand doubled all round squeezed a
+    trick of No Tricks into a two-hundred-and-fortieth of the range, too
+    little for the search to tell one card from another."""
     from .rules import GAME
 
+    assert isinstance(state, BarbuState)
     points = GAME.hand_result(state).points
-    return [min(1.0, max(0.0, 0.5 + p / (2 * UTILITY_SCALE))) for p in points]
+    span = contract_span(state.contract, state.values)
+    doubles = state.doubles
+    return [0.5 + p / (2 * span * (1 + sum(1 for pair in doubles if seat in pair))) for seat, p in enumerate(points)]
+
+
+def contract_span(letter: str | None, values: scoring.Values) -> float:
+    """The most a raw score of ``letter`` can be from zero or from another
+    player's: a settled score moves by at most that for each double."""
+    if letter is None:
+        return 1.0
+    if letter == DOMINOES:  # with Ravage City its scores rise: +54 is more than the spread
+        low, high = min(values.dominoes), max(values.dominoes)
+        return float(max(high - low, abs(high), abs(low)))
+    return float(abs(values.total(letter)))

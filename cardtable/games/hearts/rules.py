@@ -368,6 +368,7 @@ class HeartsGame(Game):
     description = N_("Pass three cards, then avoid taking hearts and the queen of spades.")
     agent = ".ai:HeartsAgent"
     playout = ".ai:playout_move"
+    utility = ".ai:search_utility"
     sheet = ".sheet:HeartsSheet"
     option_specs = (
         OptionSpec(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from cardtable.ai.levels import make_level
 from cardtable.core.cards import Rank, Suit, parse_cards
 from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.infoset import information
@@ -194,3 +195,61 @@ def test_it_explains_its_choices() -> None:
         kinds.add(chosen.kind)
         state.apply(chosen)
     assert {"contract", "pass", "play"} <= kinds
+
+
+def _before_play(seed: str, phase: str):
+    """A fresh seven's first hand, the Normal player's choices made up to ``phase``."""
+    state = GAME.new_hand(4, None, seed, HandContext(0, 0, ()))
+    normal = GAME.heuristic_agent()
+    while state.to_move is not None and state.phase != phase:
+        state.apply(normal.choose(information(state, state.to_move), random.Random(0)))
+    return state
+
+
+def test_hard_chooses_the_contract_the_seven_needs() -> None:
+    """With a hand that does better than most in No Tricks, Hard (like Normal)
+    declares it rather than spending Dominoes, which the search valued by
+    this hand's raw score alone (and the others doubling it at random)."""
+    state = _before_play("find7", "contract")
+    info = information(state, state.to_move)
+    assert str(make_level("hard", GAME, iterations=300).choose(info, random.Random(1))) == "contract N"
+    assert GAME.heuristic_agent().decides_exactly(info)
+
+
+def test_hard_doubles_as_the_estimates_say_and_searches_the_play() -> None:
+    """In Trumps with a hand no better than declarer's, Hard passes (the search
+    alone doubled her over too few deals); once the cards are played, the
+    search decides."""
+    state = _before_play("find0", "double")
+    info = information(state, state.to_move)
+    assert str(make_level("hard", GAME, iterations=300).choose(info, random.Random(1))) == "pass"
+    state = _before_play("find0", "play")
+    assert not GAME.heuristic_agent().decides_exactly(information(state, state.to_move))
+
+
+def test_the_playouts_shed_high_cards_early_in_no_last_two() -> None:
+    """Only the last two tricks score in No Last Two: the playout leads its
+    ace at the first trick, as the Normal player does, rather than a low card
+    that keeps the ace for the end."""
+    state = start_play(arranged(*ONE_SUIT_EACH), "L")
+    assert str(playout_move(state, random.Random(0))) == "play AC"
+    assert str(GAME.heuristic_agent().choose(information(state, 0), random.Random(0))) == "play AC"
+
+
+def test_the_search_values_a_hand_on_the_scale_of_its_contract() -> None:
+    """All thirteen tricks of an undoubled No Tricks are the whole range of
+    the search's values (a fixed scale fit for a Trumps hand doubled all round
+    made them a tenth of it); a double widens the range of the two players
+    it binds, so their values stay between 0 and 1."""
+    state = start_play(arranged(*ONE_SUIT_EACH), "N")
+    while state.to_move is not None:
+        state.apply(playout_move(state, random.Random(0)))
+    assert ai.search_utility(state) == [0.0, 0.5, 0.5, 0.5]
+    doubled = arranged(*ONE_SUIT_EACH)
+    apply_all(doubled, "contract N", "double 0", "pass")
+    while doubled.phase == "double":
+        doubled.apply(Move("pass"))
+    while doubled.to_move is not None:
+        doubled.apply(playout_move(doubled, random.Random(0)))
+    assert GAME.hand_result(doubled).points == (-52, 26, 0, 0)
+    assert ai.search_utility(doubled) == [0.0, 0.75, 0.5, 0.5]

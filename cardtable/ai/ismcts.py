@@ -8,6 +8,15 @@ and backs up every seat's reward. Other seats' moves are keyed by what the
 deciding seat observes of them (``state.observed``), so the tree never branches
 on a card it cannot see. The search is given the seat's information set
 (core.infoset), never the real state: every world it plays in is imagined.
+
+With a ``prior`` (the game's Normal player), the tree starts from that
+player's judgement (progressive bias, Chaslot et al. 2008): the first time a
+node is passed in some world, the prior is asked what the mover would play
+there from that world's view of the mover; that move is expanded first and
+its UCB score gets ``prior_weight / (visits + 1)``, a bonus that fades as
+the search learns. The search so starts at least as good as Normal, models
+the other seats as Normal players, and still overrules both where its
+playouts say a move is better.
 """
 
 from __future__ import annotations
@@ -17,7 +26,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 
-from ..core.game import Agent, Game, GameState
+from ..core.game import Agent, Game, GameState, ViewAgent
 from ..core.infoset import InfoSet
 from ..core.moves import Move
 from ..core.reasons import Reason
@@ -26,6 +35,9 @@ from ..core.reasons import Reason
 # REST seconds, so that the window's thread never waits long for Python.
 WORK_SLICE = 0.004
 REST = 0.0005
+#: The prior's bonus at a node never visited (a reward is in [0, 1]): after
+#: ten visits it is worth a tenth of it (measured: benchmarks/ai_strength.py).
+PRIOR_WEIGHT = 1.0
 
 Utility = Callable[[GameState], Sequence[float]]
 Policy = Callable[[GameState, random.Random], Move]
@@ -33,9 +45,11 @@ Policy = Callable[[GameState, random.Random], Move]
 
 class Node:
     """A tree node: the move (as observed) that led here, who made it, and the
-    statistics UCB needs. ``reward`` is the total for ``player``."""
+    statistics UCB needs. ``reward`` is the total for ``player``. ``prior``
+    is the key of the move the prior would play here (asked once, when
+    ``asked`` turns True), or None."""
 
-    __slots__ = ("parent", "move", "player", "children", "visits", "available", "reward")
+    __slots__ = ("parent", "move", "player", "children", "visits", "available", "reward", "asked", "prior")
 
     def __init__(self, parent: Node | None = None, move: Move | None = None, player: int | None = None):
         self.parent = parent
@@ -45,6 +59,8 @@ class Node:
         self.visits = 0
         self.available = 1
         self.reward = 0.0
+        self.asked = False
+        self.prior: Move | None = None
 
 
 def _unlink(root: Node) -> None:
@@ -102,6 +118,8 @@ class ISMCTSAgent(Agent):
         exploration: float = 0.7,
         policy: Policy | None = None,
         utility: Utility | None = None,
+        prior: ViewAgent | None = None,
+        prior_weight: float | None = None,
     ):
         self.game = game
         self.iterations = iterations
@@ -109,6 +127,8 @@ class ISMCTSAgent(Agent):
         self.exploration = exploration
         self.policy = policy or game.playout_policy() or random_policy
         self.utility = utility or game.search_utility() or points_utility(game)
+        self.prior = prior
+        self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
         self.last_iterations = 0
         self.last_root: Node | None = None
         self.should_stop: Callable[[], bool] = lambda: False
@@ -176,6 +196,7 @@ class ISMCTSAgent(Agent):
     def _iterate(self, root: Node, world: GameState, seat: int, rng: random.Random) -> None:
         node = root
         c = self.exploration
+        bias = self.prior_weight
         log = math.log
         sqrt = math.sqrt
         # Selection and expansion. The deciding seat's own moves are keys as
@@ -192,9 +213,18 @@ class ISMCTSAgent(Agent):
                     groups.setdefault(observed(move, seat), []).append(move)
                 keys = groups
             children = node.children
+            prior_key = None
+            if self.prior is not None and len(legal) > 1:
+                if not node.asked:
+                    node.asked = True
+                    node.prior = self._ask_prior(world, mover, legal, seat, rng)
+                prior_key = node.prior
             untried = [key for key in keys if key not in children]
             if untried:
-                key = untried[int(rng.random() * len(untried))]
+                if prior_key is not None and prior_key in untried:
+                    key = prior_key
+                else:
+                    key = untried[int(rng.random() * len(untried))]
                 child = Node(node, key, mover)
                 children[key] = child
                 world.apply_legal(key if groups is None else rng.choice(groups[key]))
@@ -206,6 +236,8 @@ class ISMCTSAgent(Agent):
                 child = children[key]
                 child.available += 1
                 score = child.reward / child.visits + c * sqrt(log(child.available) / child.visits)
+                if key == prior_key:
+                    score += bias / (child.visits + 1)
                 if score > best_score:
                     best_key, best_score = key, score
             assert best_key is not None
@@ -224,3 +256,13 @@ class ISMCTSAgent(Agent):
             if walker.player is not None:
                 walker.reward += rewards[walker.player]
             walker = walker.parent
+
+    def _ask_prior(
+        self, world: GameState, mover: int, legal: Sequence[Move], seat: int, rng: random.Random
+    ) -> Move | None:
+        """The key of the move the prior would play for ``mover`` in this
+        world, judged from that world's view of the mover (as observed by
+        ``seat`` when it is another seat's move)."""
+        assert self.prior is not None
+        move = self.prior.decide(world.view(mover), legal, rng)
+        return move if mover == seat else world.observed(move, seat)

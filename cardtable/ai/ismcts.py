@@ -17,6 +17,10 @@ its UCB score gets ``prior_weight / (visits + 1)``, a bonus that fades as
 the search learns. The search so starts at least as good as Normal, models
 the other seats as Normal players, and still overrules both where its
 playouts say a move is better.
+
+In a trick game, once every hand of a world holds at most ``endgame_cards``
+cards, the playout stops and the rest of that deal is searched exactly
+(ai.endgame: max^n with the search's utility).
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from ..core.game import Agent, Game, GameState, ViewAgent
 from ..core.infoset import InfoSet
 from ..core.moves import Move
 from ..core.reasons import Reason
+from ..engines.tricks import TrickState
+from .endgame import value_of, within
 
 # Beside a window (``polite``), a search works WORK_SLICE seconds and then rests
 # REST seconds, so that the window's thread never waits long for Python.
@@ -38,6 +44,12 @@ REST = 0.0005
 #: The prior's bonus at a node never visited (a reward is in [0, 1]): after
 #: ten visits it is worth a tenth of it (measured: benchmarks/ai_strength.py).
 PRIOR_WEIGHT = 1.0
+#: Trick games: the playout ends, and the exact search of ai.endgame takes
+#: over, once no hand holds more cards than this (0: never). Off by default:
+#: in Hearts it costs 45% of the iterations a second at 2 cards and 97% at 3
+#: (max^n in Python), more than it was measured to gain (see the report of
+#: issue 13 and benchmarks/ai_strength.py).
+ENDGAME_CARDS = 0
 
 Utility = Callable[[GameState], Sequence[float]]
 Policy = Callable[[GameState, random.Random], Move]
@@ -120,6 +132,7 @@ class ISMCTSAgent(Agent):
         utility: Utility | None = None,
         prior: ViewAgent | None = None,
         prior_weight: float | None = None,
+        endgame_cards: int | None = None,
     ):
         self.game = game
         self.iterations = iterations
@@ -129,6 +142,7 @@ class ISMCTSAgent(Agent):
         self.utility = utility or game.search_utility() or points_utility(game)
         self.prior = prior
         self.prior_weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
+        self.endgame_cards = ENDGAME_CARDS if endgame_cards is None else endgame_cards
         self.last_iterations = 0
         self.last_root: Node | None = None
         self.should_stop: Callable[[], bool] = lambda: False
@@ -243,12 +257,7 @@ class ISMCTSAgent(Agent):
             assert best_key is not None
             world.apply_legal(best_key if groups is None else rng.choice(groups[best_key]))
             node = children[best_key]
-        # Playout.
-        policy = self.policy
-        apply = world.apply_legal
-        while world.to_move is not None:
-            apply(policy(world, rng))
-        rewards = self.utility(world)
+        rewards = self._playout(world, rng)
         # Backpropagation.
         walker: Node | None = node
         while walker is not None:
@@ -256,6 +265,24 @@ class ISMCTSAgent(Agent):
             if walker.player is not None:
                 walker.reward += rewards[walker.player]
             walker = walker.parent
+
+    def _playout(self, world: GameState, rng: random.Random) -> Sequence[float]:
+        """Every seat's reward at the end of the hand: played out by the
+        policy, the last few tricks of a trick game searched exactly."""
+        policy = self.policy
+        apply = world.apply_legal
+        cards = self.endgame_cards
+        if cards > 0 and isinstance(world, TrickState):
+            hands = world.hands
+            while world.to_move is not None:
+                # The mover's hand first: a cheap test that fails until the end.
+                if len(hands[world.to_move]) <= cards and within(world, cards):
+                    return value_of(world, self.utility)
+                apply(policy(world, rng))
+            return self.utility(world)
+        while world.to_move is not None:
+            apply(policy(world, rng))
+        return self.utility(world)
 
     def _ask_prior(
         self, world: GameState, mover: int, legal: Sequence[Move], seat: int, rng: random.Random

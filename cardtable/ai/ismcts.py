@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from ..core.game import Agent, Game, GameState, ViewAgent
 from ..core.infoset import InfoSet
@@ -219,7 +219,7 @@ class ISMCTSAgent(Agent):
             mover = world.to_move
             legal = world.legal_moves()
             groups: dict[Move, list[Move]] | None = None
-            keys: Iterable[Move] = legal  # the moves, or the groups a seat cannot tell apart
+            keys: Collection[Move] = legal  # the moves, or the groups a seat cannot tell apart
             if mover != seat:
                 groups = {}
                 observed = world.observed
@@ -228,7 +228,7 @@ class ISMCTSAgent(Agent):
                 keys = groups
             children = node.children
             prior_key = None
-            if self.prior is not None and len(legal) > 1:
+            if self.prior is not None and len(keys) > 1:
                 if not node.asked:
                     node.asked = True
                     node.prior = self._ask_prior(world, mover, legal, seat, rng)

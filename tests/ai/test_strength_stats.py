@@ -36,3 +36,15 @@ def test_fewer_points_is_better_in_a_penalty_game() -> None:
 def test_an_interval_across_zero_is_not_significant() -> None:
     assert strength.paired_verdict([-1.0, 1.2, -0.8, 0.9], lower_is_better=True)[2] == "not significant"
     assert strength.paired_verdict([3.0], lower_is_better=False)[2] == "not significant"
+
+
+def test_the_search_levels_budget_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand played with a search level notes its iterations per decision;
+    the Normal level searches nothing."""
+    rows, _first, _made, searched = strength.play_hand("hearts", 4, ["hard#20", "normal"], 0, 0, {})
+    assert {level for level, _points in rows} == {"hard#20", "normal"}
+    assert searched and {level for level, _count in searched} == {"hard#20"}
+    assert {count for _level, count in searched} == {20}
+    strength.report_iterations(["hard#20", "normal"], [(0, [(rows, None, [], searched)])])
+    out = capsys.readouterr().out
+    assert "hard#20      searched 20 iterations per decision" in out and "normal" not in out

@@ -3,7 +3,8 @@
 * Easy: the game's heuristic player, with an occasional human-like slip (a
   random legal move now and then);
 * Normal: the heuristic player;
-* Hard: ISMCTS over determinizations, about one second a decision;
+* Hard: ISMCTS over determinizations, started from Normal's judgement (a
+  prior in its tree), about one second a decision;
 * Expert: the same search, about three seconds a decision.
 
 Every level decides from the seat's view (the heuristics) or from

@@ -3,7 +3,8 @@
 * Easy: the game's heuristic player, with an occasional human-like slip (a
   random legal move now and then);
 * Normal: the heuristic player;
-* Hard: ISMCTS over determinizations, about one second a decision;
+* Hard: ISMCTS over determinizations, started from Normal's judgement (a
+  prior in its tree), about one second a decision;
 * Expert: the same search, about three seconds a decision.
 
 Every level decides from the seat's view (the heuristics) or from
@@ -19,7 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.game import Agent, Game
+from ..core.game import Agent, Game, ViewAgent
 from ..core.i18n import N_, translate
 from ..core.infoset import InfoSet
 from ..core.moves import Move
@@ -150,12 +151,16 @@ class SlipAgent(Agent):
 
 
 class SearchAgent(ISMCTSAgent):
-    """Hard and Expert: the search, with the heuristic's words for a hint when
-    both agree ("Ducks under the queen of spades"), else the search's own."""
+    """Hard and Expert: the search, started from the heuristic's judgement (its
+    prior: see ai.ismcts), with the heuristic's words for a hint when both
+    agree ("Ducks under the queen of spades"), else the search's own."""
 
     def __init__(self, game: Game, seconds: float | None, iterations: int | None = None):
-        super().__init__(game, iterations=iterations, seconds=seconds)
-        self.heuristic = game.heuristic_agent()
+        heuristic = game.heuristic_agent()
+        judge = game.heuristic_agent()  # its own instance: the tree asks it in imagined worlds
+        prior = judge if isinstance(judge, ViewAgent) else None
+        super().__init__(game, iterations=iterations, seconds=seconds, prior=prior)
+        self.heuristic = heuristic
 
     def choose(self, info: InfoSet, rng: random.Random) -> Move:
         if self.heuristic.decides_exactly(info):

@@ -51,6 +51,16 @@ def _decide(agent, state, seat: int, rng: random.Random, level: str, searched: l
     return move
 
 
+def hand_context(game, players: int, options: dict, deal: int) -> HandContext:
+    """Deal ``deal`` as a hand of a match: in a game of a fixed number of
+    hands its place cycles through the whole match (Oh Hell's hands grow from
+    one card to the most and back, Barbu's declarers take turns), so every
+    size of hand is measured, not only the first few; the dealer follows."""
+    hands = game.match_rules(players, options).hands
+    number = deal % hands if hands else deal % players
+    return HandContext(number, game.dealer_of(players, options, number, 0), ())
+
+
 def play_hand(game_id: str, players: int, levels: list[str], deal: int, rotation: int, options: dict):
     """One deal with seat s played by levels[(s + rotation) % len(levels)].
     Returns (points per level, level of the first to go out or None, the
@@ -58,7 +68,7 @@ def play_hand(game_id: str, players: int, levels: list[str], deal: int, rotation
     game = get_game(game_id)
     seats = [levels[(seat + rotation) % len(levels)] for seat in range(players)]
     agents = [make_agent(level, game) for level in seats]
-    state = game.new_hand(players, options, f"deal-{deal}", HandContext(deal % players, deal % players, ()))
+    state = game.new_hand(players, options, f"deal-{deal}", hand_context(game, players, options, deal))
     rng = random.Random(f"{deal}/{rotation}")
     searched: list[tuple[str, int]] = []
     while state.to_move is not None:

@@ -368,18 +368,7 @@ def late_positions(game_id: str, count: int) -> list[tuple[str, GameState, int]]
     return out
 
 
-BIASED = pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "engines.deal.constrained_deal's fast path deals the constrained cards first, each to a place drawn "
-        "by the room left, without weighting by the deals that remain: with seven one-card hands and a stock "
-        "of three, a card that a void keeps out of one hand lands in one of the hands it may be in 18% of the time where "
-        "39% of the fitting deals put it (left to the owners of engines/deal.py: every game uses it)"
-    ),
-)
-
-
-@pytest.mark.parametrize("game_id", ["barbu", "spades", pytest.param("oh_hell", marks=BIASED)])
+@pytest.mark.parametrize("game_id", ["barbu", "spades", "oh_hell"])
 def test_each_card_lands_in_each_place_about_as_often_as_the_facts_allow(game_id: str) -> None:
     """Late positions (few enough unseen cards to count every deal that fits
     the facts): over 1500 samples each card lands in each place within 0.08

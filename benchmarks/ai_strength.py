@@ -56,7 +56,7 @@ def hand_context(game, players: int, options: dict, deal: int) -> HandContext:
     hands its place cycles through the whole match (Oh Hell's hands grow from
     one card to the most and back, Barbu's declarers take turns), so every
     size of hand is measured, not only the first few; the dealer follows."""
-    hands = game.match_rules(players, options).hands
+    hands = game.match_rules(players, game.resolve(players, options)).hands
     number = deal % hands if hands else deal % players
     return HandContext(number, game.dealer_of(players, options, number, 0), ())
 
@@ -209,13 +209,21 @@ def report_match(names: list[str], levels: list[str], results, team_game: bool, 
         print(f"  {name:12} {who} {p:6.1%} of games (95% CI {low:.1%} to {high:.1%}){per}")
     if len(names) == 2:
         a, b = names
-        diffs = [x - y for x, y in zip(shares[a], shares[b])]
-        mean, half, verdict = paired_verdict(diffs, lower_is_better=False)
         unit = "of games won by a side" if team_game else "of games won per seat"
-        print(
-            f"  difference {a} - {b}: {mean:+.1%} {unit} (95% CI {mean - half:+.1%} to "
-            f"{mean + half:+.1%}, paired by deal over {deals} deals; more is better for {a}; {verdict})"
-        )
+        print_difference(a, b, shares, deals, unit, lower_is_better=False, form="+.1%")
+
+
+def print_difference(
+    a: str, b: str, per_deal: dict[str, list[float]], deals: int, unit: str, lower_is_better: bool, form: str
+) -> None:
+    """The paired difference of ``a`` and ``b`` over deals, its 95% interval and the verdict."""
+    diffs = [x - y for x, y in zip(per_deal[a], per_deal[b])]
+    mean, half, verdict = paired_verdict(diffs, lower_is_better=lower_is_better)
+    way = "fewer" if lower_is_better else "more"
+    print(
+        f"  difference {a} - {b}: {mean:{form}} {unit} (95% CI {mean - half:{form}} to "
+        f"{mean + half:{form}}, paired by deal over {deals} deals; {way} is better for {a}; {verdict})"
+    )
 
 
 def report_hands(names: list[str], levels: list[str], results, lowest_wins: bool, players: int) -> None:
@@ -238,13 +246,7 @@ def report_hands(names: list[str], levels: list[str], results, lowest_wins: bool
         print(f"  {name:12} {mean:6.2f} points a hand (95% CI +/- {half:.2f}){out_first}")
     if len(names) == 2:
         a, b = names
-        diffs = [x - y for x, y in zip(per_level[a], per_level[b])]
-        mean, half, verdict = paired_verdict(diffs, lower_is_better=lowest_wins)
-        way = "fewer" if lowest_wins else "more"
-        print(
-            f"  difference {a} - {b}: {mean:+.2f} points a hand per seat (95% CI {mean - half:+.2f} to "
-            f"{mean + half:+.2f}, paired by deal over {deals} deals; {way} is better for {a}; {verdict})"
-        )
+        print_difference(a, b, per_level, deals, "points a hand per seat", lower_is_better=lowest_wins, form="+.2f")
 
 
 def main() -> int:

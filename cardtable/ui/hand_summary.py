@@ -143,11 +143,13 @@ class HandSummary(QFrame):
         """The panel's look, its text ``scale`` times the usual size (a style
         sheet's font, as a style sheet stops a parent's font reaching its children)."""
         points = max(self.base_point_size, 9.0) * scale
-        self.setStyleSheet(
+        sheet = (
             "#handSummary { background: rgb(250, 248, 240); border: 2px solid #2b2b2b; border-radius: 8px; }"
             f" #handSummary QLabel {{ color: #111; font-size: {points:.1f}pt; }}"
             f" #handSummary QPushButton {{ font-size: {points:.1f}pt; }}"
         )
+        if sheet != self.styleSheet():  # setting one restyles every child: only when it changes
+            self.setStyleSheet(sheet)
 
 
 def _discard(widget: QWidget) -> None:

@@ -90,41 +90,6 @@ class InfoSet:
             return move
         return self._basis.observed_of(move, mover, self.seat)
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        # Pickled for the search's worker processes: the basis travels, never
-        # a real state (there is none in here).
-        return (
-            _rebuilt,
-            (
-                self.seat,
-                self.game_id,
-                self.players,
-                self.options,
-                self.context,
-                self.view,
-                self.legal,
-                self.history,
-                self._basis,
-            ),
-        )
-
-
-def _rebuilt(
-    seat: int,
-    game_id: str,
-    players: int,
-    options: Mapping[str, Any],
-    context: HandContext,
-    view: View,
-    legal: tuple[Move, ...],
-    history: tuple[Move, ...],
-    basis: GameState,
-) -> InfoSet:
-    info = object.__new__(InfoSet)
-    info.seat, info.game_id, info.players, info.options, info.context = seat, game_id, players, options, context
-    info.view, info.legal, info.history, info._basis = view, legal, history, basis
-    return info
-
 
 def information(state: GameState, seat: int | None = None) -> InfoSet:
     """The information set of ``seat`` (the seat to move by default) in ``state``."""

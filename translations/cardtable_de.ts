@@ -2419,6 +2419,14 @@
         <source>nil · took {took}</source>
         <translation>Null · Stiche {took}</translation>
     </message>
+    <message numerus="yes">
+        <source>Better on average than the usual play, over {n} imagined deals.</source>
+        <extracomment>English singular: Better on average than the usual play, over {n} imagined deal.</extracomment>
+        <translation>
+            <numerusform>Im Schnitt besser als das übliche Spiel, über {n} simulierte Verteilung.</numerusform>
+            <numerusform>Im Schnitt besser als das übliche Spiel, über {n} simulierte Verteilungen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>

@@ -2419,6 +2419,14 @@
         <source>nil · took {took}</source>
         <translation>nil · bazas {took}</translation>
     </message>
+    <message numerus="yes">
+        <source>Better on average than the usual play, over {n} imagined deals.</source>
+        <extracomment>English singular: Better on average than the usual play, over {n} imagined deal.</extracomment>
+        <translation>
+            <numerusform>En promedio mejor que la jugada habitual, en {n} reparto imaginado.</numerusform>
+            <numerusform>En promedio mejor que la jugada habitual, en {n} repartos imaginados.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You deal first.</source>
         <translation>Repartes tú primero.</translation>

@@ -2419,6 +2419,14 @@
         <source>nil · took {took}</source>
         <translation>nil · pris {took}</translation>
     </message>
+    <message numerus="yes">
+        <source>Better on average than the usual play, over {n} imagined deals.</source>
+        <extracomment>English singular: Better on average than the usual play, over {n} imagined deal.</extracomment>
+        <translation>
+            <numerusform>Meilleur en moyenne que le jeu habituel, sur {n} donne imaginée.</numerusform>
+            <numerusform>Meilleur en moyenne que le jeu habituel, sur {n} donnes imaginées.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>

@@ -2419,6 +2419,14 @@
         <source>nil · took {took}</source>
         <translation>nil · prese {took}</translation>
     </message>
+    <message numerus="yes">
+        <source>Better on average than the usual play, over {n} imagined deals.</source>
+        <extracomment>English singular: Better on average than the usual play, over {n} imagined deal.</extracomment>
+        <translation>
+            <numerusform>In media meglio della giocata abituale, su {n} smazzata immaginata.</numerusform>
+            <numerusform>In media meglio della giocata abituale, su {n} smazzate immaginate.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You deal first.</source>
         <translation>Dai tu per primo.</translation>

@@ -75,6 +75,11 @@ class Node:
         self.asked = False
         self.prior: Move | None = None
 
+    def totals(self) -> tuple[float, ...]:
+        """What a worker sends back of a root child (ai.workers): numbers
+        that add up over the shards of a search."""
+        return (self.visits, self.reward)
+
 
 def _unlink(root: Node) -> None:
     """Cut the links from children to parents below the root's children, so

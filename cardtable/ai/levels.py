@@ -4,7 +4,9 @@
   random legal move now and then);
 * Normal: the heuristic player;
 * Hard: ISMCTS over determinizations, started from Normal's judgement (a
-  prior in its tree), about one second a decision;
+  prior in its tree), about one second a decision; in a game whose
+  ``search_style`` is "anchored" (Spades), Normal's move unless common
+  imagined deals show another clearly better (ai.anchored);
 * Expert: the same search, about three seconds a decision.
 
 Every level decides from the seat's view (the heuristics) or from
@@ -185,6 +187,10 @@ def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | Non
         return SlipAgent(game.heuristic_agent())
     if level in SEARCH_SECONDS:
         seconds = None if iterations is not None else SEARCH_SECONDS[level] * scale
+        if game.search_style == "anchored":
+            from .anchored import AnchoredSearchAgent  # it builds on SearchAgent, here
+
+            return AnchoredSearchAgent(game, seconds, iterations)
         return SearchAgent(game, seconds, iterations)
     raise ValueError(f"no level {level!r} (levels: {', '.join(LEVELS)})")
 

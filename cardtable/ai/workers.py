@@ -43,6 +43,7 @@ from ..core.game import Agent
 from ..core.infoset import InfoSet
 from ..core.moves import Move
 from ..core.seeds import stable_seed
+from .anchored import AnchoredChild
 from .ismcts import ISMCTSAgent, Node
 
 #: Safe in a process with threads and Qt (never fork), and on every platform.
@@ -58,7 +59,9 @@ HUNG = 10.0
 #: The environment variable that sets the number of workers (a whole number).
 WORKERS_ENV = "CARDTABLE_SEARCH_WORKERS"
 
-Stats = dict[Move, tuple[int, float]]  # move -> (visits, total reward for the seat)
+#: move -> its root child's totals (``Node.totals``): visits and total reward
+#: for the seat, and for the anchored search its gains over the anchor.
+Stats = dict[Move, tuple[float, ...]]
 
 
 def default_workers() -> int:
@@ -109,20 +112,20 @@ def run_shard(agent: ISMCTSAgent, info: InfoSet, shard: Shard) -> tuple[Stats, i
     """Search one shard; its root's statistics and its iteration count."""
     agent.iterations, agent.seconds = shard.iterations, shard.seconds
     root = agent.search(info, random.Random(shard.seed))
-    stats = {move: (child.visits, child.reward) for move, child in root.children.items()}
+    stats = {move: child.totals() for move, child in root.children.items()}
     return stats, agent.last_iterations
 
 
 def summed(results: Sequence[tuple[Stats, int]]) -> tuple[Stats, int]:
     """The shards' statistics added up, in shard order (the same sums, to the
     last bit, whatever order the shards finished in)."""
-    total: dict[Move, tuple[int, float]] = {}
+    total: dict[Move, tuple[float, ...]] = {}
     done = 0
     for stats, iterations in results:
         done += iterations
-        for move, (visits, reward) in stats.items():
-            old_visits, old_reward = total.get(move, (0, 0.0))
-            total[move] = (old_visits + visits, old_reward + reward)
+        for move, numbers in stats.items():
+            old = total.get(move)
+            total[move] = numbers if old is None else tuple(a + b for a, b in zip(old, numbers, strict=True))
     return total, done
 
 
@@ -130,11 +133,13 @@ def root_of(stats: Stats) -> Node:
     """A search root holding ``stats``: what ``ISMCTSAgent.choose`` and
     ``explain`` read."""
     root = Node()
-    for move, (visits, reward) in stats.items():
-        child = Node(root, move, None)
-        child.visits, child.reward = visits, reward
+    for move, numbers in stats.items():
+        child = Node(root, move, None) if len(numbers) == 2 else AnchoredChild(root, move, None)
+        child.visits, child.reward = int(numbers[0]), numbers[1]
+        if isinstance(child, AnchoredChild):
+            child.gain, child.gain_squares = numbers[2], numbers[3]
         root.children[move] = child
-        root.visits += visits
+        root.visits += child.visits
     return root
 
 

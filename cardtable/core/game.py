@@ -317,6 +317,10 @@ class Game(ABC):
     utility: ClassVar[str] = ""
     sheet: ClassVar[str] = ""
     view: ClassVar[str] = ""
+    #: How Hard and Expert search: "tree" (ai.ismcts, started from Normal's
+    #: judgement) or "anchored" (ai.anchored: Normal's move unless common
+    #: imagined deals show another clearly better), chosen by measurement.
+    search_style: ClassVar[str] = "tree"
 
     def _named(self, reference: str) -> Any:
         """The object ``reference`` ("module:attribute") names, or None if empty."""

@@ -20,10 +20,13 @@ OPTIONS = {"oh_hell": {"joker": True}, "spades": {"blind_exchange": True}}
 #: Hearts again in issue 13, on purpose: its own search utility (the same
 #: moves; the digest holds the hand's values too);
 #: Barbu's No Last Two playout sheds high cards early, as its Normal player,
-#: and its values are on the scale of the contract played.
+#: and its values are on the scale of the contract played;
+#: Spades again in issue 13, on purpose: its playouts lead cards no opponent
+#: can beat or trump, lead to the partner's ruff, play second hand low and
+#: never over a partner's safe winner, as its Normal player does.
 DIGESTS = {
     "hearts": "7cd71249e5303491bb32553b627023195ee00cd9b177269f391e1dcdb8fc8865",
-    "spades": "1c677c052c2f5c943dc27c9b0900846d2fc9ce5071f965d67557e91c0a7b46d1",
+    "spades": "4d65fe144fdc94f74c442549b7b52c92f31223623462f1f0166971a4c036310b",
     "oh_hell": "0d0f15ba734169681b180eb2e7ab9c4a2b13eb65f545d1107f656976fc8be3e8",
     "barbu": "863576658c8e4a3d4732a492160e9e5bbc8b17263a901aaa853ac8f3df51394f",
 }

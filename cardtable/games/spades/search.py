@@ -139,13 +139,18 @@ def _playout_set(state: SpadesState, nils: Sequence[int], legal: Sequence[Move])
 
 
 def _playout_need(state: SpadesState, seat: int, legal: Sequence[Move], rng: random.Random) -> Move:
+    """Win or duck by the side's need, as the Normal player does, reading
+    the imagined deal's hands for what it would infer: cash a card no
+    opponent can beat or trump, lead to a partner's ruff, else lead low
+    from a short side suit; second hand low, third hand high, the last
+    player wins as cheaply as it can, never over a partner's safe winner."""
     bids = state.bids
     bid = bids[seat]
+    team_of = state.team_of
+    side = team_of[seat]
     if is_nil(bid):
         duck = state.tricks_won[seat] == 0
     else:
-        team_of = state.team_of
-        side = team_of[seat]
         need = 0
         for other in range(state.players):
             if team_of[other] == side:
@@ -156,8 +161,8 @@ def _playout_need(state: SpadesState, seat: int, legal: Sequence[Move], rng: ran
     trick = state.trick
     if not trick:
         if duck:
-            return min(legal, key=lambda move: move.cards[0].high + 3 * rng.random())
-        return max(legal, key=lambda move: move.cards[0].high + 4 * rng.random())
+            return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high + 3 * rng.random()))
+        return _lead_win(state, seat, legal)
     index = winning_index(trick, SPADES)
     best = trick[index]
     winners = [move for move in legal if beats(move.cards[0], best, SPADES)]
@@ -166,12 +171,85 @@ def _playout_need(state: SpadesState, seat: int, legal: Sequence[Move], rng: ran
         if losers:
             return max(losers, key=move_high)
         return min(legal, key=move_high)
-    players = state.players
     assert state.leader is not None, "a trick under way has its leader"
-    winner = (state.leader + index) % players
-    if winners and state.team_of[winner] != state.team_of[seat]:
+    winner = (state.leader + index) % state.players
+    hands = state.hands
+    opponents_later = [other for other in _later(state) if team_of[other] != side]
+    if not winners or (team_of[winner] == side and not _beaten(hands, opponents_later, best)):
+        return _lowest(state, seat, legal)
+    if not opponents_later:
         return min(winners, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
-    return min(legal, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
+    safe = [move for move in winners if not _beaten(hands, opponents_later, move.cards[0])]
+    if safe:
+        return min(safe, key=lambda move: (move.cards[0].suit is SPADES, move.cards[0].high))
+    if len(trick) == 1 and legal[0].cards[0].suit is trick[0].suit:
+        return _lowest(state, seat, legal)  # second hand low
+    return max(winners, key=lambda move: (move.cards[0].suit is not SPADES, move.cards[0].high))
+
+
+def _beaten(hands: Sequence[Sequence[Card]], seats: Sequence[int], card: Card) -> bool:
+    """Could one of ``seats`` take a trick headed by ``card``: a higher card
+    of its suit, or a spade when void in it?"""
+    suit = card.suit
+    high = card.high
+    for other in seats:
+        void = True
+        has_spade = False
+        for held in hands[other]:
+            if held.suit is suit:
+                if held.high > high:
+                    return True
+                void = False
+            elif held.suit is SPADES:
+                has_spade = True
+        if void and has_spade and suit is not SPADES:
+            return True
+    return False
+
+
+def _lead_win(state: SpadesState, seat: int, legal: Sequence[Move]) -> Move:
+    """A lead for tricks: a card no opponent can beat or trump, else a low
+    card the partner can trump, else the lowest of a short side suit."""
+    hands = state.hands
+    team_of = state.team_of
+    side = team_of[seat]
+    opponents = [other for other in range(state.players) if team_of[other] != side]
+    masters = [move for move in legal if not _beaten(hands, opponents, move.cards[0])]
+    if masters:
+        return max(masters, key=lambda move: (move.cards[0].suit is not SPADES, move.cards[0].high))
+    partner = (seat + 2) % 4 if state.players == 4 else None
+    lengths = [0, 0, 0, 0]
+    for card in hands[seat]:
+        assert card.suit is not None, "Spades is played without jokers"
+        lengths[card.suit] += 1
+    if partner is not None:
+        partner_suits = {card.suit for card in hands[partner]}
+        partner_spades = SPADES in partner_suits
+        ruffs = [
+            move
+            for move in legal
+            if partner_spades and move.cards[0].suit is not SPADES and move.cards[0].suit not in partner_suits
+        ]
+        if ruffs:
+            return min(ruffs, key=move_high)
+    return min(
+        legal, key=lambda move: (move.cards[0].suit is SPADES, lengths[move.cards[0].suit or 0], move.cards[0].high)
+    )
+
+
+def _lowest(state: SpadesState, seat: int, legal: Sequence[Move]) -> Move:
+    """The lowest card of the led suit, or when void the lowest side card of
+    the shortest side suit (a spade only when nothing else is left)."""
+    led = state.trick[0].suit
+    if legal[0].cards[0].suit is led:
+        return min(legal, key=move_high)
+    lengths = [0, 0, 0, 0]
+    for card in state.hands[seat]:
+        assert card.suit is not None, "Spades is played without jokers"
+        lengths[card.suit] += 1
+    return min(
+        legal, key=lambda move: (move.cards[0].suit is SPADES, lengths[move.cards[0].suit or 0], move.cards[0].high)
+    )
 
 
 #: The difference between the sides' points that counts as a clear win or

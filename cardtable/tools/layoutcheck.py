@@ -18,7 +18,10 @@ heuristic choices), it lays out the table and reports:
 Exit status 1 if anything is reported, 0 when all is clean; the last line
 says how many layouts were checked. ``--games``, ``--sizes`` and ``--quick``
 (one preset, the default player count) narrow the run; ``--seed`` deals
-other hands. Animations are off.
+other hands. Animations are off. ``--jobs N`` checks N games at a time, each
+in a process of its own (one window per process: Qt has one GUI thread);
+by default as many as the machine has cores. The report is the same,
+in the same order, whatever N.
 """
 
 from __future__ import annotations
@@ -26,10 +29,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
+import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -421,6 +427,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="each game's defaults only (no presets, one count)")
     parser.add_argument("--seed", default="layoutcheck", help="the seed of the hands dealt (default: layoutcheck)")
     parser.add_argument("--limit", type=int, default=0, help="print at most this many problems (0: all)")
+    parser.add_argument("--jobs", type=int, default=0, help="games checked at a time (default: the cores)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-layoutcheck-"))
@@ -433,25 +440,82 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games:
         wanted = set(args.games.split(","))
         games = [game for game in games if game.id in wanted]
+    jobs = args.jobs if args.jobs > 0 else _cores()
+    if jobs > 1 and len(games) > 1:
+        checked, problems = _in_processes([game.id for game in games], argv or sys.argv[1:], jobs)
+    else:
+        checked, problems = _here(games, sizes, args.seed, args.quick)
+    shown = problems[: args.limit] if args.limit else problems
+    for line in shown:
+        print(line)
+    if len(shown) < len(problems):
+        print(f"... and {len(problems) - len(shown)} more")
+    print(f"{checked} layouts checked, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+def _here(games: Sequence[Game], sizes: Sequence[tuple[int, int]], seed: str, quick: bool) -> tuple[int, list[str]]:
+    """Check ``games`` in this process: the layouts checked and the problems."""
     _quiet_platform_notes()
-    checker = Checker(sizes, seed=args.seed)
+    checker = Checker(sizes, seed=seed)
     problems: list[str] = []
     for game in games:  # a line per game on stderr: where a long run has got to
         started, before, found = time.monotonic(), checker.checked, len(problems)
-        for case in cases([game], args.quick):
+        for case in cases([game], quick):
             problems += checker.run(case)
         print(
             f"{game.id}: {checker.checked - before} layouts, {len(problems) - found} problems, "
             f"{time.monotonic() - started:.0f} s",
             file=sys.stderr,
         )
-    shown = problems[: args.limit] if args.limit else problems
-    for line in shown:
-        print(line)
-    if len(shown) < len(problems):
-        print(f"... and {len(problems) - len(shown)} more")
-    print(f"{checker.checked} layouts checked, {len(problems)} problems")
-    return 1 if problems else 0
+    return checker.checked, problems
+
+
+def _cores() -> int:
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else (os.cpu_count() or 1)
+
+
+#: The last line of a run: how many layouts and problems (read back from a game's process).
+SUMMARY = re.compile(r"^(\d+) layouts checked, (\d+) problems$")
+
+
+def _in_processes(game_ids: Sequence[str], argv: Sequence[str], jobs: int) -> tuple[int, list[str]]:
+    """Check each game in a process of its own, ``jobs`` at a time, with the
+    same options; the layouts checked and the problems, in game order."""
+    passed = _without(list(argv), ("--games", "--jobs", "--limit"))
+
+    def check(game_id: str) -> tuple[int, list[str]]:
+        command = [sys.executable, "-m", "cardtable.tools.layoutcheck", *passed, "--games", game_id, "--jobs", "1"]
+        home = tempfile.mkdtemp(prefix="cardtable-layoutcheck-")  # settings of its own
+        environment = {**os.environ, "CARDTABLE_HOME": home}
+        done = subprocess.run(command, capture_output=True, text=True, check=False, env=environment)
+        sys.stderr.write(done.stderr)
+        lines = done.stdout.splitlines()
+        summary = SUMMARY.match(lines[-1]) if lines else None
+        if summary is None:  # it crashed: a problem to report, not a clean game
+            return 0, [f"{game_id}: the check stopped (exit {done.returncode}): {done.stderr.strip()[-500:]}"]
+        return int(summary.group(1)), lines[:-1]
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(check, game_ids))
+    return sum(count for count, _ in results), [line for _, lines in results for line in lines]
+
+
+def _without(argv: list[str], names: Sequence[str]) -> list[str]:
+    """``argv`` less the options ``names`` and their values."""
+    out: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+            continue
+        name = arg.split("=", 1)[0]
+        if name in names:
+            skip = "=" not in arg
+            continue
+        out.append(arg)
+    return out
 
 
 if __name__ == "__main__":

@@ -89,3 +89,30 @@ def test_the_command_line_says_how_many_layouts_it_checked(capsys, tmp_path, mon
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     assert main(["--games", "hearts", "--sizes", "1024x600"]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1] == "12 layouts checked, 0 problems"
+
+
+def test_games_checked_in_processes_report_as_one_run_does(capsys, tmp_path, monkeypatch, qtbot) -> None:
+    """``--jobs 2``: each game in a process of its own, the same report in
+    the same order as one process gives; the options reach every process."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    argv = ["--games", "hearts,cribbage", "--sizes", "1024x600", "--quick"]
+    assert main([*argv, "--jobs", "1"]) == 0
+    alone = capsys.readouterr().out
+    assert main([*argv, "--jobs", "2"]) == 0
+    assert capsys.readouterr().out == alone
+    assert alone.strip().splitlines()[-1] == "24 layouts checked, 0 problems"
+
+
+def test_a_game_whose_check_stops_is_a_problem_not_a_clean_game(capsys, monkeypatch) -> None:
+    import subprocess
+
+    from cardtable.tools import layoutcheck
+
+    def crashed(command, **_kwargs):
+        return subprocess.CompletedProcess(command, -11, stdout="", stderr="Segmentation fault\n")
+
+    monkeypatch.setattr(layoutcheck.subprocess, "run", crashed)
+    assert main(["--games", "hearts,cribbage", "--jobs", "2"]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[0] == "hearts: the check stopped (exit -11): Segmentation fault"
+    assert out[-1] == "0 layouts checked, 2 problems"

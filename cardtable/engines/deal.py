@@ -9,7 +9,7 @@ for every game, using only the constraints, never where the cards really are.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from ..core.cards import Card, card_order
 
@@ -203,3 +203,49 @@ def _mix(where: dict[Card, int], allowed: Allowed, rng: random.Random, everyone:
         seat_a, seat_b = where[a], where[b]
         if seat_a != seat_b and seat_b in allowed[a] and seat_a in allowed[b]:
             where[a], where[b] = seat_b, seat_a
+
+
+#: A fact "``place`` holds at most ``most`` of ``cards``": a player who drew
+#: because it could not play held none of the cards playable then, and has
+#: received ``most`` cards (face down) since.
+Limit = tuple[int, Collection[Card], int]
+
+
+def respect_limits(
+    holdings: Mapping[int, list[Card]],
+    facts: Sequence[Limit],
+    rng: random.Random,
+    may_hold: Callable[[int, Card], bool] | None = None,
+) -> bool:
+    """Repair a deal (``holdings``: each place's cards, changed in place, in
+    the order swaps look at them) until every fact holds: a card of a
+    place that holds too many of a fact's cards is swapped, at random, with
+    one from another place that keeps every rule (``may_hold(place, card)``
+    and the place's own facts). Public facts only, so it stays honest.
+    False when no swap could mend a fact (the deal is then left as it is)."""
+    for _ in range(12 * len(facts) + 20):
+        broken = None
+        for who, cards, most in facts:
+            hits = [card for card in holdings[who] if card in cards]
+            if len(hits) > most:
+                broken = (who, hits)
+                break
+        if broken is None:
+            return True
+        who, hits = broken
+        card = hits[int(rng.random() * len(hits))]
+        unsafe = [cards for whom, cards, _most in facts if whom == who]
+        options = [
+            (held, index)
+            for place, held in holdings.items()
+            if place != who
+            for index, other_card in enumerate(held)
+            if not any(other_card in cards for cards in unsafe)
+            and (may_hold is None or (may_hold(who, other_card) and may_hold(place, card)))
+        ]
+        if not options:
+            return False
+        held, index = options[int(rng.random() * len(options))]
+        mine = holdings[who]
+        mine[mine.index(card)], held[index] = held[index], card
+    return False

@@ -9,7 +9,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...core.cards import Card, card_order
-from ...engines.deal import constrained_deal
+from ...engines.deal import constrained_deal, respect_limits
 from .moves import STOCK_PLACE
 
 if TYPE_CHECKING:
@@ -68,33 +68,8 @@ def _respect_blind_draws(state: CrazyEightsState, seat: int, rng: random.Random)
     """A player who drew because it could not play holds at most as many of
     the cards playable then as it has received since. Where a fresh deal
     breaks that, swap a surplus card with one from elsewhere that keeps
-    every rule (random among the candidates; public facts only)."""
+    every rule (``engines.deal.respect_limits``: public facts only)."""
     facts = [(who, cards, got) for who, cards, got in state.blind if who != seat]
-    for _ in range(12 * len(facts) + 20):
-        broken = None
-        for who, cards, got in facts:
-            hits = [card for card in state.hands[who] if card in cards]
-            if len(hits) > got:
-                broken = (who, hits)
-                break
-        if broken is None:
-            return
-        who, hits = broken
-        card = hits[int(rng.random() * len(hits))]
-        unsafe = [cards for whom, cards, _got in facts if whom == who]
-        places = [(STOCK_PLACE, state.stock)] + [
-            (other, state.hands[other]) for other in range(state.players) if other not in (seat, who)
-        ]
-        options = [
-            (place, held, index)
-            for place, held in places
-            for index, other_card in enumerate(held)
-            if not any(other_card in cards for cards in unsafe)
-            and _may_hold(state, who, other_card)
-            and _may_hold(state, place, card)
-        ]
-        if not options:
-            return  # no swap keeps every rule: leave the deal as it is
-        _place, held, index = options[int(rng.random() * len(options))]
-        mine = state.hands[who]
-        mine[mine.index(card)], held[index] = held[index], card
+    holdings = {STOCK_PLACE: state.stock}
+    holdings.update((other, state.hands[other]) for other in range(state.players) if other != seat)
+    respect_limits(holdings, facts, rng, lambda place, card: _may_hold(state, place, card))

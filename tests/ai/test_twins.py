@@ -173,7 +173,9 @@ def test_the_cheating_agents_cannot_tell_honest_twins_apart(game_id: str) -> Non
 @pytest.mark.parametrize("game_id", sorted(all_games()))
 def test_twins_catch_an_agent_that_rebuilds_the_deal_from_the_seed(game_id: str, monkeypatch) -> None:
     """Were the real seed let through (as it was before the info set), the
-    agent that deals again from it tells the twins apart."""
+    agent that deals again from it tells the twins apart: at least half as
+    often as a pick hashed from the deal can differ (among two legal moves,
+    as in most of Fan Tan's decisions, two picks agree half the time)."""
     original = InfoSet.__init__
 
     def leaky(self: InfoSet, state: GameState, seat: int) -> None:
@@ -182,7 +184,8 @@ def test_twins_catch_an_agent_that_rebuilds_the_deal_from_the_seed(game_id: str,
 
     monkeypatch.setattr(InfoSet, "__init__", leaky)
     built = twins_of(game_id)
-    assert _told_apart(SeedRebuilder(), built) >= len(built) // 2
+    may_differ = sum(1 - 1 / len(twins.state.legal_moves()) for twins in built)
+    assert _told_apart(SeedRebuilder(), built) >= may_differ / 2
 
 
 class HistoryReader(Agent):

@@ -190,12 +190,24 @@ def arrange(
 
 
 def _candidate_pairs(
-    unseen: Sequence[Card], where: Mapping[Card, tuple[Any, ...]], secret: set[Card], rng: random.Random
+    unseen: Sequence[Card],
+    where: Mapping[Card, tuple[Any, ...]],
+    secret: set[Card],
+    rng: random.Random,
+    now: Mapping[Card, tuple[Any, ...]] | None = None,
 ) -> list[tuple[Card, Card]]:
-    """Pairs of unseen cards in different places: those with a card of a
-    hidden move (another seat's pass) first, then those of one suit (an
-    exchange within a suit keeps every void shown true)."""
-    pairs = [(a, b) for i, a in enumerate(unseen) for b in unseen[i + 1 :] if where.get(a) != where.get(b)]
+    """Pairs of unseen cards in different places, in the deal and (``now``)
+    at the position too (a card drawn from the stock may have joined the
+    other in one hand): those with a card of a hidden move (another seat's
+    pass) first, then those of one suit (an exchange within a suit keeps
+    every void shown true)."""
+    now = now or where
+    pairs = [
+        (a, b)
+        for i, a in enumerate(unseen)
+        for b in unseen[i + 1 :]
+        if where.get(a) != where.get(b) and now.get(a) != now.get(b)
+    ]
     rng.shuffle(pairs)
     pairs.sort(key=lambda pair: (pair[0] not in secret and pair[1] not in secret, pair[0].suit != pair[1].suit))
     return pairs
@@ -223,6 +235,7 @@ def make_twins(
     seen, views, hidden = replay(state, history, seat)
     secret = {card for move, redacted in zip(history, hidden, strict=True) if redacted for card in move.cards}
     unseen = sorted((card for card in dealt if card not in seen), key=lambda c: c.sort_key)
+    now = places(state)
 
     def twin_history(mapping: Mapping[Card, Card]) -> list[Move]:
         # The moves the seat saw only redacted (others' passes, discards to
@@ -234,7 +247,7 @@ def make_twins(
         rng = random.Random(f"twins:{seed}:{len(history)}:{seat}")
         chosen: dict[Card, Card] = {}
         made: list[tuple[Card, Card]] = []
-        for a, b in _candidate_pairs(unseen, dealt, secret, rng)[:tries]:
+        for a, b in _candidate_pairs(unseen, dealt, secret, rng, now)[:tries]:
             if len(made) >= swaps:
                 break
             if a in chosen or b in chosen:

@@ -24,6 +24,7 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.barbu",
     "cardtable.games.spades",
     "cardtable.games.oh_hell",
+    "cardtable.games.fan_tan",
 )
 
 _games: dict[str, Game] | None = None

@@ -62,7 +62,7 @@ def toy_installed(install: Install) -> None:
 
 def test_the_built_in_games_are_registered() -> None:
     games = registry.all_games()
-    assert {"hearts", "crazy_eights", "cribbage", "barbu", "spades", "oh_hell"} <= set(games)
+    assert {"hearts", "crazy_eights", "cribbage", "barbu", "spades", "oh_hell", "fan_tan"} <= set(games)
 
 
 def test_an_installed_plugin_is_found(toy_installed: None) -> None:

@@ -1,0 +1,235 @@
+"""The rule-of-thumb Fan Tan player (Normal), and the search's playouts and
+values (Hard and Expert).
+
+The player decides from its view alone, with the text's "Basic Strategy":
+
+* "play to minimize the number of openings that your play will give to other
+  players": a card whose next card in the row is its own, or that ends a row
+  (an ace or a king), opens nothing;
+* "avoid playing the controlling or pivotal cards ... like the sixes, sevens,
+  and eights for as long as you can", since they hold back every card behind
+  them (the cards a play releases count against it);
+* "runs are your friends": playing along a run it holds gives nobody an
+  opening, so it plays them while it can;
+* "if you have extremely high or low cards ... and the seven of that suit ...
+  play that seven early";
+* "when you can, play an ace or a king".
+
+Hearts Tan: "you want to pass your worst cards": the cards farthest from
+their seven with the fewest of the cards between them in hand. Crazy Tan:
+the most cards at once, then as above.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...core.cards import Card, Suit
+from ...core.game import GameState, View, ViewAgent
+from ...core.infoset import InfoSet
+from ...core.moves import Move
+from ...core.reasons import Reason
+from .layout import SEVEN
+from .moves import DRAW, PASS
+from .state import FanTanState
+
+OPENING = 3.0  # each card a play lets another player play at once
+RELEASED = 0.25  # each card further along the row it lets through later
+EXTREME_SEVEN = 2.5  # each ace, two, queen or king held with its seven
+DEAD_END = 1.0  # an ace or a king: nobody builds on it
+STAND_IN = 1.0  # a trump is worth keeping: it may stand in later
+MORE_CARDS = 4.0  # each card beyond the first of a several-card play
+EXTREMES = (1, 2, 12, 13)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the player reads off its view before it plays."""
+
+    seat: int
+    hand: frozenset[tuple[int, int]]  # (suit, rank) of each card held
+    placed: dict[tuple[int, int], int]  # (suit, rank) -> copies on the rows
+    packs: int
+    lacking: frozenset[tuple[int, int]]  # cards every other player has shown it lacks
+    trump: Suit | None
+
+
+def _key(card: Card) -> tuple[int, int]:
+    """A card by suit and rank, whichever pack it comes from."""
+    return (card.suit or 0, int(card.rank))
+
+
+def read(view: View) -> Reading:
+    seat = view.seat if view.seat is not None else 0
+    placed: dict[tuple[int, int], int] = {}
+    for pile in view.piles:
+        if pile.kind == "row":
+            for card in pile.known():
+                key = _key(card)
+                placed[key] = placed.get(key, 0) + 1
+    voids = view.get("voids", ())
+    others = [set(voids[other]) for other in range(view.players) if other != seat]
+    lacking = set.intersection(*others) if others else set()
+    return Reading(
+        seat,
+        frozenset(_key(card) for card in view.hand()),
+        placed,
+        int(view.get("packs", 1)),
+        frozenset(_key(card) for card in lacking),
+        view.get("trump"),
+    )
+
+
+def _row_suit(move: Move, card: Card) -> int:
+    """The suit of the row a single card goes on (a trump standing in goes
+    on another suit's row; the move names it)."""
+    if isinstance(move.arg, str):
+        return "CDHS".index(move.arg[0])
+    return card.suit or 0
+
+
+def slots(ranks: Sequence[int]) -> list[int]:
+    """The ranks a row wants next once cards of these ranks lie on it: below
+    the lowest when it is at most a seven, above the highest when at least."""
+    low, high = min(ranks), max(ranks)
+    out = []
+    if low <= SEVEN and low > 1:
+        out.append(low - 1)
+    if high >= SEVEN and high < 13:
+        out.append(high + 1)
+    return out
+
+
+def _others_may_hold(reading: Reading, suit: int, rank: int, playing: set[tuple[int, int]]) -> int:
+    """Copies of a card neither held, nor played, nor shown lacking by all."""
+    key = (suit, rank)
+    if key in reading.hand or key in playing or key in reading.lacking:
+        return 0
+    return max(0, reading.packs - reading.placed.get(key, 0))
+
+
+def play_score(reading: Reading, move: Move) -> float:
+    """How much the player likes ``move`` (a play): the text's rules of thumb."""
+    playing = {_key(card) for card in move.cards}
+    by_row: dict[int, list[int]] = {}
+    for card in move.cards:
+        by_row.setdefault(_row_suit(move, card), []).append(int(card.rank))
+    score = MORE_CARDS * (len(move.cards) - 1)
+    for suit, ranks in by_row.items():
+        for slot in slots(ranks):
+            score -= OPENING * _others_may_hold(reading, suit, slot, playing)
+            step = -1 if slot < SEVEN else 1
+            beyond = range(slot + step, 0 if step < 0 else 14, step)
+            score -= RELEASED * sum(1 for rank in beyond if _others_may_hold(reading, suit, rank, playing))
+        if SEVEN in ranks:
+            score += EXTREME_SEVEN * sum(1 for rank in EXTREMES if (suit, rank) in reading.hand)
+    if len(move.cards) == 1:
+        card = move.cards[0]
+        if card.rank in (1, 13):
+            score += DEAD_END
+        if card.suit is reading.trump and _row_suit(move, card) != card.suit:
+            score -= STAND_IN
+    return score
+
+
+def pass_score(card: Card, hand: Sequence[Card]) -> float:
+    """How much the player would rather give ``card`` away: far from its
+    seven, with few of the cards between held, it would be among the last
+    cards to go. Sevens, which open a row when their holder likes, stay."""
+    rank = int(card.rank)
+    if rank == SEVEN:
+        return -10.0
+    held = {(c.suit, int(c.rank)) for c in hand}
+    between = range(rank + 1, SEVEN + 1) if rank < SEVEN else range(SEVEN, rank)
+    missing = sum(1 for r in between if (card.suit, r) not in held)
+    return abs(rank - SEVEN) + 1.5 * missing
+
+
+class FanTanAgent(ViewAgent):
+    """The Basic Strategy player (see the module)."""
+
+    name = "heuristic"
+
+    def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        if legal[0].kind == "pass" and legal[0].cards:
+            hand = list(view.hand())
+            return max(legal, key=lambda move: (pass_score(move.cards[0], hand), move.cards[0].sort_key))
+        plays = [move for move in legal if move.kind == "play"]
+        if not plays:
+            return legal[0]
+        reading = read(view)
+        return max(plays, key=lambda move: (play_score(reading, move), -legal.index(move)))
+
+    def decides_exactly(self, info: InfoSet) -> bool:
+        """The three cards passed are left to these rules: from thirteen
+        cards a search of a few hundred deals finds more noise than help."""
+        legal = info.legal
+        return bool(legal) and legal[0].kind == "pass" and bool(legal[0].cards)
+
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        if move is PASS:
+            return Reason.of("ai_pass_turn", "No card of yours fits: pass.")
+        if move is DRAW:
+            return Reason.of("ai_draw", "No card of yours fits: draw.")
+        if not move.cards:
+            return None
+        card = move.cards[0]
+        if move.kind == "pass":
+            return Reason.of(
+                "ai_give", "Pass the {card}: far from its seven, it would be among your last cards.", card=card
+            )
+        if len(move.cards) > 1:
+            return Reason.of("ai_several", "Play several cards at once: fewer left in your hand.")
+        reading = read(info.view)
+        if card.rank == SEVEN and any((card.suit, rank) in reading.hand for rank in EXTREMES):
+            return Reason.of("ai_seven_early", "Play the {card} early: you hold far cards of its suit.", card=card)
+        if card.rank in (1, 13):
+            return Reason.of("ai_dead_end", "Play the {card}: nobody can build on it.", card=card)
+        if play_score(reading, move) >= 0:
+            return Reason.of("ai_no_opening", "Play the {card}: it opens nothing for the others.", card=card)
+        return Reason.of("ai_fewest", "Play the {card}: it gives the others the fewest openings.", card=card)
+
+
+# --------------------------------------------------------------------------
+# The search's playouts and values, on an imagined deal.
+
+
+def playout_move(state: GameState, rng: random.Random) -> Move:
+    """Normal's main habit, cheaply: a play that opens nothing for the
+    others (an ace or a king, or a card whose next card the mover holds),
+    else any play at random."""
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    assert isinstance(state, FanTanState)
+    if legal[0].kind == "pass":
+        return legal[int(rng.random() * len(legal))]
+    hand = state.hands[state.to_move]  # type: ignore[index]
+    held = {(card.suit, card.rank) for card in hand}
+    quiet = []
+    for move in legal:
+        card = move.cards[0]
+        if len(move.cards) > 1 or card.rank in (1, 13):
+            quiet.append(move)
+            continue
+        suit = Suit("CDHS".index(move.arg[0])) if isinstance(move.arg, str) else card.suit
+        rank = int(card.rank)
+        if rank != SEVEN and (suit, rank - 1 if rank < SEVEN else rank + 1) in held:
+            quiet.append(move)
+    pool = quiet or legal
+    return pool[int(rng.random() * len(pool))]
+
+
+def search_utility(state: GameState) -> list[float]:
+    """What a hand is worth to each seat, as the match counts it: with a
+    point per hand won, 1 to the winner and 0 to the others; with the
+    settlement, the winner 1 and each loser less the more cards it holds."""
+    assert isinstance(state, FanTanState)
+    winner = state.winner
+    if state.options["scoring"] != "cards":
+        return [float(seat == winner) for seat in range(state.players)]
+    held = [len(hand) for hand in state.hands]
+    total = max(1, sum(held))
+    return [1.0 if seat == winner else 0.5 - held[seat] / (2 * total) for seat in range(state.players)]

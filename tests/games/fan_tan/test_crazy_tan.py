@@ -193,3 +193,14 @@ def test_runs_and_multiples_are_played_with_one_pack() -> None:
     has a single row (with two a card could go on either)."""
     with pytest.raises(OptionError, match="one pack"):
         GAME.resolve(8, {"runs": True})
+
+
+def test_the_preset_plays_the_way_the_text_now_plays() -> None:
+    """ "We have found the game moves rather slowly that way, so we now play
+    with a rather different rule for the number of cards you draw:
+    incremental drawing." The Crazy Tan preset draws incrementally; runs and
+    multiples ("also speeds up the game", "You can also play with
+    multiples") are options."""
+    values = GAME.resolve(3, dict(GAME.preset("crazy_tan").values))
+    assert values["deal"] == "seven" and values["incremental"]
+    assert not (values["runs"] or values["multiples"] or values["parallel_runs"])

@@ -177,7 +177,10 @@ def test_aces_end_the_lower_half_and_kings_the_upper() -> None:
 
 
 def test_you_must_play_if_you_can() -> None:
-    """ "If you can play, you must play." """
+    """ "If you can play, you must play." ("Watch your cards carefully! The
+    best way to ruin a Fan Tan game is to pass and then realize a few turns
+    later that you could have actually played back then": the table refuses
+    such a pass.)"""
     state = position(["8H 2C", "KD"], rows="7H")
     assert moves(state) == ["play 8H"]
     with pytest.raises(IllegalMove, match="if you can play, you must"):

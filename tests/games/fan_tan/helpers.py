@@ -9,6 +9,7 @@ from cardtable.core.cards import Card, parse_cards
 from cardtable.core.game import HandContext
 from cardtable.core.moves import Move
 from cardtable.games.fan_tan import GAME
+from cardtable.games.fan_tan.layout import row_names
 from cardtable.games.fan_tan.state import FanTanState
 
 
@@ -51,8 +52,6 @@ def position(
 
 
 def names(state: FanTanState) -> list[str]:
-    from cardtable.games.fan_tan.layout import row_names
-
     return list(row_names(state.layout.packs))
 
 
@@ -69,10 +68,3 @@ def do(state: FanTanState, *texts: str) -> FanTanState:
 def row(state: FanTanState, name: str) -> str:
     """A row's cards, low to high, as text."""
     return " ".join(str(card) for card in state.layout.rows[names(state).index(name)])
-
-
-def full_deck_hands(*hands: str) -> list[str]:
-    """Hands as given: a check that together they hold each card once."""
-    cards = [card for hand in hands for card in parse_cards(hand)]
-    assert len(cards) == len(set(cards))
-    return list(hands)

@@ -204,3 +204,14 @@ def test_the_preset_plays_the_way_the_text_now_plays() -> None:
     values = GAME.resolve(3, dict(GAME.preset("crazy_tan").values))
     assert values["deal"] == "seven" and values["incremental"]
     assert not (values["runs"] or values["multiples"] or values["parallel_runs"])
+
+
+def test_a_short_stock_gives_what_it_has() -> None:
+    """Decision: a player due to draw more cards than the stock holds draws
+    them all."""
+    state = position(["6H 2C", "AC", "AD"], rows="7H", stock="2S 3S", options=INCREMENTAL)
+    do(state, "play 6H", "draw")
+    assert state.view(2).get("draw_count") == 1  # two were due, one is left
+    do(state, "draw")
+    assert len(state.hands[2]) == 2 and not state.stock
+    assert moves(state) == ["pass"]

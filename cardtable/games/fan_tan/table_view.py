@@ -27,17 +27,18 @@ def _sorted(cards: Any) -> tuple[Any, ...]:
 
 
 def view(state: FanTanState, seat: int | None) -> View:
-    piles: list[PileView] = []
-    for owner, hand in enumerate(state.hands):
-        piles.append(PileView(f"hand:{owner}", "hand", tuple(hand) if owner == seat else (None,) * len(hand), owner))
-    if state.phase == "pass":
-        for owner, chosen in enumerate(state.chosen):
-            shown = _sorted(chosen) if owner == seat else (None,) * len(chosen)
-            piles.append(PileView(f"passing:{owner}", "pass", shown, owner, N_("passing")))
     public = state._public
     if public is None:
         public = state._public = _public(state)
-    shared_piles, shared_facts, status = public
+    hands, passing, shared_piles, shared_facts, status = public
+    piles = list(hands)
+    if seat is not None:
+        piles[seat] = PileView(f"hand:{seat}", "hand", tuple(state.hands[seat]), seat)
+    if passing:
+        piles.extend(passing)
+        if seat is not None:
+            mine = _sorted(state.chosen[seat])
+            piles[len(hands) + seat] = PileView(f"passing:{seat}", "pass", mine, seat, N_("passing"))
     piles.extend(shared_piles)
     facts = dict(shared_facts)
     if seat is not None:
@@ -60,13 +61,24 @@ def view(state: FanTanState, seat: int | None) -> View:
     )
 
 
-Public = tuple[tuple[PileView, ...], tuple[tuple[str, Any], ...], tuple[Reason, ...]]
+Piles = tuple[PileView, ...]
+Public = tuple[Piles, Piles, Piles, tuple[tuple[str, Any], ...], tuple[Reason, ...]]
 
 
 def _public(state: FanTanState) -> Public:
-    """What every seat sees alike: the rows, the turned-up cards, the stock,
-    the public facts and the status. Kept by the state until its next move
-    (views are asked for far more often than moves are made)."""
+    """What every seat sees alike: the hands and the cards chosen to pass
+    face down, the rows, the turned-up cards, the stock, the public facts
+    and the status. Kept by the state until its next move (views are asked
+    for far more often than moves are made)."""
+    hands = tuple(
+        PileView(f"hand:{owner}", "hand", (None,) * len(hand), owner) for owner, hand in enumerate(state.hands)
+    )
+    passing: Piles = ()
+    if state.phase == "pass":
+        passing = tuple(
+            PileView(f"passing:{owner}", "pass", (None,) * len(chosen), owner, N_("passing"))
+            for owner, chosen in enumerate(state.chosen)
+        )
     layout = state.layout
     names = row_names(layout.packs)
     piles = [PileView(f"row:{names[row]}", "row", tuple(cards)) for row, cards in enumerate(layout.rows)]
@@ -94,7 +106,7 @@ def _public(state: FanTanState) -> Public:
         winner=state.winner,
         scores=tuple(state.context.scores),
     )
-    return tuple(piles), facts, _status(state)
+    return hands, passing, tuple(piles), facts, _status(state)
 
 
 def _status(state: FanTanState) -> tuple[Reason, ...]:

@@ -357,6 +357,17 @@ class Game(ABC):
         self.check_options(players, resolved)
         return resolved
 
+    def plays(self, players: int, preset: str | None = None) -> bool:
+        """Whether ``players`` may play ``preset`` (None: the standard rules).
+        A preset may be for fewer counts than the game (Fan Tan's Double Deck
+        is for four to ten players, its Crazy Tan for two to six): the tools
+        that go through every preset and count skip the ones refused here."""
+        try:
+            self.resolve(players, dict(self.preset(preset).values) if preset else {})
+        except OptionError:
+            return False
+        return True
+
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:  # noqa: B027 - a hook, empty by default
         """Raise ValueError when options do not fit together or with ``players``
         (a hook: most games have nothing to check)."""

@@ -80,7 +80,8 @@ def cases(games: Sequence[Game], quick: bool = False) -> Iterator[Case]:
             presets, counts = [None], range(game.default_players, game.default_players + 1)
         for preset in presets:
             for players in counts:
-                yield Case(game.id, preset, players)
+                if game.plays(players, preset):
+                    yield Case(game.id, preset, players)
 
 
 # -- geometry --------------------------------------------------------------------

@@ -18,8 +18,6 @@ import json
 from collections.abc import Iterator
 
 from cardtable import sim
-from cardtable.core.game import Game
-from cardtable.core.options import OptionError
 from cardtable.core.registry import all_games
 
 HANDS = 6
@@ -33,7 +31,7 @@ def cases() -> Iterator[tuple[str, list[str]]]:
     for game in sorted(all_games().values(), key=lambda game: game.id):
         for players in range(game.min_players, game.max_players + 1):
             for preset in [None, *(preset.name for preset in game.presets)]:
-                if not _plays(game, preset, players):
+                if not game.plays(players, preset):
                     continue
                 args = [
                     game.id,
@@ -50,15 +48,6 @@ def cases() -> Iterator[tuple[str, list[str]]]:
                 if preset is not None:
                     args += ["--preset", preset]
                 yield f"{game.id}/{players}/{preset or 'default'}", args
-
-
-def _plays(game: Game, preset: str | None, players: int) -> bool:
-    """Whether ``game`` is played by ``players`` with ``preset``."""
-    try:
-        game.resolve(players, dict(game.preset(preset).values) if preset else {})
-    except OptionError:
-        return False
-    return True
 
 
 def digest(args: list[str]) -> str:

@@ -81,10 +81,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         choices=("none", "S", "H", "D", "C", "turned"),
         choice_labels=(
             N_("No trumps"),
-            N_("Spades"),
-            N_("Hearts"),
-            N_("Diamonds"),
-            N_("Clubs"),
+            # With their symbol: a bare "Spades" or "Hearts" is the name of
+            # a game, translated as that game's name.
+            N_("♠ Spades"),
+            N_("♥ Hearts"),
+            N_("♦ Diamonds"),
+            N_("♣ Clubs"),
             N_("The suit of the last turned-up card"),
         ),
     ),

@@ -16,7 +16,7 @@ from cardtable.core.match import Match
 from cardtable.core.options import OptionError
 from cardtable.core.reasons import SeatNames
 from cardtable.core.registry import get_game
-from cardtable.games.fan_tan.sheet import Deal, FanTanSheet
+from cardtable.games.fan_tan.sheet import Deal, FanTanSheet, dealt_of
 from cardtable.sheets.played import sheet_of_match
 
 from .helpers import codes, new_sheet, play_match, problems, texts
@@ -85,13 +85,14 @@ def test_the_default_match_is_every_player_dealing_twice() -> None:
     assert derived.winners == tuple(seat for seat, total in enumerate(derived.totals) if total == max(derived.totals))
     assert len(derived.notes) == 1, "only the hands won once the match is over"
     assert codes(KIND, sheet, 8, _row(0, 0, 1, 1, 1)) == ["sheet_after_end"]
-    assert KIND.derive(new_sheet(KIND, NAMES, rows[:3], hands=3)).is_over
+    assert KIND.derive(new_sheet(KIND, NAMES, rows[:3], match_hands=3)).is_over
     assert KIND.derive(new_sheet(KIND, NAMES[:3], [_row(0, 0, 1, 1)] * 6)).is_over
 
 
 def test_a_match_to_the_target() -> None:
-    """Target 0: five points a player with the settlement (20 at four), five hands won with a point per hand."""
-    sheet = new_sheet(KIND, NAMES, [_row(0, 0, 6, 6, 6)], match_end="target")
+    """A target ends the match (the game's own: five points a player with the
+    settlement, 20 at four; five hands won with a point per hand)."""
+    sheet = new_sheet(KIND, NAMES, [_row(0, 0, 6, 6, 6)], match_target=20)
     assert [note.text(NAMES) for note in KIND.derive(sheet).notes][-1] == (
         "The match ends when a player reaches 20 points; the highest total wins."
     )
@@ -101,9 +102,9 @@ def test_a_match_to_the_target() -> None:
     derived = KIND.derive(sheet)
     assert derived.totals == (20, -4, -8, -8) and derived.winners == (0,)
     assert KIND.summary(sheet) == "Anne won"
-    assert not KIND.derive(new_sheet(KIND, NAMES, sheet.rows, match_end="target", target=21)).is_over
+    assert not KIND.derive(new_sheet(KIND, NAMES, sheet.rows, match_target=21)).is_over
 
-    by_hands = new_sheet(KIND, NAMES, [_row(1, 1, 0, 1, 1)] * 4, match_end="target", scoring="hands")
+    by_hands = new_sheet(KIND, NAMES, [_row(1, 1, 0, 1, 1)] * 4, match_target=5, scoring="hands")
     assert [note.text(NAMES) for note in KIND.derive(by_hands).notes] == [
         "The match ends when a player has won 5 hands."
     ]
@@ -124,10 +125,13 @@ def test_exactly_one_player_goes_out() -> None:
         "Only one player goes out: the hand ends as soon as the first has played all of their cards."
     ]
     assert problems(KIND, sheet, 0, _row(0, 0, 0, 3, 4)) == [
-        "Beth holds no cards, but Anne went out: the hand ends as soon as one player has no cards, "
-        "so every other player still holds at least one."
+        "Beth holds no cards, but Anne went out: every other player still holds at least one."
     ]
     assert problems(KIND, sheet, 0, _row(7, 0, 1, 3, 4)) == ["The player who went out is not at this table."]
+    # A form just opened: one line for all, not one a player.
+    assert problems(KIND, sheet, 0, _row(0, 0, 0, 0, 0)) == [
+        "3 players besides Anne hold no cards, but only one player goes out."
+    ]
 
 
 def test_the_winner_holds_nothing_and_every_other_count_is_given() -> None:
@@ -155,30 +159,37 @@ def test_the_player_is_spoken_to() -> None:
 
 
 @pytest.mark.parametrize(
-    "players, options, dealt, extra, stock, most, total",
+    "players, options, sheet_deal, dealt, extra, stock, most, total",
     [
-        (4, {}, 13, 0, 0, 13, 39),
-        (3, {}, 17, 1, 0, 18, 35),
-        (3, {"odd_cards": "face_up"}, 17, 0, 0, 17, 34),
-        (6, {}, 8, 4, 0, 9, 44),
-        (7, {}, 14, 6, 0, 15, 90),  # two packs from seven players
-        (8, {"packs": "2"}, 13, 0, 0, 13, 91),
-        (4, {"packs": "2"}, 26, 0, 0, 26, 78),
-        (2, {}, 7, 0, 38, 45, 45),  # Crazy Tan for two
-        (4, {"deal": "seven"}, 7, 0, 24, 31, 45),
-        (6, {"deal": "seven"}, 7, 0, 10, 17, 45),
+        (4, {}, "one", 13, 0, 0, 13, 39),
+        (3, {}, "one", 17, 1, 0, 18, 35),
+        (3, {"odd_cards": "face_up"}, "one_up", 17, 0, 0, 17, 34),
+        (6, {}, "one", 8, 4, 0, 9, 44),
+        (7, {}, "two", 14, 6, 0, 15, 90),  # two packs from seven players
+        (9, {"odd_cards": "face_up"}, "two_up", 11, 0, 0, 11, 88),
+        (8, {"packs": "2"}, "two", 13, 0, 0, 13, 91),
+        (4, {"packs": "2"}, "two", 26, 0, 0, 26, 78),
+        (2, {}, "seven", 7, 0, 38, 45, 45),  # Crazy Tan for two
+        (4, {"deal": "seven"}, "seven", 7, 0, 24, 31, 45),
+        (6, {"deal": "seven"}, "seven", 7, 0, 10, 17, 45),
     ],
 )
 def test_what_each_deal_lets_a_player_hold(
-    players: int, options: dict[str, Any], dealt: int, extra: int, stock: int, most: int, total: int
+    players: int, options: dict[str, Any], sheet_deal: str, dealt: int, extra: int, stock: int, most: int, total: int
 ) -> None:
     """ "Shuffle, cut, and deal the deck out to all of the players": no one
     holds more than they were dealt. Crazy Tan: "deal seven cards to each
     player", the rest a stock to draw from: seven and the whole stock at most.
-    Together the others hold every card in play but the winner's dealt ones."""
-    deal = Deal.of(players, KIND.resolve(players, options))
-    assert (deal.dealt, deal.extra, deal.stock, deal.most, deal.total) == (dealt, extra, stock, most, total)
+    Together the others hold every card in play but the winner's dealt ones.
+    The game's own deal agrees, and so does the sheet's choice for it."""
     game = get_game("fan_tan")
+    resolved = game.resolve(players, options)
+    deal = Deal.of(players, resolved)
+    assert (deal.dealt, deal.extra, deal.stock, deal.most, deal.total) == (dealt, extra, stock, most, total)
+    assert dealt_of(players, resolved) == sheet_deal
+    names = [f"P{seat}" for seat in range(players)]
+    assert KIND.deal(new_sheet(KIND, names, dealt=sheet_deal)) == deal
+    assert KIND.deal(new_sheet(KIND, names)) == Deal.of(players, game.resolve(players, {}))
     state = game.new_hand(players, options, seed=5)
     held = sorted(len(hand) for hand in state.hands)
     assert held[0] == dealt and held[-1] == most - stock
@@ -207,29 +218,31 @@ def test_only_the_players_dealt_an_odd_card_can_hold_it() -> None:
     assert problems(KIND, three, 0, _row(0, 0, 18, 18)) == [
         "2 players hold 18 cards, but with 3 players only 1 player is dealt that many."
     ]
-    face_up = new_sheet(KIND, NAMES[:3], odd_cards="face_up")
+    face_up = new_sheet(KIND, NAMES[:3], dealt="one_up")
     assert codes(KIND, face_up, 0, _row(0, 0, 18, 17)) == ["fan_tan_cards_most"]
 
 
 def test_crazy_tans_cards_left_together() -> None:
     """Four at Crazy Tan: each may have drawn much of the 24-card stock, but
     the winner's seven are on the table, so 45 cards are left at most."""
-    crazy = new_sheet(KIND, NAMES, deal="seven")
+    crazy = new_sheet(KIND, NAMES, dealt="seven")
     assert problems(KIND, crazy, 0, _row(0, 0, 31, 7, 7)) == []
     assert problems(KIND, crazy, 0, _row(0, 0, 31, 8, 7)) == [
-        "The cards left add up to 46, but the player who went out played at least the 7 cards dealt to them, "
-        "so the others hold at most 45 together."
+        "The cards left add up to 46, but at most 45 can be left: "
+        "the 7 cards dealt to the player who went out are on the table."
     ]
 
 
 def test_a_sheet_is_held_to_the_players_each_deal_is_for() -> None:
     with pytest.raises(OptionError):
-        KIND.resolve(8, {"deal": "seven"})  # 56 cards for 52
+        KIND.resolve(8, {"dealt": "seven"})  # 56 cards for 52
     with pytest.raises(OptionError):
-        KIND.resolve(2, {"deal": "all"})
+        KIND.resolve(2, {"dealt": "one"})
+    with pytest.raises(OptionError):
+        KIND.resolve(3, {"dealt": "two"})
     with pytest.raises(OptionError):
         KIND.resolve(11)
-    assert KIND.resolve(10)["packs"] == "auto"
+    assert KIND.resolve(10)["dealt"] == "auto"
 
 
 #: A good row, to spoil one field at a time.
@@ -263,6 +276,19 @@ def test_entry_from_result() -> None:
     assert entry == {"winner": 1, "cards_left": [3, 0, 4, 2]}
     sheet.rows.append(entry)
     assert KIND.derive(sheet).rows[0].points == result.points
+
+
+def test_a_matchs_sheet_takes_its_deal_scoring_and_end() -> None:
+    game = get_game("fan_tan")
+    target = Match(game, 5, {"match_end": "target", "scoring": "hands", "odd_cards": "face_up"})
+    sheet, _ = sheet_of_match(target, NAMES + ["Emma"])
+    assert sheet.options == {"dealt": "one_up", "scoring": "hands", "match_target": 5, "match_hands": 0}
+    crazy = Match(game, 2, {"hands": 3})
+    sheet, _ = sheet_of_match(crazy, NAMES[:2])
+    assert sheet.options == {"dealt": "seven", "scoring": "cards", "match_target": 0, "match_hands": 3}
+    double = Match(game, 7, {})
+    sheet, _ = sheet_of_match(double, [f"P{seat}" for seat in range(7)])
+    assert sheet.options == {"dealt": "two", "scoring": "cards", "match_target": 0, "match_hands": 14}
 
 
 @pytest.mark.parametrize(

@@ -8,10 +8,12 @@ a point for every card still held, or a point for the hand won. The match
 is a fixed number of hands (by default each player deals twice) or ends at
 a target; the highest total wins.
 
-The sheet takes the game's own options under the game's names (the deal,
-the scoring, the match's end), so a sheet kept for a match played in the
-app reads the match's options as they are, and a sheet kept by hand offers
-the same choices. What the deal allows a player to hold is ``Deal``.
+A sheet asks four things: the deal (the game's packs, deal and odd cards in
+one choice), the scoring (the game's own option, under its name), and the
+match's target or number of hands (two numbers, where the game has three
+options: fewer to set by hand, and a new-sheet form short enough for a small
+screen). A match played in the app gives them all (``options_for_match``).
+What the deal allows a player to hold is ``Deal``.
 """
 
 from __future__ import annotations
@@ -22,15 +24,14 @@ from typing import Any
 
 from ...core.game import HandResult
 from ...core.i18n import N_
+from ...core.match import Match
 from ...core.messages import listed, words
 from ...core.options import OptionSpec, resolve_options
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, options_of, seat_or_none, unreadable_columns, whole, whole_per_column
 from ...sheets.model import Cell, Column, Field, Sheet, signed
-from .options import OPTION_SPECS, check_options, deals_stock, hands_of, packs_for, target_of
+from .options import OPTION_SPECS, check_options, deals_stock, packs_for
 
-#: The game's options a sheet keeps, under the game's own names.
-SHEET_OPTIONS = ("packs", "deal", "odd_cards", "scoring", "match_end", "target", "hands")
 PACK = 52
 CRAZY_HAND = 7  # "For the basic game, deal seven cards to each player."
 
@@ -57,8 +58,9 @@ class Deal:
 
     @classmethod
     def of(cls, players: int, options: Mapping[str, Any]) -> Deal:
-        """The deal of ``options`` for ``players``; never raises (a stored
-        sheet may hold options no game allows: the counts stay whole)."""
+        """The deal of the game's ``options`` (packs, deal, odd cards) for
+        ``players``; never raises (a stored sheet may hold a deal no game
+        allows: the counts stay whole)."""
         players = max(1, players)
         packs = packs_for(players, str(options.get("packs", "auto")))
         cards = PACK * packs
@@ -86,9 +88,66 @@ class Deal:
         return self.dealt * self.players + self.extra + self.stock - self.dealt
 
 
-def _specs() -> tuple[OptionSpec, ...]:
-    by_name = {spec.name: spec for spec in OPTION_SPECS}
-    return tuple(by_name[name] for name in SHEET_OPTIONS)
+#: The sheet's "dealt" choices, as the game's options they stand for.
+DEALS: dict[str, dict[str, str]] = {
+    "auto": {"packs": "auto", "deal": "auto", "odd_cards": "dealt"},
+    "one": {"packs": "1", "deal": "all", "odd_cards": "dealt"},
+    "one_up": {"packs": "1", "deal": "all", "odd_cards": "face_up"},
+    "two": {"packs": "2", "deal": "all", "odd_cards": "dealt"},
+    "two_up": {"packs": "2", "deal": "all", "odd_cards": "face_up"},
+    "seven": {"packs": "1", "deal": "seven", "odd_cards": "dealt"},
+}
+
+
+def dealt_of(players: int, options: Mapping[str, Any]) -> str:
+    """The sheet's "dealt" choice for a game's resolved ``options``."""
+    if deals_stock(players, options["deal"]):
+        return "seven"
+    name = "two" if packs_for(players, options["packs"]) == 2 else "one"
+    return name + "_up" if options["odd_cards"] == "face_up" else name
+
+
+def _scoring() -> OptionSpec:
+    return next(spec for spec in OPTION_SPECS if spec.name == "scoring")
+
+
+SHEET_OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "dealt",
+        N_("Deal"),
+        "choice",
+        "auto",
+        help=N_("Automatic, as the game deals: Crazy Tan for two players, one pack up to six, two from seven."),
+        choices=tuple(DEALS),
+        choice_labels=(
+            N_("Automatic"),
+            N_("One pack, all dealt"),
+            N_("One pack, the odd cards face up"),
+            N_("Two packs, all dealt"),
+            N_("Two packs, the odd cards face up"),
+            N_("Seven each and a stock (Crazy Tan)"),
+        ),
+    ),
+    _scoring(),
+    OptionSpec(
+        "match_target",
+        N_("Target"),
+        "int",
+        0,
+        help=N_("0: a fixed number of hands. The game's own targets: five points a player, or five hands won."),
+        minimum=0,
+        maximum=10000,
+    ),
+    OptionSpec(
+        "match_hands",
+        N_("Hands"),
+        "int",
+        0,
+        help=N_("Without a target, the match's length (0: each player deals twice)."),
+        minimum=0,
+        maximum=200,
+    ),
+)
 
 
 class FanTanSheet(RunningSheet):
@@ -99,7 +158,7 @@ class FanTanSheet(RunningSheet):
     name = N_("Fan Tan")
     min_players = 2
     max_players = 10
-    option_specs = _specs()
+    option_specs = SHEET_OPTIONS
     player_columns = (Column("cards", N_("Cards left")), Column("points", N_("Points")))
 
     # -- the session's shape -------------------------------------------------
@@ -108,14 +167,24 @@ class FanTanSheet(RunningSheet):
         players for each deal as at the table (Crazy Tan is for two to six,
         one pack dealt out three to six, two packs four to ten)."""
         resolved = super().resolve(players, options)
-        check_options(players, {**resolve_options(OPTION_SPECS, None), **resolved})
+        check_options(players, {**resolve_options(OPTION_SPECS, None), **DEALS[resolved["dealt"]]})
         return resolved
+
+    def options_for_match(self, match: Match, columns: int) -> dict[str, Any]:
+        """The match's deal, scoring, and its target or number of hands."""
+        rules = match.rules
+        return {
+            "dealt": dealt_of(match.players, match.options),
+            "scoring": match.options["scoring"],
+            "match_target": rules.target or 0,
+            "match_hands": rules.hands or 0,
+        }
 
     def options(self, sheet: Sheet) -> dict[str, Any]:
         return options_of(self.option_specs, sheet)
 
     def deal(self, sheet: Sheet) -> Deal:
-        return Deal.of(len(sheet.players), self.options(sheet))
+        return Deal.of(len(sheet.players), DEALS[self.options(sheet)["dealt"]])
 
     def by_cards(self, sheet: Sheet) -> bool:
         """Hoyle's settlement (a point per card held), else a point per hand."""
@@ -123,10 +192,9 @@ class FanTanSheet(RunningSheet):
 
     def match_end(self, sheet: Sheet) -> tuple[int | None, int | None, bool]:
         options = self.options(sheet)
-        players = len(sheet.players)
-        if options["match_end"] == "target":
-            return target_of(players, options), None, False
-        return None, hands_of(players, options), False
+        if options["match_target"]:
+            return int(options["match_target"]), None, False
+        return None, int(options["match_hands"]) or 2 * len(sheet.players), False
 
     # -- inputs ----------------------------------------------------------------
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
@@ -198,6 +266,7 @@ class FanTanSheet(RunningSheet):
         deal = self.deal(sheet)
         problems: list[Reason] = []
         losers: list[int] = []
+        empty: list[int] = []  # players other than the winner said to hold nothing
         for seat, count in enumerate(held):
             if seat == winner:
                 if count not in (None, 0):
@@ -230,12 +299,27 @@ class FanTanSheet(RunningSheet):
                     )
                 )
             elif count == 0:
-                if winner is not None:  # else who went out is still to be chosen
-                    problems.append(self._second_out(seat, winner))
+                empty.append(seat)
             elif count > deal.most:
                 problems.append(self._too_many(deal, seat, count))
             else:
                 losers.append(count)
+        if winner is not None and len(empty) == 1:
+            problems.append(self._second_out(empty[0], winner))
+        elif winner is not None and empty:
+            problems.append(
+                Reason.plural(
+                    "fan_tan_second_out",
+                    "{n} player besides {seat} holds no cards, but only one player goes out.",
+                    "{n} players besides {seat} hold no cards, but only one player goes out.",
+                    n=len(empty),
+                    you=(
+                        "{n} player besides you holds no cards, but only one player goes out.",
+                        "{n} players besides you hold no cards, but only one player goes out.",
+                    ),
+                    seat=winner,
+                )
+            )
         if problems or winner is None:
             return problems
         return self._together(deal, losers)
@@ -245,12 +329,9 @@ class FanTanSheet(RunningSheet):
         """A second player with no cards: the hand ended with the first out."""
         return Reason.of(
             "fan_tan_second_out",
-            "{seat} holds no cards, but {other} went out: the hand ends as soon as one player has no cards, "
-            "so every other player still holds at least one.",
-            you="You hold no cards, but {other} went out: the hand ends as soon as one player has no cards, "
-            "so every other player still holds at least one.",
-            you_other="{seat} holds no cards, but you went out: the hand ends as soon as one player has no cards, "
-            "so every other player still holds at least one.",
+            "{seat} holds no cards, but {other} went out: every other player still holds at least one.",
+            you="You hold no cards, but {other} went out: every other player still holds at least one.",
+            you_other="{seat} holds no cards, but you went out: every other player still holds at least one.",
             seat=seat,
             other=winner,
         )
@@ -320,8 +401,8 @@ class FanTanSheet(RunningSheet):
             return [
                 Reason.of(
                     "fan_tan_cards_total",
-                    "The cards left add up to {total}, but the player who went out played at least the {dealt} "
-                    "cards dealt to them, so the others hold at most {most} together.",
+                    "The cards left add up to {total}, but at most {most} can be left: "
+                    "the {dealt} cards dealt to the player who went out are on the table.",
                     total=total,
                     dealt=deal.dealt,
                     most=deal.total,

@@ -48,8 +48,13 @@ class Deal:
     drawn from, so a player holds at most the seven dealt and the whole
     stock. In both, the player who went out has put on the table at least
     the cards dealt to them, so the others hold at most every card in play
-    but those: ``total``. Tighter limits would depend on the cards
-    themselves, which a sheet does not know."""
+    but those: ``total``.
+
+    These are the limits the deal sets, and a row beyond them is refused.
+    With every card dealt they are the deal's own counts; in Crazy Tan they
+    are a bound, far above what play usually leaves (how much a player draws
+    depends on the cards and on the others' plays, which a sheet does not
+    know), so a row within them may still be one no play could give."""
 
     players: int
     dealt: int  # the fewest cards dealt to a player

@@ -46,6 +46,7 @@ class FanTanGame(Game):
     max_players = 10
     default_players = 4
     agent = ".ai:FanTanAgent"
+    sheet = ".sheet:FanTanSheet"
     playout = ".ai:playout_move"
     utility = ".ai:search_utility"
     option_specs = OPTION_SPECS

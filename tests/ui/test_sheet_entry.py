@@ -311,3 +311,23 @@ def test_stored_values_of_any_json_type_open_the_form(qtbot) -> None:
                 form = _form(qtbot, kind, sheet, 0, entry)
                 assert isinstance(form.entry(), dict), (kind.id, stored)
                 form.close()
+
+
+def test_the_form_grows_when_more_problems_are_listed(qtbot) -> None:
+    """A long list of problems takes room of its own: the fields above it
+    keep theirs (a word-wrapped label once squeezed them into each other)."""
+    from cardtable.sheets.registry import sheet_kind
+
+    kind = sheet_kind("crazy_eights")
+    names = ["Anne", "Beth", "Cath", "Diana"]
+    sheet = Sheet("crazy_eights", names, kind.resolve(len(names), {}))
+    form = _form(qtbot, kind, sheet, 0, {"winner": 0, "penalty": [0, 5, 6, 7]})
+    form.show()
+    qtbot.waitExposed(form)
+    form.set_entry({"winner": 0, "penalty": [5, 0, 0, 0], "cards_left": [1, 0, 0, 0]})
+    assert len(form.problems()) >= 5
+    qtbot.wait(10)
+    layout = form.layout()
+    assert form.height() >= layout.totalHeightForWidth(form.width())
+    label = form.problems_label
+    assert label.height() >= label.heightForWidth(label.width())

@@ -46,8 +46,9 @@ class TableInput:
             return []
         return [m for m in controller.legal_for_human() if card in m.cards]
 
-    def play_card(self: TableWidget, card: Card) -> bool:
-        """Play ``card`` where it can go; ask when there is a choice; say why not."""
+    def play_card(self: TableWidget, card: Card, pile: str | None = None) -> bool:
+        """Play ``card`` where it can go (to ``pile`` when it was dropped on
+        one the game's pieces know); ask when there is a choice; say why not."""
         controller = self.controller
         if controller is None:
             return False
@@ -61,6 +62,21 @@ class TableInput:
         if self._multi_kind() is not None:
             self._toggle(card)
             return True
+        single = [m for m in moves if len(m.cards) == 1]
+        if not single:
+            # It goes only with others (the end of a run): choose them too.
+            self.scene.snap_back(card)
+            self.selected = [card]
+            self._mark_selection()
+            self._rebuild_actions()
+            self.say(tr("That card can only be played with others: choose them too, then play the chosen cards."))
+            return False
+        moves = single
+        move_to = getattr(self.scene.pieces, "move_to", None)
+        if len(moves) > 1 and pile is not None and callable(move_to):
+            chosen = move_to(pile, moves)
+            if chosen is not None:
+                return controller.play(chosen)
         if len(moves) == 1:
             return controller.play(moves[0])
         move = self._ask_choice(moves)
@@ -83,6 +99,48 @@ class TableInput:
         if chosen is None:
             return None
         return Move.parse(chosen.data())
+
+    def _combos(self: TableWidget) -> list[Move]:
+        """The legal plays of several cards at once (Fan Tan's runs and
+        multiples), made by choosing their cards one by one."""
+        controller = self.controller
+        if controller is None:
+            return []
+        return [m for m in controller.legal_for_human() if len(m.cards) > 1 and m.kind == "play"]
+
+    def _combo_chosen(self: TableWidget) -> Move | None:
+        """The several-card play whose cards are exactly the chosen ones."""
+        if len(self.selected) < 2:
+            return None
+        chosen = set(self.selected)
+        return next((m for m in self._combos() if set(m.cards) == chosen), None)
+
+    def _gather(self: TableWidget, card: Card) -> bool:
+        """Choosing the cards of a several-card play: ``card`` joins the
+        chosen ones when some play holds them all, or leaves them; False
+        when it does neither (a plain selection then)."""
+        if not self.selected:
+            return False
+        if card in self.selected:
+            if len(self.selected) < 2:
+                return False
+            self.selected.remove(card)
+        else:
+            wanted = {*self.selected, card}
+            if not any(wanted <= set(m.cards) for m in self._combos()):
+                return False
+            self.selected.append(card)
+        self._mark_selection()
+        self._rebuild_actions()
+        return True
+
+    def play_chosen(self: TableWidget) -> bool:
+        """Play the chosen cards together, or say what is missing."""
+        combo = self._combo_chosen()
+        if combo is None:
+            self.say(tr("Choose the cards of a run, or of one rank, that may be played together."))
+            return False
+        return self._play_move(combo)
 
     def _toggle(self: TableWidget, card: Card) -> None:
         if card in self.selected:
@@ -116,12 +174,15 @@ class TableInput:
             # to the front it would hide its right neighbour's corner index.
             item.setZValue(item.base_z)
             item.update()
-        self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None)
+        one = self.selected[0] if len(self.selected) == 1 else None
+        self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None, one)
         self.update_accessibility(announce_focus)
 
     def _clicked(self: TableWidget, card: Card) -> None:
         if self._multi_kind() is not None:
             self.play_card(card)
+            return
+        if self._gather(card):
             return
         if card in self.selected:
             self.selected = []
@@ -131,6 +192,8 @@ class TableInput:
             self.play_card(card)  # says why it cannot be played
             return
         self._mark_selection()
+        if self._combos():
+            self._rebuild_actions()  # the button that plays the chosen cards follows the choice
 
     def _double_clicked(self: TableWidget, card: Card) -> None:
         if self._multi_kind() is not None:
@@ -146,8 +209,12 @@ class TableInput:
             self.scene.snap_back(card)
             self._toggle(card)
             return
+        combo = self._combo_chosen()
+        if combo is not None and card in combo.cards:
+            self._play_move(combo)
+            return
         self.selected = []
-        self.play_card(card)
+        self.play_card(card, self.scene.pile_at(where))
 
     def _discard_dropped(self: TableWidget, card: Card) -> None:
         """A card dropped on the crib (or on the table while discarding):
@@ -174,9 +241,12 @@ class TableInput:
         if controller is None:
             return
         if self.selected and self._multi_kind() is None:
+            if self._combo_chosen() is not None:
+                self.play_chosen()
+                return
             card = self.selected[0]
             self.selected = []
-            self.play_card(card)
+            self.play_card(card, pile)
             return
         if pile in ("stock", "deck"):
             draws = [m for m in controller.legal_for_human() if m.kind == "draw"]
@@ -244,6 +314,8 @@ class TableInput:
                     self.confirm_selection()
                 else:
                     self._toggle(focused)
+            elif self._combo_chosen() is not None:
+                self.play_chosen()  # the chosen cards together
             elif focused is not None:
                 self.play_card(focused)
             return

@@ -189,6 +189,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.view)  # the view has the focus; its keys come here
         self.scene.can_drop = lambda card: self._multi_kind() is None and bool(self.moves_for(card))
+        self.scene.moves_of = self.moves_for
         self.scene.card_clicked.connect(self._clicked)
         self.scene.card_double_clicked.connect(self._double_clicked)
         self.scene.card_dropped.connect(self._dropped)
@@ -325,6 +326,18 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
+        if self._combos():
+            # Several cards at once (runs, multiples): chosen, then played here.
+            button = QPushButton(self)
+            button.setProperty("plain_label", tr("Play the chosen cards"))
+            button.setProperty(
+                "plain_description", tr("Choose the cards of a run, or of one rank, then press this to play them.")
+            )
+            button.setEnabled(self._combo_chosen() is not None)
+            button.clicked.connect(self.play_chosen)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.actions_bar.insertWidget(len(self.buttons), button)
+            self.buttons.append(button)
         kind = self._multi_kind()
         if kind is not None:
             need = self._cards_to_choose(kind)
@@ -415,8 +428,11 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
                 tuple(bid_range) if isinstance(bid_range, (tuple, list)) else None,
             )
             plain = [m for m in plain if m.kind != "bid"]
+        drawing = view.get("draw_count") if view is not None else None
         for move in plain:
             label = rank_label(move) if move.kind == "rank" else move_label(move)
+            if move.kind == "draw" and isinstance(drawing, int) and drawing > 1:
+                label = trn("Draw {n} card", "Draw {n} cards", drawing)  # Crazy Tan's growing draws
             button = QPushButton(label, self)
             button.setProperty("plain_label", label)  # numbered with its key by _number_buttons
             button.setProperty("move", str(move))  # the move a hint names

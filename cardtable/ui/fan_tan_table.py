@@ -14,7 +14,9 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF
 
+from ..core.cards import Card, Suit
 from ..core.game import View
+from ..core.i18n import translate
 from ..core.moves import Move
 from ..games.fan_tan.regions import (
     CARD,
@@ -107,6 +109,25 @@ class FanTanPieces(QObject):
             if target is not None and target.pile == pile:
                 return move
         return None
+
+    def choice_label(self, move: Move) -> str | None:
+        """A row to choose, in words, when a card fits more than one: "As
+        the 5♥, on the hearts row", "On hearts row 2"."""
+        view = self.view
+        if view is None:
+            return None
+        rows, packs = rows_of(view), int(view.get("packs") or 1)
+        row = target_row(move, rows, packs)
+        if row is None:
+            return None
+        card = move.cards[0]
+        suit = translate(row.suit.noun)
+        if card.suit is not row.suit and view.get("trump") is not None and card.suit is Suit(view.get("trump")):
+            return tr("As the {card}, on the {suit} row", card=short(Card(card.rank, row.suit)), suit=suit)
+        if packs > 1:
+            same = [r for r in rows if r.suit is row.suit]
+            return tr("On {suit} row {n}", suit=suit, n=same.index(row) + 1)
+        return tr("On the {suit} row", suit=suit)
 
     def drop_area(self) -> QRectF | None:
         """Where the drop frame goes: round the rows."""

@@ -90,8 +90,9 @@ class TableInput:
         menu = QMenu(self)
         menu.setTitle(tr("Choose how to play the card"))
         menu.setAccessibleName(tr("Choose how to play the card"))
+        words = getattr(self.scene.pieces, "choice_label", None)  # a game's own words for a place
         for move in moves:
-            action = menu.addAction(move_label(move))
+            action = menu.addAction((words(move) if callable(words) else None) or move_label(move))
             action.setData(str(move))
         if menu.actions():
             menu.setActiveAction(menu.actions()[0])

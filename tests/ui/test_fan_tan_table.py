@@ -295,3 +295,16 @@ def test_the_board_and_badges_are_marked_as_drawn_over_on_purpose() -> None:
     from cardtable.ui.fan_tan_board import FanTanBoard
 
     assert FanTanBoard().data(0) == "overlay"
+
+
+def test_a_card_that_fits_several_rows_names_them_in_the_menu(fan_tan) -> None:
+    """The menu of places (Enter on a card that fits more than one row)
+    names the rows, and says which card a trump would stand for."""
+    options = {"packs": "2"}
+    widget = fan_tan(rigged(8, options, "6H 2C 3D", "7H 7H-2"), options)
+    labels = [_pieces(widget).choice_label(move) for move in widget.moves_for(C("6H"))]
+    assert labels == ["On hearts row 1", "On hearts row 2"]
+    options = {"packs": "1", "deal": "all", "trump": "S"}
+    widget = fan_tan(rigged(4, options, "6S 2C 3D", "7H 7S"), options)
+    labels = sorted(_pieces(widget).choice_label(move) for move in widget.moves_for(C("6S")))
+    assert labels == ["As the 6\u2665, on the hearts row", "On the spades row"]

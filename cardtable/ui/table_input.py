@@ -101,48 +101,6 @@ class TableInput:
             return None
         return Move.parse(chosen.data())
 
-    def _combos(self: TableWidget) -> list[Move]:
-        """The legal plays of several cards at once (Fan Tan's runs and
-        multiples), made by choosing their cards one by one."""
-        controller = self.controller
-        if controller is None:
-            return []
-        return [m for m in controller.legal_for_human() if len(m.cards) > 1 and m.kind == "play"]
-
-    def _combo_chosen(self: TableWidget) -> Move | None:
-        """The several-card play whose cards are exactly the chosen ones."""
-        if len(self.selected) < 2:
-            return None
-        chosen = set(self.selected)
-        return next((m for m in self._combos() if set(m.cards) == chosen), None)
-
-    def _gather(self: TableWidget, card: Card) -> bool:
-        """Choosing the cards of a several-card play: ``card`` joins the
-        chosen ones when some play holds them all, or leaves them; False
-        when it does neither (a plain selection then)."""
-        if not self.selected:
-            return False
-        if card in self.selected:
-            if len(self.selected) < 2:
-                return False
-            self.selected.remove(card)
-        else:
-            wanted = {*self.selected, card}
-            if not any(wanted <= set(m.cards) for m in self._combos()):
-                return False
-            self.selected.append(card)
-        self._mark_selection()
-        self._rebuild_actions()
-        return True
-
-    def play_chosen(self: TableWidget) -> bool:
-        """Play the chosen cards together, or say what is missing."""
-        combo = self._combo_chosen()
-        if combo is None:
-            self.say(tr("Choose the cards of a run, or of one rank, that may be played together."))
-            return False
-        return self._play_move(combo)
-
     def _toggle(self: TableWidget, card: Card) -> None:
         if card in self.selected:
             self.selected.remove(card)

@@ -56,6 +56,7 @@ from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_labe
 from .received_marks import mark_received, received_cards
 from .scene import CARD_H, CARD_W, TableScene
 from .sprites import SpriteCache
+from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
 from .table_speech import TableSpeech
@@ -150,7 +151,7 @@ class TableView(AccessibleTableView):
         self.sprites.request(round(CARD_W * size * self.transform().m11()))
 
 
-class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
+class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
     """The playing area for one TableController."""
 
     status = Signal(str)
@@ -326,18 +327,10 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
-        if self._combos():
-            # Several cards at once (runs, multiples): chosen, then played here.
-            button = QPushButton(self)
-            button.setProperty("plain_label", tr("Play the chosen cards"))
-            button.setProperty(
-                "plain_description", tr("Choose the cards of a run, or of one rank, then press this to play them.")
-            )
-            button.setEnabled(self._combo_chosen() is not None)
-            button.clicked.connect(self.play_chosen)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.actions_bar.insertWidget(len(self.buttons), button)
-            self.buttons.append(button)
+        chosen = self.chosen_cards_button()
+        if chosen is not None:
+            self.actions_bar.insertWidget(len(self.buttons), chosen)
+            self.buttons.append(chosen)
         kind = self._multi_kind()
         if kind is not None:
             need = self._cards_to_choose(kind)
@@ -428,11 +421,8 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
                 tuple(bid_range) if isinstance(bid_range, (tuple, list)) else None,
             )
             plain = [m for m in plain if m.kind != "bid"]
-        drawing = view.get("draw_count") if view is not None else None
         for move in plain:
-            label = rank_label(move) if move.kind == "rank" else move_label(move)
-            if move.kind == "draw" and isinstance(drawing, int) and drawing > 1:
-                label = trn("Draw {n} card", "Draw {n} cards", drawing)  # Crazy Tan's growing draws
+            label = rank_label(move) if move.kind == "rank" else move_label(move, view)
             button = QPushButton(label, self)
             button.setProperty("plain_label", label)  # numbered with its key by _number_buttons
             button.setProperty("move", str(move))  # the move a hint names

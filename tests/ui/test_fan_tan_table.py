@@ -308,3 +308,11 @@ def test_a_card_that_fits_several_rows_names_them_in_the_menu(fan_tan) -> None:
     widget = fan_tan(rigged(4, options, "6S 2C 3D", "7H 7S"), options)
     labels = sorted(_pieces(widget).choice_label(move) for move in widget.moves_for(C("6S")))
     assert labels == ["As the 6\u2665, on the hearts row", "On the spades row"]
+
+
+def test_a_screen_reader_names_each_row_by_its_suit_and_ends(fan_tan) -> None:
+    widget = fan_tan(rigged(4, {}, "2C 3D", "7H 6H 5H 8H 7S"))
+    scene = widget.scene
+    assert scene.pile_accessible_name("row:H") == "Row of hearts: five to eight"
+    assert scene.pile_accessible_name("row:S") == "Row of spades: seven of spades"
+    assert scene.pile_accessible_name("row:C") == "Row of clubs: empty"

@@ -30,7 +30,7 @@ from ...core.regions import CARD_RATIO, Region
 from .layout import SEVEN
 
 CARD = 0.74  # a card on the rows, in card widths (the hands' cards are 1.0)
-STEP = 0.42  # share of a card's width between neighbouring ranks: the corner index and more stay in view
+STEP = 0.5  # share of a card's width between neighbouring ranks: the corner index and more stay in view
 ROW_GAP = 0.07  # card widths between two rows
 BLOCK_GAP = 0.3  # card widths between the two blocks of a two-pack board
 PAD = 0.06  # card widths round the places, for their outlines

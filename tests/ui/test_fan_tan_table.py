@@ -316,3 +316,16 @@ def test_a_screen_reader_names_each_row_by_its_suit_and_ends(fan_tan) -> None:
     assert scene.pile_accessible_name("row:H") == "Row of hearts: five to eight"
     assert scene.pile_accessible_name("row:S") == "Row of spades: seven of spades"
     assert scene.pile_accessible_name("row:C") == "Row of clubs: empty"
+
+
+def test_a_plate_with_little_room_puts_the_cards_under_the_name(qtbot) -> None:
+    """Ten players beside a wide score sheet: the narrowest plate is the
+    name above its cards, narrower than the plate on one line."""
+    from cardtable.ui.scene_plates import NamePlate
+
+    plate = NamePlate()
+    plate.set_state("Computer 7 \u00b7 9 cards", False, True, name="Computer 7", count="9 cards")
+    forms = plate.forms()
+    assert forms[-1] == ["Computer 7", "9 cards", "Dealer"]
+    widths = [width for width, _height in plate.sizes()]
+    assert widths[-1] < widths[0]

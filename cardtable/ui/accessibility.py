@@ -50,6 +50,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 from shiboken6 import Shiboken
 
+from ..core.cards import Suit
 from ..core.i18n import card_name, translate
 from .i18n import tr, trn
 
@@ -181,6 +182,8 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
             low=translate(known[0].rank.noun),
             high=translate(known[-1].rank.noun),
         )
+    if kind == "row" and len(pile.name) > 4 and pile.name[4] in "CDHS":
+        return _row_title(pile)
     label = capitalised(tr(pile.label)) if pile.label else capitalised(pile.name)
     if kind == "starter":
         top = pile.cards[-1] if pile.cards else None
@@ -194,6 +197,23 @@ def pile_title(pile: Any, viewer: int | None, names: Sequence[str]) -> str:
         )
     return _count_title(
         n, tr("{label}, empty", label=label), trn("{label}, {n} card", "{label}, {n} cards", n, label=label)
+    )
+
+
+def _row_title(pile: Any) -> str:
+    """A Fan Tan row ("row:H", "row:H2"), its suit from its name (a trump
+    may stand in it) and its cards from low to high, as they lie."""
+    suit = translate(Suit.parse(pile.name[4]).noun)
+    known = [card for card in pile.cards if card is not None]
+    if not known:
+        return tr("Row of {suit}: empty", suit=suit)
+    if len(known) == 1:
+        return tr("Row of {suit}: {card}", suit=suit, card=card_name(known[0]))
+    return tr(
+        "Row of {suit}: {low} to {high}",
+        suit=suit,
+        low=translate(known[0].rank.noun),
+        high=translate(known[-1].rank.noun),
     )
 
 

@@ -127,7 +127,12 @@ class PreviewPainter:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         _draw_felt(painter, QRectF(0, 0, size.width(), size.height()))
-        if view is not None:
+        if view is not None and view.game == "fan_tan":
+            # Fan Tan shows its rows: a hand alone looks like any game's.
+            from .fan_tan_preview import paint_rows
+
+            paint_rows(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
+        elif view is not None:
             self._centre(painter, view, size)
             self._hand(painter, view, size)
         self._title(painter, tr(entry.game.name), size)
@@ -202,6 +207,10 @@ def _preview_view(entry: ChooserEntry) -> View | None:
         # Each game (and preset) its own deal: one seed for all dealt Hearts
         # and Barbu, both 52 cards to four, the very same hand.
         state = game.new_hand(game.default_players, dict(values), seed=f"preview:{entry.key}")
+        if game.id == "fan_tan":
+            from .fan_tan_preview import advanced
+
+            return advanced(state).view(0)  # a few turns in: the rows started
         return _hand_shown(state).view(0)
     except Exception:  # a plugin that cannot deal still gets a felt picture
         return None

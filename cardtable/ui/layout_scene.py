@@ -61,7 +61,8 @@ class SceneLayout:
             text = tr("{plate} \u00b7 {note}", plate=first, note=note) if note else first
             if note:
                 spoken = tr("{plate}, {note}", plate=spoken, note=note)
-            plate.set_state(text, view.to_move == seat, view.dealer == seat, spoken, first, note)
+            cards = trn("{n} card", "{n} cards", count)
+            plate.set_state(text, view.to_move == seat, view.dealer == seat, spoken, first, note, name, cards)
         for seat in list(self.plates):
             if seat >= view.players:
                 self.removeItem(self.plates.pop(seat))

@@ -9,13 +9,14 @@ from collections.abc import Iterable
 from PySide6.QtCore import QLocale
 
 from ..core.cards import Card, Suit
+from ..core.game import View
 from ..core.i18n import N_, card_name, translate
 from ..core.moves import Move
 from .accessibility import (
     capitalised,
 )
 from .decision_controls import rank_label
-from .i18n import tr
+from .i18n import tr, trn
 
 # The words on the buttons of moves that are not a card, by move kind (shown with tr).
 ACTION_LABELS = {
@@ -50,9 +51,14 @@ def _suit_arg(move: Move) -> Suit | None:
     return None
 
 
-def move_label(move: Move) -> str:
+def move_label(move: Move, view: View | None = None) -> str:
     """Words for a button that makes a non-card move (or a card move's choice),
-    in the player's language: "Draw a card", "Bid 3", "\u2665 Hearts"."""
+    in the player's language: "Draw a card", "Bid 3", "\u2665 Hearts"; a
+    draw of several cards (the view's ``draw_count``: Crazy Tan's growing
+    draws) says how many."""
+    drawing = view.get("draw_count") if view is not None else None
+    if move.kind == "draw" and isinstance(drawing, int) and drawing > 1:
+        return trn("Draw {n} card", "Draw {n} cards", drawing)
     base = tr(ACTION_LABELS.get(move.kind, move.kind.replace("_", " ").capitalize()))
     suit = _suit_arg(move)
     if suit is not None:

@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 
 from ..core.cards import Card
 from ..core.game import View
+from ..core.moves import Move
 from .accessibility import card_title, pile_title
 from .felt import draw_felt_picture
 from .i18n import tr
@@ -191,6 +192,7 @@ class DropZone(QGraphicsObject):
         super().__init__()
         self.size = QRectF(-190, -170, 380, 340)
         self.high_contrast = False
+        self.words = True  # "Drop the card here", unless the game marks the places
         self.setZValue(5)  # under the cards
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -205,6 +207,8 @@ class DropZone(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(QColor(255, 255, 255, 40 if self.high_contrast else 22))
         painter.drawRoundedRect(self.size, 18, 18)
+        if not self.words:
+            return
         font = QFont()
         font.setPointSizeF(11)
         font.setBold(True)
@@ -244,6 +248,8 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         self.felt_picture = QPixmap()  # the player's felt (none: our green felt)
         # Asked while a card is dragged: may it be played (show the drop zone)?
         self.can_drop: Callable[[Card], bool] | None = None
+        # The moves a card of the hand may make (a game's pieces mark where it goes).
+        self.moves_of: Callable[[Card], list[Move]] | None = None
         self.pieces: TablePieces | None = None  # the game's own pieces (Cribbage's board...)
         self.drop_zone = DropZone()
         self.drop_zone.setPos(TABLE_WIDTH * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
@@ -306,15 +312,28 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         self.invalidate(self.sceneRect())
         self.update()
 
-    def show_drop_zone(self, visible: bool) -> None:
-        """Show (or hide) the dashed frame where a card is dropped to play it."""
-        if visible:
+    def show_drop_zone(self, visible: bool, card: Card | None = None) -> None:
+        """Show (or hide) the dashed frame where a card is dropped to play it;
+        a game's pieces may place the frame (round Fan Tan's rows) and mark
+        the places ``card`` may go."""
+        area = getattr(self.pieces, "drop_area", None)
+        rect = area() if visible and callable(area) else None
+        self.drop_zone.words = rect is None  # a game that marks the places needs no words
+        if rect is not None:
+            self.drop_zone.prepareGeometryChange()
+            self.drop_zone.setPos(rect.center())
+            self.drop_zone.size = rect.translated(-rect.center())
+        elif visible:
             size = self.card_size
             self.drop_zone.prepareGeometryChange()
             self.drop_zone.size = QRectF(
                 -1.9 * CARD_W * size, -1.75 * CARD_W * size, 3.8 * CARD_W * size, 3.5 * CARD_W * size
             )
         self.drop_zone.setVisible(visible)
+        targets = getattr(self.pieces, "show_targets", None)
+        if callable(targets):
+            shown = visible and card is not None and self.moves_of is not None
+            targets(self.moves_of(card) if shown and card is not None and self.moves_of is not None else [])
 
     def show_view(self, view: View, names: Sequence[str], playable: set[Card], mover: int | None = None) -> None:
         """Move every sprite to its place in ``view``, animating from the last one."""

@@ -61,7 +61,8 @@ class SceneMouse:
                 self.pile_clicked.emit(thing.pile)
                 break
             if thing is self.drop_zone and thing.isVisible():
-                self.pile_clicked.emit("drop")  # the selected card goes where it is shown
+                # The selected card goes where it is shown (to the pile there, if one is).
+                self.pile_clicked.emit(self.pile_at(event.scenePos()) or "drop")
                 break
         super().mousePressEvent(event)
 
@@ -70,7 +71,7 @@ class SceneMouse:
             self._drag.setPos(event.scenePos() + self._drag_offset)
             if not self.drop_zone.isVisible() and (event.scenePos() - self._press_pos).manhattanLength() >= 6:
                 card = self._drag.card
-                self.show_drop_zone(card is not None and self.can_drop is not None and self.can_drop(card))
+                self.show_drop_zone(card is not None and self.can_drop is not None and self.can_drop(card), card)
             event.accept()
             return
         super().mouseMoveEvent(event)

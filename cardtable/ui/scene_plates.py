@@ -40,6 +40,8 @@ class NamePlate(QGraphicsObject):
         self.text = ""  # the plate as shown on one line: name, cards, the game's note
         self.first = ""  # name and cards, the first line when the note goes below
         self.note = ""  # the game's note ("Bid 4 · took 0"), or ""
+        self.name = ""  # the seat's name and its cards, apart: the narrowest form's lines
+        self.count = ""
         self.spoken = ""  # the same for a screen reader, without the dots
         self.active = False
         self.dealer = False
@@ -56,10 +58,19 @@ class NamePlate(QGraphicsObject):
         return QRectF(self._box)
 
     def set_state(
-        self, text: str, active: bool, dealer: bool, spoken: str = "", first: str = "", note: str = ""
+        self,
+        text: str,
+        active: bool,
+        dealer: bool,
+        spoken: str = "",
+        first: str = "",
+        note: str = "",
+        name: str = "",
+        count: str = "",
     ) -> None:
         self.text, self.active, self.dealer = text, active, dealer
         self.first, self.note = first or text, note
+        self.name, self.count = name, count
         self.spoken = spoken or text
         self.use_form(0)
 
@@ -70,17 +81,23 @@ class NamePlate(QGraphicsObject):
         return "\u25b6 " + text if self.active else text
 
     def forms(self) -> list[list[str]]:
-        """The ways the plate may be drawn: on one line, and (if it has a
-        note or is the dealer's) its name and cards above the rest."""
-        one = [self.label()]
-        if self.first == self.text and not self.dealer:
-            return [one]
-        first = "\u25b6 " + self.first if self.active else self.first
-        if self.note:
-            second = tr("{plate} \u00b7 dealer", plate=self.note) if self.dealer else self.note
-        else:
-            second = tr("Dealer")
-        return [one, [first, second]]
+        """The ways the plate may be drawn: on one line, (if it has a note
+        or is the dealer's) its name and cards above the rest, and, for a
+        seat with little room (ten players round a narrow table), its name
+        above its cards."""
+        forms = [[self.label()]]
+        rest: list[str] = []
+        if self.note or self.dealer:
+            rest = [
+                tr("{plate} \u00b7 dealer", plate=self.note) if self.note and self.dealer else self.note or tr("Dealer")
+            ]
+        if rest:
+            first = "\u25b6 " + self.first if self.active else self.first
+            forms.append([first, *rest])
+        if self.name and self.count:
+            name = "\u25b6 " + self.name if self.active else self.name
+            forms.append([name, self.count, *rest])
+        return forms
 
     def sizes(self) -> list[tuple[float, float]]:
         """The width and height (scene units) of each of the plate's forms."""

@@ -46,8 +46,9 @@ class TableInput:
             return []
         return [m for m in controller.legal_for_human() if card in m.cards]
 
-    def play_card(self: TableWidget, card: Card) -> bool:
-        """Play ``card`` where it can go; ask when there is a choice; say why not."""
+    def play_card(self: TableWidget, card: Card, pile: str | None = None) -> bool:
+        """Play ``card`` where it can go (to ``pile`` when it was dropped on
+        one the game's pieces know); ask when there is a choice; say why not."""
         controller = self.controller
         if controller is None:
             return False
@@ -61,6 +62,21 @@ class TableInput:
         if self._multi_kind() is not None:
             self._toggle(card)
             return True
+        single = [m for m in moves if len(m.cards) == 1]
+        if not single:
+            # It goes only with others (the end of a run): choose them too.
+            self.scene.snap_back(card)
+            self.selected = [card]
+            self._mark_selection()
+            self._rebuild_actions()
+            self.say(tr("That card can only be played with others: choose them too, then play the chosen cards."))
+            return False
+        moves = single
+        move_to = getattr(self.scene.pieces, "move_to", None)
+        if len(moves) > 1 and pile is not None and callable(move_to):
+            chosen = move_to(pile, moves)
+            if chosen is not None:
+                return controller.play(chosen)
         if len(moves) == 1:
             return controller.play(moves[0])
         move = self._ask_choice(moves)
@@ -74,8 +90,9 @@ class TableInput:
         menu = QMenu(self)
         menu.setTitle(tr("Choose how to play the card"))
         menu.setAccessibleName(tr("Choose how to play the card"))
+        words = getattr(self.scene.pieces, "choice_label", None)  # a game's own words for a place
         for move in moves:
-            action = menu.addAction(move_label(move))
+            action = menu.addAction((words(move) if callable(words) else None) or move_label(move))
             action.setData(str(move))
         if menu.actions():
             menu.setActiveAction(menu.actions()[0])
@@ -116,12 +133,15 @@ class TableInput:
             # to the front it would hide its right neighbour's corner index.
             item.setZValue(item.base_z)
             item.update()
-        self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None)
+        one = self.selected[0] if len(self.selected) == 1 else None
+        self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None, one)
         self.update_accessibility(announce_focus)
 
     def _clicked(self: TableWidget, card: Card) -> None:
         if self._multi_kind() is not None:
             self.play_card(card)
+            return
+        if self._gather(card):
             return
         if card in self.selected:
             self.selected = []
@@ -131,6 +151,8 @@ class TableInput:
             self.play_card(card)  # says why it cannot be played
             return
         self._mark_selection()
+        if self._combos():
+            self._rebuild_actions()  # the button that plays the chosen cards follows the choice
 
     def _double_clicked(self: TableWidget, card: Card) -> None:
         if self._multi_kind() is not None:
@@ -146,8 +168,12 @@ class TableInput:
             self.scene.snap_back(card)
             self._toggle(card)
             return
+        combo = self._combo_chosen()
+        if combo is not None and card in combo.cards:
+            self._play_move(combo)
+            return
         self.selected = []
-        self.play_card(card)
+        self.play_card(card, self.scene.pile_at(where))
 
     def _discard_dropped(self: TableWidget, card: Card) -> None:
         """A card dropped on the crib (or on the table while discarding):
@@ -174,9 +200,12 @@ class TableInput:
         if controller is None:
             return
         if self.selected and self._multi_kind() is None:
+            if self._combo_chosen() is not None:
+                self.play_chosen()
+                return
             card = self.selected[0]
             self.selected = []
-            self.play_card(card)
+            self.play_card(card, pile)
             return
         if pile in ("stock", "deck"):
             draws = [m for m in controller.legal_for_human() if m.kind == "draw"]
@@ -244,6 +273,8 @@ class TableInput:
                     self.confirm_selection()
                 else:
                     self._toggle(focused)
+            elif self._combo_chosen() is not None:
+                self.play_chosen()  # the chosen cards together
             elif focused is not None:
                 self.play_card(focused)
             return

@@ -1,9 +1,14 @@
 """A game's own pieces on the table, besides the cards the layout places
-(Cribbage's labels, "Go" bubbles, show and board): the scene asks
-``pieces_for`` at each view, lets the pieces ``arrange`` the layout's slots
-and ``show`` the view, asks them for a pile's place (``pile_at``) when a
-card is dropped, and lets the hand's summary wait while they are still
-showing something (``when_idle``). A game without pieces gets None."""
+(Cribbage's labels, "Go" bubbles, show and board; Fan Tan's rows): the scene
+asks ``pieces_for`` at each view, lets the pieces ``arrange`` the layout's
+slots and ``show`` the view, asks them for a pile's place (``pile_at``) when
+a card is dropped, and lets the hand's summary wait while they are still
+showing something (``when_idle``). A game without pieces gets None.
+
+Optional, asked for only if the pieces have them (Fan Tan's do): ``move_to``
+(the one of a card's moves that a drop on a pile means), ``choice_label``
+(a move's words in the menu of places), ``drop_area`` (where the drop frame
+goes) and ``show_targets`` (mark where the card in hand may go)."""
 
 from __future__ import annotations
 
@@ -48,4 +53,8 @@ def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> Ta
         from .cribbage_table import CribbagePieces  # imports the scene: only once it is built
 
         return CribbagePieces(scene)
+    if view.game == "fan_tan":
+        from .fan_tan_table import FanTanPieces
+
+        return FanTanPieces(scene)
     return None

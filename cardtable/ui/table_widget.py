@@ -56,6 +56,7 @@ from .move_words import ACTION_LABELS, CARD_MOVE_WORDS, describe_move, move_labe
 from .received_marks import mark_received, received_cards
 from .scene import CARD_H, CARD_W, TableScene
 from .sprites import SpriteCache
+from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
 from .table_speech import TableSpeech
@@ -150,7 +151,7 @@ class TableView(AccessibleTableView):
         self.sprites.request(round(CARD_W * size * self.transform().m11()))
 
 
-class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
+class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
     """The playing area for one TableController."""
 
     status = Signal(str)
@@ -189,6 +190,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.view)  # the view has the focus; its keys come here
         self.scene.can_drop = lambda card: self._multi_kind() is None and bool(self.moves_for(card))
+        self.scene.moves_of = self.moves_for
         self.scene.card_clicked.connect(self._clicked)
         self.scene.card_double_clicked.connect(self._double_clicked)
         self.scene.card_dropped.connect(self._dropped)
@@ -325,6 +327,10 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
+        chosen = self.chosen_cards_button()
+        if chosen is not None:
+            self.actions_bar.insertWidget(len(self.buttons), chosen)
+            self.buttons.append(chosen)
         kind = self._multi_kind()
         if kind is not None:
             need = self._cards_to_choose(kind)
@@ -416,7 +422,7 @@ class TableWidget(TableFlow, TableInput, TableSpeech, QWidget):
             )
             plain = [m for m in plain if m.kind != "bid"]
         for move in plain:
-            label = rank_label(move) if move.kind == "rank" else move_label(move)
+            label = rank_label(move) if move.kind == "rank" else move_label(move, view)
             button = QPushButton(label, self)
             button.setProperty("plain_label", label)  # numbered with its key by _number_buttons
             button.setProperty("move", str(move))  # the move a hint names

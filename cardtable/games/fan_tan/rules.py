@@ -28,10 +28,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.cards import Card, french_deck, shuffled
-from ...core.game import Game, GameState, HandContext, HandResult, MatchRules
+from ...core.game import Game, GameState, HandContext, HandResult, MatchRules, View
 from ...core.i18n import N_
 from ...core.reasons import Reason
+from ...core.regions import Region
 from ...engines.tricks import deal_round
+from . import regions as regions_module
 from .options import OPTION_SPECS, PRESETS, Config, check_options, hands_of, target_of
 from .state import FanTanState
 
@@ -101,6 +103,10 @@ class FanTanGame(Game):
             points = tuple(int(seat == winner) for seat in range(state.players))
         summary = (Reason.of("went_out_first", "{seat} went out first.", you="You went out first.", seat=winner),)
         return HandResult(points, {"winner": winner, "cards_left": held, "points": points}, summary)
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """The rows as one board, each card at its rank's place (``regions.py``)."""
+        return regions_module.table_regions(view, regions)
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         if options["match_end"] == "hands":

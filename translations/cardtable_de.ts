@@ -2504,6 +2504,610 @@
         <translation>Sie sind Schneider (unter 91): Der Sieg zählt doppelt.</translation>
     </message>
     <message>
+        <source>Play the {card}: it gives the others the fewest openings.</source>
+        <translation>Spielen Sie {card}: Damit eröffnen Sie den anderen die wenigsten Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: pass.</source>
+        <translation>Keine Ihrer Karten passt: Passen Sie.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: draw.</source>
+        <translation>Keine Ihrer Karten passt: Ziehen Sie.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: far from its seven, it would be among your last cards.</source>
+        <translation>Geben Sie {card} weiter: So weit von der Sieben entfernt, würde sie zu Ihren letzten Karten gehören.</translation>
+    </message>
+    <message>
+        <source>Play several cards at once: fewer left in your hand.</source>
+        <translation>Spielen Sie mehrere Karten auf einmal: So bleiben weniger auf Ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>Play the {card} early: you hold far cards of its suit.</source>
+        <translation>Spielen Sie {card} früh: Sie haben Karten dieser Farbe, die weit von der Sieben entfernt sind.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: nobody can build on it.</source>
+        <translation>Spielen Sie {card}: Daran kann niemand weiter anlegen.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it opens nothing for the others.</source>
+        <translation>Spielen Sie {card}: Damit eröffnen Sie den anderen nichts.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: a row builds from its seven down to the ace and up to the king, one card at a time.</source>
+        <translation>{card} passt nicht: An eine Reihe wird von ihrer Sieben aus abwärts bis zum Ass und aufwärts bis zum König angelegt, eine Karte nach der anderen.</translation>
+    </message>
+    <message>
+        <source>The cards have been passed: play now.</source>
+        <translation>Die Karten sind weitergegeben: Spielen Sie jetzt.</translation>
+    </message>
+    <message>
+        <source>You cannot play: draw from the stock.</source>
+        <translation>Sie können nicht spielen: Ziehen Sie vom Stapel.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Fan Tan: play a card, pass or draw.</source>
+        <translation>{move} ist kein Zug in Fan Tan: Spielen Sie eine Karte, passen Sie oder ziehen Sie.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be played together.</source>
+        <translation>Diese Karten können nicht zusammen gespielt werden.</translation>
+    </message>
+    <message>
+        <source>A seven opens its own suit&apos;s row.</source>
+        <translation>Eine Sieben eröffnet die Reihe ihrer eigenen Farbe.</translation>
+    </message>
+    <message>
+        <source>Say which row the {card} goes on.</source>
+        <translation>Geben Sie an, an welche Reihe {card} angelegt wird.</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass before play begins.</source>
+        <translation>Wählen Sie drei Karten zum Weitergeben, bevor das Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>A card of yours fits: if you can play, you must.</source>
+        <translation>Eine Ihrer Karten passt: Wenn Sie spielen können, müssen Sie es auch.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: pass.</source>
+        <translation>Der Stapel ist leer: Passen Sie.</translation>
+    </message>
+    <message>
+        <source>The seven of trumps is always played as a trump.</source>
+        <translation>Die Trumpf-Sieben wird immer als Trumpf gespielt.</translation>
+    </message>
+    <message>
+        <source>Cards are played on their own suit&apos;s row.</source>
+        <translation>Karten werden an die Reihe ihrer eigenen Farbe angelegt.</translation>
+    </message>
+    <message>
+        <source>Only a trump may stand for a card of another suit.</source>
+        <translation>Nur ein Trumpf darf eine Karte einer anderen Farbe ersetzen.</translation>
+    </message>
+    <message>
+        <source>Only a card displaced by a trump is played on the trump row.</source>
+        <translation>Nur eine von einem Trumpf ersetzte Karte wird an die Trumpfreihe angelegt.</translation>
+    </message>
+    <message>
+        <source>A trump took the place of the {card}: it must be played on the trump row.</source>
+        <translation>Ein Trumpf hat den Platz von {card} eingenommen: Diese Karte muss an die Trumpfreihe angelegt werden.</translation>
+    </message>
+    <message>
+        <source>A card you drew fits: you must play it.</source>
+        <translation>Eine gezogene Karte passt: Sie müssen sie spielen.</translation>
+    </message>
+    <message>
+        <source>There is no stock in this game: pass.</source>
+        <translation>In diesem Spiel gibt es keinen Stapel: Passen Sie.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <source>Odd cards</source>
+        <translation>Überzählige Karten</translation>
+    </message>
+    <message>
+        <source>Turned-up trumps</source>
+        <translation>Aufgedeckte Trümpfe</translation>
+    </message>
+    <message>
+        <source>Pass three cards (Hearts Tan)</source>
+        <translation>Drei Karten weitergeben (Hearts Tan)</translation>
+    </message>
+    <message>
+        <source>Incremental drawing</source>
+        <translation>Steigendes Ziehen</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Multiples</source>
+        <translation>Gleiche Werte</translation>
+    </message>
+    <message>
+        <source>Parallel runs</source>
+        <translation>Parallele Folgen</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan</source>
+        <translation>Fan Tan mit zwei Kartenspielen</translation>
+    </message>
+    <message>
+        <source>Two packs for four to ten players: each seven opens its own row, and a play is no longer sure.</source>
+        <translation>Zwei Kartenspiele für vier bis zehn Spieler: Jede Sieben eröffnet ihre eigene Reihe, und kein Zug ist mehr sicher.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan</source>
+        <translation>Trumpf-Fan-Tan</translation>
+    </message>
+    <message>
+        <source>Spades are trumps: a spade may stand for the card of its rank in another suit.</source>
+        <translation>Pik ist Trumpf: Ein Pik darf die Karte gleichen Werts einer anderen Farbe ersetzen.</translation>
+    </message>
+    <message>
+        <source>Double Deck Trump Fan Tan</source>
+        <translation>Trumpf-Fan-Tan mit zwei Kartenspielen</translation>
+    </message>
+    <message>
+        <source>Double Deck and Trump Fan Tan at the same time.</source>
+        <translation>Fan Tan mit zwei Kartenspielen und Trumpf-Fan-Tan zugleich.</translation>
+    </message>
+    <message>
+        <source>Hearts Tan</source>
+        <translation>Hearts Tan</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand, as in Hearts.</source>
+        <translation>Geben Sie vor jeder Runde drei Karten weiter, wie bei Hearts.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan</source>
+        <translation>Crazy Tan</translation>
+    </message>
+    <message>
+        <source>Seven cards each and a stock: play or draw, one more card each time nobody plays.</source>
+        <translation>Je sieben Karten und ein Stapel: Spielen oder ziehen, jedes Mal eine Karte mehr, wenn niemand spielt.</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan: two packs, &quot;recommended for seven or more players&quot;; each seven opens its own row. Automatic: two packs from seven players.</source>
+        <translation>Fan Tan mit zwei Kartenspielen: zwei Kartenspiele, „empfohlen für sieben oder mehr Spieler“; jede Sieben eröffnet ihre eigene Reihe. Automatisch: zwei Kartenspiele ab sieben Spielern.</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out; Crazy Tan: &quot;deal seven cards to each player&quot;, the rest face down as a stock. Automatic: Crazy Tan for two players, all the cards for three or more.</source>
+        <translation>Alle Karten werden ausgeteilt; Crazy Tan: „jedem Spieler sieben Karten austeilen“, der Rest bildet verdeckt den Stapel. Automatisch: Crazy Tan bei zwei Spielern, alle Karten ab drei Spielern.</translation>
+    </message>
+    <message>
+        <source>Cards that do not share out evenly are dealt round as usual (some players hold one more), or &quot;simply turn the extra cards face up&quot;: they go onto the rows by themselves as soon as they fit.</source>
+        <translation>Karten, die nicht gleichmäßig aufgehen, werden wie üblich reihum ausgeteilt (manche Spieler haben eine mehr), oder „die überzähligen Karten einfach aufdecken“: Diese kommen von selbst an die Reihen, sobald sie passen.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan: a trump may stand for the card of its rank in another suit; the card it displaced is then played on the trump row. The last choice takes the suit of the last card turned face up (spades if none is turned up).</source>
+        <translation>Trumpf-Fan-Tan: Ein Trumpf darf die Karte gleichen Werts einer anderen Farbe ersetzen; die ersetzte Karte wird dann an die Trumpfreihe angelegt. Die letzte Wahl nimmt die Farbe der letzten aufgedeckten Karte (Pik, wenn keine aufgedeckt wird).</translation>
+    </message>
+    <message>
+        <source>When the last turned-up card names trumps, a trump turned up either &quot;must be played as trump on the trump pile&quot; or &quot;replaces the first card it can&quot;.</source>
+        <translation>Wenn die letzte aufgedeckte Karte Trumpf bestimmt, wird ein aufgedeckter Trumpf entweder „als Trumpf an die Trumpfreihe gespielt“ oder „ersetzt die erste Karte, die er kann“.</translation>
+    </message>
+    <message>
+        <source>Hearts-style passing before play: with four players left, right, across, then no pass; with other numbers to the left skipping none, then one, then two players..., and no pass on every n-th hand.</source>
+        <translation>Weitergabe wie bei Hearts vor dem Spiel: bei vier Spielern nach links, nach rechts, nach gegenüber, dann keine Weitergabe; bei anderer Spielerzahl nach links ohne Auslassung, dann über einen, dann über zwei Spieler hinweg …, und in jeder n-ten Runde keine Weitergabe.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan: a player who cannot play draws one card more than the player before drew (one, two, three...); the count starts again once someone plays.</source>
+        <translation>Crazy Tan: Wer nicht spielen kann, zieht eine Karte mehr als der Spieler davor (eine, zwei, drei …); sobald jemand spielt, beginnt die Zählung von vorn.</translation>
+    </message>
+    <message>
+        <source>Consecutive cards of one suit that all fit may be played at once (one pack only).</source>
+        <translation>Aufeinanderfolgende Karten einer Farbe, die alle passen, dürfen auf einmal gespielt werden (nur mit einem Kartenspiel).</translation>
+    </message>
+    <message>
+        <source>Two or more cards of one rank that can all be played may be played in one turn (one pack only).</source>
+        <translation>Zwei oder mehr Karten gleichen Werts, die alle spielbar sind, dürfen in einem Zug gespielt werden (nur mit einem Kartenspiel).</translation>
+    </message>
+    <message>
+        <source>With runs and multiples: runs of the same ranks in several suits at once.</source>
+        <translation>Mit Folgen und gleichen Werten: Folgen derselben Werte in mehreren Farben auf einmal.</translation>
+    </message>
+    <message>
+        <source>Each loser pays the winner a point for every card still held (Hoyle&apos;s settlement), or the winner scores a point for the hand.</source>
+        <translation>Jeder Verlierer zahlt dem Gewinner einen Punkt für jede Karte, die er noch auf der Hand hat (Abrechnung nach Hoyle), oder der Gewinner bekommt einen Punkt für die Runde.</translation>
+    </message>
+    <message>
+        <source>The match is a fixed number of hands (by default each player deals twice), the highest total winning, or ends when a player reaches the target.</source>
+        <translation>Die Partie hat eine feste Zahl von Runden (standardmäßig gibt jeder Spieler zweimal), und die höchste Summe gewinnt, oder sie endet, sobald ein Spieler das Ziel erreicht.</translation>
+    </message>
+    <message>
+        <source>0: five points for each player with a point per card, five hands won with a point per hand.</source>
+        <translation>0: fünf Punkte je Spieler bei einem Punkt pro Karte, fünf gewonnene Runden bei einem Punkt pro Runde.</translation>
+    </message>
+    <message>
+        <source>With a fixed number of hands: how many (0: each player deals twice).</source>
+        <translation>Bei einer festen Zahl von Runden: wie viele (0: jeder Spieler gibt zweimal).</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is played with one pack, by two to six players, not {players}</source>
+        <translation>Crazy Tan wird mit einem Kartenspiel von zwei bis sechs Spielern gespielt, nicht von {players}</translation>
+    </message>
+    <message>
+        <source>Fan Tan with one pack is for three to six players, not {players}; two may play Crazy Tan, seven or more Double Deck</source>
+        <translation>Fan Tan mit einem Kartenspiel ist für drei bis sechs Spieler, nicht für {players}; zu zweit kann man Crazy Tan spielen, ab sieben Fan Tan mit zwei Kartenspielen</translation>
+    </message>
+    <message>
+        <source>trumps from the last turned-up card need the odd cards turned face up</source>
+        <translation>Trumpf nach der letzten aufgedeckten Karte setzt voraus, dass die überzähligen Karten aufgedeckt werden</translation>
+    </message>
+    <message>
+        <source>runs and multiples are played with one pack, where a suit has one row</source>
+        <translation>Folgen und gleiche Werte werden mit einem Kartenspiel gespielt, bei dem jede Farbe nur eine Reihe hat</translation>
+    </message>
+    <message>
+        <source>parallel runs combine runs and multiples: choose both</source>
+        <translation>parallele Folgen verbinden Folgen und gleiche Werte: Wählen Sie beides</translation>
+    </message>
+    <message>
+        <source>Two packs (Double Deck)</source>
+        <translation>Zwei Kartenspiele (Doppeldeck)</translation>
+    </message>
+    <message>
+        <source>All the cards</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message>
+        <source>Seven each and a stock (Crazy Tan)</source>
+        <translation>Sieben für jeden und ein Stapel (Crazy Tan)</translation>
+    </message>
+    <message>
+        <source>Dealt round</source>
+        <translation>Reihum ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Turned face up</source>
+        <translation>Offen aufgedeckt</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Kein Trumpf</translation>
+    </message>
+    <message>
+        <source>♠ Spades</source>
+        <translation>♠ Pik</translation>
+    </message>
+    <message>
+        <source>♥ Hearts</source>
+        <translation>♥ Herz</translation>
+    </message>
+    <message>
+        <source>♦ Diamonds</source>
+        <translation>♦ Karo</translation>
+    </message>
+    <message>
+        <source>♣ Clubs</source>
+        <translation>♣ Kreuz</translation>
+    </message>
+    <message>
+        <source>The suit of the last turned-up card</source>
+        <translation>Die Farbe der letzten aufgedeckten Karte</translation>
+    </message>
+    <message>
+        <source>Played on the trump row</source>
+        <translation>Auf die Trumpfreihe gelegt</translation>
+    </message>
+    <message>
+        <source>Takes the first place it can</source>
+        <translation>Nimmt den ersten möglichen Platz</translation>
+    </message>
+    <message>
+        <source>A point per card held, paid to the winner</source>
+        <translation>Ein Punkt pro Karte auf der Hand, an den Gewinner gezahlt</translation>
+    </message>
+    <message>
+        <source>A point per hand won</source>
+        <translation>Ein Punkt pro gewonnener Runde</translation>
+    </message>
+    <message>
+        <source>A fixed number of hands</source>
+        <translation>Eine feste Zahl von Runden</translation>
+    </message>
+    <message>
+        <source>First to the target</source>
+        <translation>Wer zuerst das Ziel erreicht</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is for two to six players, not {players}</source>
+        <translation>Crazy Tan ist für zwei bis sechs Spieler, nicht für {players}</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan is for four to ten players, not {players}</source>
+        <translation>Fan Tan mit zwei Kartenspielen ist für vier bis zehn Spieler, nicht für {players}</translation>
+    </message>
+    <message>
+        <source>to the left, skipping one player</source>
+        <translation>nach links über einen Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>to the left, skipping two players</source>
+        <translation>nach links über zwei Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>to the left, skipping three players</source>
+        <translation>nach links über drei Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>to the left, skipping four players</source>
+        <translation>nach links über vier Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>to the left, skipping five players</source>
+        <translation>nach links über fünf Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>to the left, skipping six players</source>
+        <translation>nach links über sechs Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>to the left, skipping seven players</source>
+        <translation>nach links über sieben Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>to the left, skipping eight players</source>
+        <translation>nach links über acht Spieler hinweg</translation>
+    </message>
+    <message>
+        <source>Fan Tan</source>
+        <translation>Fan Tan</translation>
+    </message>
+    <message>
+        <source>Sevens open the rows; build each suit down to the ace and up to the king. Play if you can, pass if you cannot: the first out of cards wins.</source>
+        <translation>Siebenen eröffnen die Reihen; legen Sie in jeder Farbe abwärts bis zum Ass und aufwärts bis zum König an. Spielen Sie, wenn Sie können, sonst passen Sie: Wer zuerst keine Karten mehr hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>You hold no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>Sie haben keine Karten, aber {other} hat alle Karten abgelegt: Jeder andere Spieler hat noch mindestens eine.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but you went out: every other player still holds at least one.</source>
+        <translation>{seat} hat keine Karten, aber Sie haben alle Karten abgelegt: Jeder andere Spieler hat noch mindestens eine.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>{seat} hat keine Karten, aber {other} hat alle Karten abgelegt: Jeder andere Spieler hat noch mindestens eine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: You cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>Sie können nicht {n} Karte haben: Bei {players} Spielern bekommt niemand mehr als {most}, und ein Blatt wird nur kleiner.</numerusform>
+            <numerusform>Sie können nicht {n} Karten haben: Bei {players} Spielern bekommt niemand mehr als {most}, und ein Blatt wird nur kleiner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>{seat} kann nicht {n} Karte haben: Bei {players} Spielern bekommt niemand mehr als {most}, und ein Blatt wird nur kleiner.</numerusform>
+            <numerusform>{seat} kann nicht {n} Karten haben: Bei {players} Spielern bekommt niemand mehr als {most}, und ein Blatt wird nur kleiner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic, as the game deals: Crazy Tan for two players, one pack up to six, two from seven.</source>
+        <translation>Automatisch, wie das Spiel austeilt: Crazy Tan bei zwei Spielern, ein Kartenspiel bis sechs, zwei ab sieben.</translation>
+    </message>
+    <message>
+        <source>0: a fixed number of hands. The game&apos;s own targets: five points a player, or five hands won.</source>
+        <translation>0: eine feste Zahl von Runden. Die Ziele des Spiels selbst: fünf Punkte pro Spieler oder fünf gewonnene Runden.</translation>
+    </message>
+    <message>
+        <source>Without a target, the match&apos;s length (0: each player deals twice).</source>
+        <translation>Ohne Ziel die Länge der Partie (0: jeder Spieler gibt zweimal).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: You cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>Sie können nicht {n} Karte haben: Jeder Spieler bekommt {dealt}, und der Stapel enthält {stock}, also hat niemand mehr als {most}.</numerusform>
+            <numerusform>Sie können nicht {n} Karten haben: Jeder Spieler bekommt {dealt}, und der Stapel enthält {stock}, also hat niemand mehr als {most}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>{seat} kann nicht {n} Karte haben: Jeder Spieler bekommt {dealt}, und der Stapel enthält {stock}, also hat niemand mehr als {most}.</numerusform>
+            <numerusform>{seat} kann nicht {n} Karten haben: Jeder Spieler bekommt {dealt}, und der Stapel enthält {stock}, also hat niemand mehr als {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One pack, all dealt</source>
+        <translation>Ein Kartenspiel, alle ausgeteilt</translation>
+    </message>
+    <message>
+        <source>One pack, the odd cards face up</source>
+        <translation>Ein Kartenspiel, überzählige Karten aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Two packs, all dealt</source>
+        <translation>Zwei Kartenspiele, alle ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Two packs, the odd cards face up</source>
+        <translation>Zwei Kartenspiele, überzählige Karten aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Only one player goes out: the hand ends as soon as the first has played all of their cards.</source>
+        <translation>Nur ein Spieler legt alle Karten ab: Die Runde endet, sobald der Erste alle seine Karten gespielt hat.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Karten Sie noch hatten.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Karten {seat} noch hatte.</translation>
+    </message>
+    <message>
+        <source>The cards left add up to {total}, but at most {most} can be left: the {dealt} cards dealt to the player who went out are on the table.</source>
+        <translation>Die Restkarten ergeben zusammen {total}, aber höchstens {most} können übrig sein: Die {dealt} Karten, die der Spieler bekam, der alle Karten abgelegt hat, liegen auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Hands won: {tally}.</source>
+        <translation>Gewonnene Runden: {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {hands} hands: {n} hands to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {hands} hands: {n} hand to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Eine Partie über {hands} Runden: noch {n} Runde zu spielen; die höchste Summe gewinnt.</numerusform>
+            <numerusform>Eine Partie über {hands} Runden: noch {n} Runden zu spielen; die höchste Summe gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first player to play all of their cards: the hand ends there.</source>
+        <translation>Der erste Spieler, der alle seine Karten gespielt hat: Damit endet die Runde.</translation>
+    </message>
+    <message>
+        <source>Choose who went out: a hand of Fan Tan ends when one player has played all of their cards.</source>
+        <translation>Wählen Sie, wer alle Karten abgelegt hat: Eine Runde Fan Tan endet, wenn ein Spieler alle seine Karten gespielt hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides you hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides you holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>Außer Ihnen hat {n} Spieler keine Karten, aber nur ein Spieler legt alle Karten ab.</numerusform>
+            <numerusform>Außer Ihnen haben {n} Spieler keine Karten, aber nur ein Spieler legt alle Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides {seat} hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides {seat} holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>Außer {seat} hat {n} Spieler keine Karten, aber nur ein Spieler legt alle Karten ab.</numerusform>
+            <numerusform>Außer {seat} haben {n} Spieler keine Karten, aber nur ein Spieler legt alle Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} players hold {most} cards, but with {players} players only {n} players are dealt that many.</source>
+        <extracomment>English singular: {count} players hold {most} cards, but with {players} players only {n} player is dealt that many.</extracomment>
+        <translation>
+            <numerusform>{count} Spieler haben {most} Karten, aber bei {players} Spielern bekommt nur {n} Spieler so viele.</numerusform>
+            <numerusform>{count} Spieler haben {most} Karten, aber bei {players} Spielern bekommen nur {n} Spieler so viele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Die Partie endet, wenn ein Spieler {n} Punkt erreicht; die höchste Summe gewinnt.</numerusform>
+            <numerusform>Die Partie endet, wenn ein Spieler {n} Punkte erreicht; die höchste Summe gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many cards each player still held: 0 for the player who went out, 1 to {most} for the others with this deal.</source>
+        <translation>Wie viele Karten jeder Spieler noch hatte: 0 für den Spieler, der alle Karten abgelegt hat, 1 bis {most} für die anderen bei diesem Austeilen.</translation>
+    </message>
+    <message>
+        <source>You went out, so you hold no cards.</source>
+        <translation>Sie haben alle Karten abgelegt, haben also keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards.</source>
+        <translation>{seat} hat alle Karten abgelegt, hat also keine Karten mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player has won {n} hands.</source>
+        <extracomment>English singular: The match ends when a player has won {n} hand.</extracomment>
+        <translation>
+            <numerusform>Die Partie endet, wenn ein Spieler {n} Runde gewonnen hat.</numerusform>
+            <numerusform>Die Partie endet, wenn ein Spieler {n} Runden gewonnen hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held.</source>
+        <translation>Geben Sie ein, wie viele Karten Sie noch hatten.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held.</source>
+        <translation>Geben Sie ein, wie viele Karten {seat} noch hatte.</translation>
+    </message>
+    <message>
+        <source>You cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>Sie können nicht {count} Karten haben: Ein Spieler hat 0 oder mehr Karten.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>{seat} kann nicht {count} Karten haben: Ein Spieler hat 0 oder mehr Karten.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row. You must play if you can.</source>
+        <translation>Spielen Sie eine Sieben oder die nächste Karte einer Reihe. Sie müssen spielen, wenn Sie können.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No card of yours fits: draw {n} cards.</source>
+        <extracomment>English singular: No card of yours fits: draw {n} card.</extracomment>
+        <translation>
+            <numerusform>Keine Ihrer Karten passt: Ziehen Sie {n} Karte.</numerusform>
+            <numerusform>Keine Ihrer Karten passt: Ziehen Sie {n} Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row; a trump may stand for a card of its rank. You must play if you can.</source>
+        <translation>Spielen Sie eine Sieben oder die nächste Karte einer Reihe; ein Trumpf darf eine Karte gleichen Werts ersetzen. Sie müssen spielen, wenn Sie können.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat} to pass.</source>
+        <translation>Warten auf die Weitergabe von {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards owed to the trump row</source>
+        <extracomment>English singular: {n} card owed to the trump row</extracomment>
+        <translation>
+            <numerusform>Noch an die Trumpfreihe anzulegen: {n} Karte</numerusform>
+            <numerusform>Noch an die Trumpfreihe anzulegen: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next draw: {n} cards</source>
+        <extracomment>English singular: Next draw: {n} card</extracomment>
+        <translation>
+            <numerusform>Nächstes Ziehen: {n} Karte</numerusform>
+            <numerusform>Nächstes Ziehen: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation>Aufgedeckte Karten</translation>
+    </message>
+    <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
         <translation>Sie haben kein Kreuz: Spielen Sie eine beliebige Karte außer Herz oder der Pik-Dame.</translation>
     </message>
@@ -4604,12 +5208,36 @@
         <translation>Maximum: alle kontrieren</translation>
     </message>
     <message>
+        <source>On the {suit} row</source>
+        <translation>An die Reihe {suit}</translation>
+    </message>
+    <message>
+        <source>As the {card}, on the {suit} row</source>
+        <translation>Als {card} an die Reihe {suit}</translation>
+    </message>
+    <message>
+        <source>On {suit} row {n}</source>
+        <translation>An die Reihe {suit} {n}</translation>
+    </message>
+    <message>
+        <source>for {card}</source>
+        <translation>für {card}</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Runde vorbei</translation>
     </message>
     <message>
         <source>This hand</source>
         <translation>Diese Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards</source>
+        <extracomment>English singular: {n} card</extracomment>
+        <translation>
+            <numerusform>{n} Karte</numerusform>
+            <numerusform>{n} Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>What to do next</source>
@@ -4622,6 +5250,14 @@
     <message>
         <source>Deal this match again from the start? The hands played so far will be lost.</source>
         <translation>Diese Partie von vorn geben? Die bisher gespielten Runden gehen verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards</source>
+        <extracomment>English singular: Draw {n} card</extracomment>
+        <translation>
+            <numerusform>{n} Karte ziehen</numerusform>
+            <numerusform>{n} Karten ziehen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, passed to you</source>
@@ -4716,12 +5352,28 @@
         <translation>Sie gewinnen mit {total}</translation>
     </message>
     <message>
+        <source>Play the chosen cards</source>
+        <translation>Die gewählten Karten spielen</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, then press this to play them.</source>
+        <translation>Wählen Sie die Karten einer Folge oder Karten gleichen Werts und drücken Sie dann diese Schaltfläche, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, that may be played together.</source>
+        <translation>Wählen Sie die Karten einer Folge oder Karten gleichen Werts, die zusammen gespielt werden dürfen.</translation>
+    </message>
+    <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Drücken Sie L oder Esc oder klicken Sie auf den Tisch, um den letzten Stich wegzulegen.</translation>
     </message>
     <message>
         <source>You won the trick.</source>
         <translation>Sie haben den Stich gewonnen.</translation>
+    </message>
+    <message>
+        <source>That card can only be played with others: choose them too, then play the chosen cards.</source>
+        <translation>Diese Karte kann nur zusammen mit anderen gespielt werden: Wählen Sie diese ebenfalls und spielen Sie dann die gewählten Karten.</translation>
     </message>
     <message>
         <source>Played by you</source>

@@ -2504,6 +2504,610 @@
         <translation>Te quedas zapatero (menos de 91): la victoria cuenta doble.</translation>
     </message>
     <message>
+        <source>Play the {card}: it gives the others the fewest openings.</source>
+        <translation>Juega {card}: es la carta que menos posibilidades abre a los demás.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: pass.</source>
+        <translation>No encaja ninguna de tus cartas: pasa.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: draw.</source>
+        <translation>No encaja ninguna de tus cartas: roba.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: far from its seven, it would be among your last cards.</source>
+        <translation>Pasa {card}: lejos de su siete, estaría entre tus últimas cartas.</translation>
+    </message>
+    <message>
+        <source>Play several cards at once: fewer left in your hand.</source>
+        <translation>Juega varias cartas a la vez: te quedarán menos en la mano.</translation>
+    </message>
+    <message>
+        <source>Play the {card} early: you hold far cards of its suit.</source>
+        <translation>Juega pronto {card}: tienes cartas de su palo lejos del siete.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: nobody can build on it.</source>
+        <translation>Juega {card}: nadie puede seguir la fila más allá.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it opens nothing for the others.</source>
+        <translation>Juega {card}: no abre nada a los demás.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: a row builds from its seven down to the ace and up to the king, one card at a time.</source>
+        <translation>La carta {card} no encaja: una fila se forma a partir de su siete, bajando hasta el as y subiendo hasta el rey, de carta en carta.</translation>
+    </message>
+    <message>
+        <source>The cards have been passed: play now.</source>
+        <translation>Ya se han pasado las cartas: ahora juega.</translation>
+    </message>
+    <message>
+        <source>You cannot play: draw from the stock.</source>
+        <translation>No puedes jugar: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Fan Tan: play a card, pass or draw.</source>
+        <translation>{move} no es una jugada del Fan Tan: juega una carta, pasa o roba.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be played together.</source>
+        <translation>Estas cartas no se pueden jugar juntas.</translation>
+    </message>
+    <message>
+        <source>A seven opens its own suit&apos;s row.</source>
+        <translation>Un siete abre la fila de su propio palo.</translation>
+    </message>
+    <message>
+        <source>Say which row the {card} goes on.</source>
+        <translation>Indica en qué fila va {card}.</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass before play begins.</source>
+        <translation>Elige tres cartas para pasar antes de empezar a jugar.</translation>
+    </message>
+    <message>
+        <source>A card of yours fits: if you can play, you must.</source>
+        <translation>Una de tus cartas encaja: si puedes jugar, debes hacerlo.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: pass.</source>
+        <translation>El mazo está vacío: pasa.</translation>
+    </message>
+    <message>
+        <source>The seven of trumps is always played as a trump.</source>
+        <translation>El siete de triunfo siempre se juega como triunfo.</translation>
+    </message>
+    <message>
+        <source>Cards are played on their own suit&apos;s row.</source>
+        <translation>Las cartas se juegan en la fila de su propio palo.</translation>
+    </message>
+    <message>
+        <source>Only a trump may stand for a card of another suit.</source>
+        <translation>Solo un triunfo puede sustituir a una carta de otro palo.</translation>
+    </message>
+    <message>
+        <source>Only a card displaced by a trump is played on the trump row.</source>
+        <translation>En la fila de triunfo solo se juega una carta sustituida por un triunfo.</translation>
+    </message>
+    <message>
+        <source>A trump took the place of the {card}: it must be played on the trump row.</source>
+        <translation>Un triunfo ha ocupado el lugar de {card}: esa carta debe jugarse en la fila de triunfo.</translation>
+    </message>
+    <message>
+        <source>A card you drew fits: you must play it.</source>
+        <translation>Una carta que has robado encaja: debes jugarla.</translation>
+    </message>
+    <message>
+        <source>There is no stock in this game: pass.</source>
+        <translation>En esta partida no hay mazo: pasa.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Odd cards</source>
+        <translation>Cartas sobrantes</translation>
+    </message>
+    <message>
+        <source>Turned-up trumps</source>
+        <translation>Triunfos boca arriba</translation>
+    </message>
+    <message>
+        <source>Pass three cards (Hearts Tan)</source>
+        <translation>Pasar tres cartas (Hearts Tan)</translation>
+    </message>
+    <message>
+        <source>Incremental drawing</source>
+        <translation>Robo creciente</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Escaleras</translation>
+    </message>
+    <message>
+        <source>Multiples</source>
+        <translation>Múltiples</translation>
+    </message>
+    <message>
+        <source>Parallel runs</source>
+        <translation>Escaleras paralelas</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan</source>
+        <translation>Fan Tan con dos barajas</translation>
+    </message>
+    <message>
+        <source>Two packs for four to ten players: each seven opens its own row, and a play is no longer sure.</source>
+        <translation>Dos barajas, de cuatro a diez jugadores: cada siete abre su propia fila y ya ninguna jugada es segura.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan</source>
+        <translation>Fan Tan con triunfo</translation>
+    </message>
+    <message>
+        <source>Spades are trumps: a spade may stand for the card of its rank in another suit.</source>
+        <translation>Las picas son triunfo: una pica puede sustituir a la carta de su mismo valor de otro palo.</translation>
+    </message>
+    <message>
+        <source>Double Deck Trump Fan Tan</source>
+        <translation>Fan Tan con dos barajas y triunfo</translation>
+    </message>
+    <message>
+        <source>Double Deck and Trump Fan Tan at the same time.</source>
+        <translation>Fan Tan con dos barajas y Fan Tan con triunfo a la vez.</translation>
+    </message>
+    <message>
+        <source>Hearts Tan</source>
+        <translation>Hearts Tan</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand, as in Hearts.</source>
+        <translation>Pasa tres cartas antes de cada mano, como en Corazones.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan</source>
+        <translation>Crazy Tan</translation>
+    </message>
+    <message>
+        <source>Seven cards each and a stock: play or draw, one more card each time nobody plays.</source>
+        <translation>Siete cartas cada uno y un mazo: juega o roba, una carta más cada vez que nadie juega.</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan: two packs, &quot;recommended for seven or more players&quot;; each seven opens its own row. Automatic: two packs from seven players.</source>
+        <translation>Fan Tan con dos barajas: dos barajas, «recomendado para siete o más jugadores»; cada siete abre su propia fila. Automático: dos barajas a partir de siete jugadores.</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out; Crazy Tan: &quot;deal seven cards to each player&quot;, the rest face down as a stock. Automatic: Crazy Tan for two players, all the cards for three or more.</source>
+        <translation>Se reparten todas las cartas; Crazy Tan: «reparte siete cartas a cada jugador», y el resto, boca abajo, forma el mazo. Automático: Crazy Tan con dos jugadores, todas las cartas con tres o más.</translation>
+    </message>
+    <message>
+        <source>Cards that do not share out evenly are dealt round as usual (some players hold one more), or &quot;simply turn the extra cards face up&quot;: they go onto the rows by themselves as soon as they fit.</source>
+        <translation>Las cartas que no se reparten por igual se dan como de costumbre (algunos jugadores tienen una más), o «simplemente se ponen boca arriba las cartas sobrantes»: van solas a las filas en cuanto encajan.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan: a trump may stand for the card of its rank in another suit; the card it displaced is then played on the trump row. The last choice takes the suit of the last card turned face up (spades if none is turned up).</source>
+        <translation>Fan Tan con triunfo: un triunfo puede sustituir a la carta de su mismo valor de otro palo; la carta sustituida se juega luego en la fila de triunfo. La última opción toma el palo de la última carta puesta boca arriba (picas si no hay ninguna).</translation>
+    </message>
+    <message>
+        <source>When the last turned-up card names trumps, a trump turned up either &quot;must be played as trump on the trump pile&quot; or &quot;replaces the first card it can&quot;.</source>
+        <translation>Cuando la última carta boca arriba fija el triunfo, un triunfo boca arriba «debe jugarse como triunfo en la fila de triunfo» o «sustituye a la primera carta que puede».</translation>
+    </message>
+    <message>
+        <source>Hearts-style passing before play: with four players left, right, across, then no pass; with other numbers to the left skipping none, then one, then two players..., and no pass on every n-th hand.</source>
+        <translation>Pase al estilo de Corazones antes de jugar: con cuatro jugadores, a la izquierda, a la derecha, enfrente y luego sin pase; con otro número de jugadores, a la izquierda sin saltar a nadie, luego saltando a uno, luego a dos jugadores…, y sin pase cada n-ésima mano.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan: a player who cannot play draws one card more than the player before drew (one, two, three...); the count starts again once someone plays.</source>
+        <translation>Crazy Tan: quien no puede jugar roba una carta más de las que robó el jugador anterior (una, dos, tres…); la cuenta vuelve a empezar en cuanto alguien juega.</translation>
+    </message>
+    <message>
+        <source>Consecutive cards of one suit that all fit may be played at once (one pack only).</source>
+        <translation>Varias cartas consecutivas de un mismo palo que encajan todas se pueden jugar a la vez (solo con una baraja).</translation>
+    </message>
+    <message>
+        <source>Two or more cards of one rank that can all be played may be played in one turn (one pack only).</source>
+        <translation>Dos o más cartas del mismo valor que se pueden jugar todas se pueden jugar en un mismo turno (solo con una baraja).</translation>
+    </message>
+    <message>
+        <source>With runs and multiples: runs of the same ranks in several suits at once.</source>
+        <translation>Con escaleras y múltiples: escaleras de los mismos valores en varios palos a la vez.</translation>
+    </message>
+    <message>
+        <source>Each loser pays the winner a point for every card still held (Hoyle&apos;s settlement), or the winner scores a point for the hand.</source>
+        <translation>Cada perdedor paga al ganador un punto por cada carta que aún tiene en la mano (la liquidación de Hoyle), o el ganador se anota un punto por la mano.</translation>
+    </message>
+    <message>
+        <source>The match is a fixed number of hands (by default each player deals twice), the highest total winning, or ends when a player reaches the target.</source>
+        <translation>La partida consta de un número fijo de manos (por defecto, cada jugador reparte dos veces) y gana el total más alto, o termina cuando un jugador llega al objetivo.</translation>
+    </message>
+    <message>
+        <source>0: five points for each player with a point per card, five hands won with a point per hand.</source>
+        <translation>0: cinco puntos por jugador con un punto por carta, cinco manos ganadas con un punto por mano.</translation>
+    </message>
+    <message>
+        <source>With a fixed number of hands: how many (0: each player deals twice).</source>
+        <translation>Con un número fijo de manos: cuántas (0: cada jugador reparte dos veces).</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is played with one pack, by two to six players, not {players}</source>
+        <translation>Crazy Tan se juega con una sola baraja, de dos a seis jugadores, no {players}</translation>
+    </message>
+    <message>
+        <source>Fan Tan with one pack is for three to six players, not {players}; two may play Crazy Tan, seven or more Double Deck</source>
+        <translation>el Fan Tan con una baraja es para tres a seis jugadores, no {players}; dos pueden jugar a Crazy Tan, y siete o más a Fan Tan con dos barajas</translation>
+    </message>
+    <message>
+        <source>trumps from the last turned-up card need the odd cards turned face up</source>
+        <translation>el triunfo de la última carta boca arriba requiere poner boca arriba las cartas sobrantes</translation>
+    </message>
+    <message>
+        <source>runs and multiples are played with one pack, where a suit has one row</source>
+        <translation>las escaleras y los múltiples se juegan con una sola baraja, donde cada palo tiene una sola fila</translation>
+    </message>
+    <message>
+        <source>parallel runs combine runs and multiples: choose both</source>
+        <translation>las escaleras paralelas combinan escaleras y múltiples: elige ambas opciones</translation>
+    </message>
+    <message>
+        <source>Two packs (Double Deck)</source>
+        <translation>Dos barajas (Fan Tan con dos barajas)</translation>
+    </message>
+    <message>
+        <source>All the cards</source>
+        <translation>Todas las cartas</translation>
+    </message>
+    <message>
+        <source>Seven each and a stock (Crazy Tan)</source>
+        <translation>Siete a cada uno y un mazo (Crazy Tan)</translation>
+    </message>
+    <message>
+        <source>Dealt round</source>
+        <translation>Repartidas</translation>
+    </message>
+    <message>
+        <source>Turned face up</source>
+        <translation>Boca arriba</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <source>♠ Spades</source>
+        <translation>♠ Picas</translation>
+    </message>
+    <message>
+        <source>♥ Hearts</source>
+        <translation>♥ Corazones</translation>
+    </message>
+    <message>
+        <source>♦ Diamonds</source>
+        <translation>♦ Diamantes</translation>
+    </message>
+    <message>
+        <source>♣ Clubs</source>
+        <translation>♣ Tréboles</translation>
+    </message>
+    <message>
+        <source>The suit of the last turned-up card</source>
+        <translation>El palo de la última carta boca arriba</translation>
+    </message>
+    <message>
+        <source>Played on the trump row</source>
+        <translation>Se juega en la fila del triunfo</translation>
+    </message>
+    <message>
+        <source>Takes the first place it can</source>
+        <translation>Toma el primer sitio posible</translation>
+    </message>
+    <message>
+        <source>A point per card held, paid to the winner</source>
+        <translation>Un punto por carta en la mano, pagado al ganador</translation>
+    </message>
+    <message>
+        <source>A point per hand won</source>
+        <translation>Un punto por mano ganada</translation>
+    </message>
+    <message>
+        <source>A fixed number of hands</source>
+        <translation>Un número fijo de manos</translation>
+    </message>
+    <message>
+        <source>First to the target</source>
+        <translation>El primero en llegar al objetivo</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is for two to six players, not {players}</source>
+        <translation>Crazy Tan es para dos a seis jugadores, no {players}</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan is for four to ten players, not {players}</source>
+        <translation>Fan Tan con dos barajas es para cuatro a diez jugadores, no {players}</translation>
+    </message>
+    <message>
+        <source>to the left, skipping one player</source>
+        <translation>a la izquierda, saltando a un jugador</translation>
+    </message>
+    <message>
+        <source>to the left, skipping two players</source>
+        <translation>a la izquierda, saltando a dos jugadores</translation>
+    </message>
+    <message>
+        <source>to the left, skipping three players</source>
+        <translation>a la izquierda, saltando a tres jugadores</translation>
+    </message>
+    <message>
+        <source>to the left, skipping four players</source>
+        <translation>a la izquierda, saltando a cuatro jugadores</translation>
+    </message>
+    <message>
+        <source>to the left, skipping five players</source>
+        <translation>a la izquierda, saltando a cinco jugadores</translation>
+    </message>
+    <message>
+        <source>to the left, skipping six players</source>
+        <translation>a la izquierda, saltando a seis jugadores</translation>
+    </message>
+    <message>
+        <source>to the left, skipping seven players</source>
+        <translation>a la izquierda, saltando a siete jugadores</translation>
+    </message>
+    <message>
+        <source>to the left, skipping eight players</source>
+        <translation>a la izquierda, saltando a ocho jugadores</translation>
+    </message>
+    <message>
+        <source>Fan Tan</source>
+        <translation>Fan Tan</translation>
+    </message>
+    <message>
+        <source>Sevens open the rows; build each suit down to the ace and up to the king. Play if you can, pass if you cannot: the first out of cards wins.</source>
+        <translation>Los sietes abren las filas; completa cada palo bajando hasta el as y subiendo hasta el rey. Juega si puedes y pasa si no puedes: gana el primero que se queda sin cartas.</translation>
+    </message>
+    <message>
+        <source>You hold no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>No tienes cartas, pero fue {other} quien se quedó sin cartas: los demás jugadores tienen aún al menos una.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but you went out: every other player still holds at least one.</source>
+        <translation>{seat} no tiene cartas, pero fuiste tú quien se quedó sin cartas: los demás jugadores tienen aún al menos una.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>{seat} no tiene cartas, pero fue {other} quien se quedó sin cartas: los demás jugadores tienen aún al menos una.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: You cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>No puedes tener {n} carta: con {players} jugadores nadie recibe más de {most}, y una mano solo puede disminuir.</numerusform>
+            <numerusform>No puedes tener {n} cartas: con {players} jugadores nadie recibe más de {most}, y una mano solo puede disminuir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>{seat} no puede tener {n} carta: con {players} jugadores nadie recibe más de {most}, y una mano solo puede disminuir.</numerusform>
+            <numerusform>{seat} no puede tener {n} cartas: con {players} jugadores nadie recibe más de {most}, y una mano solo puede disminuir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic, as the game deals: Crazy Tan for two players, one pack up to six, two from seven.</source>
+        <translation>Automático, como reparte el juego: Crazy Tan con dos jugadores, una baraja hasta seis, dos a partir de siete.</translation>
+    </message>
+    <message>
+        <source>0: a fixed number of hands. The game&apos;s own targets: five points a player, or five hands won.</source>
+        <translation>0: un número fijo de manos. Los objetivos propios del juego: cinco puntos por jugador, o cinco manos ganadas.</translation>
+    </message>
+    <message>
+        <source>Without a target, the match&apos;s length (0: each player deals twice).</source>
+        <translation>Sin objetivo, la duración de la partida (0: cada jugador reparte dos veces).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: You cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>No puedes tener {n} carta: cada jugador recibe {dealt} y el mazo tiene {stock}, así que nadie tiene más de {most}.</numerusform>
+            <numerusform>No puedes tener {n} cartas: cada jugador recibe {dealt} y el mazo tiene {stock}, así que nadie tiene más de {most}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>{seat} no puede tener {n} carta: cada jugador recibe {dealt} y el mazo tiene {stock}, así que nadie tiene más de {most}.</numerusform>
+            <numerusform>{seat} no puede tener {n} cartas: cada jugador recibe {dealt} y el mazo tiene {stock}, así que nadie tiene más de {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One pack, all dealt</source>
+        <translation>Una baraja, todas repartidas</translation>
+    </message>
+    <message>
+        <source>One pack, the odd cards face up</source>
+        <translation>Una baraja, cartas sobrantes boca arriba</translation>
+    </message>
+    <message>
+        <source>Two packs, all dealt</source>
+        <translation>Dos barajas, todas repartidas</translation>
+    </message>
+    <message>
+        <source>Two packs, the odd cards face up</source>
+        <translation>Dos barajas, cartas sobrantes boca arriba</translation>
+    </message>
+    <message>
+        <source>Only one player goes out: the hand ends as soon as the first has played all of their cards.</source>
+        <translation>Solo un jugador se queda sin cartas: la mano termina en cuanto el primero ha jugado todas sus cartas.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held as a whole number.</source>
+        <translation>Introduce como número entero cuántas cartas te quedaban.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held as a whole number.</source>
+        <translation>Introduce como número entero cuántas cartas le quedaban a {seat}.</translation>
+    </message>
+    <message>
+        <source>The cards left add up to {total}, but at most {most} can be left: the {dealt} cards dealt to the player who went out are on the table.</source>
+        <translation>Las cartas restantes suman {total}, pero como mucho pueden quedar {most}: las {dealt} cartas repartidas al jugador que se quedó sin cartas están en la mesa.</translation>
+    </message>
+    <message>
+        <source>Hands won: {tally}.</source>
+        <translation>Manos ganadas: {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {hands} hands: {n} hands to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {hands} hands: {n} hand to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Una partida de {hands} manos: queda {n} mano por jugar; gana el total más alto.</numerusform>
+            <numerusform>Una partida de {hands} manos: quedan {n} manos por jugar; gana el total más alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first player to play all of their cards: the hand ends there.</source>
+        <translation>El primer jugador que juega todas sus cartas: la mano termina ahí.</translation>
+    </message>
+    <message>
+        <source>Choose who went out: a hand of Fan Tan ends when one player has played all of their cards.</source>
+        <translation>Elige quién se quedó sin cartas: una mano de Fan Tan termina cuando un jugador ha jugado todas sus cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides you hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides you holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>Además de ti, {n} jugador no tiene cartas, pero solo uno puede quedarse sin cartas.</numerusform>
+            <numerusform>Además de ti, {n} jugadores no tienen cartas, pero solo uno puede quedarse sin cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides {seat} hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides {seat} holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>Además de {seat}, {n} jugador no tiene cartas, pero solo uno puede quedarse sin cartas.</numerusform>
+            <numerusform>Además de {seat}, {n} jugadores no tienen cartas, pero solo uno puede quedarse sin cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} players hold {most} cards, but with {players} players only {n} players are dealt that many.</source>
+        <extracomment>English singular: {count} players hold {most} cards, but with {players} players only {n} player is dealt that many.</extracomment>
+        <translation>
+            <numerusform>{count} jugadores tienen {most} cartas, pero con {players} jugadores solo {n} jugador recibe tantas.</numerusform>
+            <numerusform>{count} jugadores tienen {most} cartas, pero con {players} jugadores solo {n} jugadores reciben tantas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>La partida termina cuando un jugador llega a {n} punto; gana el total más alto.</numerusform>
+            <numerusform>La partida termina cuando un jugador llega a {n} puntos; gana el total más alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many cards each player still held: 0 for the player who went out, 1 to {most} for the others with this deal.</source>
+        <translation>Cuántas cartas le quedaban a cada jugador: 0 para el que se quedó sin cartas, de 1 a {most} para los demás con este reparto.</translation>
+    </message>
+    <message>
+        <source>You went out, so you hold no cards.</source>
+        <translation>Te quedaste sin cartas, así que no tienes ninguna.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards.</source>
+        <translation>{seat} se quedó sin cartas, así que no tiene ninguna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player has won {n} hands.</source>
+        <extracomment>English singular: The match ends when a player has won {n} hand.</extracomment>
+        <translation>
+            <numerusform>La partida termina cuando un jugador ha ganado {n} mano.</numerusform>
+            <numerusform>La partida termina cuando un jugador ha ganado {n} manos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held.</source>
+        <translation>Introduce cuántas cartas te quedaban.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held.</source>
+        <translation>Introduce cuántas cartas le quedaban a {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>No puedes tener {count} cartas: un jugador tiene 0 cartas o más.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>{seat} no puede tener {count} cartas: un jugador tiene 0 cartas o más.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row. You must play if you can.</source>
+        <translation>Juega un siete o la siguiente carta de una fila. Debes jugar si puedes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No card of yours fits: draw {n} cards.</source>
+        <extracomment>English singular: No card of yours fits: draw {n} card.</extracomment>
+        <translation>
+            <numerusform>No encaja ninguna de tus cartas: roba {n} carta.</numerusform>
+            <numerusform>No encaja ninguna de tus cartas: roba {n} cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row; a trump may stand for a card of its rank. You must play if you can.</source>
+        <translation>Juega un siete o la siguiente carta de una fila; un triunfo puede sustituir a una carta de su mismo valor. Debes jugar si puedes.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat} to pass.</source>
+        <translation>Esperando a que {seat} pase sus cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards owed to the trump row</source>
+        <extracomment>English singular: {n} card owed to the trump row</extracomment>
+        <translation>
+            <numerusform>{n} carta pendiente para la fila de triunfo</numerusform>
+            <numerusform>{n} cartas pendientes para la fila de triunfo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next draw: {n} cards</source>
+        <extracomment>English singular: Next draw: {n} card</extracomment>
+        <translation>
+            <numerusform>Próximo robo: {n} carta</numerusform>
+            <numerusform>Próximo robo: {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation>Cartas boca arriba</translation>
+    </message>
+    <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
         <translation>No tienes tréboles: juega cualquier carta salvo un corazón o la reina de picas.</translation>
     </message>
@@ -4604,12 +5208,36 @@
         <translation>Máximo: doblar a todos</translation>
     </message>
     <message>
+        <source>On the {suit} row</source>
+        <translation>En la fila de {suit}</translation>
+    </message>
+    <message>
+        <source>As the {card}, on the {suit} row</source>
+        <translation>Como {card}, en la fila de {suit}</translation>
+    </message>
+    <message>
+        <source>On {suit} row {n}</source>
+        <translation>En la fila {n} de {suit}</translation>
+    </message>
+    <message>
+        <source>for {card}</source>
+        <translation>por {card}</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
         <source>This hand</source>
         <translation>Esta mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards</source>
+        <extracomment>English singular: {n} card</extracomment>
+        <translation>
+            <numerusform>{n} carta</numerusform>
+            <numerusform>{n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>What to do next</source>
@@ -4622,6 +5250,14 @@
     <message>
         <source>Deal this match again from the start? The hands played so far will be lost.</source>
         <translation>¿Repartir de nuevo esta partida desde el principio? Las manos jugadas hasta ahora se perderán.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards</source>
+        <extracomment>English singular: Draw {n} card</extracomment>
+        <translation>
+            <numerusform>Robar {n} carta</numerusform>
+            <numerusform>Robar {n} cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, passed to you</source>
@@ -4716,12 +5352,28 @@
         <translation>Ganas con {total}</translation>
     </message>
     <message>
+        <source>Play the chosen cards</source>
+        <translation>Jugar las cartas elegidas</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, then press this to play them.</source>
+        <translation>Elige las cartas de una escalera, o del mismo valor, y luego pulsa este botón para jugarlas.</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, that may be played together.</source>
+        <translation>Elige las cartas de una escalera, o del mismo valor, que se pueden jugar juntas.</translation>
+    </message>
+    <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Pulsa L o Esc, o haz clic en la mesa, para retirar la última baza.</translation>
     </message>
     <message>
         <source>You won the trick.</source>
         <translation>Has ganado la baza.</translation>
+    </message>
+    <message>
+        <source>That card can only be played with others: choose them too, then play the chosen cards.</source>
+        <translation>Esa carta solo se puede jugar con otras: elígelas también y luego juega las cartas elegidas.</translation>
     </message>
     <message>
         <source>Played by you</source>

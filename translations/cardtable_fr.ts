@@ -2504,6 +2504,610 @@
         <translation>Vous êtes capot (moins de 91)&#xa0;: la victoire compte double.</translation>
     </message>
     <message>
+        <source>Play the {card}: it gives the others the fewest openings.</source>
+        <translation>Jouez&#xa0;: {card}. C&apos;est la carte qui ouvre le moins de possibilités aux autres.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: pass.</source>
+        <translation>Aucune de vos cartes ne peut être posée&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: draw.</source>
+        <translation>Aucune de vos cartes ne peut être posée&#xa0;: piochez.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: far from its seven, it would be among your last cards.</source>
+        <translation>Passez cette carte ({card})&#xa0;: loin de son sept, elle ferait partie de vos dernières cartes.</translation>
+    </message>
+    <message>
+        <source>Play several cards at once: fewer left in your hand.</source>
+        <translation>Jouez plusieurs cartes à la fois&#xa0;: il vous en restera moins en main.</translation>
+    </message>
+    <message>
+        <source>Play the {card} early: you hold far cards of its suit.</source>
+        <translation>Jouez tôt cette carte ({card})&#xa0;: vous avez des cartes de sa couleur loin du sept.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: nobody can build on it.</source>
+        <translation>Jouez&#xa0;: {card}. Personne ne peut poser de carte à la suite.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it opens nothing for the others.</source>
+        <translation>Jouez&#xa0;: {card}. Cette carte n&apos;ouvre rien aux autres.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: a row builds from its seven down to the ace and up to the king, one card at a time.</source>
+        <translation>Cette carte ({card}) ne peut pas être posée&#xa0;: une rangée se construit à partir de son sept, en descendant jusqu&apos;à l&apos;as et en montant jusqu&apos;au roi, une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>The cards have been passed: play now.</source>
+        <translation>Les cartes ont été passées&#xa0;: jouez maintenant.</translation>
+    </message>
+    <message>
+        <source>You cannot play: draw from the stock.</source>
+        <translation>Vous ne pouvez pas jouer&#xa0;: piochez.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Fan Tan: play a card, pass or draw.</source>
+        <translation>Le coup {move} n&apos;existe pas au Fan Tan&#xa0;: jouez une carte, passez ou piochez.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be played together.</source>
+        <translation>Ces cartes ne peuvent pas être jouées ensemble.</translation>
+    </message>
+    <message>
+        <source>A seven opens its own suit&apos;s row.</source>
+        <translation>Un sept ouvre la rangée de sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>Say which row the {card} goes on.</source>
+        <translation>Indiquez sur quelle rangée poser cette carte ({card}).</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass before play begins.</source>
+        <translation>Choisissez trois cartes à passer avant le début du jeu.</translation>
+    </message>
+    <message>
+        <source>A card of yours fits: if you can play, you must.</source>
+        <translation>Une de vos cartes peut être posée&#xa0;: si vous pouvez jouer, vous devez le faire.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: pass.</source>
+        <translation>La pioche est vide&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>The seven of trumps is always played as a trump.</source>
+        <translation>Le sept d&apos;atout se joue toujours comme atout.</translation>
+    </message>
+    <message>
+        <source>Cards are played on their own suit&apos;s row.</source>
+        <translation>Les cartes se posent sur la rangée de leur propre couleur.</translation>
+    </message>
+    <message>
+        <source>Only a trump may stand for a card of another suit.</source>
+        <translation>Seul un atout peut remplacer une carte d&apos;une autre couleur.</translation>
+    </message>
+    <message>
+        <source>Only a card displaced by a trump is played on the trump row.</source>
+        <translation>Seule une carte remplacée par un atout se pose sur la rangée d&apos;atout.</translation>
+    </message>
+    <message>
+        <source>A trump took the place of the {card}: it must be played on the trump row.</source>
+        <translation>Un atout a pris la place de cette carte ({card})&#xa0;: elle doit être posée sur la rangée d&apos;atout.</translation>
+    </message>
+    <message>
+        <source>A card you drew fits: you must play it.</source>
+        <translation>Une carte que vous avez piochée peut être posée&#xa0;: vous devez la jouer.</translation>
+    </message>
+    <message>
+        <source>There is no stock in this game: pass.</source>
+        <translation>Il n&apos;y a pas de pioche dans cette partie&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Odd cards</source>
+        <translation>Cartes en trop</translation>
+    </message>
+    <message>
+        <source>Turned-up trumps</source>
+        <translation>Atouts retournés</translation>
+    </message>
+    <message>
+        <source>Pass three cards (Hearts Tan)</source>
+        <translation>Passer trois cartes (Hearts Tan)</translation>
+    </message>
+    <message>
+        <source>Incremental drawing</source>
+        <translation>Pioche croissante</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
+        <source>Multiples</source>
+        <translation>Multiples</translation>
+    </message>
+    <message>
+        <source>Parallel runs</source>
+        <translation>Suites parallèles</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan</source>
+        <translation>Fan Tan à deux jeux</translation>
+    </message>
+    <message>
+        <source>Two packs for four to ten players: each seven opens its own row, and a play is no longer sure.</source>
+        <translation>Deux jeux, de quatre à dix joueurs&#xa0;: chaque sept ouvre sa propre rangée, et plus aucun coup n&apos;est sûr.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan</source>
+        <translation>Fan Tan à l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Spades are trumps: a spade may stand for the card of its rank in another suit.</source>
+        <translation>Atout pique&#xa0;: un pique peut remplacer la carte de même valeur d&apos;une autre couleur.</translation>
+    </message>
+    <message>
+        <source>Double Deck Trump Fan Tan</source>
+        <translation>Fan Tan à deux jeux et à l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Double Deck and Trump Fan Tan at the same time.</source>
+        <translation>Fan Tan à deux jeux et Fan Tan à l&apos;atout à la fois.</translation>
+    </message>
+    <message>
+        <source>Hearts Tan</source>
+        <translation>Hearts Tan</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand, as in Hearts.</source>
+        <translation>Passez trois cartes avant chaque donne, comme à la Dame de pique.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan</source>
+        <translation>Crazy Tan</translation>
+    </message>
+    <message>
+        <source>Seven cards each and a stock: play or draw, one more card each time nobody plays.</source>
+        <translation>Sept cartes chacun et une pioche&#xa0;: jouez ou piochez, une carte de plus chaque fois que personne ne joue.</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan: two packs, &quot;recommended for seven or more players&quot;; each seven opens its own row. Automatic: two packs from seven players.</source>
+        <translation>Fan Tan à deux jeux&#xa0;: deux jeux, «&#xa0;recommandé pour sept joueurs ou plus&#xa0;»&#xa0;; chaque sept ouvre sa propre rangée. Automatique&#xa0;: deux jeux à partir de sept joueurs.</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out; Crazy Tan: &quot;deal seven cards to each player&quot;, the rest face down as a stock. Automatic: Crazy Tan for two players, all the cards for three or more.</source>
+        <translation>Toutes les cartes sont distribuées&#xa0;; Crazy Tan&#xa0;: «&#xa0;distribuez sept cartes à chaque joueur&#xa0;», le reste, face cachée, forme la pioche. Automatique&#xa0;: Crazy Tan à deux joueurs, toutes les cartes à partir de trois.</translation>
+    </message>
+    <message>
+        <source>Cards that do not share out evenly are dealt round as usual (some players hold one more), or &quot;simply turn the extra cards face up&quot;: they go onto the rows by themselves as soon as they fit.</source>
+        <translation>Les cartes qui ne se répartissent pas également sont distribuées comme les autres (certains joueurs en ont une de plus), ou «&#xa0;retournez simplement les cartes en trop&#xa0;»&#xa0;: elles vont d&apos;elles-mêmes sur les rangées dès qu&apos;elles peuvent y être posées.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan: a trump may stand for the card of its rank in another suit; the card it displaced is then played on the trump row. The last choice takes the suit of the last card turned face up (spades if none is turned up).</source>
+        <translation>Fan Tan à l&apos;atout&#xa0;: un atout peut remplacer la carte de même valeur d&apos;une autre couleur&#xa0;; la carte remplacée se pose alors sur la rangée d&apos;atout. Le dernier choix prend la couleur de la dernière carte retournée (pique si aucune n&apos;est retournée).</translation>
+    </message>
+    <message>
+        <source>When the last turned-up card names trumps, a trump turned up either &quot;must be played as trump on the trump pile&quot; or &quot;replaces the first card it can&quot;.</source>
+        <translation>Quand la dernière carte retournée désigne l&apos;atout, un atout retourné soit «&#xa0;doit être joué comme atout sur la rangée d&apos;atout&#xa0;», soit «&#xa0;remplace la première carte possible&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Hearts-style passing before play: with four players left, right, across, then no pass; with other numbers to the left skipping none, then one, then two players..., and no pass on every n-th hand.</source>
+        <translation>Passe comme à la Dame de pique avant le jeu&#xa0;: à quatre joueurs, à gauche, à droite, en face, puis pas de passe&#xa0;; avec un autre nombre de joueurs, à gauche sans sauter personne, puis en sautant un, puis deux joueurs…, et pas de passe toutes les n donnes.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan: a player who cannot play draws one card more than the player before drew (one, two, three...); the count starts again once someone plays.</source>
+        <translation>Crazy Tan&#xa0;: un joueur qui ne peut pas jouer pioche une carte de plus que le joueur précédent (une, deux, trois…)&#xa0;; le compte repart à zéro dès que quelqu&apos;un joue.</translation>
+    </message>
+    <message>
+        <source>Consecutive cards of one suit that all fit may be played at once (one pack only).</source>
+        <translation>Des cartes consécutives d&apos;une même couleur qui peuvent toutes être posées se jouent en une fois (avec un seul jeu uniquement).</translation>
+    </message>
+    <message>
+        <source>Two or more cards of one rank that can all be played may be played in one turn (one pack only).</source>
+        <translation>Deux cartes ou plus de même valeur qui peuvent toutes être posées se jouent en un seul tour (avec un seul jeu uniquement).</translation>
+    </message>
+    <message>
+        <source>With runs and multiples: runs of the same ranks in several suits at once.</source>
+        <translation>Avec les suites et les multiples&#xa0;: des suites des mêmes valeurs dans plusieurs couleurs à la fois.</translation>
+    </message>
+    <message>
+        <source>Each loser pays the winner a point for every card still held (Hoyle&apos;s settlement), or the winner scores a point for the hand.</source>
+        <translation>Chaque perdant paie au gagnant un point par carte qui lui reste en main (règlement de Hoyle), ou le gagnant marque un point pour la donne.</translation>
+    </message>
+    <message>
+        <source>The match is a fixed number of hands (by default each player deals twice), the highest total winning, or ends when a player reaches the target.</source>
+        <translation>La partie compte un nombre fixe de donnes (par défaut, chaque joueur donne deux fois) et le plus haut total gagne, ou elle s&apos;arrête quand un joueur atteint l&apos;objectif.</translation>
+    </message>
+    <message>
+        <source>0: five points for each player with a point per card, five hands won with a point per hand.</source>
+        <translation>0&#xa0;: cinq points par joueur avec un point par carte, cinq donnes gagnées avec un point par donne.</translation>
+    </message>
+    <message>
+        <source>With a fixed number of hands: how many (0: each player deals twice).</source>
+        <translation>Avec un nombre fixe de donnes&#xa0;: combien (0&#xa0;: chaque joueur donne deux fois).</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is played with one pack, by two to six players, not {players}</source>
+        <translation>le Crazy Tan se joue avec un seul jeu, de deux à six joueurs, pas à {players}</translation>
+    </message>
+    <message>
+        <source>Fan Tan with one pack is for three to six players, not {players}; two may play Crazy Tan, seven or more Double Deck</source>
+        <translation>le Fan Tan à un jeu se joue de trois à six joueurs, pas à {players}&#xa0;; à deux, on peut jouer au Crazy Tan, à sept ou plus au Fan Tan à deux jeux</translation>
+    </message>
+    <message>
+        <source>trumps from the last turned-up card need the odd cards turned face up</source>
+        <translation>l&apos;atout donné par la dernière carte retournée exige de retourner les cartes en trop</translation>
+    </message>
+    <message>
+        <source>runs and multiples are played with one pack, where a suit has one row</source>
+        <translation>les suites et les multiples se jouent avec un seul jeu, où chaque couleur n&apos;a qu&apos;une rangée</translation>
+    </message>
+    <message>
+        <source>parallel runs combine runs and multiples: choose both</source>
+        <translation>les suites parallèles combinent suites et multiples&#xa0;: choisissez les deux</translation>
+    </message>
+    <message>
+        <source>Two packs (Double Deck)</source>
+        <translation>Deux jeux (Fan Tan à deux jeux)</translation>
+    </message>
+    <message>
+        <source>All the cards</source>
+        <translation>Toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Seven each and a stock (Crazy Tan)</source>
+        <translation>Sept chacun et une pioche (Crazy Tan)</translation>
+    </message>
+    <message>
+        <source>Dealt round</source>
+        <translation>Distribuées</translation>
+    </message>
+    <message>
+        <source>Turned face up</source>
+        <translation>Retournées face visible</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Sans atout</translation>
+    </message>
+    <message>
+        <source>♠ Spades</source>
+        <translation>♠ Pique</translation>
+    </message>
+    <message>
+        <source>♥ Hearts</source>
+        <translation>♥ Cœur</translation>
+    </message>
+    <message>
+        <source>♦ Diamonds</source>
+        <translation>♦ Carreau</translation>
+    </message>
+    <message>
+        <source>♣ Clubs</source>
+        <translation>♣ Trèfle</translation>
+    </message>
+    <message>
+        <source>The suit of the last turned-up card</source>
+        <translation>La couleur de la dernière carte retournée</translation>
+    </message>
+    <message>
+        <source>Played on the trump row</source>
+        <translation>Joué sur la rangée d&apos;atout</translation>
+    </message>
+    <message>
+        <source>Takes the first place it can</source>
+        <translation>Prend la première place possible</translation>
+    </message>
+    <message>
+        <source>A point per card held, paid to the winner</source>
+        <translation>Un point par carte en main, payé au gagnant</translation>
+    </message>
+    <message>
+        <source>A point per hand won</source>
+        <translation>Un point par donne gagnée</translation>
+    </message>
+    <message>
+        <source>A fixed number of hands</source>
+        <translation>Un nombre fixe de donnes</translation>
+    </message>
+    <message>
+        <source>First to the target</source>
+        <translation>Le premier à l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is for two to six players, not {players}</source>
+        <translation>le Crazy Tan se joue de deux à six joueurs, pas à {players}</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan is for four to ten players, not {players}</source>
+        <translation>le Fan Tan à deux jeux se joue de quatre à dix joueurs, pas à {players}</translation>
+    </message>
+    <message>
+        <source>to the left, skipping one player</source>
+        <translation>à gauche, en sautant un joueur</translation>
+    </message>
+    <message>
+        <source>to the left, skipping two players</source>
+        <translation>à gauche, en sautant deux joueurs</translation>
+    </message>
+    <message>
+        <source>to the left, skipping three players</source>
+        <translation>à gauche, en sautant trois joueurs</translation>
+    </message>
+    <message>
+        <source>to the left, skipping four players</source>
+        <translation>à gauche, en sautant quatre joueurs</translation>
+    </message>
+    <message>
+        <source>to the left, skipping five players</source>
+        <translation>à gauche, en sautant cinq joueurs</translation>
+    </message>
+    <message>
+        <source>to the left, skipping six players</source>
+        <translation>à gauche, en sautant six joueurs</translation>
+    </message>
+    <message>
+        <source>to the left, skipping seven players</source>
+        <translation>à gauche, en sautant sept joueurs</translation>
+    </message>
+    <message>
+        <source>to the left, skipping eight players</source>
+        <translation>à gauche, en sautant huit joueurs</translation>
+    </message>
+    <message>
+        <source>Fan Tan</source>
+        <translation>Fan Tan</translation>
+    </message>
+    <message>
+        <source>Sevens open the rows; build each suit down to the ace and up to the king. Play if you can, pass if you cannot: the first out of cards wins.</source>
+        <translation>Les sept ouvrent les rangées&#xa0;; complétez chaque couleur en descendant jusqu&apos;à l&apos;as et en montant jusqu&apos;au roi. Jouez si vous le pouvez, sinon passez&#xa0;: le premier à se débarrasser de ses cartes gagne.</translation>
+    </message>
+    <message>
+        <source>You hold no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>Vous n&apos;avez aucune carte, mais c&apos;est {other} qui a fini&#xa0;: chacun des autres joueurs a encore au moins une carte.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but you went out: every other player still holds at least one.</source>
+        <translation>{seat} n&apos;a aucune carte, mais c&apos;est vous qui avez fini&#xa0;: chacun des autres joueurs a encore au moins une carte.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>{seat} n&apos;a aucune carte, mais c&apos;est {other} qui a fini&#xa0;: chacun des autres joueurs a encore au moins une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: You cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>Vous ne pouvez pas avoir {n} carte&#xa0;: à {players} joueurs, personne ne reçoit plus de {most} cartes, et une main ne fait que diminuer.</numerusform>
+            <numerusform>Vous ne pouvez pas avoir {n} cartes&#xa0;: à {players} joueurs, personne ne reçoit plus de {most} cartes, et une main ne fait que diminuer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>{seat} ne peut pas avoir {n} carte&#xa0;: à {players} joueurs, personne ne reçoit plus de {most} cartes, et une main ne fait que diminuer.</numerusform>
+            <numerusform>{seat} ne peut pas avoir {n} cartes&#xa0;: à {players} joueurs, personne ne reçoit plus de {most} cartes, et une main ne fait que diminuer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic, as the game deals: Crazy Tan for two players, one pack up to six, two from seven.</source>
+        <translation>Automatique, comme le fait le jeu&#xa0;: Crazy Tan à deux joueurs, un jeu jusqu&apos;à six, deux à partir de sept.</translation>
+    </message>
+    <message>
+        <source>0: a fixed number of hands. The game&apos;s own targets: five points a player, or five hands won.</source>
+        <translation>0&#xa0;: un nombre fixe de donnes. Les objectifs du jeu lui-même&#xa0;: cinq points par joueur, ou cinq donnes gagnées.</translation>
+    </message>
+    <message>
+        <source>Without a target, the match&apos;s length (0: each player deals twice).</source>
+        <translation>Sans objectif, la durée de la partie (0&#xa0;: chaque joueur donne deux fois).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: You cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>Vous ne pouvez pas avoir {n} carte&#xa0;: chaque joueur reçoit {dealt} cartes et la pioche en contient {stock}, donc personne n&apos;en a plus de {most}.</numerusform>
+            <numerusform>Vous ne pouvez pas avoir {n} cartes&#xa0;: chaque joueur reçoit {dealt} cartes et la pioche en contient {stock}, donc personne n&apos;en a plus de {most}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>{seat} ne peut pas avoir {n} carte&#xa0;: chaque joueur reçoit {dealt} cartes et la pioche en contient {stock}, donc personne n&apos;en a plus de {most}.</numerusform>
+            <numerusform>{seat} ne peut pas avoir {n} cartes&#xa0;: chaque joueur reçoit {dealt} cartes et la pioche en contient {stock}, donc personne n&apos;en a plus de {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One pack, all dealt</source>
+        <translation>Un jeu, toutes les cartes distribuées</translation>
+    </message>
+    <message>
+        <source>One pack, the odd cards face up</source>
+        <translation>Un jeu, cartes en trop retournées</translation>
+    </message>
+    <message>
+        <source>Two packs, all dealt</source>
+        <translation>Deux jeux, toutes les cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Two packs, the odd cards face up</source>
+        <translation>Deux jeux, cartes en trop retournées</translation>
+    </message>
+    <message>
+        <source>Only one player goes out: the hand ends as soon as the first has played all of their cards.</source>
+        <translation>Un seul joueur finit&#xa0;: la donne s&apos;arrête dès que le premier a posé toutes ses cartes.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held as a whole number.</source>
+        <translation>Saisissez le nombre de cartes qui vous restaient en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held as a whole number.</source>
+        <translation>Saisissez le nombre de cartes qui restaient à {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>The cards left add up to {total}, but at most {most} can be left: the {dealt} cards dealt to the player who went out are on the table.</source>
+        <translation>Les cartes restantes totalisent {total}, mais il ne peut en rester que {most} au plus&#xa0;: les {dealt} cartes distribuées au joueur qui a fini sont sur la table.</translation>
+    </message>
+    <message>
+        <source>Hands won: {tally}.</source>
+        <translation>Donnes gagnées&#xa0;: {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {hands} hands: {n} hands to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {hands} hands: {n} hand to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Une partie en {hands} donnes&#xa0;: encore {n} donne à jouer&#xa0;; le plus haut total gagne.</numerusform>
+            <numerusform>Une partie en {hands} donnes&#xa0;: encore {n} donnes à jouer&#xa0;; le plus haut total gagne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first player to play all of their cards: the hand ends there.</source>
+        <translation>Le premier joueur à poser toutes ses cartes&#xa0;: la donne s&apos;arrête là.</translation>
+    </message>
+    <message>
+        <source>Choose who went out: a hand of Fan Tan ends when one player has played all of their cards.</source>
+        <translation>Choisissez qui a fini&#xa0;: une donne de Fan Tan s&apos;arrête quand un joueur a posé toutes ses cartes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides you hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides you holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>En plus de vous, {n} joueur n&apos;a aucune carte, mais un seul joueur finit.</numerusform>
+            <numerusform>En plus de vous, {n} joueurs n&apos;ont aucune carte, mais un seul joueur finit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides {seat} hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides {seat} holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>En plus de {seat}, {n} joueur n&apos;a aucune carte, mais un seul joueur finit.</numerusform>
+            <numerusform>En plus de {seat}, {n} joueurs n&apos;ont aucune carte, mais un seul joueur finit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} players hold {most} cards, but with {players} players only {n} players are dealt that many.</source>
+        <extracomment>English singular: {count} players hold {most} cards, but with {players} players only {n} player is dealt that many.</extracomment>
+        <translation>
+            <numerusform>{count} joueurs ont {most} cartes, mais à {players} joueurs, seul {n} joueur en reçoit autant.</numerusform>
+            <numerusform>{count} joueurs ont {most} cartes, mais à {players} joueurs, seuls {n} joueurs en reçoivent autant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>La partie s&apos;arrête quand un joueur atteint {n} point&#xa0;; le plus haut total gagne.</numerusform>
+            <numerusform>La partie s&apos;arrête quand un joueur atteint {n} points&#xa0;; le plus haut total gagne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many cards each player still held: 0 for the player who went out, 1 to {most} for the others with this deal.</source>
+        <translation>Le nombre de cartes qui restaient à chaque joueur&#xa0;: 0 pour le joueur qui a fini, de 1 à {most} pour les autres avec cette distribution.</translation>
+    </message>
+    <message>
+        <source>You went out, so you hold no cards.</source>
+        <translation>Vous avez fini&#xa0;: plus aucune carte en main.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards.</source>
+        <translation>{seat} a fini&#xa0;: plus aucune carte en main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player has won {n} hands.</source>
+        <extracomment>English singular: The match ends when a player has won {n} hand.</extracomment>
+        <translation>
+            <numerusform>La partie s&apos;arrête quand un joueur a gagné {n} donne.</numerusform>
+            <numerusform>La partie s&apos;arrête quand un joueur a gagné {n} donnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held.</source>
+        <translation>Saisissez le nombre de cartes qui vous restaient.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held.</source>
+        <translation>Saisissez le nombre de cartes qui restaient à {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>Vous ne pouvez pas avoir {count} cartes&#xa0;: un joueur a 0 carte ou plus.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>{seat} ne peut pas avoir {count} cartes&#xa0;: un joueur a 0 carte ou plus.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fini</translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row. You must play if you can.</source>
+        <translation>Jouez un sept ou la carte suivante d&apos;une rangée. Vous devez jouer si vous le pouvez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No card of yours fits: draw {n} cards.</source>
+        <extracomment>English singular: No card of yours fits: draw {n} card.</extracomment>
+        <translation>
+            <numerusform>Aucune de vos cartes ne peut être posée&#xa0;: piochez {n} carte.</numerusform>
+            <numerusform>Aucune de vos cartes ne peut être posée&#xa0;: piochez {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row; a trump may stand for a card of its rank. You must play if you can.</source>
+        <translation>Jouez un sept ou la carte suivante d&apos;une rangée&#xa0;; un atout peut remplacer une carte de même valeur. Vous devez jouer si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat} to pass.</source>
+        <translation>En attente de la passe de {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards owed to the trump row</source>
+        <extracomment>English singular: {n} card owed to the trump row</extracomment>
+        <translation>
+            <numerusform>{n} carte due à la rangée d&apos;atout</numerusform>
+            <numerusform>{n} cartes dues à la rangée d&apos;atout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next draw: {n} cards</source>
+        <extracomment>English singular: Next draw: {n} card</extracomment>
+        <translation>
+            <numerusform>Prochaine pioche&#xa0;: {n} carte</numerusform>
+            <numerusform>Prochaine pioche&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation>Cartes retournées</translation>
+    </message>
+    <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
         <translation>Vous n&apos;avez pas de trèfle&#xa0;: jouez n&apos;importe quelle carte sauf un cœur ou la dame de pique.</translation>
     </message>
@@ -4604,12 +5208,36 @@
         <translation>Maximum&#xa0;: contrer tous</translation>
     </message>
     <message>
+        <source>On the {suit} row</source>
+        <translation>Sur la rangée de {suit}</translation>
+    </message>
+    <message>
+        <source>As the {card}, on the {suit} row</source>
+        <translation>Comme {card}, sur la rangée de {suit}</translation>
+    </message>
+    <message>
+        <source>On {suit} row {n}</source>
+        <translation>Sur la rangée {n} de {suit}</translation>
+    </message>
+    <message>
+        <source>for {card}</source>
+        <translation>pour {card}</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Donne terminée</translation>
     </message>
     <message>
         <source>This hand</source>
         <translation>Cette donne</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards</source>
+        <extracomment>English singular: {n} card</extracomment>
+        <translation>
+            <numerusform>{n} carte</numerusform>
+            <numerusform>{n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>What to do next</source>
@@ -4622,6 +5250,14 @@
     <message>
         <source>Deal this match again from the start? The hands played so far will be lost.</source>
         <translation>Redistribuer cette partie depuis le début&#xa0;? Les donnes jouées jusqu&apos;ici seront perdues.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards</source>
+        <extracomment>English singular: Draw {n} card</extracomment>
+        <translation>
+            <numerusform>Piocher {n} carte</numerusform>
+            <numerusform>Piocher {n} cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, passed to you</source>
@@ -4716,12 +5352,28 @@
         <translation>Vous gagnez avec {total}</translation>
     </message>
     <message>
+        <source>Play the chosen cards</source>
+        <translation>Jouer les cartes choisies</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, then press this to play them.</source>
+        <translation>Choisissez les cartes d&apos;une suite, ou des cartes de même valeur, puis appuyez sur ce bouton pour les jouer.</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, that may be played together.</source>
+        <translation>Choisissez les cartes d&apos;une suite, ou des cartes de même valeur, qui peuvent être jouées ensemble.</translation>
+    </message>
+    <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Appuyez sur L ou Échap, ou cliquez sur la table, pour ranger le dernier pli.</translation>
     </message>
     <message>
         <source>You won the trick.</source>
         <translation>Vous remportez le pli.</translation>
+    </message>
+    <message>
+        <source>That card can only be played with others: choose them too, then play the chosen cards.</source>
+        <translation>Cette carte ne peut être jouée qu&apos;avec d&apos;autres&#xa0;: choisissez-les aussi, puis jouez les cartes choisies.</translation>
     </message>
     <message>
         <source>Played by you</source>

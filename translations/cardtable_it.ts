@@ -2504,6 +2504,610 @@
         <translation>Subisci il cappotto (sotto 91): la vittoria vale doppio.</translation>
     </message>
     <message>
+        <source>Play the {card}: it gives the others the fewest openings.</source>
+        <translation>Gioca {card}: è la carta che apre meno possibilità agli altri.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: pass.</source>
+        <translation>Nessuna delle tue carte si può giocare: passa.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits: draw.</source>
+        <translation>Nessuna delle tue carte si può giocare: pesca.</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: far from its seven, it would be among your last cards.</source>
+        <translation>Passa {card}: lontana dal suo sette, sarebbe tra le tue ultime carte.</translation>
+    </message>
+    <message>
+        <source>Play several cards at once: fewer left in your hand.</source>
+        <translation>Gioca più carte insieme: te ne resteranno meno in mano.</translation>
+    </message>
+    <message>
+        <source>Play the {card} early: you hold far cards of its suit.</source>
+        <translation>Gioca presto {card}: hai carte del suo seme lontane dal sette.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: nobody can build on it.</source>
+        <translation>Gioca {card}: nessuno può proseguire la fila oltre.</translation>
+    </message>
+    <message>
+        <source>Play the {card}: it opens nothing for the others.</source>
+        <translation>Gioca {card}: non apre niente agli altri.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit: a row builds from its seven down to the ace and up to the king, one card at a time.</source>
+        <translation>Non puoi giocare {card}: una fila parte dal suo sette e scende fino all&apos;asso e sale fino al re, una carta alla volta.</translation>
+    </message>
+    <message>
+        <source>The cards have been passed: play now.</source>
+        <translation>Le carte sono state passate: ora gioca.</translation>
+    </message>
+    <message>
+        <source>You cannot play: draw from the stock.</source>
+        <translation>Non puoi giocare: pesca dal mazzo.</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of Fan Tan: play a card, pass or draw.</source>
+        <translation>La mossa {move} non esiste in Fan Tan: gioca una carta, passa o pesca.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be played together.</source>
+        <translation>Queste carte non si possono giocare insieme.</translation>
+    </message>
+    <message>
+        <source>A seven opens its own suit&apos;s row.</source>
+        <translation>Un sette apre la fila del proprio seme.</translation>
+    </message>
+    <message>
+        <source>Say which row the {card} goes on.</source>
+        <translation>Indica su quale fila va {card}.</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass before play begins.</source>
+        <translation>Scegli tre carte da passare prima che inizi il gioco.</translation>
+    </message>
+    <message>
+        <source>A card of yours fits: if you can play, you must.</source>
+        <translation>Una delle tue carte si può giocare: se puoi giocare, devi farlo.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: pass.</source>
+        <translation>Il mazzo è vuoto: passa.</translation>
+    </message>
+    <message>
+        <source>The seven of trumps is always played as a trump.</source>
+        <translation>Il sette di atout si gioca sempre come atout.</translation>
+    </message>
+    <message>
+        <source>Cards are played on their own suit&apos;s row.</source>
+        <translation>Le carte si giocano sulla fila del proprio seme.</translation>
+    </message>
+    <message>
+        <source>Only a trump may stand for a card of another suit.</source>
+        <translation>Solo un atout può sostituire una carta di un altro seme.</translation>
+    </message>
+    <message>
+        <source>Only a card displaced by a trump is played on the trump row.</source>
+        <translation>Sulla fila di atout si gioca solo una carta sostituita da un atout.</translation>
+    </message>
+    <message>
+        <source>A trump took the place of the {card}: it must be played on the trump row.</source>
+        <translation>Un atout ha preso il posto di {card}: questa carta va giocata sulla fila di atout.</translation>
+    </message>
+    <message>
+        <source>A card you drew fits: you must play it.</source>
+        <translation>Una carta che hai pescato si può giocare: devi giocarla.</translation>
+    </message>
+    <message>
+        <source>There is no stock in this game: pass.</source>
+        <translation>In questa partita non c&apos;è un mazzo da cui pescare: passa.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuzione</translation>
+    </message>
+    <message>
+        <source>Odd cards</source>
+        <translation>Carte in più</translation>
+    </message>
+    <message>
+        <source>Turned-up trumps</source>
+        <translation>Atout scoperti</translation>
+    </message>
+    <message>
+        <source>Pass three cards (Hearts Tan)</source>
+        <translation>Passa tre carte (Hearts Tan)</translation>
+    </message>
+    <message>
+        <source>Incremental drawing</source>
+        <translation>Pesca crescente</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <source>Multiples</source>
+        <translation>Multipli</translation>
+    </message>
+    <message>
+        <source>Parallel runs</source>
+        <translation>Scale parallele</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Traguardo</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan</source>
+        <translation>Double Deck Fan Tan</translation>
+    </message>
+    <message>
+        <source>Two packs for four to ten players: each seven opens its own row, and a play is no longer sure.</source>
+        <translation>Due mazzi, da quattro a dieci giocatori: ogni sette apre una propria fila e nessuna giocata è più sicura.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan</source>
+        <translation>Trump Fan Tan</translation>
+    </message>
+    <message>
+        <source>Spades are trumps: a spade may stand for the card of its rank in another suit.</source>
+        <translation>L&apos;atout è picche: una carta di picche può sostituire la carta dello stesso valore di un altro seme.</translation>
+    </message>
+    <message>
+        <source>Double Deck Trump Fan Tan</source>
+        <translation>Double Deck Trump Fan Tan</translation>
+    </message>
+    <message>
+        <source>Double Deck and Trump Fan Tan at the same time.</source>
+        <translation>Double Deck Fan Tan e Trump Fan Tan insieme.</translation>
+    </message>
+    <message>
+        <source>Hearts Tan</source>
+        <translation>Hearts Tan</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand, as in Hearts.</source>
+        <translation>Passa tre carte prima di ogni mano, come in Hearts.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan</source>
+        <translation>Crazy Tan</translation>
+    </message>
+    <message>
+        <source>Seven cards each and a stock: play or draw, one more card each time nobody plays.</source>
+        <translation>Sette carte a testa e un tallone: gioca o pesca, una carta in più ogni volta che nessuno gioca.</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan: two packs, &quot;recommended for seven or more players&quot;; each seven opens its own row. Automatic: two packs from seven players.</source>
+        <translation>Double Deck Fan Tan: due mazzi, «consigliato per sette o più giocatori»; ogni sette apre una propria fila. Automatico: due mazzi da sette giocatori in su.</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out; Crazy Tan: &quot;deal seven cards to each player&quot;, the rest face down as a stock. Automatic: Crazy Tan for two players, all the cards for three or more.</source>
+        <translation>Si distribuiscono tutte le carte; Crazy Tan: «dai sette carte a ogni giocatore», il resto, coperto, forma il tallone. Automatico: Crazy Tan con due giocatori, tutte le carte con tre o più.</translation>
+    </message>
+    <message>
+        <source>Cards that do not share out evenly are dealt round as usual (some players hold one more), or &quot;simply turn the extra cards face up&quot;: they go onto the rows by themselves as soon as they fit.</source>
+        <translation>Le carte che non si dividono in parti uguali si distribuiscono a giro come al solito (alcuni giocatori ne hanno una in più), oppure «semplicemente si scoprono le carte in più»: vanno da sole sulle file appena si possono giocare.</translation>
+    </message>
+    <message>
+        <source>Trump Fan Tan: a trump may stand for the card of its rank in another suit; the card it displaced is then played on the trump row. The last choice takes the suit of the last card turned face up (spades if none is turned up).</source>
+        <translation>Trump Fan Tan: un atout può sostituire la carta dello stesso valore di un altro seme; la carta sostituita si gioca poi sulla fila di atout. L&apos;ultima scelta prende il seme dell&apos;ultima carta scoperta (picche se non se ne scopre nessuna).</translation>
+    </message>
+    <message>
+        <source>When the last turned-up card names trumps, a trump turned up either &quot;must be played as trump on the trump pile&quot; or &quot;replaces the first card it can&quot;.</source>
+        <translation>Quando l&apos;ultima carta scoperta stabilisce l&apos;atout, un atout scoperto «deve essere giocato come atout sulla fila di atout» oppure «sostituisce la prima carta possibile».</translation>
+    </message>
+    <message>
+        <source>Hearts-style passing before play: with four players left, right, across, then no pass; with other numbers to the left skipping none, then one, then two players..., and no pass on every n-th hand.</source>
+        <translation>Passaggio come in Hearts prima del gioco: con quattro giocatori a sinistra, a destra, di fronte, poi nessun passaggio; con un altro numero di giocatori a sinistra senza saltare nessuno, poi saltandone uno, poi due…, e nessun passaggio ogni n-esima mano.</translation>
+    </message>
+    <message>
+        <source>Crazy Tan: a player who cannot play draws one card more than the player before drew (one, two, three...); the count starts again once someone plays.</source>
+        <translation>Crazy Tan: chi non può giocare pesca una carta in più di quante ne ha pescate il giocatore precedente (una, due, tre…); il conteggio ricomincia appena qualcuno gioca.</translation>
+    </message>
+    <message>
+        <source>Consecutive cards of one suit that all fit may be played at once (one pack only).</source>
+        <translation>Più carte consecutive dello stesso seme, tutte giocabili, si possono giocare insieme (solo con un mazzo).</translation>
+    </message>
+    <message>
+        <source>Two or more cards of one rank that can all be played may be played in one turn (one pack only).</source>
+        <translation>Due o più carte dello stesso valore, tutte giocabili, si possono giocare in un solo turno (solo con un mazzo).</translation>
+    </message>
+    <message>
+        <source>With runs and multiples: runs of the same ranks in several suits at once.</source>
+        <translation>Con scale e multipli: scale degli stessi valori in più semi insieme.</translation>
+    </message>
+    <message>
+        <source>Each loser pays the winner a point for every card still held (Hoyle&apos;s settlement), or the winner scores a point for the hand.</source>
+        <translation>Ogni perdente paga al vincitore un punto per ogni carta che ha ancora in mano (il conto di Hoyle), oppure il vincitore segna un punto per la mano.</translation>
+    </message>
+    <message>
+        <source>The match is a fixed number of hands (by default each player deals twice), the highest total winning, or ends when a player reaches the target.</source>
+        <translation>La partita dura un numero fisso di mani (di norma ogni giocatore fa il mazziere due volte) e vince il totale più alto, oppure finisce quando un giocatore raggiunge il traguardo.</translation>
+    </message>
+    <message>
+        <source>0: five points for each player with a point per card, five hands won with a point per hand.</source>
+        <translation>0: cinque punti per giocatore con un punto per carta, cinque mani vinte con un punto per mano.</translation>
+    </message>
+    <message>
+        <source>With a fixed number of hands: how many (0: each player deals twice).</source>
+        <translation>Con un numero fisso di mani: quante (0: ogni giocatore fa il mazziere due volte).</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is played with one pack, by two to six players, not {players}</source>
+        <translation>Crazy Tan si gioca con un solo mazzo, da due a sei giocatori, non in {players}</translation>
+    </message>
+    <message>
+        <source>Fan Tan with one pack is for three to six players, not {players}; two may play Crazy Tan, seven or more Double Deck</source>
+        <translation>Fan Tan con un mazzo si gioca da tre a sei giocatori, non in {players}; in due si può giocare a Crazy Tan, in sette o più a Double Deck Fan Tan</translation>
+    </message>
+    <message>
+        <source>trumps from the last turned-up card need the odd cards turned face up</source>
+        <translation>l&apos;atout dato dall&apos;ultima carta scoperta richiede che le carte in più siano scoperte</translation>
+    </message>
+    <message>
+        <source>runs and multiples are played with one pack, where a suit has one row</source>
+        <translation>scale e multipli si giocano con un solo mazzo, dove ogni seme ha una sola fila</translation>
+    </message>
+    <message>
+        <source>parallel runs combine runs and multiples: choose both</source>
+        <translation>le scale parallele uniscono scale e multipli: scegli entrambe le opzioni</translation>
+    </message>
+    <message>
+        <source>Two packs (Double Deck)</source>
+        <translation>Due mazzi (Double Deck)</translation>
+    </message>
+    <message>
+        <source>All the cards</source>
+        <translation>Tutte le carte</translation>
+    </message>
+    <message>
+        <source>Seven each and a stock (Crazy Tan)</source>
+        <translation>Sette a testa e un tallone (Crazy Tan)</translation>
+    </message>
+    <message>
+        <source>Dealt round</source>
+        <translation>Distribuite</translation>
+    </message>
+    <message>
+        <source>Turned face up</source>
+        <translation>Scoperte</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Senza atout</translation>
+    </message>
+    <message>
+        <source>♠ Spades</source>
+        <translation>♠ Picche</translation>
+    </message>
+    <message>
+        <source>♥ Hearts</source>
+        <translation>♥ Cuori</translation>
+    </message>
+    <message>
+        <source>♦ Diamonds</source>
+        <translation>♦ Quadri</translation>
+    </message>
+    <message>
+        <source>♣ Clubs</source>
+        <translation>♣ Fiori</translation>
+    </message>
+    <message>
+        <source>The suit of the last turned-up card</source>
+        <translation>Il seme dell&apos;ultima carta scoperta</translation>
+    </message>
+    <message>
+        <source>Played on the trump row</source>
+        <translation>Giocato sulla fila dell&apos;atout</translation>
+    </message>
+    <message>
+        <source>Takes the first place it can</source>
+        <translation>Prende il primo posto possibile</translation>
+    </message>
+    <message>
+        <source>A point per card held, paid to the winner</source>
+        <translation>Un punto per carta in mano, pagato al vincitore</translation>
+    </message>
+    <message>
+        <source>A point per hand won</source>
+        <translation>Un punto per mano vinta</translation>
+    </message>
+    <message>
+        <source>A fixed number of hands</source>
+        <translation>Un numero fisso di mani</translation>
+    </message>
+    <message>
+        <source>First to the target</source>
+        <translation>Il primo al traguardo</translation>
+    </message>
+    <message>
+        <source>Crazy Tan is for two to six players, not {players}</source>
+        <translation>Crazy Tan si gioca da due a sei giocatori, non in {players}</translation>
+    </message>
+    <message>
+        <source>Double Deck Fan Tan is for four to ten players, not {players}</source>
+        <translation>Double Deck Fan Tan si gioca da quattro a dieci giocatori, non in {players}</translation>
+    </message>
+    <message>
+        <source>to the left, skipping one player</source>
+        <translation>a sinistra, saltando un giocatore</translation>
+    </message>
+    <message>
+        <source>to the left, skipping two players</source>
+        <translation>a sinistra, saltando due giocatori</translation>
+    </message>
+    <message>
+        <source>to the left, skipping three players</source>
+        <translation>a sinistra, saltando tre giocatori</translation>
+    </message>
+    <message>
+        <source>to the left, skipping four players</source>
+        <translation>a sinistra, saltando quattro giocatori</translation>
+    </message>
+    <message>
+        <source>to the left, skipping five players</source>
+        <translation>a sinistra, saltando cinque giocatori</translation>
+    </message>
+    <message>
+        <source>to the left, skipping six players</source>
+        <translation>a sinistra, saltando sei giocatori</translation>
+    </message>
+    <message>
+        <source>to the left, skipping seven players</source>
+        <translation>a sinistra, saltando sette giocatori</translation>
+    </message>
+    <message>
+        <source>to the left, skipping eight players</source>
+        <translation>a sinistra, saltando otto giocatori</translation>
+    </message>
+    <message>
+        <source>Fan Tan</source>
+        <translation>Fan Tan</translation>
+    </message>
+    <message>
+        <source>Sevens open the rows; build each suit down to the ace and up to the king. Play if you can, pass if you cannot: the first out of cards wins.</source>
+        <translation>I sette aprono le file; prosegui ogni seme scendendo fino all&apos;asso e salendo fino al re. Gioca se puoi, passa se non puoi: vince il primo che resta senza carte.</translation>
+    </message>
+    <message>
+        <source>You hold no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>Non hai carte, ma ha chiuso {other}: ogni altro giocatore ha ancora almeno una carta.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but you went out: every other player still holds at least one.</source>
+        <translation>{seat} non ha carte, ma hai chiuso tu: ogni altro giocatore ha ancora almeno una carta.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no cards, but {other} went out: every other player still holds at least one.</source>
+        <translation>{seat} non ha carte, ma ha chiuso {other}: ogni altro giocatore ha ancora almeno una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: You cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>Non puoi avere {n} carta: in {players} giocatori nessuno riceve più di {most} carte, e una mano può solo diminuire.</numerusform>
+            <numerusform>Non puoi avere {n} carte: in {players} giocatori nessuno riceve più di {most} carte, e una mano può solo diminuire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: with {players} players no one is dealt more than {most}, and a hand only shrinks.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: with {players} players no one is dealt more than {most}, and a hand only shrinks.</extracomment>
+        <translation>
+            <numerusform>{seat} non può avere {n} carta: in {players} giocatori nessuno riceve più di {most} carte, e una mano può solo diminuire.</numerusform>
+            <numerusform>{seat} non può avere {n} carte: in {players} giocatori nessuno riceve più di {most} carte, e una mano può solo diminuire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic, as the game deals: Crazy Tan for two players, one pack up to six, two from seven.</source>
+        <translation>Automatico, come distribuisce il gioco: Crazy Tan in due, un mazzo fino a sei giocatori, due da sette.</translation>
+    </message>
+    <message>
+        <source>0: a fixed number of hands. The game&apos;s own targets: five points a player, or five hands won.</source>
+        <translation>0: un numero fisso di mani. I traguardi del gioco stesso: cinque punti per giocatore, o cinque mani vinte.</translation>
+    </message>
+    <message>
+        <source>Without a target, the match&apos;s length (0: each player deals twice).</source>
+        <translation>Senza traguardo, la durata della partita (0: ogni giocatore fa il mazziere due volte).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: You cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>Non puoi avere {n} carta: ogni giocatore riceve {dealt} carte e il tallone ne contiene {stock}, quindi nessuno ne ha più di {most}.</numerusform>
+            <numerusform>Non puoi avere {n} carte: ogni giocatore riceve {dealt} carte e il tallone ne contiene {stock}, quindi nessuno ne ha più di {most}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</source>
+        <extracomment>English singular: {seat} cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, so no one holds more than {most}.</extracomment>
+        <translation>
+            <numerusform>{seat} non può avere {n} carta: ogni giocatore riceve {dealt} carte e il tallone ne contiene {stock}, quindi nessuno ne ha più di {most}.</numerusform>
+            <numerusform>{seat} non può avere {n} carte: ogni giocatore riceve {dealt} carte e il tallone ne contiene {stock}, quindi nessuno ne ha più di {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One pack, all dealt</source>
+        <translation>Un mazzo, tutte distribuite</translation>
+    </message>
+    <message>
+        <source>One pack, the odd cards face up</source>
+        <translation>Un mazzo, carte in più scoperte</translation>
+    </message>
+    <message>
+        <source>Two packs, all dealt</source>
+        <translation>Due mazzi, tutte distribuite</translation>
+    </message>
+    <message>
+        <source>Two packs, the odd cards face up</source>
+        <translation>Due mazzi, carte in più scoperte</translation>
+    </message>
+    <message>
+        <source>Only one player goes out: the hand ends as soon as the first has played all of their cards.</source>
+        <translation>Chiude un solo giocatore: la mano finisce appena il primo ha giocato tutte le sue carte.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held as a whole number.</source>
+        <translation>Inserisci come numero intero quante carte avevi ancora.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held as a whole number.</source>
+        <translation>Inserisci come numero intero quante carte aveva ancora {seat}.</translation>
+    </message>
+    <message>
+        <source>The cards left add up to {total}, but at most {most} can be left: the {dealt} cards dealt to the player who went out are on the table.</source>
+        <translation>Le carte rimaste sono in tutto {total}, ma ne possono restare al massimo {most}: le {dealt} carte distribuite al giocatore che ha chiuso sono sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Hands won: {tally}.</source>
+        <translation>Mani vinte: {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {hands} hands: {n} hands to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {hands} hands: {n} hand to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Una partita di {hands} mani: ancora {n} mano da giocare; vince il totale più alto.</numerusform>
+            <numerusform>Una partita di {hands} mani: ancora {n} mani da giocare; vince il totale più alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first player to play all of their cards: the hand ends there.</source>
+        <translation>Il primo giocatore che gioca tutte le sue carte: la mano finisce lì.</translation>
+    </message>
+    <message>
+        <source>Choose who went out: a hand of Fan Tan ends when one player has played all of their cards.</source>
+        <translation>Scegli chi ha chiuso: una mano di Fan Tan finisce quando un giocatore ha giocato tutte le sue carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides you hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides you holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>Oltre a te, {n} giocatore non ha carte, ma chiude un solo giocatore.</numerusform>
+            <numerusform>Oltre a te, {n} giocatori non hanno carte, ma chiude un solo giocatore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} players besides {seat} hold no cards, but only one player goes out.</source>
+        <extracomment>English singular: {n} player besides {seat} holds no cards, but only one player goes out.</extracomment>
+        <translation>
+            <numerusform>Oltre a {seat}, {n} giocatore non ha carte, ma chiude un solo giocatore.</numerusform>
+            <numerusform>Oltre a {seat}, {n} giocatori non hanno carte, ma chiude un solo giocatore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} players hold {most} cards, but with {players} players only {n} players are dealt that many.</source>
+        <extracomment>English singular: {count} players hold {most} cards, but with {players} players only {n} player is dealt that many.</extracomment>
+        <translation>
+            <numerusform>{count} giocatori hanno {most} carte, ma in {players} giocatori solo {n} giocatore ne riceve tante.</numerusform>
+            <numerusform>{count} giocatori hanno {most} carte, ma in {players} giocatori solo {n} giocatori ne ricevono tante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} {n}</source>
+        <translation>{seat} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>La partita finisce quando un giocatore arriva a {n} punto; vince il totale più alto.</numerusform>
+            <numerusform>La partita finisce quando un giocatore arriva a {n} punti; vince il totale più alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many cards each player still held: 0 for the player who went out, 1 to {most} for the others with this deal.</source>
+        <translation>Quante carte aveva ancora ogni giocatore: 0 per chi ha chiuso, da 1 a {most} per gli altri con questa distribuzione.</translation>
+    </message>
+    <message>
+        <source>You went out, so you hold no cards.</source>
+        <translation>Hai chiuso, quindi non hai carte.</translation>
+    </message>
+    <message>
+        <source>{seat} went out, so holds no cards.</source>
+        <translation>{seat} ha chiuso, quindi non ha carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player has won {n} hands.</source>
+        <extracomment>English singular: The match ends when a player has won {n} hand.</extracomment>
+        <translation>
+            <numerusform>La partita finisce quando un giocatore ha vinto {n} mano.</numerusform>
+            <numerusform>La partita finisce quando un giocatore ha vinto {n} mani.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many cards you still held.</source>
+        <translation>Inserisci quante carte avevi ancora.</translation>
+    </message>
+    <message>
+        <source>Enter how many cards {seat} still held.</source>
+        <translation>Inserisci quante carte aveva ancora {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>Non puoi avere {count} carte: un giocatore ha 0 carte o più.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot hold {count} cards: a player holds 0 cards or more.</source>
+        <translation>{seat} non può avere {count} carte: un giocatore ha 0 carte o più.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>chiuso</translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row. You must play if you can.</source>
+        <translation>Gioca un sette o la carta successiva di una fila. Se puoi giocare, devi farlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No card of yours fits: draw {n} cards.</source>
+        <extracomment>English singular: No card of yours fits: draw {n} card.</extracomment>
+        <translation>
+            <numerusform>Nessuna delle tue carte si può giocare: pesca {n} carta.</numerusform>
+            <numerusform>Nessuna delle tue carte si può giocare: pesca {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play a seven or the next card of a row; a trump may stand for a card of its rank. You must play if you can.</source>
+        <translation>Gioca un sette o la carta successiva di una fila; un atout può sostituire una carta dello stesso valore. Se puoi giocare, devi farlo.</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat} to pass.</source>
+        <translation>In attesa che {seat} passi le carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards owed to the trump row</source>
+        <extracomment>English singular: {n} card owed to the trump row</extracomment>
+        <translation>
+            <numerusform>{n} carta dovuta alla fila di atout</numerusform>
+            <numerusform>{n} carte dovute alla fila di atout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next draw: {n} cards</source>
+        <extracomment>English singular: Next draw: {n} card</extracomment>
+        <translation>
+            <numerusform>Prossima pesca: {n} carta</numerusform>
+            <numerusform>Prossima pesca: {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
         <translation>Non hai fiori: gioca una carta qualsiasi tranne una carta di cuori o la donna di picche.</translation>
     </message>
@@ -4604,12 +5208,36 @@
         <translation>Massimo: contra tutti</translation>
     </message>
     <message>
+        <source>On the {suit} row</source>
+        <translation>Sulla fila di {suit}</translation>
+    </message>
+    <message>
+        <source>As the {card}, on the {suit} row</source>
+        <translation>Come {card}, sulla fila di {suit}</translation>
+    </message>
+    <message>
+        <source>On {suit} row {n}</source>
+        <translation>Sulla fila {n} di {suit}</translation>
+    </message>
+    <message>
+        <source>for {card}</source>
+        <translation>per {card}</translation>
+    </message>
+    <message>
         <source>Hand over</source>
         <translation>Mano finita</translation>
     </message>
     <message>
         <source>This hand</source>
         <translation>Questa mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards</source>
+        <extracomment>English singular: {n} card</extracomment>
+        <translation>
+            <numerusform>{n} carta</numerusform>
+            <numerusform>{n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>What to do next</source>
@@ -4622,6 +5250,14 @@
     <message>
         <source>Deal this match again from the start? The hands played so far will be lost.</source>
         <translation>Ridistribuire questa partita dall&apos;inizio? Le mani giocate finora andranno perse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw {n} cards</source>
+        <extracomment>English singular: Draw {n} card</extracomment>
+        <translation>
+            <numerusform>Pesca {n} carta</numerusform>
+            <numerusform>Pesca {n} carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, passed to you</source>
@@ -4716,12 +5352,28 @@
         <translation>Vinci con {total}</translation>
     </message>
     <message>
+        <source>Play the chosen cards</source>
+        <translation>Gioca le carte scelte</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, then press this to play them.</source>
+        <translation>Scegli le carte di una scala, o dello stesso valore, poi premi questo pulsante per giocarle.</translation>
+    </message>
+    <message>
+        <source>Choose the cards of a run, or of one rank, that may be played together.</source>
+        <translation>Scegli le carte di una scala, o dello stesso valore, che si possono giocare insieme.</translation>
+    </message>
+    <message>
         <source>Press L, Escape or click the table to put the last trick away.</source>
         <translation>Premi L o Esc, o fai clic sul tavolo, per mettere via l&apos;ultima presa.</translation>
     </message>
     <message>
         <source>You won the trick.</source>
         <translation>Hai vinto la presa.</translation>
+    </message>
+    <message>
+        <source>That card can only be played with others: choose them too, then play the chosen cards.</source>
+        <translation>Quella carta si può giocare solo con altre: scegli anche quelle, poi gioca le carte scelte.</translation>
     </message>
     <message>
         <source>Played by you</source>

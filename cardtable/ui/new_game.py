@@ -54,6 +54,7 @@ from .game_setup import (
 from .i18n import tr, trn
 from .new_game_panels import NewGamePanels
 from .option_widgets import option_value, set_option_value
+from .window_placement import fit_to_screen
 
 # Names other modules and the tests import from here, wherever they now live.
 __all__ = [
@@ -244,13 +245,18 @@ class NewGameDialog(NewGamePanels, QDialog):
 
     def _fit_screen(self) -> None:
         """No taller or wider than the screen's free area (a 1024×600
-        screen): the options scroll rather than push the buttons off it."""
+        screen): the options scroll rather than push the buttons off it.
+        Once shown, within it too: Qt placed it over the window at its
+        first size, and grown wider from there its Start button was off
+        the screen's right edge."""
         screen = self.screen()
         if screen is None:
             return
         room = screen.availableGeometry()
         frame = 40  # the window's title bar and borders
         self.resize(min(self.width(), room.width()), min(self.height(), room.height() - frame))
+        if self.isVisible():  # not before: a dialog moved before it is shown is not centred over its window
+            fit_to_screen(self)
 
     # -- reading and writing option values ------------------------------------
     def options(self) -> dict[str, Any]:

@@ -5,6 +5,7 @@ screen's available area): the seats and options scroll, the buttons stay."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QWidget
 
 from cardtable.core.registry import all_games, get_game
 from cardtable.ui.new_game import NewGameDialog
@@ -25,3 +26,21 @@ def test_the_new_game_dialog_can_be_as_short_as_a_small_screen(qtbot, game_id: s
     assert dialog.ok_button.isVisible()
     bottom = dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().bottomLeft()).y()
     assert bottom <= dialog.height()
+
+
+@pytest.mark.parametrize("game_id", sorted(all_games()))
+def test_the_new_game_dialog_opens_within_the_screen(qtbot, game_id: str) -> None:
+    """Placed over the window at its first size, then grown to its
+    content's width when shown: moved back within the screen, its Start
+    button too (Fan Tan's, Spades' and Crazy Eights' were off its right edge)."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry()
+    window.setGeometry(room.adjusted(0, 0, -16, -48))
+    window.show()
+    dialog = NewGameDialog(get_game(game_id), parent=window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    button = dialog.ok_button
+    assert room.contains(dialog.frameGeometry())
+    assert room.contains(button.rect().translated(button.mapToGlobal(button.rect().topLeft())))

@@ -3084,8 +3084,16 @@
         <translation>Spielen Sie eine Sieben oder die nächste Karte einer Reihe; ein Trumpf darf eine Karte gleichen Werts ersetzen. Sie müssen spielen, wenn Sie können.</translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>hat gepasst</translation>
+    </message>
+    <message>
         <source>Waiting for {seat} to pass.</source>
         <translation>Warten auf die Weitergabe von {seat}.</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>hat gezogen</translation>
     </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>

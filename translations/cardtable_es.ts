@@ -3084,8 +3084,16 @@
         <translation>Juega un siete o la siguiente carta de una fila; un triunfo puede sustituir a una carta de su mismo valor. Debes jugar si puedes.</translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>pasó</translation>
+    </message>
+    <message>
         <source>Waiting for {seat} to pass.</source>
         <translation>Esperando a que {seat} pase sus cartas.</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>robó</translation>
     </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>

@@ -3084,8 +3084,16 @@
         <translation>Jouez un sept ou la carte suivante d&apos;une rangée&#xa0;; un atout peut remplacer une carte de même valeur. Vous devez jouer si vous le pouvez.</translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
         <source>Waiting for {seat} to pass.</source>
         <translation>En attente de la passe de {seat}.</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>a pioché</translation>
     </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>

@@ -3084,8 +3084,16 @@
         <translation>Gioca un sette o la carta successiva di una fila; un atout può sostituire una carta dello stesso valore. Se puoi giocare, devi farlo.</translation>
     </message>
     <message>
+        <source>passed</source>
+        <translation>ha passato</translation>
+    </message>
+    <message>
         <source>Waiting for {seat} to pass.</source>
         <translation>In attesa che {seat} passi le carte.</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>ha pescato</translation>
     </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>

@@ -33,7 +33,8 @@ class ButtonStrip(QScrollArea):
         return self._row().minimumSizeHint().width() > self.viewport().width()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        hint = self._row().sizeHint()
+        row = self._row()
+        hint = row.sizeHint().expandedTo(row.minimumSize())  # the room kept for buttons
         bar = self.horizontalScrollBar().sizeHint().height() if self._overflows() else 0
         return QSize(hint.width(), hint.height() + bar)
 

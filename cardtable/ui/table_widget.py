@@ -177,7 +177,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         self.key_hint.setObjectName("keyHint")
         self.key_hint.hide()
         self.actions_bar.insertWidget(0, self.key_hint)
-        bar = QWidget(self)
+        bar = self.actions_row = QWidget(self)
         bar.setLayout(self.actions_bar)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
@@ -219,6 +219,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         self.controller = controller
         self.names = names
         self._tricks_seen = 0
+        self.actions_row.setMinimumHeight(0)  # a new match: no buttons shown yet
         self._pending_view.stop()
         self._settled = []
         self.reviewing = False
@@ -342,6 +343,21 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
         self._number_buttons()
+        self._keep_room_for_buttons()
+
+    def _keep_room_for_buttons(self) -> None:
+        """Once a match has shown buttons, their row keeps its height: the
+        table must not grow and shrink under the player's hand each time a
+        Pass or Draw button comes and goes (Fan Tan passes every few turns).
+        Measured on the buttons themselves: a button just added is not shown
+        yet, so the row's own size hint does not count it."""
+        if not self.buttons:
+            return
+        margins = self.actions_bar.contentsMargins()
+        tallest = max(button.sizeHint().height() for button in self.buttons)
+        height = tallest + margins.top() + margins.bottom()
+        if height > self.actions_row.minimumHeight():
+            self.actions_row.setMinimumHeight(height)
 
     @staticmethod
     def _confirm_label(kind: str, need: int) -> str:

@@ -219,6 +219,20 @@ def test_pass_by_click_and_by_key(fan_tan) -> None:
     assert widget.controller.state.history == [Move("pass")]
 
 
+def test_the_table_keeps_its_size_when_the_pass_button_goes(fan_tan, qtbot) -> None:
+    """The Pass button comes and goes every few turns: the row of buttons
+    keeps its room, so the table does not jump under the player's hand."""
+    widget = fan_tan(rigged(4, {}, "2C 3D", "7H"))
+    _button(widget, "Pass")
+    qtbot.wait(20)
+    height = widget.view.height()
+    widget.controller.match.state = rigged(4, {}, "6H 3D", "7H")
+    widget._changed()
+    qtbot.wait(20)
+    assert not widget.buttons
+    assert widget.view.height() == height
+
+
 def test_draw_by_click_and_by_key_says_how_many(fan_tan) -> None:
     """Crazy Tan: nothing fits, so the player draws; with incremental
     drawing after two players who could not play, three cards, which the

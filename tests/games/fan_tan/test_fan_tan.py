@@ -228,3 +228,29 @@ def test_every_hand_ends_with_a_winner() -> None:
         while state.to_move is not None:
             state.apply(rng.choice(state.legal_moves()))
         assert state.winner is not None and not state.hands[state.winner]
+
+
+def test_every_seat_sees_who_passed_until_that_player_plays_again() -> None:
+    """ "players passing if they cannot play": a pass moves no card, so the
+    view says it on the passer's plate until that player's next turn."""
+    state = position(["2C 5H", "KD 6H", "QD 9H"], rows="7H")
+    do(state, "pass", "play 6H")
+
+    def notes(seat: int) -> list[str | None]:
+        return [note and note.code for note in state.view(seat).get("seat_notes")]
+
+    assert notes(0) == notes(2) == ["note_passed", None, None]
+    do(state, "pass")
+    assert notes(1) == ["note_passed", None, "note_passed"]
+    do(state, "play 5H")
+    assert notes(1) == [None, None, "note_passed"]
+
+
+def test_a_crazy_tan_draw_that_brought_nothing_is_shown() -> None:
+    """Crazy Tan: "you must either play ... or draw a card": a draw that
+    brought nothing to play is shown on the drawer's plate."""
+    options = {"packs": "1", "deal": "seven"}
+    state = position(["2C 3C", "KD 4D", "QD 5D"], rows="7H", options=options, stock="KS QS")
+    do(state, "draw")
+    assert state.to_move == 1
+    assert [note and note.code for note in state.view(1).get("seat_notes")] == ["note_drew", None, None]

@@ -4,6 +4,8 @@ sideways instead of pushing the window past the screen or being cut."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
@@ -50,3 +52,19 @@ class ButtonStrip(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self.updateGeometry()  # narrower: the scroll bar may need room
+
+
+def keep_room_for_buttons(row: QWidget, buttons: Sequence[QWidget]) -> None:
+    """Once a match has shown buttons, their ``row`` keeps its height: the
+    table must not grow and shrink under the player's hand each time a Pass
+    or Draw button comes and goes (Fan Tan passes every few turns). Measured
+    on the buttons themselves: a button just added is not shown yet, so the
+    row's own size hint does not count it."""
+    if not buttons:
+        return
+    layout = row.layout()
+    margins = layout.contentsMargins() if layout is not None else None
+    extra = margins.top() + margins.bottom() if margins is not None else 0
+    height = max(button.sizeHint().height() for button in buttons) + extra
+    if height > row.minimumHeight():
+        row.setMinimumHeight(height)

@@ -292,27 +292,11 @@ class RowEntryForm(QDialog):
             lines.append(self._error)
         shown = self._clamped_notes() + lines
         self.problems_label.setText("\n".join(f"{WARNING} {line}" for line in shown))
-        self._grow_to_fit()
+        grow_to_fit(self)
         self.ok_button.setEnabled(not lines)
         self.ok_button.setToolTip("" if not lines else tr("Correct what is listed above first."))
         self._update_allowed()
         self.problemsChanged.emit(list(self._problems))
-
-    def _grow_to_fit(self) -> None:
-        """More lines of problems must not squeeze the fields above them (a
-        word-wrapped label's height is not part of the form's minimum size):
-        an open form grows to the height its width needs, never past the
-        screen, and does not shrink back while the person types."""
-        layout = self.layout()
-        if not self.isVisible() or layout is None:
-            return
-        width = self.width()
-        needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
-        screen = self.screen()
-        if screen is not None:
-            needed = min(needed, screen.availableGeometry().height())
-        if needed > self.height():
-            self.resize(width, needed)
 
     def _clamped_notes(self) -> list[str]:
         """A line for each stored number too large for its box, shown as the
@@ -388,3 +372,20 @@ class RowEntryForm(QDialog):
         self._changed()
         if self.is_valid():
             super().accept()
+
+
+def grow_to_fit(form: QWidget) -> None:
+    """More lines of problems must not squeeze the fields above them (a
+    word-wrapped label's height is not part of the form's minimum size): an
+    open form grows to the height its width needs, never past the screen,
+    and does not shrink back while the person types."""
+    layout = form.layout()
+    if not form.isVisible() or layout is None:
+        return
+    width = form.width()
+    needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+    screen = form.screen()
+    if screen is not None:
+        needed = min(needed, screen.availableGeometry().height())
+    if needed > form.height():
+        form.resize(width, needed)

@@ -41,7 +41,7 @@ from .accessibility import (
     announce,
     seat_name,
 )
-from .button_strip import ButtonStrip
+from .button_strip import ButtonStrip, keep_room_for_buttons
 from .controller import TableController
 from .decision_controls import (
     bid_controls,
@@ -149,6 +149,14 @@ class TableView(AccessibleTableView):
         # Pictures at the size of the player's own cards, the ones read most.
         size = getattr(self.scene(), "card_size", 1.0)
         self.sprites.request(round(CARD_W * size * self.transform().m11()))
+
+
+def confirm_label(kind: str, need: int) -> str:
+    if kind == "pass":
+        return trn("Pass {n} selected card", "Pass {n} selected cards", need)
+    if kind == "discard":
+        return trn("Discard {n} selected card", "Discard {n} selected cards", need)
+    return trn("Confirm {n} selected card", "Confirm {n} selected cards", need)
 
 
 class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
@@ -343,29 +351,9 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
         self._number_buttons()
-        self._keep_room_for_buttons()
+        keep_room_for_buttons(self.actions_row, self.buttons)
 
-    def _keep_room_for_buttons(self) -> None:
-        """Once a match has shown buttons, their row keeps its height: the
-        table must not grow and shrink under the player's hand each time a
-        Pass or Draw button comes and goes (Fan Tan passes every few turns).
-        Measured on the buttons themselves: a button just added is not shown
-        yet, so the row's own size hint does not count it."""
-        if not self.buttons:
-            return
-        margins = self.actions_bar.contentsMargins()
-        tallest = max(button.sizeHint().height() for button in self.buttons)
-        height = tallest + margins.top() + margins.bottom()
-        if height > self.actions_row.minimumHeight():
-            self.actions_row.setMinimumHeight(height)
-
-    @staticmethod
-    def _confirm_label(kind: str, need: int) -> str:
-        if kind == "pass":
-            return trn("Pass {n} selected card", "Pass {n} selected cards", need)
-        if kind == "discard":
-            return trn("Discard {n} selected card", "Discard {n} selected cards", need)
-        return trn("Confirm {n} selected card", "Confirm {n} selected cards", need)
+    _confirm_label = staticmethod(lambda kind, need: confirm_label(kind, need))
 
     def button_key(self, number: int) -> str:
         """The key that presses the ``number``-th action button (1-based):

@@ -306,11 +306,11 @@ class FanTanSheet(RunningSheet):
             elif count == 0:
                 empty.append(seat)
             elif count > deal.most:
-                problems.append(self._too_many(deal, seat, count))
+                problems.append(_too_many(deal, seat, count))
             else:
                 losers.append(count)
         if winner is not None and len(empty) == 1:
-            problems.append(self._second_out(empty[0], winner))
+            problems.append(_second_out(empty[0], winner))
         elif winner is not None and empty:
             problems.append(
                 Reason.plural(
@@ -327,93 +327,7 @@ class FanTanSheet(RunningSheet):
             )
         if problems or winner is None:
             return problems
-        return self._together(deal, losers)
-
-    @staticmethod
-    def _second_out(seat: int, winner: int) -> Reason:
-        """A second player with no cards: the hand ended with the first out."""
-        return Reason.of(
-            "fan_tan_second_out",
-            "{seat} holds no cards, but {other} went out: every other player still holds at least one.",
-            you="You hold no cards, but {other} went out: every other player still holds at least one.",
-            you_other="{seat} holds no cards, but you went out: every other player still holds at least one.",
-            seat=seat,
-            other=winner,
-        )
-
-    @staticmethod
-    def _too_many(deal: Deal, seat: int, count: int) -> Reason:
-        if deal.drawing:
-            return Reason.plural(
-                "fan_tan_cards_most",
-                "{seat} cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, "
-                "so no one holds more than {most}.",
-                "{seat} cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, "
-                "so no one holds more than {most}.",
-                n=count,
-                you=(
-                    "You cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, "
-                    "so no one holds more than {most}.",
-                    "You cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, "
-                    "so no one holds more than {most}.",
-                ),
-                seat=seat,
-                dealt=deal.dealt,
-                stock=deal.stock,
-                most=deal.most,
-            )
-        return Reason.plural(
-            "fan_tan_cards_most",
-            "{seat} cannot hold {n} card: with {players} players no one is dealt more than {most}, "
-            "and a hand only shrinks.",
-            "{seat} cannot hold {n} cards: with {players} players no one is dealt more than {most}, "
-            "and a hand only shrinks.",
-            n=count,
-            you=(
-                "You cannot hold {n} card: with {players} players no one is dealt more than {most}, "
-                "and a hand only shrinks.",
-                "You cannot hold {n} cards: with {players} players no one is dealt more than {most}, "
-                "and a hand only shrinks.",
-            ),
-            seat=seat,
-            players=deal.players,
-            most=deal.most,
-        )
-
-    @staticmethod
-    def _together(deal: Deal, losers: Sequence[int]) -> list[Reason]:
-        """What the losers' cards cannot be together: more players holding
-        an odd card than were dealt one, more cards than were in play."""
-        if not deal.drawing:
-            fuller = sum(1 for count in losers if count > deal.dealt)
-            if deal.extra and fuller > deal.extra:
-                return [
-                    Reason.plural(
-                        "fan_tan_cards_extra",
-                        "{count} players hold {most} cards, but with {players} players only {n} player "
-                        "is dealt that many.",
-                        "{count} players hold {most} cards, but with {players} players only {n} players "
-                        "are dealt that many.",
-                        n=deal.extra,
-                        count=fuller,
-                        most=deal.most,
-                        players=deal.players,
-                    )
-                ]
-            return []
-        total = sum(losers)
-        if total > deal.total:
-            return [
-                Reason.of(
-                    "fan_tan_cards_total",
-                    "The cards left add up to {total}, but at most {most} can be left: "
-                    "the {dealt} cards dealt to the player who went out are on the table.",
-                    total=total,
-                    dealt=deal.dealt,
-                    most=deal.total,
-                )
-            ]
-        return []
+        return _together(deal, losers)
 
     # -- scores ----------------------------------------------------------------
     def row_points(
@@ -519,3 +433,88 @@ class FanTanSheet(RunningSheet):
             "winner": whole(cells.get("winner")),
             "cards_left": [whole(count) for count in held] if isinstance(held, (list, tuple)) else [],
         }
+
+
+def _second_out(seat: int, winner: int) -> Reason:
+    """A second player with no cards: the hand ended with the first out."""
+    return Reason.of(
+        "fan_tan_second_out",
+        "{seat} holds no cards, but {other} went out: every other player still holds at least one.",
+        you="You hold no cards, but {other} went out: every other player still holds at least one.",
+        you_other="{seat} holds no cards, but you went out: every other player still holds at least one.",
+        seat=seat,
+        other=winner,
+    )
+
+
+def _too_many(deal: Deal, seat: int, count: int) -> Reason:
+    if deal.drawing:
+        return Reason.plural(
+            "fan_tan_cards_most",
+            "{seat} cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, "
+            "so no one holds more than {most}.",
+            "{seat} cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, "
+            "so no one holds more than {most}.",
+            n=count,
+            you=(
+                "You cannot hold {n} card: each player is dealt {dealt} and the stock holds {stock}, "
+                "so no one holds more than {most}.",
+                "You cannot hold {n} cards: each player is dealt {dealt} and the stock holds {stock}, "
+                "so no one holds more than {most}.",
+            ),
+            seat=seat,
+            dealt=deal.dealt,
+            stock=deal.stock,
+            most=deal.most,
+        )
+    return Reason.plural(
+        "fan_tan_cards_most",
+        "{seat} cannot hold {n} card: with {players} players no one is dealt more than {most}, "
+        "and a hand only shrinks.",
+        "{seat} cannot hold {n} cards: with {players} players no one is dealt more than {most}, "
+        "and a hand only shrinks.",
+        n=count,
+        you=(
+            "You cannot hold {n} card: with {players} players no one is dealt more than {most}, "
+            "and a hand only shrinks.",
+            "You cannot hold {n} cards: with {players} players no one is dealt more than {most}, "
+            "and a hand only shrinks.",
+        ),
+        seat=seat,
+        players=deal.players,
+        most=deal.most,
+    )
+
+
+def _together(deal: Deal, losers: Sequence[int]) -> list[Reason]:
+    """What the losers' cards cannot be together: more players holding
+    an odd card than were dealt one, more cards than were in play."""
+    if not deal.drawing:
+        fuller = sum(1 for count in losers if count > deal.dealt)
+        if deal.extra and fuller > deal.extra:
+            return [
+                Reason.plural(
+                    "fan_tan_cards_extra",
+                    "{count} players hold {most} cards, but with {players} players only {n} player is dealt that many.",
+                    "{count} players hold {most} cards, but with {players} players only {n} players "
+                    "are dealt that many.",
+                    n=deal.extra,
+                    count=fuller,
+                    most=deal.most,
+                    players=deal.players,
+                )
+            ]
+        return []
+    total = sum(losers)
+    if total > deal.total:
+        return [
+            Reason.of(
+                "fan_tan_cards_total",
+                "The cards left add up to {total}, but at most {most} can be left: "
+                "the {dealt} cards dealt to the player who went out are on the table.",
+                total=total,
+                dealt=deal.dealt,
+                most=deal.total,
+            )
+        ]
+    return []

@@ -59,6 +59,7 @@ class FanTanState(GameState):
         "layout",
         "limits",
         "movers",
+        "notes",
         "offset",
         "options",
         "passed",
@@ -118,6 +119,9 @@ class FanTanState(GameState):
         self.streak = 0  # players in a row who could not play
         self.drawn = 0  # cards the mover drew this turn
         self.winner: int | None = None
+        # What each seat did at its last turn if it played no card ("passed",
+        # "drew"): shown on its plate, as a pass moves no card.
+        self.notes: list[str | None] = [None] * players
         self.resume: int | None = None  # on a copy from ``ahead``: who really moves next
         self._legal: tuple[Move, ...] | None = None
         self._public: table_view.Public | None = None  # the view's shared part, until the next move
@@ -193,6 +197,7 @@ class FanTanState(GameState):
             self._choose(seat, move.cards[0])
         elif move is PASS:
             self._cannot_play(seat, self.layout.playable())
+            self.notes[seat] = "passed"
         elif move is DRAW:
             self._draw(seat)
         else:
@@ -217,6 +222,7 @@ class FanTanState(GameState):
         self._place_turned()
         self.streak = 0
         self.drawn = 0
+        self.notes[seat] = None
         if not hand:
             self.winner = seat
             self.to_move = None
@@ -257,6 +263,7 @@ class FanTanState(GameState):
             self.drawn = count
         else:
             self._cannot_play(seat, playable)
+            self.notes[seat] = "drew"
 
     def _choose(self, seat: int, card: Card) -> None:
         self.hands[seat].remove(card)
@@ -319,6 +326,7 @@ class FanTanState(GameState):
         copy.received = self.received[:]
         copy.played = [cards[:] for cards in self.played]
         copy.voids = self.voids[:]
+        copy.notes = self.notes[:]
         return copy
 
     def determinize(self, seat: int, rng: random.Random) -> FanTanState:

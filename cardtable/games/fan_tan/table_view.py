@@ -110,23 +110,17 @@ def _public(state: FanTanState) -> Public:
     return hands, passing, tuple(piles), facts, _status(state)
 
 
+_NOTES = {
+    "passed": Reason.of("note_passed", "passed"),
+    "drew": Reason.of("note_drew", "drew"),
+}
+
+
 def _seat_notes(state: FanTanState) -> tuple[Reason | None, ...]:
     """On each seat's plate, what it did at its last turn if it played no
-    card: "passed" or "drew" (and still could not play). A pass moves no card,
-    so without it nobody could see who is stuck."""
-    notes: list[Reason | None] = [None] * state.players
-    seen: set[int] = set()
-    for seat, move in zip(reversed(state.movers), reversed(state.history), strict=True):
-        if len(seen) == state.players:
-            break
-        if seat in seen:
-            continue
-        seen.add(seat)
-        if move is PASS:
-            notes[seat] = Reason.of("note_passed", "passed")
-        elif move is DRAW and state.to_move != seat:
-            notes[seat] = Reason.of("note_drew", "drew")
-    return tuple(notes)
+    card: "passed", or "drew" and still could not play. A pass moves no
+    card, so without it nobody could see who is stuck."""
+    return tuple(None if note is None else _NOTES[note] for note in state.notes)
 
 
 def _status(state: FanTanState) -> tuple[Reason, ...]:

@@ -242,6 +242,7 @@ class _Solver:
         corner: tuple[float, float],
         factor: float,
         top_mode: int = 0,
+        narrow_plates: bool = False,
     ) -> None:
         self.view, self.regions = view, list(regions)
         self.width, self.height = width, height
@@ -250,6 +251,7 @@ class _Solver:
         self.card_size = card_size
         self.top_mode = top_mode  # 0: seats across centred, 1: using the width, 2: the status lines below them
         self.plates, self.corner = plates, corner
+        self.narrow_plates = narrow_plates  # every plate in its narrowest form
         self.viewer = view.seat if view.seat is not None else 0
         self.out = TableLayout(width, height, factor)
         self.fits = True
@@ -272,6 +274,8 @@ class _Solver:
             sizes = self.plates.get(seat) or ((2.0, 0.32),)
             # The first form that fits (one line), else the narrowest (two).
             chosen = next((i for i, (w, _h) in enumerate(sizes) if w <= most), len(sizes) - 1)
+            if self.narrow_plates:
+                chosen = min(range(len(sizes)), key=lambda i: (sizes[i][0], i))
             self.out.plate_lines[seat] = chosen
             return _box(region.name, *sizes[chosen])
         if kind == "won" or kind == "books":
@@ -481,7 +485,9 @@ class _Solver:
         rows.extend([self.centre_piece(r, w)] for r in regions if r.kind == "words")
         rows = [r for r in rows if r]
         total = sum(_row(r)[1] for r in rows) + MARGIN * (len(rows) - 1)
-        if total > h + 1e-6 or w < 0:
+        # Too wide counts as much as too tall: a board wider than the middle
+        # would reach under the seats beside it (their plates grow with notes).
+        if total > h + 1e-6 or w < 0 or any(_row(r)[0] > w + 1e-6 for r in rows):
             self.fits = False
         cy = y + max(h - total, 0.0) / 2
         for row in rows:
@@ -529,12 +535,35 @@ def solve(
     status lines in the top-left ``corner``: the largest factor (1.0 down to
     SMALLEST) every card is scaled by for everything to fit."""
     plates = plates or {}
+    layout = _largest(view, regions, width, height, card_size, plates, corner, False)
+    if layout.fits:
+        return layout
+    # Nothing fits with the plates on one line where they may (many seats
+    # beside a wide board, the score sheet open): every plate narrowed.
+    narrow = _largest(view, regions, width, height, card_size, plates, corner, True)
+    return narrow if narrow.fits else layout
+
+
+def _largest(
+    view: View,
+    regions: Sequence[Region],
+    width: float,
+    height: float,
+    card_size: float,
+    plates: Mapping[int, PlateSizes],
+    corner: tuple[float, float],
+    narrow_plates: bool,
+) -> TableLayout:
+    """The layout at the largest card factor that fits (``solve``), or the
+    smallest factor's if none does."""
 
     def attempt(factor: float) -> TableLayout:
         # The seats across centred beside the status lines' corner, else
         # using the width the corner leaves, else with the corner below them.
         for top_mode in (0, 1, 2):
-            layout = _Solver(view, regions, width, height, card_size, plates, corner, factor, top_mode).solve()
+            layout = _Solver(
+                view, regions, width, height, card_size, plates, corner, factor, top_mode, narrow_plates
+            ).solve()
             if layout.fits:
                 return layout
         return layout

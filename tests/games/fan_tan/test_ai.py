@@ -63,6 +63,41 @@ def test_it_plays_a_seven_early_when_it_holds_the_far_cards() -> None:
     assert _choice(state) == "play 7C"
 
 
+def test_it_plays_when_it_can_however_bad_the_card() -> None:
+    """ "If you can play, you must play", and "the best way to ruin a Fan Tan
+    game is to pass and then realize a few turns later that you could have
+    actually played back then": its only card that fits, a seven opening a
+    row for everyone, it plays rather than pass."""
+    state = position(["7D 2C KH", "6D 8D", "QS"], rows="7C 7H")
+    assert _choice(state) == "play 7D"
+
+
+def test_a_trump_stands_in_only_when_the_displaced_card_opens_nothing() -> None:
+    """Trump Fan Tan: "Any card of the trump suit ... can replace any other
+    card of that rank", and "the card that was displaced by the trump card
+    must be played on the trump pile." The five of spades standing for the
+    five of hearts opens nothing on the hearts (it holds the four), but the
+    five of hearts, held by another, could then go at once on the spades,
+    where the five of spades held it back: it plays the five on the spades.
+    With the spades not yet open, the displaced five waits, and the stand-in
+    is its best play."""
+    trumps = {"trump": "S"}
+    state = position(["5S 4H 8D KC", "5H QD", "JD 2C"], rows="7S 6S 7H 6H 7D", options=trumps)
+    assert _choice(state) == "play 5S"
+    state = position(["5S 4H 8D KC", "5H QD", "7S 2C"], rows="7H 6H 7D", options=trumps)
+    assert _choice(state) == "play 5S H"
+
+
+def test_it_keeps_its_trump_when_the_card_itself_will_do() -> None:
+    """Trump Fan Tan: a trump "can replace any other card of that rank", so
+    it is a card that fits more places: holding the five of hearts too, it
+    plays that on the hearts and keeps the five of spades for later."""
+    state = position(["5S 5H 4H 4S KC", "QD", "JD"], rows="7S 6S 7H 6H", options={"trump": "S"})
+    assert _choice(state) in ("play 5H", "play 5S")
+    state = position(["5S 5H 4H KC", "QD", "JD"], rows="7H 6H", options={"trump": "S"})
+    assert _choice(state) == "play 5H"
+
+
 def test_it_passes_its_worst_cards() -> None:
     """Hearts Tan: "It is obvious that you want to pass your worst cards":
     those far from their seven with none of the cards between; never a seven."""
@@ -101,7 +136,8 @@ def test_its_hints_say_why() -> None:
 
 
 def test_the_playouts_play_legal_moves_to_the_end() -> None:
-    """The search's playout policy, on every variation."""
+    """The search's playout policy, on every variation, and the values it
+    ends with: the winner best, each in [0, 1]."""
     rng = random.Random(2)
     for preset in [None, *(preset.name for preset in GAME.presets)]:
         values = dict(GAME.preset(preset).values) if preset else {}
@@ -111,16 +147,38 @@ def test_the_playouts_play_legal_moves_to_the_end() -> None:
             assert move in state.legal_moves()
             state.apply(move)
         values_of = search_utility(state)
-        assert max(values_of) == 1.0 and values_of[state.winner] == 1.0
+        assert values_of[state.winner] == max(values_of) > 0.5
         assert all(0.0 <= value <= 1.0 for value in values_of)
 
 
-def test_the_search_values_fewer_cards_held_with_the_settlement() -> None:
-    """With each loser paying for its cards, a loser holding fewer is better off."""
+def test_the_playouts_play_as_normal_does() -> None:
+    """The playouts follow Normal's rules of thumb from the mover's hand: a
+    card whose next card it holds before one that opens a row for the
+    others, an ace or a king when nothing is lost, a trump kept."""
+    rng = random.Random(0)
+    state = position(["6H 5H 8C 2S", "KD", "QD"], rows="7H 7C")
+    assert all(str(playout_move(state, rng)) == "play 6H" for _ in range(5))
+    state = position(["KS 5D 2C", "QD", "JD"], rows="7S 8S 9S 10S JS QS 7D 6D")
+    assert all(str(playout_move(state, rng)) == "play KS" for _ in range(5))
+    state = position(["5S 5H 4H KC", "QD", "JD"], rows="7S 6S 7H 6H", options={"trump": "S"})
+    assert all(str(playout_move(state, rng)) == "play 5H" for _ in range(5))
+    options = {"deal": "seven", "runs": True}
+    state = position(["3C 4C 5C KD", "QD", "JD"], rows="7C 6C", options=options)
+    assert all(str(playout_move(state, rng)) == "play 3C 4C 5C" for _ in range(5))
+
+
+def test_the_search_values_the_settlement() -> None:
+    """With each loser paying the winner for its cards, a point is worth the
+    same to every seat: a loser holding fewer is better off, and the winner
+    more so the more cards the others are left with."""
     state = position(["7H", "2C", "KD QD JD"])
     do(state, "play 7H")
     values = search_utility(state)
-    assert values[0] == 1.0 and values[1] > values[2]
+    assert values[0] > 0.5 > values[1] > values[2]
+    assert values[0] - 0.5 == (0.5 - values[1]) + (0.5 - values[2])
+    richer = position(["7H", "2C 3C", "KD QD JD"])
+    do(richer, "play 7H")
+    assert search_utility(richer)[0] > values[0]
     state = position(["7H", "2C", "KD QD JD"], options={"scoring": "hands"})
     do(state, "play 7H")
     assert search_utility(state) == [1.0, 0.0, 0.0]

@@ -16,8 +16,14 @@ The player decides from its view alone, with the text's "Basic Strategy":
 * "when you can, play an ace or a king".
 
 Hearts Tan: "you want to pass your worst cards": the cards farthest from
-their seven with the fewest of the cards between them in hand. Crazy Tan:
-the most cards at once, then as above.
+their seven with the fewest of the cards between them in hand. Crazy Tan
+with runs or multiples: each card beyond the first of a play counts for it,
+but less than an opening counts against it: a run goes down whole when it
+opens no more than its first card would, a pair of sixes one at a time
+(weighed against 4, the former weight, in three-player Crazy Tan with runs
+and multiples, this was +0.7 points a hand: benchmarks/strength.md).
+Trump Fan Tan: a trump is kept for later unless standing in opens less,
+counting the place its displaced card then gets on the trump row.
 """
 
 from __future__ import annotations
@@ -42,7 +48,7 @@ RELEASED = 0.25  # each card further along the row it lets through later
 EXTREME_SEVEN = 2.5  # each ace, two, queen or king held with its seven
 DEAD_END = 1.0  # an ace or a king: nobody builds on it
 STAND_IN = 1.0  # a trump is worth keeping: it may stand in later
-MORE_CARDS = 4.0  # each card beyond the first of a several-card play
+MORE_CARDS = 2.0  # each card beyond the first of a several-card play
 EXTREMES = (1, 2, 12, 13)
 
 

@@ -107,6 +107,25 @@ def test_it_passes_its_worst_cards() -> None:
     assert all(str(card)[0] != "7" for card in ranked[:10])
 
 
+def test_holding_the_far_cards_it_keeps_the_cards_on_their_way() -> None:
+    """Hearts Tan: "If all you have is the 3 of clubs and the Queen of clubs,
+    you might be inclined to pass those cards and none others. However, if
+    you get passed the Ace of clubs and the King of clubs, you would have
+    been better off keeping the three and the Queen." Holding the ace and
+    the king as well, it passes those and keeps the three and the queen,
+    which bring them nearer; holding only the three and the queen, those
+    go first."""
+    hand = parse_cards("AC 3C QC KC 7D 6D 8D 7H 8H 9H 6S 7S 8S")
+    ranked = sorted(hand, key=lambda card: pass_score(card, hand), reverse=True)
+    assert [str(card) for card in ranked[:2]] in (["AC", "KC"], ["KC", "AC"])
+    state = position([" ".join(str(card) for card in hand), "2D", "3D"], options={"passing": True}, number=0)
+    info = information(state)
+    assert str(FanTanAgent().choose(info, random.Random(0))) in ("pass AC", "pass KC")
+    hand = parse_cards("3C QC 5D 7D 6D 8D 7H 8H 9H 6S 7S 8S 9S")
+    ranked = sorted(hand, key=lambda card: pass_score(card, hand), reverse=True)
+    assert {str(card) for card in ranked[:2]} == {"3C", "QC"}
+
+
 def test_it_passes_three_cards_in_hearts_tan() -> None:
     """The Normal player chooses its three cards, and the search defers to it
     there."""
@@ -118,11 +137,42 @@ def test_it_passes_three_cards_in_hearts_tan() -> None:
     assert agent.decides_exactly(info)
 
 
-def test_it_plays_the_most_cards_at_once_in_crazy_tan() -> None:
-    """Crazy Tan with runs: the run goes down whole."""
+def test_it_plays_a_run_at_once_up_to_the_card_that_opens_the_row() -> None:
+    """Crazy Tan: "If you have any number of consecutive numbers in the same
+    suit (e.g. 3, 4, and 5 of clubs) then you may play them all at once", and
+    runs "keep everyone else from playing ... because your new plays (up
+    until the point at which you play the four or the ten) will not allow
+    anyone else to play": the five and four go down together, the three,
+    which would let the two in, waits (holding the two too, the three goes
+    with them and the two waits)."""
     options = {"deal": "seven", "runs": True}
     state = position(["3C 4C 5C KD", "QD", "JD"], rows="7C 6C", options=options)
+    assert _choice(state) == "play 4C 5C"
+    state = position(["2C 3C 4C 5C KD", "QD", "JD"], rows="7C 6C", options=options)
     assert _choice(state) == "play 3C 4C 5C"
+
+
+def test_it_plays_multiples_one_at_a_time_when_each_opens_a_row() -> None:
+    """Crazy Tan: "If you have two or more cards of the same rank (e.g. two
+    nines) and you can play both of them, then you may play both of them in
+    one turn"; but each six opens its row's five for the others, and "by not
+    playing the eight, you prevent everyone holding higher cards from playing
+    them": one six now, the other held back."""
+    options = {"deal": "seven", "multiples": True}
+    state = position(["6C 6H KD 2S", "QD", "JD"], rows="7C 7H", options=options)
+    assert _choice(state) in ("play 6C", "play 6H")
+    state = position(["6C 6H 5H KD", "QD", "JD"], rows="7C 7H", options=options)
+    assert _choice(state) == "play 6H"
+
+
+def test_it_plays_parallel_runs_at_once() -> None:
+    """Crazy Tan: "if you have, for example, the 4, 5, 6, 7 of clubs and the
+    4, 5, 6, 7 of hearts, you can lay down eight cards in one turn": with the
+    sevens down, the sixes and fives of both suits go at once, the fours
+    (which would open both rows to the threes) later."""
+    options = {"deal": "seven", "runs": True, "multiples": True, "parallel_runs": True}
+    state = position(["4C 5C 6C 4H 5H 6H KD", "QD", "JD"], rows="7C 7H", options=options)
+    assert _choice(state) == "play 5C 6C 5H 6H"
 
 
 def test_its_hints_say_why() -> None:
@@ -163,7 +213,7 @@ def test_the_playouts_play_as_normal_does() -> None:
     state = position(["5S 5H 4H KC", "QD", "JD"], rows="7S 6S 7H 6H", options={"trump": "S"})
     assert all(str(playout_move(state, rng)) == "play 5H" for _ in range(5))
     options = {"deal": "seven", "runs": True}
-    state = position(["3C 4C 5C KD", "QD", "JD"], rows="7C 6C", options=options)
+    state = position(["2C 3C 4C 5C KD", "QD", "JD"], rows="7C 6C", options=options)
     assert all(str(playout_move(state, rng)) == "play 3C 4C 5C" for _ in range(5))
 
 

@@ -11,6 +11,7 @@ from cardtable.core.infoset import information
 from cardtable.core.moves import Move
 from cardtable.games.fan_tan import GAME
 from cardtable.games.fan_tan.ai import FanTanAgent, pass_score, playout_move, search_utility
+from cardtable.games.fan_tan.moves import PASS
 
 from .helpers import do, position
 
@@ -66,10 +67,15 @@ def test_it_plays_a_seven_early_when_it_holds_the_far_cards() -> None:
 def test_it_plays_when_it_can_however_bad_the_card() -> None:
     """ "If you can play, you must play", and "the best way to ruin a Fan Tan
     game is to pass and then realize a few turns later that you could have
-    actually played back then": its only card that fits, a seven opening a
-    row for everyone, it plays rather than pass."""
-    state = position(["7D 2C KH", "6D 8D", "QS"], rows="7C 7H")
-    assert _choice(state) == "play 7D"
+    actually played back then": with only plays that open rows for the
+    others, and a pass offered beside them, it still plays (the rules offer
+    no pass here; the player would not take one either)."""
+    state = position(["7D 8C 2S KH", "6D 8D", "QS"], rows="7C 7H")
+    legal = list(state.legal_moves())
+    assert PASS not in legal and len(legal) == 2
+    view = information(state).view
+    move = FanTanAgent().decide(view, [PASS, *legal], random.Random(0))
+    assert move in legal
 
 
 def test_a_trump_stands_in_only_when_the_displaced_card_opens_nothing() -> None:

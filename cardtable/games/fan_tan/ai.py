@@ -16,12 +16,19 @@ The player decides from its view alone, with the text's "Basic Strategy":
 * "when you can, play an ace or a king".
 
 Hearts Tan: "you want to pass your worst cards": the cards farthest from
-their seven with the fewest of the cards between them in hand. Crazy Tan:
-the most cards at once, then as above.
+their seven with the fewest of the cards between them in hand. Crazy Tan
+with runs or multiples: each card beyond the first of a play counts for it,
+but less than an opening counts against it: a run goes down whole when it
+opens no more than its first card would, a pair of sixes one at a time
+(weighed against 4, the former weight, in three-player Crazy Tan with runs
+and multiples, this was +0.7 points a hand: benchmarks/strength.md).
+Trump Fan Tan: a trump is kept for later unless standing in opens less,
+counting the place its displaced card then gets on the trump row.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -33,6 +40,7 @@ from ...core.moves import Move
 from ...core.reasons import Reason
 from .layout import SEVEN
 from .moves import DRAW, PASS
+from .rules import CRAZY_HAND
 from .state import FanTanState
 
 OPENING = 3.0  # each card a play lets another player play at once
@@ -40,7 +48,7 @@ RELEASED = 0.25  # each card further along the row it lets through later
 EXTREME_SEVEN = 2.5  # each ace, two, queen or king held with its seven
 DEAD_END = 1.0  # an ace or a king: nobody builds on it
 STAND_IN = 1.0  # a trump is worth keeping: it may stand in later
-MORE_CARDS = 4.0  # each card beyond the first of a several-card play
+MORE_CARDS = 2.0  # each card beyond the first of a several-card play
 EXTREMES = (1, 2, 12, 13)
 
 
@@ -54,6 +62,7 @@ class Reading:
     packs: int
     lacking: frozenset[tuple[int, int]]  # cards every other player has shown it lacks
     trump: Suit | None
+    wants: frozenset[tuple[int, int]]  # (suit, rank) each open row takes next
 
 
 def _key(card: Card) -> tuple[int, int]:
@@ -64,11 +73,16 @@ def _key(card: Card) -> tuple[int, int]:
 def read(view: View) -> Reading:
     seat = view.seat if view.seat is not None else 0
     placed: dict[tuple[int, int], int] = {}
+    wants: set[tuple[int, int]] = set()
     for pile in view.piles:
         if pile.kind == "row":
-            for card in pile.known():
+            cards = pile.known()
+            for card in cards:
                 key = _key(card)
                 placed[key] = placed.get(key, 0) + 1
+            if cards:
+                suit = "CDHS".index(pile.name.split(":")[1][0])
+                wants.update((suit, rank) for rank in slots([int(card.rank) for card in cards]))
     voids = view.get("voids", ())
     others = [set(voids[other]) for other in range(view.players) if other != seat]
     lacking = set.intersection(*others) if others else set()
@@ -79,6 +93,7 @@ def read(view: View) -> Reading:
         int(view.get("packs", 1)),
         frozenset(_key(card) for card in lacking),
         view.get("trump"),
+        frozenset(wants),
     )
 
 
@@ -110,6 +125,17 @@ def _others_may_hold(reading: Reading, suit: int, rank: int, playing: set[tuple[
     return max(0, reading.packs - reading.placed.get(key, 0))
 
 
+def displaced(reading: Reading, suit: int, rank: int) -> float:
+    """What a trump standing in for the card of ``suit`` and ``rank`` costs
+    besides: that card, "displaced by the trump card", "must be played on
+    the trump pile", where the trump held its place; whoever holds it gets
+    that place, at once if the trump row takes that rank now."""
+    trump = reading.trump
+    assert trump is not None, "only a trump stands in"
+    others = _others_may_hold(reading, suit, rank, set())
+    return others * (OPENING if (int(trump), rank) in reading.wants else RELEASED)
+
+
 def play_score(reading: Reading, move: Move) -> float:
     """How much the player likes ``move`` (a play): the text's rules of thumb."""
     playing = {_key(card) for card in move.cards}
@@ -129,8 +155,9 @@ def play_score(reading: Reading, move: Move) -> float:
         card = move.cards[0]
         if card.rank in (1, 13):
             score += DEAD_END
-        if card.suit is reading.trump and _row_suit(move, card) != card.suit:
-            score -= STAND_IN
+        row_suit = _row_suit(move, card)
+        if card.suit is reading.trump and row_suit != card.suit:
+            score -= STAND_IN + displaced(reading, row_suit, int(card.rank))
     return score
 
 
@@ -196,40 +223,97 @@ class FanTanAgent(ViewAgent):
 # The search's playouts and values, on an imagined deal.
 
 
+def _held_ranks(hand: Sequence[Card]) -> list[int]:
+    """The ranks held in each suit, as bits (rank r is bit r)."""
+    held = [0, 0, 0, 0]
+    for card in hand:
+        held[card.suit] |= 1 << card.rank  # type: ignore[index]  # no jokers in Fan Tan
+    return held
+
+
+#: The ranks beyond each slot, as bits: below it when it is under the seven,
+#: above it when it is over (the cards that slot holds back).
+_BEYOND = [0] + [((1 << rank) - 2) if rank < SEVEN else ((1 << 14) - (1 << (rank + 1))) for rank in range(1, 14)]
+
+
+def _cheap_score(held: list[int], suit: int, ranks: Sequence[int]) -> float:
+    """Normal's ``play_score`` for cards of ``ranks`` laid on ``suit``'s row,
+    reading the mover's hand only: each slot it opens that the mover does
+    not fill itself, each card held back beyond it that the mover does not
+    hold, a seven with its suit's far cards held."""
+    mask = held[suit]
+    score = 0.0
+    for slot in slots(ranks):
+        if not mask >> slot & 1:
+            score -= OPENING
+        beyond = _BEYOND[slot]
+        score -= RELEASED * (bin(beyond).count("1") - bin(beyond & mask).count("1"))
+    if SEVEN in ranks:
+        score += EXTREME_SEVEN * bin(mask & _EXTREME_BITS).count("1")
+    return score
+
+
+_EXTREME_BITS = sum(1 << rank for rank in EXTREMES)
+
+
 def playout_move(state: GameState, rng: random.Random) -> Move:
-    """Normal's main habit, cheaply: a play that opens nothing for the
-    others (an ace or a king, or a card whose next card the mover holds),
-    else any play at random."""
+    """Normal's rules of thumb, cheaply, on an imagined deal: the play with
+    the best ``play_score`` as the mover's own hand alone shows it (openings
+    for the others, cards held back, sevens with far cards, aces and kings,
+    trumps kept, several cards at once), ties broken at random. Hearts Tan's
+    three cards are passed at random (the search never chooses them)."""
     legal = state.legal_moves()
     if len(legal) == 1:
         return legal[0]
     assert isinstance(state, FanTanState)
     if legal[0].kind == "pass":
         return legal[int(rng.random() * len(legal))]
-    hand = state.hands[state.to_move]  # type: ignore[index]
-    held = {(card.suit, card.rank) for card in hand}
-    quiet = []
+    held = _held_ranks(state.hands[state.to_move])  # type: ignore[index]
+    trump = state.trump
+    best: list[Move] = []
+    best_score = -math.inf
     for move in legal:
-        card = move.cards[0]
-        if len(move.cards) > 1 or card.rank in (1, 13):
-            quiet.append(move)
-            continue
-        suit = Suit("CDHS".index(move.arg[0])) if isinstance(move.arg, str) else card.suit
-        rank = int(card.rank)
-        if rank != SEVEN and (suit, rank - 1 if rank < SEVEN else rank + 1) in held:
-            quiet.append(move)
-    pool = quiet or legal
-    return pool[int(rng.random() * len(pool))]
+        cards = move.cards
+        if len(cards) == 1:
+            card = cards[0]
+            rank = card.rank
+            suit = card.suit if not isinstance(move.arg, str) else "CDHS".index(move.arg[0])
+            score = _cheap_score(held, suit, (rank,))  # type: ignore[arg-type]
+            if rank == 1 or rank == 13:
+                score += DEAD_END
+            if card.suit is trump and suit != trump:
+                score -= STAND_IN
+        else:
+            by_suit: dict[int, list[int]] = {}
+            for card in cards:
+                by_suit.setdefault(card.suit, []).append(card.rank)  # type: ignore[arg-type]
+            score = MORE_CARDS * (len(cards) - 1)
+            for suit, ranks in by_suit.items():
+                score += _cheap_score(held, suit, ranks)
+        if score > best_score:
+            best, best_score = [move], score
+        elif score == best_score:
+            best.append(move)
+    return best[int(rng.random() * len(best))]
 
 
 def search_utility(state: GameState) -> list[float]:
-    """What a hand is worth to each seat, as the match counts it: with a
-    point per hand won, 1 to the winner and 0 to the others; with the
-    settlement, the winner 1 and each loser less the more cards it holds."""
+    """What a hand is worth to each seat, as the match counts it. With a
+    point per hand won: 1 to the winner, 0 to the others. With Hoyle's
+    settlement the hand's points, 0.5 being even: the winner's worth grows
+    with the cards the others are left with, a loser's falls with its own,
+    a point worth the same to every seat (a hand's points, at most a seat's
+    share of the deal either way, fill the range)."""
     assert isinstance(state, FanTanState)
     winner = state.winner
+    players = state.players
     if state.options["scoring"] != "cards":
-        return [float(seat == winner) for seat in range(state.players)]
+        return [float(seat == winner) for seat in range(players)]
     held = [len(hand) for hand in state.hands]
-    total = max(1, sum(held))
-    return [1.0 if seat == winner else 0.5 - held[seat] / (2 * total) for seat in range(state.players)]
+    scale = 2.0 * (CRAZY_HAND if state.config.stock else 52 * state.config.packs // players)
+    total = sum(held)
+    values = []
+    for seat in range(players):
+        points = total if seat == winner else -held[seat]
+        values.append(0.5 + max(-0.5, min(0.5, points / scale)))
+    return values

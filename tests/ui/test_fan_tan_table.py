@@ -175,6 +175,25 @@ def test_a_card_dropped_on_the_rows_is_played_there(fan_tan) -> None:
     assert widget.controller.state.history[-1] == Move("play", (C("6H"),))
 
 
+def test_a_card_is_played_by_the_keyboard(fan_tan) -> None:
+    """Right (or Home) moves through the hand, Enter plays the card there;
+    a card that does not fit is refused with the rule's reason."""
+    widget = fan_tan(rigged(4, {}, "6H 2C 3D", "7H"))
+    hand = [item.card for item in widget.scene.hand_items()]
+    _key(widget, Qt.Key.Key_Home)
+    assert hand[widget.focus_index] == hand[0]
+    for _ in range(hand.index(C("2C"))):
+        _key(widget, Qt.Key.Key_Right)
+    _key(widget, Qt.Key.Key_Return)
+    assert widget.controller.state.history == []
+    assert "does not fit" in widget.message.text()
+    _key(widget, Qt.Key.Key_Home)
+    for _ in range(hand.index(C("6H"))):
+        _key(widget, Qt.Key.Key_Right)
+    _key(widget, Qt.Key.Key_Return)
+    assert widget.controller.state.history[-1] == Move("play", (C("6H"),))
+
+
 def test_a_card_that_does_not_fit_snaps_back_with_the_reason(fan_tan) -> None:
     widget = fan_tan(rigged(4, {}, "6H 2C 3D", "7H"))
     home = widget.scene.item_for(C("2C")).home

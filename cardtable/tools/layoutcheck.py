@@ -498,8 +498,14 @@ def _in_processes(game_ids: Sequence[str], argv: Sequence[str], jobs: int) -> tu
             return 0, [f"{game_id}: the check stopped (exit {done.returncode}): {done.stderr.strip()[-500:]}"]
         return int(summary.group(1)), lines[:-1]
 
+    from ..core.registry import get_game
+
+    # The games with the most cases start first, so that no long game starts
+    # last while the other processes sit idle; the report keeps game order.
+    size = {game_id: sum(1 for _ in cases([get_game(game_id)])) for game_id in game_ids}
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(check, game_ids))
+        futures = {game_id: pool.submit(check, game_id) for game_id in sorted(game_ids, key=lambda g: -size[g])}
+        results = [futures[game_id].result() for game_id in game_ids]
     return sum(count for count, _ in results), [line for _, lines in results for line in lines]
 
 

@@ -19,11 +19,12 @@ from cardtable.core.game import HandResult, MatchRules
 from cardtable.core.match import Match
 from cardtable.core.options import OptionError
 from cardtable.core.reasons import SeatNames
-from cardtable.core.registry import all_games
+from cardtable.core.registry import get_game
+from cardtable.games.go_fish.rules import OPTION_SPECS
 from cardtable.games.go_fish.sheet import GoFishSheet
 from cardtable.sheets.export import to_csv
 from cardtable.sheets.model import Sheet
-from cardtable.sheets.played import sheet_of_match, sheet_options
+from cardtable.sheets.played import rows_of, sheet_options
 from cardtable.storage.sheet_store import SheetStore
 
 from .helpers import codes, new_sheet, play_match, problems, texts
@@ -31,7 +32,7 @@ from .test_any_json import rows_for
 
 KIND = GoFishSheet()
 NAMES = ["Anne", "Beth", "Cath", "Dora"]
-AUTHORS = {"stock": False, "play_out": True}
+AUTHORS = dict(get_game("go_fish").preset("authors").values)  # no stock, played out
 
 
 def _row(*books: Any) -> dict[str, Any]:
@@ -194,20 +195,19 @@ def test_a_hand_played_out_makes_all_thirteen_books() -> None:
     # A row still being typed is asked for its numbers, not told the sum.
     assert codes(KIND, sheet, 0, _row(5, 1, None, 3)) == ["go_fish_books_missing"]
     assert KIND.fields(sheet, 0)[0].help == (
-        "How many books each player made: all thirteen are made, so they add up to 13."
+        "How many books each player made: played out (as Authors is), all thirteen are made, so they add up to 13."
     )
 
 
 def test_authors_makes_all_thirteen_books() -> None:
     """Authors: "The game continues until all the cards are formed into
     books, and whoever gets most books wins - or you can score one point per
-    book and play to a target score." The preset (no stock, played out),
-    and no stock alone, since without a stock a hand can only be played out."""
-    for options in (AUTHORS, {"stock": False}):
-        sheet = new_sheet(KIND, NAMES[:3], **options)
-        assert codes(KIND, sheet, 0, _row(4, 4, 4)) == ["go_fish_books_all"]
-        assert problems(KIND, sheet, 0, _row(4, 5, 4)) == []
-    by_points = new_sheet(KIND, NAMES[:3], [_row(4, 5, 4), _row(3, 6, 4)], scoring="points", **AUTHORS)
+    book and play to a target score." Its sheet is the played-out one."""
+    assert AUTHORS == {"stock": False, "play_out": True}
+    sheet = new_sheet(KIND, NAMES[:3], play_out=True)
+    assert codes(KIND, sheet, 0, _row(4, 4, 4)) == ["go_fish_books_all"]
+    assert problems(KIND, sheet, 0, _row(4, 5, 4)) == []
+    by_points = new_sheet(KIND, NAMES[:3], [_row(4, 5, 4), _row(3, 6, 4)], scoring="points", play_out=True)
     derived = KIND.derive(by_points)
     assert derived.winners == (1,) and derived.totals == (7, 11, 8)
 
@@ -216,8 +216,10 @@ def test_authors_makes_all_thirteen_books() -> None:
 
 
 def test_two_to_six_players_and_the_games_options() -> None:
-    """ "This is best for 3-6 players, but it is possible for 2 to play." """
-    assert KIND.resolve(2) == {"scoring": "hand", "target": 10, "play_out": False, "stock": True}
+    """ "This is best for 3-6 players, but it is possible for 2 to play."
+    The options are the game's own specs, those that change a sheet."""
+    assert KIND.option_specs == tuple(spec for spec in OPTION_SPECS if spec.name in ("scoring", "target", "play_out"))
+    assert KIND.resolve(2) == {"scoring": "hand", "target": 10, "play_out": False}
     assert KIND.resolve(6, {"scoring": "points", "target": 25})["target"] == 25
     for players in (1, 7):
         with pytest.raises(OptionError):
@@ -253,7 +255,7 @@ def test_a_matchs_options_carry_into_its_sheet() -> None:
     options = {"ask_for": "card", "bluff": True, "scoring": "points", "target": 7, **AUTHORS}
     match = SimpleNamespace(options=options, rules=MatchRules(target=7), first_dealer=2)
     chosen = sheet_options(KIND, match, 3, {})  # type: ignore[arg-type]  # what the sheet reads of a Match
-    assert chosen == {"scoring": "points", "target": 7, "play_out": True, "stock": False}
+    assert chosen == {"scoring": "points", "target": 7, "play_out": True}
     sheet = Sheet(KIND.id, NAMES[:3], chosen, [_row(4, 4, 5)])
     assert KIND.every_book(sheet) and KIND.match_end(sheet) == (7, None, False)
 
@@ -282,7 +284,7 @@ def test_rows_of_any_json_are_read_without_raising(data: st.DataObject) -> None:
     one before the game registers it."""
     rows = data.draw(rows_for(KIND))
     players = ["Anne", "Beth", "Cath", "Dave"]
-    for options in ({}, {"scoring": "points"}, AUTHORS):
+    for options in ({}, {"scoring": "points"}, {"play_out": True}):
         sheet = Sheet(KIND.id, players, KIND.resolve(4, options), rows)
         for position, entry in enumerate(rows):
             for reason in KIND.check(sheet, position, entry):
@@ -294,7 +296,7 @@ def test_rows_of_any_json_are_read_without_raising(data: st.DataObject) -> None:
         assert isinstance(KIND.summary(sheet), str)
 
 
-# -- a match played in the app (once the game names this sheet) ------------------------------
+# -- a match played in the app ------------------------------------------------------------
 
 PLAYED = [
     (4, {}),
@@ -302,6 +304,7 @@ PLAYED = [
     (3, {"scoring": "points", "target": 5}),
     (5, {"play_out": True}),
     (4, {"ask_for": "card", "scoring": "points", "target": 4}),
+    (3, {"stock": False}),
     (3, {**AUTHORS}),
     (6, {**AUTHORS, "scoring": "points", "target": 6}),
 ]
@@ -309,16 +312,15 @@ PLAYED = [
 
 @pytest.mark.parametrize("players, options", PLAYED)
 def test_a_played_match_fills_the_sheet_with_the_match_scores(players: int, options: dict[str, Any]) -> None:
-    """The sheet of a played match has no problem row, and its totals and
-    winners are the match's. Runs once the game is registered and names
-    this sheet (``sheet = ".sheet:GoFishSheet"``)."""
-    game = all_games().get("go_fish")
-    if game is None or not isinstance(game.sheet_kind(), GoFishSheet):
-        pytest.skip("the go_fish game does not name this sheet yet")
-    match = Match(game, players, options, seed=5)
+    """The sheet of a played match, made as the app makes it (its options
+    from the match's, a row from each hand's result), has no problem row,
+    and its totals and winners are the match's."""
+    match = Match(get_game("go_fish"), players, options, seed=5)
     play_match(match, seed=5)
-    sheet, kind = sheet_of_match(match, ["Anne", "Beth", "Cath", "Dora", "Emma", "Finn"][:players])
-    derived = kind.derive(sheet)
+    names = ["Anne", "Beth", "Cath", "Dora", "Emma", "Finn"][:players]
+    sheet = Sheet(KIND.id, names, sheet_options(KIND, match, players, {}), source="played")
+    sheet.rows = rows_of(match, sheet, KIND)
+    derived = KIND.derive(sheet)
     assert len(derived.rows) == len(match.hands) > 0
     assert [row.problems for row in derived.rows] == [()] * len(match.hands)
     assert [row.points for row in derived.rows] == [record.result.points for record in match.hands]

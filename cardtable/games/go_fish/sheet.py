@@ -8,14 +8,14 @@ until someone reaches the ``target`` (``points``). In both, a book is worth a
 point, so the totals are books; equal best totals share the win, as the
 match in the app shares it (``core.match.Match.winners``).
 
-The sheet's options are the game's own, under the same names, so that the
-sheet of a match played in the app takes them from the match unchanged
-(``sheets.played.sheet_options``): ``scoring`` and ``target`` for the
-match; ``play_out`` and ``stock`` for what a hand's books must add up to.
-A pack makes thirteen books: a hand played out ("until all the cards are
-formed into books", which Authors does, having no stock) makes all of them,
-a basic hand of Go Fish, which stops when a hand or the stock is empty, at
-most that many.
+The sheet's options are the game's own specs (``rules.OPTION_SPECS``), so
+that the sheet of a match played in the app takes them from the match
+unchanged (``sheets.played.sheet_options``): ``scoring`` and ``target`` for
+the match, ``play_out`` for what a hand's books add up to. A pack makes
+thirteen books: a hand played out ("until all the cards have been made into
+books", as Authors is) makes all of them; a hand that stops when a hand or
+the stock is empty, at most that many. The game's other options (how a
+player asks, the stock) change nothing a sheet holds.
 """
 
 from __future__ import annotations
@@ -37,52 +37,13 @@ from ...sheets.common import (
     whole_per_column,
 )
 from ...sheets.model import Cell, Column, Field, Sheet, ranked
+from .rules import OPTION_SPECS
+from .state import BOOKS  # thirteen ranks of four cards: the books one pack makes
 
-#: Thirteen ranks of four cards: the books one pack makes.
-BOOKS = 13
-
-# The game's options that shape its sheet, under the game's names and
-# labels (the agreed design of ``rules.py``); the sheet's help says what
-# each means for the sheet.
-SHEET_OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        "scoring",
-        N_("Scoring"),
-        "choice",
-        "hand",
-        help=N_(
-            "One hand, whoever has the most books winning; or a series of hands, "
-            "a point for each book, until a player reaches the target."
-        ),
-        choices=("hand", "points"),
-        choice_labels=(N_("One hand: most books wins"), N_("A point a book, to a target")),
-    ),
-    OptionSpec(
-        "target",
-        N_("Target"),
-        "int",
-        10,
-        help=N_("With a point a book: the match ends when a player's books reach this total."),
-        minimum=1,
-    ),
-    OptionSpec(
-        "play_out",
-        N_("Go on until all thirteen books are made"),
-        "bool",
-        False,
-        help=N_("Each hand is played until every book is made, so its books add up to thirteen."),
-    ),
-    OptionSpec(
-        "stock",
-        N_("Stock to fish from"),
-        "bool",
-        True,
-        help=N_(
-            "Without a stock (Authors) every card is dealt and the hand goes on until "
-            "every book is made, so its books add up to thirteen."
-        ),
-    ),
-)
+#: The game's options that shape its sheet, taken from the game itself (its
+#: names, labels and bounds), so that a match's sheet takes them unchanged.
+SHEET_OPTION_NAMES = ("scoring", "target", "play_out")
+SHEET_OPTIONS: tuple[OptionSpec, ...] = tuple(spec for spec in OPTION_SPECS if spec.name in SHEET_OPTION_NAMES)
 
 
 class GoFishSheet(RunningSheet):
@@ -105,10 +66,9 @@ class GoFishSheet(RunningSheet):
 
     def every_book(self, sheet: Sheet) -> bool:
         """Whether each hand goes on until all thirteen books are made: the
-        play-out variation, or no stock (Authors: "The game continues until
+        play-out variation, which Authors plays ("The game continues until
         all the cards are formed into books")."""
-        options = self.options(sheet)
-        return bool(options["play_out"] or not options["stock"])
+        return bool(self.options(sheet)["play_out"])
 
     def match_end(self, sheet: Sheet) -> tuple[int | None, int | None, bool]:
         if self.by_points(sheet):
@@ -118,7 +78,10 @@ class GoFishSheet(RunningSheet):
     # -- inputs ----------------------------------------------------------------
     def fields(self, sheet: Sheet, position: int) -> tuple[Field, ...]:
         if self.every_book(sheet):
-            help_text = N_("How many books each player made: all thirteen are made, so they add up to 13.")
+            help_text = N_(
+                "How many books each player made: played out (as Authors is), all thirteen are made, "
+                "so they add up to 13."
+            )
         else:
             help_text = N_("How many books each player made when the hand ended: 13 at most in all.")
         return (

@@ -89,7 +89,18 @@ def test_licences_and_homepage() -> None:
 
 def test_the_description_names_every_game() -> None:
     text = ET.tostring(_metainfo().find("description"), encoding="unicode")
-    for game in ("Hearts", "Crazy Eights", "Cribbage", "Barbu", "Spades", "Oh Hell", "Fan Tan", "score sheet"):
+    for game in (
+        "Hearts",
+        "Crazy Eights",
+        "Cribbage",
+        "Barbu",
+        "Spades",
+        "Oh Hell",
+        "Fan Tan",
+        "Go Fish",
+        "Authors",
+        "score sheet",
+    ):
         assert game in text
 
 

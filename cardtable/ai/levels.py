@@ -1,7 +1,8 @@
 """The four levels every game offers, built from the same machinery:
 
 * Easy: the game's heuristic player, with an occasional human-like slip (a
-  random legal move now and then);
+  random legal move now and then), or the game's own Easy player when it
+  names one (``Game.easy``: Go Fish's forgets what was said, as a child does);
 * Normal: the heuristic player;
 * Hard: ISMCTS over determinizations, started from Normal's judgement (a
   prior in its tree), about one second a decision; in a game whose
@@ -184,7 +185,7 @@ def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | Non
     if level in ("normal", "heuristic"):
         return game.heuristic_agent()
     if level == "easy":
-        return SlipAgent(game.heuristic_agent())
+        return game.easy_agent() or SlipAgent(game.heuristic_agent())
     if level in SEARCH_SECONDS:
         seconds = None if iterations is not None else SEARCH_SECONDS[level] * scale
         if game.search_style == "anchored":

@@ -313,6 +313,10 @@ class Game(ABC):
     # import the AI, the sheets or Qt, and a game needs no method just to
     # return one of them.
     agent: ClassVar[str] = ""
+    #: The game's own Easy player, when a slip now and then is not how a
+    #: beginner at this game plays (Go Fish: a child forgets what was asked).
+    #: Empty: Easy is the game's agent with an occasional slip.
+    easy: ClassVar[str] = ""
     playout: ClassVar[str] = ""
     utility: ClassVar[str] = ""
     sheet: ClassVar[str] = ""
@@ -416,6 +420,12 @@ class Game(ABC):
         if agent_class is None:
             raise NotImplementedError(f"game {self.id} names no agent")
         return agent_class()
+
+    def easy_agent(self) -> Agent | None:
+        """The game's own Easy player (a new instance of the class ``easy``
+        names), or None when Easy is the agent with a slip now and then."""
+        agent_class: type[Agent] | None = self._named(self.easy)
+        return agent_class() if agent_class is not None else None
 
     def sheet_kind(self) -> Any:
         """The game's own score sheet (a ``sheets.model.SheetKind`` from its

@@ -70,15 +70,19 @@ def _decision(game_id: str, seed: int, moves: int = 0, searched: bool = False):
 
 
 def test_every_game_offers_the_four_levels_each_of_its_kind() -> None:
-    """Easy is the game's own heuristic player with slips at SLIP_RATE,
-    Normal that player, Hard and Expert the search with their seconds and
-    the heuristic's words; ``random`` plays at random."""
+    """Easy is the game's own heuristic player with slips at SLIP_RATE (or
+    the game's own Easy player, when it names one), Normal that player, Hard
+    and Expert the search with their seconds and the heuristic's words;
+    ``random`` plays at random."""
     assert LEVELS == ("easy", "normal", "hard", "expert")
     for game in all_games().values():
         heuristic = type(game.heuristic_agent())
         assert heuristic is not RandomAgent
         easy = make_agent("easy", game)
-        assert isinstance(easy, SlipAgent) and type(easy.inner) is heuristic and easy.slip == SLIP_RATE
+        if game.easy:
+            assert type(easy) is type(game.easy_agent()) and not isinstance(easy, SlipAgent)
+        else:
+            assert isinstance(easy, SlipAgent) and type(easy.inner) is heuristic and easy.slip == SLIP_RATE
         assert type(make_agent("normal", game)) is heuristic
         for level in SEARCH_SECONDS:
             search = make_agent(level, game)
@@ -253,3 +257,14 @@ def test_hard_gives_the_heuristic_words_for_its_move() -> None:
     reason = hard.explain(information(state, seat), move)
     assert reason is not None and reason.code == "hint_play"
     assert str(reason) == "Play the three of spades."
+
+
+def test_a_game_may_name_its_own_easy_player() -> None:
+    """``Game.easy`` names the game's own Easy player (Go Fish's forgets what
+    was said); a game naming none gets the heuristic with slips."""
+    go_fish = get_game("go_fish")
+    assert go_fish.easy == ".ai:ForgetfulAgent"
+    assert type(make_level("easy", go_fish)).__name__ == "ForgetfulAgent"
+    hearts = get_game("hearts")
+    assert hearts.easy == "" and hearts.easy_agent() is None
+    assert isinstance(make_level("easy", hearts), SlipAgent)

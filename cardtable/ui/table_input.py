@@ -24,6 +24,7 @@ from ..core.moves import Move
 from .i18n import tr, trn
 from .move_words import move_label
 from .scene import CARD_W, SELECTED_LIFT
+from .table_places import digit_to_place
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
@@ -314,7 +315,7 @@ class TableInput:
             spinner.setValue(value if value <= spinner.maximum() else digit)
             self._digit_typed = True
             return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self._digit_to_place(key - Qt.Key.Key_0):
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and digit_to_place(self, key - Qt.Key.Key_0):
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self._press_button(key - Qt.Key.Key_1)
@@ -326,22 +327,6 @@ class TableInput:
             self.read_out()
             return
         super().keyPressEvent(event)
-
-    def _digit_to_place(self: TableWidget, number: int) -> bool:
-        """With a card chosen (or the focused one), a digit that names a place
-        in the game (Go Fish: the player to ask) plays the card there."""
-        seat_key = getattr(self.scene.pieces, "seat_key", None)
-        if not callable(seat_key):
-            return False
-        items = self.scene.hand_items()
-        focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
-        card = self.selected[0] if len(self.selected) == 1 else focused
-        pile = seat_key(number)
-        if card is None or pile is None:
-            return False
-        self.selected = []
-        self.play_card(card, pile)
-        return True
 
     def _press_button(self: TableWidget, number: int) -> None:
         """Press the action button ``number`` (0-based), or say why it cannot be."""

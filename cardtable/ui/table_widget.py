@@ -59,7 +59,7 @@ from .sprites import SpriteCache
 from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
-from .table_pieces import pieces_for
+from .table_places import playable_cards
 from .table_speech import TableSpeech
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -260,12 +260,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         if controller.state is None or not controller.state.is_over:
             self.summary.hide()  # a new hand, or an undo into the hand
         mover = controller.last_mover
-        playable = {card for m in controller.legal_for_human() for card in m.cards}
-        self.scene.pieces = pieces_for(self.scene, view, self.scene.pieces)  # as show_view does, a little sooner
-        if callable(getattr(self.scene.pieces, "card_moves", None)):
-            # A game whose cards stand for moves that name none (Go Fish's asks).
-            hand = next((pile.cards for pile in view.piles if pile.name == f"hand:{view.seat}"), ())
-            playable = {card for card in hand if card is not None and self.moves_for(card)}
+        playable = playable_cards(self, view)
         self._playable = playable
         self.selected = [c for c in self.selected if c in playable]
         own = next((pile for pile in view.piles if pile.name == f"hand:{view.seat}"), None)

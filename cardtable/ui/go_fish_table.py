@@ -212,19 +212,29 @@ class GoFishPieces(QObject):
     def _show_fish(self, view: View) -> None:
         """ "Go fish!" on the plate of a player just asked who had none."""
         asks = tuple(view.get("asks") or ())
+        if self.fish_badge.isVisible() and asks and asks[-1][1] in self.scene.plates:
+            self._centre_fish(asks[-1][1])  # the table laid out again: the plate may have moved
         fresh = self._asks_seen >= 0 and len(asks) > self._asks_seen
         self._asks_seen = len(asks)
         if not fresh or asks[-1][3] != "fish":
             return
-        plate = self.scene.plates.get(asks[-1][1])
-        if plate is None:
-            return
+        seat = asks[-1][1]
+        plate = self.scene.plates.get(seat)
+        if plate is None or seat == view.seat:
+            return  # the player's own "Go fish!" is told by the log, not over the hand's room
         said = tr("Go fish!") if fished(view)[-1] else tr("None!")
-        self.fish_badge.set_text(said, 0.9 * plate.box().height())
-        centre = plate.sceneBoundingRect().center()
+        # Inside the plate, which the layout keeps clear of every card and in view.
+        room = plate.box()
+        self.fish_badge.set_text(said, room.height() / 1.5)
+        if self.fish_badge.box.width() > room.width():
+            self.fish_badge.set_text(said, room.height() / 1.5 * room.width() / self.fish_badge.box.width())
+        self._centre_fish(seat)
+        self._fish_timer.start(FISH_MS)
+
+    def _centre_fish(self, seat: int) -> None:
+        centre = self.scene.plates[seat].sceneBoundingRect().center()
         box = self.fish_badge.box
         self.fish_badge.setPos(centre - QPointF(box.width() / 2, box.height() / 2))
-        self._fish_timer.start(FISH_MS)
 
 
 def card_face(card: Card) -> str:

@@ -17,6 +17,7 @@ BOOK_CARD = 0.62  # a book's card, in card widths (the hands' cards are 1.0)
 BOOK_STEP = 0.13  # of a book card's width: the four cards of a book fanned
 BOOK_GAP = 0.34  # of a book card's width: the top card's index left in view before the next book
 SHELF_BOOKS = 4  # books made room for beside each plate
+SMALLEST = 0.7  # of the shelf's card: the smallest a book's card gets when there are many
 LOG_LINES = 4  # asks told on the felt, the newest last
 LOG_SIZE = (8.0, 1.4)  # card widths: room for the log's lines
 
@@ -39,14 +40,17 @@ def shelf_size(books: int = SHELF_BOOKS) -> tuple[float, float]:
 
 def book_places(cards: int, width: float, height: float) -> list[tuple[float, float, float, float]]:
     """(x centre, y centre, z, scale) of each of ``cards`` book cards (four a
-    book) in a shelf ``width`` by ``height``: the books left to right, closer
-    together when there are more than the room was made for. The scale is
+    book) in a shelf ``width`` by ``height``: the books left to right. More
+    books than the room was made for: smaller cards (down to ``SMALLEST``
+    of the room's), then closer books; never out of the shelf. The scale is
     of a full card's width, as ``width`` and ``height`` are."""
+    books = max(1, cards // 4)
     card = height / CARD_RATIO
-    books = cards // 4
+    span = 1 + 3 * BOOK_STEP + (books - 1) * (3 * BOOK_STEP + BOOK_GAP)  # in cards
+    card = max(SMALLEST * card, min(card, width / span))
     step = pitch(card)
     if books > 1 and group_width(card) + (books - 1) * step > width:
-        step = max(card * 4 * BOOK_STEP, (width - group_width(card)) / (books - 1))
+        step = (width - group_width(card)) / (books - 1)
     places = []
     for index in range(cards):
         book, within = divmod(index, 4)

@@ -133,6 +133,10 @@ class PreviewPainter:
 
             paint_rows(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
         elif view is not None:
+            if view.game == "go_fish":  # its books made, fanned: a hand alone looks like any game's
+                from .go_fish_preview import paint_books
+
+                paint_books(painter, view, QRectF(8, 26, size.width() - 16, 40), self.card_image)
             self._centre(painter, view, size)
             self._hand(painter, view, size)
         self._title(painter, tr(entry.game.name), size)
@@ -211,6 +215,10 @@ def _preview_view(entry: ChooserEntry) -> View | None:
             from .fan_tan_preview import advanced
 
             return advanced(state).view(0)  # a few turns in: the rows started
+        if game.id == "go_fish":
+            from .go_fish_preview import advanced as fished
+
+            return fished(state).view(0)  # a few asks in: some books made
         return _hand_shown(state).view(0)
     except Exception:  # a plugin that cannot deal still gets a felt picture
         return None

@@ -64,6 +64,11 @@ class SceneMouse:
                 # The selected card goes where it is shown (to the pile there, if one is).
                 self.pile_clicked.emit(self.pile_at(event.scenePos()) or "drop")
                 break
+        else:
+            # A place only the game's pieces know (Go Fish: a player's plate).
+            place = self.pieces.pile_at(event.scenePos()) if self.pieces is not None else None
+            if place is not None and place.startswith("plate:"):
+                self.pile_clicked.emit(place)
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

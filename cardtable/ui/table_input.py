@@ -24,6 +24,7 @@ from ..core.moves import Move
 from .i18n import tr, trn
 from .move_words import move_label
 from .scene import CARD_W, SELECTED_LIFT
+from .table_places import digit_to_place
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
@@ -44,6 +45,9 @@ class TableInput:
         controller = self.controller
         if controller is None:
             return []
+        own = getattr(self.scene.pieces, "card_moves", None)  # a card may stand for moves naming no card
+        if callable(own):
+            return list(own(card, controller.legal_for_human()))
         return [m for m in controller.legal_for_human() if card in m.cards]
 
     def play_card(self: TableWidget, card: Card, pile: str | None = None) -> bool:
@@ -62,7 +66,7 @@ class TableInput:
         if self._multi_kind() is not None:
             self._toggle(card)
             return True
-        single = [m for m in moves if len(m.cards) == 1]
+        single = [m for m in moves if len(m.cards) <= 1]
         if not single:
             # It goes only with others (the end of a run): choose them too.
             self.scene.snap_back(card)
@@ -72,6 +76,16 @@ class TableInput:
             self.say(tr("That card can only be played with others: choose them too, then play the chosen cards."))
             return False
         moves = single
+        narrow = getattr(self.scene.pieces, "moves_at", None)
+        if pile is not None and callable(narrow):
+            aimed, meant = narrow(card, pile, moves)
+            if not aimed:
+                # Dropped where the card means a move that cannot be made: say why.
+                reason = controller.explain(meant) if meant is not None else None
+                self.say(reason.text(self.names) if reason is not None else tr("That card cannot be played now."))
+                self.scene.snap_back(card)
+                return False
+            moves = aimed
         move_to = getattr(self.scene.pieces, "move_to", None)
         if len(moves) > 1 and pile is not None and callable(move_to):
             chosen = move_to(pile, moves)
@@ -300,6 +314,8 @@ class TableInput:
             value = spinner.value() * 10 + digit if 0 < spinner.value() < 2 and self._digit_typed else digit
             spinner.setValue(value if value <= spinner.maximum() else digit)
             self._digit_typed = True
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and digit_to_place(self, key - Qt.Key.Key_0):
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self._press_button(key - Qt.Key.Key_1)

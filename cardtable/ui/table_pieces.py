@@ -8,7 +8,11 @@ showing something (``when_idle``). A game without pieces gets None.
 Optional, asked for only if the pieces have them (Fan Tan's do): ``move_to``
 (the one of a card's moves that a drop on a pile means), ``choice_label``
 (a move's words in the menu of places), ``drop_area`` (where the drop frame
-goes) and ``show_targets`` (mark where the card in hand may go)."""
+goes) and ``show_targets`` (mark where the card in hand may go); Go Fish's
+have ``card_moves`` (the moves a card stands for, naming it or not),
+``moves_at`` (of those, the ones a drop on a pile means, or the one meant
+there that cannot be made), ``buttons`` (the moves that get a button) and
+``seat_key`` (the place a digit names while a card is chosen)."""
 
 from __future__ import annotations
 
@@ -57,4 +61,8 @@ def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> Ta
         from .fan_tan_table import FanTanPieces
 
         return FanTanPieces(scene)
+    if view.game == "go_fish":
+        from .go_fish_table import GoFishPieces
+
+        return GoFishPieces(scene)
     return None

@@ -59,6 +59,7 @@ from .sprites import SpriteCache
 from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
+from .table_places import playable_cards
 from .table_speech import TableSpeech
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -259,7 +260,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         if controller.state is None or not controller.state.is_over:
             self.summary.hide()  # a new hand, or an undo into the hand
         mover = controller.last_mover
-        playable = {card for m in controller.legal_for_human() for card in m.cards}
+        playable = playable_cards(self, view)
         self._playable = playable
         self.selected = [c for c in self.selected if c in playable]
         own = next((pile for pile in view.piles if pile.name == f"hand:{view.seat}"), None)
@@ -408,6 +409,9 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             return contract_controls(self, view, legal, self._play_move)
         buttons: list[QWidget] = []
         plain = [m for m in legal if not m.cards]
+        shown = getattr(self.scene.pieces, "buttons", None)  # a game whose cards make some of them
+        if callable(shown):
+            plain = list(shown(plain))
         if "bid" in kinds and controller.state is not None:
             state = controller.state
 

@@ -19,10 +19,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.cards import Card, french_deck, shuffled
-from ...core.game import Game, GameState, HandContext, HandResult, MatchRules
+from ...core.game import Game, GameState, HandContext, HandResult, MatchRules, View
 from ...core.i18n import N_
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
+from ...core.regions import Region
+from .regions import table_regions
 from .state import GoFishState
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -159,6 +161,11 @@ class GoFishGame(Game):
             if books[seat] == best
         )
         return HandResult(books, {"books": books}, summary)
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """Each seat's books fanned book by book beside its plate, and room for
+        the last asks' words on the felt (``regions.py``)."""
+        return table_regions(view, regions)
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         if options["scoring"] == "points":

@@ -1,0 +1,47 @@
+"""The table's input where a game's pieces know what a card means (Go
+Fish: a card of the hand stands for an ask of its rank, which names no card;
+a digit names the player to ask): kept apart from ``table_input`` so that
+the mixin stays small."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.cards import Card
+from ..core.game import View
+from .table_pieces import pieces_for
+
+if TYPE_CHECKING:
+    from .table_widget import TableWidget
+
+
+def playable_cards(widget: TableWidget, view: View) -> set[Card]:
+    """The cards of the hand that make a move now: those the moves name, or
+    (a game whose cards stand for moves naming none) those its pieces say."""
+    controller = widget.controller
+    if controller is None:
+        return set()
+    scene = widget.scene
+    scene.pieces = pieces_for(scene, view, scene.pieces)  # as show_view does, a little sooner
+    if callable(getattr(scene.pieces, "card_moves", None)):
+        hand = next((pile.cards for pile in view.piles if pile.name == f"hand:{view.seat}"), ())
+        return {card for card in hand if card is not None and widget.moves_for(card)}
+    return {card for move in controller.legal_for_human() for card in move.cards}
+
+
+def digit_to_place(widget: TableWidget, number: int) -> bool:
+    """With a card chosen (or else the focused one), a digit that names a
+    place of the game (Go Fish: the player to ask) plays the card there; False
+    when the game names no place by digits (the digit presses a button)."""
+    seat_key = getattr(widget.scene.pieces, "seat_key", None)
+    if not callable(seat_key):
+        return False
+    items = widget.scene.hand_items()
+    focused = items[widget.focus_index].card if 0 <= widget.focus_index < len(items) else None
+    card = widget.selected[0] if len(widget.selected) == 1 else focused
+    pile = seat_key(number)
+    if card is None or pile is None:
+        return False
+    widget.selected = []
+    widget.play_card(card, pile)
+    return True

@@ -115,6 +115,7 @@ class GoFishGame(Game):
     default_players = 4
     agent = ".ai:GoFishAgent"
     easy = ".ai:ForgetfulAgent"
+    sheet = ".sheet:GoFishSheet"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(

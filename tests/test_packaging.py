@@ -89,7 +89,17 @@ def test_licences_and_homepage() -> None:
 
 def test_the_description_names_every_game() -> None:
     text = ET.tostring(_metainfo().find("description"), encoding="unicode")
-    for game in ("Hearts", "Crazy Eights", "Cribbage", "Barbu", "Spades", "Oh Hell", "Fan Tan", "score sheet"):
+    for game in (
+        "Hearts",
+        "Crazy Eights",
+        "Cribbage",
+        "Barbu",
+        "Spades",
+        "Oh Hell",
+        "Fan Tan",
+        "Camicia",
+        "score sheet",
+    ):
         assert game in text
 
 

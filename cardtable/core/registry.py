@@ -25,6 +25,7 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.spades",
     "cardtable.games.oh_hell",
     "cardtable.games.fan_tan",
+    "cardtable.games.camicia",
 )
 
 _games: dict[str, Game] | None = None

@@ -52,6 +52,7 @@ class CamiciaGame(Game):
     max_players = 2
     default_players = 2
     agent = ".ai:CamiciaAgent"
+    sheet = ".sheet:CamiciaSheet"
     option_specs = OPTION_SPECS
     description = N_(
         "The Italian Beggar-My-Neighbour: turn your cards in turn; aces, twos and threes attack for one, "

@@ -99,6 +99,7 @@ def test_the_description_names_every_game() -> None:
         "Fan Tan",
         "Go Fish",
         "Authors",
+        "Camicia",
         "score sheet",
     ):
         assert game in text

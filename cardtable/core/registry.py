@@ -26,6 +26,7 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.oh_hell",
     "cardtable.games.fan_tan",
     "cardtable.games.go_fish",
+    "cardtable.games.camicia",
 )
 
 _games: dict[str, Game] | None = None

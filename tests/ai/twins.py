@@ -22,6 +22,7 @@ per-game code.
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from cardtable.core.cards import Card
 from cardtable.core.game import Game, GameState, HandContext, View
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove
+from cardtable.core.registry import all_games, get_game
 
 #: Fields that are not the deal: the log of the hand and who made each move.
 _NOT_DEAL = frozenset({"history", "movers", "seed"})
@@ -303,3 +305,26 @@ def spread_positions(found: Sequence[tuple[list[Move], str]], count: int) -> lis
 def hidden_differs(twins: Twins) -> bool:
     """The twins really differ in some card at the position."""
     return places(twins.state) != places(twins.twin)
+
+
+@functools.cache
+def offers_choices(game_id: str, hands: int = 3) -> bool:
+    """Whether ``hands`` random hands of the game ever offer a choice of
+    moves. Camicia's never do (turning the top card is its only move): the
+    tests of decisions and their twins have nothing to decide there, and
+    ``tests/games/camicia`` checks that every level just turns."""
+    game = get_game(game_id)
+    rng = random.Random(game_id)
+    for seed in range(hands):
+        state = game.new_hand(game.default_players, None, seed)
+        while state.to_move is not None:
+            legal = state.legal_moves()
+            if len(legal) > 1:
+                return True
+            state.apply(rng.choice(legal))
+    return False
+
+
+def choosing_games() -> list[str]:
+    """The registered games whose hands offer choices, by id."""
+    return [game_id for game_id in sorted(all_games()) if offers_choices(game_id)]

@@ -89,8 +89,9 @@ def untranslated(text: str, data: tuple[str, ...] = ()) -> str:
 
 def four_player_sheet(kind: SheetKind) -> Sheet:
     """A sheet of ``kind`` for a table of four (two partnerships where the
-    kind has a column per side)."""
-    columns, options = kind.columns_for(FOUR, {})
+    kind has a column per side), or as near four as the kind allows
+    (Camicia's is for two)."""
+    columns, options = kind.columns_for(FOUR[: max(kind.min_players, min(len(FOUR), kind.max_players))], {})
     return Sheet(kind.id, columns, kind.resolve(len(columns), options))
 
 

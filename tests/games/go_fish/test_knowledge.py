@@ -5,6 +5,7 @@ fish!" to a rank holds none of it, a seat that asked for a rank holds one."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from cardtable.core.cards import Card
 from cardtable.games.go_fish import GoFishState
@@ -81,3 +82,21 @@ def test_determinize_depends_on_the_view_only() -> None:
     first = one.determinize(2, random.Random(3))
     second = two.determinize(2, random.Random(3))
     assert first.hands == second.hands and first.stock == second.stock
+
+
+def test_no_imagined_hand_holds_a_book() -> None:
+    """ "As soon as a player collects a book of 4 cards of the same rank, this
+    must be shown": no imagined hand holds four of a rank (such a world
+    would stall; the Authors deal of 4 players found it)."""
+    from cardtable.games.go_fish import GAME
+
+    rng = random.Random(8)
+    for seed in range(6):
+        state = GAME.new_hand(4, {"stock": False, "play_out": True}, seed=seed)
+        for _ in range(8):
+            if state.to_move is None:
+                break
+            state.apply(rng.choice(state.legal_moves()))
+        for world in _worlds(state, 0, 40):
+            for hand in world.hands[1:]:
+                assert max(Counter(card.rank for card in hand).values(), default=0) < 4

@@ -133,6 +133,18 @@ class TableFlow:
         self._pending_view.start(pause_ms)
         self.update_accessibility()
 
+    def _show_moment(self: TableWidget, moment: View, pause_ms: int) -> None:
+        """A moment a game's pieces show before the next view (Camicia: the
+        last card on the pile before the pile is taken), for ``pause_ms``
+        or until a click or a key goes on; no computer moves meanwhile."""
+        controller = self.controller
+        assert controller is not None
+        controller.hold(pause_ms / 1000)
+        self._playable = set()
+        self.scene.show_view(moment, self.names, set(), controller.last_mover)
+        self._pending_view.start(pause_ms)
+        self.update_accessibility()
+
     def _won_by(self: TableWidget, seat: int) -> str:
         """Who took the trick, the player in the second person."""
         if self.controller is not None and self.controller.viewer == seat:

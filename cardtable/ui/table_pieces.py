@@ -8,7 +8,10 @@ showing something (``when_idle``). A game without pieces gets None.
 Optional, asked for only if the pieces have them (Fan Tan's do): ``move_to``
 (the one of a card's moves that a drop on a pile means), ``choice_label``
 (a move's words in the menu of places), ``drop_area`` (where the drop frame
-goes) and ``show_targets`` (mark where the card in hand may go)."""
+goes) and ``show_targets`` (mark where the card in hand may go); and
+Camicia's: ``key_pressed`` (a key of the game's own, True when taken),
+``pile_clicked`` (a click on a pile, True when taken) and ``interlude`` (a
+view to show for a moment before the next one, and for how many ms)."""
 
 from __future__ import annotations
 
@@ -53,6 +56,10 @@ def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> Ta
         from .cribbage_table import CribbagePieces  # imports the scene: only once it is built
 
         return CribbagePieces(scene)
+    if view.game == "camicia":
+        from .camicia_table import CamiciaPieces
+
+        return CamiciaPieces(scene)
     if view.game == "fan_tan":
         from .fan_tan_table import FanTanPieces
 

@@ -225,6 +225,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             self.controller.changed.disconnect(self._changed)
             self.controller.refused.disconnect(self.say)
         self.controller = controller
+        self.scene.controller = controller
         self.names = names
         self._tricks_seen = 0
         self.actions_row.setMinimumHeight(0)  # a new match: no buttons shown yet
@@ -255,6 +256,11 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             # Let the last card land on the trick and be seen, the winner
             # marked; then gather it (go_on, by the timer or the player).
             self._show_finished_trick(view, finished, TRICK_PAUSE_MS.get(self.scene.speed, 900))
+            return
+        interlude = getattr(self.scene.pieces, "interlude", None)
+        moment = interlude(view) if callable(interlude) else None
+        if moment is not None:  # a game's moment before this view (Camicia: the pile taken)
+            self._show_moment(*moment)
             return
         if controller.state is None or not controller.state.is_over:
             self.summary.hide()  # a new hand, or an undo into the hand

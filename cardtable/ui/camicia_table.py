@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.cards import Card, Rank
-from ..core.game import PileView, View
+from ..core.game import HandResult, PileView, View
 from ..core.i18n import card_name
 from ..core.moves import Move
 from ..games.camicia.regions import PACKET_SIZE, PILE_SIZE, attack_card, packet_places, pile_places
@@ -337,8 +337,16 @@ class CamiciaPieces(QObject):
             piles.append(pile)
         info = tuple((key, (winner, 0) if key == "attack" else value) for key, value in view.info)
         self._moment = replace(view, piles=tuple(piles), info=info)
+        self._last = None  # shown once: the view that follows comes next
         self._taken = (winner, taken)
         return self._moment, TAKEN_MS[self.speed]
+
+    def summary_lines(self, result: HandResult) -> list[str]:
+        """The hand's summary says how long the game lasted."""
+        turned = result.cells.get("turned")
+        if not isinstance(turned, int):
+            return []
+        return [trn("The game lasted {n} card.", "The game lasted {n} cards.", turned)]
 
     # -- turning -----------------------------------------------------------------------
     def set_speed(self, speed: str) -> None:

@@ -132,6 +132,10 @@ class PreviewPainter:
             from .fan_tan_preview import paint_rows
 
             paint_rows(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
+        elif view is not None and view.game == "camicia":  # the packets and the pile: no hand to show
+            from .camicia_preview import paint_table
+
+            paint_table(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
         elif view is not None:
             self._centre(painter, view, size)
             self._hand(painter, view, size)
@@ -211,6 +215,10 @@ def _preview_view(entry: ChooserEntry) -> View | None:
             from .fan_tan_preview import advanced
 
             return advanced(state).view(0)  # a few turns in: the rows started
+        if game.id == "camicia":
+            from .camicia_preview import advanced as attacking
+
+            return attacking(state).view(0)  # a few cards in: an attack on the pile
         return _hand_shown(state).view(0)
     except Exception:  # a plugin that cannot deal still gets a felt picture
         return None

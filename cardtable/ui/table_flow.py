@@ -133,17 +133,23 @@ class TableFlow:
         self._pending_view.start(pause_ms)
         self.update_accessibility()
 
-    def _show_moment(self: TableWidget, moment: View, pause_ms: int) -> None:
-        """A moment a game's pieces show before the next view (Camicia: the
-        last card on the pile before the pile is taken), for ``pause_ms``
-        or until a click or a key goes on; no computer moves meanwhile."""
+    def _show_interlude(self: TableWidget, view: View) -> bool:
+        """Show the moment a game's pieces want seen before ``view`` (Camicia:
+        the last card on the pile before the pile is taken), for as long as
+        they say or until a click or a key goes on, no computer moving
+        meanwhile; False when there is none."""
+        interlude = getattr(self.scene.pieces, "interlude", None)
+        moment = interlude(view) if callable(interlude) else None
         controller = self.controller
-        assert controller is not None
+        if moment is None or controller is None:
+            return False
+        shown, pause_ms = moment
         controller.hold(pause_ms / 1000)
         self._playable = set()
-        self.scene.show_view(moment, self.names, set(), controller.last_mover)
+        self.scene.show_view(shown, self.names, set(), controller.last_mover)
         self._pending_view.start(pause_ms)
         self.update_accessibility()
+        return True
 
     def _won_by(self: TableWidget, seat: int) -> str:
         """Who took the trick, the player in the second person."""

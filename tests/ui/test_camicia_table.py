@@ -30,6 +30,7 @@ def camicia(qtbot, tmp_path, monkeypatch):
     widget, controller = make_table(qtbot, "camicia", seed="camicia table")
     controller.start()
     wait_for_human(qtbot, controller)
+    controller.paused = True  # the computer waits too: each test counts the cards turned
     yield widget, controller
     release_buttons(widget)
     controller.shutdown()
@@ -78,6 +79,7 @@ def test_the_speed_control_plays_by_itself_and_pauses(qtbot, camicia):
     """Normal (a click on it) turns your cards by itself, the computer's
     follow; P pauses: then your turn waits for you."""
     widget, controller = camicia
+    controller.paused = False
     table = pieces(widget)
     chip = next(chip for chip in table.words.chips if chip.speed == "normal")
     click_at(widget, chip.mapToScene(chip.boundingRect().center()))
@@ -201,3 +203,33 @@ def test_the_packets_show_their_counts(camicia):
         items = widget.scene.pile_items(f"packet:{seat}")
         spread = max(i.pos().x() for i in items) - min(i.pos().x() for i in items)
         assert spread < 0.1 * CARD_W  # squared, not fanned
+
+
+def test_a_turned_card_flies_from_the_packet_and_turns_over(qtbot, camicia):
+    """The card turned is the packet's own top card: it leaves the packet
+    face down and turns face up on its way to the pile (with animations
+    off it is simply there, face up)."""
+    widget, controller = camicia
+    widget.scene.speed = "normal"
+    packet = {id(item) for item in widget.scene.pile_items("packet:0")}
+    qtbot.keyClick(widget.view, Qt.Key.Key_Space)
+    card = controller.state.table.pile[-1] if controller.state.table.pile else None
+    if card is None:
+        pytest.fail("the card turned is not on the pile")
+    item = widget.scene.item_for(card)
+    assert id(item) in packet  # the same sprite, from the packet
+    assert item.card is card and item.old_face is None and item.turn < 1.0  # turning over, on its way
+    assert widget.scene.animating
+    widget.scene.finish_animations()
+    state = controller.state
+    while state.to_move == 1:
+        state.apply(TURN)  # the computer's turns, on the hand itself
+    widget.scene.speed = "instant"
+    widget._changed()
+    packet = controller.state.table.packets[0]
+    attack = next(index for index, card in enumerate(packet) if DEMAND[card])
+    packet[0], packet[attack] = packet[attack], packet[0]  # an attack card: it stays on the pile
+    qtbot.keyClick(widget.view, Qt.Key.Key_Space)
+    item = widget.scene.item_for(controller.state.table.pile[-1])
+    assert item.card is controller.state.table.pile[-1]
+    assert item.turn == 1.0 and item.pos() == item.home  # no animation: at once

@@ -170,8 +170,8 @@ class Words(QGraphicsObject):
         self.keys = tr("Space: turn a card \u00b7 P: pause \u00b7 S: speed")
         line = rect.height() / 2
         self.font.setPixelSize(max(6, round(min(line * 0.62, self._fitting(text, self.font, rect.width(), line)))))
-        self.small.setPixelSize(max(6, round(line * 0.4)))
-        chip_px = line * 0.55
+        self.small.setPixelSize(max(6, round(line * 0.46)))
+        chip_px = line * 0.58
         for chip in self.chips:
             chip.chosen = chip.speed == speed
             chip.set_size(chip_px)

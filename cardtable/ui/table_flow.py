@@ -147,6 +147,7 @@ class TableFlow:
         controller.hold(pause_ms / 1000)
         self._playable = set()
         self.scene.show_view(shown, self.names, set(), controller.last_mover)
+        self.status.emit(self.prompt_text(view))  # what comes next, not the last turn's prompt
         self._pending_view.start(pause_ms)
         self.update_accessibility()
         return True

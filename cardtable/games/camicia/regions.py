@@ -21,7 +21,7 @@ PACKET_STEP = 0.004  # card widths each card of a packet lies up and left of the
 PACKET_DRIFT = 0.08  # the most a packet's top card lies off its bottom card: a thick packet looks thick
 PILE_FANNED = 5  # the newest cards of the pile, fanned; the older ones squared under the first of them
 PILE_STEP = 0.3  # card widths between two fanned cards of the pile: each one's corner index in view
-WORDS = (6.4, 0.95)  # the words under the pile: two lines (the attack or the end; the speed)
+WORDS = (6.4, 1.1)  # the words under the pile: two lines (the attack or the end; the speed)
 
 PACKET_SIZE = (1.0 + PACKET_DRIFT, CARD_RATIO + PACKET_DRIFT)
 PILE_SIZE = (1.0 + PILE_STEP * (PILE_FANNED - 1), CARD_RATIO)

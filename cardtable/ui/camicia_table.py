@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.cards import Card, Rank
+from ..core.cards import Card
 from ..core.game import HandResult, PileView, View
-from ..core.i18n import card_name
+from ..core.i18n import translate
 from ..core.moves import Move
 from ..games.camicia.regions import PACKET_SIZE, PILE_SIZE, attack_card, packet_places, pile_places
-from .accessibility import seat_name
+from .accessibility import announce, seat_name
 from .fan_tan_board import Badge
 from .i18n import tr, trn
 from .layout import Slot
@@ -67,9 +67,8 @@ def speed_label(speed: str) -> str:
 
 
 def _rank_word(card: Card) -> str:
-    """ "ace", "two", "three": the attack card by what it asks."""
-    words = {Rank.ACE: tr("ace"), Rank.TWO: tr("two"), Rank.THREE: tr("three")}
-    return words.get(card.rank, card_name(card))
+    """ "ace", "two", "three": the attack card by its rank, which is what it asks."""
+    return translate(card.rank.noun)
 
 
 class AttackMark(QGraphicsObject):
@@ -154,6 +153,7 @@ class Words(QGraphicsObject):
         self.font.setBold(True)
         self.small = QFont()
         self.chips = [SpeedChip(speed, choose, self) for speed in SPEEDS]
+        self._keys_x = 0.0  # where the keys' words start, after the chips
         self.setZValue(500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -214,7 +214,7 @@ class Words(QGraphicsObject):
         painter.drawText(first, Qt.AlignmentFlag.AlignCenter, self.text)
         painter.setFont(self.small)
         painter.setPen(QColor(235, 245, 235))
-        keys = QRectF(getattr(self, "_keys_x", 0.0), line, self.rect.width(), line)
+        keys = QRectF(self._keys_x, line, self.rect.width(), line)
         painter.drawText(keys, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.keys)
 
 
@@ -239,7 +239,7 @@ class CamiciaPieces(QObject):
         self._last: View | None = None  # the last view of the game itself shown (not a moment)
         self._moment: View | None = None  # the pile taken, shown before the view that follows
         self._taken: tuple[int, int] | None = None  # who took the pile, and how many cards
-        self._units: dict[str, float] = {}
+        self._said = ""  # the words last shown (a change is announced)
 
     @property
     def speed(self) -> str:
@@ -420,8 +420,13 @@ class CamiciaPieces(QObject):
     def _show_words(self, view: View) -> None:
         rect = self.scene.regions.get("words")
         self.words.setVisible(rect is not None)
+        text = self.words_for(view)
         if rect is not None:
-            self.words.set_words(rect, self.words_for(view), self.speed)
+            self.words.set_words(rect, text, self.speed)
+        if text != self._said and (view is self._moment or view.to_move is None):
+            for table in self.scene.views():  # a screen reader hears the pile taken and the end
+                announce(table, text)
+        self._said = text
 
     def words_for(self, view: View) -> str:
         """The line under the pile: the pile taken, the attack being

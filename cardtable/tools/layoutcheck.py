@@ -244,6 +244,15 @@ def _play_out(state: GameState, rng: random.Random) -> None:
         state.apply(rng.choice(list(state.legal_moves())))
 
 
+def _held(state: GameState, seat: int) -> int:
+    """The cards in ``seat``'s hand (0 in a game without hands: Camicia's
+    packets are face down, turned by the whole table)."""
+    try:
+        return len(state.view(seat).hand())
+    except KeyError:
+        return 0
+
+
 def largest_hand(game: Game, players: int, preset: str | None, seed: str) -> int:
     """The number of the match's first hand that deals your seat the most
     cards (0 for most games; Oh Hell's hands grow), its hands played out at
@@ -256,7 +265,7 @@ def largest_hand(game: Game, players: int, preset: str | None, seed: str) -> int
     sizes: list[int] = []
     while not match.is_over and len(sizes) < MAX_HANDS:
         state = match.deal()
-        sizes.append(len(state.view(0).hand()))
+        sizes.append(_held(state, 0))
         _play_out(state, rng)
         match.finish_hand()
     return sizes.index(max(sizes)) if sizes else 0
@@ -362,7 +371,7 @@ class Checker:
         found = self.check_all(label, "start")
         state = controller.state
         assert state is not None and controller.human is not None
-        start_count = len(state.view(controller.human).hand())
+        start_count = _held(state, controller.human)
         decisions = 0
         middle_done = False
         while not state.is_over:
@@ -372,7 +381,7 @@ class Checker:
             assert state is not None
             if state.is_over:
                 break
-            count = len(state.view(controller.human).hand())
+            count = _held(state, controller.human)
             if not middle_done and decisions and (count * 2 <= start_count + 1 or decisions >= 12):
                 found += self.check_all(label, "middle")
                 middle_done = True

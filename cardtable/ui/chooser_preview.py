@@ -132,6 +132,10 @@ class PreviewPainter:
             from .fan_tan_preview import paint_rows
 
             paint_rows(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
+        elif view is not None and view.game == "camicia":  # the packets and the pile: no hand to show
+            from .camicia_preview import paint_table
+
+            paint_table(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
         elif view is not None:
             if view.game == "go_fish":  # its books made, fanned: a hand alone looks like any game's
                 from .go_fish_preview import paint_books
@@ -219,6 +223,10 @@ def _preview_view(entry: ChooserEntry) -> View | None:
             from .go_fish_preview import advanced as fished
 
             return fished(state).view(0)  # a few asks in: some books made
+        if game.id == "camicia":
+            from .camicia_preview import advanced as attacking
+
+            return attacking(state).view(0)  # a few cards in: an attack on the pile
         return _hand_shown(state).view(0)
     except Exception:  # a plugin that cannot deal still gets a felt picture
         return None

@@ -52,8 +52,8 @@ class SceneLayout:
             plate.high_contrast = self.high_contrast
             try:
                 count = view.pile(f"hand:{seat}").count
-            except KeyError:
-                count = 0
+            except KeyError:  # no hand: what the seat holds is its own stock (Camicia's packet)
+                count = sum(pile.count for pile in view.piles if pile.owner == seat and pile.kind == "stock")
             name = seat_name(self.names, seat)
             first = trn("{name} \u00b7 {n} card", "{name} \u00b7 {n} cards", count, name=name)
             spoken = trn("{name}, {n} card", "{name}, {n} cards", count, name=name)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     Property,
@@ -65,6 +66,9 @@ from .scene_mouse import SceneMouse
 from .scene_plates import SELECTED_COLOUR, NamePlate
 from .sprites import SpriteCache
 from .table_pieces import TablePieces, pieces_for
+
+if TYPE_CHECKING:
+    from .controller import TableController
 
 CARD_H = CARD_W * CARD_RATIO
 SPEEDS_MS = {"instant": 0, "fast": 160, "normal": 320, "slow": 640}
@@ -251,6 +255,8 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         # The moves a card of the hand may make (a game's pieces mark where it goes).
         self.moves_of: Callable[[Card], list[Move]] | None = None
         self.pieces: TablePieces | None = None  # the game's own pieces (Cribbage's board...)
+        # The match at the table, for pieces that play the player's moves (Camicia turns by itself).
+        self.controller: TableController | None = None
         self.drop_zone = DropZone()
         self.drop_zone.setPos(TABLE_WIDTH * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
         self.addItem(self.drop_zone)

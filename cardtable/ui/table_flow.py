@@ -133,6 +133,25 @@ class TableFlow:
         self._pending_view.start(pause_ms)
         self.update_accessibility()
 
+    def _show_interlude(self: TableWidget, view: View) -> bool:
+        """Show the moment a game's pieces want seen before ``view`` (Camicia:
+        the last card on the pile before the pile is taken), for as long as
+        they say or until a click or a key goes on, no computer moving
+        meanwhile; False when there is none."""
+        interlude = getattr(self.scene.pieces, "interlude", None)
+        moment = interlude(view) if callable(interlude) else None
+        controller = self.controller
+        if moment is None or controller is None:
+            return False
+        shown, pause_ms = moment
+        controller.hold(pause_ms / 1000)
+        self._playable = set()
+        self.scene.show_view(shown, self.names, set(), controller.last_mover)
+        self.status.emit(self.prompt_text(view))  # what comes next, not the last turn's prompt
+        self._pending_view.start(pause_ms)
+        self.update_accessibility()
+        return True
+
     def _won_by(self: TableWidget, seat: int) -> str:
         """Who took the trick, the player in the second person."""
         if self.controller is not None and self.controller.viewer == seat:

@@ -213,6 +213,9 @@ class TableInput:
         controller = self.controller
         if controller is None:
             return
+        own_click = getattr(self.scene.pieces, "pile_clicked", None)
+        if callable(own_click) and own_click(pile):
+            return  # a game's own pile (Camicia: your packet turns a card)
         if self.selected and self._multi_kind() is None:
             if self._combo_chosen() is not None:
                 self.play_chosen()
@@ -245,6 +248,9 @@ class TableInput:
             return
         if self._hint_armed and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.play_hint():
             return  # Enter after H plays the hinted move, not the focused card
+        own_key = getattr(self.scene.pieces, "key_pressed", None)
+        if callable(own_key) and own_key(key):
+            return  # a game's own key (Camicia: Space turns a card, P pauses)
         items = self.scene.hand_items()
         control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and items:

@@ -12,7 +12,10 @@ goes) and ``show_targets`` (mark where the card in hand may go); Go Fish's
 have ``card_moves`` (the moves a card stands for, naming it or not),
 ``moves_at`` (of those, the ones a drop on a pile means, or the one meant
 there that cannot be made), ``buttons`` (the moves that get a button) and
-``seat_key`` (the place a digit names while a card is chosen)."""
+``seat_key`` (the place a digit names while a card is chosen); and
+Camicia's: ``key_pressed`` (a key of the game's own, True when taken),
+``pile_clicked`` (a click on a pile, True when taken) and ``interlude`` (a
+view to show for a moment before the next one, and for how many ms)."""
 
 from __future__ import annotations
 
@@ -57,6 +60,10 @@ def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> Ta
         from .cribbage_table import CribbagePieces  # imports the scene: only once it is built
 
         return CribbagePieces(scene)
+    if view.game == "camicia":
+        from .camicia_table import CamiciaPieces
+
+        return CamiciaPieces(scene)
     if view.game == "fan_tan":
         from .fan_tan_table import FanTanPieces
 

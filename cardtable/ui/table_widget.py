@@ -106,6 +106,9 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("L"), tr("Review the last trick")),
         (tr("Any key or a click"), tr("Go on at once while a finished trick or the last trick is shown")),
         (_keys("I"), tr("Read out the table: what to do, the trick, the piles and the players")),
+        (_keys("Space", "Return"), tr("Camicia: turn your top card")),
+        (_keys("P"), tr("Camicia: pause, or play on by itself")),
+        (_keys("S"), tr("Camicia: the next speed (slow, normal, fast)")),
     ]
 
 
@@ -226,6 +229,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             self.controller.changed.disconnect(self._changed)
             self.controller.refused.disconnect(self.say)
         self.controller = controller
+        self.scene.controller = controller
         self.names = names
         self._tricks_seen = 0
         self.actions_row.setMinimumHeight(0)  # a new match: no buttons shown yet
@@ -256,6 +260,8 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             # Let the last card land on the trick and be seen, the winner
             # marked; then gather it (go_on, by the timer or the player).
             self._show_finished_trick(view, finished, TRICK_PAUSE_MS.get(self.scene.speed, 900))
+            return
+        if self._show_interlude(view):  # a game's moment before this view (Camicia: the pile taken)
             return
         if controller.state is None or not controller.state.is_over:
             self.summary.hide()  # a new hand, or an undo into the hand

@@ -50,6 +50,9 @@ class WindowHands:
         names = [seat.name for seat in self.seats]
         rows = [SummaryRow(names[s], p, match.scores[s]) for s, p in enumerate(result.points)]
         lines = [reason.text(controller.names) for reason in result.summary]  # the player as "you"
+        own_lines = getattr(self.table.scene.pieces, "summary_lines", None)
+        if callable(own_lines):  # a game's own lines (Camicia: how long the game lasted)
+            lines += own_lines(result)
         standings = match.standings()
         best = match.scores[standings[0]]
         leaders = [s for s in standings if match.scores[s] == best]

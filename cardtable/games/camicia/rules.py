@@ -16,9 +16,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.cards import french_deck, italian_deck, shuffled
-from ...core.game import Game, GameState, HandContext, HandResult, MatchRules
+from ...core.game import Game, GameState, HandContext, HandResult, MatchRules, View
 from ...core.i18n import N_
 from ...core.options import OptionSpec
+from ...core.regions import Region
+from . import regions as regions_module
 from .state import CamiciaState
 from .turning import Table, deal
 
@@ -84,6 +86,11 @@ class CamiciaGame(Game):
         cells = {"winner": winner, "turned": state.table.turned, "endless": state.endless}
         outcome = state.outcome()
         return HandResult(points, cells, () if outcome is None else (outcome,))
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """The packets squared before their owners, the pile fanned in the
+        middle and the words under it (``regions.py``)."""
+        return regions_module.table_regions(view, regions)
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         return MatchRules(target=options["target"])

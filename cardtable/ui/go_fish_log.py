@@ -1,6 +1,7 @@
 """The last asks of a Go Fish hand in words, read from the public log
 (``info["asks"]``: asker, seat asked, rank or card wanted, "gave" or "fish",
-cards given, the card shown when the fished card was the one wanted).
+cards given, the card shown when the fished card was the one wanted, and
+whether the asker fished from the stock).
 
 Qt-free: each entry is a whole sentence (a ``Reason``, in the second person
 when it speaks of the player), which the table's pieces draw on the felt.
@@ -102,35 +103,7 @@ def face(card: Card) -> str:
     return f"{card.rank.label}{card.suit.symbol if card.suit is not None else ''}"
 
 
-def first_stock(players: int) -> int:
-    """The stock after the deal: 7 each for two players, 5 each otherwise."""
-    return 52 - (7 if players == 2 else 5) * players
-
-
-def fished(view: View) -> list[bool]:
-    """For each ask of the log, whether the asker drew from the stock after
-    a "Go fish!". The log does not say; the stock does: every "fish" drew
-    while cards were left, and the cards gone from the stock are the draws.
-    Approximation: an empty hand's draw (play-out) is counted as a fish's,
-    so a miss just after the stock ran out may be told as "Go fish!"."""
-    asks = view.get("asks") or ()
-    has_stock = any(pile.name == "stock" for pile in view.piles)
-    if not has_stock:
-        return [False] * len(asks)
-    left = int(view.get("stock_count") or 0)
-    draws = first_stock(view.players) - left
-    out = []
-    for entry in asks:
-        drew = entry[3] == "fish" and (left > 0 or draws > 0)
-        if drew:
-            draws -= 1
-        out.append(drew)
-    return out
-
-
 def last_asks(view: View, lines: int = LOG_LINES) -> list[Reason]:
     """The last ``lines`` asks in words, the oldest first."""
     asks = tuple(view.get("asks") or ())
-    drew = fished(view)
-    start = max(0, len(asks) - lines)
-    return [entry_words(asks[i], drew[i]) for i in range(start, len(asks))]
+    return [entry_words(entry, bool(entry[6])) for entry in asks[-lines:]] if lines > 0 else []

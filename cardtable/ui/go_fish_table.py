@@ -23,7 +23,7 @@ from ..core.moves import Move
 from ..games.go_fish.moves import card_ask, rank_ask, read_ask
 from ..games.go_fish.regions import book_places
 from .fan_tan_board import Badge
-from .go_fish_log import RANK_PLURALS, fished, last_asks
+from .go_fish_log import RANK_PLURALS, last_asks
 from .go_fish_words import LogWords
 from .i18n import tr
 from .layout import Slot
@@ -222,7 +222,7 @@ class GoFishPieces(QObject):
         plate = self.scene.plates.get(seat)
         if plate is None or seat == view.seat:
             return  # the player's own "Go fish!" is told by the log, not over the hand's room
-        said = tr("Go fish!") if fished(view)[-1] else tr("None!")
+        said = tr("Go fish!") if asks[-1][6] else tr("None!")
         # Inside the plate, which the layout keeps clear of every card and in view.
         room = plate.box()
         self.fish_badge.set_text(said, room.height() / 1.5)

@@ -45,11 +45,12 @@ class Event:
         """The rank ("J") or the card ("7D") asked for, as the log says it."""
         return self.card.text if self.card is not None else Rank(self.rank).label
 
-    def entry(self) -> tuple[int, int, str, str, int, str | None]:
+    def entry(self) -> tuple[int, int, str, str, int, str | None, bool]:
         """The public log line of an ask: (asker, target, wanted, outcome,
-        count given, the card shown when fished or None)."""
+        count given, the card shown when fished or None, whether the asker
+        fished from the stock: a miss after the stock ran out draws nothing)."""
         shown = self.shown.text if self.shown is not None else None
-        return (self.seat, self.target, self.wanted(), self.outcome, len(self.given), shown)
+        return (self.seat, self.target, self.wanted(), self.outcome, len(self.given), shown, self.drew)
 
 
 @dataclass(frozen=True)

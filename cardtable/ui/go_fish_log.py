@@ -46,10 +46,10 @@ def wanted_words(wanted: str) -> Any:
     return face(Card.parse(wanted))
 
 
-def entry_words(entry: Sequence[Any], drew: bool) -> Reason:
-    """One ask and its answer in a sentence. ``drew``: the asker fished from
-    the stock (else the asked player had none and the turn passed to them)."""
-    asker, target, wanted, outcome, count, shown = entry
+def entry_words(entry: Sequence[Any]) -> Reason:
+    """One ask and its answer in a sentence: a miss either fished from the
+    stock or (no stock left) passed the turn to the player asked."""
+    asker, target, wanted, outcome, count, shown, drew = entry
     what = wanted_words(wanted)
     if outcome == "gave":
         return Reason.plural(
@@ -106,4 +106,4 @@ def face(card: Card) -> str:
 def last_asks(view: View, lines: int = LOG_LINES) -> list[Reason]:
     """The last ``lines`` asks in words, the oldest first."""
     asks = tuple(view.get("asks") or ())
-    return [entry_words(entry, bool(entry[6])) for entry in asks[-lines:]] if lines > 0 else []
+    return [entry_words(entry) for entry in asks[-lines:]] if lines > 0 else []

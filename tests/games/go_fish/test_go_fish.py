@@ -84,7 +84,7 @@ def test_the_player_asked_gives_all_of_the_rank_and_the_asker_goes_on() -> None:
     assert texts(state.hands[1]) == ["2C"]
     assert state.to_move == 0
     assert {"ask 1-4", "ask 2-J", "ask 2-4", "ask 1-J"} == set(map(str, state.legal_moves()))
-    assert state.view(2).get("asks") == ((0, 1, "J", "gave", 2, None),)
+    assert state.view(2).get("asks") == ((0, 1, "J", "gave", 2, None, False),)
 
 
 def test_go_fish_a_card_of_the_rank_asked_is_shown_and_the_asker_goes_on() -> None:
@@ -95,7 +95,7 @@ def test_go_fish_a_card_of_the_rank_asked_is_shown_and_the_asker_goes_on() -> No
     state = do(position(["JS 4H", "2C 5D", "3D"], "5S JH"), "ask 1-J")
     assert "JH" in texts(state.hands[0]) and state.stock == [Card.parse("5S")]
     assert state.to_move == 0
-    assert state.view(2).get("asks") == ((0, 1, "J", "fish", 0, "JH"),)
+    assert state.view(2).get("asks") == ((0, 1, "J", "fish", 0, "JH", True),)
     assert "JH" in state.view(2).get("public_cards")[0]
 
 
@@ -106,7 +106,7 @@ def test_go_fish_another_card_is_kept_and_the_turn_passes_to_the_player_asked() 
     assert "5S" in texts(state.hands[0])
     assert state.to_move == 2
     view = state.view(1)
-    assert view.get("asks") == ((0, 2, "J", "fish", 0, None),)
+    assert view.get("asks") == ((0, 2, "J", "fish", 0, None, True),)
     assert view.pile("hand:0").cards == (None, None, None)  # the card drawn stays hidden
     assert "5S" not in view.get("public_cards")[0]
 

@@ -40,7 +40,7 @@ def test_the_card_asked_for_is_given_and_the_asker_goes_on() -> None:
     state = do(position(["7S 4H", "7D 7C 2C", "3D"], "5S 6S", CARDS), "ask 7D 1")
     assert texts(state.hands[0]) == ["4H", "7D", "7S"] and texts(state.hands[1]) == ["2C", "7C"]
     assert state.to_move == 0
-    assert state.view(2).get("asks") == ((0, 1, "7D", "gave", 1, None),)
+    assert state.view(2).get("asks") == ((0, 1, "7D", "gave", 1, None, False),)
 
 
 def test_drawing_the_card_asked_for_gives_another_turn() -> None:
@@ -83,7 +83,7 @@ def test_play_out_a_miss_passes_the_turn_directly_to_the_player_asked() -> None:
     directly to them." """
     state = do(position(["JS 4H", "2D 3C", "3D 5C"], "", PLAY_OUT), "ask 2-J")
     assert state.to_move == 2 and len(state.hands[0]) == 2
-    assert state.view(1).get("asks") == ((0, 2, "J", "fish", 0, None),)
+    assert state.view(1).get("asks") == ((0, 2, "J", "fish", 0, None, False),)
 
 
 def test_play_out_an_empty_hand_draws_when_the_turn_comes() -> None:

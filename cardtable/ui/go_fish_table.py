@@ -52,6 +52,7 @@ class GoFishPieces(QObject):
             scene.addItem(item)
         self._slots: dict[str, list[Slot]] = {}
         self._asks_seen = -1  # asks in the log at the last view: a new one may say "Go fish!"
+        self._fish_seat = -1  # the seat whose plate says "Go fish!" while the badge shows
         self._fish_timer = QTimer(self)
         self._fish_timer.setSingleShot(True)
         self._fish_timer.timeout.connect(lambda: self.fish_badge.setVisible(False))
@@ -212,11 +213,13 @@ class GoFishPieces(QObject):
     def _show_fish(self, view: View) -> None:
         """ "Go fish!" on the plate of a player just asked who had none."""
         asks = tuple(view.get("asks") or ())
-        if self.fish_badge.isVisible() and asks and asks[-1][1] in self.scene.plates:
-            self._centre_fish(asks[-1][1])  # the table laid out again: the plate may have moved
         fresh = self._asks_seen >= 0 and len(asks) > self._asks_seen
         self._asks_seen = len(asks)
-        if not fresh or asks[-1][3] != "fish":
+        if fresh or view.to_move is None:  # a newer ask, or the hand over: an earlier "Go fish!" is over
+            self.fish_badge.setVisible(False)
+        elif self.fish_badge.isVisible() and self._fish_seat in self.scene.plates:
+            self._centre_fish(self._fish_seat)  # the table laid out again: the plate may have moved
+        if not fresh or asks[-1][3] != "fish" or view.to_move is None:
             return
         seat = asks[-1][1]
         plate = self.scene.plates.get(seat)
@@ -228,7 +231,9 @@ class GoFishPieces(QObject):
         self.fish_badge.set_text(said, room.height() / 1.5)
         if self.fish_badge.box.width() > room.width():
             self.fish_badge.set_text(said, room.height() / 1.5 * room.width() / self.fish_badge.box.width())
+        self._fish_seat = seat
         self._centre_fish(seat)
+        self.fish_badge.setVisible(True)
         self._fish_timer.start(FISH_MS)
 
     def _centre_fish(self, seat: int) -> None:

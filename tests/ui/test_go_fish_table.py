@@ -198,3 +198,21 @@ def test_a_book_lies_fanned_beside_its_plate(go_fish) -> None:
     assert xs == sorted(xs) and len(set(xs)) == 4
     shelf = widget.scene.regions["books:0"]
     assert all(shelf.contains(item.sceneBoundingRect().center()) for item in items)
+
+
+def test_go_fish_is_said_on_the_asked_plate_and_never_moves_to_another(go_fish) -> None:
+    """ "If the person asked does not have any cards of the named rank, they
+    say 'Go fish!'": the asked player's plate says it; when the next ask is
+    the player's own "Go fish!" (told by the log, not over the hand), the
+    earlier one is gone rather than moved onto the player's plate."""
+    widget = go_fish(rigged(4, {}, HANDS))
+    _drag_to(widget, C("4H"), _plate(widget, 2))  # seat 2 holds no four
+    pieces = _pieces(widget)
+    badge = pieces.fish_badge
+    assert badge.isVisible()
+    assert widget.scene.plates[2].sceneBoundingRect().contains(badge.sceneBoundingRect().center())
+    state = widget.controller.state
+    assert state.to_move == 2
+    state.apply(Move.parse("ask 0-7"))  # seat 2 asks the player for sevens: none
+    widget._changed()
+    assert not badge.isVisible()

@@ -3095,6 +3095,198 @@
         <source>drew</source>
         <translation>hat gezogen</translation>
     </message>
+    <message>
+        <source>Turning the top card is the only move in Camicia: it is all luck.</source>
+        <translation>Bei Camicia ist das Aufdecken der obersten Karte der einzige Zug: Alles ist Glückssache.</translation>
+    </message>
+    <message>
+        <source>Camicia</source>
+        <translation>Camicia</translation>
+    </message>
+    <message>
+        <source>The Italian Beggar-My-Neighbour: turn your cards in turn; aces, twos and threes attack for one, two or three cards, and whoever runs out of cards loses.</source>
+        <translation>Das italienische Beggar-My-Neighbour: Decken Sie abwechselnd Ihre Karten auf; Asse, Zweien und Dreien greifen an und verlangen eine, zwei oder drei Karten, und wer keine Karten mehr hat, verliert.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <source>Games to win</source>
+        <translation>Zu gewinnende Spiele</translation>
+    </message>
+    <message>
+        <source>The rules use the Italian deck; the French deck works the same way with more cards.</source>
+        <translation>Die Regeln verwenden das italienische Blatt; das französische Blatt funktioniert genauso, nur mit mehr Karten.</translation>
+    </message>
+    <message>
+        <source>The match goes to the first player to win this many games.</source>
+        <translation>Die Partie gewinnt, wer zuerst so viele Spiele gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>Italian, 40 cards</source>
+        <translation>Italienisch, 40 Karten</translation>
+    </message>
+    <message>
+        <source>French, 52 cards</source>
+        <translation>Französisch, 52 Karten</translation>
+    </message>
+    <message>
+        <source>Cards turned</source>
+        <translation>Aufgedeckte Karten</translation>
+    </message>
+    <message>
+        <source>Endless deal</source>
+        <translation>Endloses Spiel</translation>
+    </message>
+    <message>
+        <source>Say whether the deal was endless: yes or no.</source>
+        <translation>Geben Sie an, ob das Spiel endlos war: ja oder nein.</translation>
+    </message>
+    <message>
+        <source>An endless deal has no winner: nobody ran out of cards.</source>
+        <translation>Ein endloses Spiel hat keinen Gewinner: Niemandem sind die Karten ausgegangen.</translation>
+    </message>
+    <message>
+        <source>Enter the number of cards turned as a whole number.</source>
+        <translation>Geben Sie die Zahl der aufgedeckten Karten als ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>No game goes past {limit} cards turned: the deal is stopped there as endless.</source>
+        <translation>Kein Spiel geht über {limit} aufgedeckte Karten hinaus: Dort wird es als endlos beendet.</translation>
+    </message>
+    <message>
+        <source>An endless deal turns at least {fewest} cards: the packets come back only after a pile is taken.</source>
+        <translation>In einem endlosen Spiel werden mindestens {fewest} Karten aufgedeckt: Die Päckchen kehren erst wieder, nachdem ein Stoß genommen wurde.</translation>
+    </message>
+    <message>
+        <source>{turned} cards are too few: the loser turned every card of their packet, {half} at least.</source>
+        <translation>{turned} Karten sind zu wenig: Der Verlierer hat jede Karte seines Päckchens aufgedeckt, also mindestens {half}.</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>endlos</translation>
+    </message>
+    <message>
+        <source>Longest game: {turned} cards turned (game {game}).</source>
+        <translation>Längstes Spiel: {turned} aufgedeckte Karten (Spiel {game}).</translation>
+    </message>
+    <message>
+        <source>Shortest game: {turned} cards turned (game {game}).</source>
+        <translation>Kürzestes Spiel: {turned} aufgedeckte Karten (Spiel {game}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} endless deals, won by nobody.</source>
+        <extracomment>English singular: {n} endless deal, won by nobody.</extracomment>
+        <translation>
+            <numerusform>{n} endloses Spiel, von niemandem gewonnen.</numerusform>
+            <numerusform>{n} endlose Spiele, von niemandem gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to the first player to win {n} games.</source>
+        <extracomment>English singular: The match goes to the first player to win {n} game.</extracomment>
+        <translation>
+            <numerusform>Die Partie gewinnt, wer zuerst {n} Spiel gewonnen hat.</numerusform>
+            <numerusform>Die Partie gewinnt, wer zuerst {n} Spiele gewonnen hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player who still had cards when the other ran out; none for an endless deal.</source>
+        <translation>Der Spieler, der noch Karten hatte, als dem anderen die Karten ausgingen; keiner bei einem endlosen Spiel.</translation>
+    </message>
+    <message>
+        <source>The same packets came back (or the game went on for ever): nobody won.</source>
+        <translation>Dieselben Päckchen sind wiedergekommen (oder das Spiel ging endlos weiter): Niemand hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or mark the deal as endless.</source>
+        <translation>Wählen Sie den Gewinner, oder markieren Sie das Spiel als endlos.</translation>
+    </message>
+    <message>
+        <source>All the cards both players turned, from {fewest} to {limit}.</source>
+        <translation>Alle Karten, die beide Spieler aufgedeckt haben, von {fewest} bis {limit}.</translation>
+    </message>
+    <message>
+        <source>The winner is not at this table.</source>
+        <translation>Der Gewinner sitzt nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>hat gewonnen</translation>
+    </message>
+    <message>
+        <source>In Camicia the only move is to turn the top card of your packet.</source>
+        <translation>Bei Camicia ist der einzige Zug, die oberste Karte Ihres Päckchens aufzudecken.</translation>
+    </message>
+    <message>
+        <source>You won: {other} ran out of cards.</source>
+        <translation>Sie haben gewonnen: {other} hat keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>{seat} won: you ran out of cards.</source>
+        <translation>{seat} hat gewonnen: Sie haben keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>{seat} won: {other} ran out of cards.</source>
+        <translation>{seat} hat gewonnen: {other} hat keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>The same packets came back: this deal would never end.</source>
+        <translation>Dieselben Päckchen sind wiedergekommen: Dieses Spiel würde nie enden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards turned without a winner: the deal is stopped as endless.</source>
+        <extracomment>English singular: {n} card turned without a winner: the deal is stopped as endless.</extracomment>
+        <translation>
+            <numerusform>{n} Karte ohne Gewinner aufgedeckt: Das Spiel wird als endlos beendet.</numerusform>
+            <numerusform>{n} Karten ohne Gewinner aufgedeckt: Das Spiel wird als endlos beendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn your top card.</source>
+        <translation>Decken Sie Ihre oberste Karte auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {n} more cards: answer the attack.</source>
+        <extracomment>English singular: Turn {n} more card: answer the attack.</extracomment>
+        <translation>
+            <numerusform>Decken Sie noch {n} Karte auf: Antworten Sie auf den Angriff.</numerusform>
+            <numerusform>Decken Sie noch {n} Karten auf: Antworten Sie auf den Angriff.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: {n} cards in your packet</source>
+        <extracomment>English singular: You: {n} card in your packet</extracomment>
+        <translation>
+            <numerusform>Sie: {n} Karte in Ihrem Päckchen</numerusform>
+            <numerusform>Sie: {n} Karten in Ihrem Päckchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} cards in the packet</source>
+        <extracomment>English singular: {seat}: {n} card in the packet</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} Karte im Päckchen</numerusform>
+            <numerusform>{seat}: {n} Karten im Päckchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned: {n} cards</source>
+        <extracomment>English singular: Turned: {n} card</extracomment>
+        <translation>
+            <numerusform>Aufgedeckt: {n} Karte</numerusform>
+            <numerusform>Aufgedeckt: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack: {n} cards to answer</source>
+        <extracomment>English singular: Attack: {n} card to answer</extracomment>
+        <translation>
+            <numerusform>Angriff: Antwort mit {n} Karte</numerusform>
+            <numerusform>Angriff: Antwort mit {n} Karten</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
@@ -3114,6 +3306,314 @@
     <message>
         <source>Turned up</source>
         <translation>Aufgedeckte Karten</translation>
+    </message>
+    <message>
+        <source>Nobody is known to hold your ranks: ask for the {rank}.</source>
+        <translation>Von niemandem ist bekannt, dass er Ihre Werte hält: Fragen Sie nach dem Wert {rank}.</translation>
+    </message>
+    <message>
+        <source>{seat} was given the {card}: ask for it.</source>
+        <translation>{seat} hat {card} bekommen: Fragen Sie danach.</translation>
+    </message>
+    <message>
+        <source>{seat} is known to hold a {rank}: ask for it.</source>
+        <translation>{seat} hält bekanntermaßen eine Karte vom Wert {rank}: Fragen Sie danach.</translation>
+    </message>
+    <message>
+        <source>Ask {seat} for the rank you hold most of ({rank}): nobody knows {seat} lacks it.</source>
+        <translation>Fragen Sie {seat} nach dem Wert, von dem Sie die meisten Karten halten ({rank}): Niemand weiß, dass {seat} ihn nicht hat.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw from the stock.</source>
+        <translation>Ihre Hand ist leer: Ziehen Sie vom Stapel.</translation>
+    </message>
+    <message>
+        <source>You draw only when your hand is empty: ask a player.</source>
+        <translation>Sie ziehen nur, wenn Ihre Hand leer ist: Fragen Sie einen Spieler.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card: that is the only move.</source>
+        <translation>Fragen Sie einen Spieler nach einer Karte: Das ist der einzige Zug.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw a card from the stock.</source>
+        <translation>Ihre Hand ist leer: Ziehen Sie eine Karte vom Stapel.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a specific card, not a rank.</source>
+        <translation>In diesem Spiel fragen Sie nach einer bestimmten Karte, nicht nach einem Wert.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a rank, not a specific card.</source>
+        <translation>In diesem Spiel fragen Sie nach einem Wert, nicht nach einer bestimmten Karte.</translation>
+    </message>
+    <message>
+        <source>There is no such player to ask.</source>
+        <translation>Diesen Spieler gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Nobody can ask themself.</source>
+        <translation>Niemand kann sich selbst fragen.</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards to ask for.</source>
+        <translation>{seat} hat keine Karten, nach denen man fragen könnte.</translation>
+    </message>
+    <message>
+        <source>You must hold a card of the rank you ask for.</source>
+        <translation>Sie müssen eine Karte des Werts halten, nach dem Sie fragen.</translation>
+    </message>
+    <message>
+        <source>You hold that card already: ask for one you do not hold.</source>
+        <translation>Diese Karte haben Sie schon: Fragen Sie nach einer, die Sie nicht haben.</translation>
+    </message>
+    <message>
+        <source>You draw only when told to go fish.</source>
+        <translation>Sie ziehen nur, wenn man Sie angeln schickt.</translation>
+    </message>
+    <message>
+        <source>Go Fish</source>
+        <translation>Angeln</translation>
+    </message>
+    <message>
+        <source>Ask the other players for the ranks you hold and fish from the stock when they have none: the most books of four wins.</source>
+        <translation>Fragen Sie die anderen Spieler nach den Werten, die Sie halten, und angeln Sie vom Stapel, wenn sie keine haben: Die meisten Quartette gewinnen.</translation>
+    </message>
+    <message>
+        <source>Asking</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>May ask for a card you hold</source>
+        <translation>Fragen nach eigener Karte erlaubt</translation>
+    </message>
+    <message>
+        <source>Go on until all thirteen books are made</source>
+        <translation>Weiterspielen, bis alle dreizehn Quartette gebildet sind</translation>
+    </message>
+    <message>
+        <source>Stock to fish from</source>
+        <translation>Stapel zum Angeln</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Authors</translation>
+    </message>
+    <message>
+        <source>Go Fish without the stock: all the cards are dealt, a miss passes the turn to the player asked, and play goes on until all the books are made.</source>
+        <translation>Angeln ohne Stapel: Alle Karten werden ausgeteilt, eine erfolglose Frage gibt den Zug an den gefragten Spieler ab, und gespielt wird, bis alle Quartette gebildet sind.</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that rather than asking for a rank, you must ask for a specific card. You must already hold at least one card of that rank.&quot;</source>
+        <translation>„Manche spielen so, dass man statt nach einem Wert nach einer bestimmten Karte fragen muss. Man muss schon mindestens eine Karte dieses Werts halten.“</translation>
+    </message>
+    <message>
+        <source>When asking for specific cards: whether you may ask for a card you already hold, to mislead the others (you will have to fish and your turn will end).</source>
+        <translation>Beim Fragen nach bestimmten Karten: ob Sie nach einer Karte fragen dürfen, die Sie schon halten, um die anderen zu täuschen (Sie müssen dann angeln, und Ihr Zug endet).</translation>
+    </message>
+    <message>
+        <source>&quot;When the stock runs out, you carry on playing until all the cards have been made into books.&quot; A player whose hand is empty draws from the stock when the turn comes.</source>
+        <translation>„Wenn der Stapel aufgebraucht ist, spielt man weiter, bis alle Karten zu Quartetten gebildet sind.“ Ein Spieler mit leerer Hand zieht vom Stapel, wenn er am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Five cards each (seven each for two players) and the rest face down as a stock. Without a stock all the cards are dealt out as equally as possible and a miss passes the turn to the player asked.</source>
+        <translation>Fünf Karten pro Spieler (sieben bei zwei Spielern) und der Rest verdeckt als Stapel. Ohne Stapel werden alle Karten so gleichmäßig wie möglich ausgeteilt, und eine erfolglose Frage gibt den Zug an den gefragten Spieler ab.</translation>
+    </message>
+    <message>
+        <source>One hand, won by the most books; or a series of hands, a point a book, until a player reaches the target.</source>
+        <translation>Eine Runde, die gewinnt, wer die meisten Quartette hat; oder eine Folge von Runden, ein Punkt pro Quartett, bis ein Spieler das Ziel erreicht.</translation>
+    </message>
+    <message>
+        <source>With a point a book: the score that wins the game.</source>
+        <translation>Mit einem Punkt pro Quartett: die Punktzahl, mit der man die Partie gewinnt.</translation>
+    </message>
+    <message>
+        <source>Ask for a rank</source>
+        <translation>Nach einem Wert fragen</translation>
+    </message>
+    <message>
+        <source>Ask for a specific card</source>
+        <translation>Nach einer bestimmten Karte fragen</translation>
+    </message>
+    <message>
+        <source>One hand: most books wins</source>
+        <translation>Eine Runde: die meisten Quartette gewinnen</translation>
+    </message>
+    <message>
+        <source>A point a book, to a target</source>
+        <translation>Ein Punkt pro Quartett, bis zum Ziel</translation>
+    </message>
+    <message>
+        <source>You made the most books.</source>
+        <translation>Sie haben die meisten Quartette gebildet.</translation>
+    </message>
+    <message>
+        <source>{seat} made the most books.</source>
+        <translation>{seat} hat die meisten Quartette gebildet.</translation>
+    </message>
+    <message>
+        <source>You share the most books.</source>
+        <translation>Sie liegen mit den meisten Quartetten gleichauf.</translation>
+    </message>
+    <message>
+        <source>{seat} shares the most books.</source>
+        <translation>{seat} liegt mit den meisten Quartetten gleichauf.</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Quartette</translation>
+    </message>
+    <message>
+        <source>How many books each player made: played out (as Authors is), all thirteen are made, so they add up to 13.</source>
+        <translation>Wie viele Quartette jeder Spieler gebildet hat: Wird bis zum Schluss gespielt (wie bei Authors), werden alle dreizehn gebildet, zusammen also 13.</translation>
+    </message>
+    <message>
+        <source>How many books each player made when the hand ended: 13 at most in all.</source>
+        <translation>Wie viele Quartette jeder Spieler am Ende der Runde gebildet hatte: zusammen höchstens 13.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but a pack makes only {books} books.</source>
+        <translation>Die Quartette ergeben zusammen {made}, aber ein Kartenspiel ergibt nur {books} Quartette.</translation>
+    </message>
+    <message>
+        <source>most books, shared</source>
+        <translation>die meisten Quartette, geteilt</translation>
+    </message>
+    <message>
+        <source>most books</source>
+        <translation>die meisten Quartette</translation>
+    </message>
+    <message>
+        <source>Hands with the most books (shared ones too): {tally}.</source>
+        <translation>Runden mit den meisten Quartetten (geteilte mitgezählt): {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {count} players have the most books, {n} books each.</source>
+        <extracomment>English singular: The win is shared: {count} players have the most books, {n} book each.</extracomment>
+        <translation>
+            <numerusform>Der Sieg wird geteilt: {count} Spieler haben die meisten Quartette, je {n} Quartett.</numerusform>
+            <numerusform>Der Sieg wird geteilt: {count} Spieler haben die meisten Quartette, je {n} Quartette.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Quartette Sie gebildet haben.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Quartette {seat} gebildet hat.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but the hand goes on until all {books} books are made.</source>
+        <translation>Die Quartette ergeben zusammen {made}, aber die Runde geht weiter, bis alle {books} Quartette gebildet sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A point a book: the match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: A point a book: the match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Ein Punkt pro Quartett: Die Partie endet, wenn ein Spieler {n} Punkt erreicht; die höchste Summe gewinnt.</numerusform>
+            <numerusform>Ein Punkt pro Quartett: Die Partie endet, wenn ein Spieler {n} Punkte erreicht; die höchste Summe gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made.</source>
+        <translation>Geben Sie ein, wie viele Quartette Sie gebildet haben.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made.</source>
+        <translation>Geben Sie ein, wie viele Quartette {seat} gebildet hat.</translation>
+    </message>
+    <message>
+        <source>One hand: whoever makes the most books wins.</source>
+        <translation>Eine Runde: Wer die meisten Quartette bildet, gewinnt.</translation>
+    </message>
+    <message>
+        <source>You cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>Sie können nicht {count} Quartette gebildet haben: Ein Spieler bildet 0 Quartette oder mehr.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>{seat} kann nicht {count} Quartette gebildet haben: Ein Spieler bildet 0 Quartette oder mehr.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a rank you hold.</source>
+        <translation>Fragen Sie einen Spieler nach einem Wert, den Sie halten.</translation>
+    </message>
+    <message>
+        <source>You have none: the turn passes to you.</source>
+        <translation>Sie haben keine: Der Zug geht an Sie.</translation>
+    </message>
+    <message>
+        <source>{other} has none: the turn passes to them.</source>
+        <translation>{other} hat keine und ist jetzt am Zug.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card of a rank you hold.</source>
+        <translation>Fragen Sie einen Spieler nach einer Karte eines Werts, den Sie halten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books made: {n} of 13</source>
+        <extracomment>English singular: Books made: {n} of 13</extracomment>
+        <translation>
+            <numerusform>Gebildete Quartette: {n} von 13</numerusform>
+            <numerusform>Gebildete Quartette: {n} von 13</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave you {n} cards.</source>
+        <extracomment>English singular: {other} gave you {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} hat Ihnen {n} Karte gegeben.</numerusform>
+            <numerusform>{other} hat Ihnen {n} Karten gegeben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave {seat} {n} cards.</source>
+        <extracomment>English singular: You gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>Sie haben {seat} {n} Karte gegeben.</numerusform>
+            <numerusform>Sie haben {seat} {n} Karten gegeben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave {seat} {n} cards.</source>
+        <extracomment>English singular: {other} gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} hat {seat} {n} Karte gegeben.</numerusform>
+            <numerusform>{other} hat {seat} {n} Karten gegeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! You fished the {card} and ask again.</source>
+        <translation>{other} hat „Geh angeln!“ gesagt. Sie haben {card} geangelt und fragen weiter.</translation>
+    </message>
+    <message>
+        <source>You said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>Sie haben „Geh angeln!“ gesagt. {seat} hat {card} geangelt und fragt weiter.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>{other} hat „Geh angeln!“ gesagt. {seat} hat {card} geangelt und fragt weiter.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to you.</source>
+        <translation>{other} hat zu Ihnen „Geh angeln!“ gesagt.</translation>
+    </message>
+    <message>
+        <source>You said Go fish! to {seat}.</source>
+        <translation>Sie haben zu {seat} „Geh angeln!“ gesagt.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to {seat}.</source>
+        <translation>{other} hat zu {seat} „Geh angeln!“ gesagt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books: {n}</source>
+        <extracomment>English singular: Books: {n}</extracomment>
+        <translation>
+            <numerusform>Quartette: {n}</numerusform>
+            <numerusform>Quartette: {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
@@ -5152,6 +5652,70 @@
         <translation>{name} kann nicht spielen: {problem}.</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Space: turn a card · P: pause · S: speed</source>
+        <translation>Leertaste: Karte aufdecken · P: Pause · S: Tempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: you answer {n} more cards.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: you answer {n} more card.</extracomment>
+        <translation>
+            <numerusform>Angriff von {name} ({card}): Sie decken noch {n} Karte auf.</numerusform>
+            <numerusform>Angriff von {name} ({card}): Sie decken noch {n} Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted {n} cards.</source>
+        <extracomment>English singular: The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>Das Spiel dauerte {n} Karte.</numerusform>
+            <numerusform>Das Spiel dauerte {n} Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ending} The game lasted {n} cards.</source>
+        <extracomment>English singular: {ending} The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>{ending} Das Spiel dauerte {n} Karte.</numerusform>
+            <numerusform>{ending} Das Spiel dauerte {n} Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the attack and takes the pile ({n} cards).</source>
+        <extracomment>English singular: {name} wins the attack and takes the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>{name} gewinnt den Angriff und nimmt den Stoß ({n} Karte).</numerusform>
+            <numerusform>{name} gewinnt den Angriff und nimmt den Stoß ({n} Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {card} attacks: {name} answers {n} more cards.</source>
+        <extracomment>English singular: Your {card} attacks: {name} answers {n} more card.</extracomment>
+        <translation>
+            <numerusform>Ihr Angriff ({card}): {name} deckt noch {n} Karte auf.</numerusform>
+            <numerusform>Ihr Angriff ({card}): {name} deckt noch {n} Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: {n} more cards to answer.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: {n} more card to answer.</extracomment>
+        <translation>
+            <numerusform>Angriff von {name} ({card}): noch {n} Karte als Antwort.</numerusform>
+            <numerusform>Angriff von {name} ({card}): noch {n} Karten als Antwort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the attack: you take the pile ({n} cards).</source>
+        <extracomment>English singular: You win the attack: you take the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>Sie gewinnen den Angriff: Sie nehmen den Stoß ({n} Karte).</numerusform>
+            <numerusform>Sie gewinnen den Angriff: Sie nehmen den Stoß ({n} Karten).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug gewählt: {reason}</translation>
     </message>
@@ -5230,6 +5794,82 @@
     <message>
         <source>for {card}</source>
         <translation>für {card}</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>Sie haben {other} nach {what} gefragt: keine, also ist {other} am Zug.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you had none, so it is your turn.</source>
+        <translation>{seat} hat Sie nach {what} gefragt: Sie hatten keine, also sind Sie am Zug.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>{seat} hat {other} nach {what} gefragt: keine, also ist {other} am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: You asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>Sie haben {other} nach {what} gefragt und {n} Karte bekommen.</numerusform>
+            <numerusform>Sie haben {other} nach {what} gefragt und {n} Karten bekommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked you for {what}: you gave {n} cards.</source>
+        <extracomment>English singular: {seat} asked you for {what}: you gave {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} hat Sie nach {what} gefragt: Sie haben {n} Karte gegeben.</numerusform>
+            <numerusform>{seat} hat Sie nach {what} gefragt: Sie haben {n} Karten gegeben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: {seat} asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} hat {other} nach {what} gefragt und {n} Karte bekommen.</numerusform>
+            <numerusform>{seat} hat {other} nach {what} gefragt und {n} Karten bekommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>Sie haben {other} nach {what} gefragt, {card} geangelt und weiter gefragt.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} hat Sie nach {what} gefragt, {card} geangelt und weiter gefragt.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} hat {other} nach {what} gefragt, {card} geangelt und weiter gefragt.</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: Go fish!</source>
+        <translation>Sie haben {other} nach {what} gefragt: „Geh angeln!“</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you said Go fish!</source>
+        <translation>{seat} hat Sie nach {what} gefragt: Sie haben „Geh angeln!“ gesagt.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: Go fish!</source>
+        <translation>{seat} hat {other} nach {what} gefragt: „Geh angeln!“</translation>
+    </message>
+    <message>
+        <source>Ask {player} for {rank}</source>
+        <translation>{player} nach {rank} fragen</translation>
+    </message>
+    <message>
+        <source>Ask {player} for the {card}</source>
+        <translation>{player} nach {card} fragen</translation>
+    </message>
+    <message>
+        <source>Go fish!</source>
+        <translation>Geh angeln!</translation>
+    </message>
+    <message>
+        <source>None!</source>
+        <translation>Keine!</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -5402,6 +6042,18 @@
     <message>
         <source>Go on at once while a finished trick or the last trick is shown</source>
         <translation>Sofort weiter, während ein beendeter Stich oder der letzte Stich gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Camicia: turn your top card</source>
+        <translation>Camicia: oberste Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>Camicia: pause, or play on by itself</source>
+        <translation>Camicia: anhalten oder von selbst weiterspielen</translation>
+    </message>
+    <message>
+        <source>Camicia: the next speed (slow, normal, fast)</source>
+        <translation>Camicia: nächstes Tempo (langsam, normal, schnell)</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

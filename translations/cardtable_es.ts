@@ -3095,6 +3095,198 @@
         <source>drew</source>
         <translation>robó</translation>
     </message>
+    <message>
+        <source>Turning the top card is the only move in Camicia: it is all luck.</source>
+        <translation>En Camicia, voltear la carta de arriba es la única jugada: todo es cuestión de suerte.</translation>
+    </message>
+    <message>
+        <source>Camicia</source>
+        <translation>Camicia</translation>
+    </message>
+    <message>
+        <source>The Italian Beggar-My-Neighbour: turn your cards in turn; aces, twos and threes attack for one, two or three cards, and whoever runs out of cards loses.</source>
+        <translation>El Beggar-My-Neighbour italiano: voltea tus cartas por turnos; los ases, los doses y los treses atacan pidiendo una, dos o tres cartas, y quien se queda sin cartas pierde.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Games to win</source>
+        <translation>Partidas a ganar</translation>
+    </message>
+    <message>
+        <source>The rules use the Italian deck; the French deck works the same way with more cards.</source>
+        <translation>Las reglas usan la baraja italiana; la baraja francesa funciona igual, con más cartas.</translation>
+    </message>
+    <message>
+        <source>The match goes to the first player to win this many games.</source>
+        <translation>El encuentro es para el primer jugador que gane este número de partidas.</translation>
+    </message>
+    <message>
+        <source>Italian, 40 cards</source>
+        <translation>Italiana, 40 cartas</translation>
+    </message>
+    <message>
+        <source>French, 52 cards</source>
+        <translation>Francesa, 52 cartas</translation>
+    </message>
+    <message>
+        <source>Cards turned</source>
+        <translation>Cartas volteadas</translation>
+    </message>
+    <message>
+        <source>Endless deal</source>
+        <translation>Partida sin fin</translation>
+    </message>
+    <message>
+        <source>Say whether the deal was endless: yes or no.</source>
+        <translation>Indica si la partida fue sin fin: sí o no.</translation>
+    </message>
+    <message>
+        <source>An endless deal has no winner: nobody ran out of cards.</source>
+        <translation>Una partida sin fin no tiene ganador: nadie se quedó sin cartas.</translation>
+    </message>
+    <message>
+        <source>Enter the number of cards turned as a whole number.</source>
+        <translation>Introduce como número entero cuántas cartas se voltearon.</translation>
+    </message>
+    <message>
+        <source>No game goes past {limit} cards turned: the deal is stopped there as endless.</source>
+        <translation>Ninguna partida pasa de {limit} cartas volteadas: ahí se detiene como sin fin.</translation>
+    </message>
+    <message>
+        <source>An endless deal turns at least {fewest} cards: the packets come back only after a pile is taken.</source>
+        <translation>En una partida sin fin se voltean al menos {fewest} cartas: los montones solo vuelven después de que alguien se lleve una pila.</translation>
+    </message>
+    <message>
+        <source>{turned} cards are too few: the loser turned every card of their packet, {half} at least.</source>
+        <translation>{turned} cartas son muy pocas: el perdedor volteó todas las cartas de su montón, al menos {half}.</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>sin fin</translation>
+    </message>
+    <message>
+        <source>Longest game: {turned} cards turned (game {game}).</source>
+        <translation>Partida más larga: {turned} cartas volteadas (partida {game}).</translation>
+    </message>
+    <message>
+        <source>Shortest game: {turned} cards turned (game {game}).</source>
+        <translation>Partida más corta: {turned} cartas volteadas (partida {game}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} endless deals, won by nobody.</source>
+        <extracomment>English singular: {n} endless deal, won by nobody.</extracomment>
+        <translation>
+            <numerusform>{n} partida sin fin, sin ganador.</numerusform>
+            <numerusform>{n} partidas sin fin, sin ganador.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to the first player to win {n} games.</source>
+        <extracomment>English singular: The match goes to the first player to win {n} game.</extracomment>
+        <translation>
+            <numerusform>El encuentro es para el primer jugador que gane {n} partida.</numerusform>
+            <numerusform>El encuentro es para el primer jugador que gane {n} partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player who still had cards when the other ran out; none for an endless deal.</source>
+        <translation>El jugador que aún tenía cartas cuando el otro se quedó sin ellas; ninguno en una partida sin fin.</translation>
+    </message>
+    <message>
+        <source>The same packets came back (or the game went on for ever): nobody won.</source>
+        <translation>Han vuelto los mismos montones (o la partida no terminaba nunca): nadie ganó.</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or mark the deal as endless.</source>
+        <translation>Elige al ganador, o marca la partida como sin fin.</translation>
+    </message>
+    <message>
+        <source>All the cards both players turned, from {fewest} to {limit}.</source>
+        <translation>Todas las cartas que voltearon los dos jugadores, de {fewest} a {limit}.</translation>
+    </message>
+    <message>
+        <source>The winner is not at this table.</source>
+        <translation>El ganador no está en esta mesa.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>In Camicia the only move is to turn the top card of your packet.</source>
+        <translation>En Camicia la única jugada es voltear la carta de arriba de tu montón.</translation>
+    </message>
+    <message>
+        <source>You won: {other} ran out of cards.</source>
+        <translation>Has ganado: {other} se ha quedado sin cartas.</translation>
+    </message>
+    <message>
+        <source>{seat} won: you ran out of cards.</source>
+        <translation>{seat} ha ganado: te has quedado sin cartas.</translation>
+    </message>
+    <message>
+        <source>{seat} won: {other} ran out of cards.</source>
+        <translation>{seat} ha ganado: {other} se ha quedado sin cartas.</translation>
+    </message>
+    <message>
+        <source>The same packets came back: this deal would never end.</source>
+        <translation>Han vuelto los mismos montones: esta partida no terminaría nunca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards turned without a winner: the deal is stopped as endless.</source>
+        <extracomment>English singular: {n} card turned without a winner: the deal is stopped as endless.</extracomment>
+        <translation>
+            <numerusform>{n} carta volteada sin ganador: la partida se detiene como sin fin.</numerusform>
+            <numerusform>{n} cartas volteadas sin ganador: la partida se detiene como sin fin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn your top card.</source>
+        <translation>Voltea la carta de arriba de tu montón.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {n} more cards: answer the attack.</source>
+        <extracomment>English singular: Turn {n} more card: answer the attack.</extracomment>
+        <translation>
+            <numerusform>Voltea {n} carta más: responde al ataque.</numerusform>
+            <numerusform>Voltea {n} cartas más: responde al ataque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: {n} cards in your packet</source>
+        <extracomment>English singular: You: {n} card in your packet</extracomment>
+        <translation>
+            <numerusform>Tú: {n} carta en tu montón</numerusform>
+            <numerusform>Tú: {n} cartas en tu montón</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} cards in the packet</source>
+        <extracomment>English singular: {seat}: {n} card in the packet</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} carta en el montón</numerusform>
+            <numerusform>{seat}: {n} cartas en el montón</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned: {n} cards</source>
+        <extracomment>English singular: Turned: {n} card</extracomment>
+        <translation>
+            <numerusform>Cartas volteadas: {n}</numerusform>
+            <numerusform>Cartas volteadas: {n}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack: {n} cards to answer</source>
+        <extracomment>English singular: Attack: {n} card to answer</extracomment>
+        <translation>
+            <numerusform>Ataque: {n} carta por responder</numerusform>
+            <numerusform>Ataque: {n} cartas por responder</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
@@ -3114,6 +3306,314 @@
     <message>
         <source>Turned up</source>
         <translation>Cartas boca arriba</translation>
+    </message>
+    <message>
+        <source>Nobody is known to hold your ranks: ask for the {rank}.</source>
+        <translation>No se sabe quién tiene tus valores: pide este valor ({rank}).</translation>
+    </message>
+    <message>
+        <source>{seat} was given the {card}: ask for it.</source>
+        <translation>{seat} recibió {card}: pídela.</translation>
+    </message>
+    <message>
+        <source>{seat} is known to hold a {rank}: ask for it.</source>
+        <translation>Se sabe que {seat} tiene una carta de este valor ({rank}): pídela.</translation>
+    </message>
+    <message>
+        <source>Ask {seat} for the rank you hold most of ({rank}): nobody knows {seat} lacks it.</source>
+        <translation>Pide a {seat} el valor del que más cartas tienes ({rank}): nadie sabe si a {seat} le falta.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw from the stock.</source>
+        <translation>Tienes la mano vacía: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>You draw only when your hand is empty: ask a player.</source>
+        <translation>Solo robas cuando tienes la mano vacía: pide a un jugador.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card: that is the only move.</source>
+        <translation>Pide una carta a un jugador: es la única jugada.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw a card from the stock.</source>
+        <translation>Tienes la mano vacía: roba una carta del mazo.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a specific card, not a rank.</source>
+        <translation>En esta partida pides una carta concreta, no un valor.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a rank, not a specific card.</source>
+        <translation>En esta partida pides un valor, no una carta concreta.</translation>
+    </message>
+    <message>
+        <source>There is no such player to ask.</source>
+        <translation>No existe ese jugador.</translation>
+    </message>
+    <message>
+        <source>Nobody can ask themself.</source>
+        <translation>Nadie puede pedirse cartas a sí mismo.</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards to ask for.</source>
+        <translation>{seat} no tiene cartas que pedirle.</translation>
+    </message>
+    <message>
+        <source>You must hold a card of the rank you ask for.</source>
+        <translation>Debes tener una carta del valor que pides.</translation>
+    </message>
+    <message>
+        <source>You hold that card already: ask for one you do not hold.</source>
+        <translation>Ya tienes esa carta: pide una que no tengas.</translation>
+    </message>
+    <message>
+        <source>You draw only when told to go fish.</source>
+        <translation>Solo robas cuando te mandan a pescar.</translation>
+    </message>
+    <message>
+        <source>Go Fish</source>
+        <translation>Pesca</translation>
+    </message>
+    <message>
+        <source>Ask the other players for the ranks you hold and fish from the stock when they have none: the most books of four wins.</source>
+        <translation>Pide a los demás jugadores los valores que tienes y pesca del mazo cuando no tengan: gana quien forme más cuartetos.</translation>
+    </message>
+    <message>
+        <source>Asking</source>
+        <translation>Petición</translation>
+    </message>
+    <message>
+        <source>May ask for a card you hold</source>
+        <translation>Se puede pedir una carta que se tiene</translation>
+    </message>
+    <message>
+        <source>Go on until all thirteen books are made</source>
+        <translation>Seguir hasta formar los trece cuartetos</translation>
+    </message>
+    <message>
+        <source>Stock to fish from</source>
+        <translation>Mazo para pescar</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Authors</translation>
+    </message>
+    <message>
+        <source>Go Fish without the stock: all the cards are dealt, a miss passes the turn to the player asked, and play goes on until all the books are made.</source>
+        <translation>Pesca sin mazo: se reparten todas las cartas, una petición fallida pasa el turno al jugador preguntado, y se juega hasta formar todos los cuartetos.</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that rather than asking for a rank, you must ask for a specific card. You must already hold at least one card of that rank.&quot;</source>
+        <translation>«Algunos juegan que, en lugar de pedir un valor, hay que pedir una carta concreta. Hay que tener ya al menos una carta de ese valor.»</translation>
+    </message>
+    <message>
+        <source>When asking for specific cards: whether you may ask for a card you already hold, to mislead the others (you will have to fish and your turn will end).</source>
+        <translation>Al pedir cartas concretas: si puedes pedir una carta que ya tienes, para despistar a los demás (tendrás que pescar y tu turno terminará).</translation>
+    </message>
+    <message>
+        <source>&quot;When the stock runs out, you carry on playing until all the cards have been made into books.&quot; A player whose hand is empty draws from the stock when the turn comes.</source>
+        <translation>«Cuando se acaba el mazo, se sigue jugando hasta que todas las cartas formen cuartetos.» Un jugador con la mano vacía roba del mazo cuando le llega el turno.</translation>
+    </message>
+    <message>
+        <source>Five cards each (seven each for two players) and the rest face down as a stock. Without a stock all the cards are dealt out as equally as possible and a miss passes the turn to the player asked.</source>
+        <translation>Cinco cartas a cada uno (siete a cada uno con dos jugadores) y el resto boca abajo como mazo. Sin mazo se reparten todas las cartas lo más igualado posible y una petición fallida pasa el turno al jugador preguntado.</translation>
+    </message>
+    <message>
+        <source>One hand, won by the most books; or a series of hands, a point a book, until a player reaches the target.</source>
+        <translation>Una mano, que gana quien tenga más cuartetos; o una serie de manos, un punto por cuarteto, hasta que un jugador llegue al objetivo.</translation>
+    </message>
+    <message>
+        <source>With a point a book: the score that wins the game.</source>
+        <translation>Con un punto por cuarteto: la puntuación que gana la partida.</translation>
+    </message>
+    <message>
+        <source>Ask for a rank</source>
+        <translation>Pedir un valor</translation>
+    </message>
+    <message>
+        <source>Ask for a specific card</source>
+        <translation>Pedir una carta concreta</translation>
+    </message>
+    <message>
+        <source>One hand: most books wins</source>
+        <translation>Una mano: gana quien tenga más cuartetos</translation>
+    </message>
+    <message>
+        <source>A point a book, to a target</source>
+        <translation>Un punto por cuarteto, hasta el objetivo</translation>
+    </message>
+    <message>
+        <source>You made the most books.</source>
+        <translation>Has formado más cuartetos que nadie.</translation>
+    </message>
+    <message>
+        <source>{seat} made the most books.</source>
+        <translation>{seat} ha formado más cuartetos que nadie.</translation>
+    </message>
+    <message>
+        <source>You share the most books.</source>
+        <translation>Compartes el mayor número de cuartetos.</translation>
+    </message>
+    <message>
+        <source>{seat} shares the most books.</source>
+        <translation>{seat} comparte el mayor número de cuartetos.</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Cuartetos</translation>
+    </message>
+    <message>
+        <source>How many books each player made: played out (as Authors is), all thirteen are made, so they add up to 13.</source>
+        <translation>Cuántos cuartetos formó cada jugador: jugando hasta el final (como en Authors) se forman los trece, así que suman 13.</translation>
+    </message>
+    <message>
+        <source>How many books each player made when the hand ended: 13 at most in all.</source>
+        <translation>Cuántos cuartetos formó cada jugador cuando terminó la mano: 13 como mucho en total.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but a pack makes only {books} books.</source>
+        <translation>Los cuartetos suman {made}, pero una baraja solo da {books} cuartetos.</translation>
+    </message>
+    <message>
+        <source>most books, shared</source>
+        <translation>más cuartetos, empatado</translation>
+    </message>
+    <message>
+        <source>most books</source>
+        <translation>más cuartetos</translation>
+    </message>
+    <message>
+        <source>Hands with the most books (shared ones too): {tally}.</source>
+        <translation>Manos con más cuartetos (también las empatadas): {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {count} players have the most books, {n} books each.</source>
+        <extracomment>English singular: The win is shared: {count} players have the most books, {n} book each.</extracomment>
+        <translation>
+            <numerusform>La victoria se comparte: {count} jugadores tienen más cuartetos, {n} cuarteto cada uno.</numerusform>
+            <numerusform>La victoria se comparte: {count} jugadores tienen más cuartetos, {n} cuartetos cada uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made as a whole number.</source>
+        <translation>Introduce como número entero cuántos cuartetos formaste.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made as a whole number.</source>
+        <translation>Introduce como número entero cuántos cuartetos formó {seat}.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but the hand goes on until all {books} books are made.</source>
+        <translation>Los cuartetos suman {made}, pero la mano sigue hasta formar los {books} cuartetos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A point a book: the match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: A point a book: the match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Un punto por cuarteto: la partida termina cuando un jugador llega a {n} punto; gana el total más alto.</numerusform>
+            <numerusform>Un punto por cuarteto: la partida termina cuando un jugador llega a {n} puntos; gana el total más alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made.</source>
+        <translation>Introduce cuántos cuartetos formaste.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made.</source>
+        <translation>Introduce cuántos cuartetos formó {seat}.</translation>
+    </message>
+    <message>
+        <source>One hand: whoever makes the most books wins.</source>
+        <translation>Una mano: gana quien forme más cuartetos.</translation>
+    </message>
+    <message>
+        <source>You cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>No puedes haber formado {count} cuartetos: un jugador forma 0 cuartetos o más.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>{seat} no puede haber formado {count} cuartetos: un jugador forma 0 cuartetos o más.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a rank you hold.</source>
+        <translation>Pide a un jugador un valor que tengas.</translation>
+    </message>
+    <message>
+        <source>You have none: the turn passes to you.</source>
+        <translation>No tienes ninguna: ahora es tu turno.</translation>
+    </message>
+    <message>
+        <source>{other} has none: the turn passes to them.</source>
+        <translation>{other} no tiene ninguna: ahora es su turno.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card of a rank you hold.</source>
+        <translation>Pide a un jugador una carta de un valor que tengas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books made: {n} of 13</source>
+        <extracomment>English singular: Books made: {n} of 13</extracomment>
+        <translation>
+            <numerusform>Cuartetos formados: {n} de 13</numerusform>
+            <numerusform>Cuartetos formados: {n} de 13</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave you {n} cards.</source>
+        <extracomment>English singular: {other} gave you {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} te ha dado {n} carta.</numerusform>
+            <numerusform>{other} te ha dado {n} cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave {seat} {n} cards.</source>
+        <extracomment>English singular: You gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>Le has dado {n} carta a {seat}.</numerusform>
+            <numerusform>Le has dado {n} cartas a {seat}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave {seat} {n} cards.</source>
+        <extracomment>English singular: {other} gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} le ha dado {n} carta a {seat}.</numerusform>
+            <numerusform>{other} le ha dado {n} cartas a {seat}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! You fished the {card} and ask again.</source>
+        <translation>{other} ha dicho «¡Ve a pescar!»: has pescado {card} y vuelves a pedir.</translation>
+    </message>
+    <message>
+        <source>You said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>Has dicho «¡Ve a pescar!»: {seat} ha pescado {card} y vuelve a pedir.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>{other} ha dicho «¡Ve a pescar!»: {seat} ha pescado {card} y vuelve a pedir.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to you.</source>
+        <translation>{other} te ha dicho «¡Ve a pescar!».</translation>
+    </message>
+    <message>
+        <source>You said Go fish! to {seat}.</source>
+        <translation>Le has dicho «¡Ve a pescar!» a {seat}.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to {seat}.</source>
+        <translation>{other} le ha dicho «¡Ve a pescar!» a {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books: {n}</source>
+        <extracomment>English singular: Books: {n}</extracomment>
+        <translation>
+            <numerusform>Cuartetos: {n}</numerusform>
+            <numerusform>Cuartetos: {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
@@ -5152,6 +5652,70 @@
         <translation>{name} no puede jugar: {problem}.</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Space: turn a card · P: pause · S: speed</source>
+        <translation>Espacio: voltear una carta · P: pausa · S: velocidad</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: you answer {n} more cards.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: you answer {n} more card.</extracomment>
+        <translation>
+            <numerusform>{name} ataca con un {card}: respondes con {n} carta más.</numerusform>
+            <numerusform>{name} ataca con un {card}: respondes con {n} cartas más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted {n} cards.</source>
+        <extracomment>English singular: The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>La partida duró {n} carta.</numerusform>
+            <numerusform>La partida duró {n} cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ending} The game lasted {n} cards.</source>
+        <extracomment>English singular: {ending} The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>{ending} La partida duró {n} carta.</numerusform>
+            <numerusform>{ending} La partida duró {n} cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the attack and takes the pile ({n} cards).</source>
+        <extracomment>English singular: {name} wins the attack and takes the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>{name} gana el ataque y se lleva la pila ({n} carta).</numerusform>
+            <numerusform>{name} gana el ataque y se lleva la pila ({n} cartas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {card} attacks: {name} answers {n} more cards.</source>
+        <extracomment>English singular: Your {card} attacks: {name} answers {n} more card.</extracomment>
+        <translation>
+            <numerusform>Atacas con un {card}: {name} responde con {n} carta más.</numerusform>
+            <numerusform>Atacas con un {card}: {name} responde con {n} cartas más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: {n} more cards to answer.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: {n} more card to answer.</extracomment>
+        <translation>
+            <numerusform>{name} ataca con un {card}: queda {n} carta por responder.</numerusform>
+            <numerusform>{name} ataca con un {card}: quedan {n} cartas por responder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the attack: you take the pile ({n} cards).</source>
+        <extracomment>English singular: You win the attack: you take the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>Ganas el ataque: te llevas la pila ({n} carta).</numerusform>
+            <numerusform>Ganas el ataque: te llevas la pila ({n} cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no válida: {reason}</translation>
     </message>
@@ -5230,6 +5794,82 @@
     <message>
         <source>for {card}</source>
         <translation>por {card}</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>Le has pedido {what} a {other}: no tenía ninguna, así que es el turno de {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you had none, so it is your turn.</source>
+        <translation>{seat} te ha pedido {what}: no tenías ninguna, así que es tu turno.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>{seat} le ha pedido {what} a {other}: no tenía ninguna, así que es el turno de {other}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: You asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>Le has pedido {what} a {other} y has recibido {n} carta.</numerusform>
+            <numerusform>Le has pedido {what} a {other} y has recibido {n} cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked you for {what}: you gave {n} cards.</source>
+        <extracomment>English singular: {seat} asked you for {what}: you gave {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} te ha pedido {what}: le has dado {n} carta.</numerusform>
+            <numerusform>{seat} te ha pedido {what}: le has dado {n} cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: {seat} asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} le ha pedido {what} a {other} y ha recibido {n} carta.</numerusform>
+            <numerusform>{seat} le ha pedido {what} a {other} y ha recibido {n} cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>Le has pedido {what} a {other}, has pescado {card} y has vuelto a pedir.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} te ha pedido {what}, ha pescado {card} y ha vuelto a pedir.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} le ha pedido {what} a {other}, ha pescado {card} y ha vuelto a pedir.</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: Go fish!</source>
+        <translation>Le has pedido {what} a {other}: «¡Ve a pescar!»</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you said Go fish!</source>
+        <translation>{seat} te ha pedido {what}: has dicho «¡Ve a pescar!»</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: Go fish!</source>
+        <translation>{seat} le ha pedido {what} a {other}: «¡Ve a pescar!»</translation>
+    </message>
+    <message>
+        <source>Ask {player} for {rank}</source>
+        <translation>Pedir {rank} a {player}</translation>
+    </message>
+    <message>
+        <source>Ask {player} for the {card}</source>
+        <translation>Pedir {card} a {player}</translation>
+    </message>
+    <message>
+        <source>Go fish!</source>
+        <translation>¡Ve a pescar!</translation>
+    </message>
+    <message>
+        <source>None!</source>
+        <translation>¡No tengo!</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -5402,6 +6042,18 @@
     <message>
         <source>Go on at once while a finished trick or the last trick is shown</source>
         <translation>Seguir enseguida mientras se muestra una baza terminada o la última baza</translation>
+    </message>
+    <message>
+        <source>Camicia: turn your top card</source>
+        <translation>Camicia: voltear la carta de arriba de tu montón</translation>
+    </message>
+    <message>
+        <source>Camicia: pause, or play on by itself</source>
+        <translation>Camicia: pausar, o dejar que la mesa juegue sola</translation>
+    </message>
+    <message>
+        <source>Camicia: the next speed (slow, normal, fast)</source>
+        <translation>Camicia: la siguiente velocidad (lenta, normal, rápida)</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

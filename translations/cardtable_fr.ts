@@ -3095,6 +3095,198 @@
         <source>drew</source>
         <translation>a pioché</translation>
     </message>
+    <message>
+        <source>Turning the top card is the only move in Camicia: it is all luck.</source>
+        <translation>Dans Camicia, le seul coup possible est de retourner la carte du dessus&#xa0;: tout est affaire de chance.</translation>
+    </message>
+    <message>
+        <source>Camicia</source>
+        <translation>Camicia</translation>
+    </message>
+    <message>
+        <source>The Italian Beggar-My-Neighbour: turn your cards in turn; aces, twos and threes attack for one, two or three cards, and whoever runs out of cards loses.</source>
+        <translation>Le Beggar-My-Neighbour italien&#xa0;: retournez vos cartes à tour de rôle&#xa0;; les as, les deux et les trois attaquent pour une, deux ou trois cartes, et celui qui n&apos;a plus de cartes perd.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Games to win</source>
+        <translation>Manches à gagner</translation>
+    </message>
+    <message>
+        <source>The rules use the Italian deck; the French deck works the same way with more cards.</source>
+        <translation>Les règles utilisent le jeu italien&#xa0;; le jeu français fonctionne de la même façon, avec plus de cartes.</translation>
+    </message>
+    <message>
+        <source>The match goes to the first player to win this many games.</source>
+        <translation>La partie revient au premier joueur qui gagne ce nombre de manches.</translation>
+    </message>
+    <message>
+        <source>Italian, 40 cards</source>
+        <translation>Italien, 40 cartes</translation>
+    </message>
+    <message>
+        <source>French, 52 cards</source>
+        <translation>Français, 52 cartes</translation>
+    </message>
+    <message>
+        <source>Cards turned</source>
+        <translation>Cartes retournées</translation>
+    </message>
+    <message>
+        <source>Endless deal</source>
+        <translation>Donne sans fin</translation>
+    </message>
+    <message>
+        <source>Say whether the deal was endless: yes or no.</source>
+        <translation>Indiquez si la donne était sans fin&#xa0;: oui ou non.</translation>
+    </message>
+    <message>
+        <source>An endless deal has no winner: nobody ran out of cards.</source>
+        <translation>Une donne sans fin n&apos;a pas de gagnant&#xa0;: personne n&apos;a épuisé ses cartes.</translation>
+    </message>
+    <message>
+        <source>Enter the number of cards turned as a whole number.</source>
+        <translation>Saisissez le nombre de cartes retournées en nombre entier.</translation>
+    </message>
+    <message>
+        <source>No game goes past {limit} cards turned: the deal is stopped there as endless.</source>
+        <translation>Aucune manche ne dépasse {limit} cartes retournées&#xa0;: la donne est arrêtée là comme sans fin.</translation>
+    </message>
+    <message>
+        <source>An endless deal turns at least {fewest} cards: the packets come back only after a pile is taken.</source>
+        <translation>Une donne sans fin retourne au moins {fewest} cartes&#xa0;: les paquets ne reviennent qu&apos;après la prise d&apos;un tas.</translation>
+    </message>
+    <message>
+        <source>{turned} cards are too few: the loser turned every card of their packet, {half} at least.</source>
+        <translation>{turned} cartes, c&apos;est trop peu&#xa0;: le perdant a retourné toutes les cartes de son paquet, au moins {half}.</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>sans fin</translation>
+    </message>
+    <message>
+        <source>Longest game: {turned} cards turned (game {game}).</source>
+        <translation>Manche la plus longue&#xa0;: {turned} cartes retournées (manche {game}).</translation>
+    </message>
+    <message>
+        <source>Shortest game: {turned} cards turned (game {game}).</source>
+        <translation>Manche la plus courte&#xa0;: {turned} cartes retournées (manche {game}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} endless deals, won by nobody.</source>
+        <extracomment>English singular: {n} endless deal, won by nobody.</extracomment>
+        <translation>
+            <numerusform>{n} donne sans fin, sans gagnant.</numerusform>
+            <numerusform>{n} donnes sans fin, sans gagnant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to the first player to win {n} games.</source>
+        <extracomment>English singular: The match goes to the first player to win {n} game.</extracomment>
+        <translation>
+            <numerusform>La partie revient au premier joueur qui gagne {n} manche.</numerusform>
+            <numerusform>La partie revient au premier joueur qui gagne {n} manches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player who still had cards when the other ran out; none for an endless deal.</source>
+        <translation>Le joueur qui avait encore des cartes quand l&apos;autre n&apos;en avait plus&#xa0;; aucun pour une donne sans fin.</translation>
+    </message>
+    <message>
+        <source>The same packets came back (or the game went on for ever): nobody won.</source>
+        <translation>Les mêmes paquets sont revenus (ou la manche ne finissait pas)&#xa0;: personne n&apos;a gagné.</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or mark the deal as endless.</source>
+        <translation>Choisissez le gagnant, ou marquez la donne comme sans fin.</translation>
+    </message>
+    <message>
+        <source>All the cards both players turned, from {fewest} to {limit}.</source>
+        <translation>Toutes les cartes retournées par les deux joueurs, de {fewest} à {limit}.</translation>
+    </message>
+    <message>
+        <source>The winner is not at this table.</source>
+        <translation>Le gagnant n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>a gagné</translation>
+    </message>
+    <message>
+        <source>In Camicia the only move is to turn the top card of your packet.</source>
+        <translation>Dans Camicia, le seul coup possible est de retourner la carte du dessus de votre paquet.</translation>
+    </message>
+    <message>
+        <source>You won: {other} ran out of cards.</source>
+        <translation>Vous avez gagné&#xa0;: {other} n&apos;a plus de cartes.</translation>
+    </message>
+    <message>
+        <source>{seat} won: you ran out of cards.</source>
+        <translation>{seat} a gagné&#xa0;: vous n&apos;avez plus de cartes.</translation>
+    </message>
+    <message>
+        <source>{seat} won: {other} ran out of cards.</source>
+        <translation>{seat} a gagné&#xa0;: {other} n&apos;a plus de cartes.</translation>
+    </message>
+    <message>
+        <source>The same packets came back: this deal would never end.</source>
+        <translation>Les mêmes paquets sont revenus&#xa0;: cette donne ne finirait jamais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards turned without a winner: the deal is stopped as endless.</source>
+        <extracomment>English singular: {n} card turned without a winner: the deal is stopped as endless.</extracomment>
+        <translation>
+            <numerusform>{n} carte retournée sans gagnant&#xa0;: la donne est arrêtée comme sans fin.</numerusform>
+            <numerusform>{n} cartes retournées sans gagnant&#xa0;: la donne est arrêtée comme sans fin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn your top card.</source>
+        <translation>Retournez votre carte du dessus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {n} more cards: answer the attack.</source>
+        <extracomment>English singular: Turn {n} more card: answer the attack.</extracomment>
+        <translation>
+            <numerusform>Retournez encore {n} carte&#xa0;: répondez à l&apos;attaque.</numerusform>
+            <numerusform>Retournez encore {n} cartes&#xa0;: répondez à l&apos;attaque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: {n} cards in your packet</source>
+        <extracomment>English singular: You: {n} card in your packet</extracomment>
+        <translation>
+            <numerusform>Vous&#xa0;: {n} carte dans votre paquet</numerusform>
+            <numerusform>Vous&#xa0;: {n} cartes dans votre paquet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} cards in the packet</source>
+        <extracomment>English singular: {seat}: {n} card in the packet</extracomment>
+        <translation>
+            <numerusform>{seat}&#xa0;: {n} carte dans son paquet</numerusform>
+            <numerusform>{seat}&#xa0;: {n} cartes dans son paquet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned: {n} cards</source>
+        <extracomment>English singular: Turned: {n} card</extracomment>
+        <translation>
+            <numerusform>Cartes retournées&#xa0;: {n}</numerusform>
+            <numerusform>Cartes retournées&#xa0;: {n}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack: {n} cards to answer</source>
+        <extracomment>English singular: Attack: {n} card to answer</extracomment>
+        <translation>
+            <numerusform>Attaque&#xa0;: réponse de {n} carte</numerusform>
+            <numerusform>Attaque&#xa0;: réponse de {n} cartes</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
@@ -3114,6 +3306,314 @@
     <message>
         <source>Turned up</source>
         <translation>Cartes retournées</translation>
+    </message>
+    <message>
+        <source>Nobody is known to hold your ranks: ask for the {rank}.</source>
+        <translation>On ne sait pas qui a vos valeurs&#xa0;: demandez cette valeur ({rank}).</translation>
+    </message>
+    <message>
+        <source>{seat} was given the {card}: ask for it.</source>
+        <translation>{seat} a reçu cette carte ({card})&#xa0;: demandez-la.</translation>
+    </message>
+    <message>
+        <source>{seat} is known to hold a {rank}: ask for it.</source>
+        <translation>On sait que {seat} a une carte de cette valeur ({rank})&#xa0;: demandez-la.</translation>
+    </message>
+    <message>
+        <source>Ask {seat} for the rank you hold most of ({rank}): nobody knows {seat} lacks it.</source>
+        <translation>Demandez à {seat} la valeur dont vous avez le plus de cartes ({rank})&#xa0;: rien n&apos;indique que {seat} n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw from the stock.</source>
+        <translation>Votre main est vide&#xa0;: piochez.</translation>
+    </message>
+    <message>
+        <source>You draw only when your hand is empty: ask a player.</source>
+        <translation>Vous ne piochez que lorsque votre main est vide&#xa0;: faites une demande à un joueur.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card: that is the only move.</source>
+        <translation>Demandez une carte à un joueur&#xa0;: c&apos;est le seul coup possible.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw a card from the stock.</source>
+        <translation>Votre main est vide&#xa0;: prenez une carte dans la pioche.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a specific card, not a rank.</source>
+        <translation>Dans cette partie, vous demandez une carte précise, pas une valeur.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a rank, not a specific card.</source>
+        <translation>Dans cette partie, vous demandez une valeur, pas une carte précise.</translation>
+    </message>
+    <message>
+        <source>There is no such player to ask.</source>
+        <translation>Ce joueur n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>Nobody can ask themself.</source>
+        <translation>Personne ne peut se faire une demande à soi-même.</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards to ask for.</source>
+        <translation>{seat} n&apos;a pas de cartes&#xa0;: impossible de lui en demander.</translation>
+    </message>
+    <message>
+        <source>You must hold a card of the rank you ask for.</source>
+        <translation>Vous devez avoir une carte de la valeur que vous demandez.</translation>
+    </message>
+    <message>
+        <source>You hold that card already: ask for one you do not hold.</source>
+        <translation>Vous avez déjà cette carte&#xa0;: demandez-en une que vous n&apos;avez pas.</translation>
+    </message>
+    <message>
+        <source>You draw only when told to go fish.</source>
+        <translation>Vous ne piochez que lorsqu&apos;on vous envoie à la pêche.</translation>
+    </message>
+    <message>
+        <source>Go Fish</source>
+        <translation>Va à la pêche</translation>
+    </message>
+    <message>
+        <source>Ask the other players for the ranks you hold and fish from the stock when they have none: the most books of four wins.</source>
+        <translation>Demandez aux autres joueurs les valeurs que vous avez et pêchez dans la pioche quand ils n&apos;en ont pas&#xa0;: le plus de carrés gagne.</translation>
+    </message>
+    <message>
+        <source>Asking</source>
+        <translation>Demande</translation>
+    </message>
+    <message>
+        <source>May ask for a card you hold</source>
+        <translation>On peut demander une carte qu&apos;on a</translation>
+    </message>
+    <message>
+        <source>Go on until all thirteen books are made</source>
+        <translation>Continuer jusqu&apos;à ce que les treize carrés soient faits</translation>
+    </message>
+    <message>
+        <source>Stock to fish from</source>
+        <translation>Une pioche où pêcher</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Authors</translation>
+    </message>
+    <message>
+        <source>Go Fish without the stock: all the cards are dealt, a miss passes the turn to the player asked, and play goes on until all the books are made.</source>
+        <translation>Va à la pêche sans pioche&#xa0;: toutes les cartes sont distribuées, un échec fait passer le tour au joueur interrogé, et le jeu continue jusqu&apos;à ce que tous les carrés soient faits.</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that rather than asking for a rank, you must ask for a specific card. You must already hold at least one card of that rank.&quot;</source>
+        <translation>«&#xa0;Certains jouent qu&apos;au lieu de demander une valeur, il faut demander une carte précise. Il faut déjà avoir au moins une carte de cette valeur.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>When asking for specific cards: whether you may ask for a card you already hold, to mislead the others (you will have to fish and your turn will end).</source>
+        <translation>Avec les cartes précises&#xa0;: si vous pouvez demander une carte que vous avez déjà, pour tromper les autres (vous devrez alors aller à la pêche et votre tour prendra fin).</translation>
+    </message>
+    <message>
+        <source>&quot;When the stock runs out, you carry on playing until all the cards have been made into books.&quot; A player whose hand is empty draws from the stock when the turn comes.</source>
+        <translation>«&#xa0;Quand la pioche est épuisée, on continue à jouer jusqu&apos;à ce que toutes les cartes forment des carrés.&#xa0;» Un joueur dont la main est vide pioche quand vient son tour.</translation>
+    </message>
+    <message>
+        <source>Five cards each (seven each for two players) and the rest face down as a stock. Without a stock all the cards are dealt out as equally as possible and a miss passes the turn to the player asked.</source>
+        <translation>Cinq cartes chacun (sept chacun à deux joueurs) et le reste face cachée en pioche. Sans pioche, toutes les cartes sont distribuées aussi également que possible et un échec fait passer le tour au joueur interrogé.</translation>
+    </message>
+    <message>
+        <source>One hand, won by the most books; or a series of hands, a point a book, until a player reaches the target.</source>
+        <translation>Une seule donne, gagnée par celui qui a le plus de carrés&#xa0;; ou une suite de donnes, un point par carré, jusqu&apos;à ce qu&apos;un joueur atteigne l&apos;objectif.</translation>
+    </message>
+    <message>
+        <source>With a point a book: the score that wins the game.</source>
+        <translation>Avec un point par carré&#xa0;: le score qui fait gagner la partie.</translation>
+    </message>
+    <message>
+        <source>Ask for a rank</source>
+        <translation>Demander une valeur</translation>
+    </message>
+    <message>
+        <source>Ask for a specific card</source>
+        <translation>Demander une carte précise</translation>
+    </message>
+    <message>
+        <source>One hand: most books wins</source>
+        <translation>Une donne&#xa0;: le plus de carrés gagne</translation>
+    </message>
+    <message>
+        <source>A point a book, to a target</source>
+        <translation>Un point par carré, jusqu&apos;à l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>You made the most books.</source>
+        <translation>Vous avez fait le plus de carrés.</translation>
+    </message>
+    <message>
+        <source>{seat} made the most books.</source>
+        <translation>{seat} a fait le plus de carrés.</translation>
+    </message>
+    <message>
+        <source>You share the most books.</source>
+        <translation>Vous êtes à égalité pour le plus de carrés.</translation>
+    </message>
+    <message>
+        <source>{seat} shares the most books.</source>
+        <translation>{seat} est à égalité pour le plus de carrés.</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Carrés</translation>
+    </message>
+    <message>
+        <source>How many books each player made: played out (as Authors is), all thirteen are made, so they add up to 13.</source>
+        <translation>Le nombre de carrés de chaque joueur&#xa0;: quand on joue jusqu&apos;au bout (comme à Authors), les treize carrés sont faits, leur total est donc 13.</translation>
+    </message>
+    <message>
+        <source>How many books each player made when the hand ended: 13 at most in all.</source>
+        <translation>Le nombre de carrés de chaque joueur à la fin de la donne&#xa0;: 13 au plus en tout.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but a pack makes only {books} books.</source>
+        <translation>Les carrés totalisent {made}, mais un jeu n&apos;en donne que {books}.</translation>
+    </message>
+    <message>
+        <source>most books, shared</source>
+        <translation>le plus de carrés, à égalité</translation>
+    </message>
+    <message>
+        <source>most books</source>
+        <translation>le plus de carrés</translation>
+    </message>
+    <message>
+        <source>Hands with the most books (shared ones too): {tally}.</source>
+        <translation>Donnes avec le plus de carrés (égalités comprises)&#xa0;: {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {count} players have the most books, {n} books each.</source>
+        <extracomment>English singular: The win is shared: {count} players have the most books, {n} book each.</extracomment>
+        <translation>
+            <numerusform>La victoire est partagée&#xa0;: {count} joueurs ont le plus de carrés, {n} carré chacun.</numerusform>
+            <numerusform>La victoire est partagée&#xa0;: {count} joueurs ont le plus de carrés, {n} carrés chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made as a whole number.</source>
+        <translation>Saisissez le nombre de carrés que vous avez faits en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made as a whole number.</source>
+        <translation>Saisissez le nombre de carrés faits par {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but the hand goes on until all {books} books are made.</source>
+        <translation>Les carrés totalisent {made}, mais la donne continue jusqu&apos;à ce que les {books} carrés soient faits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A point a book: the match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: A point a book: the match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Un point par carré&#xa0;: la partie s&apos;arrête quand un joueur atteint {n} point&#xa0;; le plus haut total gagne.</numerusform>
+            <numerusform>Un point par carré&#xa0;: la partie s&apos;arrête quand un joueur atteint {n} points&#xa0;; le plus haut total gagne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made.</source>
+        <translation>Saisissez le nombre de carrés que vous avez faits.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made.</source>
+        <translation>Saisissez le nombre de carrés faits par {seat}.</translation>
+    </message>
+    <message>
+        <source>One hand: whoever makes the most books wins.</source>
+        <translation>Une seule donne&#xa0;: celui qui fait le plus de carrés gagne.</translation>
+    </message>
+    <message>
+        <source>You cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>Vous ne pouvez pas avoir fait {count} carrés&#xa0;: un joueur fait 0 carré ou plus.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>{seat} ne peut pas avoir fait {count} carrés&#xa0;: un joueur fait 0 carré ou plus.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a rank you hold.</source>
+        <translation>Demandez à un joueur une valeur que vous avez.</translation>
+    </message>
+    <message>
+        <source>You have none: the turn passes to you.</source>
+        <translation>Vous n&apos;en avez pas&#xa0;: c&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>{other} has none: the turn passes to them.</source>
+        <translation>{other} n&apos;en a pas&#xa0;: c&apos;est à son tour de jouer.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card of a rank you hold.</source>
+        <translation>Demandez à un joueur une carte d&apos;une valeur que vous avez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books made: {n} of 13</source>
+        <extracomment>English singular: Books made: {n} of 13</extracomment>
+        <translation>
+            <numerusform>Carrés faits&#xa0;: {n} sur 13</numerusform>
+            <numerusform>Carrés faits&#xa0;: {n} sur 13</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave you {n} cards.</source>
+        <extracomment>English singular: {other} gave you {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} vous a donné {n} carte.</numerusform>
+            <numerusform>{other} vous a donné {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave {seat} {n} cards.</source>
+        <extracomment>English singular: You gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>Vous avez donné {n} carte à {seat}.</numerusform>
+            <numerusform>Vous avez donné {n} cartes à {seat}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave {seat} {n} cards.</source>
+        <extracomment>English singular: {other} gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} a donné {n} carte à {seat}.</numerusform>
+            <numerusform>{other} a donné {n} cartes à {seat}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! You fished the {card} and ask again.</source>
+        <translation>{other} a dit «&#xa0;Va à la pêche&#xa0;!&#xa0;»&#xa0;; vous avez pêché la bonne carte ({card}) et demandez encore.</translation>
+    </message>
+    <message>
+        <source>You said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>Vous avez dit «&#xa0;Va à la pêche&#xa0;!&#xa0;»&#xa0;; {seat} a pêché la bonne carte ({card}) et demande encore.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>{other} a dit «&#xa0;Va à la pêche&#xa0;!&#xa0;»&#xa0;; {seat} a pêché la bonne carte ({card}) et demande encore.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to you.</source>
+        <translation>{other} vous a dit «&#xa0;Va à la pêche&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>You said Go fish! to {seat}.</source>
+        <translation>Vous avez dit «&#xa0;Va à la pêche&#xa0;!&#xa0;» à {seat}.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to {seat}.</source>
+        <translation>{other} a dit «&#xa0;Va à la pêche&#xa0;!&#xa0;» à {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books: {n}</source>
+        <extracomment>English singular: Books: {n}</extracomment>
+        <translation>
+            <numerusform>Carrés&#xa0;: {n}</numerusform>
+            <numerusform>Carrés&#xa0;: {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
@@ -5152,6 +5652,70 @@
         <translation>{name} ne peut pas jouer&#xa0;: {problem}.</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Space: turn a card · P: pause · S: speed</source>
+        <translation>Espace&#xa0;: retourner une carte · P&#xa0;: pause · S&#xa0;: vitesse</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: you answer {n} more cards.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: you answer {n} more card.</extracomment>
+        <translation>
+            <numerusform>{name} attaque avec un {card}&#xa0;: vous devez encore retourner {n} carte.</numerusform>
+            <numerusform>{name} attaque avec un {card}&#xa0;: vous devez encore retourner {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted {n} cards.</source>
+        <extracomment>English singular: The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>La manche a duré {n} carte.</numerusform>
+            <numerusform>La manche a duré {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ending} The game lasted {n} cards.</source>
+        <extracomment>English singular: {ending} The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>{ending} La manche a duré {n} carte.</numerusform>
+            <numerusform>{ending} La manche a duré {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the attack and takes the pile ({n} cards).</source>
+        <extracomment>English singular: {name} wins the attack and takes the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>{name} gagne l&apos;attaque et prend le tas ({n} carte).</numerusform>
+            <numerusform>{name} gagne l&apos;attaque et prend le tas ({n} cartes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {card} attacks: {name} answers {n} more cards.</source>
+        <extracomment>English singular: Your {card} attacks: {name} answers {n} more card.</extracomment>
+        <translation>
+            <numerusform>Vous attaquez avec un {card}&#xa0;: {name} doit encore retourner {n} carte.</numerusform>
+            <numerusform>Vous attaquez avec un {card}&#xa0;: {name} doit encore retourner {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: {n} more cards to answer.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: {n} more card to answer.</extracomment>
+        <translation>
+            <numerusform>{name} attaque avec un {card}&#xa0;: encore {n} carte en réponse.</numerusform>
+            <numerusform>{name} attaque avec un {card}&#xa0;: encore {n} cartes en réponse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the attack: you take the pile ({n} cards).</source>
+        <extracomment>English singular: You win the attack: you take the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>Vous gagnez l&apos;attaque&#xa0;: vous prenez le tas ({n} carte).</numerusform>
+            <numerusform>Vous gagnez l&apos;attaque&#xa0;: vous prenez le tas ({n} cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Un joueur de l&apos;ordinateur a choisi un coup interdit&#xa0;: {reason}</translation>
     </message>
@@ -5230,6 +5794,82 @@
     <message>
         <source>for {card}</source>
         <translation>pour {card}</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>Vous avez demandé «&#xa0;{what}&#xa0;» à {other}&#xa0;: aucune, c&apos;est donc au tour de {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you had none, so it is your turn.</source>
+        <translation>{seat} vous a demandé «&#xa0;{what}&#xa0;»&#xa0;: vous n&apos;en aviez pas, c&apos;est donc à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>{seat} a demandé «&#xa0;{what}&#xa0;» à {other}&#xa0;: aucune, c&apos;est donc au tour de {other}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: You asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>Vous avez demandé «&#xa0;{what}&#xa0;» à {other} et reçu {n} carte.</numerusform>
+            <numerusform>Vous avez demandé «&#xa0;{what}&#xa0;» à {other} et reçu {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked you for {what}: you gave {n} cards.</source>
+        <extracomment>English singular: {seat} asked you for {what}: you gave {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} vous a demandé «&#xa0;{what}&#xa0;»&#xa0;: vous avez donné {n} carte.</numerusform>
+            <numerusform>{seat} vous a demandé «&#xa0;{what}&#xa0;»&#xa0;: vous avez donné {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: {seat} asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} a demandé «&#xa0;{what}&#xa0;» à {other} et a reçu {n} carte.</numerusform>
+            <numerusform>{seat} a demandé «&#xa0;{what}&#xa0;» à {other} et a reçu {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>Vous avez demandé «&#xa0;{what}&#xa0;» à {other}, pêché la bonne carte ({card}) et demandé encore.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} vous a demandé «&#xa0;{what}&#xa0;», a pêché la bonne carte ({card}) et a demandé encore.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} a demandé «&#xa0;{what}&#xa0;» à {other}, a pêché la bonne carte ({card}) et a demandé encore.</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: Go fish!</source>
+        <translation>Vous avez demandé «&#xa0;{what}&#xa0;» à {other}&#xa0;: «&#xa0;Va à la pêche&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you said Go fish!</source>
+        <translation>{seat} vous a demandé «&#xa0;{what}&#xa0;»&#xa0;: vous avez dit «&#xa0;Va à la pêche&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: Go fish!</source>
+        <translation>{seat} a demandé «&#xa0;{what}&#xa0;» à {other}&#xa0;: «&#xa0;Va à la pêche&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Ask {player} for {rank}</source>
+        <translation>Demander les {rank} à {player}</translation>
+    </message>
+    <message>
+        <source>Ask {player} for the {card}</source>
+        <translation>Demander la carte {card} à {player}</translation>
+    </message>
+    <message>
+        <source>Go fish!</source>
+        <translation>Va à la pêche&#xa0;!</translation>
+    </message>
+    <message>
+        <source>None!</source>
+        <translation>Je n&apos;en ai pas&#xa0;!</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -5402,6 +6042,18 @@
     <message>
         <source>Go on at once while a finished trick or the last trick is shown</source>
         <translation>Continuer aussitôt pendant qu&apos;un pli terminé ou le dernier pli est montré</translation>
+    </message>
+    <message>
+        <source>Camicia: turn your top card</source>
+        <translation>Camicia&#xa0;: retourner votre carte du dessus</translation>
+    </message>
+    <message>
+        <source>Camicia: pause, or play on by itself</source>
+        <translation>Camicia&#xa0;: mettre en pause, ou laisser la table jouer seule</translation>
+    </message>
+    <message>
+        <source>Camicia: the next speed (slow, normal, fast)</source>
+        <translation>Camicia&#xa0;: vitesse suivante (lent, normal, rapide)</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

@@ -3095,6 +3095,198 @@
         <source>drew</source>
         <translation>ha pescato</translation>
     </message>
+    <message>
+        <source>Turning the top card is the only move in Camicia: it is all luck.</source>
+        <translation>In Camicia l&apos;unica mossa è girare la carta in cima: è tutta fortuna.</translation>
+    </message>
+    <message>
+        <source>Camicia</source>
+        <translation>Camicia</translation>
+    </message>
+    <message>
+        <source>The Italian Beggar-My-Neighbour: turn your cards in turn; aces, twos and threes attack for one, two or three cards, and whoever runs out of cards loses.</source>
+        <translation>Il Beggar-My-Neighbour italiano: gira a turno le tue carte; assi, due e tre attaccano chiedendo una, due o tre carte, e chi resta senza carte perde.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Games to win</source>
+        <translation>Partite da vincere</translation>
+    </message>
+    <message>
+        <source>The rules use the Italian deck; the French deck works the same way with more cards.</source>
+        <translation>Le regole usano il mazzo italiano; il mazzo francese funziona allo stesso modo, con più carte.</translation>
+    </message>
+    <message>
+        <source>The match goes to the first player to win this many games.</source>
+        <translation>L&apos;incontro va al primo giocatore che vince questo numero di partite.</translation>
+    </message>
+    <message>
+        <source>Italian, 40 cards</source>
+        <translation>Italiano, 40 carte</translation>
+    </message>
+    <message>
+        <source>French, 52 cards</source>
+        <translation>Francese, 52 carte</translation>
+    </message>
+    <message>
+        <source>Cards turned</source>
+        <translation>Carte girate</translation>
+    </message>
+    <message>
+        <source>Endless deal</source>
+        <translation>Partita senza fine</translation>
+    </message>
+    <message>
+        <source>Say whether the deal was endless: yes or no.</source>
+        <translation>Indica se la partita è stata senza fine: sì o no.</translation>
+    </message>
+    <message>
+        <source>An endless deal has no winner: nobody ran out of cards.</source>
+        <translation>Una partita senza fine non ha vincitore: nessuno è rimasto senza carte.</translation>
+    </message>
+    <message>
+        <source>Enter the number of cards turned as a whole number.</source>
+        <translation>Inserisci il numero di carte girate come numero intero.</translation>
+    </message>
+    <message>
+        <source>No game goes past {limit} cards turned: the deal is stopped there as endless.</source>
+        <translation>Nessuna partita supera {limit} carte girate: a quel punto viene fermata come senza fine.</translation>
+    </message>
+    <message>
+        <source>An endless deal turns at least {fewest} cards: the packets come back only after a pile is taken.</source>
+        <translation>Una partita senza fine gira almeno {fewest} carte: i mazzetti tornano solo dopo che è stato preso un mucchio.</translation>
+    </message>
+    <message>
+        <source>{turned} cards are too few: the loser turned every card of their packet, {half} at least.</source>
+        <translation>{turned} carte sono troppo poche: chi ha perso ha girato tutte le carte del suo mazzetto, almeno {half}.</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>senza fine</translation>
+    </message>
+    <message>
+        <source>Longest game: {turned} cards turned (game {game}).</source>
+        <translation>Partita più lunga: {turned} carte girate (partita {game}).</translation>
+    </message>
+    <message>
+        <source>Shortest game: {turned} cards turned (game {game}).</source>
+        <translation>Partita più breve: {turned} carte girate (partita {game}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} endless deals, won by nobody.</source>
+        <extracomment>English singular: {n} endless deal, won by nobody.</extracomment>
+        <translation>
+            <numerusform>{n} partita senza fine, non vinta da nessuno.</numerusform>
+            <numerusform>{n} partite senza fine, non vinte da nessuno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match goes to the first player to win {n} games.</source>
+        <extracomment>English singular: The match goes to the first player to win {n} game.</extracomment>
+        <translation>
+            <numerusform>L&apos;incontro va al primo giocatore che vince {n} partita.</numerusform>
+            <numerusform>L&apos;incontro va al primo giocatore che vince {n} partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player who still had cards when the other ran out; none for an endless deal.</source>
+        <translation>Il giocatore che aveva ancora carte quando l&apos;altro è rimasto senza; nessuno per una partita senza fine.</translation>
+    </message>
+    <message>
+        <source>The same packets came back (or the game went on for ever): nobody won.</source>
+        <translation>Sono tornati gli stessi mazzetti (o la partita andava avanti all&apos;infinito): non ha vinto nessuno.</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or mark the deal as endless.</source>
+        <translation>Scegli il vincitore, o segna la partita come senza fine.</translation>
+    </message>
+    <message>
+        <source>All the cards both players turned, from {fewest} to {limit}.</source>
+        <translation>Tutte le carte girate dai due giocatori, da {fewest} a {limit}.</translation>
+    </message>
+    <message>
+        <source>The winner is not at this table.</source>
+        <translation>Il vincitore non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ha vinto</translation>
+    </message>
+    <message>
+        <source>In Camicia the only move is to turn the top card of your packet.</source>
+        <translation>In Camicia l&apos;unica mossa è girare la carta in cima al tuo mazzetto.</translation>
+    </message>
+    <message>
+        <source>You won: {other} ran out of cards.</source>
+        <translation>Hai vinto: {other} non ha più carte.</translation>
+    </message>
+    <message>
+        <source>{seat} won: you ran out of cards.</source>
+        <translation>Ha vinto {seat}: non hai più carte.</translation>
+    </message>
+    <message>
+        <source>{seat} won: {other} ran out of cards.</source>
+        <translation>Ha vinto {seat}: {other} non ha più carte.</translation>
+    </message>
+    <message>
+        <source>The same packets came back: this deal would never end.</source>
+        <translation>Sono tornati gli stessi mazzetti: questa partita non finirebbe mai.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards turned without a winner: the deal is stopped as endless.</source>
+        <extracomment>English singular: {n} card turned without a winner: the deal is stopped as endless.</extracomment>
+        <translation>
+            <numerusform>{n} carta girata senza un vincitore: la partita viene fermata come senza fine.</numerusform>
+            <numerusform>{n} carte girate senza un vincitore: la partita viene fermata come senza fine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn your top card.</source>
+        <translation>Gira la carta in cima al tuo mazzetto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {n} more cards: answer the attack.</source>
+        <extracomment>English singular: Turn {n} more card: answer the attack.</extracomment>
+        <translation>
+            <numerusform>Gira ancora {n} carta: rispondi all&apos;attacco.</numerusform>
+            <numerusform>Gira ancora {n} carte: rispondi all&apos;attacco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: {n} cards in your packet</source>
+        <extracomment>English singular: You: {n} card in your packet</extracomment>
+        <translation>
+            <numerusform>Tu: {n} carta nel tuo mazzetto</numerusform>
+            <numerusform>Tu: {n} carte nel tuo mazzetto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {n} cards in the packet</source>
+        <extracomment>English singular: {seat}: {n} card in the packet</extracomment>
+        <translation>
+            <numerusform>{seat}: {n} carta nel mazzetto</numerusform>
+            <numerusform>{seat}: {n} carte nel mazzetto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned: {n} cards</source>
+        <extracomment>English singular: Turned: {n} card</extracomment>
+        <translation>
+            <numerusform>Carte girate: {n}</numerusform>
+            <numerusform>Carte girate: {n}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack: {n} cards to answer</source>
+        <extracomment>English singular: Attack: {n} card to answer</extracomment>
+        <translation>
+            <numerusform>Attacco: risposta di {n} carta</numerusform>
+            <numerusform>Attacco: risposta di {n} carte</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
@@ -3114,6 +3306,314 @@
     <message>
         <source>Turned up</source>
         <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <source>Nobody is known to hold your ranks: ask for the {rank}.</source>
+        <translation>Non si sa chi abbia i tuoi valori: chiedi questo valore ({rank}).</translation>
+    </message>
+    <message>
+        <source>{seat} was given the {card}: ask for it.</source>
+        <translation>{seat} ha ricevuto {card}: chiedila.</translation>
+    </message>
+    <message>
+        <source>{seat} is known to hold a {rank}: ask for it.</source>
+        <translation>Si sa che {seat} ha una carta di questo valore ({rank}): chiedila.</translation>
+    </message>
+    <message>
+        <source>Ask {seat} for the rank you hold most of ({rank}): nobody knows {seat} lacks it.</source>
+        <translation>Chiedi a {seat} il valore di cui hai più carte ({rank}): nessuno sa se a {seat} manca.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw from the stock.</source>
+        <translation>Hai la mano vuota: pesca dal mazzo.</translation>
+    </message>
+    <message>
+        <source>You draw only when your hand is empty: ask a player.</source>
+        <translation>Peschi solo quando hai la mano vuota: fai una domanda a un giocatore.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card: that is the only move.</source>
+        <translation>Chiedi una carta a un giocatore: è l&apos;unica mossa.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: draw a card from the stock.</source>
+        <translation>Hai la mano vuota: pesca una carta dal mazzo.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a specific card, not a rank.</source>
+        <translation>In questa partita chiedi una carta precisa, non un valore.</translation>
+    </message>
+    <message>
+        <source>In this game you ask for a rank, not a specific card.</source>
+        <translation>In questa partita chiedi un valore, non una carta precisa.</translation>
+    </message>
+    <message>
+        <source>There is no such player to ask.</source>
+        <translation>Questo giocatore non esiste.</translation>
+    </message>
+    <message>
+        <source>Nobody can ask themself.</source>
+        <translation>Nessuno può fare una domanda a se stesso.</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards to ask for.</source>
+        <translation>{seat} non ha carte da chiedere.</translation>
+    </message>
+    <message>
+        <source>You must hold a card of the rank you ask for.</source>
+        <translation>Devi avere una carta del valore che chiedi.</translation>
+    </message>
+    <message>
+        <source>You hold that card already: ask for one you do not hold.</source>
+        <translation>Hai già quella carta: chiedine una che non hai.</translation>
+    </message>
+    <message>
+        <source>You draw only when told to go fish.</source>
+        <translation>Peschi solo quando ti mandano a pescare.</translation>
+    </message>
+    <message>
+        <source>Go Fish</source>
+        <translation>Go Fish</translation>
+    </message>
+    <message>
+        <source>Ask the other players for the ranks you hold and fish from the stock when they have none: the most books of four wins.</source>
+        <translation>Chiedi agli altri giocatori i valori che hai e pesca dal mazzo quando non ne hanno: vince chi fa più poker.</translation>
+    </message>
+    <message>
+        <source>Asking</source>
+        <translation>Richiesta</translation>
+    </message>
+    <message>
+        <source>May ask for a card you hold</source>
+        <translation>Si può chiedere una carta che si ha</translation>
+    </message>
+    <message>
+        <source>Go on until all thirteen books are made</source>
+        <translation>Continuare finché tutti i tredici poker sono fatti</translation>
+    </message>
+    <message>
+        <source>Stock to fish from</source>
+        <translation>Mazzo da cui pescare</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Authors</translation>
+    </message>
+    <message>
+        <source>Go Fish without the stock: all the cards are dealt, a miss passes the turn to the player asked, and play goes on until all the books are made.</source>
+        <translation>Go Fish senza mazzo: si distribuiscono tutte le carte, una domanda a vuoto passa il turno al giocatore interpellato, e si gioca finché tutti i poker sono fatti.</translation>
+    </message>
+    <message>
+        <source>&quot;Some people play that rather than asking for a rank, you must ask for a specific card. You must already hold at least one card of that rank.&quot;</source>
+        <translation>«Alcuni giocano che invece di chiedere un valore si deve chiedere una carta precisa. Si deve già avere almeno una carta di quel valore.»</translation>
+    </message>
+    <message>
+        <source>When asking for specific cards: whether you may ask for a card you already hold, to mislead the others (you will have to fish and your turn will end).</source>
+        <translation>Chiedendo carte precise: se puoi chiedere una carta che hai già, per ingannare gli altri (dovrai pescare e il tuo turno finirà).</translation>
+    </message>
+    <message>
+        <source>&quot;When the stock runs out, you carry on playing until all the cards have been made into books.&quot; A player whose hand is empty draws from the stock when the turn comes.</source>
+        <translation>«Quando il mazzo finisce, si continua a giocare finché tutte le carte sono state riunite in poker.» Un giocatore con la mano vuota pesca dal mazzo quando arriva il suo turno.</translation>
+    </message>
+    <message>
+        <source>Five cards each (seven each for two players) and the rest face down as a stock. Without a stock all the cards are dealt out as equally as possible and a miss passes the turn to the player asked.</source>
+        <translation>Cinque carte a testa (sette a testa in due) e il resto coperto come mazzo. Senza mazzo tutte le carte si distribuiscono nel modo più equo possibile e una domanda a vuoto passa il turno al giocatore interpellato.</translation>
+    </message>
+    <message>
+        <source>One hand, won by the most books; or a series of hands, a point a book, until a player reaches the target.</source>
+        <translation>Una mano, vinta da chi ha più poker; oppure una serie di mani, un punto per poker, finché un giocatore raggiunge il traguardo.</translation>
+    </message>
+    <message>
+        <source>With a point a book: the score that wins the game.</source>
+        <translation>Con un punto per poker: il punteggio che fa vincere la partita.</translation>
+    </message>
+    <message>
+        <source>Ask for a rank</source>
+        <translation>Chiedere un valore</translation>
+    </message>
+    <message>
+        <source>Ask for a specific card</source>
+        <translation>Chiedere una carta precisa</translation>
+    </message>
+    <message>
+        <source>One hand: most books wins</source>
+        <translation>Una mano: vince chi ha più poker</translation>
+    </message>
+    <message>
+        <source>A point a book, to a target</source>
+        <translation>Un punto per poker, fino al traguardo</translation>
+    </message>
+    <message>
+        <source>You made the most books.</source>
+        <translation>Hai fatto più poker di tutti.</translation>
+    </message>
+    <message>
+        <source>{seat} made the most books.</source>
+        <translation>{seat} ha fatto più poker di tutti.</translation>
+    </message>
+    <message>
+        <source>You share the most books.</source>
+        <translation>Sei in parità per il maggior numero di poker.</translation>
+    </message>
+    <message>
+        <source>{seat} shares the most books.</source>
+        <translation>{seat} è in parità per il maggior numero di poker.</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>How many books each player made: played out (as Authors is), all thirteen are made, so they add up to 13.</source>
+        <translation>Quanti poker ha fatto ogni giocatore: giocando fino in fondo (come in Authors) si fanno tutti e tredici, quindi il totale è 13.</translation>
+    </message>
+    <message>
+        <source>How many books each player made when the hand ended: 13 at most in all.</source>
+        <translation>Quanti poker ha fatto ogni giocatore quando la mano è finita: al massimo 13 in tutto.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but a pack makes only {books} books.</source>
+        <translation>I poker danno in totale {made}, ma un mazzo fa solo {books} poker.</translation>
+    </message>
+    <message>
+        <source>most books, shared</source>
+        <translation>più poker, in parità</translation>
+    </message>
+    <message>
+        <source>most books</source>
+        <translation>più poker</translation>
+    </message>
+    <message>
+        <source>Hands with the most books (shared ones too): {tally}.</source>
+        <translation>Mani con più poker (anche in parità): {tally}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {count} players have the most books, {n} books each.</source>
+        <extracomment>English singular: The win is shared: {count} players have the most books, {n} book each.</extracomment>
+        <translation>
+            <numerusform>La vittoria è condivisa: {count} giocatori hanno più poker, {n} poker ciascuno.</numerusform>
+            <numerusform>La vittoria è condivisa: {count} giocatori hanno più poker, {n} poker ciascuno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made as a whole number.</source>
+        <translation>Inserisci come numero intero quanti poker hai fatto.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made as a whole number.</source>
+        <translation>Inserisci come numero intero quanti poker ha fatto {seat}.</translation>
+    </message>
+    <message>
+        <source>The books add up to {made}, but the hand goes on until all {books} books are made.</source>
+        <translation>I poker danno in totale {made}, ma la mano continua finché tutti i {books} poker sono fatti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A point a book: the match ends when a player reaches {n} points; the highest total wins.</source>
+        <extracomment>English singular: A point a book: the match ends when a player reaches {n} point; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Un punto per poker: la partita finisce quando un giocatore arriva a {n} punto; vince il totale più alto.</numerusform>
+            <numerusform>Un punto per poker: la partita finisce quando un giocatore arriva a {n} punti; vince il totale più alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter how many books you made.</source>
+        <translation>Inserisci quanti poker hai fatto.</translation>
+    </message>
+    <message>
+        <source>Enter how many books {seat} made.</source>
+        <translation>Inserisci quanti poker ha fatto {seat}.</translation>
+    </message>
+    <message>
+        <source>One hand: whoever makes the most books wins.</source>
+        <translation>Una mano: vince chi fa più poker.</translation>
+    </message>
+    <message>
+        <source>You cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>Non puoi aver fatto {count} poker: un giocatore fa 0 poker o più.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have made {count} books: a player makes 0 books or more.</source>
+        <translation>{seat} non può aver fatto {count} poker: un giocatore fa 0 poker o più.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a rank you hold.</source>
+        <translation>Chiedi a un giocatore un valore che hai.</translation>
+    </message>
+    <message>
+        <source>You have none: the turn passes to you.</source>
+        <translation>Non ne hai: il turno passa a te.</translation>
+    </message>
+    <message>
+        <source>{other} has none: the turn passes to them.</source>
+        <translation>{other} non ne ha e prende il turno.</translation>
+    </message>
+    <message>
+        <source>Ask a player for a card of a rank you hold.</source>
+        <translation>Chiedi a un giocatore una carta di un valore che hai.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books made: {n} of 13</source>
+        <extracomment>English singular: Books made: {n} of 13</extracomment>
+        <translation>
+            <numerusform>Poker fatti: {n} su 13</numerusform>
+            <numerusform>Poker fatti: {n} su 13</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave you {n} cards.</source>
+        <extracomment>English singular: {other} gave you {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} ti ha dato {n} carta.</numerusform>
+            <numerusform>{other} ti ha dato {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave {seat} {n} cards.</source>
+        <extracomment>English singular: You gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>Hai dato {n} carta a {seat}.</numerusform>
+            <numerusform>Hai dato {n} carte a {seat}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{other} gave {seat} {n} cards.</source>
+        <extracomment>English singular: {other} gave {seat} {n} card.</extracomment>
+        <translation>
+            <numerusform>{other} ha dato {n} carta a {seat}.</numerusform>
+            <numerusform>{other} ha dato {n} carte a {seat}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! You fished the {card} and ask again.</source>
+        <translation>{other} ha detto «Pesca!»: hai pescato {card} e chiedi di nuovo.</translation>
+    </message>
+    <message>
+        <source>You said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>Hai detto «Pesca!»: {seat} ha pescato {card} e chiede di nuovo.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! {seat} fished the {card} and asks again.</source>
+        <translation>{other} ha detto «Pesca!»: {seat} ha pescato {card} e chiede di nuovo.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to you.</source>
+        <translation>{other} ti ha detto «Pesca!».</translation>
+    </message>
+    <message>
+        <source>You said Go fish! to {seat}.</source>
+        <translation>Hai detto «Pesca!» a {seat}.</translation>
+    </message>
+    <message>
+        <source>{other} said Go fish! to {seat}.</source>
+        <translation>{other} ha detto «Pesca!» a {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Books: {n}</source>
+        <extracomment>English singular: Books: {n}</extracomment>
+        <translation>
+            <numerusform>Poker: {n}</numerusform>
+            <numerusform>Poker: {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have no clubs: play any card but a heart or the queen of spades.</source>
@@ -5152,6 +5652,70 @@
         <translation>{name} non può giocare: {problem}.</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Space: turn a card · P: pause · S: speed</source>
+        <translation>Spazio: gira una carta · P: pausa · S: velocità</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: you answer {n} more cards.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: you answer {n} more card.</extracomment>
+        <translation>
+            <numerusform>{name} attacca con un {card}: devi girare ancora {n} carta.</numerusform>
+            <numerusform>{name} attacca con un {card}: devi girare ancora {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted {n} cards.</source>
+        <extracomment>English singular: The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>La partita è durata {n} carta.</numerusform>
+            <numerusform>La partita è durata {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ending} The game lasted {n} cards.</source>
+        <extracomment>English singular: {ending} The game lasted {n} card.</extracomment>
+        <translation>
+            <numerusform>{ending} La partita è durata {n} carta.</numerusform>
+            <numerusform>{ending} La partita è durata {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the attack and takes the pile ({n} cards).</source>
+        <extracomment>English singular: {name} wins the attack and takes the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>{name} vince l&apos;attacco e prende il mucchio ({n} carta).</numerusform>
+            <numerusform>{name} vince l&apos;attacco e prende il mucchio ({n} carte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {card} attacks: {name} answers {n} more cards.</source>
+        <extracomment>English singular: Your {card} attacks: {name} answers {n} more card.</extracomment>
+        <translation>
+            <numerusform>Attacchi con un {card}: {name} deve girare ancora {n} carta.</numerusform>
+            <numerusform>Attacchi con un {card}: {name} deve girare ancora {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {card} attacks: {n} more cards to answer.</source>
+        <extracomment>English singular: {name}&apos;s {card} attacks: {n} more card to answer.</extracomment>
+        <translation>
+            <numerusform>{name} attacca con un {card}: ancora {n} carta di risposta.</numerusform>
+            <numerusform>{name} attacca con un {card}: ancora {n} carte di risposta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the attack: you take the pile ({n} cards).</source>
+        <extracomment>English singular: You win the attack: you take the pile ({n} card).</extracomment>
+        <translation>
+            <numerusform>Vinci l&apos;attacco: prendi il mucchio ({n} carta).</numerusform>
+            <numerusform>Vinci l&apos;attacco: prendi il mucchio ({n} carte).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Un giocatore computer ha scelto una mossa non valida: {reason}</translation>
     </message>
@@ -5230,6 +5794,82 @@
     <message>
         <source>for {card}</source>
         <translation>per {card}</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>Hai chiesto {what} a {other}: niente, quindi tocca a {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you had none, so it is your turn.</source>
+        <translation>{seat} ti ha chiesto {what}: non ne avevi, quindi tocca a te.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: none, so it is {other}&apos;s turn.</source>
+        <translation>{seat} ha chiesto {what} a {other}: niente, quindi tocca a {other}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: You asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>Hai chiesto {what} a {other} e hai ricevuto {n} carta.</numerusform>
+            <numerusform>Hai chiesto {what} a {other} e hai ricevuto {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked you for {what}: you gave {n} cards.</source>
+        <extracomment>English singular: {seat} asked you for {what}: you gave {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} ti ha chiesto {what}: hai dato {n} carta.</numerusform>
+            <numerusform>{seat} ti ha chiesto {what}: hai dato {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} asked {other} for {what} and got {n} cards.</source>
+        <extracomment>English singular: {seat} asked {other} for {what} and got {n} card.</extracomment>
+        <translation>
+            <numerusform>{seat} ha chiesto {what} a {other} e ha ricevuto {n} carta.</numerusform>
+            <numerusform>{seat} ha chiesto {what} a {other} e ha ricevuto {n} carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>Hai chiesto {what} a {other}, hai pescato {card} e hai chiesto di nuovo.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} ti ha chiesto {what}, ha pescato {card} e ha chiesto di nuovo.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}, fished the {card} and asked again.</source>
+        <translation>{seat} ha chiesto {what} a {other}, ha pescato {card} e ha chiesto di nuovo.</translation>
+    </message>
+    <message>
+        <source>You asked {other} for {what}: Go fish!</source>
+        <translation>Hai chiesto {what} a {other}: «Pesca!»</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for {what}: you said Go fish!</source>
+        <translation>{seat} ti ha chiesto {what}: hai detto «Pesca!»</translation>
+    </message>
+    <message>
+        <source>{seat} asked {other} for {what}: Go fish!</source>
+        <translation>{seat} ha chiesto {what} a {other}: «Pesca!»</translation>
+    </message>
+    <message>
+        <source>Ask {player} for {rank}</source>
+        <translation>Chiedi {rank} a {player}</translation>
+    </message>
+    <message>
+        <source>Ask {player} for the {card}</source>
+        <translation>Chiedi {card} a {player}</translation>
+    </message>
+    <message>
+        <source>Go fish!</source>
+        <translation>Pesca!</translation>
+    </message>
+    <message>
+        <source>None!</source>
+        <translation>Non ne ho!</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -5402,6 +6042,18 @@
     <message>
         <source>Go on at once while a finished trick or the last trick is shown</source>
         <translation>Prosegui subito mentre è mostrata una presa finita o l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Camicia: turn your top card</source>
+        <translation>Camicia: gira la carta in cima al tuo mazzetto</translation>
+    </message>
+    <message>
+        <source>Camicia: pause, or play on by itself</source>
+        <translation>Camicia: metti in pausa, o lascia che il tavolo giochi da solo</translation>
+    </message>
+    <message>
+        <source>Camicia: the next speed (slow, normal, fast)</source>
+        <translation>Camicia: velocità successiva (lenta, normale, veloce)</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

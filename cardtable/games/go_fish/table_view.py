@@ -23,11 +23,17 @@ def book_cards(ranks: Iterable[int]) -> list[Card]:
     return [Card(rank, suit) for rank in ranks for suit in Suit]
 
 
+def by_rank(card: Card) -> tuple[int, tuple[int, int, int]]:
+    """A hand in Go Fish is about ranks: the cards of a rank side by side,
+    aces first as the game counts them, the suits in the usual order."""
+    return int(card.rank), card_order(card)
+
+
 def view(state: GoFishState, seat: int | None) -> View:
     players = state.players
     piles: list[PileView] = []
     for s, hand in enumerate(state.hands):
-        cards = tuple(sorted(hand, key=card_order)) if s == seat else (None,) * len(hand)
+        cards = tuple(sorted(hand, key=by_rank)) if s == seat else (None,) * len(hand)
         piles.append(PileView(f"hand:{s}", "hand", cards, owner=s))
         piles.append(PileView(f"books:{s}", "books", tuple(book_cards(state.books[s])), owner=s, label=N_("Books")))
     if state.has_stock:

@@ -197,3 +197,12 @@ def test_only_asks_are_moves_in_the_basic_game() -> None:
     state = position(["JS 4H", "2C 5D", "3D"], "JH 5S")
     with pytest.raises(IllegalMove, match="You draw only when told to go fish."):
         state.apply(DRAW)
+
+
+def test_the_players_own_hand_is_shown_rank_by_rank() -> None:
+    """ "The object is to collect books, which are sets of four cards of the
+    same rank": the seat's own hand lies rank by rank (a rank's cards side by
+    side, aces first), not suit by suit as in trick games."""
+    state = position(["5C 9C 2H 5S AD 9H", "3D", "4D"], "6S")
+    shown = next(pile for pile in state.view(0).piles if pile.name == "hand:0")
+    assert [card.text for card in shown.cards if card is not None] == ["AD", "2H", "5C", "5S", "9C", "9H"]

@@ -57,7 +57,8 @@ class WindowHands:
         best = match.scores[standings[0]]
         leaders = [s for s in standings if match.scores[s] == best]
         you = leaders == [controller.human]  # "After 1 hand: you lead with 11."
-        lines.append(leaders_line(match.hand_number, [names[s] for s in leaders], str(best), you=you))
+        if not match.is_over:  # once it is over the title names the winner: no "leads with" then
+            lines.append(leaders_line(match.hand_number, [names[s] for s in leaders], str(best), you=you))
         if match.is_over:
             title = self._winners_text(match.winners())
             actions = [

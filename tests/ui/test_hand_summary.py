@@ -141,3 +141,18 @@ def test_the_summary_speaks_to_the_player_in_the_second_person(qtbot, window) ->
     window._show_hand_summary(controller.results()[-1])
     texts = " ".join(_summary_texts(window))
     assert "you lead with" in texts and "Ada leads" not in texts
+
+
+def test_the_summary_of_the_last_hand_names_the_winner_not_a_leader(qtbot, window) -> None:
+    """Once the match is over its title names the winner: "After 1 hand: Ada
+    leads with 0." beside "Match over. Winner: Ada." would read as if play went on."""
+    _start(window)
+    _play_to_the_end_of_the_hand(qtbot, window)
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=3000)
+    controller = window.controller
+    match = controller.match
+    match.scores = [0, 100, 40, 30]  # Hearts: someone reached 100, the lowest total wins
+    assert match.is_over
+    window._show_hand_summary(controller.results()[-1])
+    texts = " ".join(_summary_texts(window))
+    assert "Winner" in texts and "lead with" not in texts and "leads with" not in texts

@@ -5,6 +5,7 @@ still coming, and no process left behind."""
 from __future__ import annotations
 
 import os
+import pickle
 import random
 import signal
 import subprocess
@@ -31,6 +32,8 @@ from cardtable.ai.workers import (
 )
 from cardtable.core.infoset import InfoSet, information
 from cardtable.core.registry import get_game
+
+from .twins import offers_choices
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -269,6 +272,10 @@ def test_every_games_information_set_travels_to_a_worker_and_back(pools) -> None
 
     for game_id, game in sorted(all_games().items()):
         state = game.new_hand(game.default_players, None, f"travel-{game_id}")
+        if not offers_choices(game_id):  # Camicia: nothing to search, but its info set still pickles
+            info = information(state)
+            assert pickle.loads(pickle.dumps(info)).legal == info.legal, game_id
+            continue
         rng = random.Random(1)
         searched = 0
         while state.to_move is not None and searched < 3:

@@ -4,46 +4,22 @@ backstop are what the game does."""
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 import pytest
 
 from cardtable.games.camicia import GAME
 from cardtable.games.camicia.turning import DEMAND, LIMIT
 
-LANGUAGES = ("en", "fr", "de", "it", "es")
+from ..rules_pages import LANGUAGES, page, shape, tables
 
 
 def _page(language: str) -> str:
-    name = "rules.md" if language == "en" else f"rules.{language}.md"
-    return (files("cardtable.games.camicia") / name).read_text(encoding="utf-8")
-
-
-def _table_rows(text: str) -> list[list[str]]:
-    """The body rows of the page's first table, as lists of cells."""
-    rows: list[list[str]] = []
-    for line in text.splitlines():
-        if line.startswith("|"):
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            if not set("".join(cells)) <= set("-: "):
-                rows.append(cells)
-        elif rows:
-            break
-    return rows[1:]
-
-
-def _shape(text: str) -> tuple[int, int, int]:
-    """Headings, list items and table lines."""
-    lines = [line.lstrip() for line in text.splitlines()]
-    headings = sum(line.startswith("#") for line in lines)
-    items = sum(line.startswith(("- ", "* ")) or line.split(" ")[0].rstrip(".").isdigit() for line in lines)
-    return headings, items, sum(line.startswith("|") for line in lines)
+    return page("cardtable.games.camicia", language)
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
 def test_each_language_has_the_english_pages_shape(language: str) -> None:
     """The same headings, list items and tables as the English page."""
-    assert _shape(_page(language)) == _shape(_page("en"))
+    assert shape(_page(language)) == shape(_page("en"))
 
 
 def test_the_english_page_names_every_option_and_choice() -> None:
@@ -62,7 +38,7 @@ def test_the_pack_table_is_what_the_game_deals(language: str) -> None:
     they end up with a packet of 20 cards each", "aces, two and threes are
     attack cards, the other are normal". Each row: cards, each packet, attack
     cards, normal cards, in the order of the deck option's choices."""
-    rows = _table_rows(_page(language))
+    rows = tables(_page(language))[0]
     deck_option = next(spec for spec in GAME.option_specs if spec.name == "deck")
     assert len(rows) == len(deck_option.choices or ())
     for row, deck in zip(rows, deck_option.choices or (), strict=True):

@@ -5,46 +5,22 @@ missing page from a present one (both fall back to the same text)."""
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 import pytest
 
 from cardtable.games.go_fish import GAME
 from cardtable.games.go_fish.state import GoFishState
 
-LANGUAGES = ("en", "fr", "de", "it", "es")
+from ..rules_pages import LANGUAGES, page, shape, tables
 
 
 def _page(language: str) -> str:
-    name = "rules.md" if language == "en" else f"rules.{language}.md"
-    return (files("cardtable.games.go_fish") / name).read_text(encoding="utf-8")
-
-
-def _table_rows(text: str) -> list[list[str]]:
-    """The body rows of the page's first table, as lists of cells."""
-    rows: list[list[str]] = []
-    for line in text.splitlines():
-        if line.startswith("|"):
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            if not set("".join(cells)) <= set("-: "):
-                rows.append(cells)
-        elif rows:
-            break
-    return rows[1:]  # the header left out
-
-
-def _shape(text: str) -> tuple[int, int, int]:
-    """Headings, list items and table lines."""
-    lines = [line.lstrip() for line in text.splitlines()]
-    headings = sum(line.startswith("#") for line in lines)
-    items = sum(line.startswith(("- ", "* ")) or line.split(" ")[0].rstrip(".").isdigit() for line in lines)
-    return headings, items, sum(line.startswith("|") for line in lines)
+    return page("cardtable.games.go_fish", language)
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
 def test_each_language_has_the_english_pages_shape(language: str) -> None:
     """The same headings, list items and tables as the English page."""
-    assert _shape(_page(language)) == _shape(_page("en"))
+    assert shape(_page(language)) == shape(_page("en"))
 
 
 def test_the_english_page_names_every_option_and_the_authors_preset() -> None:
@@ -63,7 +39,7 @@ def test_the_deal_table_is_what_the_game_deals(language: str) -> None:
     "All the cards are dealt out as equally as possible to the players."
     Each row: players, cards each, the stock, Authors' fewest cards a hand
     holds and its odd cards."""
-    rows = _table_rows(_page(language))
+    rows = tables(_page(language))[0]
     assert [int(row[0]) for row in rows] == list(range(GAME.min_players, GAME.max_players + 1))
     for row in rows:
         players = int(row[0])

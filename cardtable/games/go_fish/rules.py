@@ -113,6 +113,8 @@ class GoFishGame(Game):
     default_players = 4
     agent = ".ai:GoFishAgent"
     easy = ".ai:ForgetfulAgent"
+    playout = ".search:playout_move"
+    utility = ".search:search_utility"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(

@@ -36,18 +36,24 @@ _MEMORIES: WeakKeyDictionary[GoFishState, Memory] = WeakKeyDictionary()
 
 @dataclass(frozen=True)
 class Memory:
-    """The public facts a playout's players go by, as bit masks of ranks per
-    seat, read from the first ``events`` events of the log: ``holds``, the
-    ranks a seat is known to hold (it asked for them, or was handed them, or
-    showed one fished), ``lacks`` the ranks it is known to lack (it gave them
-    all away or said "Go fish!", and has not drawn unseen since). The same
-    facts as ``knowledge.derive`` for ranks (asking for cards, a miss is not
-    counted as lacking the rank), kept up to date an event at a time: deriving
-    them again at every move of a playout cost two thirds of its time."""
+    """The public facts a playout's players go by, as bit masks per seat,
+    read from the first ``events`` events of the log: ``holds``, the ranks a
+    seat is known to hold (it asked for them, or was handed them, or showed
+    one fished), ``lacks`` the ranks it is known to lack (it gave them all
+    away or said "Go fish!" to them) and, asking for cards, ``cards_lacked``
+    the cards it is known to lack (bit ``4 * rank + suit``); a hidden draw
+    clears what a seat lacks. The facts of ``knowledge.derive``, kept up to
+    date an event at a time: deriving them again at every move of a playout
+    cost two thirds of its time."""
 
     events: int
     holds: tuple[int, ...]
     lacks: tuple[int, ...]
+    cards_lacked: tuple[int, ...]
+
+
+def _card_bit(card: Card) -> int:
+    return 1 << (4 * card.rank + card.suit)
 
 
 def _memory(state: GoFishState) -> Memory:
@@ -57,29 +63,46 @@ def _memory(state: GoFishState) -> Memory:
     if memory is not None and memory.events == len(events):
         return memory
     if memory is None or memory.events > len(events):
-        memory = Memory(0, (0,) * state.players, (0,) * state.players)
-    holds, lacks = list(memory.holds), list(memory.lacks)
-    card_mode = state.card_mode
+        empty = (0,) * state.players
+        memory = Memory(0, empty, empty, empty)
+    holds, lacks, cards = list(memory.holds), list(memory.lacks), list(memory.cards_lacked)
+    card_mode, bluff = state.card_mode, state.bluff
     for event in events[memory.events :]:
-        seat, bit = event.seat, 1 << event.rank
+        seat, rank = event.seat, event.rank
+        bit = 1 << rank
         kind = event.kind
         if kind == "draw":
-            lacks[seat] = 0
-        elif kind == "book":
-            keep = ~bit
+            lacks[seat] = cards[seat] = 0
+            continue
+        if kind == "book":
+            keep, keep_cards = ~bit, ~(15 << 4 * rank)
             holds = [mask & keep for mask in holds]
             lacks = [mask & keep for mask in lacks]
+            cards = [mask & keep_cards for mask in cards]
+            continue
+        holds[seat] |= bit
+        lacks[seat] &= ~bit
+        target, asked = event.target, event.card
+        if asked is not None and not bluff:
+            cards[seat] |= _card_bit(asked)
+        if event.outcome == GAVE:
+            holds[target] &= ~bit
+            if card_mode:
+                for card in event.given:
+                    cards[seat] &= ~_card_bit(card)
+                    cards[target] |= _card_bit(card)
+            else:
+                lacks[target] |= bit
+        elif asked is not None:
+            cards[target] |= _card_bit(asked)
         else:
-            holds[seat] |= bit
-            lacks[seat] &= ~bit
-            target = event.target
-            if event.outcome == GAVE or not card_mode:
-                holds[target] &= ~bit
-                if not card_mode:
-                    lacks[target] |= bit
-            if event.drew and event.shown is None:
-                lacks[seat] = 0
-    memory = Memory(len(events), tuple(holds), tuple(lacks))
+            holds[target] &= ~bit
+            lacks[target] |= bit
+        if event.shown is not None:
+            cards[seat] &= ~_card_bit(event.shown)
+        elif event.drew:
+            lacks[seat] = cards[seat] = 0
+    memory = Memory(len(events), tuple(holds), tuple(lacks), tuple(cards))
     _MEMORIES[state] = memory
     return memory
 
@@ -88,8 +111,9 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
     """Normal's rule, cheaply: ask a player the table knows holds one of the
     mover's ranks (the rank held most first); else ask for the rank held
     most, of a player not known to lack it, the one holding most cards first;
-    ties at random. Asking for cards, any card of that rank the mover lacks.
-    Only the mover's hand, the hand sizes
+    ties at random. Asking for cards, a card of that rank the mover lacks and
+    the player asked is not known to lack (a rank whose every such card it
+    is known to lack counts as lacked). Only the mover's hand, the hand sizes
     and the public log are read."""
     assert isinstance(state, GoFishState)
     seat = state.to_move
@@ -99,38 +123,43 @@ def playout_move(state: GameState, rng: random.Random) -> Move:
         return DRAW  # play-out: an empty hand draws when the turn comes
     memory = _memory(state)
     counts = [0] * 14
+    own = 0
     for card in hands[seat]:
         counts[card.rank] += 1
+        own |= _card_bit(card)
     ranks = [rank for rank in range(1, 14) if counts[rank]]
+    card_mode = state.card_mode
     best: list[tuple[int, int]] = []
     best_score = (-1, -1, -1)
     for target in range(state.players):
         if target == seat or not hands[target]:
             continue
-        holds, lacks = memory.holds[target], memory.lacks[target]
+        holds, lacks, cards = memory.holds[target], memory.lacks[target], memory.cards_lacked[target]
         size = len(hands[target])
         for rank in ranks:
             bit = 1 << rank
-            score = (2 if holds & bit else 0 if lacks & bit else 1, counts[rank], size)
+            lacked = lacks & bit or (card_mode and not (15 << 4 * rank) & ~own & ~cards)
+            score = (0 if lacked else 2 if holds & bit else 1, counts[rank], size)
             if score > best_score:
                 best_score, best = score, [(target, rank)]
             elif score == best_score:
                 best.append((target, rank))
     target, rank = best[int(rng.random() * len(best))] if len(best) > 1 else best[0]
-    if state.card_mode:
-        return card_ask(_card_to_ask(state, seat, target, rank, rng), target)
+    if card_mode:
+        return card_ask(_card_to_ask(rank, own, memory.cards_lacked[target], rng), target)
     move = _RANK_ASKS.get((target, rank))
     if move is None:
         move = _RANK_ASKS[target, rank] = rank_ask(target, rank)
     return move
 
 
-def _card_to_ask(state: GoFishState, seat: int, target: int, rank: int, rng: random.Random) -> Card:
-    """Asking for cards: one of ``rank`` the mover lacks, at random (the
-    playout does not follow single cards around the table)."""
-    held = state.hands[seat]
-    missing = [card for card in (Card(rank, suit) for suit in Suit) if card not in held]
-    return missing[int(rng.random() * len(missing))]
+def _card_to_ask(rank: int, own: int, lacked: int, rng: random.Random) -> Card:
+    """Asking for cards: one of ``rank`` the mover lacks (``own``: its cards'
+    bits), at random among those the player asked is not known to lack."""
+    missing = [Card(rank, suit) for suit in Suit if not own & _card_bit(Card(rank, suit))]
+    open_ = [card for card in missing if not lacked & _card_bit(card)]
+    pool = open_ or missing
+    return pool[int(rng.random() * len(pool))]
 
 
 def search_utility(state: GameState) -> Sequence[float]:

@@ -12,15 +12,18 @@ deals the unseen cards into them, from the public facts and the rng alone.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...core.cards import Card, card_order
 from ...engines.deal import constrained_deal
 
 if TYPE_CHECKING:
+    from .knowledge import Knowledge
     from .state import GoFishState
 
 STOCK = -1
+BOOKS = 13
 _FREE = 0  # a place number's last part: the rest of a hand (1..13 are ranks)
 
 
@@ -69,5 +72,50 @@ def determinize(state: GoFishState, seat: int, rng: random.Random) -> GoFishStat
     stock = list(deal.get(STOCK, []))
     rng.shuffle(stock)
     copy.stock = stock
+    _break_books(copy, others, knowledge, rng)
     copy._legal = None
     return copy
+
+
+def _break_books(state: GoFishState, others: list[int], knowledge: Knowledge, rng: random.Random) -> None:
+    """Nobody holds four of a rank (a book is set aside at once): where the
+    deal gave a seat four, swap one of them, at random, with a card from
+    another hand or the stock that keeps every public fact."""
+    for _ in range(4 * BOOKS):
+        full = next(
+            (
+                (seat, rank)
+                for seat in others
+                for rank, n in Counter(c.rank for c in state.hands[seat]).items()
+                if n == 4
+            ),
+            None,
+        )
+        if full is None:
+            return
+        seat, rank = full
+        mine = [c for c in state.hands[seat] if c.rank == rank and c not in knowledge.exact[seat]]
+        options = []
+        for place in [*others, STOCK]:
+            if place == seat:
+                continue
+            held = state.stock if place == STOCK else state.hands[place]
+            for card in mine:
+                if place != STOCK and (not knowledge.may_hold(place, card) or sum(c.rank == rank for c in held) >= 3):
+                    continue
+                for index, other in enumerate(held):
+                    if other.rank == rank or not knowledge.may_hold(seat, other):
+                        continue
+                    if sum(c.rank == other.rank for c in state.hands[seat]) >= 3:
+                        continue
+                    if place != STOCK and (
+                        other in knowledge.exact[place]
+                        or sum(c.rank == other.rank for c in held) <= knowledge.least[place][other.rank]
+                    ):
+                        continue
+                    options.append((card, held, index))
+        if not options:
+            return
+        card, held, index = options[int(rng.random() * len(options))]
+        hand = state.hands[seat]
+        hand[hand.index(card)], held[index] = held[index], card

@@ -60,6 +60,8 @@ class GoFishState(GameState):
         self.events: tuple[Event, ...] = ()
         self._legal: tuple[Move, ...] | None = None
         self._knowledge: Knowledge | None = None
+        # What every seat sees alike (the public facts and status lines), until the next move.
+        self._shared: tuple[Any, Any] | None = None
         dealer = context.dealer % players
         # "As soon as a player collects a book of 4 cards of the same rank, this
         # must be shown": books dealt are set aside before the first ask, in
@@ -126,6 +128,7 @@ class GoFishState(GameState):
         assert seat is not None
         self._legal = None
         self._knowledge = None
+        self._shared = None
         if move is DRAW:
             self.hands[seat].append(self.stock.pop())
             self.events = (*self.events, Event("draw", seat))

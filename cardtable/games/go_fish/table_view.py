@@ -5,7 +5,7 @@ prompt and the table's status lines. Nothing here changes the hand."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core.cards import Card, Rank, Suit, card_order
 from ...core.game import PileView, View, make_info
@@ -32,12 +32,31 @@ def view(state: GoFishState, seat: int | None) -> View:
         piles.append(PileView(f"books:{s}", "books", tuple(book_cards(state.books[s])), owner=s, label=N_("Books")))
     if state.has_stock:
         piles.append(PileView("stock", "stock", (None,) * len(state.stock), label=N_("Stock")))
+    if state._shared is None:
+        state._shared = (public_info(state), status(state))
+    info, lines = state._shared
+    return View(
+        game=state.game_id,
+        seat=seat,
+        players=players,
+        to_move=state.to_move,
+        dealer=state.context.dealer,
+        piles=tuple(piles),
+        info=info,
+        prompt=prompt(state, seat),
+        status=lines,
+    )
+
+
+def public_info(state: GoFishState) -> tuple[tuple[str, Any], ...]:
+    """The facts every seat sees alike (kept until the next move)."""
+    players = state.players
     knowledge = state.knowledge()
     asks = tuple(event.entry() for event in state.events if event.kind == "ask")
     known = tuple(knowledge.known(s) for s in range(players))
     voids = tuple(knowledge.void_texts(s) for s in range(players))
     card_voids = tuple(sorted_texts(knowledge.card_voids[s]) for s in range(players))
-    info = make_info(
+    return make_info(
         asks=asks,
         books=tuple(tuple(Rank(r).label for r in books) for books in state.books),
         hand_sizes=tuple(len(hand) for hand in state.hands),
@@ -57,17 +76,6 @@ def view(state: GoFishState, seat: int | None) -> View:
         seat_notes=tuple(
             Reason.plural("seat_books", "Books: {n}", "Books: {n}", n=len(state.books[s])) for s in range(players)
         ),
-    )
-    return View(
-        game=state.game_id,
-        seat=seat,
-        players=players,
-        to_move=state.to_move,
-        dealer=state.context.dealer,
-        piles=tuple(piles),
-        info=info,
-        prompt=prompt(state, seat),
-        status=status(state),
     )
 
 

@@ -1,240 +1,78 @@
-"""What Hard and Expert rely on in Go Fish (``go_fish/search.py``): the
-playouts ask as a player at the table would, from the mover's hand and the
-public log alone, and play legal moves to the end of every kind of hand; the
-values of a hand are in [0, 1] and follow the score; the imagined deals keep
-what the table knows and spread the rest fairly."""
+"""The computer players of Go Fish: Normal remembers everything said at the
+table; Easy forgets, more often the older a fact is."""
 
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Iterator, Mapping
-from typing import Any
+from dataclasses import replace
 
-import pytest
-
-from cardtable.ai.agents import make_agent
-from cardtable.core.cards import Card, parse_cards
-from cardtable.core.game import HandContext
 from cardtable.core.infoset import information
 from cardtable.core.moves import Move
-from cardtable.games.go_fish import GAME, GoFishState
-from cardtable.games.go_fish.search import _memory, playout_move, search_utility
+from cardtable.games.go_fish import GoFishState
+from cardtable.games.go_fish.ai import ForgetfulAgent, GoFishAgent, forget_chance, forgetful_view
 
-SETTINGS: tuple[tuple[int, dict[str, Any]], ...] = (
-    (4, {}),
-    (2, {}),
-    (6, {}),
-    (3, {"stock": False, "play_out": True}),
-    (4, {"play_out": True}),
-    (3, {"ask_for": "card"}),
-    (3, {"ask_for": "card", "bluff": True, "play_out": True}),
-    (4, {"scoring": "points"}),
-)
+from .helpers import do, position
 
 
-def position(hands: list[str], stock: str = "", options: Mapping[str, Any] | None = None) -> GoFishState:
-    """A hand dealt as given (the stock's last card is drawn first); seat 0 starts."""
-    players = len(hands)
-    context = HandContext(0, players - 1, (0,) * players)
-    resolved = GAME.resolve(players, options)
-    return GoFishState(players, resolved, 0, context, [parse_cards(h) for h in hands], parse_cards(stock))
+def _choose(agent: GoFishAgent, state: GoFishState, seed: int = 0) -> Move:
+    return agent.choose(information(state, state.to_move), random.Random(seed))
 
 
-def do(state: GoFishState, *moves: str) -> GoFishState:
-    for text in moves:
-        state.apply(Move.parse(text))
-    return state
+def _given_jacks() -> GoFishState:
+    """Seat 1 was handed the jacks by seat 2 and asked for them; seat 0 holds a jack."""
+    state = position(["JS 4H 4D 9C", "JD 2C 5C", "JC JH 3D 8S"], "KS QS 6D 6H", dealer=0)
+    return do(state, "ask 2-J", "ask 0-2")  # seat 1 gets seat 2's jacks, then fishes
 
 
-def positions(seed: int) -> Iterator[GoFishState]:
-    """Every position of a few hands of every setting, played by the playouts."""
-    for index, (players, options) in enumerate(SETTINGS):
-        for hand in range(3):
-            state = GAME.new_hand(players, options, f"ai:{seed}:{index}:{hand}")
-            rng = random.Random(hand)
-            while state.to_move is not None:
-                yield state
-                state.apply(playout_move(state, rng))
-
-
-def test_the_playouts_play_legal_moves_to_the_end() -> None:
-    rng = random.Random(3)
-    count = 0
-    for index, (players, options) in enumerate(SETTINGS):
-        for hand in range(6):
-            state = GAME.new_hand(players, options, f"legal:{index}:{hand}")
-            while state.to_move is not None:
-                move = playout_move(state, rng)
-                assert move in state.legal_moves(), (options, str(move))
-                state.apply(move)
-                count += 1
-            assert state.to_move is None
-    assert count > 500
-
-
-def test_the_playouts_read_only_what_the_mover_may_know() -> None:
-    """Two worlds the mover cannot tell apart (the same view: its hand, the
-    sizes of the others' and the whole public log, the hidden cards dealt
-    otherwise) give the same move for the same random numbers."""
-    checked = 0
-    for state in positions(1):
-        seat = state.to_move
-        assert seat is not None
-        one = state.determinize(seat, random.Random(1))
-        two = state.determinize(seat, random.Random(2))
-        assert one.view(seat) == two.view(seat)
-        if one.hands != two.hands:
-            checked += 1
-        assert playout_move(one, random.Random(7)) is playout_move(two, random.Random(7))
-    assert checked > 100
-
-
-def test_the_playouts_memory_is_what_the_table_knows() -> None:
-    """The ranks a playout's players know a seat holds, or lacks, are the
-    public facts of ``knowledge.derive`` (asking for ranks)."""
-    for state in positions(2):
-        if state.card_mode:
-            continue
-        knowledge = state.knowledge()
-        memory = _memory(state)
-        for seat in range(state.players):
-            holds = {rank for rank in range(1, 14) if memory.holds[seat] >> rank & 1}
-            lacks = {rank for rank in range(1, 14) if memory.lacks[seat] >> rank & 1}
-            assert holds == {rank for rank in range(1, 14) if knowledge.least[seat][rank] > 0}
-            assert lacks == set(knowledge.voids[seat])
-
-
-def test_the_playouts_ask_the_player_known_to_hold_the_rank() -> None:
-    """Seat 2 asked for jacks and fished: the mover, holding one jack, asks
-    seat 2 for jacks rather than anyone for its pair of fives."""
-    state = position(["JD 5C 5S 9H", "2C 3D", "JS 4H", "KD KS"], "AC AD AH 6C 7C 8C")
-    do(state, "ask 1-9", "ask 2-3", "ask 3-J", "ask 0-K")  # each fishes; seat 0 again
+def test_normal_asks_a_player_known_to_hold_a_rank_it_holds() -> None:
+    """ "That player then gets another turn and may again ask any player for
+    any rank already held by the asker": Normal asks whoever is known to hold
+    one of its ranks - here seat 1, handed the jacks in front of everyone."""
+    state = _given_jacks()
     assert state.to_move == 0
-    moves = Counter(str(playout_move(state, random.Random(seed))) for seed in range(20))
-    assert moves == Counter({"ask 2-J": 20})
+    agent = GoFishAgent()
+    assert _choose(agent, state) == Move.parse("ask 1-J")
+    words = agent.explain(information(state, 0), Move.parse("ask 1-J"))
+    assert str(words) == "Seat 1 is known to hold a jack: ask for it."
 
 
-def test_the_playouts_ask_for_the_rank_held_most_of_a_player_not_known_to_lack_it() -> None:
-    """Nobody is known to hold a rank of the mover's: it asks for its fives,
-    and not of seat 1, who said "Go fish!" to fives (its hand as large as
-    seat 2's), nor of seat 3, whose hand is smaller."""
-    state = position(["5C 5S 9H", "2C 3D 6H", "JS 4H 5D KC", "KD KS"], "AC AD AH 6C 7C 8C")
-    do(state, "ask 1-5", "ask 0-2")  # seat 0 fishes the 8C; seat 1 fishes the 7C
-    assert state.to_move == 0
-    moves = Counter(str(playout_move(state, random.Random(seed))) for seed in range(20))
-    assert moves == Counter({"ask 2-5": 20})
+def test_normal_otherwise_asks_for_its_longest_rank_of_a_player_not_known_to_lack_it() -> None:
+    """Nothing known: the rank held most, of a player not known to lack it
+    (here seat 2, who said it has no fours, though it holds more cards)."""
+    authors = {"stock": False, "play_out": True}
+    state = position(["4S 4H 9C", "2C 5C 3S 9H", "3D 8S 7H 9D"], options=authors)
+    state = do(state, "ask 2-4", "ask 0-9", "ask 0-3")  # a miss, a nine given, a miss
+    assert state.to_move == 0 and state.view(0).get("voids")[2] == ("4",)
+    assert _choose(GoFishAgent(), state) == Move.parse("ask 1-4")
 
 
-def test_the_playouts_draw_into_an_empty_hand() -> None:
-    """Play-out: "A player whose hand is empty draws from the stock when the turn comes"."""
-    state = position(["5C", "2C 3D", "5D 5H 5S"], "AC AD", {"play_out": True})
-    do(state, "ask 2-5")  # a book: seat 0's hand is empty, and its turn goes on
-    assert state.to_move == 0 and not state.hands[0]
-    assert str(playout_move(state, random.Random(0))) == "draw"
+def test_normal_never_forgets() -> None:
+    """Normal decides from the view as it is: the same choice every time."""
+    state = _given_jacks()
+    assert {_choose(GoFishAgent(), state, seed) for seed in range(30)} == {Move.parse("ask 1-J")}
 
 
-def test_the_values_are_in_0_1_and_follow_the_books() -> None:
-    """One hand a match: the most books win it, a tie shares the win; for
-    points, each seat's share of the books."""
-    finished = []
-    for index, (players, options) in enumerate(SETTINGS):
-        for hand in range(4):
-            state = GAME.new_hand(players, options, f"values:{index}:{hand}")
-            rng = random.Random(hand)
-            while state.to_move is not None:
-                state.apply(playout_move(state, rng))
-            finished.append(state)
-    for state in finished:
-        values = search_utility(state)
-        books = [len(made) for made in state.books]
-        assert len(values) == state.players
-        assert all(0.0 <= value <= 1.0 for value in values)
-        for a in range(state.players):
-            for b in range(state.players):
-                if books[a] > books[b]:
-                    assert values[a] > values[b]
-                if books[a] == books[b]:
-                    assert values[a] == pytest.approx(values[b])
-        if state.options["scoring"] == "points":
-            assert sum(values) == pytest.approx(1.0)
-        else:
-            best = max(range(state.players), key=lambda seat: values[seat])
-            assert books[best] == max(books)
+def test_easy_forgets_old_facts_more_often_than_new_ones() -> None:
+    """Easy forgets each fact with a chance growing with its age: 10% one
+    ask old, 80% after ten asks."""
+    assert forget_chance(1) == 0.1 and abs(forget_chance(10) - 0.8) < 1e-9 and forget_chance(30) == 0.8
+    view = information(_given_jacks(), 0).view
+    asks = len(view.get("asks"))
+    facts = dict(view.info)
+    at = facts["known_at"]
+    width = len(view.get("known")[1])
+    old = replace(view, info=tuple({**facts, "known_at": (at[0], (asks - 9,) * width, at[2])}.items()))
+    new = replace(view, info=tuple({**facts, "known_at": (at[0], (asks,) * width, at[2])}.items()))
+    rng = random.Random(1)
+    jacks = ("J", 3)
+    assert jacks in view.get("known")[1]
+    kept_new = sum(jacks in forgetful_view(new, rng).get("known")[1] for _ in range(2000)) / 2000
+    kept_old = sum(jacks in forgetful_view(old, rng).get("known")[1] for _ in range(2000)) / 2000
+    assert abs(kept_new - 0.9) < 0.03 and abs(kept_old - 0.2) < 0.03
 
 
-def test_a_sole_winner_is_worth_more_than_a_shared_win() -> None:
-    sole = position(["2C", "3C", "4C"], "5C 6C")
-    sole.books = [[1, 7], [8], [9]]
-    shared = position(["2C", "3C", "4C"], "5C 6C")
-    shared.books = [[1, 7], [8, 11], [9]]
-    assert search_utility(sole)[0] > search_utility(shared)[0] > search_utility(shared)[2]
-    assert search_utility(shared)[0] == pytest.approx(search_utility(shared)[1])
-
-
-def test_the_imagined_deals_spread_the_unknown_cards_fairly() -> None:
-    """Seat 1 said "Go fish!" to fives, seat 2 asked for kings: in every
-    world seat 1 holds no five and seat 2 a king; the fives nobody is known
-    to hold lie with seat 2, seat 3 and the stock in proportion to the cards
-    there not already fixed by what is known."""
-    state = position(["5C 9H 9D", "2C 3D 4S", "KC 4H 8D", "KD QS 7H"], "AC AD AH 6C 7C 8C 5H 5D 10S 10C")
-    do(state, "ask 1-5", "ask 2-2", "ask 3-K")  # seat 2 asked for kings and got seat 3's: it holds two
-    seat = 0
-    assert state.to_move == 3
-    room = Counter()
-    rng = random.Random(5)
-    worlds = 600
-    for _ in range(worlds):
-        world = state.determinize(seat, rng)
-        assert world.view(seat) == state.view(seat)
-        assert not any(card.rank == 5 for card in world.hands[1])
-        assert sum(1 for card in world.hands[2] if card.rank == 13) >= 2
-        for place, cards in (("1", world.hands[1]), ("2", world.hands[2]), ("3", world.hands[3]), ("s", world.stock)):
-            room[place] += sum(1 for card in cards if card.rank == 5)
-    # The unknown cards: seat 1's hidden ones may be anything but a five; seat
-    # 2's the cards beside its two known kings; seat 3's all but one; the stock.
-    knowledge = state.knowledge()
-    free = {
-        "2": len(state.hands[2]) - len(knowledge.exact[2]),
-        "3": len(state.hands[3]) - len(knowledge.exact[3]),
-        "s": len(state.stock),
-    }
-    total = sum(free.values())
-    fives = sum(room.values()) / worlds
-    for place, size in free.items():
-        assert room[place] / worlds == pytest.approx(fives * size / total, abs=0.12)
-    assert room["1"] == 0
-
-
-def test_the_search_levels_ask_the_player_known_to_hold_the_rank() -> None:
-    """Hard and Expert (a fixed budget) ask seat 2 for the jack it is known
-    to hold, as Normal does: the search starts from Normal's judgement."""
-    for level in ("hard#150", "expert#300"):
-        state = position(["JD 5C 5S 9H", "2C 3D", "JS 4H", "KD KS"], "AC AD AH 6C 7C 8C")
-        do(state, "ask 1-9", "ask 2-3", "ask 3-J", "ask 0-K")
-        move = make_agent(level, GAME).choose(information(state, 0), random.Random(1))
-        assert str(move) == "ask 2-J"
-
-
-def test_the_search_levels_play_legal_moves_in_every_setting() -> None:
-    for index, (players, options) in enumerate(SETTINGS):
-        state = GAME.new_hand(players, options, f"search:{index}")
-        agent = make_agent("hard#40", GAME)
-        rng = random.Random(index)
-        for _ in range(6):
-            if state.to_move is None:
-                break
-            info = information(state, state.to_move)
-            move = agent.choose(info, rng)
-            assert move in state.legal_moves()
-            state.apply(move)
-
-
-def test_card_asks_in_the_playouts_are_for_a_card_the_mover_lacks() -> None:
-    for state in positions(4):
-        if not state.card_mode or state.bluff:
-            continue
-        move = playout_move(state, random.Random(0))
-        if move.cards:
-            card: Card = move.cards[0]
-            assert card not in state.hands[state.to_move or 0]
+def test_easy_is_deterministic_from_its_rng() -> None:
+    """The same rng gives the same forgetting and the same move."""
+    state = _given_jacks()
+    agent = ForgetfulAgent()
+    assert _choose(agent, state, 4) == _choose(agent, state, 4)

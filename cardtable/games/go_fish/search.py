@@ -53,7 +53,9 @@ class Memory:
 
 
 def _card_bit(card: Card) -> int:
-    return 1 << (4 * card.rank + card.suit)
+    suit = card.suit
+    assert suit is not None  # a French pack: no jokers
+    return 1 << (4 * card.rank + suit)
 
 
 def _memory(state: GoFishState) -> Memory:

@@ -116,6 +116,8 @@ class GoFishGame(Game):
     agent = ".ai:GoFishAgent"
     easy = ".ai:ForgetfulAgent"
     sheet = ".sheet:GoFishSheet"
+    playout = ".search:playout_move"
+    utility = ".search:search_utility"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(

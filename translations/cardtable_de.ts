@@ -3372,6 +3372,10 @@
         <translation>Sie ziehen nur, wenn man Sie angeln schickt.</translation>
     </message>
     <message>
+        <source>From what was said, {seat} holds a {rank} {percent}% of the time: the best chance to ask again.</source>
+        <translation>Nach dem Gesagten hält {seat} in {percent} % der Fälle eine Karte vom Wert {rank}: die beste Chance, erneut zu fragen.</translation>
+    </message>
+    <message>
         <source>Go Fish</source>
         <translation>Angeln</translation>
     </message>

@@ -3372,6 +3372,10 @@
         <translation>Solo robas cuando te mandan a pescar.</translation>
     </message>
     <message>
+        <source>From what was said, {seat} holds a {rank} {percent}% of the time: the best chance to ask again.</source>
+        <translation>Por lo que se ha dicho, {seat} tiene una carta de este valor ({rank}) el {percent} % de las veces: la mejor ocasión de volver a pedir.</translation>
+    </message>
+    <message>
         <source>Go Fish</source>
         <translation>Pesca</translation>
     </message>

@@ -3372,6 +3372,10 @@
         <translation>Vous ne piochez que lorsqu&apos;on vous envoie à la pêche.</translation>
     </message>
     <message>
+        <source>From what was said, {seat} holds a {rank} {percent}% of the time: the best chance to ask again.</source>
+        <translation>D&apos;après ce qui a été dit, {seat} a une carte de cette valeur ({rank}) {percent} % du temps : la meilleure chance de redemander.</translation>
+    </message>
+    <message>
         <source>Go Fish</source>
         <translation>Va à la pêche</translation>
     </message>

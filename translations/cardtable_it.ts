@@ -3372,6 +3372,10 @@
         <translation>Peschi solo quando ti mandano a pescare.</translation>
     </message>
     <message>
+        <source>From what was said, {seat} holds a {rank} {percent}% of the time: the best chance to ask again.</source>
+        <translation>Da quanto è stato detto, {seat} ha una carta di questo valore ({rank}) il {percent}% delle volte: la migliore occasione per chiedere ancora.</translation>
+    </message>
+    <message>
         <source>Go Fish</source>
         <translation>Go Fish</translation>
     </message>

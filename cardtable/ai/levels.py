@@ -10,6 +10,10 @@
   imagined deals show another clearly better (ai.anchored);
 * Expert: the same search, about three seconds a decision.
 
+A game whose own reasoning beats the search names it (``Game.hard``: Go
+Fish's works out the chance that each player holds each rank); Hard and
+Expert are then that player.
+
 Every level decides from the seat's view (the heuristics) or from
 determinizations of it (the search): none ever sees a hidden card. Passing,
 discarding, calling and bidding are moves like any other, so the search
@@ -187,6 +191,9 @@ def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | Non
     if level == "easy":
         return game.easy_agent() or SlipAgent(game.heuristic_agent())
     if level in SEARCH_SECONDS:
+        own = game.hard_agent()
+        if own is not None:
+            return own
         seconds = None if iterations is not None else SEARCH_SECONDS[level] * scale
         if game.search_style == "anchored":
             from .anchored import AnchoredSearchAgent  # it builds on SearchAgent, here

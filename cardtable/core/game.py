@@ -317,6 +317,10 @@ class Game(ABC):
     #: beginner at this game plays (Go Fish: a child forgets what was asked).
     #: Empty: Easy is the game's agent with an occasional slip.
     easy: ClassVar[str] = ""
+    #: The game's own Hard and Expert player, when a rule worked out from the
+    #: public facts beats a search of imagined deals (Go Fish: the chance that
+    #: each player holds each rank). Empty: Hard and Expert search.
+    hard: ClassVar[str] = ""
     playout: ClassVar[str] = ""
     utility: ClassVar[str] = ""
     sheet: ClassVar[str] = ""
@@ -425,6 +429,12 @@ class Game(ABC):
         """The game's own Easy player (a new instance of the class ``easy``
         names), or None when Easy is the agent with a slip now and then."""
         agent_class: type[Agent] | None = self._named(self.easy)
+        return agent_class() if agent_class is not None else None
+
+    def hard_agent(self) -> Agent | None:
+        """The game's own Hard and Expert player (a new instance of the class
+        ``hard`` names), or None when they search."""
+        agent_class: type[Agent] | None = self._named(self.hard)
         return agent_class() if agent_class is not None else None
 
     def sheet_kind(self) -> Any:

@@ -5,14 +5,24 @@ the mixin stays small."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..core.cards import Card
 from ..core.game import View
+from ..core.moves import Move
 from .table_pieces import pieces_for
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
+
+
+def button_moves(widget: TableWidget, legal: Sequence[Move]) -> list[Move]:
+    """The moves naming no card, which become buttons; a game whose cards
+    stand for some of them (Go Fish's asks) keeps only the others."""
+    plain = [move for move in legal if not move.cards]
+    shown = getattr(widget.scene.pieces, "buttons", None)
+    return list(shown(plain)) if callable(shown) else plain
 
 
 def playable_cards(widget: TableWidget, view: View) -> set[Card]:

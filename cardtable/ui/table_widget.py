@@ -59,7 +59,7 @@ from .sprites import SpriteCache
 from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
-from .table_places import playable_cards
+from .table_places import button_moves, playable_cards
 from .table_speech import TableSpeech
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -414,10 +414,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         if "contract" in kinds and view is not None:
             return contract_controls(self, view, legal, self._play_move)
         buttons: list[QWidget] = []
-        plain = [m for m in legal if not m.cards]
-        shown = getattr(self.scene.pieces, "buttons", None)  # a game whose cards make some of them
-        if callable(shown):
-            plain = list(shown(plain))
+        plain = button_moves(self, legal)
         if "bid" in kinds and controller.state is not None:
             state = controller.state
 

@@ -72,7 +72,8 @@ def _decision(game_id: str, seed: int, moves: int = 0, searched: bool = False):
 def test_every_game_offers_the_four_levels_each_of_its_kind() -> None:
     """Easy is the game's own heuristic player with slips at SLIP_RATE (or
     the game's own Easy player, when it names one), Normal that player, Hard
-    and Expert the search with their seconds and the heuristic's words;
+    and Expert the search with their seconds and the heuristic's words (or
+    the game's own reasoning player, when it names one: Go Fish);
     ``random`` plays at random."""
     assert LEVELS == ("easy", "normal", "hard", "expert")
     for game in all_games().values():
@@ -86,6 +87,9 @@ def test_every_game_offers_the_four_levels_each_of_its_kind() -> None:
         assert type(make_agent("normal", game)) is heuristic
         for level in SEARCH_SECONDS:
             search = make_agent(level, game)
+            if game.hard:
+                assert type(search) is type(game.hard_agent()) and not isinstance(search, SearchAgent)
+                continue
             assert isinstance(search, SearchAgent) and type(search.heuristic) is heuristic
             assert (search.seconds, search.iterations) == (SEARCH_SECONDS[level], None)
         assert type(make_agent("random", game)) is RandomAgent
@@ -114,7 +118,7 @@ def test_every_level_chooses_a_legal_move(game_id: str, level: str) -> None:
         assert move in state.legal_moves()
 
 
-@pytest.mark.parametrize("game_id", choosing_games())
+@pytest.mark.parametrize("game_id", [game_id for game_id in choosing_games() if not get_game(game_id).hard])
 @pytest.mark.parametrize("level", SEARCH_SECONDS)
 def test_a_search_of_fixed_iterations_is_decided_by_its_seed(game_id: str, level: str) -> None:
     """Hard and Expert with a number of iterations: the same position and seed

@@ -115,6 +115,7 @@ class GoFishGame(Game):
     default_players = 4
     agent = ".ai:GoFishAgent"
     easy = ".ai:ForgetfulAgent"
+    hard = ".reasoning:ReasoningAgent"
     sheet = ".sheet:GoFishSheet"
     playout = ".search:playout_move"
     utility = ".search:search_utility"

@@ -64,6 +64,7 @@ class ChineseTenGame(Game):
     max_players = 4
     default_players = 2
     agent = ".ai:ChineseTenAgent"
+    playout = ".ai:playout_move"
     option_specs = OPTION_SPECS
     description = N_(
         "Pair a card of your hand with a card of the table to make ten, then turn the top card of the stock: "

@@ -17,19 +17,23 @@ def position(
     stock: str = "",
     options: Mapping[str, Any] | None = None,
     dealer: int | None = None,
+    taken: Sequence[str] = (),
 ) -> ChineseTenState:
     """A deal as given: ``stock`` top first (its first card is turned
     first); the player to the dealer's left (seat 0 unless ``dealer`` says
-    otherwise) starts."""
+    otherwise) starts; ``taken``: each seat's stack so far."""
     players = len(hands)
     resolved = GAME.resolve(players, options)
     dealer = players - 1 if dealer is None else dealer
     context = HandContext(0, dealer, (0,) * players)
     stack = list(reversed(parse_cards(stock)))
     hands_dealt = [parse_cards(hand) for hand in hands]
-    return ChineseTenState(
+    state = ChineseTenState(
         players, resolved, 0, context, hands_dealt, parse_cards(table), stack, (dealer + 1) % players
     )
+    for seat, cards in enumerate(taken):
+        state.taken[seat] = parse_cards(cards)
+    return state
 
 
 def do(state: ChineseTenState, *moves: str) -> ChineseTenState:

@@ -84,16 +84,18 @@ def test_a_row_of_the_texts_examples_scores_each_collection() -> None:
     derived = KIND.derive(sheet)
     assert derived.rows[0].problems == ()
     assert derived.rows[0].points == (6, 12, 19, 31) == derived.totals
-    assert texts(derived, "aces") == [["2", "0", "1", "1"]]
-    assert texts(derived, "cards") == [["Q♠", "", "", "10♦"]]
-    assert texts(derived, "jacks_eights") == [["2", "4", "1", "1"]]
-    assert texts(derived, "sets") == [["4", "8", "8", "0"]]
+    assert texts(derived, "cards") == [["A×2 Q♠", "", "A", "A 10♦"]]
     assert texts(derived, "points") == [["6", "12", "19", "31"]]
-    assert derived.rows[0].cells["cards"][3].tip == "took the ten of diamonds"
+    assert [cell.tip for cell in derived.rows[0].cells["cards"]] == [
+        "2 aces, the queen of spades, 2 jacks and eights, sets worth 4 points",
+        "0 aces, 4 jacks and eights, sets worth 8 points",
+        "1 ace, 1 jack or eight, sets worth 8 points",
+        "1 ace, the ten of diamonds, 1 jack or eight, sets worth 0 points",
+    ]
     assert derived.leaders == (3,) and not derived.is_over
     both = KIND.derive(new_sheet(KIND, NAMES, [{**EXAMPLES, "ten_of_diamonds": 0}]))
     assert both.rows[0].points == (26, 12, 19, 11)
-    assert texts(both, "cards") == [["10♦ Q♠", "", "", ""]]
+    assert texts(both, "cards") == [["A×2 10♦ Q♠", "", "A", "A"]]
 
 
 def test_a_collection_of_a_whole_rank_of_aces_makes_its_set_too() -> None:
@@ -357,7 +359,7 @@ def test_the_sheet_is_stored_and_read_back_the_same(tmp_path) -> None:
     )
     assert KIND.derive(loaded) == KIND.derive(sheet) and KIND.derive(loaded).winners == (1,)
     lines = to_csv(loaded, KIND.derive(loaded)).splitlines()
-    assert len(lines) > 2 and "Sets" in lines[0] + lines[1]
+    assert len(lines) > 2 and "Cards" in lines[0] + lines[1]
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

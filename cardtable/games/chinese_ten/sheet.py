@@ -145,12 +145,16 @@ class ChineseTenSheet(RunningSheet):
         for seat, value in enumerate(points):
             if value is not None and value not in possible:
                 problems.append(
-                    Reason.of(
+                    Reason.plural(
                         "chinese_ten_points_impossible",
-                        "{seat} cannot have taken exactly {points} points: no cards that score add up to that.",
-                        you="You cannot have taken exactly {points} points: no cards that score add up to that.",
+                        "{seat} cannot have taken exactly {n} point: no cards that score add up to that.",
+                        "{seat} cannot have taken exactly {n} points: no cards that score add up to that.",
+                        n=value,
+                        you=(
+                            "You cannot have taken exactly {n} point: no cards that score add up to that.",
+                            "You cannot have taken exactly {n} points: no cards that score add up to that.",
+                        ),
                         seat=seat,
-                        points=value,
                     )
                 )
         if None not in points and sum(value or 0 for value in points) != total:

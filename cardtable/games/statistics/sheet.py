@@ -27,11 +27,11 @@ from typing import Any
 
 from ...core.game import HandResult
 from ...core.i18n import N_
-from ...core.messages import words
+from ...core.messages import plural_words, words
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, chosen_seat, number, numbers_in_range, options_of, whole
-from ...sheets.model import Cell, Column, Field, Sheet, ranked
+from ...sheets.model import Cell, Column, Field, Sheet, comma_text, ranked
 
 ACES = 4
 JACKS_EIGHTS = 8  # four jacks and four eights
@@ -344,13 +344,7 @@ class StatisticsSheet(RunningSheet):
     min_players = 2
     max_players = 4
     option_specs = OPTION_SPECS
-    player_columns = (
-        Column("aces", N_("Aces")),
-        Column("cards", N_("10♦ / Q♠")),
-        Column("jacks_eights", N_("J & 8")),
-        Column("sets", N_("Sets")),
-        Column("points", N_("Points")),
-    )
+    player_columns = (Column("cards", N_("Cards")), Column("points", N_("Points")))
 
     # -- the options ---------------------------------------------------------
     def options(self, sheet: Sheet) -> dict[str, Any]:
@@ -447,13 +441,15 @@ class StatisticsSheet(RunningSheet):
         counts, _ = _counts(entry, columns)
         ten, _ = chosen_seat(entry, "ten_of_diamonds", columns)
         queen, _ = chosen_seat(entry, "queen_of_spades", columns)
-        cells: dict[str, Cell | tuple[Cell, ...]] = {
-            key: tuple(Cell("" if value is None else number(value)) for value in counts[key])
-            for key in ("aces", "jacks_eights", "sets")
+        return {
+            "cards": tuple(
+                _cards_cell(
+                    counts["aces"][seat], seat == ten, seat == queen, counts["jacks_eights"][seat], counts["sets"][seat]
+                )
+                for seat in range(columns)
+            ),
+            "points": tuple(Cell(number(value)) for value in points),
         }
-        cells["cards"] = tuple(_cards_cell(seat == ten, seat == queen) for seat in range(columns))
-        cells["points"] = tuple(Cell(number(value)) for value in points)
-        return cells
 
     def ended_by(
         self,
@@ -528,15 +524,17 @@ class StatisticsSheet(RunningSheet):
         return entry
 
 
-def _cards_cell(ten: bool, queen: bool) -> Cell:
-    """The ten of diamonds and the queen of spades a collection took."""
-    if ten and queen:
-        return Cell("10♦ Q♠", tip=words(N_("took the ten of diamonds and the queen of spades")))
-    if ten:
-        return Cell("10♦", tip=words(N_("took the ten of diamonds")))
-    if queen:
-        return Cell("Q♠", tip=words(N_("took the queen of spades")))
-    return Cell("")
+def _cards_cell(aces: int | None, ten: bool, queen: bool, jacks_eights: int | None, sets: int | None) -> Cell:
+    """A collection in short: its aces and the two cards worth 20, as the
+    cards are labelled ("A×2 10♦", "Q♠"); the tip says all the row holds."""
+    shown = ([("A" if aces == 1 else f"A×{aces}")] if aces else []) + ["10♦"] * ten + ["Q♠"] * queen
+    told = [] if aces is None else [plural_words("{n} ace", "{n} aces", n=aces)]
+    told += [words(N_("the ten of diamonds"))] * ten + [words(N_("the queen of spades"))] * queen
+    if jacks_eights is not None:
+        told.append(plural_words("{n} jack or eight", "{n} jacks and eights", n=jacks_eights))
+    if sets is not None:
+        told.append(plural_words("sets worth {n} point", "sets worth {n} points", n=sets))
+    return Cell(" ".join(shown), tip=comma_text(told))
 
 
 def _tie_note(winners: tuple[int, ...], how: str) -> tuple[Reason, ...]:

@@ -38,29 +38,30 @@ RED_SUIT = (20, 2, 3, 4, 5, 6, 7, 8, 10, 10, 10, 10, 10)
 #: The black aces that score, by the number of players.
 BLACK_ACES = {2: (), 3: (30,), 4: (30, 40)}
 
-#: The sheet's options are the game's, under the same names and labels, so
-#: that the sheet of a match played in the app takes them unchanged.
+#: The sheet's options are the game's (``rules.OPTION_SPECS``, written at the
+#: same time: at the merge this becomes that import), under the same names,
+#: so that the sheet of a match played in the app takes them unchanged.
 OPTION_SPECS = (
     OptionSpec(
         "scoring",
         N_("Scoring"),
         "choice",
         "tie",
+        help=N_(
+            "Against the tie score: each deal you win or lose the difference between your points and the "
+            "tie score (105, 80 or 70). Plain differences: you win the difference with each other player."
+        ),
         choices=("tie", "plain"),
         choice_labels=(N_("Against the tie score"), N_("Plain differences")),
-        help=N_(
-            "Each player's result is the points taken less the tie score, or the sum of the differences "
-            "with each other player."
-        ),
     ),
     OptionSpec(
         "deals",
         N_("Deals each"),
         "int",
         1,
+        help=N_("How many times each player deals: the match is that many deals for each player."),
         minimum=1,
-        maximum=20,
-        help=N_("The match is this many deals for each player, everyone dealing in turn."),
+        maximum=10,
     ),
 )
 

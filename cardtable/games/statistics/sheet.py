@@ -47,26 +47,25 @@ MOST_SETS = SET_RANKS * SET_POINTS[4]
 #: all: 2 + 2, or 4 for three of a kind), three at least a pair.
 LEAST_PER_RANK = {2: 4, 3: 2, 4: 0}
 
-#: The sheet's options are the game's, under the same names and labels, so
-#: that the sheet of a match played in the app takes them unchanged.
+#: The sheet's options are the game's (``rules.OPTION_SPECS``, written at the
+#: same time: at the merge this becomes that import), under the same names,
+#: so that the sheet of a match played in the app takes them unchanged.
 OPTION_SPECS = (
     OptionSpec(
         "reverse",
         N_("Reverse: the lowest score wins"),
         "bool",
         False,
-        help=N_(
-            "Reverse Statistics: the match still ends when a player reaches the target, and the lowest total wins."
-        ),
+        help=N_("Statistics played as a negative game: the game still ends at the target, and the lowest total wins."),
     ),
     OptionSpec(
         "target",
         N_("Target"),
         "int",
         120,
-        minimum=1,
-        maximum=10000,
-        help=N_("The match ends after the round in which a player's total reaches this score."),
+        help=N_("The game ends after the round in which a player reaches this total."),
+        minimum=10,
+        maximum=1000,
     ),
 )
 

@@ -100,6 +100,7 @@ def test_the_description_names_every_game() -> None:
         "Go Fish",
         "Authors",
         "Camicia",
+        "Chinese Ten",
         "score sheet",
     ):
         assert game in text

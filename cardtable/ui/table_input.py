@@ -50,6 +50,12 @@ class TableInput:
             return list(own(card, controller.legal_for_human()))
         return [m for m in controller.legal_for_human() if card in m.cards]
 
+    def card_in_hand(self: TableWidget) -> Card | None:
+        """The card chosen, else the focused one (a game's own keys act on it)."""
+        items = self.scene.hand_items()
+        focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
+        return self.selected[0] if len(self.selected) == 1 else focused
+
     def play_card(self: TableWidget, card: Card, pile: str | None = None) -> bool:
         """Play ``card`` where it can go (to ``pile`` when it was dropped on
         one the game's pieces know); ask when there is a choice; say why not."""

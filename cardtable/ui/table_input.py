@@ -65,14 +65,17 @@ class TableInput:
         moves = self.moves_for(card)
         if not moves:
             kinds = [m.kind for m in controller.legal_for_human() if m.cards] or ["play"]
-            reason = controller.explain(Move(kinds[0], (card,)))
+            narrow = getattr(self.scene.pieces, "moves_at", None)  # the move a drop there means, if a game knows
+            meant = narrow(card, pile, [])[1] if pile is not None and callable(narrow) else None
+            reason = controller.explain(meant or Move(kinds[0], (card,)))
             self.say(reason.text(self.names) if reason is not None else tr("That card cannot be played now."))
             self.scene.snap_back(card)
             return False
         if self._multi_kind() is not None:
             self._toggle(card)
             return True
-        single = [m for m in moves if len(m.cards) <= 1]
+        held = self._held()  # a move may name cards off the hand too (Chinese Ten's pair: a table card)
+        single = [m for m in moves if len([c for c in m.cards if c in held] if held else m.cards) <= 1]
         if not single:
             # It goes only with others (the end of a run): choose them too.
             self.scene.snap_back(card)
@@ -104,6 +107,14 @@ class TableInput:
             self.scene.snap_back(card)
             return False
         return controller.play(move)
+
+    def _held(self: TableWidget) -> set[Card]:
+        """The cards of the player's own hand as shown."""
+        view = self.scene.view
+        if view is None:
+            return set()
+        own = f"hand:{view.seat}"
+        return {card for pile in view.piles if pile.name == own for card in pile.cards if card is not None}
 
     def _ask_choice(self: TableWidget, moves: list[Move]) -> Move | None:
         """A menu of the ways a card can go (the arrows and Enter choose, Escape cancels)."""

@@ -37,7 +37,10 @@ from .scene import CARD_H, CARD_W, TableScene
 from .scene_plates import SELECTED_COLOUR
 
 TABLE_Z = 30  # the table cards, over the felt and under the hands
-JOINED = (0.22, 0.2)  # of a card's width and height: a taker card lies down and right of its partner
+JOINED = (
+    0.12,
+    0.22,
+)  # of a card's width and height: a taker card lies down and a little right of its partner, clear of the next place
 #: How long the turn's pairs stay on the table before they go to the stack, at each animation speed.
 MOMENT_MS = {"fast": 450, "normal": 900, "slow": 1500}
 FELT = ("table", "drop", "stock", "turned")  # places where a dropped card is laid

@@ -24,7 +24,7 @@ from ..core.moves import Move
 from .i18n import tr, trn
 from .move_words import move_label
 from .scene import CARD_W, SELECTED_LIFT
-from .table_places import digit_to_place
+from .table_places import digit_to_place, held_cards
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
@@ -50,12 +50,6 @@ class TableInput:
             return list(own(card, controller.legal_for_human()))
         return [m for m in controller.legal_for_human() if card in m.cards]
 
-    def card_in_hand(self: TableWidget) -> Card | None:
-        """The card chosen, else the focused one (a game's own keys act on it)."""
-        items = self.scene.hand_items()
-        focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
-        return self.selected[0] if len(self.selected) == 1 else focused
-
     def play_card(self: TableWidget, card: Card, pile: str | None = None) -> bool:
         """Play ``card`` where it can go (to ``pile`` when it was dropped on
         one the game's pieces know); ask when there is a choice; say why not."""
@@ -74,7 +68,7 @@ class TableInput:
         if self._multi_kind() is not None:
             self._toggle(card)
             return True
-        held = self._held()  # a move may name cards off the hand too (Chinese Ten's pair: a table card)
+        held = held_cards(self)  # a move may name cards off the hand too (Chinese Ten's pair: a table card)
         single = [m for m in moves if len([c for c in m.cards if c in held] if held else m.cards) <= 1]
         if not single:
             # It goes only with others (the end of a run): choose them too.
@@ -107,14 +101,6 @@ class TableInput:
             self.scene.snap_back(card)
             return False
         return controller.play(move)
-
-    def _held(self: TableWidget) -> set[Card]:
-        """The cards of the player's own hand as shown."""
-        view = self.scene.view
-        if view is None:
-            return set()
-        own = f"hand:{view.seat}"
-        return {card for pile in view.piles if pile.name == own for card in pile.cards if card is not None}
 
     def _ask_choice(self: TableWidget, moves: list[Move]) -> Move | None:
         """A menu of the ways a card can go (the arrows and Enter choose, Escape cancels)."""

@@ -59,7 +59,7 @@ from .sprites import SpriteCache
 from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
-from .table_places import button_moves, playable_cards
+from .table_places import button_moves, card_in_hand, playable_cards
 from .table_speech import TableSpeech
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -204,7 +204,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         self.setFocusProxy(self.view)  # the view has the focus; its keys come here
         self.scene.can_drop = lambda card: self._multi_kind() is None and bool(self.moves_for(card))
         self.scene.moves_of = self.moves_for
-        self.scene.card_in_hand = self.card_in_hand
+        self.scene.card_in_hand = lambda: card_in_hand(self)
         self.scene.say = self.say
         self.scene.card_clicked.connect(self._clicked)
         self.scene.card_double_clicked.connect(self._double_clicked)

@@ -136,6 +136,11 @@ class PreviewPainter:
             from .camicia_preview import paint_table
 
             paint_table(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
+        elif view is not None and view.game == "chinese_ten":  # the table cards to make ten with, the stock
+            from .chinese_ten_preview import paint_table as paint_tens
+
+            paint_tens(painter, view, QRectF(8, 24, size.width() - 16, 40), self.card_image)
+            self._hand(painter, view, size)
         elif view is not None:
             if view.game == "go_fish":  # its books made, fanned: a hand alone looks like any game's
                 from .go_fish_preview import paint_books

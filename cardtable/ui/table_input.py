@@ -24,7 +24,7 @@ from ..core.moves import Move
 from .i18n import tr, trn
 from .move_words import move_label
 from .scene import CARD_W, SELECTED_LIFT
-from .table_places import digit_to_place
+from .table_places import digit_to_place, held_cards
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
@@ -59,14 +59,17 @@ class TableInput:
         moves = self.moves_for(card)
         if not moves:
             kinds = [m.kind for m in controller.legal_for_human() if m.cards] or ["play"]
-            reason = controller.explain(Move(kinds[0], (card,)))
+            narrow = getattr(self.scene.pieces, "moves_at", None)  # the move a drop there means, if a game knows
+            meant = narrow(card, pile, [])[1] if pile is not None and callable(narrow) else None
+            reason = controller.explain(meant or Move(kinds[0], (card,)))
             self.say(reason.text(self.names) if reason is not None else tr("That card cannot be played now."))
             self.scene.snap_back(card)
             return False
         if self._multi_kind() is not None:
             self._toggle(card)
             return True
-        single = [m for m in moves if len(m.cards) <= 1]
+        held = held_cards(self)  # a move may name cards off the hand too (Chinese Ten's pair: a table card)
+        single = [m for m in moves if len([c for c in m.cards if c in held] if held else m.cards) <= 1]
         if not single:
             # It goes only with others (the end of a run): choose them too.
             self.scene.snap_back(card)

@@ -59,7 +59,7 @@ from .sprites import SpriteCache
 from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
-from .table_places import button_moves, playable_cards
+from .table_places import button_moves, card_in_hand, playable_cards
 from .table_speech import TableSpeech
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -109,6 +109,7 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Space", "Return"), tr("Camicia: turn your top card")),
         (_keys("P"), tr("Camicia: pause, or play on by itself")),
         (_keys("S"), tr("Camicia: the next speed (slow, normal, fast)")),
+        (_keys("T"), tr("Chinese Ten: the next table card the chosen card makes ten with (Return pairs them)")),
     ]
 
 
@@ -203,6 +204,8 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         self.setFocusProxy(self.view)  # the view has the focus; its keys come here
         self.scene.can_drop = lambda card: self._multi_kind() is None and bool(self.moves_for(card))
         self.scene.moves_of = self.moves_for
+        self.scene.card_in_hand = lambda: card_in_hand(self)
+        self.scene.say = self.say
         self.scene.card_clicked.connect(self._clicked)
         self.scene.card_double_clicked.connect(self._double_clicked)
         self.scene.card_dropped.connect(self._dropped)

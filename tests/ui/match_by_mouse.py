@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from cardtable.storage.settings import Settings
 from cardtable.ui import controller as controller_module
+from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import NewGameDialog
 
@@ -196,3 +197,22 @@ def on_screen(widget: QWidget) -> bool:
     """Whether all of ``widget`` lies inside its screen's available area."""
     where = widget.rect().translated(widget.mapToGlobal(widget.rect().topLeft()))
     return widget.screen().availableGeometry().contains(where)
+
+
+def start_offered_by_default(window: MainWindow, offered: dict, name: str, game_id: str, players: int) -> None:
+    """What the new-game dialog offered a new player: ``players`` seats, the
+    first the player's, the others Normal computers, no preset, Start on the
+    screen; and the game it started is on the table."""
+    seats = offered.pop("seats")
+    assert [kind for kind, _level in seats] == [HUMAN_KIND] + [COMPUTER_KIND] * (players - 1)
+    assert [level for _kind, level in seats[1:]] == ["normal"] * (players - 1)
+    assert offered == {
+        "title": f"New game: {name}",
+        "players": players,
+        "preset": None,
+        "error": "",
+        "start": True,
+        "start_on_screen": True,
+    }
+    assert window.controller is not None and window.controller.game.id == game_id
+    assert window.stack.currentWidget() is window.table

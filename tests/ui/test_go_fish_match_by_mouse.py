@@ -27,13 +27,19 @@ from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QStyle, QStyleO
 
 from cardtable.core.cards import Card
 from cardtable.games.go_fish.moves import DRAW, rank_ask, read_ask
-from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import NewGameDialog
 from cardtable.ui.table_widget import TableWidget
 
 from . import match_by_mouse
-from .match_by_mouse import check_the_end, choose_game, click_button, leave_summary, wait_for_the_player
+from .match_by_mouse import (
+    check_the_end,
+    choose_game,
+    click_button,
+    leave_summary,
+    start_offered_by_default,
+    wait_for_the_player,
+)
 from .table_support import click, send_mouse, viewport_point
 
 told, window = match_by_mouse.told, match_by_mouse.window  # the fixtures this test uses
@@ -187,21 +193,10 @@ def _take_turn(qtbot, window: MainWindow, turn: int) -> str:
 
 def test_a_whole_match_of_go_fish_by_mouse_from_the_chooser(qtbot, window, told) -> None:
     offered = choose_game(qtbot, window, "Go Fish", "go_fish", lambda d: _choose_points_to_seven(qtbot, d))
-    seats = offered.pop("seats")
-    assert [kind for kind, _level in seats] == [HUMAN_KIND] + [COMPUTER_KIND] * 3
-    assert [level for _kind, level in seats[1:]] == ["normal"] * 3
-    assert offered == {
-        "title": "New game: Go Fish",
-        "players": 4,
-        "preset": None,
-        "error": "",
-        "start": True,
-        "start_on_screen": True,
-    }
+    start_offered_by_default(window, offered, "Go Fish", "go_fish", players=4)
     controller = window.controller
-    assert controller is not None and controller.game.id == "go_fish"
+    assert controller is not None
     assert controller.setup.options["scoring"] == "points" and controller.setup.options["target"] == TARGET
-    assert window.stack.currentWidget() is window.table
     controller.think_pause = 0.0  # the computers move at once
     match = controller.match
 

@@ -17,10 +17,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.cards import Card, french_deck, shuffled
-from ...core.game import Game, GameState, HandContext, HandResult, MatchRules
+from ...core.game import Game, GameState, HandContext, HandResult, MatchRules, View
 from ...core.i18n import N_
 from ...core.options import OptionSpec
 from ...core.reasons import Reason
+from ...core.regions import Region
+from . import regions as regions_module
 from .scoring import PLAIN, TIE, points, results
 from .state import ChineseTenState
 
@@ -113,6 +115,11 @@ class ChineseTenGame(Game):
             for seat in range(state.players)
         )
         return HandResult(outcome, {"points": scores, "result": outcome}, summary)
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """The table cards spread in a room of their own, each card whole
+        (``regions.py``)."""
+        return regions_module.table_regions(view, regions)
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         """ "Deals each" times the players: everyone deals as often."""

@@ -66,6 +66,7 @@ class ChineseTenGame(Game):
     max_players = 4
     default_players = 2
     agent = ".ai:ChineseTenAgent"
+    sheet = ".sheet:ChineseTenSheet"
     playout = ".ai:playout_move"
     # Measured (benchmarks/ai_strength.py, 2 players, 100 hands, hard@0.1 vs
     # normal): the tree search lost 10.6 points a hand to Normal, the anchored

@@ -23,65 +23,20 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from ...core.cards import french_deck
 from ...core.game import HandResult
 from ...core.i18n import N_
 from ...core.messages import words
-from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, number, numbers_in_range, options_of, whole
 from ...sheets.model import Cell, Column, Field, Sheet, ranked, signed
-
-#: One red suit's cards by their points: the ace 20, two to eight their face
-#: value, nine to king 10 each ("Cards that have a face value equal to or
-#: greater than ten are scored as ten points. A nine is also worth ten").
-RED_SUIT = (20, 2, 3, 4, 5, 6, 7, 8, 10, 10, 10, 10, 10)
-#: The black aces that score, by the number of players.
-BLACK_ACES = {2: (), 3: (30,), 4: (30, 40)}
-
-#: The sheet's options are the game's (``rules.OPTION_SPECS``, written at the
-#: same time: at the merge this becomes that import), under the same names,
-#: so that the sheet of a match played in the app takes them unchanged.
-OPTION_SPECS = (
-    OptionSpec(
-        "scoring",
-        N_("Scoring"),
-        "choice",
-        "tie",
-        help=N_(
-            "Against the tie score: each deal you win or lose the difference between your points and the "
-            "tie score (105, 80 or 70). Plain differences: you win the difference with each other player."
-        ),
-        choices=("tie", "plain"),
-        choice_labels=(N_("Against the tie score"), N_("Plain differences")),
-    ),
-    OptionSpec(
-        "deals",
-        N_("Deals each"),
-        "int",
-        1,
-        help=N_("How many times each player deals: the match is that many deals for each player."),
-        minimum=1,
-        maximum=10,
-    ),
-)
-
-
-# -- the arithmetic --------------------------------------------------------------
+from .rules import OPTION_SPECS
+from .scoring import PLAIN, card_points, deck_total, tie_score
 
 
 def scoring_cards(players: int) -> tuple[int, ...]:
     """The points of every card that scores with ``players`` players."""
-    return RED_SUIT + RED_SUIT + BLACK_ACES.get(players, ())
-
-
-def deck_total(players: int) -> int:
-    """All the points of a deal: 210, and the black aces' (240, 280)."""
-    return sum(scoring_cards(players))
-
-
-def tie_score(players: int) -> int:
-    """Each player's share of the deck's points: 105, 80 or 70."""
-    return deck_total(players) // players
+    return tuple(value for card in french_deck() if (value := card_points(card, players)))
 
 
 def deal_result(points: int, players: int, plain: bool) -> int:
@@ -117,7 +72,7 @@ class ChineseTenSheet(RunningSheet):
 
     def plain(self, sheet: Sheet) -> bool:
         """Plain differences, else the results against the tie score."""
-        return bool(self.options(sheet)["scoring"] == "plain")
+        return bool(self.options(sheet)["scoring"] == PLAIN)
 
     def match_end(self, sheet: Sheet) -> tuple[int | None, int | None, bool]:
         return None, int(self.options(sheet)["deals"]) * len(sheet.players), False

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from math import comb
 
 from ...core.cards import Card, Rank, french_deck
 from ...core.game import View, ViewAgent
@@ -77,6 +78,15 @@ class StatisticsAgent(ViewAgent):
         )
 
 
+def _drawn(pool: int, marked: int, drawn: int, exactly: int) -> float:
+    """The chance that ``drawn`` cards taken from ``pool`` hold ``exactly`` of
+    the ``marked`` ones (hypergeometric)."""
+    drawn = min(drawn, pool)
+    if drawn < 0 or pool <= 0:
+        return 1.0 if exactly == 0 else 0.0
+    return comb(marked, exactly) * comb(pool - marked, drawn - exactly) / comb(pool, drawn)
+
+
 class Judge:
     """What the player knows of the position, and the value of each move."""
 
@@ -115,24 +125,27 @@ class Judge:
         return float(worth)
 
     def taking_chance(self, top: Card) -> float:
-        """The chance that the next player holds a card that takes a kitty with
-        ``top`` on top: an ace, a two, or a single jack of the sister suit."""
+        """The chance that the next player can take a kitty with ``top`` on top:
+        that it holds an ace, a two, a single jack of the sister suit, or two
+        eights, from the unseen cards (each unseen card as likely in its hand)."""
         if self.next_seat is None:
             return 0.0
         held = self.view.pile(f"hand:{self.next_seat}").count
         assert top.suit is not None
         sister = SISTER[top.suit]
-        jack_ok = top.rank == Rank.TWO or top.high <= 11
+        jack_ok = top.rank == Rank.TWO or top.high <= Rank.JACK
 
         def takes(card: Card) -> bool:
             return card.rank in (Rank.ACE, Rank.TWO) or (jack_ok and card.rank == Rank.JACK and card.suit == sister)
 
         pool = len(self.unseen)
         takers = sum(1 for card in self.unseen if takes(card))
-        miss = 1.0
-        for i in range(min(held, pool)):
-            miss *= max(0.0, (pool - takers - i) / (pool - i))
-        return 1.0 - miss
+        eights = sum(1 for card in self.unseen if card.rank == Rank.EIGHT)
+        miss = _drawn(pool, takers, held, 0)
+        # Without a taker, fewer than two eights: none, or exactly one.
+        rest = pool - takers
+        few_eights = _drawn(rest, eights, held, 0) + _drawn(rest, eights, held, 1)
+        return 1.0 - miss * few_eights
 
     def value_to_next(self, cards: Sequence[Card]) -> float:
         """What the kitty with ``cards`` added would give the next player."""

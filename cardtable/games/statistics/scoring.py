@@ -9,11 +9,10 @@ counted in addition to the points for the set".
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ...core.cards import Card, Rank, Suit
+from ...core.cards import Card, Rank, Suit, french_deck
 
 TEN_OF_DIAMONDS = Card(10, Suit.DIAMONDS)
 QUEEN_OF_SPADES = Card(12, Suit.SPADES)
@@ -37,14 +36,27 @@ def card_points(card: Card) -> int:
 
 def set_points(cards: Iterable[Card]) -> int:
     """The points of the sets alone: each rank but the twos held 2, 3 or 4 times."""
-    counts = Counter(card.rank for card in cards)
-    return sum(SET_POINTS[n] for rank, n in counts.items() if rank != Rank.TWO)
+    counts = [0] * 14
+    for card in cards:
+        counts[card.rank] += 1
+    counts[Rank.TWO] = 0
+    return sum(_SETS[n] for n in counts if n > 1)
 
 
 def collection_points(cards: Iterable[Card]) -> int:
     """A collection's points: its cards and its sets."""
-    held = list(cards)
-    return sum(card_points(card) for card in held) + set_points(held)
+    counts = [0] * 14
+    total = 0
+    for card in cards:
+        counts[card.rank] += 1
+        total += _POINTS[card.index]
+    counts[Rank.TWO] = 0
+    return total + sum(_SETS[n] for n in counts if n > 1)
+
+
+_SETS = (0, 0, SET_POINTS[2], SET_POINTS[3], SET_POINTS[4])
+#: ``card_points`` by ``Card.index``, for the players' many counts.
+_POINTS = [card_points(card) for card in french_deck()]
 
 
 def round_cells(collections: Sequence[Sequence[Card]]) -> dict[str, Any]:

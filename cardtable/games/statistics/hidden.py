@@ -32,7 +32,7 @@ def determinize(state: StatisticsState, seat: int, rng: random.Random) -> Statis
     receiver = state.left_of(seat)
     fixed: dict[int, list[Card]] = {other: [] for other in others}
     if receiver != seat:
-        fixed[receiver] = [card for card in state.pins[seat] if card in state.hands[receiver]]
+        fixed[receiver] = list(state.pins[seat])  # shown in its view as ``known_held``
     pinned = set(fixed[receiver]) if receiver != seat else set()
     unseen = [card for other in others for card in state.hands[other] if card not in pinned] + state.deck
     room = {other: len(state.hands[other]) - len(fixed[other]) for other in others}

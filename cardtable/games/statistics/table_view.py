@@ -75,14 +75,17 @@ def public_info(state: StatisticsState) -> tuple[tuple[str, Any], ...]:
 
 
 def private_info(state: StatisticsState, seat: int | None) -> tuple[tuple[str, Any], ...]:
-    """What only ``seat`` knows: the cards it passed and was passed this deal."""
+    """What only ``seat`` knows: the cards it passed and was passed this deal,
+    and which of those it passed are still in the hand on its left."""
     if seat is None:
-        return make_info(passed=None, received_cards=())
+        return make_info(passed=None, received_cards=(), known_held=())
     got = state.gave[(seat - 1) % state.players]
     gave = tuple(card.text for card in sorted(state.gave[seat], key=card_order))
     received = tuple(card.text for card in sorted(got, key=card_order))
     held = tuple(card for card in sorted(got, key=card_order) if card in state.hands[seat])
-    return make_info(passed=(gave, received), received_cards=held)
+    # The cards it passed that it knows the player on its left still holds.
+    known = tuple(card.text for card in sorted(state.pins[seat], key=card_order))
+    return make_info(passed=(gave, received), received_cards=held, known_held=known)
 
 
 def prompt(state: StatisticsState, seat: int | None) -> Reason:

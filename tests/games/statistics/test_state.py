@@ -83,8 +83,11 @@ def test_determinize_keeps_the_view_and_what_the_seat_passed() -> None:
 
 def test_the_passer_loses_track_once_the_receiver_passes() -> None:
     state = position(["3C 4C 5C 6C", "6H 7H 10C 9C", "5D 6D 7D QD"], kitty="KS", deck="8D 5S 9D QC 2S")
-    do(state, "pass 3C", "pass 6H")
+    do(state, "pass 3C")
+    assert state.view(0).get("known_held") == ("3C",)
+    do(state, "pass 6H")
     assert state.pins[0] == [] and state.pins[1] == [card("6H")]
+    assert state.view(0).get("known_held") == () and state.view(0).get("passed") == (("3C",), ())
     moved = {str(c) for seed in range(40) for c in state.determinize(0, random.Random(seed)).deck}
     assert "3C" in moved  # no longer pinned: it may be anywhere unseen
 

@@ -105,6 +105,7 @@ class Judge:
         for cards in self.collections:
             seen.update(cards)
         self.unseen = [card for card in PACK if card not in seen]
+        self.known_left = [Card.parse(text) for text in view.get("known_held") or ()]
         self.next_seat = self._next_holder()
 
     def _next_holder(self) -> int | None:
@@ -138,6 +139,9 @@ class Judge:
         def takes(card: Card) -> bool:
             return card.rank in (Rank.ACE, Rank.TWO) or (jack_ok and card.rank == Rank.JACK and card.suit == sister)
 
+        # The cards it passed that it knows the next player still holds.
+        if self.next_seat == (self.seat + 1) % self.view.players and any(takes(card) for card in self.known_left):
+            return 1.0
         pool = len(self.unseen)
         takers = sum(1 for card in self.unseen if takes(card))
         eights = sum(1 for card in self.unseen if card.rank == Rank.EIGHT)

@@ -9,6 +9,7 @@ from cardtable.core.game import HandContext, RandomAgent
 from cardtable.core.infoset import information
 from cardtable.core.moves import Move
 from cardtable.games.statistics import GAME, StatisticsState
+from cardtable.games.statistics.ai import Judge
 
 from .helpers import position
 
@@ -95,3 +96,15 @@ def test_it_beats_random_players_in_both_games() -> None:
             assert totals[0] < min(totals[1:])
         else:
             assert totals[0] > max(totals[1:])
+
+
+def test_it_remembers_the_jack_it_passed_to_the_left() -> None:
+    """ "If a player is unable to make a play, he must instead pass one card of
+    his choice to the player on his left": the passer knows that player holds
+    it, and that the jack of hearts takes a lower diamond."""
+    state = position(["JH 4C 5C 3C", "6C 7C 9C 10C"], kitty="KS", deck="4H 5H 6H 7H QS 10S")
+    state.apply(Move.parse("pass JH"))  # nothing plays on the king
+    judge = Judge(state.view(0))
+    assert judge.known_left == parse_cards("JH")
+    assert judge.taking_chance(parse_cards("9D")[0]) == 1.0
+    assert judge.taking_chance(parse_cards("KD")[0]) < 1.0

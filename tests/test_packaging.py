@@ -101,6 +101,8 @@ def test_the_description_names_every_game() -> None:
         "Authors",
         "Camicia",
         "Chinese Ten",
+        "Statistics",
+        "Reverse Statistics",
         "score sheet",
     ):
         assert game in text

@@ -28,6 +28,7 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.go_fish",
     "cardtable.games.camicia",
     "cardtable.games.chinese_ten",
+    "cardtable.games.statistics",
 )
 
 _games: dict[str, Game] | None = None

@@ -110,6 +110,9 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Space", "Return"), tr("Camicia: turn your top card")),
         (_keys("P"), tr("Camicia: pause, or play on by itself")),
         (_keys("S"), tr("Camicia: the next speed (slow, normal, fast)")),
+        (_keys("Return"), tr("Statistics: play the picked cards, the last picked on top")),
+        (_keys("T"), tr("Statistics: take the kitty with the picked cards")),
+        (_keys("P"), tr("Statistics: pass the picked card to the player on your left")),
     ]
 
 

@@ -267,3 +267,12 @@ def test_the_kitty_is_fanned_with_its_worth_and_the_collections_their_points(sta
     assert widget.scene.regions["kitty"].adjusted(-5, -5, 5, 5).contains(top)
     assert pieces.points[0].isVisible() and pieces.points[0].text == "10 pts"
     assert not pieces.points[1].isVisible()  # an empty collection
+
+
+def test_the_shortcuts_page_names_statistics_keys() -> None:
+    """The keys that play, take and pass are on the shortcuts page."""
+    from cardtable.ui.table_widget import table_key_rows
+
+    rows = dict((text, keys) for keys, text in table_key_rows())
+    assert rows["Statistics: take the kitty with the picked cards"] == "T"
+    assert rows["Statistics: pass the picked card to the player on your left"] == "P"

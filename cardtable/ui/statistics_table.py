@@ -280,9 +280,9 @@ class StatisticsPieces(QObject):
     def _show_points(self, view: View) -> None:
         """Each collection's points on its top card (collections are public)."""
         points = view.get("taken_points") or ()
-        for seat, badge in self.points.items():
+        for seat, old in self.points.items():
             if seat >= view.players:
-                badge.setVisible(False)  # a seat of an earlier match with more players
+                old.setVisible(False)  # a seat of an earlier match with more players
         for seat in range(view.players):
             badge = self.points.get(seat)
             if badge is None:

@@ -276,3 +276,17 @@ def test_the_shortcuts_page_names_statistics_keys() -> None:
     rows = dict((text, keys) for keys, text in table_key_rows())
     assert rows["Statistics: take the kitty with the picked cards"] == "T"
     assert rows["Statistics: pass the picked card to the player on your left"] == "P"
+
+
+def test_the_chooser_shows_a_kitty_a_collection_and_a_hand() -> None:
+    """The preview is a few turns into a real deal: a kitty of several cards
+    to fan, a collection taken, and the player's hand face up."""
+    from cardtable.ui.chooser import ChooserEntry
+    from cardtable.ui.chooser_preview import _preview_view
+
+    for preset in (None, "reverse"):
+        view = _preview_view(ChooserEntry(get_game("statistics"), preset, "", ""))
+        assert view is not None and view.to_move is not None
+        assert view.pile("kitty").count >= 5
+        assert any(view.pile(f"taken:{seat}").count for seat in range(view.players))
+        assert view.hand(0) and None not in view.pile("hand:0").cards

@@ -290,3 +290,29 @@ def test_the_chooser_shows_a_kitty_a_collection_and_a_hand() -> None:
         assert view.pile("kitty").count >= 5
         assert any(view.pile(f"taken:{seat}").count for seat in range(view.players))
         assert view.hand(0) and None not in view.pile("hand:0").cards
+
+
+def test_a_free_lead_is_dropped_on_the_empty_kitty(statistics) -> None:
+    """With the deck empty after a take, "the next player leads freely" (our
+    decision): the empty kitty's room still takes the drop, and says so."""
+    state = rigged(["9H 9S 3C 4D", "5C", "5D", "5S"], "")
+    state.deck = []
+    widget = statistics(state)
+    assert _pieces(widget).words.text == "The kitty is empty: a free lead."
+    click(widget, C("9S"))
+    click(widget, C("9H"))
+    _drag_to(widget, C("9H"), _kitty(widget))
+    assert _history(widget)[0] == Move("play", (C("9S"), C("9H")))
+
+
+def test_picked_cards_are_played_by_a_click_on_the_kitty(statistics) -> None:
+    """ "If two or more cards are played, they may be played in any order,
+    the last card setting the suit to be followed": picked, then the kitty
+    clicked."""
+    widget = statistics(rigged(HANDS, "4S 5H"))
+    click(widget, C("9H"))
+    click(widget, C("KS"))
+    point = widget.view.mapFromScene(widget.scene.item_for(C("5H")).pos())
+    send_mouse(widget, QEvent.Type.MouseButtonPress, point)
+    send_mouse(widget, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
+    assert _history(widget)[0] == Move("play", (C("9H"), C("KS")))

@@ -37,8 +37,8 @@ ORDER_Z = 1100  # the picked cards' numbers, over a dragged card
 
 
 class KittyWords(QGraphicsObject):
-    """One line of words in a fixed rectangle, as large as fits it, never cut
-    (the item's position is the rectangle's top-left)."""
+    """A line or two of words in a fixed rectangle, as large as fits it,
+    never cut (the item's position is the rectangle's top-left)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -54,10 +54,12 @@ class KittyWords(QGraphicsObject):
         self.setPos(rect.topLeft())
         self.rect = QRectF(0, 0, rect.width(), rect.height())
         self.text = text
-        size = rect.height() * 0.72
+        lines = text.split("\n")
+        size = rect.height() / (1.25 * len(lines))
         while True:
             self.font.setPixelSize(max(1, round(size)))
-            if QFontMetricsF(self.font).horizontalAdvance(text) <= rect.width() or size <= 6:
+            metrics = QFontMetricsF(self.font)
+            if max(metrics.horizontalAdvance(line) for line in lines) <= rect.width() or size <= 6:
                 break
             size -= 0.5
         self.setToolTip(text)
@@ -253,7 +255,7 @@ class StatisticsPieces(QObject):
         return plate.sceneBoundingRect() if plate is not None and plate.isVisible() else None
 
     def _show_words(self, view: View) -> None:
-        """ "Kitty: 7 cards, worth 23 to you" under the kitty."""
+        """ "Kitty: 7 cards, worth 23 to you" under the kitty, on two lines."""
         region = self.scene.regions.get("kitty")
         table = self.scene.table_layout.regions.get("kitty")
         self.words.setVisible(region is not None and table is not None)
@@ -312,8 +314,8 @@ def kitty_words(view: View) -> str:
     if seat is None or seat >= len(values):
         return trn("Kitty: {n} card", "Kitty: {n} cards", kitty.count)
     return trn(
-        "Kitty: {n} card, worth {points} to you",
-        "Kitty: {n} cards, worth {points} to you",
+        "Kitty: {n} card,\nworth {points} to you",
+        "Kitty: {n} cards,\nworth {points} to you",
         kitty.count,
         points=values[seat],
     )

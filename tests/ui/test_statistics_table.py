@@ -257,7 +257,7 @@ def test_the_kitty_is_fanned_with_its_worth_and_the_collections_their_points(sta
     already collected: 2 more (10 + 20 + 1 + 2 = 33)."""
     widget = statistics(rigged(HANDS, "3S 4S 5S 6S 7S 8S AH 10D", ["AC", "", "", ""]))
     pieces = _pieces(widget)
-    assert pieces.words.text == "Kitty: 8 cards, worth 33 to you"
+    assert pieces.words.text == "Kitty: 8 cards,\nworth 33 to you"
     items = widget.scene.pile_items("kitty")
     assert [item.card for item in items][-1] == C("10D")
     xs = [item.pos().x() for item in items]

@@ -20,7 +20,7 @@ from ...core.regions import CARD_RATIO, Region
 KITTY_SHOWN = 6  # cards of the kitty fanned; older ones lie squared under the first
 KITTY_STEP = 0.3  # of a card's width between fanned cards: each corner index stays in view
 KITTY_DRIFT = 0.012  # of a card's width: the squared older cards, each a little up and right
-LABEL_HEIGHT = 0.34  # card widths under the cards for the kitty's words
+LABEL_HEIGHT = 0.56  # card widths under the cards for the kitty's words (two lines)
 KITTY_SIZE = (1 + (KITTY_SHOWN - 1) * KITTY_STEP + 0.1, CARD_RATIO + 0.1 + LABEL_HEIGHT)
 
 

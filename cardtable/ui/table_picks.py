@@ -39,8 +39,9 @@ class TablePicks:
 
     def pick(self: TableWidget, card: Card) -> bool:
         """A click (or Space) on ``card``: it joins the picked cards, last, or
-        leaves them; a card no move holds says why and stays. False when the
-        game's cards are not picked in order."""
+        leaves them; a card no move holds says why and stays, and picked
+        cards that make no move together say why. False when the game's
+        cards are not picked in order."""
         controller = self.controller
         if controller is None or self.picks() is None:
             return False
@@ -53,6 +54,8 @@ class TablePicks:
             return True
         self._mark_selection()
         self._rebuild_actions()
+        moves, why = self.picks()(tuple(self.selected), None) if self.selected else ([], "")
+        self.message.setText("" if moves else why)  # picked cards that make no move: why not, at once
         return True
 
     def mark_picked(self: TableWidget) -> None:

@@ -316,3 +316,19 @@ def test_picked_cards_are_played_by_a_click_on_the_kitty(statistics) -> None:
     send_mouse(widget, QEvent.Type.MouseButtonPress, point)
     send_mouse(widget, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
     assert _history(widget)[0] == Move("play", (C("9H"), C("KS")))
+
+
+def test_picked_cards_that_make_no_play_say_why_and_offer_no_button(statistics) -> None:
+    """ "One or more cards that are higher than or equal to the top card of
+    the pile, or Any one card of the same suit as the top card of the pile":
+    a low card of the suit picked with a high one is no play, and the table
+    says so at once."""
+    widget = statistics(rigged(["4H KS 3C 4D", "5C", "5D", "5S"], "4S 10H"))
+    click(widget, C("KS"))
+    click(widget, C("4H"))
+    assert _labels(widget) == []
+    assert widget.message.text() == "Each card of several must be at least the top card (or a two)."
+    press_key(widget, Qt.Key.Key_Return)
+    assert _history(widget) == []
+    click(widget, C("KS"))
+    assert _labels(widget) == ["Play"] and widget.message.text() == ""

@@ -152,9 +152,12 @@ class TableInput:
             item.update()
         one = self.selected[0] if len(self.selected) == 1 else None
         self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None, one)
+        self.mark_picked()  # the order the cards were picked in (Statistics)
         self.update_accessibility(announce_focus)
 
     def _clicked(self: TableWidget, card: Card) -> None:
+        if self.pick(card):
+            return
         if self._multi_kind() is not None:
             self.play_card(card)
             return
@@ -180,6 +183,9 @@ class TableInput:
     def _dropped(self: TableWidget, card: Card, where: QPointF) -> None:
         if self._multi_kind() == "discard" or self.scene.pile_at(where) == "crib":
             self._discard_dropped(card)
+            return
+        if self.picks() is not None:
+            self.play_picked(card, self.scene.pile_at(where) or "drop")
             return
         if self._multi_kind() is not None:
             self.scene.snap_back(card)
@@ -219,6 +225,9 @@ class TableInput:
         own_click = getattr(self.scene.pieces, "pile_clicked", None)
         if callable(own_click) and own_click(pile):
             return  # a game's own pile (Camicia: your packet turns a card)
+        if self.selected and self.picks() is not None:
+            self.play_picked(None, pile)
+            return
         if self.selected and self._multi_kind() is None:
             if self._combo_chosen() is not None:
                 self.play_chosen()
@@ -254,6 +263,8 @@ class TableInput:
         own_key = getattr(self.scene.pieces, "key_pressed", None)
         if callable(own_key) and own_key(key):
             return  # a game's own key (Camicia: Space turns a card, P pauses)
+        if self.picked_key(key):
+            return  # the picked cards played (Statistics: Enter, T takes, P passes)
         items = self.scene.hand_items()
         control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and items:

@@ -14,10 +14,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.cards import Card, french_deck, shuffled
-from ...core.game import Game, GameState, HandContext, HandResult, MatchRules
+from ...core.game import Game, GameState, HandContext, HandResult, MatchRules, View
 from ...core.i18n import N_
 from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
+from ...core.regions import Region
+from .regions import table_regions
 from .scoring import round_cells
 from .state import HAND_SIZE, StatisticsState
 
@@ -104,6 +106,11 @@ class StatisticsGame(Game):
         after the round in which someone reaches the target; in Reverse the
         lowest total then wins."""
         return MatchRules(target=options["target"], lowest_wins=bool(options["reverse"]))
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """The kitty fanned in a fixed room of its own, with its words
+        (``regions.py``): what lies under the top card is the game."""
+        return table_regions(view, regions)
 
     def break_tie(self, tied: Sequence[int], last: HandResult, options: Mapping[str, Any]) -> list[int]:
         """ "In the unlikely event of a perfect tie, the player with the Ten of

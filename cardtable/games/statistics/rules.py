@@ -20,7 +20,7 @@ from ...core.options import OptionSpec, Preset
 from ...core.reasons import Reason
 from ...core.regions import Region
 from .regions import table_regions
-from .scoring import round_cells
+from .scoring import break_tie, round_cells
 from .state import HAND_SIZE, StatisticsState
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -62,6 +62,7 @@ class StatisticsGame(Game):
     max_players = 4
     default_players = 4
     agent = ".ai:StatisticsAgent"
+    sheet = ".sheet:StatisticsSheet"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(
@@ -117,11 +118,8 @@ class StatisticsGame(Game):
         Diamonds in the last round wins." Decision for Reverse: the tied player
         who did not hold it, then the fewer points in the last round."""
         holder = last.cells.get("ten_of_diamonds")
-        if not options["reverse"]:
-            return [holder] if isinstance(holder, int) and holder in tied else list(tied)
-        rest = [seat for seat in tied if seat != holder]
-        fewest = min(last.points[seat] for seat in rest)
-        return [seat for seat in rest if last.points[seat] == fewest]
+        ten_holder = holder if isinstance(holder, int) else None
+        return list(break_tie(tied, bool(options["reverse"]), ten_holder, last.points)[0])
 
 
 GAME = StatisticsGame()

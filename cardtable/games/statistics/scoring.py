@@ -72,3 +72,21 @@ def round_cells(collections: Sequence[Sequence[Card]]) -> dict[str, Any]:
         "sets": tuple(set_points(held) for held in collections),
         "points": tuple(collection_points(held) for held in collections),
     }
+
+
+def break_tie(
+    tied: Sequence[int], reverse: bool, ten_holder: int | None, last_points: Sequence[int]
+) -> tuple[tuple[int, ...], str]:
+    """Who of ``tied`` (two or more equal best totals) wins, and how: "In
+    the unlikely event of a perfect tie, the player with the Ten of Diamonds
+    in the last round wins" ("ten"); our decision for Reverse: the tied
+    player who did not hold it ("not_ten"), then the one who took fewer
+    points in the last round ("fewer"); "" when the tied share the win."""
+    if not reverse:
+        return ((ten_holder,), "ten") if ten_holder in tied else (tuple(tied), "")
+    rest = tuple(seat for seat in tied if seat != ten_holder)
+    if len(rest) == 1:
+        return rest, "not_ten"
+    fewest = min(last_points[seat] for seat in rest)
+    fewer = tuple(seat for seat in rest if last_points[seat] == fewest)
+    return fewer, "fewer" if len(fewer) == 1 else ""

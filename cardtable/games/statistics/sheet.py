@@ -28,16 +28,18 @@ from typing import Any
 from ...core.game import HandResult
 from ...core.i18n import N_
 from ...core.messages import plural_words, words
-from ...core.options import OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import RunningSheet, chosen_seat, number, numbers_in_range, options_of, whole
 from ...sheets.model import Cell, Column, Field, Sheet, comma_text, ranked
+from .rules import OPTION_SPECS
+from .scoring import SET_POINTS as SETS
+from .scoring import break_tie
 
 ACES = 4
 JACKS_EIGHTS = 8  # four jacks and four eights
 ACE_POINTS, TEN_POINTS, QUEEN_POINTS = 10, 20, -20
 #: What a set of one rank is worth by the cards of it held ("Pair: 2 points").
-SET_POINTS = (0, 0, 2, 4, 8)
+SET_POINTS = tuple(SETS.get(held, 0) for held in range(5))
 SET_RANKS = 12  # every rank but twos: "A set of Twos is worth nothing"
 #: The ranks a row does not count card by card: K, Q, 10, 9, 7, 6, 5, 4, 3.
 OTHER_RANKS = SET_RANKS - 3
@@ -46,29 +48,6 @@ MOST_SETS = SET_RANKS * SET_POINTS[4]
 #: this many collections: two collections always hold a pair or more (4 in
 #: all: 2 + 2, or 4 for three of a kind), three at least a pair.
 LEAST_PER_RANK = {2: 4, 3: 2, 4: 0}
-
-#: The sheet's options are the game's (``rules.OPTION_SPECS``, written at the
-#: same time: at the merge this becomes that import), under the same names,
-#: so that the sheet of a match played in the app takes them unchanged.
-OPTION_SPECS = (
-    OptionSpec(
-        "reverse",
-        N_("Reverse: the lowest score wins"),
-        "bool",
-        False,
-        help=N_("Statistics played as a negative game: the game still ends at the target, and the lowest total wins."),
-    ),
-    OptionSpec(
-        "target",
-        N_("Target"),
-        "int",
-        120,
-        help=N_("The game ends after the round in which a player reaches this total."),
-        minimum=10,
-        maximum=1000,
-    ),
-)
-
 
 # -- the arithmetic --------------------------------------------------------------
 
@@ -117,14 +96,7 @@ def match_winners(
     tied = ranked(totals, lowest_wins)
     if len(tied) <= 1:
         return tied, ""
-    if not lowest_wins:
-        return ((ten_holder,), "ten") if ten_holder in tied else (tied, "")
-    rest = tuple(seat for seat in tied if seat != ten_holder)
-    if len(rest) == 1:
-        return rest, "not_ten"
-    fewest = min(last_points[seat] for seat in rest)
-    fewer = tuple(seat for seat in rest if last_points[seat] == fewest)
-    return fewer, "fewer" if len(fewer) == 1 else ""
+    return break_tie(tied, lowest_wins, ten_holder, last_points)
 
 
 # -- reading a row ----------------------------------------------------------------

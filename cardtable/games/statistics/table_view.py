@@ -115,18 +115,11 @@ def prompt(state: StatisticsState, seat: int | None) -> Reason:
 
 
 def status(state: StatisticsState) -> tuple[Reason, ...]:
-    """The deck left and the kitty's size and worth."""
+    """The deck left and the kitty's size (what it is worth depends on who
+    takes it: the table says what it is worth to the player)."""
     lines = [Reason.plural("status_deck", "Deck: {n} card", "Deck: {n} cards", n=len(state.deck))]
     if state.kitty:
-        lines.append(
-            Reason.plural(
-                "status_kitty",
-                "Kitty: {n} card worth {points} points",
-                "Kitty: {n} cards worth {points} points",
-                n=len(state.kitty),
-                points=collection_points(state.kitty),
-            )
-        )
-    else:
+        lines.append(Reason.plural("status_kitty_size", "Kitty: {n} card", "Kitty: {n} cards", n=len(state.kitty)))
+    elif not state.is_over:
         lines.append(Reason.of("status_free_lead", "The kitty is empty: a free lead."))
     return tuple(lines)

@@ -58,7 +58,7 @@ def test_the_view_carries_the_public_facts() -> None:
     assert view.get("taken_cards") == (("10D", "AS"), ())
     assert view.get("kitty_value") == (12, 10)  # the AD turned: with the AS taken it makes a pair
     assert view.get("hand_size") == (4, 4) and view.get("last_player") == 0
-    assert [str(line) for line in view.status] == ["Deck: 2 cards", "Kitty: 1 card worth 10 points"]
+    assert [str(line) for line in view.status] == ["Deck: 2 cards", "Kitty: 1 card"]
     assert str(view.prompt) == "Play a card at least the top card, or one of its suit."
     assert str(state.view(0).prompt) == "Waiting for seat 1."
 

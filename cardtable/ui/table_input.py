@@ -16,7 +16,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
-    QSpinBox,
 )
 
 from ..core.cards import Card
@@ -24,6 +23,7 @@ from ..core.moves import Move
 from .i18n import tr, trn
 from .move_words import move_label
 from .scene import CARD_W, SELECTED_LIFT
+from .table_keys import bid_key, next_focus
 from .table_places import digit_to_place, held_cards
 
 if TYPE_CHECKING:
@@ -268,16 +268,7 @@ class TableInput:
         items = self.scene.hand_items()
         control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and items:
-            if key == Qt.Key.Key_Home:
-                self.focus_index = 0
-            elif key == Qt.Key.Key_End:
-                self.focus_index = len(items) - 1
-            else:
-                step = -1 if key == Qt.Key.Key_Left else 1
-                if self.focus_index < 0:
-                    self.focus_index = 0 if step > 0 else len(items) - 1
-                else:
-                    self.focus_index = (self.focus_index + step) % len(items)
+            self.focus_index = next_focus(key, self.focus_index, len(items))
             self._hint_armed = False  # the player chose another card: Enter plays it
             self._mark_selection(announce_focus=True)
             self.message.setText(self.focus_announcement())  # shown; the focus event speaks it
@@ -285,18 +276,8 @@ class TableInput:
         if control and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self._press_button(key - Qt.Key.Key_1)
             return
-        spinner = next((w for w in self.buttons if isinstance(w, QSpinBox)), None)
-        if spinner is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            # Bidding: Up and Down change the number, Enter bids it.
-            if key == Qt.Key.Key_Up:
-                spinner.stepUp()
-            elif key == Qt.Key.Key_Down:
-                spinner.stepDown()
-            else:
-                bid = self.buttons[self.buttons.index(spinner) + 1]
-                if isinstance(bid, QPushButton) and bid.isEnabled():
-                    bid.click()
-            return
+        if bid_key(self, key):
+            return  # bidding: Up and Down change the number, a digit sets it, Enter bids
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             kind = self._multi_kind()
             focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
@@ -327,13 +308,6 @@ class TableInput:
             self._rebuild_actions()
             self._mark_selection()
             self.message.setText("")
-            return
-        if spinner is not None and Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            # Bidding: a digit sets the number (two digits in a row make 10-13).
-            digit = key - Qt.Key.Key_0
-            value = spinner.value() * 10 + digit if 0 < spinner.value() < 2 and self._digit_typed else digit
-            spinner.setValue(value if value <= spinner.maximum() else digit)
-            self._digit_typed = True
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and digit_to_place(self, key - Qt.Key.Key_0):
             return

@@ -181,7 +181,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, Q
         self.controller: TableController | None = None
         self.names: Sequence[str] = []
         self.selected: list[Card] = []
-        self.focus_index = -1
+        self.focus_index: int = -1
         self.message: QLabel = QLabel(self)
         self.message.setObjectName("tableMessage")
         self.message.setWordWrap(True)

@@ -83,7 +83,9 @@ def break_tie(
     player who did not hold it ("not_ten"), then the one who took fewer
     points in the last round ("fewer"); "" when the tied share the win."""
     if not reverse:
-        return ((ten_holder,), "ten") if ten_holder in tied else (tuple(tied), "")
+        if ten_holder is not None and ten_holder in tied:
+            return (ten_holder,), "ten"
+        return tuple(tied), ""
     rest = tuple(seat for seat in tied if seat != ten_holder)
     if len(rest) == 1:
         return rest, "not_ten"

@@ -1,6 +1,6 @@
 """Statistics' rules pages (``rules*.md``): the five pages have the same
 shape, their deal and scoring tables give the rule text's numbers, the worked
-examples add up by the page's own scoring table, and (once the engine is in)
+examples add up by the page's own scoring table, and
 every option and the Reverse preset are named and the deal table is what the
 game deals. The rules browser's own test cannot tell a missing page from a
 present one (both fall back to the same text)."""
@@ -23,12 +23,7 @@ def _page(language: str) -> str:
 
 
 def _game() -> Any:
-    """The game, or a skip while the engine lives on its own branch: these
-    checks run once the pages and the engine are merged."""
-    game = getattr(importlib.import_module(PACKAGE), "GAME", None)
-    if game is None:
-        pytest.skip("the Statistics engine is not in this tree yet")
-    return game
+    return importlib.import_module(PACKAGE).GAME
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

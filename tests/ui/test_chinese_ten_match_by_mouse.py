@@ -29,7 +29,12 @@ from cardtable.ui.chinese_ten_table import ChineseTenPieces
 from cardtable.ui.table_widget import TableWidget
 
 from . import match_by_mouse
-from .match_by_mouse import check_the_end, choose_game, leave_summary, start_offered_by_default, wait_for_the_player
+from .match_by_mouse import (
+    check_the_end,
+    choose_game,
+    play_to_the_end,
+    start_offered_by_default,
+)
 from .table_support import click, send_mouse, viewport_point
 
 told, window = match_by_mouse.told, match_by_mouse.window  # the fixtures this test uses
@@ -85,10 +90,13 @@ def _click_at(table: TableWidget, point: QPoint) -> None:
     send_mouse(table, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
 
 
-def _lay_while_i_can_pair(table: TableWidget) -> None:
+def _lay_while_i_can_pair(table: TableWidget) -> bool:
     """What a new player may try: lay a card when a pair can be made. It
-    snaps back, nothing is played, and the table says why."""
+    snaps back, nothing is played, and the table says why. (Only when a
+    pair is all the player may do: else False.)"""
     controller = table.controller
+    if {move.kind for move in controller.legal_for_human()} != {PAIR}:
+        return False
     card = next(c for c in controller.view().hand(controller.human) if c is not None)
     history = list(controller.state.history)
     home = table.scene.item_for(card).home
@@ -97,6 +105,7 @@ def _lay_while_i_can_pair(table: TableWidget) -> None:
     assert table.scene.item_for(card).home == home
     reason = controller.explain(lay(card))
     assert reason is not None and table.message.text() == reason.text(table.names) != ""
+    return True
 
 
 def _take_turn(table: TableWidget, turn: int) -> str:
@@ -140,23 +149,10 @@ def test_a_whole_match_of_chinese_ten_by_mouse_from_the_chooser(qtbot, window, t
     controller.think_pause = 0.0  # the computer moves at once
     match = controller.match
 
-    table, summary = window.table, window.table.summary
-    seen_titles: list[str] = []
-    gestures: list[str] = []
-    refused = False
-    while True:
-        wait_for_the_player(qtbot, window)
-        if summary.isVisible():
-            seen_titles.append(summary.plain_title)
-            assert table.view.rect().contains(summary.geometry())
-            if match.is_over:
-                break
-            leave_summary(qtbot, window)
-            continue
-        if not refused and {move.kind for move in controller.legal_for_human()} == {PAIR}:
-            _lay_while_i_can_pair(table)
-            refused = True
-        gestures.append(_take_turn(table, len(gestures)))
+    table = window.table
+    seen_titles, gestures, refused = play_to_the_end(
+        qtbot, window, lambda n: _take_turn(table, n), lambda: _lay_while_i_can_pair(table)
+    )
 
     # The end: a deal dealt by each player, the results against the tie score.
     assert len(match.hands) == 2

@@ -34,9 +34,8 @@ from .match_by_mouse import (
     check_the_end,
     choose_game,
     click_button,
-    leave_summary,
+    play_to_the_end,
     start_offered_by_default,
-    wait_for_the_player,
 )
 from .table_support import double_click, send_mouse, viewport_point
 
@@ -139,22 +138,10 @@ def test_a_whole_match_of_fan_tan_by_mouse_from_the_chooser(qtbot, window, told)
     match = controller.match
     assert match.players == 4 and match.rules.hands == HANDS
 
-    table, summary = window.table, window.table.summary
-    seen_titles: list[str] = []
-    gestures: list[str] = []
-    refused = False
-    while True:
-        wait_for_the_player(qtbot, window)
-        if summary.isVisible():
-            seen_titles.append(summary.plain_title)
-            assert table.view.rect().contains(summary.geometry())
-            if match.is_over:
-                break
-            leave_summary(qtbot, window)
-            continue
-        if not refused:
-            refused = _try_a_card_that_does_not_fit(table)
-        gestures.append(_take_turn(qtbot, window, len(gestures)))
+    table = window.table
+    seen_titles, gestures, refused = play_to_the_end(
+        qtbot, window, lambda n: _take_turn(qtbot, window, n), lambda: _try_a_card_that_does_not_fit(table)
+    )
 
     # The end is shown: the summary, the status line and the sheet say who won.
     assert len(match.hands) == HANDS

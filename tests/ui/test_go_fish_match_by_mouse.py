@@ -23,7 +23,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QStyle, QStyleOptionSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
 
 from cardtable.core.cards import Card
 from cardtable.games.go_fish.moves import DRAW, rank_ask, read_ask
@@ -36,9 +36,9 @@ from .match_by_mouse import (
     check_the_end,
     choose_game,
     click_button,
-    leave_summary,
+    click_spin_arrow,
+    play_to_the_end,
     start_offered_by_default,
-    wait_for_the_player,
 )
 from .table_support import click, send_mouse, viewport_point
 
@@ -103,16 +103,7 @@ def _choose_points_to_seven(qtbot, dialog: NewGameDialog) -> None:
     target = dialog.option_widgets["target"]
     assert isinstance(target, QSpinBox) and target.value() == 10
     _in_view(qtbot, target)
-    option = QStyleOptionSpinBox()
-    option.initFrom(target)
-    option.rect = target.rect()
-    option.subControls = QStyle.SubControl.SC_SpinBoxUp | QStyle.SubControl.SC_SpinBoxDown
-    option.frame = True
-    down = target.style().subControlRect(
-        QStyle.ComplexControl.CC_SpinBox, option, QStyle.SubControl.SC_SpinBoxDown, target
-    )
-    for _ in range(10 - TARGET):
-        qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=down.center())
+    click_spin_arrow(qtbot, target, 10 - TARGET)
     assert target.value() == TARGET
     assert dialog.error_text() == ""
 
@@ -140,10 +131,13 @@ def _click_plate(table: TableWidget, seat: int) -> None:
     send_mouse(table, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
 
 
-def _ask_myself(table: TableWidget) -> None:
+def _ask_myself(table: TableWidget) -> bool:
     """What a new player may try: drop a card on their own plate. It snaps
-    back, nothing is asked, and the table says why."""
+    back, nothing is asked, and the table says why. (Not when the player
+    can only draw: False.)"""
     controller = table.controller
+    if controller.legal_for_human() == [DRAW]:
+        return False
     me = controller.human
     card = controller.view().hand(me)[0]
     history = list(controller.state.history)
@@ -153,6 +147,7 @@ def _ask_myself(table: TableWidget) -> None:
     assert table.scene.item_for(card).home == home
     reason = controller.explain(rank_ask(me, int(card.rank)))
     assert reason is not None and reason.text(table.names) in table.message.text() != ""
+    return True
 
 
 def _take_turn(qtbot, window: MainWindow, turn: int) -> str:
@@ -200,23 +195,10 @@ def test_a_whole_match_of_go_fish_by_mouse_from_the_chooser(qtbot, window, told)
     controller.think_pause = 0.0  # the computers move at once
     match = controller.match
 
-    table, summary = window.table, window.table.summary
-    seen_titles: list[str] = []
-    gestures: list[str] = []
-    refused = False
-    while True:
-        wait_for_the_player(qtbot, window)
-        if summary.isVisible():
-            seen_titles.append(summary.plain_title)
-            assert table.view.rect().contains(summary.geometry())
-            if match.is_over:
-                break
-            leave_summary(qtbot, window)
-            continue
-        if not refused and controller.legal_for_human() != [DRAW]:
-            _ask_myself(table)
-            refused = True
-        gestures.append(_take_turn(qtbot, window, len(gestures)))
+    table = window.table
+    seen_titles, gestures, refused = play_to_the_end(
+        qtbot, window, lambda n: _take_turn(qtbot, window, n), lambda: _ask_myself(table)
+    )
 
     # The end: a player has seven books or more over the hands, the most.
     hands = len(match.hands)

@@ -27,7 +27,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtWidgets import QSpinBox, QStyle, QStyleOptionSpinBox
+from PySide6.QtWidgets import QSpinBox
 
 from cardtable.core.cards import Card, Rank
 from cardtable.core.infoset import information
@@ -42,9 +42,9 @@ from .match_by_mouse import (
     check_the_end,
     choose_game,
     click_button,
-    leave_summary,
+    click_spin_arrow,
+    play_to_the_end,
     start_offered_by_default,
-    wait_for_the_player,
 )
 from .table_support import click, double_click, send_mouse, viewport_point
 
@@ -62,17 +62,7 @@ def _lower_the_target(qtbot, dialog: NewGameDialog) -> None:
     """Click the Target's down arrow until it says 60."""
     target = dialog.option_widgets["target"]
     assert isinstance(target, QSpinBox) and target.value() == 120
-    qtbot.waitUntil(lambda: not target.visibleRegion().isEmpty(), timeout=2000)
-    option = QStyleOptionSpinBox()
-    option.initFrom(target)
-    option.rect = target.rect()
-    option.subControls = QStyle.SubControl.SC_SpinBoxUp | QStyle.SubControl.SC_SpinBoxDown
-    option.frame = True
-    down = target.style().subControlRect(
-        QStyle.ComplexControl.CC_SpinBox, option, QStyle.SubControl.SC_SpinBoxDown, target
-    )
-    for _ in range(120 - TARGET):
-        qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=down.center())
+    click_spin_arrow(qtbot, target, 120 - TARGET)
     assert target.value() == TARGET
     assert dialog.error_text() == ""
 
@@ -207,23 +197,11 @@ def test_a_whole_match_of_statistics_by_mouse_from_the_chooser(qtbot, window, to
     controller.think_pause = 0.0  # the computers move at once
     match = controller.match
 
-    table, summary = window.table, window.table.summary
+    table = window.table
     rng = random.Random(7)
-    seen_titles: list[str] = []
-    gestures: list[str] = []
-    refused = False
-    while True:
-        wait_for_the_player(qtbot, window)
-        if summary.isVisible():
-            seen_titles.append(summary.plain_title)
-            assert table.view.rect().contains(summary.geometry())
-            if match.is_over:
-                break
-            leave_summary(qtbot, window)
-            continue
-        if not refused:
-            refused = _refused_drop(table)
-        gestures.append(_take_turn(qtbot, window, len(gestures), rng))
+    seen_titles, gestures, refused = play_to_the_end(
+        qtbot, window, lambda n: _take_turn(qtbot, window, n, rng), lambda: _refused_drop(table)
+    )
 
     hands = len(match.hands)
     assert hands >= 2, "the match was over in one round: it tries too little"

@@ -65,6 +65,7 @@ class ChineseTenGame(Game):
     default_players = 2
     agent = ".ai:ChineseTenAgent"
     playout = ".ai:playout_move"
+    hard = ".reasoning:ChineseTenHard"
     # Measured (benchmarks/ai_strength.py, 2 players, 100 hands, hard@0.1 vs
     # normal): the tree search lost 10.6 points a hand to Normal, the anchored
     # one 2.4 (not significant).

@@ -1,0 +1,232 @@
+"""Chinese Ten's Hard and Expert: the round to come, worked out exactly.
+
+Normal judges a move by its points now and rules of thumb for what it
+leaves. Hard follows each move round the table once, from the view alone,
+with the chances worked out from the cards it has not seen (every unseen
+card is equally likely in each other hand or in the stock; a hand of k
+cards out of N unseen holds none of m given cards with the chance
+C(N-m, k)/C(N, k)):
+
+* the card turned after the move, each unseen card in turn: what it takes
+  for the seat (the pair it makes, the seat choosing the best), or the card
+  it adds to the table;
+* each other player then: the best pair it can make from that table, its
+  expected points (it pairs when it can, taking the most, as the rule and
+  Normal do), and the card it turns;
+* the seat's next turn: the table cards its own hand makes ten with, each
+  worth its pair times the chance that nobody takes it first.
+
+A move's value is the seat's points minus the others' average over that
+round, plus what its hand may still take later (Normal's keep value), so
+that Hard takes first the pair that would not wait, lays a card it can take
+back itself next turn, and gives least. The game's result is the seat's red
+points against the others' (tie score or plain differences alike), so the
+others' share is what the seat cannot take.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from math import comb
+
+from ...core.cards import Card
+from ...core.game import View, ViewAgent
+from ...core.infoset import InfoSet
+from ...core.moves import Move
+from ...core.reasons import Reason
+from .ai import ChineseTenAgent, Outlook
+from .moves import LAY, PAIR
+from .pairs import fitting, partner_rank
+from .scoring import card_points
+
+#: The weight of what the hand may take after the round (Normal's keep value).
+KEEP_WEIGHT = 0.5
+
+
+def none_held(pool: int, hand: int, cards: int) -> float:
+    """The chance that ``hand`` cards drawn out of ``pool`` hold none of
+    ``cards`` given ones."""
+    if cards <= 0 or hand <= 0:
+        return 1.0
+    if hand > pool - cards:
+        return 0.0
+    return comb(pool - cards, hand) / comb(pool, hand)
+
+
+@dataclass
+class Round:
+    """What the seat knows, for following a move round the table: its hand,
+    the table, the unseen cards, the other players' hand sizes in turn
+    order and the stock left."""
+
+    players: int
+    hand: list[Card]
+    table: list[Card]
+    unseen: list[Card]
+    others: list[int]
+    stock: int
+
+    @classmethod
+    def of(cls, view: View) -> Round:
+        seat = view.seat
+        assert seat is not None
+        outlook = Outlook.of(view)
+        players = view.players
+        others = [view.pile(f"hand:{(seat + step) % players}").count for step in range(1, players)]
+        return cls(
+            players,
+            list(view.hand()),
+            list(view.pile("table").known()),
+            sorted(outlook.unseen, key=lambda card: card.sort_key),
+            others,
+            view.pile("stock").count,
+        )
+
+    def points(self, card: Card) -> int:
+        return card_points(card, self.players)
+
+    def best_fit(self, card: Card, table: Sequence[Card]) -> Card | None:
+        """The table card worth the most that ``card`` makes ten with."""
+        fits = fitting(card, table)
+        return max(fits, key=self.points) if fits else None
+
+    # -- one round ---------------------------------------------------------------
+    def value(self, move: Move, turned: Card | None) -> float:
+        """The seat's points minus the others' average over the round after
+        ``move`` (``turned``: the turned card waiting for its choice)."""
+        hand = list(self.hand)
+        table = list(self.table)
+        if turned is not None:  # the turned card takes ``move.card``; no further turn
+            table.remove(move.card)
+            gain = self.points(turned) + self.points(move.card)
+            return gain + self.after_turn(hand, table, list(self.unseen), self.stock)
+        if move.kind == PAIR:
+            card, other = move.cards
+            hand.remove(card)
+            table.remove(other)
+            gain = self.points(card) + self.points(other)
+        else:
+            assert move.kind == LAY
+            hand.remove(move.card)
+            table.append(move.card)
+            gain = 0
+        return gain + self.turn(hand, table)
+
+    def turn(self, hand: list[Card], table: list[Card]) -> float:
+        """The card turned after the seat's move, each unseen card in turn."""
+        if self.stock == 0:
+            return self.after_turn(hand, table, list(self.unseen), 0)
+        total = 0.0
+        outcomes: dict[tuple[int, int], float] = {}
+        for card in self.unseen:
+            key = (int(card.rank), self.points(card))  # cards alike give alike rounds
+            if key not in outcomes:
+                pool = [other for other in self.unseen if other is not card]
+                fit = self.best_fit(card, table)
+                if fit is not None:
+                    rest = [other for other in table if other is not fit]
+                    outcome = self.points(card) + self.points(fit) + self.after_turn(hand, rest, pool, self.stock - 1)
+                else:
+                    outcome = self.after_turn(hand, [*table, card], pool, self.stock - 1)
+                outcomes[key] = outcome
+            total += outcomes[key]
+        return total / len(self.unseen)
+
+    def after_turn(self, hand: list[Card], table: list[Card], pool: list[Card], stock: int) -> float:
+        """The others' turns (their expected pairs and turned cards, as the
+        seat's loss shared among them) and the seat's next pair, plus what
+        its hand may take later."""
+        size = len(pool)
+        lost = 0.0
+        survive = {id(card): 1.0 for card in table}
+        for held in self.others:
+            if held == 0:
+                continue
+            lost += self.best_pair(table, pool, held)
+            if stock > 0:
+                lost += self.turn_gain(table, pool)
+            for card in table:
+                partners = sum(1 for other in pool if other.rank == partner_rank(int(card.rank)))
+                chance = none_held(size, held, partners)
+                if stock > 0 and size:
+                    chance *= 1.0 - partners / size
+                survive[id(card)] *= chance
+        mine = 0.0
+        for card in table:
+            mine_fits = fitting(card, hand)
+            if mine_fits:
+                mine += survive[id(card)] * (self.points(card) + max(self.points(other) for other in mine_fits))
+        keep = sum(self.keep(card, pool) for card in hand)
+        return mine + KEEP_WEIGHT * keep - lost / max(1, self.players - 1)
+
+    def best_pair(self, table: Sequence[Card], pool: Sequence[Card], held: int) -> float:
+        """The expected points of the best pair a hand of ``held`` cards out
+        of ``pool`` makes with ``table``: the chance that its best is worth
+        at least v, level by level from the top."""
+        takes: list[tuple[int, int]] = []
+        for index, card in enumerate(pool):
+            fit = self.best_fit(card, table)
+            if fit is not None:
+                takes.append((self.points(card) + self.points(fit), index))
+        if not takes:
+            return 0.0
+        takes.sort(reverse=True)
+        size = len(pool)
+        expected = 0.0
+        reached = 0.0  # the chance the best is worth at least the level above
+        count = 0
+        for position, (worth, _index) in enumerate(takes):
+            count += 1
+            if position + 1 < len(takes) and takes[position + 1][0] == worth:
+                continue
+            at_least = 1.0 - none_held(size, held, count)
+            expected += worth * (at_least - reached)
+            reached = at_least
+        return expected
+
+    def turn_gain(self, table: Sequence[Card], pool: Sequence[Card]) -> float:
+        """The expected pair a card turned from ``pool`` makes with ``table``."""
+        if not pool:
+            return 0.0
+        total = 0
+        for card in pool:
+            fit = self.best_fit(card, table)
+            if fit is not None:
+                total += self.points(card) + self.points(fit)
+        return total / len(pool)
+
+    def keep(self, card: Card, pool: Iterable[Card]) -> float:
+        """What ``card`` may take later: its best unseen partner and itself."""
+        wanted = partner_rank(int(card.rank))
+        best = max((self.points(other) for other in pool if other.rank == wanted), default=None)
+        return 0.0 if best is None else best + self.points(card)
+
+
+class ChineseTenHard(ViewAgent):
+    """Hard and Expert: each move followed round the table (see the module)."""
+
+    name = "chinese_ten_hard"
+
+    def __init__(self) -> None:
+        self.normal = ChineseTenAgent()
+
+    def values(self, view: View, legal: Sequence[Move]) -> dict[Move, float]:
+        """Each legal move's value to the seat (see ``Round.value``)."""
+        known = Round.of(view)
+        turned = view.pile("turned").known()
+        waiting = turned[0] if turned else None
+        return {move: known.value(move, waiting) for move in legal}
+
+    def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        values = self.values(view, legal)
+        return max(legal, key=values.__getitem__)
+
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        words = self.normal.explain(info, move)
+        if move.kind == PAIR or move.kind == LAY or words is None:
+            return words
+        return words

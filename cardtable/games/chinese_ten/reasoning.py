@@ -31,18 +31,27 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import comb
 
+from ...ai.endgame import value_of
 from ...core.cards import Card
-from ...core.game import View, ViewAgent
+from ...core.game import GameState, PileView, View, ViewAgent
 from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from .ai import ChineseTenAgent, Outlook
 from .moves import LAY, PAIR
 from .pairs import fitting, partner_rank
-from .scoring import card_points
+from .scoring import card_points, points
+from .state import ChineseTenState
 
 #: The weight of what the hand may take after the round (Normal's keep value).
 KEEP_WEIGHT = 0.5
+KEEP_MODE = "best"
+ARRIVALS = False
+#: The end of the deal is searched exactly over imagined deals once the
+#: hands hold at most this many cards in all (0: never).
+ENDGAME_CARDS = 0
+#: The imagined deals of that search.
+ENDGAME_WORLDS = 24
 
 
 def none_held(pool: int, hand: int, cards: int) -> float:
@@ -140,17 +149,24 @@ class Round:
         its hand may take later."""
         size = len(pool)
         lost = 0.0
+        arrivals = 0.0
         survive = {id(card): 1.0 for card in table}
-        for held in self.others:
+        partners_out = {rank: sum(1 for other in pool if int(other.rank) == rank) for rank in range(1, 14)}
+        left = stock
+        for position, held in enumerate(self.others):
             if held == 0:
                 continue
             lost += self.best_pair(table, pool, held)
-            if stock > 0:
+            turns = left > 0 and size > 0
+            if turns:
                 lost += self.turn_gain(table, pool)
+                if ARRIVALS:
+                    arrivals += self.arrivals(hand, table, pool, self.others[position + 1 :])
+                left -= 1
             for card in table:
-                partners = sum(1 for other in pool if other.rank == partner_rank(int(card.rank)))
+                partners = partners_out[partner_rank(int(card.rank))]
                 chance = none_held(size, held, partners)
-                if stock > 0 and size:
+                if turns:
                     chance *= 1.0 - partners / size
                 survive[id(card)] *= chance
         mine = 0.0
@@ -159,7 +175,26 @@ class Round:
             if mine_fits:
                 mine += survive[id(card)] * (self.points(card) + max(self.points(other) for other in mine_fits))
         keep = sum(self.keep(card, pool) for card in hand)
-        return mine + KEEP_WEIGHT * keep - lost / max(1, self.players - 1)
+        return mine + arrivals + KEEP_WEIGHT * keep - lost / max(1, self.players - 1)
+
+    def arrivals(
+        self, hand: Sequence[Card], table: Sequence[Card], pool: Sequence[Card], later: Sequence[int]
+    ) -> float:
+        """What the seat expects to take next turn from a card another player
+        turns that stays on the table (it makes ten with no table card) and
+        that the seat's hand makes ten with, if no later player takes it."""
+        size = len(pool)
+        total = 0.0
+        for card in pool:
+            mine = fitting(card, hand)
+            if not mine or fitting(card, table):
+                continue
+            partners = sum(1 for other in pool if other.rank == partner_rank(int(card.rank)))
+            chance = 1.0
+            for held in later:
+                chance *= none_held(size, held, partners)
+            total += chance * (self.points(card) + max(self.points(other) for other in mine))
+        return total / size
 
     def best_pair(self, table: Sequence[Card], pool: Sequence[Card], held: int) -> float:
         """The expected points of the best pair a hand of ``held`` cards out
@@ -200,8 +235,27 @@ class Round:
     def keep(self, card: Card, pool: Iterable[Card]) -> float:
         """What ``card`` may take later: its best unseen partner and itself."""
         wanted = partner_rank(int(card.rank))
-        best = max((self.points(other) for other in pool if other.rank == wanted), default=None)
-        return 0.0 if best is None else best + self.points(card)
+        found = [self.points(other) for other in pool if other.rank == wanted]
+        if not found:
+            return 0.0
+        if KEEP_MODE == "share":
+            return (self.points(card) + sum(found) / len(found)) * (1.0 - (1.0 - 1.0 / self.players) ** len(found))
+        return max(found) + self.points(card)
+
+
+def hands(view: View) -> list[PileView]:
+    """Every seat's hand pile."""
+    return [view.pile(f"hand:{seat}") for seat in range(view.players)]
+
+
+def relative_points(state: GameState) -> list[float]:
+    """Each seat's red points minus the others' average: what the deal's
+    result rewards (against the tie score or in plain differences alike)."""
+    assert isinstance(state, ChineseTenState)
+    players = state.players
+    scores = [points(stack, players) for stack in state.taken]
+    total = sum(scores)
+    return [score - (total - score) / (players - 1) for score in scores]
 
 
 class ChineseTenHard(ViewAgent):
@@ -219,6 +273,27 @@ class ChineseTenHard(ViewAgent):
         waiting = turned[0] if turned else None
         return {move: known.value(move, waiting) for move in legal}
 
+    def choose(self, info: InfoSet, rng: random.Random) -> Move:
+        legal = info.legal
+        if len(legal) > 1 and ENDGAME_CARDS and sum(pile.count for pile in hands(info.view)) <= ENDGAME_CARDS:
+            return self.endgame(info, rng)
+        return self.decide(info.view, legal, rng)
+
+    def endgame(self, info: InfoSet, rng: random.Random) -> Move:
+        """The last turns, searched whole in imagined deals (every seat
+        playing its best with every card in view: max^n of ai.endgame), the
+        moves compared on the same deals; ties go to the round's value."""
+        seat = info.seat
+        totals = dict.fromkeys(info.legal, 0.0)
+        for _world in range(ENDGAME_WORLDS):
+            world = info.determinize(rng)
+            for move in info.legal:
+                child = world.clone()
+                child.apply_legal(move)
+                totals[move] += value_of(child, relative_points)[seat]
+        values = self.values(info.view, info.legal)
+        return max(info.legal, key=lambda move: (round(totals[move], 6), values[move]))
+
     def decide(self, view: View, legal: Sequence[Move], rng: random.Random) -> Move:
         if len(legal) == 1:
             return legal[0]
@@ -226,7 +301,10 @@ class ChineseTenHard(ViewAgent):
         return max(legal, key=values.__getitem__)
 
     def explain(self, info: InfoSet, move: Move) -> Reason | None:
-        words = self.normal.explain(info, move)
-        if move.kind == PAIR or move.kind == LAY or words is None:
-            return words
-        return words
+        """Normal's words when Normal plays the same; else why the round to
+        come makes this move better."""
+        if self.normal.choose(info, random.Random(0)) == move:
+            return self.normal.explain(info, move)
+        return Reason.of(
+            "ct_why_round", "Followed round the table, this move leaves you the most points against the others."
+        )

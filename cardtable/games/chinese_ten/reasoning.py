@@ -45,10 +45,11 @@ from .scoring import card_points, points
 from .state import ChineseTenState
 
 #: The weight of what the hand may take after the round (Normal's keep
-#: value). Measured (2 players, 400 hands against Normal, with the cards the
-#: others turn counted): 0.3 +2.03 points a hand; 0.5 +1.36; without those
-#: cards 0 +0.18, 0.25 +1.27, 0.5 +1.60, 1.0 -2.47 (benchmarks/strength.md).
-KEEP_WEIGHT = 0.3
+#: value), by the number of players. Measured (400 hands against Normal, with
+#: the cards the others turn counted): two players 0.3 +2.03 points a hand,
+#: 0.5 +1.36; three players 0.3 +1.13, 0.5 +1.52; four players 0.3 +0.90
+#: (benchmarks/strength.md).
+KEEP_WEIGHT = {2: 0.3, 3: 0.5, 4: 0.3}
 #: The end of the deal is searched exactly over imagined deals once the
 #: hands hold at most this many cards in all (0: never). Off: at 6 it gained
 #: nothing measurable (+1.66 against +2.03 without, 2 players, 400 hands)
@@ -178,7 +179,7 @@ class Round:
             if mine_fits:
                 mine += survive[id(card)] * (self.points(card) + max(self.points(other) for other in mine_fits))
         keep = sum(self.keep(card, pool) for card in hand)
-        return mine + arrivals + KEEP_WEIGHT * keep - lost / max(1, self.players - 1)
+        return mine + arrivals + KEEP_WEIGHT[self.players] * keep - lost / max(1, self.players - 1)
 
     def arrivals(
         self, hand: Sequence[Card], table: Sequence[Card], pool: Sequence[Card], later: Sequence[int]

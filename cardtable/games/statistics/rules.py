@@ -60,6 +60,9 @@ class StatisticsGame(Game):
     max_players = 4
     default_players = 4
     agent = ".ai:StatisticsAgent"
+    # Hard's search: Normal's habits in cheap playouts, the round's points against the others'.
+    playout = ".search:playout_move"
+    utility = ".search:search_utility"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(

@@ -9,7 +9,7 @@ import random
 from cardtable.ai.levels import make_level
 from cardtable.core.game import HandContext
 from cardtable.core.infoset import information
-from cardtable.games.statistics import GAME, StatisticsState
+from cardtable.games.statistics import GAME, StatisticsState, plays
 from cardtable.games.statistics.search import playout_move, search_utility
 
 from .helpers import card, position
@@ -107,3 +107,20 @@ def test_hard_searches_with_them_and_decides_from_the_view() -> None:
     second = hard.choose(information(two, 0), random.Random(7))
     assert first == second
     assert str(first) == "take 2C"
+
+
+def test_the_remembered_plays_of_a_set_are_the_rules_plays() -> None:
+    """The search's faster legal moves (the plays of a set remembered) give the
+    same moves every time: "If two or more cards are played, they may be played
+    in any order, the last card setting the suit to be followed"; a single jack
+    takes on its sister suit and not otherwise, whatever was asked before."""
+    hand = [card(text) for text in "9H KS 2C JD".split()]
+    first = plays.legal_moves(hand, card("5H"))
+    assert plays.legal_moves(hand, card("5H")) == first
+    assert "take JD" in {str(move) for move in first}
+    assert "play JD" in {str(move) for move in plays.legal_moves(hand, card("5S"))}
+    assert "take JD" not in {str(move) for move in plays.legal_moves(hand, card("5S"))}
+    mine = plays.moves_for((card("KS"), card("9H")), card("5H"))
+    assert [str(move) for move in mine] == ["play KS 9H", "play 9H KS"]
+    mine.clear()  # a caller's list is its own: the remembered moves stay
+    assert len(plays.moves_for((card("9H"), card("KS")), card("5H"))) == 2

@@ -112,11 +112,40 @@ def _normal_sets(hand: Sequence[Card], top: Card | None) -> list[tuple[Card, ...
 
 def moves_for(cards: tuple[Card, ...], top: Card | None) -> list[Move]:
     """The moves that play exactly the set ``cards`` as an ordinary play."""
-    if must_take(cards, top):
-        return [take_move(cards)]
-    moves = [play_move(cards, last) for last in cards]
-    if may_choose(cards):
-        moves.append(take_move(cards))
+    return list(_moves_for_sorted(canonical(cards), top))
+
+
+#: The moves of each set already seen (the search asks for the same sets
+#: again and again); a single jack's depend on the top card and are not kept.
+_SET_MOVES: dict[tuple[Card, ...], list[Move]] = {}
+_SET_MOVES_MAX = 200_000
+
+
+def _moves_for_sorted(cards: tuple[Card, ...], top: Card | None) -> list[Move]:
+    """``moves_for`` of a set already in the canonical order (every set
+    ``_normal_sets`` makes is): no sorting, and remembered, for the search's
+    many calls."""
+    known = _SET_MOVES.get(cards)
+    if known is not None:
+        return known
+    ranks = [card.rank for card in cards]
+    if len(cards) == 1 and ranks[0] == JACK:
+        return [Move("take", cards)] if jack_takes(cards, top) else [Move("play", cards)]
+    if len(_SET_MOVES) >= _SET_MOVES_MAX:
+        _SET_MOVES.clear()
+    moves = _SET_MOVES[cards] = _set_moves(cards, ranks)
+    return moves
+
+
+def _set_moves(cards: tuple[Card, ...], ranks: list[Rank]) -> list[Move]:
+    if ACE in ranks:
+        return [Move("take", cards)]
+    if len(cards) == 1:
+        moves = [Move("play", cards)]
+    else:
+        moves = [Move("play", (*cards[:i], *cards[i + 1 :], last)) for i, last in enumerate(cards)]
+    if TWO in ranks:
+        moves.append(Move("take", cards))
     return moves
 
 
@@ -126,7 +155,7 @@ def eight_takes(hand: Sequence[Card], top: Card | None) -> list[Move]:
     if top is None:
         return []
     eights = [card for card in canonical(hand) if card.rank == EIGHT]
-    return [take_move(group) for size in range(2, len(eights) + 1) for group in combinations(eights, size)]
+    return [Move("take", group) for size in range(2, len(eights) + 1) for group in combinations(eights, size)]
 
 
 def legal_plays(hand: Sequence[Card], top: Card | None) -> tuple[list[Move], list[Move]]:
@@ -134,7 +163,7 @@ def legal_plays(hand: Sequence[Card], top: Card | None) -> tuple[list[Move], lis
     ordinary plays with their takes, and the optional takes with eights."""
     plays: list[Move] = []
     for cards in _normal_sets(hand, top):
-        plays.extend(moves_for(cards, top))
+        plays.extend(_moves_for_sorted(cards, top))
     seen = set(plays)
     eights = [move for move in eight_takes(hand, top) if move not in seen]
     return plays, eights

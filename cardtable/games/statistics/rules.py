@@ -63,6 +63,9 @@ class StatisticsGame(Game):
     default_players = 4
     agent = ".ai:StatisticsAgent"
     sheet = ".sheet:StatisticsSheet"
+    # Hard's search: Normal's habits in cheap playouts, the round's points against the others'.
+    playout = ".search:playout_move"
+    utility = ".search:search_utility"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(

@@ -3356,6 +3356,10 @@
         <translation>Sie können ein Paar bilden, also dürfen Sie keine Karte ablegen.</translation>
     </message>
     <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Einmal um den Tisch verfolgt, bringt Ihnen dieser Zug die meisten Punkte gegenüber den anderen.</translation>
+    </message>
+    <message>
         <source>Chinese Ten</source>
         <translation>Chinesische Zehn</translation>
     </message>

@@ -3356,6 +3356,10 @@
         <translation>Puedes formar una pareja, así que no puedes dejar una carta.</translation>
     </message>
     <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Seguida por toda la vuelta de la mesa, esta jugada te deja más puntos frente a los demás.</translation>
+    </message>
+    <message>
         <source>Chinese Ten</source>
         <translation>Diez chino</translation>
     </message>

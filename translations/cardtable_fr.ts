@@ -3356,6 +3356,10 @@
         <translation>Vous pouvez faire une paire, vous ne pouvez donc pas poser de carte.</translation>
     </message>
     <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Suivi tout autour de la table, ce coup vous laisse le plus de points face aux autres.</translation>
+    </message>
+    <message>
         <source>Chinese Ten</source>
         <translation>Dix chinois</translation>
     </message>

@@ -3356,6 +3356,10 @@
         <translation>Puoi fare una coppia, quindi non puoi posare una carta.</translation>
     </message>
     <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Seguita per tutto il giro del tavolo, questa mossa ti lascia più punti rispetto agli altri.</translation>
+    </message>
+    <message>
         <source>Chinese Ten</source>
         <translation>Chinese Ten</translation>
     </message>

@@ -484,6 +484,22 @@ class Game(ABC):
         policy: Callable[[GameState, random.Random], Move] | None = self._named(self.playout)
         return policy
 
+    def expand_rules(self, text: str) -> str:
+        """The game's rules page ``text`` (``rules.md`` or a translation, as
+        read from the package) as the rules browser shows it: unchanged by
+        default. A game may put computed content into its page where a
+        hand-typed copy would go stale when the rules change: Blackjack its
+        basic-strategy charts, worked out for each set of table rules.
+
+        The page marks the places with HTML comments on lines of their own,
+        which a Markdown viewer would hide if left in: Blackjack replaces
+        ``<!-- chart -->`` by the chart for its default rules, and words after
+        ``chart`` change those rules, an option as ``name=value``
+        (``<!-- chart decks=1 -->``) or ``h17`` for a dealer who hits soft 17
+        (``<!-- chart h17 -->``). Every language's page has the same markers,
+        so the expansion must not depend on the language."""
+        return text
+
 
 class Agent(ABC):
     """A player. It is given an ``InfoSet`` (core.infoset): the seat's view,

@@ -64,15 +64,16 @@ def _read_rules(game: Game, name: str) -> str | None:
 def rules_document(game: Game, language: str | None = None) -> tuple[str, str]:
     """The game's rules in ``language`` (default: the app's) and the language
     they are written in: ``rules.<language>.md`` when the game has it, else the
-    English ``rules.md``, else a short note in the player's language."""
+    English ``rules.md``, else a short note in the player's language. The
+    game's ``expand_rules`` puts its computed content into the page read."""
     language = language or current_language()
     if language != RULES_LANGUAGE:
         translated = _read_rules(game, f"rules.{language}.md")
         if translated is not None:
-            return translated, language
+            return game.expand_rules(translated), language
     english = _read_rules(game, "rules.md")
     if english is not None:
-        return english, RULES_LANGUAGE
+        return game.expand_rules(english), RULES_LANGUAGE
     note = tr("No rules text comes with this game.")
     return f"# {_escape(tr(game.name))}\n\n{_escape(tr(game.description))}\n\n*{note}*\n", language
 

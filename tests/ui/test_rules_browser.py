@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from importlib.resources import files
 
 import pytest
 from PySide6.QtCore import QLocale
 
-from cardtable.core.registry import all_games
+from cardtable.core.registry import all_games, get_game
 from cardtable.ui import rules_browser
 from cardtable.ui.rules_browser import RulesBrowser, current_language, rules_document
 
@@ -43,7 +44,10 @@ def fake_game(tmp_path, monkeypatch):
         "    id = 'fake_rules_game'\n"
         "    name = 'Fake Game'\n"
         "    description = 'A game for the tests.'\n"
-        "    option_specs = ()\n",
+        "    option_specs = ()\n"
+        "\n"
+        "    def expand_rules(self, text):\n"
+        "        return text.replace('<!-- total -->', str(sum(range(1, 14))))\n",
         encoding="utf-8",
     )
     (package / "rules.md").write_text("# Fake Game\n\nPlay the cards.\n", encoding="utf-8")
@@ -140,3 +144,30 @@ def test_a_game_without_rules_says_so_in_the_players_words(qtbot, language, fake
     assert text.startswith("# Fake Game\n\nA game for the tests.")
     assert "No rules text comes with this game." in text
     assert document_language == "en"
+
+
+def test_a_game_puts_computed_content_into_its_page(qtbot, language, fake_game, tmp_path) -> None:
+    """Game.expand_rules fills the page's markers (Blackjack: its computed
+    strategy charts) in every language, and the browser shows the result."""
+    package = tmp_path / "fake_rules_game"
+    (package / "rules.md").write_text("# Fake Game\n\nThe ranks add up to:\n\n<!-- total -->\n", encoding="utf-8")
+    (package / "rules.fr.md").write_text("# Faux jeu\n\nLes rangs font :\n\n<!-- total -->\n", encoding="utf-8")
+    assert rules_document(fake_game, "en") == ("# Fake Game\n\nThe ranks add up to:\n\n91\n", "en")
+    assert rules_document(fake_game, "fr") == ("# Faux jeu\n\nLes rangs font :\n\n91\n", "fr")
+    language("fr_FR")
+    browser = RulesBrowser(fake_game.id, {})
+    qtbot.addWidget(browser)
+    assert browser.markdown().endswith("Les rangs font :\n\n91\n")
+    assert "<!-- total -->" not in browser.markdown()
+
+
+def test_a_game_that_computes_nothing_shows_its_page_as_written() -> None:
+    """The default expand_rules leaves the text alone, markers and all."""
+    text = "# Hearts\n\n<!-- total -->\nPlay the cards.\n"
+    assert get_game("hearts").expand_rules(text) == text
+    assert rules_document(get_game("hearts"), "en")[0] == rules_page_file("hearts")
+
+
+def rules_page_file(game_id: str) -> str:
+    """The English page of a built-in game, as its file holds it."""
+    return (files(f"cardtable.games.{game_id}") / "rules.md").read_text(encoding="utf-8")

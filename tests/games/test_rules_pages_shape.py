@@ -15,7 +15,7 @@ import pytest
 from .rules_pages import LANGUAGES, page, shape
 
 BOLD = re.compile(r"\*\*[^*]+\*\*")
-SAME_SHAPE = ("fan_tan", "go_fish", "camicia", "statistics", "chinese_ten")
+SAME_SHAPE = ("fan_tan", "go_fish", "camicia", "statistics", "chinese_ten", "blackjack")
 PAGES = [(game_id, language) for game_id in SAME_SHAPE for language in LANGUAGES[1:]]
 
 

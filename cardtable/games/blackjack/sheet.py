@@ -50,11 +50,11 @@ BET_STEP = 10
 SHEET_OPTION_SPECS = (
     OptionSpec(
         "bankroll",
-        N_("Your chips"),
+        N_("Starting chips"),
         "int",
         1000,
         minimum=0,
-        maximum=1_000_000,
+        maximum=LARGEST,  # a kept bankroll may grow: never refused here
         help=N_("What every player starts with."),
     ),
     OptionSpec("min_bet", N_("Smallest bet"), "int", 10, minimum=10, maximum=100),

@@ -54,6 +54,7 @@ def test_the_chips_run_from_the_starting_chips_and_the_house_takes_the_rest() ->
     assert texts(derived, "result") == [["+15", "\u221220", "0"], ["0", "+40", "\u221250"]]
     assert texts(derived, "total") == [["515", "480", "500"], ["515", "520", "450"]]
     assert texts(derived, "house") == ["+5", "+10"]
+    assert derived.rows[1].cells["house"].tip == "What the round brought the house; +15 since the first round."  # type: ignore[union-attr]
     assert derived.totals == (515, 520, 450)
     assert derived.leaders == (1,)
     assert [column.label for column in derived.columns if column.key == "total"] == ["Chips"]

@@ -323,7 +323,7 @@ class BlackjackSheet(RunningSheet):
                 Cell("\u2013", tip=sat_out) if bet == 0 else Cell("" if bet is None else number(bet)) for bet in bets
             ),
             "result": tuple(Cell(signed(value)) for value in points),
-            "house": Cell(signed(house), strong=house != 0, tip=words(N_("what the round brought the house"))),
+            "house": Cell(signed(house), strong=house != 0),
         }
 
     def derive(self, sheet: Sheet) -> Derived:
@@ -342,6 +342,15 @@ class BlackjackSheet(RunningSheet):
             shown = cells["total"]
             assert isinstance(shown, tuple)
             cells["total"] = tuple(replace(cell, text=number(have)) for cell, have in zip(shown, chips))
+            house = cells["house"]
+            assert isinstance(house, Cell)
+            cells["house"] = replace(
+                house,
+                tip=words(
+                    N_("What the round brought the house; {total} since the first round."),
+                    total=signed(-sum(row.totals)),
+                ),
+            )
             rows.append(replace(row, cells=cells, totals=chips))
         return replace(base, columns=columns, rows=tuple(rows), totals=tuple(start + total for total in base.totals))
 

@@ -3,6 +3,9 @@
 One row per finished match, from the human seat's point of view: did it win,
 its points and place, who it played against (the computer levels) and how
 long the match ran. ``summary`` groups them per game and opponents' level.
+Beside them, the bankroll of a banking game (Blackjack): the chips the player
+takes from one session to the next (``bankroll``, ``set_bankroll``); it is
+not a statistic, so ``reset`` leaves it.
 
 Choices, so the UI knows what to expect:
 
@@ -35,7 +38,7 @@ from .database import BUSY_TIMEOUT, FileWords, SQLiteFile
 from .jsonfile import DamagedJSON, parse_json
 from .problems import ExplainedError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MIXED = "mixed"
 NO_COMPUTER = "none"
 
@@ -97,8 +100,24 @@ def _create_v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX matches_by_game ON matches (game_id, opponents)")
 
 
+def _add_bankrolls_v2(db: sqlite3.Connection) -> None:
+    """Version 2: the chips a player keeps between sessions of a banking
+    game (Blackjack), one row per game and player."""
+    db.execute(
+        """
+        CREATE TABLE bankrolls (
+            game_id TEXT    NOT NULL,
+            player  TEXT    NOT NULL,  -- '' is the person at this computer
+            chips   INTEGER NOT NULL,
+            updated TEXT    NOT NULL,  -- ISO time, UTC
+            PRIMARY KEY (game_id, player)
+        )
+        """
+    )
+
+
 # _MIGRATIONS[n] brings a database from user_version n to n + 1.
-_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1]
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _add_bankrolls_v2]
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -234,6 +253,32 @@ class Statistics:
             self._change("DELETE FROM matches")
         else:
             self._change("DELETE FROM matches WHERE game_id = ?", (game_id,))
+
+    # -- the bankroll kept between sessions ------------------------------------
+    # How it is meant to be used: when a new Blackjack match is set up, the
+    # new-game dialog fills the option ``bankroll`` (every seat's starting
+    # chips) with ``bankroll("blackjack")``, or the option's default when it
+    # is None (never played, or the last session left no chips to play
+    # with); after every round the table calls ``set_bankroll("blackjack",
+    # chips)`` with the player's chips then, so that leaving mid-match keeps
+    # what was won or lost. ``player`` names whose chips these are: '' is the
+    # person at this computer (the only one the app keeps today).
+    def bankroll(self, game_id: str, player: str = "") -> int | None:
+        """The chips kept for ``player`` in ``game_id``, or None when none are."""
+        rows = self._query("SELECT chips FROM bankrolls WHERE game_id = ? AND player = ?", (game_id, player))
+        return int(rows[0][0]) if rows else None
+
+    def set_bankroll(self, game_id: str, chips: int, player: str = "", *, when: datetime | None = None) -> None:
+        """Keep ``chips`` for ``player`` in ``game_id`` (replacing what was
+        kept), in one transaction."""
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise ValueError(f"a bankroll is a whole number of chips, 0 or more, not {chips!r}")
+        moment = (when or datetime.now(UTC)).astimezone(UTC)
+        self._change(
+            "INSERT INTO bankrolls (game_id, player, chips, updated) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id, player) DO UPDATE SET chips = excluded.chips, updated = excluded.updated",
+            (game_id, player, chips, moment.isoformat(timespec="seconds")),
+        )
 
     # -- reading ------------------------------------------------------------
     def _query(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:

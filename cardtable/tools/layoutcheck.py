@@ -285,19 +285,46 @@ def match_at(game: Game, players: int, values: dict[str, Any], seed: str, hand: 
     return match
 
 
-def _wait(app: QApplication, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+HEARTBEAT_MS = 10  # the longest a wait sleeps before it looks at the clock
+
+
+def _turn(app: QApplication, wait: bool = False) -> None:
+    """One turn of an event loop: the events (with ``wait``, once at least
+    one has come), and the objects deleted later (``processEvents`` outside
+    a running loop leaves those alone, so that the buttons the table
+    replaces piled up, hidden, among its children)."""
+    from PySide6.QtCore import QEvent, QEventLoop
+
+    if wait:
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    else:
         app.processEvents()
-        if condition():
-            return True
-        time.sleep(0.001)
-    return condition()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _wait(app: QApplication, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
+    """Turn the event loop until ``condition`` holds (True) or ``seconds``
+    pass. Between turns it sleeps until an event comes (a computer's move,
+    sent from its worker thread), not polling: at most a heartbeat's time."""
+    from PySide6.QtCore import QTimer
+
+    deadline = time.monotonic() + seconds
+    heartbeat = QTimer()
+    heartbeat.start(HEARTBEAT_MS)
+    try:
+        _turn(app)
+        while not condition():
+            if time.monotonic() >= deadline:
+                return False
+            _turn(app, wait=True)
+    finally:
+        heartbeat.stop()
+    return True
 
 
 def _settle(app: QApplication) -> None:
     for _ in range(3):
-        app.processEvents()
+        _turn(app)
 
 
 class Checker:

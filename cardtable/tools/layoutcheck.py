@@ -189,7 +189,7 @@ def hidden_indices(window: MainWindow) -> list[str]:
     try:
         for focus, selected in states:
             table.focus_index, table.selected = focus, selected
-            table._mark_selection()
+            table._place_selection()  # the geometry alone: what a screen reader hears is restored below
             problems.update(_covered_indices(window, hand))
     finally:
         table.focus_index, table.selected = saved_focus, saved_selected
@@ -328,7 +328,9 @@ def _settle(app: QApplication) -> None:
 
 
 class Checker:
-    """The window, the settings it runs with, and the running count."""
+    """The window, the settings it runs with, and the running count. The
+    window is the check's: it paints nothing, renders no card ahead and
+    keeps no words for a screen reader (none of which moves anything)."""
 
     def __init__(
         self, sizes: Sequence[tuple[int, int]] = SIZES, window: MainWindow | None = None, seed: str = "layoutcheck"
@@ -342,8 +344,11 @@ class Checker:
             window = MainWindow(Settings(animation_speed="instant"), resume=False)
         self.window = window
         self.window.show()
-        # Geometry needs no pixels: nothing is painted while checking.
+        # Geometry needs no pixels: nothing is painted while checking, and no
+        # card rendered; nor words: what a screen reader hears moves nothing.
         self.window.setUpdatesEnabled(False)
+        self.window.sprites.renders_ahead = False
+        self.window.table.speaks = False
         self.sizes = sizes
         self.seed = seed
         self.checked = 0

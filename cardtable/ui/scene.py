@@ -519,7 +519,8 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         font = QFont()
         font.setPixelSize(20)  # scene units, so the layout can measure it
         font.setBold(True)
-        self.info_item.setFont(font)
+        if self.info_item.font() != font:  # set again, the text would be laid out again for each view
+            self.info_item.setFont(font)
         self.info_item.setText("\n".join(line.text(self.names) for line in view.status))
 
     # -- finding things ---------------------------------------------------------

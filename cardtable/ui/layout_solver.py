@@ -18,13 +18,12 @@ everything fits: the solver never lets two regions overlap to save room.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..core.cards import Rank
 from ..core.game import View
-from ..core.regions import CARD_RATIO, Region
+from ..core.regions import Region
+from .layout_pieces import Piece, Slot, box_piece, dominoes_piece, fan_piece, stack_piece, trick_piece
 
 TABLE_HEIGHT = 10.0  # card widths; the width follows the window's shape
 MARGIN = 0.12  # between regions, and to the table's edge
@@ -60,17 +59,6 @@ class Rect:
         )
 
 
-@dataclass(frozen=True)
-class Slot:
-    """Where one card of a pile goes: centre (x, y) in card widths, z order
-    and scale (1.0 is a card one unit wide)."""
-
-    x: float
-    y: float
-    z: float
-    scale: float = 1.0
-
-
 @dataclass
 class TableLayout:
     """The solved table: its size, the factor cards were scaled by to fit,
@@ -86,126 +74,6 @@ class TableLayout:
 
 
 PlateSizes = Sequence[tuple[float, float]]
-
-
-# A piece is a region made ready to place: its size, and how to lay its cards
-# once its top-left corner is known.
-Placer = Callable[[float, float], list[Slot]]
-
-
-@dataclass
-class Piece:
-    """A region's size and how to lay its cards; ``rows`` is for a piece that
-    lays several piles at once (Barbu's Dominoes rows), by pile name."""
-
-    name: str
-    w: float
-    h: float
-    place: Placer
-    rows: dict[str, list[Slot]] | None = None
-
-
-def _fan(name: str, n: int, room: int, scale: float, spacing: float, least: float, z: float, most: float) -> Piece:
-    """A row of ``n`` overlapping cards (room made for ``room``), as wide as
-    it likes up to ``most``: the spacing shrinks down to ``least`` first."""
-    shown = max(n, room, 1)
-    gap = spacing * scale
-    if shown > 1 and scale + gap * (shown - 1) > most:
-        gap = max(least * scale, (most - scale) / (shown - 1))
-    width = scale + gap * (shown - 1)
-    height = scale * CARD_RATIO
-
-    def place(x: float, y: float) -> list[Slot]:
-        start = x + (width - (scale + gap * (n - 1))) / 2 + scale / 2
-        return [Slot(start + i * gap, y + height / 2, z + i, scale) for i in range(n)]
-
-    return Piece(name, width, height, place)
-
-
-def _stack(name: str, n: int, room: int, scale: float, step: float, z: float) -> Piece:
-    """A squared pile, each card a little up and right of the one below."""
-    shown = min(max(n, room, 1), 60)
-    drift = step * (shown - 1)
-    width, height = scale + drift, scale * CARD_RATIO + drift
-
-    def place(x: float, y: float) -> list[Slot]:
-        cx, cy = x + scale / 2, y + drift + scale * CARD_RATIO / 2
-        return [Slot(cx + min(i, shown - 1) * step, cy - min(i, shown - 1) * step, z + i, scale) for i in range(n)]
-
-    return Piece(name, width, height, place)
-
-
-def _box(name: str, w: float, h: float) -> Piece:
-    return Piece(name, w, h, lambda x, y: [])
-
-
-def seat_angle(seat: int, viewer: int, players: int) -> float:
-    """Screen angle (radians, y down) of a seat: the viewer at the bottom and
-    the others clockwise, so the player to the viewer's left is on the left."""
-    rel = (seat - viewer) % players
-    return math.pi / 2 + rel * 2 * math.pi / players
-
-
-def _trick(view: View, region: Region, viewer: int, scale: float) -> Piece:
-    """Each card of the trick leans toward the seat that played it; the box
-    holds a card from every seat, so it does not change size as the trick grows."""
-    seats = view.get("trick_seats")
-    angles = [seat_angle(s, viewer, view.players) for s in range(view.players)]
-    dx = 0.85 * scale * max(abs(math.cos(a)) for a in angles)
-    dy = 0.75 * scale * max(abs(math.sin(a)) for a in angles)
-    width, height = scale + 2 * dx, scale * CARD_RATIO + 2 * dy
-    n = region.cards
-
-    def place(x: float, y: float) -> list[Slot]:
-        cx, cy = x + width / 2, y + height / 2
-        if not seats or len(seats) != n:
-            step = min(0.5 * scale, (width - scale) / max(n - 1, 1))
-            return [Slot(cx + (i - (n - 1) / 2) * step, cy, 40 + i, scale) for i in range(n)]
-        out = []
-        for i, seat in enumerate(seats):
-            angle = seat_angle(seat, viewer, view.players)
-            out.append(Slot(cx + 0.85 * scale * math.cos(angle), cy + 0.75 * scale * math.sin(angle), 40 + i, scale))
-        return out
-
-    return Piece(region.name, width, height, place)
-
-
-DOMINO_STEP = 0.42  # card widths between neighbouring ranks of a row
-DOMINO_SCALE = 0.66
-
-
-def _dominoes(view: View, rows: Sequence[Region], scale: float) -> Piece:
-    """Barbu's Dominoes rows, one line per suit, as one piece: each card at
-    its rank's place counted from the starting rank, so a row grows left
-    (down) and right (up) from where it was opened."""
-    start = view.get("rank")
-    if isinstance(start, str):
-        start = Rank.parse(start)
-    start_height = Rank(start).high if start is not None else 8
-    card = DOMINO_SCALE * scale
-    step = DOMINO_STEP * scale
-    low, high = 2 - start_height, 14 - start_height
-    row_gap = card * CARD_RATIO * 0.78
-    width = card + step * (high - low)
-    height = card * CARD_RATIO + row_gap * (len(rows) - 1)
-    piles = {r.name: view.pile(r.name) for r in rows}
-    laid: dict[str, list[Slot]] = {}
-
-    def place(x: float, y: float) -> list[Slot]:
-        for row, region in enumerate(rows):
-            cy = y + card * CARD_RATIO / 2 + row * row_gap
-            laid[region.name] = [
-                Slot(
-                    x + card / 2 + ((0 if c is None else c.high - start_height) - low) * step,
-                    cy,
-                    30 + row * 20 + i,
-                    card,
-                )
-                for i, c in enumerate(piles[region.name].cards)
-            ]
-        return []
-
-    return Piece("dominoes", width, height, place, laid)
 
 
 @dataclass
@@ -261,14 +129,14 @@ class _Solver:
         s, kind, n, room = self.s, region.kind, region.cards, region.reserve
         if kind == "hand":
             if region.owner == self.viewer and self.view.seat is not None:
-                piece = _fan(region.name, n, n, s, 0.62, INDEX_WIDTH, 100, most)
+                piece = fan_piece(region.name, n, n, s, 0.62, INDEX_WIDTH, 100, most)
                 # Room above the hand for a raised card (raised at the chosen card size).
                 lift = RAISED * self.card_size
                 piece.h += lift
                 inner = piece.place
                 piece.place = lambda x, y: inner(x, y + lift)
                 return piece
-            return _fan(region.name, n, n, 0.72 * s, 0.3, 0.06, 10, most)
+            return fan_piece(region.name, n, n, 0.72 * s, 0.3, 0.06, 10, most)
         if kind == "plate":
             seat = region.owner if region.owner is not None else -1
             sizes = self.plates.get(seat) or ((2.0, 0.32),)
@@ -277,20 +145,20 @@ class _Solver:
             if self.narrow_plates:
                 chosen = min(range(len(sizes)), key=lambda i: (sizes[i][0], i))
             self.out.plate_lines[seat] = chosen
-            return _box(region.name, *sizes[chosen])
+            return box_piece(region.name, *sizes[chosen])
         if kind == "won" or kind == "books":
-            return _stack(region.name, n, room, 0.6 * s, 0.01, 50)
+            return stack_piece(region.name, n, room, 0.6 * s, 0.01, 50)
         if kind == "captured":
-            return _fan(region.name, n, room, 0.6 * s, 0.43, 0.2, 55, most)
+            return fan_piece(region.name, n, room, 0.6 * s, 0.43, 0.2, 55, most)
         if kind in ("pegging", "played"):
-            return _fan(region.name, n, room, 0.8 * s, 0.56, 0.3, 60, most)
+            return fan_piece(region.name, n, room, 0.8 * s, 0.56, 0.3, 60, most)
         if kind == "crib" and self.view_pile_known(region):
-            return _fan(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
+            return fan_piece(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
         if kind == "crib":
-            return _stack(region.name, n, room, 0.8 * s, 0.03, 70)
+            return stack_piece(region.name, n, room, 0.8 * s, 0.03, 70)
         if region.size is not None:
-            return _box(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
-        return _fan(region.name, n, room, 0.8 * s, 0.375, 0.2, 60, most)
+            return box_piece(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
+        return fan_piece(region.name, n, room, 0.8 * s, 0.375, 0.2, 60, most)
 
     def view_pile_known(self, region: Region) -> bool:
         try:
@@ -301,16 +169,16 @@ class _Solver:
     def centre_piece(self, region: Region, most: float) -> Piece:
         s, kind, n, room = self.s, region.kind, region.cards, region.reserve
         if kind == "trick":
-            return _trick(self.view, region, self.viewer, s)
+            return trick_piece(self.view, region, self.viewer, s)
         if region.size is not None:
-            return _box(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
+            return box_piece(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
         if kind in ("stock", "deck"):
-            return _stack(region.name, n, room, s, 0.012, 30)
+            return stack_piece(region.name, n, room, s, 0.012, 30)
         if kind in ("discard", "starter", "turnup", "crib"):
             if kind == "crib" and self.view_pile_known(region):
-                return _fan(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
-            return _stack(region.name, n, room, s, 0.02, 30)
-        return _fan(region.name, n, room, s, 0.35, 0.15, 30, most)
+                return fan_piece(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
+            return stack_piece(region.name, n, room, s, 0.02, 30)
+        return fan_piece(region.name, n, room, s, 0.35, 0.15, 30, most)
 
     # -- placing ------------------------------------------------------------------
     def put(self, piece: Piece, x: float, y: float) -> None:
@@ -473,7 +341,7 @@ class _Solver:
         dominoes = [r for r in regions if r.kind == "domino"]
         pieces = []
         if dominoes:
-            pieces.append(_dominoes(view, dominoes, self.s))
+            pieces.append(dominoes_piece(view, dominoes, self.s))
         pieces.extend(self.centre_piece(r, w) for r in regions if r.kind not in ("domino", "words"))
         rows: list[list[Piece]] = [[]]
         for piece in pieces:

@@ -71,9 +71,27 @@ class TableLayout:
     slots: dict[str, list[Slot]] = field(default_factory=dict)
     fits: bool = True
     plate_lines: dict[int, int] = field(default_factory=dict)  # by seat: which of its sizes was used
+    # Each piece put, where: its cards get their slots (lay_cards) only in
+    # the layout chosen, not in every attempt tried on the way.
+    placed: list[tuple[Piece, float, float]] = field(default_factory=list, repr=False, compare=False)
+
+    def lay_cards(self) -> TableLayout:
+        """Give the cards of every piece put their slots, in the order put."""
+        for piece, x, y in self.placed:
+            slots = piece.place(x, y)
+            if piece.rows is not None:
+                self.slots.update(piece.rows)
+            else:
+                self.slots[piece.name] = slots
+        self.placed = []
+        return self
 
 
 PlateSizes = Sequence[tuple[float, float]]
+
+
+class _GaveUp(Exception):
+    """An attempt stopped at its first misfit: its layout would not be used."""
 
 
 @dataclass
@@ -111,6 +129,7 @@ class _Solver:
         factor: float,
         top_mode: int = 0,
         narrow_plates: bool = False,
+        give_up: bool = False,
     ) -> None:
         self.view, self.regions = view, list(regions)
         self.width, self.height = width, height
@@ -123,6 +142,13 @@ class _Solver:
         self.viewer = view.seat if view.seat is not None else 0
         self.out = TableLayout(width, height, factor)
         self.fits = True
+        self.give_up = give_up  # stop at the first misfit (the layout is wanted only if it fits)
+
+    def misfit(self) -> None:
+        """Something does not fit: noted, and with ``give_up`` the attempt ends."""
+        self.fits = False
+        if self.give_up:
+            raise _GaveUp
 
     # -- pieces -------------------------------------------------------------------
     def seat_piece(self, region: Region, most: float) -> Piece:
@@ -183,18 +209,14 @@ class _Solver:
     # -- placing ------------------------------------------------------------------
     def put(self, piece: Piece, x: float, y: float) -> None:
         self.out.regions[piece.name] = Rect(x, y, piece.w, piece.h)
-        slots = piece.place(x, y)
-        if piece.rows is not None:
-            self.out.slots.update(piece.rows)
-            return
-        self.out.slots[piece.name] = slots
+        self.out.placed.append((piece, x, y))
 
     def put_row(self, pieces: Sequence[Piece], x: float, y: float, w: float, bottom: bool = False) -> None:
         """Pieces side by side, centred in ``w``; aligned on their tops, or
         on their bottoms (``bottom``: the row's height ends at ``y``)."""
         row_w, row_h = _row(pieces)
         if row_w > w + 1e-6:
-            self.fits = False
+            self.misfit()
         cursor = x + (w - row_w) / 2
         for piece in pieces:
             top = y + (row_h - piece.h if bottom else 0.0)
@@ -202,6 +224,15 @@ class _Solver:
             cursor += piece.w + MARGIN
 
     def solve(self) -> TableLayout:
+        """The layout, its cards' slots not yet laid; one that gave up has
+        only ``fits`` False to tell."""
+        try:
+            return self._solve()
+        except _GaveUp:
+            self.out.fits = False
+            return self.out
+
+    def _solve(self) -> TableLayout:
         view, width, height = self.view, self.width, self.height
         players = view.players
         seat_regions: dict[int, list[Region]] = {s: [] for s in range(players)}
@@ -253,6 +284,8 @@ class _Solver:
             self.out.regions["status"] = Rect(MARGIN, corner_y, corner_w, corner_h)
         if corner_below:
             top_bottom = corner_y + corner_h + MARGIN
+        if not bottom_top > top_bottom:
+            self.misfit()  # what the layout's fits says below, known already
 
         # The seats down the sides, between the top and the bottom bands.
         side_top, side_bottom = top_bottom + MARGIN, bottom_top - MARGIN
@@ -275,7 +308,7 @@ class _Solver:
         extras = [self.seat_piece(r, most / 2) for r in rest if r.kind != "plate"]
         hand_piece = self.seat_piece(hand, most) if hand is not None else None
         if hand_piece is not None and hand_piece.w > most + 1e-6:
-            self.fits = False
+            self.misfit()
         next_to: list[Piece] = []
         if beside and hand_piece is not None:
             room = most - hand_piece.w
@@ -325,7 +358,7 @@ class _Solver:
         heights = [sum(_row(r)[1] for r in block) + MARGIN * (len(block) - 1) for block in blocks]
         free = (bottom - top) - sum(heights)
         if free < -1e-6:
-            self.fits = False
+            self.misfit()
         gap = max(free, 0.0) / (len(blocks) + 1)
         x = MARGIN if not right else edge - MARGIN - col_w
         y = top + gap
@@ -356,7 +389,7 @@ class _Solver:
         # Too wide counts as much as too tall: a board wider than the middle
         # would reach under the seats beside it (their plates grow with notes).
         if total > h + 1e-6 or w < 0 or any(_row(r)[0] > w + 1e-6 for r in rows):
-            self.fits = False
+            self.misfit()
         cy = y + max(h - total, 0.0) / 2
         for row in rows:
             self.put_row(row, x, cy, w)
@@ -405,11 +438,11 @@ def solve(
     plates = plates or {}
     layout = _largest(view, regions, width, height, card_size, plates, corner, False)
     if layout.fits:
-        return layout
+        return layout.lay_cards()
     # Nothing fits with the plates on one line where they may (many seats
     # beside a wide board, the score sheet open): every plate narrowed.
     narrow = _largest(view, regions, width, height, card_size, plates, corner, True)
-    return narrow if narrow.fits else layout
+    return (narrow if narrow.fits else layout).lay_cards()
 
 
 def _largest(
@@ -425,12 +458,15 @@ def _largest(
     """The layout at the largest card factor that fits (``solve``), or the
     smallest factor's if none does."""
 
-    def attempt(factor: float) -> TableLayout:
+    def attempt(factor: float, kept: bool = False) -> TableLayout:
         # The seats across centred beside the status lines' corner, else
         # using the width the corner leaves, else with the corner below them.
+        # A layout that does not fit is used only from the last way of the
+        # smallest factor (``kept``): every other gives up at its first misfit.
         for top_mode in (0, 1, 2):
+            give_up = not (kept and top_mode == 2)
             layout = _Solver(
-                view, regions, width, height, card_size, plates, corner, factor, top_mode, narrow_plates
+                view, regions, width, height, card_size, plates, corner, factor, top_mode, narrow_plates, give_up
             ).solve()
             if layout.fits:
                 return layout
@@ -442,7 +478,7 @@ def _largest(
     # The largest factor, in steps of STEP, that fits: smaller cards fit
     # wherever larger ones do, so halve the steps between.
     low, high = round(SMALLEST / STEP), round(1.0 / STEP)  # high does not fit
-    fallback = attempt(SMALLEST)
+    fallback = attempt(SMALLEST, kept=True)
     if not fallback.fits:
         return fallback
     while high - low > 1:

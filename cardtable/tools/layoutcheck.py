@@ -269,25 +269,29 @@ class Checker:
         return found
 
     def check_all(self, case: Case | str, phase: str) -> list[str]:
-        """Every window size, dock state and card size at this point of the hand."""
+        """Every window size, dock state and card size at this point of the
+        hand, reported in that order (the dock closed, then open; normal
+        cards, then Large)."""
         from ..ui.layout import LARGE_CARDS
 
+        # At each window size, one change from each layout to the next (each
+        # change lays the table out again; in the order reported, four).
+        visits = ((False, 1.0), (False, LARGE_CARDS), (True, LARGE_CARDS), (True, 1.0))
         window = self.window
-        found = []
-        for width, height in self.sizes:
+        found: list[tuple[tuple[int, bool, float], list[str]]] = []
+        for index, (width, height) in enumerate(self.sizes):
             window.resize(width, height)
-            for dock in (False, True):
+            for dock, size in visits:
                 window.score_dock.setVisible(dock)
-                for size in (1.0, LARGE_CARDS):
-                    window.table.set_card_size(size)
-                    _settle(self.app)
-                    window.table.scene.finish_animations()
-                    where = f"{case} {phase} {width}x{height} dock {'open' if dock else 'closed'} cards {size:g}"
-                    problems = scene_problems(window) + hidden_indices(window) + widget_problems(window, width)
-                    found += [f"{where}: {problem}" for problem in problems]
-                    self.checked += 1
+                window.table.set_card_size(size)
+                _settle(self.app)
+                window.table.scene.finish_animations()
+                where = f"{case} {phase} {width}x{height} dock {'open' if dock else 'closed'} cards {size:g}"
+                problems = scene_problems(window) + hidden_indices(window) + widget_problems(window, width)
+                found.append(((index, dock, size), [f"{where}: {problem}" for problem in problems]))
+                self.checked += 1
         window.table.set_card_size(1.0)
-        return found
+        return [line for _key, lines in sorted(found, key=lambda entry: entry[0]) for line in lines]
 
 
 def _size(text: str) -> tuple[int, int]:

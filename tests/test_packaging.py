@@ -100,6 +100,9 @@ def test_the_description_names_every_game() -> None:
         "Go Fish",
         "Authors",
         "Camicia",
+        "Chinese Ten",
+        "Statistics",
+        "Reverse Statistics",
         "score sheet",
     ):
         assert game in text

@@ -3288,6 +3288,242 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The turned card takes the table card worth the most: {n} points.</source>
+        <extracomment>English singular: The turned card takes the table card worth the most: {n} point.</extracomment>
+        <translation>
+            <numerusform>Die aufgedeckte Karte nimmt die wertvollste Tischkarte: {n} Punkt.</numerusform>
+            <numerusform>Die aufgedeckte Karte nimmt die wertvollste Tischkarte: {n} Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This pair is worth {n} points.</source>
+        <extracomment>English singular: This pair is worth {n} point.</extracomment>
+        <translation>
+            <numerusform>Dieses Paar ist {n} Punkt wert.</numerusform>
+            <numerusform>Dieses Paar ist {n} Punkte wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This card gives the others the least to take.</source>
+        <translation>Diese Karte verschenkt am wenigsten an die anderen.</translation>
+    </message>
+    <message>
+        <source>Nothing left unseen makes ten with this card: nobody can take it.</source>
+        <translation>Keine noch unbekannte Karte ergibt mit dieser Karte zehn: Niemand kann sie nehmen.</translation>
+    </message>
+    <message>
+        <source>Pair a hand card with a table card, lay a card, or take with the turned card.</source>
+        <translation>Bilden Sie ein Paar aus einer Handkarte und einer Tischkarte, legen Sie eine Karte ab oder nehmen Sie mit der aufgedeckten Karte.</translation>
+    </message>
+    <message>
+        <source>The turned {card} does not make ten with that table card.</source>
+        <translation>Die aufgedeckte Karte ({card}) ergibt mit dieser Tischkarte nicht zehn.</translation>
+    </message>
+    <message>
+        <source>You take with the turned card only when it pairs with several table cards.</source>
+        <translation>Sie nehmen mit der aufgedeckten Karte nur, wenn sie mit mehreren Tischkarten zehn ergibt.</translation>
+    </message>
+    <message>
+        <source>No card of yours makes ten with a table card: lay a card.</source>
+        <translation>Keine Ihrer Karten ergibt mit einer Tischkarte zehn: Legen Sie eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Choose first the table card the turned {card} takes.</source>
+        <translation>Wählen Sie zuerst die Tischkarte, die die aufgedeckte Karte ({card}) nimmt.</translation>
+    </message>
+    <message>
+        <source>That card is not on the table.</source>
+        <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>A pair is one card of your hand and one card of the table.</source>
+        <translation>Ein Paar besteht aus einer Karte Ihrer Hand und einer Karte vom Tisch.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte haben Sie nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>That card does not make ten with that table card.</source>
+        <translation>Diese Karte ergibt mit dieser Tischkarte nicht zehn.</translation>
+    </message>
+    <message>
+        <source>Lay one card at a time.</source>
+        <translation>Legen Sie jeweils nur eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>You can make a pair, so you may not lay a card.</source>
+        <translation>Sie können ein Paar bilden, also dürfen Sie keine Karte ablegen.</translation>
+    </message>
+    <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Einmal um den Tisch verfolgt, bringt Ihnen dieser Zug die meisten Punkte gegenüber den anderen.</translation>
+    </message>
+    <message>
+        <source>Chinese Ten</source>
+        <translation>Chinesische Zehn</translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a card of the table to make ten, then turn the top card of the stock: only the red cards you take score.</source>
+        <translation>Legen Sie eine Karte Ihrer Hand zu einer Tischkarte, sodass beide zehn ergeben, und decken Sie dann die oberste Karte des Stapels auf: Nur die roten Karten, die Sie nehmen, zählen.</translation>
+    </message>
+    <message>
+        <source>Deals each</source>
+        <translation>Runden je Geber</translation>
+    </message>
+    <message>
+        <source>Against the tie score: each deal you win or lose the difference between your points and the tie score (105, 80 or 70). Plain differences: you win the difference with each other player.</source>
+        <translation>Gegen den Gleichstandswert: In jeder Runde gewinnen oder verlieren Sie die Differenz zwischen Ihren Punkten und dem Gleichstandswert (105, 80 oder 70). Einfache Differenzen: Sie gewinnen die Differenz zu jedem anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>How many times each player deals: the match is that many deals for each player.</source>
+        <translation>Wie oft jeder Spieler gibt: Die Partie hat so viele Runden je Spieler.</translation>
+    </message>
+    <message>
+        <source>Against the tie score</source>
+        <translation>Gegen den Gleichstandswert</translation>
+    </message>
+    <message>
+        <source>Plain differences</source>
+        <translation>Einfache Differenzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took {n} points.</source>
+        <extracomment>English singular: You took {n} point.</extracomment>
+        <translation>
+            <numerusform>Sie haben {n} Punkt bekommen.</numerusform>
+            <numerusform>Sie haben {n} Punkte bekommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} points.</source>
+        <extracomment>English singular: {seat} took {n} point.</extracomment>
+        <translation>
+            <numerusform>{seat} hat {n} Punkt bekommen.</numerusform>
+            <numerusform>{seat} hat {n} Punkte bekommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value. They add up to {total}.</source>
+        <translation>Die Punkte, die jeder Spieler bekommen hat: rote Neunen bis Könige 10, rote Asse 20, andere rote Karten ihr Augenwert. Zusammen ergeben sie {total}.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>A result is the sum of the differences with each other player: {players} times the points less {tie}.</source>
+        <translation>Ein Ergebnis ist die Summe der Differenzen zu jedem anderen Spieler: {players}-mal die Differenz zwischen den Punkten und {tie}.</translation>
+    </message>
+    <message>
+        <source>A result is the points less the tie score, {tie}.</source>
+        <translation>Ein Ergebnis sind die Punkte minus den Gleichstandswert, {tie}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {deals} deals: {n} deals to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {deals} deals: {n} deal to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Eine Partie über {deals} Runden: noch {n} Runde zu spielen; die höchste Summe gewinnt.</numerusform>
+            <numerusform>Eine Partie über {deals} Runden: noch {n} Runden zu spielen; die höchste Summe gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30 and the ace of clubs 40. They add up to {total}.</source>
+        <translation>Die Punkte, die jeder Spieler bekommen hat: rote Neunen bis Könige 10, rote Asse 20, andere rote Karten ihr Augenwert, das Pik-Ass 30 und das Kreuz-Ass 40. Zusammen ergeben sie {total}.</translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30. They add up to {total}.</source>
+        <translation>Die Punkte, die jeder Spieler bekommen hat: rote Neunen bis Könige 10, rote Asse 20, andere rote Karten ihr Augenwert, das Pik-Ass 30. Zusammen ergeben sie {total}.</translation>
+    </message>
+    <message>
+        <source>The points add up to {sum}, but with {players} players the cards are worth {total}: every card is taken by the end of a deal.</source>
+        <translation>Die Punkte ergeben zusammen {sum}, aber bei {players} Spielern sind die Karten {total} wert: Am Ende einer Runde ist jede Karte genommen.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took as a whole number.</source>
+        <translation>Geben Sie die Punkte, die Sie bekommen haben, als ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took as a whole number.</source>
+        <translation>Geben Sie die Punkte, die {seat} bekommen hat, als ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took.</source>
+        <translation>Geben Sie die Punkte ein, die Sie bekommen haben.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>Sie können nicht {points} Punkte bekommen haben: Bei {players} Spielern bekommt ein Spieler in einer Runde 0 bis {total}.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>{seat} kann nicht {points} Punkte bekommen haben: Bei {players} Spielern bekommt ein Spieler in einer Runde 0 bis {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the highest total.</source>
+        <extracomment>English singular: The win is shared: {n} player has the highest total.</extracomment>
+        <translation>
+            <numerusform>Der Sieg wird geteilt: {n} Spieler hat die höchste Summe.</numerusform>
+            <numerusform>Der Sieg wird geteilt: {n} Spieler haben die höchste Summe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: You cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>Sie können nicht genau {n} Punkt bekommen haben: Keine Kombination zählender Karten ergibt diesen Wert.</numerusform>
+            <numerusform>Sie können nicht genau {n} Punkte bekommen haben: Keine Kombination zählender Karten ergibt diesen Wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: {seat} cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>{seat} kann nicht genau {n} Punkt bekommen haben: Keine Kombination zählender Karten ergibt diesen Wert.</numerusform>
+            <numerusform>{seat} kann nicht genau {n} Punkte bekommen haben: Keine Kombination zählender Karten ergibt diesen Wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No pair: lay a card on the table.</source>
+        <translation>Kein Paar möglich: Legen Sie eine Karte auf den Tisch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The turned {card} pairs with {n} table cards: choose one.</source>
+        <extracomment>English singular: The turned {card} pairs with {n} table card: choose one.</extracomment>
+        <translation>
+            <numerusform>Die aufgedeckte Karte ({card}) ergibt mit {n} Tischkarte zehn: Wählen Sie eine.</numerusform>
+            <numerusform>Die aufgedeckte Karte ({card}) ergibt mit {n} Tischkarten zehn: Wählen Sie eine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a table card to make ten.</source>
+        <translation>Legen Sie eine Karte Ihrer Hand zu einer Tischkarte, sodass beide zehn ergeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points still out: {n}</source>
+        <extracomment>English singular: Points still out: {n}</extracomment>
+        <translation>
+            <numerusform>Punkte noch im Spiel: {n}</numerusform>
+            <numerusform>Punkte noch im Spiel: {n}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Genommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} points</source>
+        <extracomment>English singular: {n} point</extracomment>
+        <translation>
+            <numerusform>{n} Punkt</numerusform>
+            <numerusform>{n} Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
         <translation>
@@ -3874,6 +4110,406 @@
     <message>
         <source>You were set: bid {bid}, took {took}.</source>
         <translation>Sie haben die Ansage nicht geschafft: Ansage {bid}, Stiche {took}.</translation>
+    </message>
+    <message>
+        <source>Play the {card} on top: the next player takes the kitty only about {percent}% of the time.</source>
+        <translation>Spielen Sie {card} als oberste Karte: Der nächste Spieler nimmt den Pott nur in etwa {percent}&#xa0;% der Fälle.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass the {card}, the card you need least.</source>
+        <translation>Sie können nicht spielen: Geben Sie {card} weiter, die Karte, die Sie am wenigsten brauchen.</translation>
+    </message>
+    <message>
+        <source>Take the kitty: it adds {points} points to your collection.</source>
+        <translation>Nehmen Sie den Pott: Er bringt Ihrer Sammlung {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Take the kitty now, while it adds only {points} points.</source>
+        <translation>Nehmen Sie den Pott jetzt, solange er nur {points} Punkte bringt.</translation>
+    </message>
+    <message>
+        <source>Only the last card matters: name the others in the usual order.</source>
+        <translation>Nur die letzte Karte zählt: Nennen Sie die anderen in der üblichen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Each card of several must be at least the top card (or a two).</source>
+        <translation>Bei mehreren Karten muss jede mindestens so hoch sein wie die oberste Karte (oder eine Zwei).</translation>
+    </message>
+    <message>
+        <source>In Statistics you play cards, take the kitty or pass a card.</source>
+        <translation>Bei Statistik spielen Sie Karten, nehmen den Pott oder geben eine Karte weiter.</translation>
+    </message>
+    <message>
+        <source>Name the cards, each once.</source>
+        <translation>Nennen Sie die Karten, jede nur einmal.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not pass.</source>
+        <translation>Sie können spielen, also dürfen Sie nicht weitergeben.</translation>
+    </message>
+    <message>
+        <source>An ace always takes the kitty.</source>
+        <translation>Ein Ass nimmt immer den Pott.</translation>
+    </message>
+    <message>
+        <source>A single jack on a lower or equal card of the other suit of its colour takes the kitty.</source>
+        <translation>Ein einzelner Bube auf einer niedrigeren oder gleich hohen Karte der anderen Farbe derselben Farbgruppe nimmt den Pott.</translation>
+    </message>
+    <message>
+        <source>Only an ace, a two, a set of eights or a jack on the other suit of its colour takes the kitty.</source>
+        <translation>Nur ein Ass, eine Zwei, zwei oder mehr Achten oder ein Bube auf der anderen Farbe seiner Farbgruppe nehmen den Pott.</translation>
+    </message>
+    <message>
+        <source>Name the cards of a take in the usual order.</source>
+        <translation>Nennen Sie die Karten eines Zugs, der den Pott nimmt, in der üblichen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>On an empty kitty, lead one card or several cards of one rank.</source>
+        <translation>Auf einen leeren Pott spielen Sie eine Karte oder mehrere Karten eines Werts aus.</translation>
+    </message>
+    <message>
+        <source>A card must be at least the top card or of its suit.</source>
+        <translation>Eine Karte muss mindestens so hoch sein wie die oberste Karte oder deren Farbe haben.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card.</source>
+        <translation>Geben Sie genau eine Karte weiter.</translation>
+    </message>
+    <message>
+        <source>Eights take the kitty only when it has a top card.</source>
+        <translation>Achten nehmen den Pott nur, wenn eine Karte obenauf liegt.</translation>
+    </message>
+    <message>
+        <source>Play cards to the kitty and take it at the right moment to collect aces, sets and the ten of diamonds, but not the queen of spades; twos are wild. The first to 120 wins.</source>
+        <translation>Legen Sie Karten auf den Pott und nehmen Sie ihn im richtigen Moment, um Asse, Sätze und die Karo-Zehn zu sammeln, aber nicht die Pik-Dame; Zweien sind Joker. Wer zuerst 120 erreicht, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Reverse: the lowest score wins</source>
+        <translation>Umgekehrt: die niedrigste Summe gewinnt</translation>
+    </message>
+    <message>
+        <source>Reverse Statistics</source>
+        <translation>Umgekehrte Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics as a negative game: avoid taking points; when a player reaches the target, the lowest total wins.</source>
+        <translation>Statistik als Negativspiel: Vermeiden Sie es, Punkte zu nehmen; erreicht ein Spieler das Ziel, gewinnt die niedrigste Summe.</translation>
+    </message>
+    <message>
+        <source>Statistics played as a negative game: the game still ends at the target, and the lowest total wins.</source>
+        <translation>Statistik als Negativspiel: Die Partie endet weiterhin, wenn das Ziel erreicht ist, und die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which a player reaches this total.</source>
+        <translation>Die Partie endet nach der Runde, in der ein Spieler diese Summe erreicht.</translation>
+    </message>
+    <message>
+        <source>You scored {points}.</source>
+        <translation>Sie haben {points} erzielt.</translation>
+    </message>
+    <message>
+        <source>{seat} scored {points}.</source>
+        <translation>{seat} hat {points} erzielt.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Asse Sie genommen haben.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Asse {seat} genommen hat.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took.</source>
+        <translation>Geben Sie ein, wie viele Asse Sie genommen haben.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took.</source>
+        <translation>Geben Sie ein, wie viele Asse {seat} genommen hat.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>Sie können nicht {count} Asse genommen haben: Eine Sammlung enthält 0 bis 4.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>{seat} kann nicht {count} Asse genommen haben: Eine Sammlung enthält 0 bis 4.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Buben und Achten Sie genommen haben.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took as a whole number.</source>
+        <translation>Geben Sie als ganze Zahl ein, wie viele Buben und Achten {seat} genommen hat.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took.</source>
+        <translation>Geben Sie ein, wie viele Buben und Achten Sie genommen haben.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took.</source>
+        <translation>Geben Sie ein, wie viele Buben und Achten {seat} genommen hat.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>Sie können nicht {count} Buben und Achten genommen haben: Eine Sammlung enthält 0 bis 8.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>{seat} kann nicht {count} Buben und Achten genommen haben: Eine Sammlung enthält 0 bis 8.</translation>
+    </message>
+    <message>
+        <source>Enter your set points as a whole number.</source>
+        <translation>Geben Sie Ihre Satzpunkte als ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points as a whole number.</source>
+        <translation>Geben Sie die Satzpunkte von {seat} als ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Enter your set points.</source>
+        <translation>Geben Sie Ihre Satzpunkte ein.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points.</source>
+        <translation>Geben Sie die Satzpunkte von {seat} ein.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>Ihre Satzpunkte können nicht {points} sein: Die Sätze einer Sammlung ergeben 0 bis {most}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>Die Satzpunkte von {seat} können nicht {points} sein: Die Sätze einer Sammlung ergeben 0 bis {most}.</translation>
+    </message>
+    <message>
+        <source>Choose who took the ten of diamonds.</source>
+        <translation>Wählen Sie, wer die Karo-Zehn genommen hat.</translation>
+    </message>
+    <message>
+        <source>Choose who took the queen of spades.</source>
+        <translation>Wählen Sie, wer die Pik-Dame genommen hat.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>Ihre Satzpunkte können nicht {points} sein, eine ungerade Zahl: Ein Satz ist 2, 4 oder 8 wert.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>Die Satzpunkte von {seat} können nicht {points} sein, eine ungerade Zahl: Ein Satz ist 2, 4 oder 8 wert.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, your sets are worth at least {least}, not {points}.</source>
+        <translation>Mit den Assen, Buben und Achten, die Sie genommen haben, sind Ihre Sätze mindestens {least} wert, nicht {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, the sets are worth at least {least}, not {points}.</source>
+        <translation>Mit den Assen, Buben und Achten, die {seat} genommen hat, sind die Sätze mindestens {least} wert, nicht {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Mit den Assen, Buben und Achten, die Sie genommen haben, ergibt keine Sammlung Sätze im Wert von {points}: Jeder Wert außer den Zweien bringt 0, 2, 4 oder 8, insgesamt höchstens {most}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Mit den Assen, Buben und Achten, die {seat} genommen hat, ergibt keine Sammlung Sätze im Wert von {points}: Jeder Wert außer den Zweien bringt 0, 2, 4 oder 8, insgesamt höchstens {most}.</translation>
+    </message>
+    <message>
+        <source>The aces add up to {total}, but every card ends in a collection: they add up to 4.</source>
+        <translation>Die Asse ergeben zusammen {total}, aber jede Karte landet in einer Sammlung: Zusammen sind es 4.</translation>
+    </message>
+    <message>
+        <source>The jacks and eights add up to {total}, but every card ends in a collection: they add up to 8.</source>
+        <translation>Die Buben und Achten ergeben zusammen {total}, aber jede Karte landet in einer Sammlung: Zusammen sind es 8.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but the aces make {aces} and each other rank but twos at most 8: {most} at most.</source>
+        <translation>Die Satzpunkte ergeben zusammen {total}, aber die Asse bringen {aces} und jeder andere Wert außer den Zweien höchstens 8: zusammen höchstens {most}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} aces</source>
+        <extracomment>English singular: {n} ace</extracomment>
+        <translation>
+            <numerusform>{n} Ass</numerusform>
+            <numerusform>{n} Asse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} jacks and eights</source>
+        <extracomment>English singular: {n} jack or eight</extracomment>
+        <translation>
+            <numerusform>{n} Bube oder Acht</numerusform>
+            <numerusform>{n} Buben und Achten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets worth {n} points</source>
+        <extracomment>English singular: sets worth {n} point</extracomment>
+        <translation>
+            <numerusform>Sätze im Wert von {n} Punkt</numerusform>
+            <numerusform>Sätze im Wert von {n} Punkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>Sie gewinnen bei Gleichstand, weil Sie in der letzten Runde die Karo-Zehn genommen haben.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>{seat} gewinnt bei Gleichstand mit der Karo-Zehn aus der letzten Runde.</translation>
+    </message>
+    <message>
+        <source>You win the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>Sie gewinnen bei Gleichstand, weil Sie in der letzten Runde die Karo-Zehn nicht genommen haben.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>{seat} gewinnt bei Gleichstand, weil in der letzten Runde jemand anderes die Karo-Zehn genommen hat.</translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the fewest points in the last round.</source>
+        <translation>Sie gewinnen bei Gleichstand, weil Sie in der letzten Runde die wenigsten Punkte bekommen haben.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the fewest points in the last round.</source>
+        <translation>{seat} gewinnt bei Gleichstand mit den wenigsten Punkten in der letzten Runde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the best total and the tie rule does not decide.</source>
+        <extracomment>English singular: The win is shared: {n} player has the best total and the tie rule does not decide.</extracomment>
+        <translation>
+            <numerusform>Der Sieg wird geteilt: {n} Spieler hat die beste Summe, und die Gleichstandsregel entscheidet nicht.</numerusform>
+            <numerusform>Der Sieg wird geteilt: {n} Spieler haben die beste Summe, und die Gleichstandsregel entscheidet nicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the ten of diamonds: choose one.</source>
+        <translation>Nur ein Spieler kann die Karo-Zehn genommen haben: Wählen Sie einen.</translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the queen of spades: choose one.</source>
+        <translation>Nur ein Spieler kann die Pik-Dame genommen haben: Wählen Sie einen.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but with {players} players each rank&apos;s four cards make sets worth {per_rank} or more: with the aces&apos; {aces}, at least {least}.</source>
+        <translation>Die Satzpunkte ergeben zusammen {total}, aber bei {players} Spielern ergeben die vier Karten jedes Werts Sätze im Wert von mindestens {per_rank}: mit den {aces} der Asse mindestens {least}.</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Karo-Zehn</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Pik-Dame</translation>
+    </message>
+    <message>
+        <source>Jacks and eights</source>
+        <translation>Buben und Achten</translation>
+    </message>
+    <message>
+        <source>Set points</source>
+        <translation>Satzpunkte</translation>
+    </message>
+    <message>
+        <source>The player who took the ten of diamonds is not at this table.</source>
+        <translation>Der Spieler, der die Karo-Zehn genommen hat, sitzt nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>The player who took the queen of spades is not at this table.</source>
+        <translation>Der Spieler, der die Pik-Dame genommen hat, sitzt nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>How many aces each collection holds, 10 points each: the four add up to 4.</source>
+        <translation>Wie viele Asse jede Sammlung enthält, je 10 Punkte: Zusammen sind es 4.</translation>
+    </message>
+    <message>
+        <source>Who took the ten of diamonds: 20 points.</source>
+        <translation>Wer die Karo-Zehn genommen hat: 20 Punkte.</translation>
+    </message>
+    <message>
+        <source>Who took the queen of spades: minus 20 points.</source>
+        <translation>Wer die Pik-Dame genommen hat: minus 20 Punkte.</translation>
+    </message>
+    <message>
+        <source>How many jacks and eights each collection holds, a point each: they add up to 8.</source>
+        <translation>Wie viele Buben und Achten jede Sammlung enthält, je ein Punkt: Zusammen sind es 8.</translation>
+    </message>
+    <message>
+        <source>Each collection&apos;s sets of a rank other than twos: 2 for a pair, 4 for three, 8 for four. Aces, jacks and eights make sets too, besides their own points (A-A is 20 + 2).</source>
+        <translation>Die Sätze jeder Sammlung in einem Wert außer den Zweien: 2 für ein Paar, 4 für einen Drilling, 8 für einen Vierling. Asse, Buben und Achten bilden ebenfalls Sätze, zusätzlich zu ihren eigenen Punkten (A-A ist 20 + 2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the lowest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the lowest total wins.</extracomment>
+        <translation>
+            <numerusform>Die Partie endet, wenn ein Spieler {n} Punkt erreicht; die niedrigste Summe gewinnt.</numerusform>
+            <numerusform>Die Partie endet, wenn ein Spieler {n} Punkte erreicht; die niedrigste Summe gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ten of diamonds</source>
+        <translation>die Karo-Zehn</translation>
+    </message>
+    <message>
+        <source>the queen of spades</source>
+        <translation>die Pik-Dame</translation>
+    </message>
+    <message>
+        <source>Play a card at least the top card, or one of its suit.</source>
+        <translation>Spielen Sie eine Karte, die mindestens so hoch ist wie die oberste Karte, oder eine ihrer Farbe.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}, or take the kitty with your eights.</source>
+        <translation>Sie können nicht spielen: Geben Sie eine Karte an {other} weiter oder nehmen Sie den Pott mit Ihren Achten.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}.</source>
+        <translation>Sie können nicht spielen: Geben Sie eine Karte an {other} weiter.</translation>
+    </message>
+    <message>
+        <source>Lead any card, or several cards of one rank.</source>
+        <translation>Spielen Sie eine beliebige Karte aus oder mehrere Karten eines Werts.</translation>
+    </message>
+    <message>
+        <source>A two is on top: play any card or cards.</source>
+        <translation>Oben liegt eine Zwei: Spielen Sie eine oder mehrere beliebige Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: {n} cards</source>
+        <extracomment>English singular: Deck: {n} card</extracomment>
+        <translation>
+            <numerusform>Stapel: {n} Karte</numerusform>
+            <numerusform>Stapel: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards</source>
+        <extracomment>English singular: Kitty: {n} card</extracomment>
+        <translation>
+            <numerusform>Pott: {n} Karte</numerusform>
+            <numerusform>Pott: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <source>The kitty is empty: a free lead.</source>
+        <translation>Der Pott ist leer: freies Ausspiel.</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand of {n}</source>
+        <extracomment>English singular: Hand of {n}</extracomment>
+        <translation>
+            <numerusform>Handgröße {n}</numerusform>
+            <numerusform>Handgröße {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
@@ -5720,6 +6356,30 @@
         </translation>
     </message>
     <message>
+        <source>Pair with the {card}</source>
+        <translation>Paar mit {card} bilden</translation>
+    </message>
+    <message>
+        <source>Lay it on the table</source>
+        <translation>Auf den Tisch legen</translation>
+    </message>
+    <message>
+        <source>No table card to pair with: choose a card of your hand, or lay one.</source>
+        <translation>Keine Tischkarte für ein Paar: Wählen Sie eine Karte Ihrer Hand oder legen Sie eine ab.</translation>
+    </message>
+    <message>
+        <source>The {card} makes ten with no table card.</source>
+        <translation>{card} ergibt mit keiner Tischkarte zehn.</translation>
+    </message>
+    <message>
+        <source>Return takes the {card} with the turned card.</source>
+        <translation>Return nimmt {card} mit der aufgedeckten Karte.</translation>
+    </message>
+    <message>
+        <source>Return pairs your {card} with the {other}.</source>
+        <translation>Return bildet ein Paar aus {card} von Ihrer Hand und {other}.</translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug gewählt: {reason}</translation>
     </message>
@@ -6004,6 +6664,61 @@
         <translation>Sie gewinnen mit {total}</translation>
     </message>
     <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards,
+worth {points} to you</source>
+        <extracomment>English singular: Kitty: {n} card,</extracomment>
+        <translation>
+            <numerusform>Pott: {n} Karte,
+für Sie {points} wert</numerusform>
+            <numerusform>Pott: {n} Karten,
+für Sie {points} wert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the kitty</source>
+        <translation>Pott nehmen</translation>
+    </message>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>An {player} weitergeben</translation>
+    </message>
+    <message>
+        <source>Play and leave the kitty</source>
+        <translation>Spielen und Pott liegen lassen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Wählen Sie zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>Card {n} picked</source>
+        <translation>Als {n}. Karte gewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collection: {n} cards</source>
+        <extracomment>English singular: Collection: {n} card</extracomment>
+        <translation>
+            <numerusform>Sammlung: {n} Karte</numerusform>
+            <numerusform>Sammlung: {n} Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A card you cannot play is passed to the player on your left, {player}.</source>
+        <translation>Eine Karte, die Sie nicht spielen können, geht an den Spieler links von Ihnen: {player}.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards</source>
         <translation>Die gewählten Karten spielen</translation>
     </message>
@@ -6058,6 +6773,22 @@
     <message>
         <source>Camicia: the next speed (slow, normal, fast)</source>
         <translation>Camicia: nächstes Tempo (langsam, normal, schnell)</translation>
+    </message>
+    <message>
+        <source>Chinese Ten: the next table card the chosen card makes ten with (Return pairs them)</source>
+        <translation>Chinesische Zehn: nächste Tischkarte, mit der die gewählte Karte zehn ergibt (Return bildet das Paar)</translation>
+    </message>
+    <message>
+        <source>Statistics: play the picked cards, the last picked on top</source>
+        <translation>Statistik: gewählte Karten spielen, die zuletzt gewählte obenauf</translation>
+    </message>
+    <message>
+        <source>Statistics: take the kitty with the picked cards</source>
+        <translation>Statistik: Pott mit den gewählten Karten nehmen</translation>
+    </message>
+    <message>
+        <source>Statistics: pass the picked card to the player on your left</source>
+        <translation>Statistik: gewählte Karte an den Spieler links von Ihnen weitergeben</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

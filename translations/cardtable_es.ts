@@ -3288,6 +3288,242 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The turned card takes the table card worth the most: {n} points.</source>
+        <extracomment>English singular: The turned card takes the table card worth the most: {n} point.</extracomment>
+        <translation>
+            <numerusform>La carta vuelta se lleva la carta de la mesa que más vale: {n} punto.</numerusform>
+            <numerusform>La carta vuelta se lleva la carta de la mesa que más vale: {n} puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This pair is worth {n} points.</source>
+        <extracomment>English singular: This pair is worth {n} point.</extracomment>
+        <translation>
+            <numerusform>Esta pareja vale {n} punto.</numerusform>
+            <numerusform>Esta pareja vale {n} puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This card gives the others the least to take.</source>
+        <translation>Esta carta es la que menos regala a los demás.</translation>
+    </message>
+    <message>
+        <source>Nothing left unseen makes ten with this card: nobody can take it.</source>
+        <translation>Ninguna carta que aún no se ha visto suma diez con esta: nadie puede llevársela.</translation>
+    </message>
+    <message>
+        <source>Pair a hand card with a table card, lay a card, or take with the turned card.</source>
+        <translation>Empareja una carta de tu mano con una de la mesa, deja una carta o llévate una carta con la carta vuelta.</translation>
+    </message>
+    <message>
+        <source>The turned {card} does not make ten with that table card.</source>
+        <translation>La carta vuelta, {card}, no suma diez con esa carta de la mesa.</translation>
+    </message>
+    <message>
+        <source>You take with the turned card only when it pairs with several table cards.</source>
+        <translation>Solo te llevas una carta con la carta vuelta cuando esta se empareja con varias cartas de la mesa.</translation>
+    </message>
+    <message>
+        <source>No card of yours makes ten with a table card: lay a card.</source>
+        <translation>Ninguna de tus cartas suma diez con una carta de la mesa: deja una carta.</translation>
+    </message>
+    <message>
+        <source>Choose first the table card the turned {card} takes.</source>
+        <translation>Elige primero la carta de la mesa que se lleva la carta vuelta, {card}.</translation>
+    </message>
+    <message>
+        <source>That card is not on the table.</source>
+        <translation>Esa carta no está en la mesa.</translation>
+    </message>
+    <message>
+        <source>A pair is one card of your hand and one card of the table.</source>
+        <translation>Una pareja es una carta de tu mano y una carta de la mesa.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>No tienes esa carta.</translation>
+    </message>
+    <message>
+        <source>That card does not make ten with that table card.</source>
+        <translation>Esa carta no suma diez con esa carta de la mesa.</translation>
+    </message>
+    <message>
+        <source>Lay one card at a time.</source>
+        <translation>Deja una sola carta cada vez.</translation>
+    </message>
+    <message>
+        <source>You can make a pair, so you may not lay a card.</source>
+        <translation>Puedes formar una pareja, así que no puedes dejar una carta.</translation>
+    </message>
+    <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Seguida por toda la vuelta de la mesa, esta jugada te deja más puntos frente a los demás.</translation>
+    </message>
+    <message>
+        <source>Chinese Ten</source>
+        <translation>Diez chino</translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a card of the table to make ten, then turn the top card of the stock: only the red cards you take score.</source>
+        <translation>Empareja una carta de tu mano con una de la mesa para sumar diez y luego vuelve la carta de arriba del mazo: solo cuentan las cartas rojas que te llevas.</translation>
+    </message>
+    <message>
+        <source>Deals each</source>
+        <translation>Manos por jugador</translation>
+    </message>
+    <message>
+        <source>Against the tie score: each deal you win or lose the difference between your points and the tie score (105, 80 or 70). Plain differences: you win the difference with each other player.</source>
+        <translation>Frente a la puntuación de empate: en cada mano ganas o pierdes la diferencia entre tus puntos y la puntuación de empate (105, 80 o 70). Diferencias simples: ganas la diferencia con cada uno de los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>How many times each player deals: the match is that many deals for each player.</source>
+        <translation>Cuántas veces reparte cada jugador: la partida tiene ese número de manos por jugador.</translation>
+    </message>
+    <message>
+        <source>Against the tie score</source>
+        <translation>Frente a la puntuación de empate</translation>
+    </message>
+    <message>
+        <source>Plain differences</source>
+        <translation>Diferencias simples</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took {n} points.</source>
+        <extracomment>English singular: You took {n} point.</extracomment>
+        <translation>
+            <numerusform>Te has llevado {n} punto.</numerusform>
+            <numerusform>Te has llevado {n} puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} points.</source>
+        <extracomment>English singular: {seat} took {n} point.</extracomment>
+        <translation>
+            <numerusform>{seat} se ha llevado {n} punto.</numerusform>
+            <numerusform>{seat} se ha llevado {n} puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value. They add up to {total}.</source>
+        <translation>Los puntos que se llevó cada jugador: del nueve al rey rojos, 10; los ases rojos, 20; las demás cartas rojas, su valor. Suman {total}.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>A result is the sum of the differences with each other player: {players} times the points less {tie}.</source>
+        <translation>Un resultado es la suma de las diferencias con cada uno de los demás jugadores: {players} veces la diferencia entre los puntos y {tie}.</translation>
+    </message>
+    <message>
+        <source>A result is the points less the tie score, {tie}.</source>
+        <translation>Un resultado son los puntos menos la puntuación de empate, {tie}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {deals} deals: {n} deals to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {deals} deals: {n} deal to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Una partida de {deals} manos: queda {n} mano por jugar; gana el total más alto.</numerusform>
+            <numerusform>Una partida de {deals} manos: quedan {n} manos por jugar; gana el total más alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30 and the ace of clubs 40. They add up to {total}.</source>
+        <translation>Los puntos que se llevó cada jugador: del nueve al rey rojos, 10; los ases rojos, 20; las demás cartas rojas, su valor; el as de picas, 30, y el as de tréboles, 40. Suman {total}.</translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30. They add up to {total}.</source>
+        <translation>Los puntos que se llevó cada jugador: del nueve al rey rojos, 10; los ases rojos, 20; las demás cartas rojas, su valor; el as de picas, 30. Suman {total}.</translation>
+    </message>
+    <message>
+        <source>The points add up to {sum}, but with {players} players the cards are worth {total}: every card is taken by the end of a deal.</source>
+        <translation>Los puntos suman {sum}, pero con {players} jugadores las cartas valen {total}: al final de una mano alguien se ha llevado cada carta.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took as a whole number.</source>
+        <translation>Introduce como número entero los puntos que te llevaste.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took as a whole number.</source>
+        <translation>Introduce como número entero los puntos que se llevó {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took.</source>
+        <translation>Introduce los puntos que te llevaste.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>No puedes haberte llevado {points} puntos: con {players} jugadores, un jugador se lleva de 0 a {total} en una mano.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>{seat} no puede haberse llevado {points} puntos: con {players} jugadores, un jugador se lleva de 0 a {total} en una mano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the highest total.</source>
+        <extracomment>English singular: The win is shared: {n} player has the highest total.</extracomment>
+        <translation>
+            <numerusform>La victoria se comparte: {n} jugador tiene el total más alto.</numerusform>
+            <numerusform>La victoria se comparte: {n} jugadores tienen el total más alto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: You cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>No puedes haberte llevado exactamente {n} punto: ninguna combinación de cartas que puntúan suma eso.</numerusform>
+            <numerusform>No puedes haberte llevado exactamente {n} puntos: ninguna combinación de cartas que puntúan suma eso.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: {seat} cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>{seat} no puede haberse llevado exactamente {n} punto: ninguna combinación de cartas que puntúan suma eso.</numerusform>
+            <numerusform>{seat} no puede haberse llevado exactamente {n} puntos: ninguna combinación de cartas que puntúan suma eso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No pair: lay a card on the table.</source>
+        <translation>No hay pareja: deja una carta en la mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The turned {card} pairs with {n} table cards: choose one.</source>
+        <extracomment>English singular: The turned {card} pairs with {n} table card: choose one.</extracomment>
+        <translation>
+            <numerusform>La carta vuelta, {card}, se empareja con {n} carta de la mesa: elige una.</numerusform>
+            <numerusform>La carta vuelta, {card}, se empareja con {n} cartas de la mesa: elige una.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a table card to make ten.</source>
+        <translation>Empareja una carta de tu mano con una carta de la mesa para sumar diez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points still out: {n}</source>
+        <extracomment>English singular: Points still out: {n}</extracomment>
+        <translation>
+            <numerusform>Puntos aún en juego: {n}</numerusform>
+            <numerusform>Puntos aún en juego: {n}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Carta vuelta</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Tomadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} points</source>
+        <extracomment>English singular: {n} point</extracomment>
+        <translation>
+            <numerusform>{n} punto</numerusform>
+            <numerusform>{n} puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
         <translation>
@@ -3874,6 +4110,406 @@
     <message>
         <source>You were set: bid {bid}, took {took}.</source>
         <translation>Has fallado: apuesta {bid}, bazas {took}.</translation>
+    </message>
+    <message>
+        <source>Play the {card} on top: the next player takes the kitty only about {percent}% of the time.</source>
+        <translation>Juega {card} arriba: el siguiente jugador solo se lleva el bote alrededor del {percent}&#xa0;% de las veces.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass the {card}, the card you need least.</source>
+        <translation>No puedes jugar: pasa {card}, la carta que menos necesitas.</translation>
+    </message>
+    <message>
+        <source>Take the kitty: it adds {points} points to your collection.</source>
+        <translation>Llévate el bote: suma {points} puntos a tu colección.</translation>
+    </message>
+    <message>
+        <source>Take the kitty now, while it adds only {points} points.</source>
+        <translation>Llévate el bote ahora, mientras solo suma {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Only the last card matters: name the others in the usual order.</source>
+        <translation>Solo importa la última carta: indica las demás en el orden habitual.</translation>
+    </message>
+    <message>
+        <source>Each card of several must be at least the top card (or a two).</source>
+        <translation>Con varias cartas, cada una tiene que ser al menos tan alta como la carta de arriba (o un dos).</translation>
+    </message>
+    <message>
+        <source>In Statistics you play cards, take the kitty or pass a card.</source>
+        <translation>En Estadísticas juegas cartas, te llevas el bote o pasas una carta.</translation>
+    </message>
+    <message>
+        <source>Name the cards, each once.</source>
+        <translation>Indica las cartas, cada una una sola vez.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not pass.</source>
+        <translation>Puedes jugar, así que no puedes pasar.</translation>
+    </message>
+    <message>
+        <source>An ace always takes the kitty.</source>
+        <translation>Un as siempre se lleva el bote.</translation>
+    </message>
+    <message>
+        <source>A single jack on a lower or equal card of the other suit of its colour takes the kitty.</source>
+        <translation>Una jota sola sobre una carta más baja o igual del otro palo de su mismo color se lleva el bote.</translation>
+    </message>
+    <message>
+        <source>Only an ace, a two, a set of eights or a jack on the other suit of its colour takes the kitty.</source>
+        <translation>Solo se llevan el bote un as, un dos, dos o más ochos juntos o una jota sobre el otro palo de su color.</translation>
+    </message>
+    <message>
+        <source>Name the cards of a take in the usual order.</source>
+        <translation>Indica en el orden habitual las cartas de una jugada que se lleva el bote.</translation>
+    </message>
+    <message>
+        <source>On an empty kitty, lead one card or several cards of one rank.</source>
+        <translation>Con el bote vacío, sal con una carta o con varias cartas del mismo valor.</translation>
+    </message>
+    <message>
+        <source>A card must be at least the top card or of its suit.</source>
+        <translation>Una carta tiene que ser al menos tan alta como la carta de arriba o de su palo.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card.</source>
+        <translation>Pasa exactamente una carta.</translation>
+    </message>
+    <message>
+        <source>Eights take the kitty only when it has a top card.</source>
+        <translation>Los ochos solo se llevan el bote cuando tiene una carta arriba.</translation>
+    </message>
+    <message>
+        <source>Play cards to the kitty and take it at the right moment to collect aces, sets and the ten of diamonds, but not the queen of spades; twos are wild. The first to 120 wins.</source>
+        <translation>Juega cartas al bote y llévatelo en el momento justo para reunir ases, grupos y el diez de diamantes, pero no la reina de picas; los doses son comodines. Gana el primero que llega a 120.</translation>
+    </message>
+    <message>
+        <source>Reverse: the lowest score wins</source>
+        <translation>Al revés: gana la puntuación más baja</translation>
+    </message>
+    <message>
+        <source>Reverse Statistics</source>
+        <translation>Estadísticas al revés</translation>
+    </message>
+    <message>
+        <source>Statistics as a negative game: avoid taking points; when a player reaches the target, the lowest total wins.</source>
+        <translation>Estadísticas como juego negativo: evita llevarte puntos; cuando un jugador llega al objetivo, gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>Statistics played as a negative game: the game still ends at the target, and the lowest total wins.</source>
+        <translation>Estadísticas como juego negativo: la partida sigue terminando al llegar al objetivo, y gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which a player reaches this total.</source>
+        <translation>La partida termina después de la mano en que un jugador llega a este total.</translation>
+    </message>
+    <message>
+        <source>You scored {points}.</source>
+        <translation>Has anotado {points}.</translation>
+    </message>
+    <message>
+        <source>{seat} scored {points}.</source>
+        <translation>{seat} ha anotado {points}.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took as a whole number.</source>
+        <translation>Introduce como número entero cuántos ases te llevaste.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took as a whole number.</source>
+        <translation>Introduce como número entero cuántos ases se llevó {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took.</source>
+        <translation>Introduce cuántos ases te llevaste.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took.</source>
+        <translation>Introduce cuántos ases se llevó {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>No puedes haberte llevado {count} ases: una colección tiene de 0 a 4.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>{seat} no puede haberse llevado {count} ases: una colección tiene de 0 a 4.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took as a whole number.</source>
+        <translation>Introduce como número entero cuántas jotas y ochos te llevaste.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took as a whole number.</source>
+        <translation>Introduce como número entero cuántas jotas y ochos se llevó {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took.</source>
+        <translation>Introduce cuántas jotas y ochos te llevaste.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took.</source>
+        <translation>Introduce cuántas jotas y ochos se llevó {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>No puedes haberte llevado {count} jotas y ochos: una colección tiene de 0 a 8.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>{seat} no puede haberse llevado {count} jotas y ochos: una colección tiene de 0 a 8.</translation>
+    </message>
+    <message>
+        <source>Enter your set points as a whole number.</source>
+        <translation>Introduce como número entero tus puntos de grupos.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points as a whole number.</source>
+        <translation>Introduce como número entero los puntos de grupos de {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter your set points.</source>
+        <translation>Introduce tus puntos de grupos.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points.</source>
+        <translation>Introduce los puntos de grupos de {seat}.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>Tus puntos de grupos no pueden ser {points}: los grupos de una colección dan de 0 a {most}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>Los puntos de grupos de {seat} no pueden ser {points}: los grupos de una colección dan de 0 a {most}.</translation>
+    </message>
+    <message>
+        <source>Choose who took the ten of diamonds.</source>
+        <translation>Elige quién se llevó el diez de diamantes.</translation>
+    </message>
+    <message>
+        <source>Choose who took the queen of spades.</source>
+        <translation>Elige quién se llevó la reina de picas.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>Tus puntos de grupos no pueden ser {points}, un número impar: un grupo vale 2, 4 u 8.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>Los puntos de grupos de {seat} no pueden ser {points}, un número impar: un grupo vale 2, 4 u 8.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, your sets are worth at least {least}, not {points}.</source>
+        <translation>Con los ases, jotas y ochos que te llevaste, tus grupos valen al menos {least}, no {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, the sets are worth at least {least}, not {points}.</source>
+        <translation>Con los ases, jotas y ochos que se llevó {seat}, los grupos valen al menos {least}, no {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Con los ases, jotas y ochos que te llevaste, ninguna colección forma grupos que valgan {points}: cada valor salvo los doses suma 0, 2, 4 u 8, como mucho {most} en total.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Con los ases, jotas y ochos que se llevó {seat}, ninguna colección forma grupos que valgan {points}: cada valor salvo los doses suma 0, 2, 4 u 8, como mucho {most} en total.</translation>
+    </message>
+    <message>
+        <source>The aces add up to {total}, but every card ends in a collection: they add up to 4.</source>
+        <translation>Los ases suman {total}, pero cada carta acaba en una colección: suman 4.</translation>
+    </message>
+    <message>
+        <source>The jacks and eights add up to {total}, but every card ends in a collection: they add up to 8.</source>
+        <translation>Las jotas y los ochos suman {total}, pero cada carta acaba en una colección: suman 8.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but the aces make {aces} and each other rank but twos at most 8: {most} at most.</source>
+        <translation>Los puntos de grupos suman {total}, pero los ases dan {aces} y cada uno de los demás valores salvo los doses como mucho 8: {most} como mucho.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} aces</source>
+        <extracomment>English singular: {n} ace</extracomment>
+        <translation>
+            <numerusform>{n} as</numerusform>
+            <numerusform>{n} ases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} jacks and eights</source>
+        <extracomment>English singular: {n} jack or eight</extracomment>
+        <translation>
+            <numerusform>{n} jota u ocho</numerusform>
+            <numerusform>{n} jotas y ochos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets worth {n} points</source>
+        <extracomment>English singular: sets worth {n} point</extracomment>
+        <translation>
+            <numerusform>grupos por valor de {n} punto</numerusform>
+            <numerusform>grupos por valor de {n} puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>Ganas el desempate por haberte llevado el diez de diamantes en la última mano.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>{seat} gana el desempate por haberse llevado el diez de diamantes en la última mano.</translation>
+    </message>
+    <message>
+        <source>You win the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>Ganas el desempate por no haberte llevado el diez de diamantes en la última mano.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>{seat} gana el desempate por no haberse llevado el diez de diamantes en la última mano.</translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the fewest points in the last round.</source>
+        <translation>Ganas el desempate por haberte llevado menos puntos en la última mano.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the fewest points in the last round.</source>
+        <translation>{seat} gana el desempate por haberse llevado menos puntos en la última mano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the best total and the tie rule does not decide.</source>
+        <extracomment>English singular: The win is shared: {n} player has the best total and the tie rule does not decide.</extracomment>
+        <translation>
+            <numerusform>La victoria se comparte: {n} jugador tiene el mejor total y la regla de desempate no decide.</numerusform>
+            <numerusform>La victoria se comparte: {n} jugadores tienen el mejor total y la regla de desempate no decide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the ten of diamonds: choose one.</source>
+        <translation>Solo un jugador puede haberse llevado el diez de diamantes: elige uno.</translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the queen of spades: choose one.</source>
+        <translation>Solo un jugador puede haberse llevado la reina de picas: elige uno.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but with {players} players each rank&apos;s four cards make sets worth {per_rank} or more: with the aces&apos; {aces}, at least {least}.</source>
+        <translation>Los puntos de grupos suman {total}, pero con {players} jugadores las cuatro cartas de cada valor forman grupos que valen {per_rank} o más: con los {aces} de los ases, al menos {least}.</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Diez de diamantes</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Reina de picas</translation>
+    </message>
+    <message>
+        <source>Jacks and eights</source>
+        <translation>Jotas y ochos</translation>
+    </message>
+    <message>
+        <source>Set points</source>
+        <translation>Puntos de grupos</translation>
+    </message>
+    <message>
+        <source>The player who took the ten of diamonds is not at this table.</source>
+        <translation>El jugador que se llevó el diez de diamantes no está en esta mesa.</translation>
+    </message>
+    <message>
+        <source>The player who took the queen of spades is not at this table.</source>
+        <translation>El jugador que se llevó la reina de picas no está en esta mesa.</translation>
+    </message>
+    <message>
+        <source>How many aces each collection holds, 10 points each: the four add up to 4.</source>
+        <translation>Cuántos ases tiene cada colección, a 10 puntos cada uno: entre todas suman 4.</translation>
+    </message>
+    <message>
+        <source>Who took the ten of diamonds: 20 points.</source>
+        <translation>Quién se llevó el diez de diamantes: 20 puntos.</translation>
+    </message>
+    <message>
+        <source>Who took the queen of spades: minus 20 points.</source>
+        <translation>Quién se llevó la reina de picas: menos 20 puntos.</translation>
+    </message>
+    <message>
+        <source>How many jacks and eights each collection holds, a point each: they add up to 8.</source>
+        <translation>Cuántas jotas y ochos tiene cada colección, a un punto cada uno: entre todas suman 8.</translation>
+    </message>
+    <message>
+        <source>Each collection&apos;s sets of a rank other than twos: 2 for a pair, 4 for three, 8 for four. Aces, jacks and eights make sets too, besides their own points (A-A is 20 + 2).</source>
+        <translation>Los grupos de cada colección de un valor que no sea el dos: 2 por una pareja, 4 por un trío, 8 por un póquer. Los ases, jotas y ochos también forman grupos, además de sus propios puntos (A-A es 20 + 2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the lowest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the lowest total wins.</extracomment>
+        <translation>
+            <numerusform>La partida termina cuando un jugador llega a {n} punto; gana el total más bajo.</numerusform>
+            <numerusform>La partida termina cuando un jugador llega a {n} puntos; gana el total más bajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ten of diamonds</source>
+        <translation>el diez de diamantes</translation>
+    </message>
+    <message>
+        <source>the queen of spades</source>
+        <translation>la reina de picas</translation>
+    </message>
+    <message>
+        <source>Play a card at least the top card, or one of its suit.</source>
+        <translation>Juega una carta al menos tan alta como la de arriba, o una de su palo.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}, or take the kitty with your eights.</source>
+        <translation>No puedes jugar: pasa una carta a {other} o llévate el bote con tus ochos.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}.</source>
+        <translation>No puedes jugar: pasa una carta a {other}.</translation>
+    </message>
+    <message>
+        <source>Lead any card, or several cards of one rank.</source>
+        <translation>Sal con cualquier carta, o con varias cartas del mismo valor.</translation>
+    </message>
+    <message>
+        <source>A two is on top: play any card or cards.</source>
+        <translation>Arriba hay un dos: juega una o varias cartas cualesquiera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: {n} cards</source>
+        <extracomment>English singular: Deck: {n} card</extracomment>
+        <translation>
+            <numerusform>Mazo: {n} carta</numerusform>
+            <numerusform>Mazo: {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards</source>
+        <extracomment>English singular: Kitty: {n} card</extracomment>
+        <translation>
+            <numerusform>Bote: {n} carta</numerusform>
+            <numerusform>Bote: {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>The kitty is empty: a free lead.</source>
+        <translation>El bote está vacío: salida libre.</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Colección</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand of {n}</source>
+        <extracomment>English singular: Hand of {n}</extracomment>
+        <translation>
+            <numerusform>Mano de {n}</numerusform>
+            <numerusform>Mano de {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
@@ -5720,6 +6356,30 @@
         </translation>
     </message>
     <message>
+        <source>Pair with the {card}</source>
+        <translation>Emparejar con {card}</translation>
+    </message>
+    <message>
+        <source>Lay it on the table</source>
+        <translation>Dejarla en la mesa</translation>
+    </message>
+    <message>
+        <source>No table card to pair with: choose a card of your hand, or lay one.</source>
+        <translation>No hay ninguna carta de la mesa con la que emparejar: elige una carta de tu mano o deja una.</translation>
+    </message>
+    <message>
+        <source>The {card} makes ten with no table card.</source>
+        <translation>La carta {card} no suma diez con ninguna carta de la mesa.</translation>
+    </message>
+    <message>
+        <source>Return takes the {card} with the turned card.</source>
+        <translation>Return se lleva {card} con la carta vuelta.</translation>
+    </message>
+    <message>
+        <source>Return pairs your {card} with the {other}.</source>
+        <translation>Return empareja tu {card} con {other}.</translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no válida: {reason}</translation>
     </message>
@@ -6004,6 +6664,61 @@
         <translation>Ganas con {total}</translation>
     </message>
     <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards,
+worth {points} to you</source>
+        <extracomment>English singular: Kitty: {n} card,</extracomment>
+        <translation>
+            <numerusform>Bote: {n} carta,
+vale {points} para ti</numerusform>
+            <numerusform>Bote: {n} cartas,
+vale {points} para ti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the kitty</source>
+        <translation>Llevarse el bote</translation>
+    </message>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>Pasar a {player}</translation>
+    </message>
+    <message>
+        <source>Play and leave the kitty</source>
+        <translation>Jugar y dejar el bote</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Elige primero una carta.</translation>
+    </message>
+    <message>
+        <source>Card {n} picked</source>
+        <translation>Elegida en {n}.º lugar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collection: {n} cards</source>
+        <extracomment>English singular: Collection: {n} card</extracomment>
+        <translation>
+            <numerusform>Colección: {n} carta</numerusform>
+            <numerusform>Colección: {n} cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A card you cannot play is passed to the player on your left, {player}.</source>
+        <translation>Una carta que no puedes jugar se pasa al jugador de tu izquierda, {player}.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards</source>
         <translation>Jugar las cartas elegidas</translation>
     </message>
@@ -6058,6 +6773,22 @@
     <message>
         <source>Camicia: the next speed (slow, normal, fast)</source>
         <translation>Camicia: la siguiente velocidad (lenta, normal, rápida)</translation>
+    </message>
+    <message>
+        <source>Chinese Ten: the next table card the chosen card makes ten with (Return pairs them)</source>
+        <translation>Diez chino: la siguiente carta de la mesa con la que la carta elegida suma diez (Return las empareja)</translation>
+    </message>
+    <message>
+        <source>Statistics: play the picked cards, the last picked on top</source>
+        <translation>Estadísticas: jugar las cartas elegidas, la última elegida arriba</translation>
+    </message>
+    <message>
+        <source>Statistics: take the kitty with the picked cards</source>
+        <translation>Estadísticas: llevarse el bote con las cartas elegidas</translation>
+    </message>
+    <message>
+        <source>Statistics: pass the picked card to the player on your left</source>
+        <translation>Estadísticas: pasar la carta elegida al jugador de tu izquierda</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

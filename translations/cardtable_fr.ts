@@ -3288,6 +3288,242 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The turned card takes the table card worth the most: {n} points.</source>
+        <extracomment>English singular: The turned card takes the table card worth the most: {n} point.</extracomment>
+        <translation>
+            <numerusform>La carte retournée prend la carte de la table qui vaut le plus&#xa0;: {n} point.</numerusform>
+            <numerusform>La carte retournée prend la carte de la table qui vaut le plus&#xa0;: {n} points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This pair is worth {n} points.</source>
+        <extracomment>English singular: This pair is worth {n} point.</extracomment>
+        <translation>
+            <numerusform>Cette paire vaut {n} point.</numerusform>
+            <numerusform>Cette paire vaut {n} points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This card gives the others the least to take.</source>
+        <translation>C&apos;est la carte qui laisse le moins à prendre aux autres.</translation>
+    </message>
+    <message>
+        <source>Nothing left unseen makes ten with this card: nobody can take it.</source>
+        <translation>Aucune des cartes encore cachées ne fait dix avec celle-ci&#xa0;: personne ne peut la prendre.</translation>
+    </message>
+    <message>
+        <source>Pair a hand card with a table card, lay a card, or take with the turned card.</source>
+        <translation>Associez une carte de votre main à une carte de la table, posez une carte, ou prenez avec la carte retournée.</translation>
+    </message>
+    <message>
+        <source>The turned {card} does not make ten with that table card.</source>
+        <translation>La carte retournée ({card}) ne fait pas dix avec cette carte de la table.</translation>
+    </message>
+    <message>
+        <source>You take with the turned card only when it pairs with several table cards.</source>
+        <translation>Vous ne prenez avec la carte retournée que lorsqu&apos;elle peut s&apos;apparier avec plusieurs cartes de la table.</translation>
+    </message>
+    <message>
+        <source>No card of yours makes ten with a table card: lay a card.</source>
+        <translation>Aucune de vos cartes ne fait dix avec une carte de la table&#xa0;: posez une carte.</translation>
+    </message>
+    <message>
+        <source>Choose first the table card the turned {card} takes.</source>
+        <translation>Choisissez d&apos;abord la carte de la table que prend la carte retournée ({card}).</translation>
+    </message>
+    <message>
+        <source>That card is not on the table.</source>
+        <translation>Cette carte n&apos;est pas sur la table.</translation>
+    </message>
+    <message>
+        <source>A pair is one card of your hand and one card of the table.</source>
+        <translation>Une paire, c&apos;est une carte de votre main et une carte de la table.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Vous n&apos;avez pas cette carte.</translation>
+    </message>
+    <message>
+        <source>That card does not make ten with that table card.</source>
+        <translation>Cette carte ne fait pas dix avec cette carte de la table.</translation>
+    </message>
+    <message>
+        <source>Lay one card at a time.</source>
+        <translation>Posez une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>You can make a pair, so you may not lay a card.</source>
+        <translation>Vous pouvez faire une paire, vous ne pouvez donc pas poser de carte.</translation>
+    </message>
+    <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Suivi tout autour de la table, ce coup vous laisse le plus de points face aux autres.</translation>
+    </message>
+    <message>
+        <source>Chinese Ten</source>
+        <translation>Dix chinois</translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a card of the table to make ten, then turn the top card of the stock: only the red cards you take score.</source>
+        <translation>Associez une carte de votre main à une carte de la table pour faire dix, puis retournez la carte du dessus de la pioche&#xa0;: seules les cartes rouges que vous prenez comptent.</translation>
+    </message>
+    <message>
+        <source>Deals each</source>
+        <translation>Donnes par joueur</translation>
+    </message>
+    <message>
+        <source>Against the tie score: each deal you win or lose the difference between your points and the tie score (105, 80 or 70). Plain differences: you win the difference with each other player.</source>
+        <translation>Contre le score d&apos;égalité&#xa0;: à chaque donne, vous gagnez ou perdez l&apos;écart entre vos points et le score d&apos;égalité (105, 80 ou 70). Différences simples&#xa0;: vous gagnez l&apos;écart avec chacun des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>How many times each player deals: the match is that many deals for each player.</source>
+        <translation>Combien de fois chaque joueur donne&#xa0;: la partie compte autant de donnes pour chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Against the tie score</source>
+        <translation>Contre le score d&apos;égalité</translation>
+    </message>
+    <message>
+        <source>Plain differences</source>
+        <translation>Différences simples</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took {n} points.</source>
+        <extracomment>English singular: You took {n} point.</extracomment>
+        <translation>
+            <numerusform>Vous avez pris {n} point.</numerusform>
+            <numerusform>Vous avez pris {n} points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} points.</source>
+        <extracomment>English singular: {seat} took {n} point.</extracomment>
+        <translation>
+            <numerusform>{seat} a pris {n} point.</numerusform>
+            <numerusform>{seat} a pris {n} points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value. They add up to {total}.</source>
+        <translation>Les points pris par chaque joueur&#xa0;: 10 par carte rouge du neuf au roi, 20 par as rouge, leur valeur pour les autres cartes rouges. Ils totalisent {total}.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>A result is the sum of the differences with each other player: {players} times the points less {tie}.</source>
+        <translation>Un résultat est la somme des écarts avec chacun des autres joueurs&#xa0;: {players} fois l&apos;écart entre les points et {tie}.</translation>
+    </message>
+    <message>
+        <source>A result is the points less the tie score, {tie}.</source>
+        <translation>Un résultat est égal aux points moins le score d&apos;égalité, {tie}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {deals} deals: {n} deals to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {deals} deals: {n} deal to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Une partie en {deals} donnes&#xa0;: encore {n} donne à jouer&#xa0;; le plus haut total gagne.</numerusform>
+            <numerusform>Une partie en {deals} donnes&#xa0;: encore {n} donnes à jouer&#xa0;; le plus haut total gagne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30 and the ace of clubs 40. They add up to {total}.</source>
+        <translation>Les points pris par chaque joueur&#xa0;: 10 par carte rouge du neuf au roi, 20 par as rouge, leur valeur pour les autres cartes rouges, 30 pour l&apos;as de pique et 40 pour l&apos;as de trèfle. Ils totalisent {total}.</translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30. They add up to {total}.</source>
+        <translation>Les points pris par chaque joueur&#xa0;: 10 par carte rouge du neuf au roi, 20 par as rouge, leur valeur pour les autres cartes rouges, 30 pour l&apos;as de pique. Ils totalisent {total}.</translation>
+    </message>
+    <message>
+        <source>The points add up to {sum}, but with {players} players the cards are worth {total}: every card is taken by the end of a deal.</source>
+        <translation>Les points totalisent {sum}, mais à {players} joueurs les cartes valent {total}&#xa0;: toutes les cartes sont prises à la fin d&apos;une donne.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took as a whole number.</source>
+        <translation>Saisissez les points que vous avez pris en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took as a whole number.</source>
+        <translation>Saisissez les points pris par {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took.</source>
+        <translation>Saisissez les points que vous avez pris.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>Vous ne pouvez pas avoir pris {points} points&#xa0;: à {players} joueurs, une donne en contient de 0 à {total}.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>{seat} ne peut pas avoir pris {points} points&#xa0;: à {players} joueurs, une donne en contient de 0 à {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the highest total.</source>
+        <extracomment>English singular: The win is shared: {n} player has the highest total.</extracomment>
+        <translation>
+            <numerusform>La victoire est partagée&#xa0;: {n} joueur a le plus haut total.</numerusform>
+            <numerusform>La victoire est partagée&#xa0;: {n} joueurs ont le plus haut total.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: You cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>Vous ne pouvez pas avoir pris exactement {n} point&#xa0;: aucune combinaison de cartes qui comptent ne donne ce total.</numerusform>
+            <numerusform>Vous ne pouvez pas avoir pris exactement {n} points&#xa0;: aucune combinaison de cartes qui comptent ne donne ce total.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: {seat} cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>{seat} ne peut pas avoir pris exactement {n} point&#xa0;: aucune combinaison de cartes qui comptent ne donne ce total.</numerusform>
+            <numerusform>{seat} ne peut pas avoir pris exactement {n} points&#xa0;: aucune combinaison de cartes qui comptent ne donne ce total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No pair: lay a card on the table.</source>
+        <translation>Aucune paire&#xa0;: posez une carte sur la table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The turned {card} pairs with {n} table cards: choose one.</source>
+        <extracomment>English singular: The turned {card} pairs with {n} table card: choose one.</extracomment>
+        <translation>
+            <numerusform>La carte retournée ({card}) s&apos;apparie avec {n} carte de la table&#xa0;: choisissez-en une.</numerusform>
+            <numerusform>La carte retournée ({card}) s&apos;apparie avec {n} cartes de la table&#xa0;: choisissez-en une.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a table card to make ten.</source>
+        <translation>Associez une carte de votre main à une carte de la table pour faire dix.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points still out: {n}</source>
+        <extracomment>English singular: Points still out: {n}</extracomment>
+        <translation>
+            <numerusform>Points encore en jeu&#xa0;: {n}</numerusform>
+            <numerusform>Points encore en jeu&#xa0;: {n}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Carte retournée</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Prises</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} points</source>
+        <extracomment>English singular: {n} point</extracomment>
+        <translation>
+            <numerusform>{n} point</numerusform>
+            <numerusform>{n} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
         <translation>
@@ -3874,6 +4110,406 @@
     <message>
         <source>You were set: bid {bid}, took {took}.</source>
         <translation>Vous avez chuté&#xa0;: annonce {bid}, pris {took}.</translation>
+    </message>
+    <message>
+        <source>Play the {card} on top: the next player takes the kitty only about {percent}% of the time.</source>
+        <translation>Posez cette carte ({card}) sur le dessus&#xa0;: le joueur suivant ne prendra la cagnotte qu&apos;environ {percent}&#xa0;% du temps.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass the {card}, the card you need least.</source>
+        <translation>Vous ne pouvez pas jouer&#xa0;: passez la carte dont vous avez le moins besoin ({card}).</translation>
+    </message>
+    <message>
+        <source>Take the kitty: it adds {points} points to your collection.</source>
+        <translation>Prenez la cagnotte&#xa0;: elle ajoute {points} points à votre tas.</translation>
+    </message>
+    <message>
+        <source>Take the kitty now, while it adds only {points} points.</source>
+        <translation>Prenez la cagnotte maintenant, tant qu&apos;elle n&apos;ajoute que {points} points.</translation>
+    </message>
+    <message>
+        <source>Only the last card matters: name the others in the usual order.</source>
+        <translation>Seule la dernière carte compte&#xa0;: indiquez les autres dans l&apos;ordre habituel.</translation>
+    </message>
+    <message>
+        <source>Each card of several must be at least the top card (or a two).</source>
+        <translation>Dans un coup de plusieurs cartes, chacune doit être supérieure ou égale à la carte du dessus (ou être un deux).</translation>
+    </message>
+    <message>
+        <source>In Statistics you play cards, take the kitty or pass a card.</source>
+        <translation>Aux Statistiques, vous jouez des cartes, prenez la cagnotte ou passez une carte.</translation>
+    </message>
+    <message>
+        <source>Name the cards, each once.</source>
+        <translation>Indiquez les cartes, chacune une seule fois.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not pass.</source>
+        <translation>Vous pouvez jouer, vous ne pouvez donc pas passer.</translation>
+    </message>
+    <message>
+        <source>An ace always takes the kitty.</source>
+        <translation>Un as prend toujours la cagnotte.</translation>
+    </message>
+    <message>
+        <source>A single jack on a lower or equal card of the other suit of its colour takes the kitty.</source>
+        <translation>Un valet seul posé sur une carte plus basse ou égale de l&apos;autre couleur de même teinte prend la cagnotte.</translation>
+    </message>
+    <message>
+        <source>Only an ace, a two, a set of eights or a jack on the other suit of its colour takes the kitty.</source>
+        <translation>Seuls un as, un deux, plusieurs huit ensemble ou un valet sur l&apos;autre couleur de même teinte prennent la cagnotte.</translation>
+    </message>
+    <message>
+        <source>Name the cards of a take in the usual order.</source>
+        <translation>Indiquez les cartes d&apos;une prise dans l&apos;ordre habituel.</translation>
+    </message>
+    <message>
+        <source>On an empty kitty, lead one card or several cards of one rank.</source>
+        <translation>Sur une cagnotte vide, entamez d&apos;une seule carte ou de plusieurs cartes de même valeur.</translation>
+    </message>
+    <message>
+        <source>A card must be at least the top card or of its suit.</source>
+        <translation>Une carte doit être supérieure ou égale à la carte du dessus, ou de sa couleur.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card.</source>
+        <translation>Passez exactement une carte.</translation>
+    </message>
+    <message>
+        <source>Eights take the kitty only when it has a top card.</source>
+        <translation>Des huit ne prennent la cagnotte que si elle a une carte du dessus.</translation>
+    </message>
+    <message>
+        <source>Play cards to the kitty and take it at the right moment to collect aces, sets and the ten of diamonds, but not the queen of spades; twos are wild. The first to 120 wins.</source>
+        <translation>Posez des cartes sur la cagnotte et ramassez-la au bon moment pour réunir des as, des séries et le dix de carreau, mais pas la dame de pique&#xa0;; les deux sont des jokers. Le premier à 120 gagne.</translation>
+    </message>
+    <message>
+        <source>Reverse: the lowest score wins</source>
+        <translation>Inversé&#xa0;: le score le plus bas gagne</translation>
+    </message>
+    <message>
+        <source>Reverse Statistics</source>
+        <translation>Statistiques à l&apos;envers</translation>
+    </message>
+    <message>
+        <source>Statistics as a negative game: avoid taking points; when a player reaches the target, the lowest total wins.</source>
+        <translation>Statistiques en jeu négatif&#xa0;: évitez de prendre des points&#xa0;; quand un joueur atteint l&apos;objectif, le plus bas total gagne.</translation>
+    </message>
+    <message>
+        <source>Statistics played as a negative game: the game still ends at the target, and the lowest total wins.</source>
+        <translation>Statistiques en jeu négatif&#xa0;: la partie s&apos;arrête toujours à l&apos;objectif, mais le plus bas total gagne.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which a player reaches this total.</source>
+        <translation>La partie se termine après la donne au cours de laquelle un joueur atteint ce total.</translation>
+    </message>
+    <message>
+        <source>You scored {points}.</source>
+        <translation>Vous avez marqué {points}.</translation>
+    </message>
+    <message>
+        <source>{seat} scored {points}.</source>
+        <translation>{seat} a marqué {points}.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took as a whole number.</source>
+        <translation>Saisissez le nombre d&apos;as que vous avez pris en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took as a whole number.</source>
+        <translation>Saisissez le nombre d&apos;as pris par {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took.</source>
+        <translation>Saisissez le nombre d&apos;as que vous avez pris.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took.</source>
+        <translation>Saisissez le nombre d&apos;as pris par {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>Vous ne pouvez pas avoir pris {count} as&#xa0;: un tas en contient de 0 à 4.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>{seat} ne peut pas avoir pris {count} as&#xa0;: un tas en contient de 0 à 4.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took as a whole number.</source>
+        <translation>Saisissez le nombre de valets et de huit que vous avez pris en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took as a whole number.</source>
+        <translation>Saisissez le nombre de valets et de huit pris par {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took.</source>
+        <translation>Saisissez le nombre de valets et de huit que vous avez pris.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took.</source>
+        <translation>Saisissez le nombre de valets et de huit pris par {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>Vous ne pouvez pas avoir pris {count} valets et huit&#xa0;: un tas en contient de 0 à 8.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>{seat} ne peut pas avoir pris {count} valets et huit&#xa0;: un tas en contient de 0 à 8.</translation>
+    </message>
+    <message>
+        <source>Enter your set points as a whole number.</source>
+        <translation>Saisissez vos points de séries en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points as a whole number.</source>
+        <translation>Saisissez les points de séries de {seat} en nombre entier.</translation>
+    </message>
+    <message>
+        <source>Enter your set points.</source>
+        <translation>Saisissez vos points de séries.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points.</source>
+        <translation>Saisissez les points de séries de {seat}.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>Vos points de séries ne peuvent pas valoir {points}&#xa0;: les séries d&apos;un tas valent de 0 à {most}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>Les points de séries de {seat} ne peuvent pas valoir {points}&#xa0;: les séries d&apos;un tas valent de 0 à {most}.</translation>
+    </message>
+    <message>
+        <source>Choose who took the ten of diamonds.</source>
+        <translation>Choisissez qui a pris le dix de carreau.</translation>
+    </message>
+    <message>
+        <source>Choose who took the queen of spades.</source>
+        <translation>Choisissez qui a pris la dame de pique.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>Vos points de séries ne peuvent pas valoir {points}, un nombre impair&#xa0;: une série vaut 2, 4 ou 8.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>Les points de séries de {seat} ne peuvent pas valoir {points}, un nombre impair&#xa0;: une série vaut 2, 4 ou 8.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, your sets are worth at least {least}, not {points}.</source>
+        <translation>Avec les as, valets et huit que vous avez pris, vos séries valent au moins {least}, et non {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, the sets are worth at least {least}, not {points}.</source>
+        <translation>Avec les as, valets et huit pris par {seat}, ses séries valent au moins {least}, et non {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Avec les as, valets et huit que vous avez pris, aucun tas ne peut avoir des séries valant {points}&#xa0;: chaque valeur, sauf les deux, ajoute 0, 2, 4 ou 8, au plus {most} en tout.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Avec les as, valets et huit pris par {seat}, aucun tas ne peut avoir des séries valant {points}&#xa0;: chaque valeur, sauf les deux, ajoute 0, 2, 4 ou 8, au plus {most} en tout.</translation>
+    </message>
+    <message>
+        <source>The aces add up to {total}, but every card ends in a collection: they add up to 4.</source>
+        <translation>Les as totalisent {total}, mais chaque carte finit dans un tas&#xa0;: ils doivent totaliser 4.</translation>
+    </message>
+    <message>
+        <source>The jacks and eights add up to {total}, but every card ends in a collection: they add up to 8.</source>
+        <translation>Les valets et huit totalisent {total}, mais chaque carte finit dans un tas&#xa0;: ils doivent totaliser 8.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but the aces make {aces} and each other rank but twos at most 8: {most} at most.</source>
+        <translation>Les points de séries totalisent {total}, mais les as en font {aces} et chaque autre valeur, sauf les deux, au plus 8&#xa0;: {most} au plus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} aces</source>
+        <extracomment>English singular: {n} ace</extracomment>
+        <translation>
+            <numerusform>{n} as</numerusform>
+            <numerusform>{n} as</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} jacks and eights</source>
+        <extracomment>English singular: {n} jack or eight</extracomment>
+        <translation>
+            <numerusform>{n} valet ou huit</numerusform>
+            <numerusform>{n} valets et huit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets worth {n} points</source>
+        <extracomment>English singular: sets worth {n} point</extracomment>
+        <translation>
+            <numerusform>des séries valant {n} point</numerusform>
+            <numerusform>des séries valant {n} points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>Vous l&apos;emportez à égalité, ayant pris le dix de carreau à la dernière donne.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>{seat} l&apos;emporte à égalité, ayant pris le dix de carreau à la dernière donne.</translation>
+    </message>
+    <message>
+        <source>You win the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>Vous l&apos;emportez à égalité, n&apos;ayant pas pris le dix de carreau à la dernière donne.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>{seat} l&apos;emporte à égalité, n&apos;ayant pas pris le dix de carreau à la dernière donne.</translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the fewest points in the last round.</source>
+        <translation>Vous l&apos;emportez à égalité, ayant pris le moins de points à la dernière donne.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the fewest points in the last round.</source>
+        <translation>{seat} l&apos;emporte à égalité, ayant pris le moins de points à la dernière donne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the best total and the tie rule does not decide.</source>
+        <extracomment>English singular: The win is shared: {n} player has the best total and the tie rule does not decide.</extracomment>
+        <translation>
+            <numerusform>La victoire est partagée&#xa0;: {n} joueur a le meilleur total et la règle d&apos;égalité ne les départage pas.</numerusform>
+            <numerusform>La victoire est partagée&#xa0;: {n} joueurs ont le meilleur total et la règle d&apos;égalité ne les départage pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the ten of diamonds: choose one.</source>
+        <translation>Un seul joueur peut avoir pris le dix de carreau&#xa0;: choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the queen of spades: choose one.</source>
+        <translation>Un seul joueur peut avoir pris la dame de pique&#xa0;: choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but with {players} players each rank&apos;s four cards make sets worth {per_rank} or more: with the aces&apos; {aces}, at least {least}.</source>
+        <translation>Les points de séries totalisent {total}, mais à {players} joueurs, les quatre cartes de chaque valeur forment des séries valant {per_rank} ou plus&#xa0;: avec les {aces} des as, au moins {least}.</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Dix de carreau</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Dame de pique</translation>
+    </message>
+    <message>
+        <source>Jacks and eights</source>
+        <translation>Valets et huit</translation>
+    </message>
+    <message>
+        <source>Set points</source>
+        <translation>Points de séries</translation>
+    </message>
+    <message>
+        <source>The player who took the ten of diamonds is not at this table.</source>
+        <translation>Le joueur qui a pris le dix de carreau n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <source>The player who took the queen of spades is not at this table.</source>
+        <translation>Le joueur qui a pris la dame de pique n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <source>How many aces each collection holds, 10 points each: the four add up to 4.</source>
+        <translation>Le nombre d&apos;as dans chaque tas, 10 points chacun&#xa0;: il y en a quatre en tout.</translation>
+    </message>
+    <message>
+        <source>Who took the ten of diamonds: 20 points.</source>
+        <translation>Qui a pris le dix de carreau&#xa0;: 20 points.</translation>
+    </message>
+    <message>
+        <source>Who took the queen of spades: minus 20 points.</source>
+        <translation>Qui a pris la dame de pique&#xa0;: moins 20 points.</translation>
+    </message>
+    <message>
+        <source>How many jacks and eights each collection holds, a point each: they add up to 8.</source>
+        <translation>Le nombre de valets et de huit dans chaque tas, un point chacun&#xa0;: il y en a huit en tout.</translation>
+    </message>
+    <message>
+        <source>Each collection&apos;s sets of a rank other than twos: 2 for a pair, 4 for three, 8 for four. Aces, jacks and eights make sets too, besides their own points (A-A is 20 + 2).</source>
+        <translation>Les séries de chaque tas, de toute valeur sauf les deux&#xa0;: 2 pour une paire, 4 pour un brelan, 8 pour un carré. Les as, valets et huit forment aussi des séries, en plus de leurs propres points (A-A vaut 20 + 2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the lowest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the lowest total wins.</extracomment>
+        <translation>
+            <numerusform>La partie s&apos;arrête quand un joueur atteint {n} point&#xa0;; le plus bas total gagne.</numerusform>
+            <numerusform>La partie s&apos;arrête quand un joueur atteint {n} points&#xa0;; le plus bas total gagne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ten of diamonds</source>
+        <translation>le dix de carreau</translation>
+    </message>
+    <message>
+        <source>the queen of spades</source>
+        <translation>la dame de pique</translation>
+    </message>
+    <message>
+        <source>Play a card at least the top card, or one of its suit.</source>
+        <translation>Jouez une carte supérieure ou égale à la carte du dessus, ou de sa couleur.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}, or take the kitty with your eights.</source>
+        <translation>Vous ne pouvez pas jouer&#xa0;: passez une carte à {other}, ou prenez la cagnotte avec vos huit.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}.</source>
+        <translation>Vous ne pouvez pas jouer&#xa0;: passez une carte à {other}.</translation>
+    </message>
+    <message>
+        <source>Lead any card, or several cards of one rank.</source>
+        <translation>Entamez de n&apos;importe quelle carte, ou de plusieurs cartes de même valeur.</translation>
+    </message>
+    <message>
+        <source>A two is on top: play any card or cards.</source>
+        <translation>Un deux est sur le dessus&#xa0;: jouez une ou plusieurs cartes, quelles qu&apos;elles soient.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: {n} cards</source>
+        <extracomment>English singular: Deck: {n} card</extracomment>
+        <translation>
+            <numerusform>Pioche&#xa0;: {n} carte</numerusform>
+            <numerusform>Pioche&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards</source>
+        <extracomment>English singular: Kitty: {n} card</extracomment>
+        <translation>
+            <numerusform>Cagnotte&#xa0;: {n} carte</numerusform>
+            <numerusform>Cagnotte&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <source>The kitty is empty: a free lead.</source>
+        <translation>La cagnotte est vide&#xa0;: entame libre.</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Tas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand of {n}</source>
+        <extracomment>English singular: Hand of {n}</extracomment>
+        <translation>
+            <numerusform>Main de {n}</numerusform>
+            <numerusform>Main de {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
@@ -5720,6 +6356,30 @@
         </translation>
     </message>
     <message>
+        <source>Pair with the {card}</source>
+        <translation>Apparier avec {card}</translation>
+    </message>
+    <message>
+        <source>Lay it on the table</source>
+        <translation>La poser sur la table</translation>
+    </message>
+    <message>
+        <source>No table card to pair with: choose a card of your hand, or lay one.</source>
+        <translation>Aucune carte de la table avec laquelle s&apos;apparier&#xa0;: choisissez une carte de votre main, ou posez-en une.</translation>
+    </message>
+    <message>
+        <source>The {card} makes ten with no table card.</source>
+        <translation>{card} ne fait dix avec aucune carte de la table.</translation>
+    </message>
+    <message>
+        <source>Return takes the {card} with the turned card.</source>
+        <translation>Appuyez sur Entrée pour prendre {card} avec la carte retournée.</translation>
+    </message>
+    <message>
+        <source>Return pairs your {card} with the {other}.</source>
+        <translation>Appuyez sur Entrée pour apparier {card} de votre main avec {other}.</translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Un joueur de l&apos;ordinateur a choisi un coup interdit&#xa0;: {reason}</translation>
     </message>
@@ -6004,6 +6664,61 @@
         <translation>Vous gagnez avec {total}</translation>
     </message>
     <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards,
+worth {points} to you</source>
+        <extracomment>English singular: Kitty: {n} card,</extracomment>
+        <translation>
+            <numerusform>Cagnotte&#xa0;: {n} carte,
+valeur pour vous&#xa0;: {points}</numerusform>
+            <numerusform>Cagnotte&#xa0;: {n} cartes,
+valeur pour vous&#xa0;: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the kitty</source>
+        <translation>Prendre la cagnotte</translation>
+    </message>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>Passer à {player}</translation>
+    </message>
+    <message>
+        <source>Play and leave the kitty</source>
+        <translation>Jouer et laisser la cagnotte</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Choisissez d&apos;abord une carte.</translation>
+    </message>
+    <message>
+        <source>Card {n} picked</source>
+        <translation>Carte choisie n°&#xa0;{n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collection: {n} cards</source>
+        <extracomment>English singular: Collection: {n} card</extracomment>
+        <translation>
+            <numerusform>Tas&#xa0;: {n} carte</numerusform>
+            <numerusform>Tas&#xa0;: {n} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A card you cannot play is passed to the player on your left, {player}.</source>
+        <translation>Une carte que vous ne pouvez pas jouer se passe au joueur à votre gauche, {player}.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards</source>
         <translation>Jouer les cartes choisies</translation>
     </message>
@@ -6058,6 +6773,22 @@
     <message>
         <source>Camicia: the next speed (slow, normal, fast)</source>
         <translation>Camicia&#xa0;: vitesse suivante (lent, normal, rapide)</translation>
+    </message>
+    <message>
+        <source>Chinese Ten: the next table card the chosen card makes ten with (Return pairs them)</source>
+        <translation>Dix chinois&#xa0;: la carte suivante de la table avec laquelle la carte choisie fait dix (Entrée les apparie)</translation>
+    </message>
+    <message>
+        <source>Statistics: play the picked cards, the last picked on top</source>
+        <translation>Statistiques&#xa0;: jouer les cartes choisies, la dernière choisie sur le dessus</translation>
+    </message>
+    <message>
+        <source>Statistics: take the kitty with the picked cards</source>
+        <translation>Statistiques&#xa0;: prendre la cagnotte avec les cartes choisies</translation>
+    </message>
+    <message>
+        <source>Statistics: pass the picked card to the player on your left</source>
+        <translation>Statistiques&#xa0;: passer la carte choisie au joueur à votre gauche</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

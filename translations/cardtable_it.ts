@@ -3288,6 +3288,242 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The turned card takes the table card worth the most: {n} points.</source>
+        <extracomment>English singular: The turned card takes the table card worth the most: {n} point.</extracomment>
+        <translation>
+            <numerusform>La carta girata prende la carta del tavolo che vale di più: {n} punto.</numerusform>
+            <numerusform>La carta girata prende la carta del tavolo che vale di più: {n} punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This pair is worth {n} points.</source>
+        <extracomment>English singular: This pair is worth {n} point.</extracomment>
+        <translation>
+            <numerusform>Questa coppia vale {n} punto.</numerusform>
+            <numerusform>Questa coppia vale {n} punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This card gives the others the least to take.</source>
+        <translation>Questa è la carta che lascia agli altri meno da prendere.</translation>
+    </message>
+    <message>
+        <source>Nothing left unseen makes ten with this card: nobody can take it.</source>
+        <translation>Nessuna delle carte non ancora viste fa dieci con questa: nessuno può prenderla.</translation>
+    </message>
+    <message>
+        <source>Pair a hand card with a table card, lay a card, or take with the turned card.</source>
+        <translation>Abbina una carta della mano a una carta del tavolo, posa una carta o prendi con la carta girata.</translation>
+    </message>
+    <message>
+        <source>The turned {card} does not make ten with that table card.</source>
+        <translation>La carta girata ({card}) non fa dieci con quella carta del tavolo.</translation>
+    </message>
+    <message>
+        <source>You take with the turned card only when it pairs with several table cards.</source>
+        <translation>Prendi con la carta girata solo quando fa coppia con più carte del tavolo.</translation>
+    </message>
+    <message>
+        <source>No card of yours makes ten with a table card: lay a card.</source>
+        <translation>Nessuna delle tue carte fa dieci con una carta del tavolo: posa una carta.</translation>
+    </message>
+    <message>
+        <source>Choose first the table card the turned {card} takes.</source>
+        <translation>Prima scegli la carta del tavolo da prendere con la carta girata ({card}).</translation>
+    </message>
+    <message>
+        <source>That card is not on the table.</source>
+        <translation>Quella carta non è sul tavolo.</translation>
+    </message>
+    <message>
+        <source>A pair is one card of your hand and one card of the table.</source>
+        <translation>Una coppia è fatta di una carta della tua mano e una carta del tavolo.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Non hai in mano quella carta.</translation>
+    </message>
+    <message>
+        <source>That card does not make ten with that table card.</source>
+        <translation>Quella carta non fa dieci con quella carta del tavolo.</translation>
+    </message>
+    <message>
+        <source>Lay one card at a time.</source>
+        <translation>Posa una carta alla volta.</translation>
+    </message>
+    <message>
+        <source>You can make a pair, so you may not lay a card.</source>
+        <translation>Puoi fare una coppia, quindi non puoi posare una carta.</translation>
+    </message>
+    <message>
+        <source>Followed round the table, this move leaves you the most points against the others.</source>
+        <translation>Seguita per tutto il giro del tavolo, questa mossa ti lascia più punti rispetto agli altri.</translation>
+    </message>
+    <message>
+        <source>Chinese Ten</source>
+        <translation>Chinese Ten</translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a card of the table to make ten, then turn the top card of the stock: only the red cards you take score.</source>
+        <translation>Abbina una carta della tua mano a una carta del tavolo per fare dieci, poi gira la prima carta del tallone: contano solo le carte rosse che prendi.</translation>
+    </message>
+    <message>
+        <source>Deals each</source>
+        <translation>Smazzate a testa</translation>
+    </message>
+    <message>
+        <source>Against the tie score: each deal you win or lose the difference between your points and the tie score (105, 80 or 70). Plain differences: you win the difference with each other player.</source>
+        <translation>Contro il punteggio di parità: a ogni smazzata vinci o perdi la differenza tra i tuoi punti e il punteggio di parità (105, 80 o 70). Differenze semplici: vinci la differenza con ciascun altro giocatore.</translation>
+    </message>
+    <message>
+        <source>How many times each player deals: the match is that many deals for each player.</source>
+        <translation>Quante volte ogni giocatore fa il mazziere: la partita dura altrettante smazzate per ciascun giocatore.</translation>
+    </message>
+    <message>
+        <source>Against the tie score</source>
+        <translation>Contro il punteggio di parità</translation>
+    </message>
+    <message>
+        <source>Plain differences</source>
+        <translation>Differenze semplici</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took {n} points.</source>
+        <extracomment>English singular: You took {n} point.</extracomment>
+        <translation>
+            <numerusform>Hai preso {n} punto.</numerusform>
+            <numerusform>Hai preso {n} punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} took {n} points.</source>
+        <extracomment>English singular: {seat} took {n} point.</extracomment>
+        <translation>
+            <numerusform>{seat} ha preso {n} punto.</numerusform>
+            <numerusform>{seat} ha preso {n} punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value. They add up to {total}.</source>
+        <translation>I punti presi da ogni giocatore: 10 per ogni carta rossa dal nove al re, 20 per ogni asso rosso, il loro valore per le altre carte rosse. In tutto fanno {total}.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>A result is the sum of the differences with each other player: {players} times the points less {tie}.</source>
+        <translation>Un risultato è la somma delle differenze con ciascun altro giocatore: {players} volte la differenza tra i punti e {tie}.</translation>
+    </message>
+    <message>
+        <source>A result is the points less the tie score, {tie}.</source>
+        <translation>Un risultato è dato dai punti meno il punteggio di parità, {tie}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of {deals} deals: {n} deals to play; the highest total wins.</source>
+        <extracomment>English singular: A match of {deals} deals: {n} deal to play; the highest total wins.</extracomment>
+        <translation>
+            <numerusform>Una partita di {deals} smazzate: ancora {n} smazzata da giocare; vince il totale più alto.</numerusform>
+            <numerusform>Una partita di {deals} smazzate: ancora {n} smazzate da giocare; vince il totale più alto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30 and the ace of clubs 40. They add up to {total}.</source>
+        <translation>I punti presi da ogni giocatore: 10 per ogni carta rossa dal nove al re, 20 per ogni asso rosso, il loro valore per le altre carte rosse, 30 per l&apos;asso di picche e 40 per l&apos;asso di fiori. In tutto fanno {total}.</translation>
+    </message>
+    <message>
+        <source>The points each player took: red nines to kings 10, red aces 20, other red cards their value, the ace of spades 30. They add up to {total}.</source>
+        <translation>I punti presi da ogni giocatore: 10 per ogni carta rossa dal nove al re, 20 per ogni asso rosso, il loro valore per le altre carte rosse, 30 per l&apos;asso di picche. In tutto fanno {total}.</translation>
+    </message>
+    <message>
+        <source>The points add up to {sum}, but with {players} players the cards are worth {total}: every card is taken by the end of a deal.</source>
+        <translation>I punti fanno {sum} in tutto, ma con {players} giocatori le carte valgono {total}: alla fine di una smazzata ogni carta è stata presa.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took as a whole number.</source>
+        <translation>Inserisci come numero intero i punti che hai preso.</translation>
+    </message>
+    <message>
+        <source>Enter the points {seat} took as a whole number.</source>
+        <translation>Inserisci come numero intero i punti presi da {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter the points you took.</source>
+        <translation>Inserisci i punti che hai preso.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>Non puoi aver preso {points} punti: con {players} giocatori una smazzata ne contiene da 0 a {total}.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {points} points: with {players} players a deal holds 0 to {total}.</source>
+        <translation>{seat} non può aver preso {points} punti: con {players} giocatori una smazzata ne contiene da 0 a {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the highest total.</source>
+        <extracomment>English singular: The win is shared: {n} player has the highest total.</extracomment>
+        <translation>
+            <numerusform>La vittoria è condivisa: {n} giocatore ha il totale più alto.</numerusform>
+            <numerusform>La vittoria è condivisa: {n} giocatori hanno il totale più alto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: You cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>Non puoi aver preso esattamente {n} punto: nessuna combinazione di carte che contano dà questo totale.</numerusform>
+            <numerusform>Non puoi aver preso esattamente {n} punti: nessuna combinazione di carte che contano dà questo totale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} cannot have taken exactly {n} points: no cards that score add up to that.</source>
+        <extracomment>English singular: {seat} cannot have taken exactly {n} point: no cards that score add up to that.</extracomment>
+        <translation>
+            <numerusform>{seat} non può aver preso esattamente {n} punto: nessuna combinazione di carte che contano dà questo totale.</numerusform>
+            <numerusform>{seat} non può aver preso esattamente {n} punti: nessuna combinazione di carte che contano dà questo totale.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No pair: lay a card on the table.</source>
+        <translation>Nessuna coppia: posa una carta sul tavolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The turned {card} pairs with {n} table cards: choose one.</source>
+        <extracomment>English singular: The turned {card} pairs with {n} table card: choose one.</extracomment>
+        <translation>
+            <numerusform>La carta girata ({card}) fa coppia con {n} carta del tavolo: scegline una.</numerusform>
+            <numerusform>La carta girata ({card}) fa coppia con {n} carte del tavolo: scegline una.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair a card of your hand with a table card to make ten.</source>
+        <translation>Abbina una carta della tua mano a una carta del tavolo per fare dieci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points still out: {n}</source>
+        <extracomment>English singular: Points still out: {n}</extracomment>
+        <translation>
+            <numerusform>Punti ancora in gioco: {n}</numerusform>
+            <numerusform>Punti ancora in gioco: {n}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Carta girata</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Prese</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} points</source>
+        <extracomment>English singular: {n} point</extracomment>
+        <translation>
+            <numerusform>{n} punto</numerusform>
+            <numerusform>{n} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{n} cards owed to the trump row</source>
         <extracomment>English singular: {n} card owed to the trump row</extracomment>
         <translation>
@@ -3874,6 +4110,406 @@
     <message>
         <source>You were set: bid {bid}, took {took}.</source>
         <translation>Hai fallito la dichiarazione: dichiarate {bid}, fatte {took}.</translation>
+    </message>
+    <message>
+        <source>Play the {card} on top: the next player takes the kitty only about {percent}% of the time.</source>
+        <translation>Gioca {card} in cima: il giocatore successivo prenderà il piatto solo circa il {percent}% delle volte.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass the {card}, the card you need least.</source>
+        <translation>Non puoi giocare: passa {card}, la carta che ti serve meno.</translation>
+    </message>
+    <message>
+        <source>Take the kitty: it adds {points} points to your collection.</source>
+        <translation>Prendi il piatto: aggiunge {points} punti alle tue prese.</translation>
+    </message>
+    <message>
+        <source>Take the kitty now, while it adds only {points} points.</source>
+        <translation>Prendi il piatto adesso, finché aggiunge solo {points} punti.</translation>
+    </message>
+    <message>
+        <source>Only the last card matters: name the others in the usual order.</source>
+        <translation>Conta solo l&apos;ultima carta: indica le altre nell&apos;ordine abituale.</translation>
+    </message>
+    <message>
+        <source>Each card of several must be at least the top card (or a two).</source>
+        <translation>In una giocata di più carte, ognuna deve essere più alta della carta in cima o uguale (o un due).</translation>
+    </message>
+    <message>
+        <source>In Statistics you play cards, take the kitty or pass a card.</source>
+        <translation>In Statistics giochi carte, prendi il piatto o passi una carta.</translation>
+    </message>
+    <message>
+        <source>Name the cards, each once.</source>
+        <translation>Indica le carte, ognuna una volta sola.</translation>
+    </message>
+    <message>
+        <source>You can play, so you may not pass.</source>
+        <translation>Puoi giocare, quindi non puoi passare.</translation>
+    </message>
+    <message>
+        <source>An ace always takes the kitty.</source>
+        <translation>Un asso prende sempre il piatto.</translation>
+    </message>
+    <message>
+        <source>A single jack on a lower or equal card of the other suit of its colour takes the kitty.</source>
+        <translation>Un fante da solo su una carta più bassa o uguale dell&apos;altro seme dello stesso colore prende il piatto.</translation>
+    </message>
+    <message>
+        <source>Only an ace, a two, a set of eights or a jack on the other suit of its colour takes the kitty.</source>
+        <translation>Solo un asso, un due, più otto insieme o un fante sull&apos;altro seme dello stesso colore prendono il piatto.</translation>
+    </message>
+    <message>
+        <source>Name the cards of a take in the usual order.</source>
+        <translation>Indica le carte di una presa nell&apos;ordine abituale.</translation>
+    </message>
+    <message>
+        <source>On an empty kitty, lead one card or several cards of one rank.</source>
+        <translation>Su un piatto vuoto esci con una carta sola o con più carte dello stesso valore.</translation>
+    </message>
+    <message>
+        <source>A card must be at least the top card or of its suit.</source>
+        <translation>Una carta deve essere più alta della carta in cima o uguale, oppure del suo seme.</translation>
+    </message>
+    <message>
+        <source>Pass exactly one card.</source>
+        <translation>Passa esattamente una carta.</translation>
+    </message>
+    <message>
+        <source>Eights take the kitty only when it has a top card.</source>
+        <translation>Gli otto prendono il piatto solo quando ha una carta in cima.</translation>
+    </message>
+    <message>
+        <source>Play cards to the kitty and take it at the right moment to collect aces, sets and the ten of diamonds, but not the queen of spades; twos are wild. The first to 120 wins.</source>
+        <translation>Gioca carte sul piatto e prendilo al momento giusto per raccogliere assi, gruppi e il dieci di quadri, ma non la donna di picche; i due sono jolly. Vince il primo che arriva a 120.</translation>
+    </message>
+    <message>
+        <source>Reverse: the lowest score wins</source>
+        <translation>Al contrario: vince il punteggio più basso</translation>
+    </message>
+    <message>
+        <source>Reverse Statistics</source>
+        <translation>Reverse Statistics</translation>
+    </message>
+    <message>
+        <source>Statistics as a negative game: avoid taking points; when a player reaches the target, the lowest total wins.</source>
+        <translation>Statistics come gioco in negativo: evita di prendere punti; quando un giocatore raggiunge il traguardo, vince il totale più basso.</translation>
+    </message>
+    <message>
+        <source>Statistics played as a negative game: the game still ends at the target, and the lowest total wins.</source>
+        <translation>Statistics giocato in negativo: la partita finisce sempre al traguardo, ma vince il totale più basso.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which a player reaches this total.</source>
+        <translation>La partita finisce dopo la smazzata in cui un giocatore raggiunge questo totale.</translation>
+    </message>
+    <message>
+        <source>You scored {points}.</source>
+        <translation>Hai totalizzato {points}.</translation>
+    </message>
+    <message>
+        <source>{seat} scored {points}.</source>
+        <translation>{seat} ha totalizzato {points}.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took as a whole number.</source>
+        <translation>Inserisci come numero intero quanti assi hai preso.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took as a whole number.</source>
+        <translation>Inserisci come numero intero quanti assi ha preso {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces you took.</source>
+        <translation>Inserisci quanti assi hai preso.</translation>
+    </message>
+    <message>
+        <source>Enter how many aces {seat} took.</source>
+        <translation>Inserisci quanti assi ha preso {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>Non puoi aver preso {count} assi: le prese di un giocatore ne contengono da 0 a 4.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} aces: a collection holds 0 to 4.</source>
+        <translation>{seat} non può aver preso {count} assi: le prese di un giocatore ne contengono da 0 a 4.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took as a whole number.</source>
+        <translation>Inserisci come numero intero quanti fanti e otto hai preso.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took as a whole number.</source>
+        <translation>Inserisci come numero intero quanti fanti e otto ha preso {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights you took.</source>
+        <translation>Inserisci quanti fanti e otto hai preso.</translation>
+    </message>
+    <message>
+        <source>Enter how many jacks and eights {seat} took.</source>
+        <translation>Inserisci quanti fanti e otto ha preso {seat}.</translation>
+    </message>
+    <message>
+        <source>You cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>Non puoi aver preso {count} fanti e otto: le prese di un giocatore ne contengono da 0 a 8.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot have taken {count} jacks and eights: a collection holds 0 to 8.</source>
+        <translation>{seat} non può aver preso {count} fanti e otto: le prese di un giocatore ne contengono da 0 a 8.</translation>
+    </message>
+    <message>
+        <source>Enter your set points as a whole number.</source>
+        <translation>Inserisci come numero intero i tuoi punti dei gruppi.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points as a whole number.</source>
+        <translation>Inserisci come numero intero i punti dei gruppi di {seat}.</translation>
+    </message>
+    <message>
+        <source>Enter your set points.</source>
+        <translation>Inserisci i tuoi punti dei gruppi.</translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s set points.</source>
+        <translation>Inserisci i punti dei gruppi di {seat}.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>I tuoi punti dei gruppi non possono essere {points}: i gruppi delle prese di un giocatore valgono da 0 a {most}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}: a collection&apos;s sets make 0 to {most}.</source>
+        <translation>I punti dei gruppi di {seat} non possono essere {points}: i gruppi delle prese di un giocatore valgono da 0 a {most}.</translation>
+    </message>
+    <message>
+        <source>Choose who took the ten of diamonds.</source>
+        <translation>Scegli chi ha preso il dieci di quadri.</translation>
+    </message>
+    <message>
+        <source>Choose who took the queen of spades.</source>
+        <translation>Scegli chi ha preso la donna di picche.</translation>
+    </message>
+    <message>
+        <source>Your set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>I tuoi punti dei gruppi non possono essere {points}, un numero dispari: un gruppo vale 2, 4 o 8.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s set points cannot be {points}, an odd number: a set is worth 2, 4 or 8.</source>
+        <translation>I punti dei gruppi di {seat} non possono essere {points}, un numero dispari: un gruppo vale 2, 4 o 8.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, your sets are worth at least {least}, not {points}.</source>
+        <translation>Con gli assi, i fanti e gli otto che hai preso, i tuoi gruppi valgono almeno {least}, non {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, the sets are worth at least {least}, not {points}.</source>
+        <translation>Con gli assi, i fanti e gli otto presi da {seat}, i suoi gruppi valgono almeno {least}, non {points}.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights you took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Con gli assi, i fanti e gli otto che hai preso, le tue prese non possono avere gruppi che valgano {points}: ogni valore tranne i due aggiunge 0, 2, 4 o 8, al massimo {most} in tutto.</translation>
+    </message>
+    <message>
+        <source>With the aces, jacks and eights {seat} took, no collection makes sets worth {points}: each rank but twos adds 0, 2, 4 or 8, at most {most} in all.</source>
+        <translation>Con gli assi, i fanti e gli otto presi da {seat}, le sue prese non possono avere gruppi che valgano {points}: ogni valore tranne i due aggiunge 0, 2, 4 o 8, al massimo {most} in tutto.</translation>
+    </message>
+    <message>
+        <source>The aces add up to {total}, but every card ends in a collection: they add up to 4.</source>
+        <translation>Gli assi fanno {total} in tutto, ma ogni carta finisce nelle prese di qualcuno: devono fare 4.</translation>
+    </message>
+    <message>
+        <source>The jacks and eights add up to {total}, but every card ends in a collection: they add up to 8.</source>
+        <translation>I fanti e gli otto fanno {total} in tutto, ma ogni carta finisce nelle prese di qualcuno: devono fare 8.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but the aces make {aces} and each other rank but twos at most 8: {most} at most.</source>
+        <translation>I punti dei gruppi fanno {total} in tutto, ma gli assi ne fanno {aces} e ogni altro valore tranne i due al massimo 8: al massimo {most}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} aces</source>
+        <extracomment>English singular: {n} ace</extracomment>
+        <translation>
+            <numerusform>{n} asso</numerusform>
+            <numerusform>{n} assi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} jacks and eights</source>
+        <extracomment>English singular: {n} jack or eight</extracomment>
+        <translation>
+            <numerusform>{n} fante o otto</numerusform>
+            <numerusform>{n} fanti e otto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets worth {n} points</source>
+        <extracomment>English singular: sets worth {n} point</extracomment>
+        <translation>
+            <numerusform>gruppi da {n} punto</numerusform>
+            <numerusform>gruppi da {n} punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>A parità di totale vinci tu: hai preso il dieci di quadri nell&apos;ultima smazzata.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the ten of diamonds in the last round.</source>
+        <translation>A parità di totale vince {seat}: ha preso il dieci di quadri nell&apos;ultima smazzata.</translation>
+    </message>
+    <message>
+        <source>You win the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>A parità di totale vinci tu: non hai preso il dieci di quadri nell&apos;ultima smazzata.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, not having taken the ten of diamonds in the last round.</source>
+        <translation>A parità di totale vince {seat}: non ha preso il dieci di quadri nell&apos;ultima smazzata.</translation>
+    </message>
+    <message>
+        <source>You win the tie, having taken the fewest points in the last round.</source>
+        <translation>A parità di totale vinci tu: hai preso meno punti nell&apos;ultima smazzata.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the tie, having taken the fewest points in the last round.</source>
+        <translation>A parità di totale vince {seat}: ha preso meno punti nell&apos;ultima smazzata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The win is shared: {n} players have the best total and the tie rule does not decide.</source>
+        <extracomment>English singular: The win is shared: {n} player has the best total and the tie rule does not decide.</extracomment>
+        <translation>
+            <numerusform>La vittoria è condivisa: {n} giocatore ha il totale migliore e la regola per i pareggi non decide.</numerusform>
+            <numerusform>La vittoria è condivisa: {n} giocatori hanno il totale migliore e la regola per i pareggi non decide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the ten of diamonds: choose one.</source>
+        <translation>Solo un giocatore può aver preso il dieci di quadri: scegline uno.</translation>
+    </message>
+    <message>
+        <source>Only one player can have taken the queen of spades: choose one.</source>
+        <translation>Solo un giocatore può aver preso la donna di picche: scegline uno.</translation>
+    </message>
+    <message>
+        <source>The set points add up to {total}, but with {players} players each rank&apos;s four cards make sets worth {per_rank} or more: with the aces&apos; {aces}, at least {least}.</source>
+        <translation>I punti dei gruppi fanno {total} in tutto, ma con {players} giocatori le quattro carte di ogni valore fanno gruppi da {per_rank} o più: con i {aces} degli assi, almeno {least}.</translation>
+    </message>
+    <message>
+        <source>Ten of diamonds</source>
+        <translation>Dieci di quadri</translation>
+    </message>
+    <message>
+        <source>Queen of spades</source>
+        <translation>Donna di picche</translation>
+    </message>
+    <message>
+        <source>Jacks and eights</source>
+        <translation>Fanti e otto</translation>
+    </message>
+    <message>
+        <source>Set points</source>
+        <translation>Punti dei gruppi</translation>
+    </message>
+    <message>
+        <source>The player who took the ten of diamonds is not at this table.</source>
+        <translation>Il giocatore che ha preso il dieci di quadri non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The player who took the queen of spades is not at this table.</source>
+        <translation>Il giocatore che ha preso la donna di picche non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>How many aces each collection holds, 10 points each: the four add up to 4.</source>
+        <translation>Quanti assi ci sono nelle prese di ogni giocatore, 10 punti ciascuno: in tutto sono quattro.</translation>
+    </message>
+    <message>
+        <source>Who took the ten of diamonds: 20 points.</source>
+        <translation>Chi ha preso il dieci di quadri: 20 punti.</translation>
+    </message>
+    <message>
+        <source>Who took the queen of spades: minus 20 points.</source>
+        <translation>Chi ha preso la donna di picche: meno 20 punti.</translation>
+    </message>
+    <message>
+        <source>How many jacks and eights each collection holds, a point each: they add up to 8.</source>
+        <translation>Quanti fanti e otto ci sono nelle prese di ogni giocatore, un punto ciascuno: in tutto sono otto.</translation>
+    </message>
+    <message>
+        <source>Each collection&apos;s sets of a rank other than twos: 2 for a pair, 4 for three, 8 for four. Aces, jacks and eights make sets too, besides their own points (A-A is 20 + 2).</source>
+        <translation>I gruppi nelle prese di ogni giocatore, di qualsiasi valore tranne i due: 2 per una coppia, 4 per un tris, 8 per un poker. Anche assi, fanti e otto formano gruppi, oltre ai propri punti (A-A vale 20 + 2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends when a player reaches {n} points; the lowest total wins.</source>
+        <extracomment>English singular: The match ends when a player reaches {n} point; the lowest total wins.</extracomment>
+        <translation>
+            <numerusform>La partita finisce quando un giocatore arriva a {n} punto; vince il totale più basso.</numerusform>
+            <numerusform>La partita finisce quando un giocatore arriva a {n} punti; vince il totale più basso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ten of diamonds</source>
+        <translation>il dieci di quadri</translation>
+    </message>
+    <message>
+        <source>the queen of spades</source>
+        <translation>la donna di picche</translation>
+    </message>
+    <message>
+        <source>Play a card at least the top card, or one of its suit.</source>
+        <translation>Gioca una carta più alta della carta in cima o uguale, oppure del suo seme.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}, or take the kitty with your eights.</source>
+        <translation>Non puoi giocare: passa una carta a {other}, o prendi il piatto con i tuoi otto.</translation>
+    </message>
+    <message>
+        <source>You cannot play: pass a card to {other}.</source>
+        <translation>Non puoi giocare: passa una carta a {other}.</translation>
+    </message>
+    <message>
+        <source>Lead any card, or several cards of one rank.</source>
+        <translation>Esci con una carta qualsiasi, o con più carte dello stesso valore.</translation>
+    </message>
+    <message>
+        <source>A two is on top: play any card or cards.</source>
+        <translation>In cima c&apos;è un due: gioca una o più carte qualsiasi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: {n} cards</source>
+        <extracomment>English singular: Deck: {n} card</extracomment>
+        <translation>
+            <numerusform>Tallone: {n} carta</numerusform>
+            <numerusform>Tallone: {n} carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards</source>
+        <extracomment>English singular: Kitty: {n} card</extracomment>
+        <translation>
+            <numerusform>Piatto: {n} carta</numerusform>
+            <numerusform>Piatto: {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kitty</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>The kitty is empty: a free lead.</source>
+        <translation>Il piatto è vuoto: uscita libera.</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Prese</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand of {n}</source>
+        <extracomment>English singular: Hand of {n}</extracomment>
+        <translation>
+            <numerusform>Mano da {n}</numerusform>
+            <numerusform>Mano da {n}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name {n} holds a line break, a tab or another control character: a name is one line of text.</source>
@@ -5720,6 +6356,30 @@
         </translation>
     </message>
     <message>
+        <source>Pair with the {card}</source>
+        <translation>Fai coppia con {card}</translation>
+    </message>
+    <message>
+        <source>Lay it on the table</source>
+        <translation>Posala sul tavolo</translation>
+    </message>
+    <message>
+        <source>No table card to pair with: choose a card of your hand, or lay one.</source>
+        <translation>Nessuna carta del tavolo con cui fare coppia: scegli una carta della tua mano, o posane una.</translation>
+    </message>
+    <message>
+        <source>The {card} makes ten with no table card.</source>
+        <translation>{card} non fa dieci con nessuna carta del tavolo.</translation>
+    </message>
+    <message>
+        <source>Return takes the {card} with the turned card.</source>
+        <translation>Premi Invio per prendere {card} con la carta girata.</translation>
+    </message>
+    <message>
+        <source>Return pairs your {card} with the {other}.</source>
+        <translation>Premi Invio per abbinare {card} della tua mano a {other}.</translation>
+    </message>
+    <message>
         <source>A computer player chose an illegal move: {reason}</source>
         <translation>Un giocatore computer ha scelto una mossa non valida: {reason}</translation>
     </message>
@@ -6004,6 +6664,61 @@
         <translation>Vinci con {total}</translation>
     </message>
     <message>
+        <source>{points} pts</source>
+        <translation>{points} pt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: {n} cards,
+worth {points} to you</source>
+        <extracomment>English singular: Kitty: {n} card,</extracomment>
+        <translation>
+            <numerusform>Piatto: {n} carta,
+vale {points} per te</numerusform>
+            <numerusform>Piatto: {n} carte,
+vale {points} per te</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the kitty</source>
+        <translation>Prendi il piatto</translation>
+    </message>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>Passa a {player}</translation>
+    </message>
+    <message>
+        <source>Play and leave the kitty</source>
+        <translation>Gioca e lascia il piatto</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Scegli prima una carta.</translation>
+    </message>
+    <message>
+        <source>Card {n} picked</source>
+        <translation>{n}ª carta scelta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collection: {n} cards</source>
+        <extracomment>English singular: Collection: {n} card</extracomment>
+        <translation>
+            <numerusform>Prese: {n} carta</numerusform>
+            <numerusform>Prese: {n} carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A card you cannot play is passed to the player on your left, {player}.</source>
+        <translation>Una carta che non puoi giocare si passa al giocatore alla tua sinistra, {player}.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards</source>
         <translation>Gioca le carte scelte</translation>
     </message>
@@ -6058,6 +6773,22 @@
     <message>
         <source>Camicia: the next speed (slow, normal, fast)</source>
         <translation>Camicia: velocità successiva (lenta, normale, veloce)</translation>
+    </message>
+    <message>
+        <source>Chinese Ten: the next table card the chosen card makes ten with (Return pairs them)</source>
+        <translation>Chinese Ten: la prossima carta del tavolo con cui la carta scelta fa dieci (Invio le abbina)</translation>
+    </message>
+    <message>
+        <source>Statistics: play the picked cards, the last picked on top</source>
+        <translation>Statistics: gioca le carte scelte, l&apos;ultima scelta in cima</translation>
+    </message>
+    <message>
+        <source>Statistics: take the kitty with the picked cards</source>
+        <translation>Statistics: prendi il piatto con le carte scelte</translation>
+    </message>
+    <message>
+        <source>Statistics: pass the picked card to the player on your left</source>
+        <translation>Statistics: passa la carta scelta al giocatore alla tua sinistra</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>

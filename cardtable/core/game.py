@@ -417,6 +417,13 @@ class Game(ABC):
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         """How a match of this game ends."""
 
+    def break_tie(self, tied: Sequence[int], last: HandResult, options: Mapping[str, Any]) -> list[int]:
+        """Who wins among ``tied``, the seats sharing the best total at the
+        end of a match, given the result of its last hand: all of them by
+        default (they share the win). A game whose rules break such a tie
+        (Statistics: the player who took the ten of diamonds) overrides it."""
+        return list(tied)
+
     def heuristic_agent(self) -> Agent:
         """The game's own rule-of-thumb player (deciding from a view only):
         a new instance of the class ``agent`` names. Every game has one."""

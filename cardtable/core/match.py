@@ -133,16 +133,25 @@ class Match:
         return False
 
     def standings(self) -> list[int]:
-        """Seats from best to worst (ties keep seat order)."""
+        """Seats from best to worst (ties keep seat order, except that the
+        winners of a tie broken by the game come first)."""
         sign = 1 if self.rules.lowest_wins else -1
-        return sorted(range(self.players), key=lambda seat: (sign * self.scores[seat], seat))
+        won = set(self.winners())
+        return sorted(range(self.players), key=lambda seat: (sign * self.scores[seat], seat not in won, seat))
 
     def winners(self) -> list[int]:
-        """The seats that share the best total once the match is over."""
+        """The seats that share the best total once the match is over; when
+        several do, the game may break the tie from the last hand
+        (``Game.break_tie``: Statistics gives it to the ten of diamonds)."""
         if not self.is_over:
             return []
-        best = self.scores[self.standings()[0]]
-        return [seat for seat in range(self.players) if self.scores[seat] == best]
+        sign = 1 if self.rules.lowest_wins else -1
+        best = min(sign * score for score in self.scores) * sign
+        tied = [seat for seat in range(self.players) if self.scores[seat] == best]
+        last = self.hands[-1].result if self.hands else None
+        if len(tied) > 1 and last is not None:
+            return self.game.break_tie(tied, last, self.options)
+        return tied
 
     # -- saving and replaying -----------------------------------------------
     def record(self) -> dict[str, Any]:

@@ -27,6 +27,8 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.fan_tan",
     "cardtable.games.go_fish",
     "cardtable.games.camicia",
+    "cardtable.games.chinese_ten",
+    "cardtable.games.statistics",
 )
 
 _games: dict[str, Game] | None = None

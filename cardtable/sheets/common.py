@@ -119,6 +119,19 @@ def seat_or_none(value: Any, columns: int) -> int | None:
     return number if number is not None and 0 <= number < columns else None
 
 
+def chosen_seat(entry: Mapping[str, Any], key: str, columns: int) -> tuple[int | None, str]:
+    """The one column chosen under the "seat" field ``key``, and what is
+    wrong with it: "missing" (nobody chosen), "several" (a list of players
+    where one is asked for), "away" (not a column of this sheet) or ""."""
+    value = entry.get(key)
+    if value is None:
+        return None, "missing"
+    if isinstance(value, (list, tuple)):
+        return None, "several"
+    seat = seat_or_none(value, columns)
+    return seat, "" if seat is not None else "away"
+
+
 def number(points: int) -> str:
     """A plain number as the sheet writes it, with a real minus sign."""
     return f"\u2212{-points}" if points < 0 else str(points)
@@ -145,6 +158,39 @@ def missing_numbers(
         ):
             problems.append(out_of_range(seat, value))
     return problems
+
+
+def numbers_in_range(
+    entry: Mapping[str, Any],
+    key: str,
+    columns: int,
+    unreadable: Callable[[int], Reason],
+    missing: Callable[[int], Reason],
+    out_of_range: Callable[[int, int], Reason],
+    minimum: int,
+    maximum: int,
+) -> tuple[list[int | None], list[Reason]]:
+    """Each column's whole number under the per-player ``key``, None where it
+    is not one within ``minimum``..``maximum``, with a Reason for each such
+    column: ``unreadable(seat)`` for a value that is not a whole number,
+    ``missing(seat)``, ``out_of_range(seat, value)``. The callers write each
+    Reason with its own literal template, so that it can be translated; the
+    numbers kept are those a row may add up and score."""
+    bad = set(unreadable_columns(entry, key, columns))
+    values: list[int | None] = []
+    problems: list[Reason] = []
+    for seat, value in enumerate(whole_per_column(entry, key, columns)):
+        if seat in bad:
+            problems.append(unreadable(seat))
+        elif value is None:
+            problems.append(missing(seat))
+        elif not minimum <= value <= maximum:
+            problems.append(out_of_range(seat, value))
+        else:
+            values.append(value)
+            continue
+        values.append(None)
+    return values, problems
 
 
 def size_problems(fields: Sequence[Field], entry: Mapping[str, Any], columns: int) -> list[Reason]:

@@ -136,12 +136,22 @@ class PreviewPainter:
             from .camicia_preview import paint_table
 
             paint_table(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
+        elif view is not None and view.game == "chinese_ten":  # the table cards to make ten with, the stock
+            from .chinese_ten_preview import paint_table as paint_tens
+
+            paint_tens(painter, view, QRectF(8, 24, size.width() - 16, 40), self.card_image)
+            self._hand(painter, view, size)
         elif view is not None:
-            if view.game == "go_fish":  # its books made, fanned: a hand alone looks like any game's
+            if view.game == "statistics":  # the kitty fanned and a collection: a hand alone looks like any game's
+                from .statistics_preview import paint_table as paint_kitty
+
+                paint_kitty(painter, view, QRectF(8, 24, size.width() - 16, 38), self.card_image)
+            elif view.game == "go_fish":  # its books made, fanned: a hand alone looks like any game's
                 from .go_fish_preview import paint_books
 
                 paint_books(painter, view, QRectF(8, 26, size.width() - 16, 40), self.card_image)
-            self._centre(painter, view, size)
+            if view.game != "statistics":  # its kitty is the middle
+                self._centre(painter, view, size)
             self._hand(painter, view, size)
         self._title(painter, tr(entry.game.name), size)
         painter.end()
@@ -223,6 +233,10 @@ def _preview_view(entry: ChooserEntry) -> View | None:
             from .go_fish_preview import advanced as fished
 
             return fished(state).view(0)  # a few asks in: some books made
+        if game.id == "statistics":
+            from .statistics_preview import advanced as played
+
+            return played(state).view(0)  # a few turns in: a kitty and a collection
         if game.id == "camicia":
             from .camicia_preview import advanced as attacking
 

@@ -254,6 +254,9 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         self.can_drop: Callable[[Card], bool] | None = None
         # The moves a card of the hand may make (a game's pieces mark where it goes).
         self.moves_of: Callable[[Card], list[Move]] | None = None
+        # The card of the hand chosen or focused, and the words under the table (a game's own keys use them).
+        self.card_in_hand: Callable[[], Card | None] | None = None
+        self.say: Callable[[str], None] | None = None
         self.pieces: TablePieces | None = None  # the game's own pieces (Cribbage's board...)
         # The match at the table, for pieces that play the player's moves (Camicia turns by itself).
         self.controller: TableController | None = None

@@ -58,7 +58,7 @@ class SceneMouse:
             return
         for thing in self.items(event.scenePos()):
             if isinstance(thing, CardItem):
-                self.pile_clicked.emit(thing.pile)
+                self.pile_clicked.emit(self._place_at(event.scenePos()) or thing.pile)
                 break
             if thing is self.drop_zone and thing.isVisible():
                 # The selected card goes where it is shown (to the pile there, if one is).
@@ -113,12 +113,21 @@ class SceneMouse:
         (a game's pieces know it, like Cribbage's crib)."""
         from .scene import CardItem
 
+        place = self._place_at(point)
+        if place is not None:
+            return place
         view = self.view
         own = f"hand:{view.seat}" if view is not None else ""
         for thing in self.items(point):
             if isinstance(thing, CardItem) and thing.pile != own:
                 return thing.pile
         return self.pieces.pile_at(point) if self.pieces is not None else None
+
+    def _place_at(self: TableScene, point: QPointF) -> str | None:
+        """A place finer than a pile that the game's pieces name (Chinese
+        Ten: one card of the table, "table:5H"), or None."""
+        place_at = getattr(self.pieces, "place_at", None)
+        return place_at(point) if callable(place_at) else None
 
     def mouseDoubleClickEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         item = self._own_card_at(event.scenePos())

@@ -74,8 +74,8 @@ class TableCombos:
         """The button that plays the chosen cards, while several-card plays
         are legal (shown from the start, so the player knows they are;
         pressable once the choice is one of them)."""
-        if not self._combos():
-            return None
+        if not self._combos() or self.picks() is not None:
+            return None  # a game whose picked cards make their own buttons
         button = QPushButton(self)
         button.setProperty("plain_label", tr("Play the chosen cards"))
         button.setProperty(

@@ -16,7 +16,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
-    QSpinBox,
 )
 
 from ..core.cards import Card
@@ -24,7 +23,8 @@ from ..core.moves import Move
 from .i18n import tr, trn
 from .move_words import move_label
 from .scene import CARD_W, SELECTED_LIFT
-from .table_places import digit_to_place
+from .table_keys import bid_key, next_focus
+from .table_places import digit_to_place, held_cards
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
@@ -59,14 +59,17 @@ class TableInput:
         moves = self.moves_for(card)
         if not moves:
             kinds = [m.kind for m in controller.legal_for_human() if m.cards] or ["play"]
-            reason = controller.explain(Move(kinds[0], (card,)))
+            narrow = getattr(self.scene.pieces, "moves_at", None)  # the move a drop there means, if a game knows
+            meant = narrow(card, pile, [])[1] if pile is not None and callable(narrow) else None
+            reason = controller.explain(meant or Move(kinds[0], (card,)))
             self.say(reason.text(self.names) if reason is not None else tr("That card cannot be played now."))
             self.scene.snap_back(card)
             return False
         if self._multi_kind() is not None:
             self._toggle(card)
             return True
-        single = [m for m in moves if len(m.cards) <= 1]
+        held = held_cards(self)  # a move may name cards off the hand too (Chinese Ten's pair: a table card)
+        single = [m for m in moves if len([c for c in m.cards if c in held] if held else m.cards) <= 1]
         if not single:
             # It goes only with others (the end of a run): choose them too.
             self.scene.snap_back(card)
@@ -156,8 +159,11 @@ class TableInput:
             item.update()
         one = self.selected[0] if len(self.selected) == 1 else None
         self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None, one)
+        self.mark_picked()  # the order the cards were picked in (Statistics)
 
     def _clicked(self: TableWidget, card: Card) -> None:
+        if self.pick(card):
+            return
         if self._multi_kind() is not None:
             self.play_card(card)
             return
@@ -183,6 +189,9 @@ class TableInput:
     def _dropped(self: TableWidget, card: Card, where: QPointF) -> None:
         if self._multi_kind() == "discard" or self.scene.pile_at(where) == "crib":
             self._discard_dropped(card)
+            return
+        if self.picks() is not None:
+            self.play_picked(card, self.scene.pile_at(where) or "drop")
             return
         if self._multi_kind() is not None:
             self.scene.snap_back(card)
@@ -222,6 +231,9 @@ class TableInput:
         own_click = getattr(self.scene.pieces, "pile_clicked", None)
         if callable(own_click) and own_click(pile):
             return  # a game's own pile (Camicia: your packet turns a card)
+        if self.selected and self.picks() is not None:
+            self.play_picked(None, pile)
+            return
         if self.selected and self._multi_kind() is None:
             if self._combo_chosen() is not None:
                 self.play_chosen()
@@ -257,19 +269,12 @@ class TableInput:
         own_key = getattr(self.scene.pieces, "key_pressed", None)
         if callable(own_key) and own_key(key):
             return  # a game's own key (Camicia: Space turns a card, P pauses)
+        if self.picked_key(key):
+            return  # the picked cards played (Statistics: Enter, T takes, P passes)
         items = self.scene.hand_items()
         control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and items:
-            if key == Qt.Key.Key_Home:
-                self.focus_index = 0
-            elif key == Qt.Key.Key_End:
-                self.focus_index = len(items) - 1
-            else:
-                step = -1 if key == Qt.Key.Key_Left else 1
-                if self.focus_index < 0:
-                    self.focus_index = 0 if step > 0 else len(items) - 1
-                else:
-                    self.focus_index = (self.focus_index + step) % len(items)
+            self.focus_index = next_focus(key, self.focus_index, len(items))
             self._hint_armed = False  # the player chose another card: Enter plays it
             self._mark_selection(announce_focus=True)
             self.message.setText(self.focus_announcement())  # shown; the focus event speaks it
@@ -277,18 +282,8 @@ class TableInput:
         if control and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self._press_button(key - Qt.Key.Key_1)
             return
-        spinner = next((w for w in self.buttons if isinstance(w, QSpinBox)), None)
-        if spinner is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            # Bidding: Up and Down change the number, Enter bids it.
-            if key == Qt.Key.Key_Up:
-                spinner.stepUp()
-            elif key == Qt.Key.Key_Down:
-                spinner.stepDown()
-            else:
-                bid = self.buttons[self.buttons.index(spinner) + 1]
-                if isinstance(bid, QPushButton) and bid.isEnabled():
-                    bid.click()
-            return
+        if bid_key(self, key):
+            return  # bidding: Up and Down change the number, a digit sets it, Enter bids
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             kind = self._multi_kind()
             focused = items[self.focus_index].card if 0 <= self.focus_index < len(items) else None
@@ -319,13 +314,6 @@ class TableInput:
             self._rebuild_actions()
             self._mark_selection()
             self.message.setText("")
-            return
-        if spinner is not None and Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            # Bidding: a digit sets the number (two digits in a row make 10-13).
-            digit = key - Qt.Key.Key_0
-            value = spinner.value() * 10 + digit if 0 < spinner.value() < 2 and self._digit_typed else digit
-            spinner.setValue(value if value <= spinner.maximum() else digit)
-            self._digit_typed = True
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and digit_to_place(self, key - Qt.Key.Key_0):
             return

@@ -15,7 +15,12 @@ there that cannot be made), ``buttons`` (the moves that get a button) and
 ``seat_key`` (the place a digit names while a card is chosen); and
 Camicia's: ``key_pressed`` (a key of the game's own, True when taken),
 ``pile_clicked`` (a click on a pile, True when taken) and ``interlude`` (a
-view to show for a moment before the next one, and for how many ms)."""
+view to show for a moment before the next one, and for how many ms);
+Chinese Ten's: ``place_at`` (a place finer than a pile, one table card:
+"table:5H", which a click or a drop there names instead of the pile); and
+Statistics': ``picked_moves`` (what cards picked in order make at a place,
+or why nothing), ``key_place`` (the place a key of the game's names) and
+``mark_selection`` (show the order picked), see ``table_picks``."""
 
 from __future__ import annotations
 
@@ -68,6 +73,14 @@ def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> Ta
         from .fan_tan_table import FanTanPieces
 
         return FanTanPieces(scene)
+    if view.game == "chinese_ten":
+        from .chinese_ten_table import ChineseTenPieces
+
+        return ChineseTenPieces(scene)
+    if view.game == "statistics":
+        from .statistics_table import StatisticsPieces
+
+        return StatisticsPieces(scene)
     if view.game == "go_fish":
         from .go_fish_table import GoFishPieces
 

@@ -46,12 +46,27 @@ def digit_to_place(widget: TableWidget, number: int) -> bool:
     seat_key = getattr(widget.scene.pieces, "seat_key", None)
     if not callable(seat_key):
         return False
-    items = widget.scene.hand_items()
-    focused = items[widget.focus_index].card if 0 <= widget.focus_index < len(items) else None
-    card = widget.selected[0] if len(widget.selected) == 1 else focused
+    card = card_in_hand(widget)
     pile = seat_key(number)
     if card is None or pile is None:
         return False
     widget.selected = []
     widget.play_card(card, pile)
     return True
+
+
+def card_in_hand(widget: TableWidget) -> Card | None:
+    """The card chosen, else the focused one (what a digit or a game's own
+    key acts on)."""
+    items = widget.scene.hand_items()
+    focused = items[widget.focus_index].card if 0 <= widget.focus_index < len(items) else None
+    return widget.selected[0] if len(widget.selected) == 1 else focused
+
+
+def held_cards(widget: TableWidget) -> set[Card]:
+    """The cards of the player's own hand as shown."""
+    view = widget.scene.view
+    if view is None:
+        return set()
+    own = f"hand:{view.seat}"
+    return {card for pile in view.piles if pile.name == own for card in pile.cards if card is not None}

@@ -59,7 +59,8 @@ from .sprites import SpriteCache
 from .table_combos import TableCombos
 from .table_flow import ClickGoesOn, TableFlow
 from .table_input import TableInput
-from .table_places import button_moves, playable_cards
+from .table_picks import TablePicks
+from .table_places import button_moves, card_in_hand, playable_cards
 from .table_speech import TableSpeech
 
 # Names other modules and the tests import from here, wherever they now live.
@@ -109,6 +110,10 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Space", "Return"), tr("Camicia: turn your top card")),
         (_keys("P"), tr("Camicia: pause, or play on by itself")),
         (_keys("S"), tr("Camicia: the next speed (slow, normal, fast)")),
+        (_keys("T"), tr("Chinese Ten: the next table card the chosen card makes ten with (Return pairs them)")),
+        (_keys("Return"), tr("Statistics: play the picked cards, the last picked on top")),
+        (_keys("T"), tr("Statistics: take the kitty with the picked cards")),
+        (_keys("P"), tr("Statistics: pass the picked card to the player on your left")),
     ]
 
 
@@ -163,7 +168,7 @@ def confirm_label(kind: str, need: int) -> str:
     return trn("Confirm {n} selected card", "Confirm {n} selected cards", need)
 
 
-class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
+class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, QWidget):
     """The playing area for one TableController."""
 
     status = Signal(str)
@@ -176,7 +181,7 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         self.controller: TableController | None = None
         self.names: Sequence[str] = []
         self.selected: list[Card] = []
-        self.focus_index = -1
+        self.focus_index: int = -1
         self.message: QLabel = QLabel(self)
         self.message.setObjectName("tableMessage")
         self.message.setWordWrap(True)
@@ -203,6 +208,8 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
         self.setFocusProxy(self.view)  # the view has the focus; its keys come here
         self.scene.can_drop = lambda card: self._multi_kind() is None and bool(self.moves_for(card))
         self.scene.moves_of = self.moves_for
+        self.scene.card_in_hand = lambda: card_in_hand(self)
+        self.scene.say = self.say
         self.scene.card_clicked.connect(self._clicked)
         self.scene.card_double_clicked.connect(self._double_clicked)
         self.scene.card_dropped.connect(self._dropped)
@@ -343,10 +350,10 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.actions_bar.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
-        chosen = self.chosen_cards_button()
-        if chosen is not None:
-            self.actions_bar.insertWidget(len(self.buttons), chosen)
-            self.buttons.append(chosen)
+        chosen = self.chosen_cards_button()  # the several cards chosen (Fan Tan's runs)
+        for button in self.picked_buttons() + ([chosen] if chosen is not None else []):  # or picked (Statistics)
+            self.actions_bar.insertWidget(len(self.buttons), button)
+            self.buttons.append(button)
         kind = self._multi_kind()
         if kind is not None:
             need = self._cards_to_choose(kind)
@@ -444,8 +451,8 @@ class TableWidget(TableFlow, TableInput, TableCombos, TableSpeech, QWidget):
 
     def _multi_kind(self) -> str | None:
         controller = self.controller
-        if controller is None:
-            return None
+        if controller is None or self.picks() is not None:
+            return None  # cards picked in order are never a fixed count to choose
         kinds = {m.kind for m in controller.legal_for_human() if m.cards}
         if len(kinds) == 1:
             kind = next(iter(kinds))

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from cardtable.core.checks import FULL, run_hand
-from cardtable.core.game import HandContext, MatchRules, RandomAgent
-from cardtable.core.match import Match, cut_for_deal
+from cardtable.core.game import HandContext, HandResult, MatchRules, RandomAgent
+from cardtable.core.match import HandRecord, Match, cut_for_deal
 from cardtable.core.moves import Move
 from cardtable.core.reasons import IllegalMove
 
@@ -55,6 +55,19 @@ def test_lowest_wins_ranks_from_the_bottom(monkeypatch) -> None:
     match = Match(game, 3, seed=9)
     _play_out(match)
     assert match.scores[match.winners()[0]] == min(match.scores)
+
+
+def test_a_tie_is_shared_unless_the_game_breaks_it(monkeypatch) -> None:
+    """Seats sharing the best total share the win; a game may break the tie
+    from its last hand's result (``Game.break_tie``), and the seat it names
+    comes first in the standings."""
+    game = ToyGame()
+    match = Match(game, 3, {"target": 3}, seed="tie", first_dealer=0)
+    match.hands.append(HandRecord(0, "tie/0", 0, (0, 0, 0), [], HandResult((1, 0, 1), {"winner": 2})))
+    match.scores = [3, 1, 3]
+    assert match.winners() == [0, 2] and match.standings() == [0, 2, 1]
+    monkeypatch.setattr(game, "break_tie", lambda tied, last, options: [last.cells["winner"]])
+    assert match.winners() == [2] and match.standings() == [2, 0, 1]
 
 
 def test_the_first_dealer_is_cut_at_random_from_the_seed() -> None:

@@ -16,10 +16,11 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
 from cardtable.storage.settings import Settings
 from cardtable.ui import controller as controller_module
+from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import NewGameDialog
 
@@ -196,3 +197,65 @@ def on_screen(widget: QWidget) -> bool:
     """Whether all of ``widget`` lies inside its screen's available area."""
     where = widget.rect().translated(widget.mapToGlobal(widget.rect().topLeft()))
     return widget.screen().availableGeometry().contains(where)
+
+
+def start_offered_by_default(window: MainWindow, offered: dict, name: str, game_id: str, players: int) -> None:
+    """What the new-game dialog offered a new player: ``players`` seats, the
+    first the player's, the others Normal computers, no preset, Start on the
+    screen; and the game it started is on the table."""
+    seats = offered.pop("seats")
+    assert [kind for kind, _level in seats] == [HUMAN_KIND] + [COMPUTER_KIND] * (players - 1)
+    assert [level for _kind, level in seats[1:]] == ["normal"] * (players - 1)
+    assert offered == {
+        "title": f"New game: {name}",
+        "players": players,
+        "preset": None,
+        "error": "",
+        "start": True,
+        "start_on_screen": True,
+    }
+    assert window.controller is not None and window.controller.game.id == game_id
+    assert window.stack.currentWidget() is window.table
+
+
+def click_spin_arrow(qtbot, box: QSpinBox, times: int, down: bool = True) -> None:
+    """Click the number box's down (or up) arrow ``times`` times, as a
+    player lowers a target with the mouse."""
+    qtbot.waitUntil(lambda: not box.visibleRegion().isEmpty(), timeout=2000)
+    option = QStyleOptionSpinBox()
+    option.initFrom(box)
+    option.rect = box.rect()
+    option.subControls = QStyle.SubControl.SC_SpinBoxUp | QStyle.SubControl.SC_SpinBoxDown
+    option.frame = True
+    arrow = QStyle.SubControl.SC_SpinBoxDown if down else QStyle.SubControl.SC_SpinBoxUp
+    where = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, arrow, box).center()
+    for _ in range(times):
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=where)
+
+
+def play_to_the_end(
+    qtbot, window: MainWindow, take_turn: Callable[[int], str], show_a_refusal: Callable[[], bool]
+) -> tuple[list[str], list[str], bool]:
+    """Play the player's every turn by mouse until the match is over:
+    ``take_turn(n)`` makes the n-th gesture and names it; each hand's summary
+    is checked on the table and left by its button; before each turn
+    ``show_a_refusal()`` tries a gesture the table must refuse, until it
+    says it did. Returns the summaries' titles, the gestures and whether a
+    refusal was shown."""
+    assert window.controller is not None
+    match, table, summary = window.controller.match, window.table, window.table.summary
+    titles: list[str] = []
+    gestures: list[str] = []
+    refused = False
+    while True:
+        wait_for_the_player(qtbot, window)
+        if summary.isVisible():
+            titles.append(summary.plain_title)
+            assert table.view.rect().contains(summary.geometry())
+            if match.is_over:
+                return titles, gestures, refused
+            leave_summary(qtbot, window)
+            continue
+        if not refused:
+            refused = show_a_refusal()
+        gestures.append(take_turn(len(gestures)))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt, QThreadPool
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from cardtable.core.cards import Card
@@ -42,6 +45,29 @@ def make_table(
     widget.attach(controller, [s.name for s in seats])
     widget.view.fit()
     return widget, controller
+
+
+def rigged_tables(qtbot, game_id: str) -> Iterator[Callable[..., TableWidget]]:
+    """The body of a fixture giving ``sit(state, options)``: a table of
+    ``game_id`` showing the hand a test arranged; every table made is closed
+    at the end (buttons released, controller shut down)."""
+    made: list[tuple[TableWidget, TableController]] = []
+
+    def sit(state: Any, options: dict | None = None) -> TableWidget:
+        widget, controller = make_table(qtbot, game_id, players=state.players, options=options or {})
+        controller.match.state = state
+        widget._changed()
+        made.append((widget, controller))
+        return widget
+
+    yield sit
+    for widget, controller in made:
+        release_buttons(widget)
+        controller.shutdown()
+
+
+def press_key(widget: TableWidget, key: Qt.Key) -> None:
+    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
 
 
 def viewport_point(widget: TableWidget, card: Card) -> QPoint:

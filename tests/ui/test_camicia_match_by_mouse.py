@@ -22,12 +22,11 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from cardtable.core.moves import Move
 from cardtable.ui import camicia_table
 from cardtable.ui.camicia_table import CamiciaPieces
-from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table_widget import TableWidget
 
 from . import match_by_mouse
-from .match_by_mouse import check_the_end, choose_game, leave_summary, wait_for_the_player
+from .match_by_mouse import check_the_end, choose_game, leave_summary, start_offered_by_default, wait_for_the_player
 from .table_support import send_mouse
 
 told, window = match_by_mouse.told, match_by_mouse.window  # the fixtures this test uses
@@ -86,20 +85,10 @@ def _turn_by_click(window: MainWindow) -> None:
 
 def test_a_whole_match_of_camicia_by_mouse_from_the_chooser(qtbot, window, told) -> None:
     offered = choose_game(qtbot, window, "Camicia", "camicia")
-    seats = offered.pop("seats")
-    assert [kind for kind, _level in seats] == [HUMAN_KIND, COMPUTER_KIND] and seats[1][1] == "normal"
-    assert offered == {
-        "title": "New game: Camicia",
-        "players": 2,
-        "preset": None,
-        "error": "",
-        "start": True,
-        "start_on_screen": True,
-    }
+    start_offered_by_default(window, offered, "Camicia", "camicia", players=2)
     controller = window.controller
-    assert controller is not None and controller.game.id == "camicia"
+    assert controller is not None
     assert controller.setup.options == {"deck": "italian", "target": 1}
-    assert window.stack.currentWidget() is window.table
     controller.think_pause = 0.0  # the computer turns at once
     match, table, summary = controller.match, window.table, window.table.summary
     me = controller.human

@@ -25,13 +25,18 @@ from PySide6.QtWidgets import QPushButton
 
 from cardtable.core.moves import Move
 from cardtable.games.fan_tan.regions import rows_of, target_row
-from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND
 from cardtable.ui.fan_tan_table import FanTanPieces
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table_widget import TableWidget
 
 from . import match_by_mouse
-from .match_by_mouse import check_the_end, choose_game, click_button, leave_summary, wait_for_the_player
+from .match_by_mouse import (
+    check_the_end,
+    choose_game,
+    click_button,
+    play_to_the_end,
+    start_offered_by_default,
+)
 from .table_support import double_click, send_mouse, viewport_point
 
 HANDS = 8  # four players, each dealing twice
@@ -126,40 +131,17 @@ def _take_turn(qtbot, window: MainWindow, turn: int) -> str:
 
 def test_a_whole_match_of_fan_tan_by_mouse_from_the_chooser(qtbot, window, told) -> None:
     offered = choose_game(qtbot, window, "Fan Tan", "fan_tan")
-    seats = offered.pop("seats")
-    assert [kind for kind, _level in seats] == [HUMAN_KIND] + [COMPUTER_KIND] * 3
-    assert [level for _kind, level in seats[1:]] == ["normal"] * 3
-    assert offered == {
-        "title": "New game: Fan Tan",
-        "players": 4,
-        "preset": None,
-        "error": "",
-        "start": True,
-        "start_on_screen": True,
-    }
+    start_offered_by_default(window, offered, "Fan Tan", "fan_tan", players=4)
     controller = window.controller
-    assert controller is not None and controller.game.id == "fan_tan"
-    assert window.stack.currentWidget() is window.table
+    assert controller is not None
     controller.think_pause = 0.0  # the computers move at once
     match = controller.match
     assert match.players == 4 and match.rules.hands == HANDS
 
-    table, summary = window.table, window.table.summary
-    seen_titles: list[str] = []
-    gestures: list[str] = []
-    refused = False
-    while True:
-        wait_for_the_player(qtbot, window)
-        if summary.isVisible():
-            seen_titles.append(summary.plain_title)
-            assert table.view.rect().contains(summary.geometry())
-            if match.is_over:
-                break
-            leave_summary(qtbot, window)
-            continue
-        if not refused:
-            refused = _try_a_card_that_does_not_fit(table)
-        gestures.append(_take_turn(qtbot, window, len(gestures)))
+    table = window.table
+    seen_titles, gestures, refused = play_to_the_end(
+        qtbot, window, lambda n: _take_turn(qtbot, window, n), lambda: _try_a_card_that_does_not_fit(table)
+    )
 
     # The end is shown: the summary, the status line and the sheet say who won.
     assert len(match.hands) == HANDS

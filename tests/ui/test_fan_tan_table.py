@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from cardtable.core.cards import Card, card_order
 from cardtable.core.game import HandContext
@@ -23,7 +22,7 @@ from cardtable.ui.fan_tan_table import FanTanPieces
 from cardtable.ui.scene import CARD_W
 from cardtable.ui.table_widget import TableWidget
 
-from .table_support import click, make_table, release_buttons, send_mouse, viewport_point
+from .table_support import click, make_table, press_key, release_buttons, rigged_tables, send_mouse, viewport_point
 
 C = Card.parse
 
@@ -64,29 +63,13 @@ def rigged(players: int, options: dict, mine: str, rows: str, stock: str = "") -
 def fan_tan(qtbot, tmp_path, monkeypatch):
     """A Fan Tan table whose hand the test rigs (``sit``)."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    made: list[tuple[TableWidget, object]] = []
-
-    def sit(state: FanTanState, options: dict | None = None) -> TableWidget:
-        widget, controller = make_table(qtbot, "fan_tan", players=state.players, options=options or {})
-        controller.match.state = state
-        widget._changed()
-        made.append((widget, controller))
-        return widget
-
-    yield sit
-    for widget, controller in made:
-        release_buttons(widget)
-        controller.shutdown()
+    yield from rigged_tables(qtbot, "fan_tan")
 
 
 def _pieces(widget: TableWidget) -> FanTanPieces:
     pieces = widget.scene.pieces
     assert isinstance(pieces, FanTanPieces)
     return pieces
-
-
-def _key(widget: TableWidget, key: Qt.Key) -> None:
-    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
 
 
 def _button(widget: TableWidget, words: str) -> QPushButton:
@@ -180,17 +163,17 @@ def test_a_card_is_played_by_the_keyboard(fan_tan) -> None:
     a card that does not fit is refused with the rule's reason."""
     widget = fan_tan(rigged(4, {}, "6H 2C 3D", "7H"))
     hand = [item.card for item in widget.scene.hand_items()]
-    _key(widget, Qt.Key.Key_Home)
+    press_key(widget, Qt.Key.Key_Home)
     assert hand[widget.focus_index] == hand[0]
     for _ in range(hand.index(C("2C"))):
-        _key(widget, Qt.Key.Key_Right)
-    _key(widget, Qt.Key.Key_Return)
+        press_key(widget, Qt.Key.Key_Right)
+    press_key(widget, Qt.Key.Key_Return)
     assert widget.controller.state.history == []
     assert "does not fit" in widget.message.text()
-    _key(widget, Qt.Key.Key_Home)
+    press_key(widget, Qt.Key.Key_Home)
     for _ in range(hand.index(C("6H"))):
-        _key(widget, Qt.Key.Key_Right)
-    _key(widget, Qt.Key.Key_Return)
+        press_key(widget, Qt.Key.Key_Right)
+    press_key(widget, Qt.Key.Key_Return)
     assert widget.controller.state.history[-1] == Move("play", (C("6H"),))
 
 
@@ -234,7 +217,7 @@ def test_pass_by_click_and_by_key(fan_tan) -> None:
     button.click()
     assert widget.controller.state.history == [Move("pass")]
     widget = fan_tan(rigged(4, {}, "2C 3D", "7H"))
-    _key(widget, Qt.Key.Key_1)
+    press_key(widget, Qt.Key.Key_1)
     assert widget.controller.state.history == [Move("pass")]
 
 
@@ -264,7 +247,7 @@ def test_draw_by_click_and_by_key_says_how_many(fan_tan) -> None:
     assert button.property("plain_label") == "Draw 3 cards"
     stock_badge = _pieces(widget).stock_badge
     assert stock_badge.isVisible() and stock_badge.text == str(len(state.stock))
-    _key(widget, Qt.Key.Key_1)
+    press_key(widget, Qt.Key.Key_1)
     assert widget.controller.state.history == [Move("draw")]
     state = rigged(3, options, "2C 3D", "7H", stock="KS")
     widget = fan_tan(state, options)
@@ -291,7 +274,7 @@ def test_a_run_is_played_as_the_cards_chosen(fan_tan) -> None:
     click(widget, C("6H"))
     click(widget, C("5H"))
     assert _button(widget, "Play the chosen cards").isEnabled()
-    _key(widget, Qt.Key.Key_Return)
+    press_key(widget, Qt.Key.Key_Return)
     assert widget.controller.state.history[-1] == Move("play", (C("5H"), C("6H")))
 
 

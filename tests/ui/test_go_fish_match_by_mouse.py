@@ -23,17 +23,23 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QStyle, QStyleOptionSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
 
 from cardtable.core.cards import Card
 from cardtable.games.go_fish.moves import DRAW, rank_ask, read_ask
-from cardtable.ui.controller import COMPUTER_KIND, HUMAN_KIND
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game import NewGameDialog
 from cardtable.ui.table_widget import TableWidget
 
 from . import match_by_mouse
-from .match_by_mouse import check_the_end, choose_game, click_button, leave_summary, wait_for_the_player
+from .match_by_mouse import (
+    check_the_end,
+    choose_game,
+    click_button,
+    click_spin_arrow,
+    play_to_the_end,
+    start_offered_by_default,
+)
 from .table_support import click, send_mouse, viewport_point
 
 told, window = match_by_mouse.told, match_by_mouse.window  # the fixtures this test uses
@@ -97,16 +103,7 @@ def _choose_points_to_seven(qtbot, dialog: NewGameDialog) -> None:
     target = dialog.option_widgets["target"]
     assert isinstance(target, QSpinBox) and target.value() == 10
     _in_view(qtbot, target)
-    option = QStyleOptionSpinBox()
-    option.initFrom(target)
-    option.rect = target.rect()
-    option.subControls = QStyle.SubControl.SC_SpinBoxUp | QStyle.SubControl.SC_SpinBoxDown
-    option.frame = True
-    down = target.style().subControlRect(
-        QStyle.ComplexControl.CC_SpinBox, option, QStyle.SubControl.SC_SpinBoxDown, target
-    )
-    for _ in range(10 - TARGET):
-        qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=down.center())
+    click_spin_arrow(qtbot, target, 10 - TARGET)
     assert target.value() == TARGET
     assert dialog.error_text() == ""
 
@@ -134,10 +131,13 @@ def _click_plate(table: TableWidget, seat: int) -> None:
     send_mouse(table, QEvent.Type.MouseButtonRelease, point, buttons=Qt.MouseButton.NoButton)
 
 
-def _ask_myself(table: TableWidget) -> None:
+def _ask_myself(table: TableWidget) -> bool:
     """What a new player may try: drop a card on their own plate. It snaps
-    back, nothing is asked, and the table says why."""
+    back, nothing is asked, and the table says why. (Not when the player
+    can only draw: False.)"""
     controller = table.controller
+    if controller.legal_for_human() == [DRAW]:
+        return False
     me = controller.human
     card = controller.view().hand(me)[0]
     history = list(controller.state.history)
@@ -147,6 +147,7 @@ def _ask_myself(table: TableWidget) -> None:
     assert table.scene.item_for(card).home == home
     reason = controller.explain(rank_ask(me, int(card.rank)))
     assert reason is not None and reason.text(table.names) in table.message.text() != ""
+    return True
 
 
 def _take_turn(qtbot, window: MainWindow, turn: int) -> str:
@@ -187,41 +188,17 @@ def _take_turn(qtbot, window: MainWindow, turn: int) -> str:
 
 def test_a_whole_match_of_go_fish_by_mouse_from_the_chooser(qtbot, window, told) -> None:
     offered = choose_game(qtbot, window, "Go Fish", "go_fish", lambda d: _choose_points_to_seven(qtbot, d))
-    seats = offered.pop("seats")
-    assert [kind for kind, _level in seats] == [HUMAN_KIND] + [COMPUTER_KIND] * 3
-    assert [level for _kind, level in seats[1:]] == ["normal"] * 3
-    assert offered == {
-        "title": "New game: Go Fish",
-        "players": 4,
-        "preset": None,
-        "error": "",
-        "start": True,
-        "start_on_screen": True,
-    }
+    start_offered_by_default(window, offered, "Go Fish", "go_fish", players=4)
     controller = window.controller
-    assert controller is not None and controller.game.id == "go_fish"
+    assert controller is not None
     assert controller.setup.options["scoring"] == "points" and controller.setup.options["target"] == TARGET
-    assert window.stack.currentWidget() is window.table
     controller.think_pause = 0.0  # the computers move at once
     match = controller.match
 
-    table, summary = window.table, window.table.summary
-    seen_titles: list[str] = []
-    gestures: list[str] = []
-    refused = False
-    while True:
-        wait_for_the_player(qtbot, window)
-        if summary.isVisible():
-            seen_titles.append(summary.plain_title)
-            assert table.view.rect().contains(summary.geometry())
-            if match.is_over:
-                break
-            leave_summary(qtbot, window)
-            continue
-        if not refused and controller.legal_for_human() != [DRAW]:
-            _ask_myself(table)
-            refused = True
-        gestures.append(_take_turn(qtbot, window, len(gestures)))
+    table = window.table
+    seen_titles, gestures, refused = play_to_the_end(
+        qtbot, window, lambda n: _take_turn(qtbot, window, n), lambda: _ask_myself(table)
+    )
 
     # The end: a player has seven books or more over the hands, the most.
     hands = len(match.hands)

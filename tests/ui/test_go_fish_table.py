@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication
 
 from cardtable.core.cards import Card, card_order
 from cardtable.core.game import HandContext
@@ -20,7 +18,7 @@ from cardtable.games.go_fish.state import GoFishState
 from cardtable.ui.go_fish_table import GoFishPieces
 from cardtable.ui.table_widget import TableWidget
 
-from .table_support import click, make_table, release_buttons, send_mouse, viewport_point
+from .table_support import click, press_key, release_buttons, rigged_tables, send_mouse, viewport_point
 
 C = Card.parse
 
@@ -47,19 +45,7 @@ def rigged(players: int, options: dict, hands: list[str]) -> GoFishState:
 def go_fish(qtbot, tmp_path, monkeypatch):
     """A Go Fish table whose hand the test rigs (``sit``)."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    made: list[tuple[TableWidget, object]] = []
-
-    def sit(state: GoFishState, options: dict | None = None) -> TableWidget:
-        widget, controller = make_table(qtbot, "go_fish", players=state.players, options=options or {})
-        controller.match.state = state
-        widget._changed()
-        made.append((widget, controller))
-        return widget
-
-    yield sit
-    for widget, controller in made:
-        release_buttons(widget)
-        controller.shutdown()
+    yield from rigged_tables(qtbot, "go_fish")
 
 
 def _pieces(widget: TableWidget) -> GoFishPieces:
@@ -88,10 +74,6 @@ def _click_at(widget: TableWidget, point: QPointF) -> None:
     spot = widget.view.mapFromScene(point)
     send_mouse(widget, QEvent.Type.MouseButtonPress, spot)
     send_mouse(widget, QEvent.Type.MouseButtonRelease, spot, buttons=Qt.MouseButton.NoButton)
-
-
-def _key(widget: TableWidget, key: Qt.Key) -> None:
-    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
 
 
 HANDS = ["JS 4H 9C", "JH JD 2C 5S", "3C 7D", "KS KH 8C"]
@@ -124,10 +106,10 @@ def test_a_digit_picks_the_player_to_ask(go_fish) -> None:
     (seat 2 of four): "ask another player for a rank you hold"."""
     widget = go_fish(rigged(4, {}, HANDS))
     hand = [item.card for item in widget.scene.hand_items()]
-    _key(widget, Qt.Key.Key_Home)
+    press_key(widget, Qt.Key.Key_Home)
     for _ in range(hand.index(C("4H"))):
-        _key(widget, Qt.Key.Key_Right)
-    _key(widget, Qt.Key.Key_2)
+        press_key(widget, Qt.Key.Key_Right)
+    press_key(widget, Qt.Key.Key_2)
     assert widget.controller.state.history[0] == Move("ask", (), "2-4")
 
 

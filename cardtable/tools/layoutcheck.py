@@ -175,7 +175,8 @@ def _settle(app: QApplication) -> None:
 class Checker:
     """The window, the settings it runs with, and the running count. The
     window is the check's: it paints nothing, renders no card ahead and
-    keeps no words for a screen reader (none of which moves anything)."""
+    keeps no words for a screen reader, nor saves the match (none of which
+    moves anything)."""
 
     def __init__(
         self, sizes: Sequence[tuple[int, int]] = SIZES, window: MainWindow | None = None, seed: str = "layoutcheck"
@@ -194,6 +195,7 @@ class Checker:
         self.window.setUpdatesEnabled(False)
         self.window.sprites.renders_ahead = False
         self.window.table.speaks = False
+        self.window.autosaves = False  # a save at every turn of yours: written and synced, never read
         self.sizes = sizes
         self.seed = seed
         self.checked = 0

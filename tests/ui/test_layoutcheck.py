@@ -145,3 +145,13 @@ def test_the_sweep_finds_the_overlaps_every_pair_would() -> None:
             for i in range(len(edges))
         ]
         assert _overlapping(edges, groups) == every
+
+
+def test_the_checks_window_writes_no_autosave(checker: Checker) -> None:
+    """The window a check plays its hands in keeps no save: a save at every
+    turn of the human's moved nothing it measures."""
+    from cardtable.storage import saves
+
+    assert checker.run_hand(Case("hearts", None, 4), 0) == []
+    assert not saves.autosave_path().exists()
+    assert MainWindow.autosaves  # the player's window still saves

@@ -40,21 +40,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.infoset import information
+from .layoutcheck_measures import hidden_indices, scene_problems, widget_problems
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QRectF
-    from PySide6.QtWidgets import QApplication, QGraphicsItem
+    from PySide6.QtWidgets import QApplication
 
     from ..core.game import Game, GameState
     from ..core.match import Match
     from ..ui.main_window import MainWindow
-    from ..ui.scene import CardItem
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080))
 PHASES = ("start", "middle", "end")
-SLACK = 1.0  # scene units two items may touch by (a card is 100 wide)
-# The corner index of a card, as a share of its width and height (rank and suit).
-INDEX = (0.03, 0.04, 0.18, 0.26)
 
 
 @dataclass(frozen=True)
@@ -82,157 +78,6 @@ def cases(games: Sequence[Game], quick: bool = False) -> Iterator[Case]:
             for players in counts:
                 if game.plays(players, preset):
                     yield Case(game.id, preset, players)
-
-
-# -- geometry --------------------------------------------------------------------
-def _box(item: QGraphicsItem) -> QRectF:
-    """What an item covers on the table, in scene units: a card's face (not
-    its outline's margin), a plate's box, or the item's bounding rectangle."""
-    from ..ui.scene import CARD_H, CARD_W, CardItem
-    from ..ui.scene_plates import NamePlate
-
-    if isinstance(item, CardItem):
-        from PySide6.QtCore import QRectF
-
-        return item.mapRectToScene(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
-    if isinstance(item, NamePlate):
-        return item.mapRectToScene(item.box())
-    return item.sceneBoundingRect()
-
-
-def _overlap(a: QRectF, b: QRectF) -> bool:
-    cut = a.intersected(b)
-    return cut.width() > SLACK and cut.height() > SLACK
-
-
-def _name(item: QGraphicsItem) -> str:
-    from ..ui.scene import CardItem
-    from ..ui.scene_plates import NamePlate
-
-    if isinstance(item, CardItem):
-        face = item.card.short() if item.card is not None and hasattr(item.card, "short") else str(item.card or "back")
-        return f"card {face} of {item.pile}"
-    if isinstance(item, NamePlate):
-        return f"plate {item.label()!r}"
-    text = getattr(item, "text", None)
-    if callable(text):
-        return f"{type(item).__name__} {text()!r}"
-    return type(item).__name__
-
-
-def _checked_items(window: MainWindow) -> list[QGraphicsItem]:
-    scene = window.table.scene
-    out = []
-    for item in scene.items():
-        if item.parentItem() is not None or not item.isVisible() or item is scene.drop_zone:
-            continue
-        rect = _box(item)
-        if rect.width() < SLACK or rect.height() < SLACK:
-            continue  # an empty text
-        out.append(item)
-    return out
-
-
-def _overlay(item: QGraphicsItem) -> bool:
-    return bool(item.data(0) == "overlay")
-
-
-def scene_problems(window: MainWindow) -> list[str]:
-    """Overlaps, items out of view and plates whose text is wider than their box."""
-    from ..ui.scene import CardItem
-    from ..ui.scene_plates import NamePlate
-
-    view = window.table.view
-    shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-SLACK, -SLACK, SLACK, SLACK)
-    items = _checked_items(window)
-    boxes = [_box(item) for item in items]
-    problems = []
-    for i, (a, box_a) in enumerate(zip(items, boxes)):
-        if not shown.contains(box_a):
-            problems.append(f"out of view: {_name(a)}")
-        if isinstance(a, NamePlate) and a.text_width() > a.box().width() - 2:
-            problems.append(f"text wider than its box: {_name(a)}")
-        if _overlay(a):
-            continue
-        for b, box_b in zip(items[i + 1 :], boxes[i + 1 :]):
-            if _overlay(b):
-                continue
-            if isinstance(a, CardItem) and isinstance(b, CardItem) and a.pile == b.pile:
-                continue
-            if _overlap(box_a, box_b):
-                problems.append(f"overlap: {_name(a)} and {_name(b)}")
-    return problems
-
-
-def _index_rect(item: QGraphicsItem) -> QRectF:
-    from PySide6.QtCore import QRectF
-
-    from ..ui.scene import CARD_H, CARD_W
-
-    x, y, w, h = INDEX
-    return item.mapRectToScene(QRectF(-CARD_W / 2 + x * CARD_W, -CARD_H / 2 + y * CARD_H, w * CARD_W, h * CARD_H))
-
-
-def hidden_indices(window: MainWindow) -> list[str]:
-    """Cards of your hand whose corner index something lies over, with each
-    card focused in turn, and with a card raised (selected)."""
-    table = window.table
-    hand = table.scene.hand_items()
-    if not hand:
-        return []
-    problems: set[str] = set()
-    saved_focus, saved_selected = table.focus_index, list(table.selected)
-    states: list[tuple[int, list[Any]]] = [(i, []) for i in range(len(hand))]
-    middle = hand[len(hand) // 2]
-    if middle.card is not None:
-        states.append((-1, [middle.card]))
-    try:
-        for focus, selected in states:
-            table.focus_index, table.selected = focus, selected
-            table._mark_selection()
-            problems.update(_covered_indices(window, hand))
-    finally:
-        table.focus_index, table.selected = saved_focus, saved_selected
-        table._mark_selection()
-    return sorted(problems)
-
-
-def _covered_indices(window: MainWindow, hand: Sequence[CardItem]) -> list[str]:
-    from PySide6.QtCore import Qt
-
-    scene = window.table.scene
-    out = []
-    for card in hand:
-        if card.card is None:
-            continue
-        corner = _index_rect(card)
-        above = []
-        for item in scene.items(corner, Qt.ItemSelectionMode.IntersectsItemBoundingRect, Qt.SortOrder.DescendingOrder):
-            if item is card:
-                break
-            above.append(item)
-        for item in above:
-            if item.isVisible() and item is not scene.drop_zone and _overlap(_box(item), corner):
-                out.append(f"index hidden: {_name(card)} under {_name(item)}")
-                break
-    return out
-
-
-def widget_problems(window: MainWindow, width: int) -> list[str]:
-    """Labels and buttons under the table cut short, and a window that had
-    to grow past the size it was given."""
-    from PySide6.QtWidgets import QAbstractButton, QLabel
-
-    problems = []
-    if window.width() > width:
-        problems.append(f"the window is {window.width()} px wide, more than {width}")
-    for widget in window.table.findChildren(QAbstractButton) + window.table.findChildren(QLabel):
-        if not widget.isVisible() or (isinstance(widget, QLabel) and widget.wordWrap()):
-            continue
-        text = widget.text()
-        if text and widget.width() + 1 < widget.sizeHint().width():
-            problems.append(f"text wider than its box: {type(widget).__name__} {text!r}")
-    return problems
 
 
 # -- driving the window ------------------------------------------------------------
@@ -285,23 +130,53 @@ def match_at(game: Game, players: int, values: dict[str, Any], seed: str, hand: 
     return match
 
 
-def _wait(app: QApplication, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+HEARTBEAT_MS = 10  # the longest a wait sleeps before it looks at the clock
+
+
+def _turn(app: QApplication, wait: bool = False) -> None:
+    """One turn of an event loop: the events (with ``wait``, once at least
+    one has come), and the objects deleted later (``processEvents`` outside
+    a running loop leaves those alone, so that the buttons the table
+    replaces piled up, hidden, among its children)."""
+    from PySide6.QtCore import QEvent, QEventLoop
+
+    if wait:
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    else:
         app.processEvents()
-        if condition():
-            return True
-        time.sleep(0.001)
-    return condition()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _wait(app: QApplication, condition: Callable[[], bool], seconds: float = 30.0) -> bool:
+    """Turn the event loop until ``condition`` holds (True) or ``seconds``
+    pass. Between turns it sleeps until an event comes (a computer's move,
+    sent from its worker thread), not polling: at most a heartbeat's time."""
+    from PySide6.QtCore import QTimer
+
+    deadline = time.monotonic() + seconds
+    heartbeat = QTimer()
+    heartbeat.start(HEARTBEAT_MS)
+    try:
+        _turn(app)
+        while not condition():
+            if time.monotonic() >= deadline:
+                return False
+            _turn(app, wait=True)
+    finally:
+        heartbeat.stop()
+    return True
 
 
 def _settle(app: QApplication) -> None:
     for _ in range(3):
-        app.processEvents()
+        _turn(app)
 
 
 class Checker:
-    """The window, the settings it runs with, and the running count."""
+    """The window, the settings it runs with, and the running count. The
+    window is the check's: it paints nothing, renders no card ahead and
+    keeps no words for a screen reader, nor saves the match (none of which
+    moves anything)."""
 
     def __init__(
         self, sizes: Sequence[tuple[int, int]] = SIZES, window: MainWindow | None = None, seed: str = "layoutcheck"
@@ -315,8 +190,12 @@ class Checker:
             window = MainWindow(Settings(animation_speed="instant"), resume=False)
         self.window = window
         self.window.show()
-        # Geometry needs no pixels: nothing is painted while checking.
+        # Geometry needs no pixels: nothing is painted while checking, and no
+        # card rendered; nor words: what a screen reader hears moves nothing.
         self.window.setUpdatesEnabled(False)
+        self.window.sprites.renders_ahead = False
+        self.window.table.speaks = False
+        self.window.autosaves = False  # a save at every turn of yours: written and synced, never read
         self.sizes = sizes
         self.seed = seed
         self.checked = 0
@@ -392,25 +271,29 @@ class Checker:
         return found
 
     def check_all(self, case: Case | str, phase: str) -> list[str]:
-        """Every window size, dock state and card size at this point of the hand."""
+        """Every window size, dock state and card size at this point of the
+        hand, reported in that order (the dock closed, then open; normal
+        cards, then Large)."""
         from ..ui.layout import LARGE_CARDS
 
+        # At each window size, one change from each layout to the next (each
+        # change lays the table out again; in the order reported, four).
+        visits = ((False, 1.0), (False, LARGE_CARDS), (True, LARGE_CARDS), (True, 1.0))
         window = self.window
-        found = []
-        for width, height in self.sizes:
+        found: list[tuple[tuple[int, bool, float], list[str]]] = []
+        for index, (width, height) in enumerate(self.sizes):
             window.resize(width, height)
-            for dock in (False, True):
+            for dock, size in visits:
                 window.score_dock.setVisible(dock)
-                for size in (1.0, LARGE_CARDS):
-                    window.table.set_card_size(size)
-                    _settle(self.app)
-                    window.table.scene.finish_animations()
-                    where = f"{case} {phase} {width}x{height} dock {'open' if dock else 'closed'} cards {size:g}"
-                    problems = scene_problems(window) + hidden_indices(window) + widget_problems(window, width)
-                    found += [f"{where}: {problem}" for problem in problems]
-                    self.checked += 1
+                window.table.set_card_size(size)
+                _settle(self.app)
+                window.table.scene.finish_animations()
+                where = f"{case} {phase} {width}x{height} dock {'open' if dock else 'closed'} cards {size:g}"
+                problems = scene_problems(window) + hidden_indices(window) + widget_problems(window, width)
+                found.append(((index, dock, size), [f"{where}: {problem}" for problem in problems]))
+                self.checked += 1
         window.table.set_card_size(1.0)
-        return found
+        return [line for _key, lines in sorted(found, key=lambda entry: entry[0]) for line in lines]
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -139,6 +139,9 @@ class FanTanPieces(QObject):
         view = self.view
         if view is None:
             return
+        if not moves:  # the usual call (no card chosen): no rows to read
+            self.board.set_targets([])
+            return
         rows, packs = rows_of(view), int(view.get("packs") or 1)
         targets = []
         for move in moves:

@@ -19,7 +19,8 @@ from collections.abc import Mapping
 from ..core.game import View
 from ..core.regions import CARD_RATIO, Region, table_regions
 from ..core.registry import all_games
-from .layout_solver import RAISED, TABLE_HEIGHT, PlateSizes, Rect, Slot, TableLayout, seat_angle, solve, table_width
+from .layout_pieces import Slot, seat_angle
+from .layout_solver import RAISED, TABLE_HEIGHT, PlateSizes, Rect, TableLayout, solve, table_width
 
 TABLE_WIDTH = 13.0  # in card widths, the table's width when no window has said its shape
 LARGE_CARDS = 1.35  # the card size of the Settings' "Large cards"

@@ -18,13 +18,12 @@ everything fits: the solver never lets two regions overlap to save room.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..core.cards import Rank
 from ..core.game import View
-from ..core.regions import CARD_RATIO, Region
+from ..core.regions import Region
+from .layout_pieces import Piece, Slot, box_piece, dominoes_piece, fan_piece, stack_piece, trick_piece
 
 TABLE_HEIGHT = 10.0  # card widths; the width follows the window's shape
 MARGIN = 0.12  # between regions, and to the table's edge
@@ -60,17 +59,6 @@ class Rect:
         )
 
 
-@dataclass(frozen=True)
-class Slot:
-    """Where one card of a pile goes: centre (x, y) in card widths, z order
-    and scale (1.0 is a card one unit wide)."""
-
-    x: float
-    y: float
-    z: float
-    scale: float = 1.0
-
-
 @dataclass
 class TableLayout:
     """The solved table: its size, the factor cards were scaled by to fit,
@@ -83,129 +71,27 @@ class TableLayout:
     slots: dict[str, list[Slot]] = field(default_factory=dict)
     fits: bool = True
     plate_lines: dict[int, int] = field(default_factory=dict)  # by seat: which of its sizes was used
+    # Each piece put, where: its cards get their slots (lay_cards) only in
+    # the layout chosen, not in every attempt tried on the way.
+    placed: list[tuple[Piece, float, float]] = field(default_factory=list, repr=False, compare=False)
+
+    def lay_cards(self) -> TableLayout:
+        """Give the cards of every piece put their slots, in the order put."""
+        for piece, x, y in self.placed:
+            slots = piece.place(x, y)
+            if piece.rows is not None:
+                self.slots.update(piece.rows)
+            else:
+                self.slots[piece.name] = slots
+        self.placed = []
+        return self
 
 
 PlateSizes = Sequence[tuple[float, float]]
 
 
-# A piece is a region made ready to place: its size, and how to lay its cards
-# once its top-left corner is known.
-Placer = Callable[[float, float], list[Slot]]
-
-
-@dataclass
-class Piece:
-    """A region's size and how to lay its cards; ``rows`` is for a piece that
-    lays several piles at once (Barbu's Dominoes rows), by pile name."""
-
-    name: str
-    w: float
-    h: float
-    place: Placer
-    rows: dict[str, list[Slot]] | None = None
-
-
-def _fan(name: str, n: int, room: int, scale: float, spacing: float, least: float, z: float, most: float) -> Piece:
-    """A row of ``n`` overlapping cards (room made for ``room``), as wide as
-    it likes up to ``most``: the spacing shrinks down to ``least`` first."""
-    shown = max(n, room, 1)
-    gap = spacing * scale
-    if shown > 1 and scale + gap * (shown - 1) > most:
-        gap = max(least * scale, (most - scale) / (shown - 1))
-    width = scale + gap * (shown - 1)
-    height = scale * CARD_RATIO
-
-    def place(x: float, y: float) -> list[Slot]:
-        start = x + (width - (scale + gap * (n - 1))) / 2 + scale / 2
-        return [Slot(start + i * gap, y + height / 2, z + i, scale) for i in range(n)]
-
-    return Piece(name, width, height, place)
-
-
-def _stack(name: str, n: int, room: int, scale: float, step: float, z: float) -> Piece:
-    """A squared pile, each card a little up and right of the one below."""
-    shown = min(max(n, room, 1), 60)
-    drift = step * (shown - 1)
-    width, height = scale + drift, scale * CARD_RATIO + drift
-
-    def place(x: float, y: float) -> list[Slot]:
-        cx, cy = x + scale / 2, y + drift + scale * CARD_RATIO / 2
-        return [Slot(cx + min(i, shown - 1) * step, cy - min(i, shown - 1) * step, z + i, scale) for i in range(n)]
-
-    return Piece(name, width, height, place)
-
-
-def _box(name: str, w: float, h: float) -> Piece:
-    return Piece(name, w, h, lambda x, y: [])
-
-
-def seat_angle(seat: int, viewer: int, players: int) -> float:
-    """Screen angle (radians, y down) of a seat: the viewer at the bottom and
-    the others clockwise, so the player to the viewer's left is on the left."""
-    rel = (seat - viewer) % players
-    return math.pi / 2 + rel * 2 * math.pi / players
-
-
-def _trick(view: View, region: Region, viewer: int, scale: float) -> Piece:
-    """Each card of the trick leans toward the seat that played it; the box
-    holds a card from every seat, so it does not change size as the trick grows."""
-    seats = view.get("trick_seats")
-    angles = [seat_angle(s, viewer, view.players) for s in range(view.players)]
-    dx = 0.85 * scale * max(abs(math.cos(a)) for a in angles)
-    dy = 0.75 * scale * max(abs(math.sin(a)) for a in angles)
-    width, height = scale + 2 * dx, scale * CARD_RATIO + 2 * dy
-    n = region.cards
-
-    def place(x: float, y: float) -> list[Slot]:
-        cx, cy = x + width / 2, y + height / 2
-        if not seats or len(seats) != n:
-            step = min(0.5 * scale, (width - scale) / max(n - 1, 1))
-            return [Slot(cx + (i - (n - 1) / 2) * step, cy, 40 + i, scale) for i in range(n)]
-        out = []
-        for i, seat in enumerate(seats):
-            angle = seat_angle(seat, viewer, view.players)
-            out.append(Slot(cx + 0.85 * scale * math.cos(angle), cy + 0.75 * scale * math.sin(angle), 40 + i, scale))
-        return out
-
-    return Piece(region.name, width, height, place)
-
-
-DOMINO_STEP = 0.42  # card widths between neighbouring ranks of a row
-DOMINO_SCALE = 0.66
-
-
-def _dominoes(view: View, rows: Sequence[Region], scale: float) -> Piece:
-    """Barbu's Dominoes rows, one line per suit, as one piece: each card at
-    its rank's place counted from the starting rank, so a row grows left
-    (down) and right (up) from where it was opened."""
-    start = view.get("rank")
-    if isinstance(start, str):
-        start = Rank.parse(start)
-    start_height = Rank(start).high if start is not None else 8
-    card = DOMINO_SCALE * scale
-    step = DOMINO_STEP * scale
-    low, high = 2 - start_height, 14 - start_height
-    row_gap = card * CARD_RATIO * 0.78
-    width = card + step * (high - low)
-    height = card * CARD_RATIO + row_gap * (len(rows) - 1)
-    piles = {r.name: view.pile(r.name) for r in rows}
-    laid: dict[str, list[Slot]] = {}
-
-    def place(x: float, y: float) -> list[Slot]:
-        for row, region in enumerate(rows):
-            cy = y + card * CARD_RATIO / 2 + row * row_gap
-            laid[region.name] = [
-                Slot(
-                    x + card / 2 + ((0 if c is None else c.high - start_height) - low) * step,
-                    cy,
-                    30 + row * 20 + i,
-                    card,
-                )
-                for i, c in enumerate(piles[region.name].cards)
-            ]
-        return []
-
-    return Piece("dominoes", width, height, place, laid)
+class _GaveUp(Exception):
+    """An attempt stopped at its first misfit: its layout would not be used."""
 
 
 @dataclass
@@ -243,6 +129,7 @@ class _Solver:
         factor: float,
         top_mode: int = 0,
         narrow_plates: bool = False,
+        give_up: bool = False,
     ) -> None:
         self.view, self.regions = view, list(regions)
         self.width, self.height = width, height
@@ -255,20 +142,27 @@ class _Solver:
         self.viewer = view.seat if view.seat is not None else 0
         self.out = TableLayout(width, height, factor)
         self.fits = True
+        self.give_up = give_up  # stop at the first misfit (the layout is wanted only if it fits)
+
+    def misfit(self) -> None:
+        """Something does not fit: noted, and with ``give_up`` the attempt ends."""
+        self.fits = False
+        if self.give_up:
+            raise _GaveUp
 
     # -- pieces -------------------------------------------------------------------
     def seat_piece(self, region: Region, most: float) -> Piece:
         s, kind, n, room = self.s, region.kind, region.cards, region.reserve
         if kind == "hand":
             if region.owner == self.viewer and self.view.seat is not None:
-                piece = _fan(region.name, n, n, s, 0.62, INDEX_WIDTH, 100, most)
+                piece = fan_piece(region.name, n, n, s, 0.62, INDEX_WIDTH, 100, most)
                 # Room above the hand for a raised card (raised at the chosen card size).
                 lift = RAISED * self.card_size
                 piece.h += lift
                 inner = piece.place
                 piece.place = lambda x, y: inner(x, y + lift)
                 return piece
-            return _fan(region.name, n, n, 0.72 * s, 0.3, 0.06, 10, most)
+            return fan_piece(region.name, n, n, 0.72 * s, 0.3, 0.06, 10, most)
         if kind == "plate":
             seat = region.owner if region.owner is not None else -1
             sizes = self.plates.get(seat) or ((2.0, 0.32),)
@@ -277,20 +171,20 @@ class _Solver:
             if self.narrow_plates:
                 chosen = min(range(len(sizes)), key=lambda i: (sizes[i][0], i))
             self.out.plate_lines[seat] = chosen
-            return _box(region.name, *sizes[chosen])
+            return box_piece(region.name, *sizes[chosen])
         if kind == "won" or kind == "books":
-            return _stack(region.name, n, room, 0.6 * s, 0.01, 50)
+            return stack_piece(region.name, n, room, 0.6 * s, 0.01, 50)
         if kind == "captured":
-            return _fan(region.name, n, room, 0.6 * s, 0.43, 0.2, 55, most)
+            return fan_piece(region.name, n, room, 0.6 * s, 0.43, 0.2, 55, most)
         if kind in ("pegging", "played"):
-            return _fan(region.name, n, room, 0.8 * s, 0.56, 0.3, 60, most)
+            return fan_piece(region.name, n, room, 0.8 * s, 0.56, 0.3, 60, most)
         if kind == "crib" and self.view_pile_known(region):
-            return _fan(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
+            return fan_piece(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
         if kind == "crib":
-            return _stack(region.name, n, room, 0.8 * s, 0.03, 70)
+            return stack_piece(region.name, n, room, 0.8 * s, 0.03, 70)
         if region.size is not None:
-            return _box(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
-        return _fan(region.name, n, room, 0.8 * s, 0.375, 0.2, 60, most)
+            return box_piece(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
+        return fan_piece(region.name, n, room, 0.8 * s, 0.375, 0.2, 60, most)
 
     def view_pile_known(self, region: Region) -> bool:
         try:
@@ -301,32 +195,28 @@ class _Solver:
     def centre_piece(self, region: Region, most: float) -> Piece:
         s, kind, n, room = self.s, region.kind, region.cards, region.reserve
         if kind == "trick":
-            return _trick(self.view, region, self.viewer, s)
+            return trick_piece(self.view, region, self.viewer, s)
         if region.size is not None:
-            return _box(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
+            return box_piece(region.name, region.size[0] * self.factor, region.size[1] * self.factor)
         if kind in ("stock", "deck"):
-            return _stack(region.name, n, room, s, 0.012, 30)
+            return stack_piece(region.name, n, room, s, 0.012, 30)
         if kind in ("discard", "starter", "turnup", "crib"):
             if kind == "crib" and self.view_pile_known(region):
-                return _fan(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
-            return _stack(region.name, n, room, s, 0.02, 30)
-        return _fan(region.name, n, room, s, 0.35, 0.15, 30, most)
+                return fan_piece(region.name, n, room, 0.8 * s, 0.375, 0.2, 70, most)
+            return stack_piece(region.name, n, room, s, 0.02, 30)
+        return fan_piece(region.name, n, room, s, 0.35, 0.15, 30, most)
 
     # -- placing ------------------------------------------------------------------
     def put(self, piece: Piece, x: float, y: float) -> None:
         self.out.regions[piece.name] = Rect(x, y, piece.w, piece.h)
-        slots = piece.place(x, y)
-        if piece.rows is not None:
-            self.out.slots.update(piece.rows)
-            return
-        self.out.slots[piece.name] = slots
+        self.out.placed.append((piece, x, y))
 
     def put_row(self, pieces: Sequence[Piece], x: float, y: float, w: float, bottom: bool = False) -> None:
         """Pieces side by side, centred in ``w``; aligned on their tops, or
         on their bottoms (``bottom``: the row's height ends at ``y``)."""
         row_w, row_h = _row(pieces)
         if row_w > w + 1e-6:
-            self.fits = False
+            self.misfit()
         cursor = x + (w - row_w) / 2
         for piece in pieces:
             top = y + (row_h - piece.h if bottom else 0.0)
@@ -334,6 +224,15 @@ class _Solver:
             cursor += piece.w + MARGIN
 
     def solve(self) -> TableLayout:
+        """The layout, its cards' slots not yet laid; one that gave up has
+        only ``fits`` False to tell."""
+        try:
+            return self._solve()
+        except _GaveUp:
+            self.out.fits = False
+            return self.out
+
+    def _solve(self) -> TableLayout:
         view, width, height = self.view, self.width, self.height
         players = view.players
         seat_regions: dict[int, list[Region]] = {s: [] for s in range(players)}
@@ -385,6 +284,8 @@ class _Solver:
             self.out.regions["status"] = Rect(MARGIN, corner_y, corner_w, corner_h)
         if corner_below:
             top_bottom = corner_y + corner_h + MARGIN
+        if not bottom_top > top_bottom:
+            self.misfit()  # what the layout's fits says below, known already
 
         # The seats down the sides, between the top and the bottom bands.
         side_top, side_bottom = top_bottom + MARGIN, bottom_top - MARGIN
@@ -407,7 +308,7 @@ class _Solver:
         extras = [self.seat_piece(r, most / 2) for r in rest if r.kind != "plate"]
         hand_piece = self.seat_piece(hand, most) if hand is not None else None
         if hand_piece is not None and hand_piece.w > most + 1e-6:
-            self.fits = False
+            self.misfit()
         next_to: list[Piece] = []
         if beside and hand_piece is not None:
             room = most - hand_piece.w
@@ -457,7 +358,7 @@ class _Solver:
         heights = [sum(_row(r)[1] for r in block) + MARGIN * (len(block) - 1) for block in blocks]
         free = (bottom - top) - sum(heights)
         if free < -1e-6:
-            self.fits = False
+            self.misfit()
         gap = max(free, 0.0) / (len(blocks) + 1)
         x = MARGIN if not right else edge - MARGIN - col_w
         y = top + gap
@@ -473,7 +374,7 @@ class _Solver:
         dominoes = [r for r in regions if r.kind == "domino"]
         pieces = []
         if dominoes:
-            pieces.append(_dominoes(view, dominoes, self.s))
+            pieces.append(dominoes_piece(view, dominoes, self.s))
         pieces.extend(self.centre_piece(r, w) for r in regions if r.kind not in ("domino", "words"))
         rows: list[list[Piece]] = [[]]
         for piece in pieces:
@@ -488,7 +389,7 @@ class _Solver:
         # Too wide counts as much as too tall: a board wider than the middle
         # would reach under the seats beside it (their plates grow with notes).
         if total > h + 1e-6 or w < 0 or any(_row(r)[0] > w + 1e-6 for r in rows):
-            self.fits = False
+            self.misfit()
         cy = y + max(h - total, 0.0) / 2
         for row in rows:
             self.put_row(row, x, cy, w)
@@ -537,11 +438,11 @@ def solve(
     plates = plates or {}
     layout = _largest(view, regions, width, height, card_size, plates, corner, False)
     if layout.fits:
-        return layout
+        return layout.lay_cards()
     # Nothing fits with the plates on one line where they may (many seats
     # beside a wide board, the score sheet open): every plate narrowed.
     narrow = _largest(view, regions, width, height, card_size, plates, corner, True)
-    return narrow if narrow.fits else layout
+    return (narrow if narrow.fits else layout).lay_cards()
 
 
 def _largest(
@@ -557,12 +458,15 @@ def _largest(
     """The layout at the largest card factor that fits (``solve``), or the
     smallest factor's if none does."""
 
-    def attempt(factor: float) -> TableLayout:
+    def attempt(factor: float, kept: bool = False) -> TableLayout:
         # The seats across centred beside the status lines' corner, else
         # using the width the corner leaves, else with the corner below them.
+        # A layout that does not fit is used only from the last way of the
+        # smallest factor (``kept``): every other gives up at its first misfit.
         for top_mode in (0, 1, 2):
+            give_up = not (kept and top_mode == 2)
             layout = _Solver(
-                view, regions, width, height, card_size, plates, corner, factor, top_mode, narrow_plates
+                view, regions, width, height, card_size, plates, corner, factor, top_mode, narrow_plates, give_up
             ).solve()
             if layout.fits:
                 return layout
@@ -574,7 +478,7 @@ def _largest(
     # The largest factor, in steps of STEP, that fits: smaller cards fit
     # wherever larger ones do, so halve the steps between.
     low, high = round(SMALLEST / STEP), round(1.0 / STEP)  # high does not fit
-    fallback = attempt(SMALLEST)
+    fallback = attempt(SMALLEST, kept=True)
     if not fallback.fits:
         return fallback
     while high - low > 1:

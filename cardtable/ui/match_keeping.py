@@ -34,6 +34,11 @@ class MatchKeeping:
     """Saving, resuming and recording the match at the table (a mixin:
     ``self`` is the window)."""
 
+    #: False: the match is never autosaved. For the layout check alone, which
+    #: plays thousands of hands in a throwaway home and wrote (and synced to
+    #: disk) a save at every turn of the human's, for nothing it measures.
+    autosaves = True
+
     # Set by MainWindow.__init__; declared here, where they are changed.
     sheet_store: SheetStore | None
     sheets_window: ScoreSheetsWindow | None
@@ -147,7 +152,7 @@ class MatchKeeping:
     def _autosave(self: MainWindow) -> None:
         """Save the player's match; a demo's never (the player's stays saved)."""
         controller = self.controller
-        if controller is None or controller.match.is_over or self.in_demo:
+        if controller is None or controller.match.is_over or self.in_demo or not self.autosaves:
             return
         try:
             saves.write_autosave(controller.match.record(), self._seat_records(), self._extra())

@@ -438,9 +438,7 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         return QPointF(self.table_width * CARD_W / 2, TABLE_HEIGHT * CARD_W / 2)
 
     def _animate(self, moves: list[tuple[CardItem, QPointF, float]]) -> None:
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
+        self._stop_animation()
         turning = set(map(id, self._turning))
         for item in self.items_by_key.values():
             if item._turn < 1.0 and id(item) not in turning:
@@ -483,15 +481,25 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         if group.animationCount():
             self._animation = group
             group.finished.connect(self._animation_done)
+            group.finished.connect(group.deleteLater)
             group.start()
+        else:
+            group.setParent(None)  # nothing to run: freed now, not left the scene's child
 
     def _animation_done(self) -> None:
         self._animation = None
 
-    def finish_animations(self) -> None:
+    def _stop_animation(self) -> None:
+        """Stop the running animation, and have Qt delete it: a group left
+        the scene's child for good made every view shown leak one (and made
+        a search of the table's children slower and slower)."""
         if self._animation is not None:
             self._animation.stop()
+            self._animation.deleteLater()
             self._animation = None
+
+    def finish_animations(self) -> None:
+        self._stop_animation()
         for item in self.items_by_key.values():
             item.setPos(item.home)
             item._set_turn(1.0)
@@ -514,7 +522,8 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         font = QFont()
         font.setPixelSize(20)  # scene units, so the layout can measure it
         font.setBold(True)
-        self.info_item.setFont(font)
+        if self.info_item.font() != font:  # set again, the text would be laid out again for each view
+            self.info_item.setFont(font)
         self.info_item.setText("\n".join(line.text(self.names) for line in view.status))
 
     # -- finding things ---------------------------------------------------------

@@ -31,6 +31,25 @@ def plate_font(bold: bool) -> QFont:
     return font
 
 
+_MEASURED: dict[tuple[QFont, tuple[str, ...]], tuple[float, float]] = {}
+MEASURED_MOST = 4096  # texts kept measured (a plate's texts change with counts and notes)
+
+
+def _measure(font: QFont, lines: tuple[str, ...]) -> tuple[float, float]:
+    """The widest of ``lines`` and the height of one line, in ``font``: each
+    text measured once, as every view shown measures every plate in each of
+    its forms several times, and text measured is the plates' main cost."""
+    key = (font, lines)
+    measured = _MEASURED.get(key)
+    if measured is None:
+        if len(_MEASURED) >= MEASURED_MOST:
+            _MEASURED.clear()
+        metrics = QFontMetricsF(font)
+        measured = max(metrics.horizontalAdvance(line) for line in lines), metrics.height()
+        _MEASURED[QFont(font), lines] = measured
+    return measured
+
+
 class NamePlate(QGraphicsObject):
     """A seat's name, its card count, the game's note and markers for the
     dealer and the seat to play. Its position is its centre."""
@@ -120,21 +139,18 @@ class NamePlate(QGraphicsObject):
     def _font(self) -> QFont:
         return plate_font(self.active or self.high_contrast)
 
-    def _width(self, text: str) -> float:
-        return QFontMetricsF(self._font()).horizontalAdvance(text)
-
     def _size(self, lines: list[str]) -> tuple[float, float]:
         """Width and height in scene units of these lines: the widest line
         and the padding round them."""
-        metrics = QFontMetricsF(self._font())
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * PLATE_PAD_X
-        height = metrics.height() * len(lines) + 2 * PLATE_PAD_Y
+        widest, line_height = _measure(self._font(), tuple(lines))
+        width = widest + 2 * PLATE_PAD_X
+        height = line_height * len(lines) + 2 * PLATE_PAD_Y
         return width, height
 
     def text_width(self) -> float:
         """How wide the widest line is drawn (the layout check compares it
         with the box)."""
-        return max(self._width(line) for line in self.lines())
+        return _measure(self._font(), tuple(self.lines()))[0]
 
     def accessible_name(self) -> str:
         """The plate in words: "West, 10 cards, dealer, to play"."""

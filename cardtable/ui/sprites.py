@@ -61,6 +61,11 @@ class SpriteCache(QObject):
     updated = Signal()
     problem = Signal(str)
 
+    #: False: no deck is rendered ahead for a new size; a card painted is
+    #: rendered when painted. For the layout check, which paints nothing and
+    #: changed the size thousands of times, a deck rendered on a worker each time.
+    renders_ahead = True
+
     def __init__(self, renderer: CardRenderer, dpr: float = 1.0, parent: QObject | None = None):
         super().__init__(parent)
         self.renderer = renderer
@@ -81,7 +86,7 @@ class SpriteCache(QObject):
     def request(self, width: int, extra: Iterable[Card] = ()) -> None:
         """Ask for the deck at ``width`` pixels wide (logical), rendered off the UI thread."""
         width = max(8, int(width))
-        if width == self.width or width == self._wanted:
+        if not self.renders_ahead or width == self.width or width == self._wanted:
             return
         self._wanted = width
         cards: list[Card | None] = [None, *french_deck(jokers=2), *extra]

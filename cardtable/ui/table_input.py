@@ -140,6 +140,13 @@ class TableInput:
     def _mark_selection(self: TableWidget, announce_focus: bool = False) -> None:
         """Show the selection (raised, outlined) and the keyboard focus (a dashed
         outline, in front), and keep what a screen reader hears current."""
+        self._place_selection()
+        self.update_accessibility(announce_focus)
+
+    def _place_selection(self: TableWidget) -> None:
+        """The selection and the focus on the table alone, not what a screen
+        reader hears: the layout check moves them many times to measure the
+        cards, and rebuilding the accessible tree each time cost it most."""
         lift_by = CARD_W * SELECTED_LIFT * self.scene.card_size
         for item in self.scene.hand_items():
             chosen = item.card in self.selected
@@ -153,7 +160,6 @@ class TableInput:
         one = self.selected[0] if len(self.selected) == 1 else None
         self.scene.show_drop_zone(bool(self.selected) and self._multi_kind() is None, one)
         self.mark_picked()  # the order the cards were picked in (Statistics)
-        self.update_accessibility(announce_focus)
 
     def _clicked(self: TableWidget, card: Card) -> None:
         if self.pick(card):

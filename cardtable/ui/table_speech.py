@@ -34,6 +34,11 @@ class TableSpeech:
     """The table as a screen reader hears it (a mixin: ``self`` is the
     ``TableWidget``)."""
 
+    #: False: what a screen reader hears is not kept current. For the layout
+    #: check alone, which measures where things lie after thousands of moves
+    #: and changes of size, and spent much of its time rebuilding the tree.
+    speaks = True
+
     # -- what a screen reader hears --------------------------------------------------
     def card_state(self: TableWidget, card: Card) -> tuple[bool | None, str]:
         """Whether the player may play ``card`` now (None: not their turn) and
@@ -133,6 +138,8 @@ class TableSpeech:
         """Keep the view's accessible name (what to do), description (the
         table) and tree current; with ``announce_focus`` tell a screen reader
         the keyboard focus moved to another card."""
+        if not self.speaks:
+            return
         view = self.scene.view
         prompt = self.prompt_text(view) if view is not None else ""
         name = tr("Card table: {prompt}", prompt=prompt) if prompt else tr("Card table")

@@ -65,3 +65,16 @@ def test_the_scene_exposes_its_regions_in_scene_units(hearts_table) -> None:
     assert {"trick", "hand:0", "plate:0", "plate:2"} <= regions.keys()
     assert all(isinstance(rect, QRectF) and rect.width() > 0 for rect in regions.values())
     assert hearts_table.scene.sceneRect().contains(regions["trick"])
+
+
+def test_views_shown_leave_no_animation_behind(qtbot, hearts_table) -> None:
+    """Every view shown made an animation group, the scene's child for good
+    (none to run at instant speed, or run and finished): one per view."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    scene = hearts_table.scene
+    view = scene.view
+    assert view is not None
+    for _ in range(20):
+        scene.show_view(view, scene.names, set())
+    assert scene.findChildren(QAbstractAnimation) == []

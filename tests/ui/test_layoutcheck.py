@@ -116,3 +116,42 @@ def test_a_game_whose_check_stops_is_a_problem_not_a_clean_game(capsys, monkeypa
     out = capsys.readouterr().out.strip().splitlines()
     assert out[0] == "hearts: the check stopped (exit -11): Segmentation fault"
     assert out[-1] == "0 layouts checked, 2 problems"
+
+
+def test_the_sweep_finds_the_overlaps_every_pair_would() -> None:
+    """``_overlapping`` (sort and sweep) against every pair compared, on
+    random boxes: some never compared (None), some grouped (one pile)."""
+    import random
+
+    from cardtable.tools.layoutcheck_measures import SLACK, _cut, _overlapping
+
+    rng = random.Random(3)
+    for _ in range(200):
+        edges: list[tuple[float, float, float, float] | None] = []
+        for _ in range(rng.randint(0, 40)):
+            left, top = rng.uniform(0, 500), rng.uniform(0, 300)
+            edges.append((left, top, left + rng.choice((SLACK, 2.0, rng.uniform(1, 150))), top + rng.uniform(1, 150)))
+        edges = [None if rng.random() < 0.1 else box for box in edges]
+        groups = [rng.choice((None, ("hand",), ("trick",))) for _ in edges]
+        every = [
+            [
+                j
+                for j in range(i + 1, len(edges))
+                if (a := edges[i]) is not None
+                and (b := edges[j]) is not None
+                and (groups[i] is None or groups[i] != groups[j])
+                and _cut(a, b)
+            ]
+            for i in range(len(edges))
+        ]
+        assert _overlapping(edges, groups) == every
+
+
+def test_the_checks_window_writes_no_autosave(checker: Checker) -> None:
+    """The window a check plays its hands in keeps no save: a save at every
+    turn of the human's moved nothing it measures."""
+    from cardtable.storage import saves
+
+    assert checker.run_hand(Case("hearts", None, 4), 0) == []
+    assert not saves.autosave_path().exists()
+    assert MainWindow.autosaves  # the player's window still saves

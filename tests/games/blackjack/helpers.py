@@ -15,13 +15,14 @@ from cardtable.games.blackjack.state import BlackjackState
 
 
 def stack(state: BlackjackState, cards: str) -> BlackjackState:
-    """Put a copy of each card named on top of the shoe, in that order; the
-    cut card keeps its place."""
+    """Put each card named on top of the shoe, in that order (the first pack's
+    copy when it is still in the shoe, else another); the cut card keeps its
+    place."""
     order = list(reversed(state.shoe)) + list(reversed(state.past_cut))
     chosen = []
     for text in cards.split():
         wanted = Card.parse(text)
-        found = next(c for c in order if c.rank == wanted.rank and c.suit == wanted.suit)
+        found = wanted if wanted in order else next(c for c in order if c.rank == wanted.rank and c.suit == wanted.suit)
         order.remove(found)
         chosen.append(found)
     order = chosen + order

@@ -109,7 +109,7 @@ def info(state: BlackjackState) -> tuple[tuple[str, Any], ...]:
         boxes=boxes(state),
         active=state.active,
         asked=state.cursor if state.phase in (BET, INSURANCE) else state.active[0] if state.active else None,
-        chips=tuple(state.chips),
+        chips=chips_now(state),
         seen=seen(state),
         shoe_left=len(state.shoe) + len(state.past_cut),
         to_cut=len(state.shoe),
@@ -117,6 +117,17 @@ def info(state: BlackjackState) -> tuple[tuple[str, Any], ...]:
         dealer_total=total(shown).points if shown else None,
         results=tuple(state.seat_results()) if over else None,
     )
+
+
+def chips_now(state: BlackjackState) -> tuple[int, ...]:
+    """What each seat may still stake, or once the round is over, what it
+    holds after the round's results (the plates must not show 980 after a
+    win of 20: the stakes come back with the winnings)."""
+    if state.phase != OVER:
+        return tuple(state.chips)
+    scores = state.context.scores or (0,) * state.players
+    results = state.seat_results()
+    return tuple(state.options["bankroll"] + scores[s] + results[s] for s in range(state.players))
 
 
 def prompt(state: BlackjackState, seat: int | None) -> Reason:
@@ -185,5 +196,9 @@ def status(state: BlackjackState) -> tuple[Reason, ...]:
         )
     shown = [card for card in dealer_shown(state) if card is not None]
     if shown:
-        lines.append(Reason.of("bj_dealer_shows", "The dealer shows {points}.", points=total(shown).points))
+        dealer = total(shown)
+        if dealer.bust:
+            lines.append(Reason.of("bj_dealer_busts", "The dealer busts with {points}.", points=dealer.points))
+        else:
+            lines.append(Reason.of("bj_dealer_shows", "The dealer shows {points}.", points=dealer.points))
     return tuple(lines)

@@ -151,3 +151,23 @@ def test_seat_zero_plays_several_boxes_first() -> None:
     assert state.to_move == 0 and state.chips[0] == 990
     play(state, "bet 20", "bet 10")
     assert state.to_move == 2
+
+
+def test_after_the_round_the_chips_shown_include_its_result() -> None:
+    """Once a round is settled a player holds the stake back with the
+    winnings: after winning 20 on a bet of 20 from 1,000 the plate says 1,020
+    (while the round runs it says what may still be staked: 980)."""
+    context = HandContext(number=0, dealer=0, scores=(0,))
+    state = play(arranged("10C 9C 10D 7D", context=context), "bet 20")
+    assert state.view(0).get("chips") == (980,)
+    play(state, "stand")
+    assert state.is_over and state.view(0).get("chips") == (1020,)
+
+
+def test_the_status_says_the_dealer_busts() -> None:
+    """ "If dealer 'busts' by going over 21, any players still in the game
+    win": the table says the dealer busts, not that it shows 26."""
+    state = play(arranged("10C 6C 10D 6D 10S"), "bet 10", "stand")
+    assert state.is_over
+    lines = [reason.english() for reason in state.view(0).status]
+    assert any("busts with 26" in line for line in lines), lines

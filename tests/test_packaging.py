@@ -103,6 +103,7 @@ def test_the_description_names_every_game() -> None:
         "Chinese Ten",
         "Statistics",
         "Reverse Statistics",
+        "Blackjack",
         "score sheet",
     ):
         assert game in text

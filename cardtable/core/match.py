@@ -157,8 +157,11 @@ class Match:
     def record(self) -> dict[str, Any]:
         """Plain data (JSON-ready): what a saved game stores."""
         current = None
-        if self.state is not None and not self.state.is_over:
-            current = [str(move) for move in self.state.history]
+        # The hand being played, or one over but not yet scored (a blackjack
+        # round can end at the peek, before anyone decides anything).
+        state = self.state
+        if state is not None and (not state.is_over or state.context.number == len(self.hands)):
+            current = [str(move) for move in state.history]
         return {
             "game": self.game.id,
             "players": self.players,

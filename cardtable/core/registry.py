@@ -29,6 +29,7 @@ BUILT_IN: tuple[str, ...] = (
     "cardtable.games.camicia",
     "cardtable.games.chinese_ten",
     "cardtable.games.statistics",
+    "cardtable.games.blackjack",
 )
 
 _games: dict[str, Game] | None = None

@@ -125,7 +125,16 @@ def test_every_level_chooses_the_same_move_on_twins(game_id: str, level: str) ->
 
 
 def _other_hands(world: GameState, seat: int) -> str:
-    return repr([world.view(o).hand(o) for o in range(world.players) if o != seat])
+    return repr([_hand(world.view(o), o) for o in range(world.players) if o != seat])
+
+
+def _hand(view, seat: int) -> object:
+    """A seat's hand as it sees it; in a game without ``hand:<seat>`` piles
+    (Blackjack's boxes), every pile in front of it, with the cards it sees."""
+    try:
+        return view.hand(seat)
+    except KeyError:
+        return [pile.cards for pile in view.piles if pile.owner == seat]
 
 
 def _pick(legal, text: str) -> Move:

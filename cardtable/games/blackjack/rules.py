@@ -38,6 +38,8 @@ class BlackjackGame(Game):
     default_players = 3
     agent = ".ai:NormalAgent"
     easy = ".ai:EasyAgent"
+    sheet = ".sheet:BlackjackSheet"
+    view = ".view:make_score_view"
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -114,6 +114,16 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Return"), tr("Statistics: play the picked cards, the last picked on top")),
         (_keys("T"), tr("Statistics: take the kitty with the picked cards")),
         (_keys("P"), tr("Statistics: pass the picked card to the player on your left")),
+        (
+            _keys("H", "S", "D", "P", "R"),
+            tr("Blackjack: hit, stand, double, split, surrender (H hits there, not the hint)"),
+        ),
+        (_keys("I", "N"), tr("Blackjack: take insurance, or not")),
+        (_keys("A"), tr("Blackjack: the coach's advice (instead of the hint)")),
+        (_key_range("1", "4"), tr("Blackjack: add a chip of 10, 50, 100 or 500 to your bet")),
+        (_keys("Up", "Down"), tr("Blackjack: raise or lower your bet (+ and - too)")),
+        (_keys("Return"), tr("Blackjack: deal with the bet shown")),
+        (_keys("Backspace", "R", "X"), tr("Blackjack: clear your bet, bet as last round, sit out")),
     ]
 
 
@@ -141,6 +151,16 @@ class TableView(AccessibleTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         event.ignore()  # the table widget (the parent) handles the table's keys
+
+    def event(self, event: QEvent) -> bool:
+        """A game's keys that are also the menus' shortcuts (Blackjack's H
+        hits, where H is the Hint elsewhere) come to the table first."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            takes = getattr(getattr(self.scene(), "pieces", None), "takes_key", None)
+            if callable(takes) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and takes(event.key()):
+                event.accept()
+                return True
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -379,7 +399,8 @@ class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, Q
     def _number_buttons(self) -> None:
         """Tell each action button's key: on a plain button as "[1]" after its
         label, on every one in its accessible description."""
-        pressable = [w for w in self.buttons if isinstance(w, QPushButton)]
+        # A game's button that shows a key of its own (Blackjack's "Hit [H]") is not numbered.
+        pressable = [w for w in self.buttons if isinstance(w, QPushButton) and not w.property("own_key")]
         for number, button in enumerate(pressable, 1):
             label = button.property("plain_label")
             key = self.button_key(number) if number <= 9 else ""
@@ -406,6 +427,10 @@ class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, Q
         controller = self.controller
         assert controller is not None
         view = controller.view()
+        own = getattr(self.scene.pieces, "controls", None)
+        made = own(self, legal, self._play_move) if callable(own) else None
+        if made is not None:
+            return list(made)  # a game's own panel (Blackjack's chips and its play buttons)
         kinds = {move.kind for move in legal if not move.cards}
         if "double" in kinds and controller.state is not None and view is not None:
             return doubling_controls(

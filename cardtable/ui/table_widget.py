@@ -127,6 +127,25 @@ def table_key_rows() -> list[tuple[str, str]]:
     ]
 
 
+def own_controls(table: TableWidget, legal: Sequence[Move]) -> list[QWidget] | None:
+    """The widgets a game's pieces make for this turn (Blackjack's chips and
+    play buttons), or None: the table's own buttons then."""
+    own = getattr(table.scene.pieces, "controls", None)
+    made = own(table, legal, table._play_move) if callable(own) else None
+    return list(made) if made is not None else None
+
+
+def digit_key(number: int, bidding: bool) -> str:
+    """The digit that presses an action button, with Ctrl while the digits type a bid."""
+    return QKeySequence(f"Ctrl+{number}" if bidding else str(number)).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def numbered_buttons(widgets: Sequence[QWidget]) -> list[QPushButton]:
+    """The action buttons a digit presses: not a game's button that shows a
+    key of its own (Blackjack's "Hit [H]")."""
+    return [w for w in widgets if isinstance(w, QPushButton) and not w.property("own_key")]
+
+
 class TableView(AccessibleTableView):
     """Fits the whole table in the window, keeping its proportions, and asks
     the sprite cache for cards at the size they are now shown. It holds the
@@ -390,17 +409,13 @@ class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, Q
     _confirm_label = staticmethod(lambda kind, need: confirm_label(kind, need))
 
     def button_key(self, number: int) -> str:
-        """The key that presses the ``number``-th action button (1-based):
-        the digit, or Ctrl and the digit while the digits type a bid."""
-        bidding = any(isinstance(w, QSpinBox) for w in self.buttons)
-        sequence = QKeySequence(f"Ctrl+{number}" if bidding else str(number))
-        return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+        """The key of the ``number``-th (1-based) action button: the digit, with Ctrl while bidding."""
+        return digit_key(number, any(isinstance(w, QSpinBox) for w in self.buttons))
 
     def _number_buttons(self) -> None:
         """Tell each action button's key: on a plain button as "[1]" after its
         label, on every one in its accessible description."""
-        # A game's button that shows a key of its own (Blackjack's "Hit [H]") is not numbered.
-        pressable = [w for w in self.buttons if isinstance(w, QPushButton) and not w.property("own_key")]
+        pressable = numbered_buttons(self.buttons)
         for number, button in enumerate(pressable, 1):
             label = button.property("plain_label")
             key = self.button_key(number) if number <= 9 else ""
@@ -427,10 +442,8 @@ class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, Q
         controller = self.controller
         assert controller is not None
         view = controller.view()
-        own = getattr(self.scene.pieces, "controls", None)
-        made = own(self, legal, self._play_move) if callable(own) else None
-        if made is not None:
-            return list(made)  # a game's own panel (Blackjack's chips and its play buttons)
+        if (made := own_controls(self, legal)) is not None:
+            return made  # a game's own panel (Blackjack's chips and its play buttons)
         kinds = {move.kind for move in legal if not move.cards}
         if "double" in kinds and controller.state is not None and view is not None:
             return doubling_controls(

@@ -34,6 +34,7 @@ class WindowHands:
         assert controller is not None
         names = controller.names
         self.score_panel.set_match(controller.match, names)
+        self._refresh_game_view()  # the round just ended on the game's board too (Blackjack's bankroll plot)
         self._keep_bankroll(result)
         self._keep_played_sheet()
         self._autosave()

@@ -214,3 +214,6 @@ def test_a_whole_match_of_blackjack_by_mouse_from_the_chooser(qtbot, window, tol
     assert {"chips", "rebet", "hit", "stand", "double", "split", "insure", "decline"} <= set(gestures), gestures
     last = controller.results()[-1]
     assert statistics.bankroll("blackjack") == last.cells["chips"][controller.human]
+    plot = window.game_view
+    assert plot is not None and plot.rounds == ROUNDS  # the bankroll plot kept up with every round
+    assert plot.bankrolls[-1] == tuple(last.cells["chips"])

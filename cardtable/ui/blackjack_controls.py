@@ -79,10 +79,16 @@ class BetChoice:
     last: int = 0  # the last bet dealt (Rebet)
     low: int = 0
     high: int = 0
+    fresh: bool = True  # a new bet is asked for: it starts ready to deal
 
     def limits(self, legal: Sequence[Move]) -> None:
+        """The limits for the box asked; a new bet starts at the last bet
+        (else the table's minimum), so that Deal is ready at once."""
         bets = sorted(move.arg for move in legal if move.kind == "bet" and isinstance(move.arg, int) and move.arg > 0)
         self.low, self.high = (bets[0], bets[-1]) if bets else (0, 0)
+        if self.fresh:
+            self.fresh = False
+            self.amount = max(self.low, self.last) if bets else 0
         self.amount = min(self.amount, self.high)
 
     def add(self, chip: int) -> None:

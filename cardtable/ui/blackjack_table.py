@@ -151,6 +151,7 @@ class BlackjackPieces:
         of the player's (``bet 0``: this box sits the round out)."""
         if amount:
             self.choice.last = amount
+        self.choice.fresh = True  # the next box's or round's bet starts ready again
         if not self._play(bet(amount)):
             return
         while amount and bet(amount) in self._legal():

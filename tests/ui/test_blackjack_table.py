@@ -62,6 +62,10 @@ def test_chips_add_to_the_bet_and_deal_bets_them(sit):
     """NOTES: bets are multiples of 10 between the table's limits; the chips add up and Deal bets them."""
     widget = sit(GAME.new_hand(1, {}, 1))
     controller = widget.controller
+    deal = _button(widget, "Deal")
+    assert deal.text().startswith("Deal 10") and deal.isEnabled()  # the table's minimum, ready at once
+    _button(widget, "Clear").click()
+    assert not _button(widget, "Deal").isEnabled()
     _button(widget, "+50").click()
     _button(widget, "+10").click()
     _button(widget, "+10").click()
@@ -73,6 +77,7 @@ def test_chips_add_to_the_bet_and_deal_bets_them(sit):
 def test_bet_keys_and_clear(sit):
     """Keys: 1-4 add a chip, + raises by 10, Backspace clears, Return deals."""
     widget = sit(GAME.new_hand(1, {}, 1))
+    press_key(widget, Qt.Key.Key_Backspace)
     press_key(widget, Qt.Key.Key_3)
     press_key(widget, Qt.Key.Key_Plus)
     assert widget.scene.pieces.choice.amount == 110
@@ -83,12 +88,27 @@ def test_bet_keys_and_clear(sit):
     assert widget.controller.state.history[0] == Move("bet", (), 50)
 
 
+def test_the_next_round_starts_at_the_last_bet(sit):
+    """A new bet starts ready to deal: at the last bet (else the table's minimum)."""
+    widget = sit(GAME.new_hand(1, {}, 1))
+    _button(widget, "+50").click()
+    _button(widget, "Deal").click()
+    choice = widget.scene.pieces.choice
+    assert choice.fresh and choice.last == 60
+    choice.limits([Move("bet", (), n) for n in (0, 10, 20, 60, 100)])
+    assert choice.amount == 60 and choice.dealable()
+    choice.fresh = True
+    choice.last = 200  # more than this box may stake now
+    choice.limits([Move("bet", (), n) for n in (0, 10, 20, 30)])
+    assert choice.amount == 30
+
+
 def test_deal_bets_each_of_your_boxes(sit):
     """The agreed design: seat 0 plays ``boxes`` boxes; Deal bets the amount on each in turn."""
     widget = sit(GAME.new_hand(1, {"boxes": 2}, 1), {"boxes": 2})
-    _button(widget, "+100").click()
+    _button(widget, "+100").click()  # on the minimum the bet starts at
     _button(widget, "Deal").click()
-    assert list(widget.controller.state.history[:2]) == [Move("bet", (), 100)] * 2
+    assert list(widget.controller.state.history[:2]) == [Move("bet", (), 110)] * 2
 
 
 @pytest.mark.parametrize(

@@ -18,11 +18,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..core.game import View
-from ..games.blackjack.regions import BoardPlan, Box, BoxPlan
+from ..games.blackjack.regions import SIDE, BoardPlan, Box, BoxPlan
 from ..games.blackjack.table_view import BoxView, HandView
 from ..games.blackjack.values import total
 from .accessibility import seat_name
-from .blackjack_chips import number, paint_stack, signed
+from .blackjack_chips import number, paint_stack, signed, text_size
 from .i18n import tr
 from .scene import CARD_H, CARD_W
 
@@ -46,7 +46,7 @@ def fit_text(
     font = QFont()
     font.setBold(bold)
     lines = text.split("\n")
-    size = max(6.0, min(rect.height() * 0.78 / len(lines), largest or rect.height()))
+    size = max(6.0, min(text_size(rect.height() * 0.78 / len(lines)), largest or rect.height()))
     font.setPixelSize(round(size))
     while size > 6 and max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) > rect.width() - 2:
         size -= 1
@@ -185,6 +185,11 @@ class TopItem(QGraphicsObject):
         if plan is None or view is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        tray = _rect(plan.tray)  # the tray's place, drawn even while empty
+        unit = tray.width() / SIDE
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(QRectF(tray.left() + 0.1 * unit, tray.top(), 0.9 * unit, 0.9 * tray.height()), 6, 6)
         painter.setPen(QColor(255, 255, 255))
         fit_text(
             painter,

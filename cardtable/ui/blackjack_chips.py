@@ -34,6 +34,15 @@ def signed(amount: int) -> str:
     return number(0)
 
 
+def text_size(room: float) -> float:
+    """A text's pixel size for a line ``room`` pixels high: the words grow
+    with the cards but more slowly, readable on a small screen (about 16
+    pixels at 1024x600) and not shouting on a large one (about 28 at
+    1920x1080)."""
+    low = 16.0
+    return room if room <= low else low + 0.4 * (room - low)
+
+
 def chips_for(amount: int) -> list[int]:
     """The fewest chips making ``amount`` (a multiple of 10), largest first."""
     out: list[int] = []
@@ -68,7 +77,7 @@ def paint_stack(painter: QPainter, bottom: QPointF, radius: float, amount: int, 
     if not label:
         return 2 * radius
     font = QFont()
-    font.setPixelSize(max(6, round(radius * 1.05)))
+    font.setPixelSize(max(6, round(text_size(radius * 1.3))))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor(255, 255, 255))

@@ -108,6 +108,11 @@ class BlackjackPieces:
         for plate in self.scene.plates.values():
             plate.show()
 
+    def status_lines(self, view: View) -> list[str]:
+        """None of the game's status lines: the board shows the shoe, its
+        cut card and the dealer's total (a bust one as "bust") itself."""
+        return []
+
     def pile_at(self, point: QPointF) -> str | None:
         return None
 

@@ -23,7 +23,8 @@ or why nothing), ``key_place`` (the place a key of the game's names) and
 ``mark_selection`` (show the order picked), see ``table_picks``;
 Blackjack's: ``controls`` (the widgets under the table for this turn,
 instead of one button per move) and ``takes_key`` (a key the table takes
-before the menus' shortcuts: H hits there)."""
+before the menus' shortcuts: H hits there) and ``status_lines`` (the
+top-left lines, when the board already says what the game's would)."""
 
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ from cardtable.core.registry import get_game
 from cardtable.storage.statistics import Statistics
 from cardtable.ui import blackjack_coach
 from cardtable.ui.blackjack_bankroll import FRESH, fill_dialog, keep_after_round, starting_chips
+from cardtable.ui.blackjack_chips import text_size
 from cardtable.ui.new_game import NewGameDialog
 from tests.ui.table_support import press_key, rigged_tables
 
@@ -201,3 +202,32 @@ def test_a_broke_player_gets_fresh_chips(tmp_path):
     store.set_bankroll("blackjack", 5)
     chips, note = starting_chips(store, 10)
     assert chips == FRESH and "fresh" in note
+
+
+def test_the_board_says_it_all_no_status_lines(sit):
+    """The shoe, its cut card and the dealer's total are on the board: the
+    top-left lines do not repeat them (nor say "shows 23" of a bust)."""
+    widget = sit(_round(lambda s: s.is_over and any(c is not None for c in s.dealer)))
+    view = widget.controller.view()
+    assert view.status  # the game has its lines...
+    assert widget.scene.info_item.text() == ""  # ...which the board already shows
+
+
+def test_the_plates_read_the_chips_of_the_view(sit):
+    """Each box's name line shows its seat's ``chips`` of the view: once the
+    phase is "over", the chips after the round (the engine's info)."""
+    state = _round(lambda s: s.is_over, players=2)
+    widget = sit(state)
+    view = widget.controller.view()
+    assert view.get("phase") == "over"
+    chips = view.get("chips")
+    for item in widget.scene.pieces.boxes:
+        assert item.chips == chips[item.plan.seat]
+
+
+def test_words_grow_more_slowly_than_the_cards():
+    """Readable at 1024x600, not shouting at 1920x1080: a line's words grow
+    with the cards, but by less than half as fast above 16 pixels."""
+    assert text_size(12) == 12
+    assert 16 <= text_size(20) < 20
+    assert text_size(58 * 0.78) < 30  # a name line at 1920x1080 (it was 45 pixels)

@@ -27,6 +27,7 @@ FAN = 0.3  # of a card's width: the step between two cards of a fan
 HAND_GAP = 0.14  # between two split hands of a box
 BOX_GAP = 0.22  # between two boxes
 MIN_BOX = 2.0  # the least width of a box: its name and its chips
+BOX_PAD = 0.08  # between a box's outline and its outermost cards
 LINE = 0.3  # a line of words (a total, a name, a count)
 CHIPS = 0.5  # the row of chip stacks under a box's cards
 ARC = 0.4  # how much higher the outermost boxes sit than the middle ones
@@ -96,7 +97,7 @@ def _hand_width(cards: int) -> float:
 
 
 def _box_width(counts: list[int]) -> float:
-    return max(MIN_BOX, sum(_hand_width(n) for n in counts) + HAND_GAP * (len(counts) - 1))
+    return max(MIN_BOX, sum(_hand_width(n) for n in counts) + HAND_GAP * (len(counts) - 1) + 2 * BOX_PAD)
 
 
 BOX_HEIGHT = LINE + BOX_CARD * CARD_RATIO + CHIPS + LINE

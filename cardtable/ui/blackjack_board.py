@@ -28,6 +28,8 @@ from .scene import CARD_H, CARD_W
 
 ACTIVE = QColor(255, 214, 0)
 CUT = QColor(230, 60, 40)
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter  # the tray's words, under the tray
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # the shoe's, under the shoe
 
 
 def _rect(box: Box) -> QRectF:
@@ -195,6 +197,7 @@ class TopItem(QGraphicsObject):
             painter,
             _rect(plan.tray_line),
             tr("Discards\n{n}", n=number(view.pile("discard").count)),
+            align=LEFT,
             largest=_rect(plan.tray_line).height() * 0.3,
         )
         dealer = view.get("dealer_total")
@@ -207,12 +210,13 @@ class TopItem(QGraphicsObject):
         to_cut = view.get("to_cut") or 0
         if view.get("cut_out"):
             painter.setPen(CUT)
-            fit_text(painter, _rect(plan.shoe_line), tr("Cut card out:\nnew shoe next round"))
+            fit_text(painter, _rect(plan.shoe_line), tr("Cut card out:\nnew shoe next round"), align=RIGHT)
         else:
             fit_text(
                 painter,
                 _rect(plan.shoe_line),
                 tr("Shoe: {n}\n{cut} to the cut card", n=number(left), cut=number(to_cut)),
+                align=RIGHT,
             )
         self._cut_edge(painter, _rect(plan.shoe), left, to_cut)
 

@@ -33,6 +33,8 @@ CHIPS = 0.5  # the row of chip stacks under a box's cards
 ARC = 0.4  # how much higher the outermost boxes sit than the middle ones
 ROW_GAP = 0.3  # between the dealer's row and the boxes
 SIDE = 1.5  # the tray's and the shoe's room, each (the shoe's cut edge, its count)
+SIDE_LINE = 3.0  # the widest the tray's and the shoe's words may be
+DEALER_LINE = 2.4  # the dealer's total's line, at most
 DEALER_ROOM = 5  # cards the dealer's fan keeps room for
 SHOE_SHOWN = 6  # cards of the shoe (and the tray) drawn, as a squared stack
 STACK_STEP = 0.02  # the drift of each card of a stack
@@ -133,21 +135,24 @@ def board_plan(view: View, x: float, y: float, width: float, height: float) -> B
     plan = BoardPlan()
     # The top row: the tray, the dealer, the shoe.
     card_h = CARD_RATIO * unit
+    room = size_w - 2 * SIDE - 2 * BOX_GAP  # between the tray and the shoe
+    line_w = min(room, DEALER_LINE)
+    # The tray's and the shoe's words reach towards the middle when the
+    # boxes make the board wider than the top row needs.
+    side_w = max(SIDE, min(SIDE_LINE, (size_w - line_w) / 2 - BOX_GAP))
     plan.tray = (left, y, SIDE * unit, card_h)
-    plan.tray_line = (left, y + card_h, SIDE * unit, 2 * LINE * unit)
+    plan.tray_line = (left, y + card_h, side_w * unit, 2 * LINE * unit)
     shoe_x = left + (size_w - SIDE) * unit
     plan.shoe = (shoe_x, y, SIDE * unit, card_h)
-    plan.shoe_line = (shoe_x, y + card_h, SIDE * unit, 2 * LINE * unit)
+    plan.shoe_line = (left + (size_w - side_w) * unit, y + card_h, side_w * unit, 2 * LINE * unit)
     plan.piles["discard"] = _stack(_count(view, "discard"), left + 0.1 * unit, y, unit * 0.9)
     plan.piles["shoe"] = _stack(_count(view, "shoe"), shoe_x + 0.1 * unit, y, unit * 0.9)
     dealer = _count(view, "dealer")
-    room = size_w - 2 * SIDE - 2 * BOX_GAP  # between the tray and the shoe
     step = min(FAN, (room - 1) / max(dealer - 1, 1))
     fan_w = unit * (1 + step * (max(dealer, 1) - 1))
     dealer_x = left + size_w * unit / 2 - fan_w / 2
     plan.piles["dealer"] = [(dealer_x + unit / 2 + i * step * unit, y + card_h / 2, unit) for i in range(dealer)]
-    line_w = min(room, 2.4) * unit
-    plan.dealer_line = (left + size_w * unit / 2 - line_w / 2, y + card_h, line_w, LINE * unit)
+    plan.dealer_line = (left + (size_w - line_w) * unit / 2, y + card_h, line_w * unit, LINE * unit)
     # The boxes in an arc.
     seats = _box_seats(view)
     order = visual_order(seats)

@@ -179,7 +179,8 @@ def _box_plan(view: View, box: int, seat: int, x: float, y: float, width: float,
     cards_y = y + line + card * CARD_RATIO / 2
     for n in counts:
         hand_w = _hand_width(n) * unit
-        plan.labels.append((hx, y, hand_w, line))
+        lone = len(counts) == 1  # a box's only hand has the box's width for its words ("Blackjack! +15")
+        plan.labels.append((x, y, width, line) if lone else (hx, y, hand_w, line))
         start = hx + (hand_w - card * (1 + FAN * (n - 1))) / 2 + card / 2
         plan.hands.append([(start + i * FAN * card, cards_y, card) for i in range(n)])
         hx += hand_w + HAND_GAP * unit

@@ -136,6 +136,12 @@ class PreviewPainter:
             from .camicia_preview import paint_table
 
             paint_table(painter, view, QRectF(8, 24, size.width() - 16, size.height() - 30), self.card_image)
+        elif (
+            view is not None and view.game == "blackjack"
+        ):  # the dealer over two boxes with chips: no hand of one's own
+            from .blackjack_preview import paint_table as paint_boxes
+
+            paint_boxes(painter, view, QRectF(8, 22, size.width() - 16, size.height() - 26), self.card_image)
         elif view is not None and view.game == "chinese_ten":  # the table cards to make ten with, the stock
             from .chinese_ten_preview import paint_table as paint_tens
 
@@ -237,6 +243,10 @@ def _preview_view(entry: ChooserEntry) -> View | None:
             from .statistics_preview import advanced as played
 
             return played(state).view(0)  # a few turns in: a kitty and a collection
+        if game.id == "blackjack":
+            from .blackjack_preview import advanced as dealt
+
+            return dealt(state).view(0)  # the bets made, the cards out
         if game.id == "camicia":
             from .camicia_preview import advanced as attacking
 

@@ -175,8 +175,8 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         if state is None:
             return None
         view = state.view(self.viewer)
-        if self.match.hands:
-            return view
+        if self.match.hands or getattr(self.match.game, "house_deals", False):
+            return view  # later hands, or the house deals every hand (Blackjack)
         return replace(view, status=(self.match.first_dealer_reason(), *view.status))
 
     def legal_for_human(self) -> Sequence[Move]:

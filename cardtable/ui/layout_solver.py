@@ -354,7 +354,9 @@ class _Solver:
                 rows.append([band.hand])
             rows.extend(_rows_within(band.inner, most))
             blocks.append([r for r in rows if r])
-        col_w = max(_row(r)[0] for block in blocks for r in block)
+        col_w = max((_row(r)[0] for block in blocks for r in block), default=0.0)
+        if not col_w:
+            return 0.0  # seats with nothing before them (Blackjack's: the boxes are a board)
         heights = [sum(_row(r)[1] for r in block) + MARGIN * (len(block) - 1) for block in blocks]
         free = (bottom - top) - sum(heights)
         if free < -1e-6:

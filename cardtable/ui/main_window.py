@@ -219,6 +219,7 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowHan
         self._status(self.table.prompt_text(view) if view is not None else "")
 
     def new_game_dialog(self, game_id: str, preset: str | None = None) -> None:
+        from .blackjack_bankroll import fill_dialog
         from .new_game import NewGameDialog
 
         if not self._may_end_match(tr("Start a new match? The match in progress will be lost.")):
@@ -226,6 +227,8 @@ class MainWindow(WindowMenus, MatchKeeping, WindowDialogs, WindowDemo, WindowHan
 
         game = get_game(game_id)
         dialog = NewGameDialog(game, preset, self.settings.player_name, self.settings.computer_level, self)
+        self._open_statistics()
+        fill_dialog(dialog, self.statistics)  # Blackjack: your chips kept from the last session
         if dialog.exec():
             self.start(dialog.setup())
 

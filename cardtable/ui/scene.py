@@ -524,7 +524,9 @@ class TableScene(SceneLayout, SceneMouse, QGraphicsScene):
         font.setBold(True)
         if self.info_item.font() != font:  # set again, the text would be laid out again for each view
             self.info_item.setFont(font)
-        self.info_item.setText("\n".join(line.text(self.names) for line in view.status))
+        own = getattr(self.pieces, "status_lines", None)  # a game whose board says it all (Blackjack)
+        lines = own(view) if callable(own) else [line.text(self.names) for line in view.status]
+        self.info_item.setText("\n".join(lines))
 
     # -- finding things ---------------------------------------------------------
     def hand_items(self) -> list[CardItem]:

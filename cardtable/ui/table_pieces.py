@@ -20,7 +20,11 @@ Chinese Ten's: ``place_at`` (a place finer than a pile, one table card:
 "table:5H", which a click or a drop there names instead of the pile); and
 Statistics': ``picked_moves`` (what cards picked in order make at a place,
 or why nothing), ``key_place`` (the place a key of the game's names) and
-``mark_selection`` (show the order picked), see ``table_picks``."""
+``mark_selection`` (show the order picked), see ``table_picks``;
+Blackjack's: ``controls`` (the widgets under the table for this turn,
+instead of one button per move) and ``takes_key`` (a key the table takes
+before the menus' shortcuts: H hits there) and ``status_lines`` (the
+top-left lines, when the board already says what the game's would)."""
 
 from __future__ import annotations
 
@@ -81,6 +85,10 @@ def pieces_for(scene: TableScene, view: View, current: TablePieces | None) -> Ta
         from .statistics_table import StatisticsPieces
 
         return StatisticsPieces(scene)
+    if view.game == "blackjack":
+        from .blackjack_table import BlackjackPieces
+
+        return BlackjackPieces(scene)
     if view.game == "go_fish":
         from .go_fish_table import GoFishPieces
 

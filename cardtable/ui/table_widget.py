@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -114,7 +114,36 @@ def table_key_rows() -> list[tuple[str, str]]:
         (_keys("Return"), tr("Statistics: play the picked cards, the last picked on top")),
         (_keys("T"), tr("Statistics: take the kitty with the picked cards")),
         (_keys("P"), tr("Statistics: pass the picked card to the player on your left")),
+        (
+            _keys("H", "S", "D", "P", "R"),
+            tr("Blackjack: hit, stand, double, split, surrender (H hits there, not the hint)"),
+        ),
+        (_keys("I", "N"), tr("Blackjack: take insurance, or not")),
+        (_keys("A"), tr("Blackjack: the coach's advice (instead of the hint)")),
+        (_key_range("1", "4"), tr("Blackjack: add a chip of 10, 50, 100 or 500 to your bet")),
+        (_keys("Up", "Down"), tr("Blackjack: raise or lower your bet (+ and - too)")),
+        (_keys("Return"), tr("Blackjack: deal with the bet shown")),
+        (_keys("Backspace", "R", "X"), tr("Blackjack: clear your bet, bet as last round, sit out")),
     ]
+
+
+def own_controls(table: TableWidget, legal: Sequence[Move]) -> list[QWidget] | None:
+    """The widgets a game's pieces make for this turn (Blackjack's chips and
+    play buttons), or None: the table's own buttons then."""
+    own = getattr(table.scene.pieces, "controls", None)
+    made = own(table, legal, table._play_move) if callable(own) else None
+    return list(made) if made is not None else None
+
+
+def digit_key(number: int, bidding: bool) -> str:
+    """The digit that presses an action button, with Ctrl while the digits type a bid."""
+    return QKeySequence(f"Ctrl+{number}" if bidding else str(number)).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def numbered_buttons(widgets: Sequence[QWidget]) -> list[QPushButton]:
+    """The action buttons a digit presses: not a game's button that shows a
+    key of its own (Blackjack's "Hit [H]")."""
+    return [w for w in widgets if isinstance(w, QPushButton) and not w.property("own_key")]
 
 
 class TableView(AccessibleTableView):
@@ -141,6 +170,16 @@ class TableView(AccessibleTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         event.ignore()  # the table widget (the parent) handles the table's keys
+
+    def event(self, event: QEvent) -> bool:
+        """A game's keys that are also the menus' shortcuts (Blackjack's H
+        hits, where H is the Hint elsewhere) come to the table first."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            takes = getattr(getattr(self.scene(), "pieces", None), "takes_key", None)
+            if callable(takes) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and takes(event.key()):
+                event.accept()
+                return True
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -370,16 +409,13 @@ class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, Q
     _confirm_label = staticmethod(lambda kind, need: confirm_label(kind, need))
 
     def button_key(self, number: int) -> str:
-        """The key that presses the ``number``-th action button (1-based):
-        the digit, or Ctrl and the digit while the digits type a bid."""
-        bidding = any(isinstance(w, QSpinBox) for w in self.buttons)
-        sequence = QKeySequence(f"Ctrl+{number}" if bidding else str(number))
-        return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+        """The key of the ``number``-th (1-based) action button: the digit, with Ctrl while bidding."""
+        return digit_key(number, any(isinstance(w, QSpinBox) for w in self.buttons))
 
     def _number_buttons(self) -> None:
         """Tell each action button's key: on a plain button as "[1]" after its
         label, on every one in its accessible description."""
-        pressable = [w for w in self.buttons if isinstance(w, QPushButton)]
+        pressable = numbered_buttons(self.buttons)
         for number, button in enumerate(pressable, 1):
             label = button.property("plain_label")
             key = self.button_key(number) if number <= 9 else ""
@@ -406,6 +442,8 @@ class TableWidget(TableFlow, TableInput, TableCombos, TablePicks, TableSpeech, Q
         controller = self.controller
         assert controller is not None
         view = controller.view()
+        if (made := own_controls(self, legal)) is not None:
+            return made  # a game's own panel (Blackjack's chips and its play buttons)
         kinds = {move.kind for move in legal if not move.cards}
         if "double" in kinds and controller.state is not None and view is not None:
             return doubling_controls(

@@ -15,8 +15,10 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtGui import QKeySequence
 
 from ..storage import saves
+from ..storage.statistics import StatisticsError
+from .blackjack_bankroll import keep_after_round
 from .hand_summary import SummaryAction, SummaryRow
-from .i18n import tr
+from .i18n import said, tr
 
 if TYPE_CHECKING:
     from ..core.game import HandResult
@@ -32,6 +34,8 @@ class WindowHands:
         assert controller is not None
         names = controller.names
         self.score_panel.set_match(controller.match, names)
+        self._refresh_game_view()  # the round just ended on the game's board too (Blackjack's bankroll plot)
+        self._keep_bankroll(result)
         self._keep_played_sheet()
         self._autosave()
         self._update_actions()
@@ -39,6 +43,17 @@ class WindowHands:
         # Once the last trick has gathered: the summary on the table, which
         # stays until the player goes on (the dock opening never hides it).
         self.table.when_settled(lambda: self._show_hand_summary(result))
+
+    def _keep_bankroll(self: MainWindow, result: HandResult) -> None:
+        """Blackjack: the player's chips kept after every round."""
+        controller = self.controller
+        if controller is None or controller.human is None or controller.match.game.id != "blackjack":
+            return
+        self._open_statistics()
+        try:
+            keep_after_round(self.statistics, controller.match.game.id, controller.human, result)
+        except StatisticsError as error:
+            self.table.say(tr("Your chips could not be kept: {error}", error=said(error)))
 
     def _show_hand_summary(self: MainWindow, result: HandResult) -> None:
         controller = self.controller

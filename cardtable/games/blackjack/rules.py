@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import Game, GameState, HandContext, HandResult, MatchRules
+from ...core.game import Game, GameState, HandContext, HandResult, MatchRules, View
 from ...core.i18n import N_
 from ...core.options import OptionError
 from ...core.reasons import Reason
+from ...core.regions import Region
+from . import regions as regions_module
 from .moves import BET_STEP
 from .options import OPTION_SPECS, PRESETS
 from .settle import dealer_word, settle_insurance
@@ -38,6 +40,9 @@ class BlackjackGame(Game):
     default_players = 3
     agent = ".ai:NormalAgent"
     easy = ".ai:EasyAgent"
+    sheet = ".sheet:BlackjackSheet"
+    view = ".view:make_score_view"
+    house_deals = True  # the table names no dealer among the players
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(
@@ -105,6 +110,11 @@ class BlackjackGame(Game):
         }
         summary = tuple(_summary(seat, results[seat]) for seat in range(players))
         return HandResult(tuple(results), cells, summary)
+
+    def table_regions(self, view: View, regions: list[Region]) -> list[Region]:
+        """The whole table as one board: the dealer's row over the boxes'
+        arc (``regions.py``)."""
+        return regions_module.table_regions(view, regions)
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         """A fixed number of rounds; the most chips won wins."""

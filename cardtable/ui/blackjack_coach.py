@@ -1,0 +1,93 @@
+"""The coach at the Blackjack table: one short line beside the buttons
+saying what basic strategy does here and what each choice is worth
+("Basic strategy: stand. Stand −0.15, hit −0.29, double −0.58 per chip
+bet"), on request (Advice, key A) and, unless turned off, after the player
+departs from basic strategy.
+
+The strategy is the game's own (``games/blackjack/coach.py``'s
+``advice(situation)``); this module only words it. ``advice_for`` is the one
+place that reaches it: a build without the coach offers no Advice button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QLocale, QSettings
+
+from ..core.game import View
+from ..core.moves import Move
+from ..games.blackjack.ai import situation_of
+from ..games.blackjack.situation import Situation
+from .i18n import tr
+
+SETTING = "blackjack/coach_comments"  # the automatic comment after a departure from basic strategy
+
+
+class Advice(Protocol):
+    """What the coach says: basic strategy's action and each allowed action's expected value."""
+
+    action: str
+    values: tuple[tuple[str, float], ...]
+
+
+def advice_for(situation: Situation) -> Advice | None:
+    """The game's coach on ``situation``, or None where the coach is not installed."""
+    try:
+        from ..games.blackjack import coach  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    result: Advice = coach.advice(situation)
+    return result
+
+
+def action_word(action: str) -> str:
+    words = {
+        "hit": tr("hit"),
+        "stand": tr("stand"),
+        "double": tr("double"),
+        "split": tr("split"),
+        "surrender": tr("surrender"),
+        "insure": tr("insure"),
+        "decline": tr("decline insurance"),
+    }
+    return words.get(action, action)
+
+
+def value_text(value: float) -> str:
+    """An expected value as the locale writes it, with a true minus sign."""
+    text = QLocale().toString(abs(value), "f", 2)
+    return ("\u2212" if value < -0.005 else "+" if value > 0.005 else "") + text
+
+
+def advice_line(advice: Advice) -> str:
+    """ "Basic strategy: stand. Stand −0.15, hit −0.29, double −0.58 per chip bet." """
+    values = ", ".join(
+        tr("{action} {value}", action=action_word(action), value=value_text(value)) for action, value in advice.values
+    )
+    head = tr("Basic strategy: {action}.", action=action_word(advice.action))
+    return tr("{head} {values} per chip bet.", head=head, values=values[:1].upper() + values[1:])
+
+
+def situation_now(view: View, legal: Sequence[Move], options: Mapping[str, Any]) -> Situation | None:
+    """The player's decision now, or None when none is open (the bets)."""
+    if not legal or any(move.kind == "bet" for move in legal):
+        return None
+    return situation_of(view, legal, options)
+
+
+def comments_on() -> bool:
+    """Whether the coach speaks up by itself after a departure from basic strategy."""
+    return bool(QSettings().value(SETTING, True, type=bool))
+
+
+def set_comments(on: bool) -> None:
+    QSettings().setValue(SETTING, on)
+
+
+def departure_line(advice: Advice, chosen: str) -> str | None:
+    """The comment after ``chosen``, when basic strategy would have done otherwise."""
+    if chosen == advice.action:
+        return None
+    return tr("You chose to {chosen}; {line}", chosen=action_word(chosen), line=advice_line(advice))

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QWidget
 
 from ..core.game import View
 from ..core.moves import Move
@@ -29,7 +29,9 @@ from . import blackjack_coach as coach
 from .accessibility import seat_name
 from .blackjack_board import BoxItem, TopItem
 from .blackjack_controls import BET_KEYS, PLAY_KEYS, BetChoice, bet_buttons, play_buttons
+from .blackjack_summary import RoundWords, summary_room
 from .decision_controls import describe
+from .hand_summary import SummaryRoom
 from .i18n import tr
 from .layout import Slot
 
@@ -42,6 +44,7 @@ ADVICE_KEY = Qt.Key.Key_A
 
 class BlackjackPieces:
     game = "blackjack"
+    summary_words = RoundWords()  # the summary speaks of rounds
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -112,6 +115,10 @@ class BlackjackPieces:
         """None of the game's status lines: the board shows the shoe, its
         cut card and the dealer's total (a bust one as "bust") itself."""
         return []
+
+    def summary_room(self, view: QGraphicsView) -> SummaryRoom | None:
+        """The end of a round's panel keeps clear of the dealer's cards and the boxes."""
+        return summary_room(self.plan, view)
 
     def pile_at(self, point: QPointF) -> str | None:
         return None

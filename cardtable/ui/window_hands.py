@@ -72,8 +72,12 @@ class WindowHands:
         best = match.scores[standings[0]]
         leaders = [s for s in standings if match.scores[s] == best]
         you = leaders == [controller.human]  # "After 1 hand: you lead with 11."
+        # A game's own words for its hands (Blackjack: "Round 3", "After 3 rounds: ...").
+        words = getattr(self.table.scene.pieces, "summary_words", None)
+        lead = ""
         if not match.is_over:  # once it is over the title names the winner: no "leads with" then
-            lines.append(leaders_line(match.hand_number, [names[s] for s in leaders], str(best), you=you))
+            tell = words.leaders if words is not None else leaders_line
+            lead = tell(match.hand_number, [names[s] for s in leaders], str(best), you=you)
         if match.is_over:
             title = self._winners_text(match.winners())
             actions = [
@@ -82,9 +86,17 @@ class WindowHands:
             ]
         else:
             key = self.act_next.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            title = tr("Hand {n}", n=match.hand_number)
-            actions = [SummaryAction(tr("Next hand  [{key}]", key=key), tr("Next hand"), self.next_hand)]
-        self.table.summary.show_summary(title, rows, lines, actions)
+            if words is not None:
+                title, label, name = words.title(match.hand_number), words.next_label(key), words.next_name()
+            else:
+                title, label, name = (
+                    tr("Hand {n}", n=match.hand_number),
+                    tr("Next hand  [{key}]", key=key),
+                    tr("Next hand"),
+                )
+            actions = [SummaryAction(label, name, self.next_hand)]
+        heads = words.heads() if words is not None else ()
+        self.table.summary.show_summary(title, rows, lines, actions, lead=lead, heads=heads)
         if not match.is_over and controller.human is None:  # demo: carry on by itself, once it was seen
             QTimer.singleShot(DEMO_SUMMARY_MS, controller, lambda c=controller: self._demo_next_hand(c))
 

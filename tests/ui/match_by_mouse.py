@@ -157,9 +157,9 @@ def wait_for_the_player(qtbot, window: MainWindow) -> None:
 
 
 def leave_summary(qtbot, window: MainWindow) -> None:
-    """Click the hand's summary's "Next hand" and check a new hand was dealt."""
+    """Click the hand's summary's "Next hand" ("Next round" in Blackjack) and check a new hand was dealt."""
     controller, summary = window.controller, window.table.summary
-    assert [b.accessibleName() for b in summary.buttons] == ["Next hand"]
+    assert [b.accessibleName() for b in summary.buttons] in (["Next hand"], ["Next round"])
     finished = controller.state
     qtbot.mouseClick(summary.buttons[0], Qt.MouseButton.LeftButton)
     assert controller.state is not finished, "Next hand dealt no new hand"

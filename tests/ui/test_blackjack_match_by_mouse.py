@@ -9,7 +9,7 @@ Then every round is played by mouse: the bet is made with the chip buttons
 (Clear, then a chip or two; every third round Rebet) and Deal clicked; every
 decision is its button under the table (Split when offered, Double every
 other time it is, Insurance once and No insurance after, else Hit below 15
-and Stand from 15). Each round's summary is left by its "Next hand" button.
+and Stand from 15). Each round's summary is left by its "Next round" button.
 At the end the summary says who won, the score sheet holds one row per
 round, and the chips kept are the player's chips after the last round.
 
@@ -208,7 +208,7 @@ def test_a_whole_match_of_blackjack_by_mouse_from_the_chooser(qtbot, window, tol
     titles, gestures, _refused = play_to_the_end(qtbot, window, player.take_turn, lambda: True)
 
     assert len(match.hands) == ROUNDS
-    assert titles == [f"Hand {n}" for n in range(1, ROUNDS)] + [titles[-1]]
+    assert titles == [f"Round {n}" for n in range(1, ROUNDS)] + [titles[-1]]
     _check_the_end(window)
     assert told == []
     assert {"chips", "rebet", "hit", "stand", "double", "split", "insure", "decline"} <= set(gestures), gestures

@@ -73,6 +73,7 @@ class SummaryRoom:
 
 MARGIN = 8  # between the panel and what it keeps clear, and the view's edges
 SCALE_STEP = 0.2  # the panel's text made smaller by this much at a time to find room
+NARROWER = (0.85, 0.7, 0.55)  # of its width: the panel tried narrower (and taller) to find room
 
 
 class HandSummary(QFrame):
@@ -204,6 +205,18 @@ class HandSummary(QFrame):
         self.body.activate()
         return self.sizeHint().boundedTo(parent.size())
 
+    def _sizes(self, hint: QSize, parent: QWidget) -> list[QSize]:
+        """The panel's size as it would be, then narrower (its lines wrapped,
+        taller) to fit a corner: a few widths down to its least."""
+        least = self.minimumSizeHint().width()
+        sizes = [hint]
+        for share in NARROWER:
+            width = round(hint.width() * share)
+            height = self.heightForWidth(width)  # -1: the panel cannot say
+            if width >= least and height > 0:
+                sizes.append(QSize(width, height).boundedTo(parent.size()))
+        return sizes
+
     def _place_in(self, parent: QWidget, room: SummaryRoom, scale: float) -> None:
         """The first of: the full panel, its text smaller step by step (not
         below the usual size), then the compact one the same way, that covers
@@ -214,10 +227,13 @@ class HandSummary(QFrame):
         for compact in (False, True) if room.board_shows_points else (False,):
             self._set_compact(compact)
             for size_scale in scales:
-                spot, cost = free_spot(parent.rect(), self._size_at(size_scale, parent), room)
-                if best is None or cost < best[0]:
-                    best = (cost, spot, size_scale, compact)
-                if cost == (0, 0):
+                for size in self._sizes(self._size_at(size_scale, parent), parent):
+                    spot, cost = free_spot(parent.rect(), size, room)
+                    if best is None or cost < best[0]:
+                        best = (cost, spot, size_scale, compact)
+                    if cost == (0, 0):
+                        break
+                if best is not None and best[0] == (0, 0):
                     break
             if best is not None and best[0] == (0, 0):
                 break

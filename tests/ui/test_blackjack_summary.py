@@ -63,7 +63,7 @@ def test_the_round_s_panel_hides_neither_the_dealer_nor_the_boxes(qtbot, window,
     table = window.table
     view, summary = table.view, table.summary
     panel = summary.geometry()
-    assert view.rect().contains(panel)
+    assert view.rect().contains(panel), view.size()
     dealer = table.controller.view().pile("dealer").cards
     assert len(dealer) >= 2 and all(card is not None for card in dealer)  # the hole card turned
     cards = [table.scene.item_for(card) for card in dealer]

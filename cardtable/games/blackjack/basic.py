@@ -19,7 +19,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .dealer import Composition, full_shoe, remove
-from .situation import DECLINE, DOUBLE, HIT, INSURANCE_ACTIONS, SPLIT, STAND, SURRENDER, Situation
+from .situation import DECLINE, DOUBLE, HIT, SPLIT, STAND, SURRENDER, Situation
 from .strategy import Plan, action_values, resolve
 from .table_rules import TableRules
 from .values import ACE, TEN
@@ -51,10 +51,11 @@ HIDDEN: tuple[tuple[str, tuple[tuple[int, ...], ...]], ...] = (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Chart:
     """The computed chart: ``rows`` maps each line's label to its ten codes
-    (up cards 2..10, A); ``plans`` holds the same codes by up card."""
+    (up cards 2..10, A); ``plan(up)`` gives the same codes by up card.
+    Hashed by identity: one per rules, kept by the cache."""
 
     rules: TableRules
     rows: tuple[tuple[str, tuple[str, ...]], ...]
@@ -174,11 +175,25 @@ def _plan(chart: Chart, up: int) -> Plan:
     return Plan(tuple(hard), tuple(soft), tuple(pair))
 
 
+_last: list[tuple[TableRules, Chart]] = []
+
+
+def _chart_for(rules: TableRules) -> Chart:
+    """``basic_chart`` with the last answer kept by identity: a simulator
+    asks millions of times for the same rules object (hashing a TableRules
+    with its Fraction costs more than the decision)."""
+    if _last and _last[0][0] is rules:
+        return _last[0][1]
+    chart = basic_chart(rules)
+    _last[:] = [(rules, chart)]
+    return chart
+
+
 def basic_action(situation: Situation) -> str:
     """Basic strategy's action for the situation (insurance declined)."""
-    if situation.allowed <= INSURANCE_ACTIONS:
+    if DECLINE in situation.allowed:
         return DECLINE
-    plan = basic_chart(situation.rules).plan(situation.up)
+    plan = _chart_for(situation.rules).plan(situation.up)
     code, own = plan.code(situation.hand)
     return resolve(code, situation.allowed, own)
 

@@ -116,9 +116,7 @@ def code_of(values: dict[str, float]) -> str:
     return {HIT: "H", STAND: "S", SPLIT: "P"}[best]
 
 
-def line_values(
-    hands: tuple[tuple[int, ...], ...], up: int, rules: TableRules, split: bool = True
-) -> dict[str, float]:
+def line_values(hands: tuple[tuple[int, ...], ...], up: int, rules: TableRules, split: bool = True) -> dict[str, float]:
     """The frequency-weighted value of each action over a line's hands."""
     shoe = remove(full_shoe(rules.decks), up)
     sums: dict[str, float] = {}

@@ -45,7 +45,7 @@ class Advice:
         return dict(self.values)[action]
 
     def reason(self) -> Reason:
-        """"Basic strategy: stand." (the values beside it are the UI's)."""
+        """ "Basic strategy: stand." (the values beside it are the UI's)."""
         return Reason.of("blackjack_coach", "Basic strategy: {action}.", action=ACTION_WORDS[self.action])
 
 

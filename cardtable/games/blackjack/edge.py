@@ -47,9 +47,7 @@ def deal_value(rules: TableRules, first: int, second: int, up: int) -> float:
     return played
 
 
-def _played_value(
-    rules: TableRules, hand: tuple[int, int], up: int, comp: tuple[int, ...], split: bool
-) -> float:
+def _played_value(rules: TableRules, hand: tuple[int, int], up: int, comp: tuple[int, ...], split: bool) -> float:
     plan = basic_chart(rules).plan(up)
     allowed = {HIT, STAND}
     if rules.may_double_on(sum(hand) + (10 if ACE in hand and sum(hand) <= 11 else 0)):

@@ -13,6 +13,7 @@ rounds are reshuffled to go on, as the engine does.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -46,7 +47,18 @@ class SimResult:
         if self.hands < 2:
             return float("inf")
         variance = (self.squares - self.total * self.total / self.hands) / (self.hands - 1)
-        return 1.96 * (max(variance, 0.0) / self.hands) ** 0.5
+        return 1.96 * math.sqrt(max(variance, 0.0) / self.hands)
+
+
+@dataclass(slots=True)
+class _Hand:
+    """One hand of the box: its ranks, stake, how it ended ("stood", "bust",
+    "surrendered") and whether a split made it."""
+
+    cards: list[int]
+    stake: float = 1.0
+    state: str = ""
+    from_split: bool = False
 
 
 def _points(cards: list[int]) -> tuple[int, bool]:
@@ -162,48 +174,48 @@ def _dealer_bj_after(dealer: list[int]) -> bool:
     return len(dealer) >= 2 and sorted(_values(dealer[:2])) == [ACE, TEN]
 
 
-def _play_hands(policy: Policy, rules: TableRules, shoe: Shoe, first: list[int], up: int) -> list[list]:
-    """Play the box's hands; each entry is [cards, stake, state] with state
-    "stood", "bust" or "surrendered"."""
-    hands: list[list] = [[first, 1.0, "", False]]
+def _play_hands(policy: Policy, rules: TableRules, shoe: Shoe, first: list[int], up: int) -> list[_Hand]:
+    """Play the box's hands in order, a split hand's second card drawn when
+    its turn comes."""
+    hands = [_Hand(first)]
     i = 0
     while i < len(hands):
-        cards, _, _, from_split = hands[i]
-        if len(cards) == 1:
-            cards.append(shoe.draw())
-        while True:
-            points, _ = _points(cards)
-            if points > 21:
-                hands[i][2] = "bust"
-                break
-            if points == 21:
-                hands[i][2] = "stood"
-                break
-            allowed = _allowed(rules, cards, from_split, len(hands))
-            if from_split and cards[0] == ACE and SPLIT not in allowed:
-                hands[i][2] = "stood"  # split aces take one card each
-                break
-            situation = Situation(_values(cards), up, allowed, rules, from_split, len(hands), tuple(shoe.seen))
-            action = policy(situation)
-            if action == SPLIT:
-                hands.insert(i + 1, [[cards.pop()], hands[i][1], "", True])
-                hands[i][3] = from_split = True
-                cards.append(shoe.draw())
-            elif action == HIT:
-                cards.append(shoe.draw())
-            elif action == DOUBLE:
-                hands[i][1] *= 2
-                cards.append(shoe.draw())
-                hands[i][2] = "bust" if _points(cards)[0] > 21 else "stood"
-                break
-            elif action == SURRENDER:
-                hands[i][2] = "surrendered"
-                break
-            else:
-                hands[i][2] = "stood"
-                break
+        hand = hands[i]
+        if len(hand.cards) == 1:
+            hand.cards.append(shoe.draw())
+        hand.state = _decide(policy, rules, shoe, hands, hand, up)
         i += 1
     return hands
+
+
+def _decide(policy: Policy, rules: TableRules, shoe: Shoe, hands: list[_Hand], hand: _Hand, up: int) -> str:
+    """Ask the policy until the hand ends; how it ended."""
+    cards = hand.cards
+    while True:
+        points, _ = _points(cards)
+        if points > 21:
+            return "bust"
+        if points == 21:
+            return "stood"
+        allowed = _allowed(rules, cards, hand.from_split, len(hands))
+        if hand.from_split and cards[0] == ACE and SPLIT not in allowed:
+            return "stood"  # split aces take one card each
+        seen = tuple(shoe.seen)
+        action = policy(Situation(_values(cards), up, allowed, rules, hand.from_split, len(hands), seen))
+        if action == SPLIT:
+            hands.insert(hands.index(hand) + 1, _Hand([cards.pop()], hand.stake, "", True))
+            hand.from_split = True
+            cards.append(shoe.draw())
+        elif action == HIT:
+            cards.append(shoe.draw())
+        elif action == DOUBLE:
+            hand.stake *= 2
+            cards.append(shoe.draw())
+            return "bust" if _points(cards)[0] > 21 else "stood"
+        elif action == SURRENDER:
+            return "surrendered"
+        else:
+            return "stood"
 
 
 def _allowed(rules: TableRules, cards: list[int], from_split: bool, count: int) -> frozenset[str]:
@@ -223,27 +235,25 @@ def _allowed(rules: TableRules, cards: list[int], from_split: bool, count: int) 
     return frozenset(allowed)
 
 
-def _settle(rules: TableRules, shoe: Shoe, dealer: list[int], hands: list[list]) -> float:
+def _settle(rules: TableRules, shoe: Shoe, dealer: list[int], hands: list[_Hand]) -> float:
     if len(dealer) > 1:
         shoe.show(dealer[1])
     else:
         dealer.append(shoe.draw())
     if _dealer_bj_after(dealer):  # no hole card: the blackjack takes every stake
-        return -sum(stake for _, stake, state, _ in hands if state != "surrendered") - sum(
-            stake / 2 for _, stake, state, _ in hands if state == "surrendered"
-        )
-    live = [h for h in hands if h[2] == "stood"]
+        return -sum(h.stake / 2 if h.state == "surrendered" else h.stake for h in hands)
+    live = any(h.state == "stood" for h in hands)
     dealer_points = _dealer_plays(rules, shoe, dealer) if live else _points(dealer)[0]
     net = 0.0
-    for cards, stake, state, _ in hands:
-        if state == "bust":
-            net -= stake
-        elif state == "surrendered":
-            net -= stake / 2
+    for hand in hands:
+        if hand.state == "bust":
+            net -= hand.stake
+        elif hand.state == "surrendered":
+            net -= hand.stake / 2
         else:
-            points, _ = _points(cards)
+            points, _ = _points(hand.cards)
             if dealer_points > 21 or points > dealer_points:
-                net += stake
+                net += hand.stake
             elif points < dealer_points:
-                net -= stake
+                net -= hand.stake
     return net

@@ -25,8 +25,8 @@ the other hand's, and a resplit hand as two hands from that same shoe.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
 from functools import lru_cache
+from typing import NamedTuple
 
 from .dealer import BLACKJACK, BUST, Composition, dealer_outcomes
 from .situation import DOUBLE, HIT, SPLIT, STAND, SURRENDER

@@ -10,7 +10,7 @@ from cardtable.games.blackjack.dealer import BLACKJACK, BUST, dealer_outcomes, f
 @pytest.mark.parametrize("up", range(1, 11))
 @pytest.mark.parametrize("h17", [False, True])
 def test_one_deck_outcomes_sum_to_one(up: int, h17: bool) -> None:
-    """"A dealer with a total less than 17 must hit": every way the dealer's
+    """ "A dealer with a total less than 17 must hit": every way the dealer's
     hand can end (17..21, bust, blackjack) together has probability 1."""
     comp = remove(full_shoe(1), up, 10, 7)
     assert sum(dealer_outcomes(up, comp, h17, False)) == pytest.approx(1.0)
@@ -33,7 +33,7 @@ def test_two_cards_left_by_hand() -> None:
 
 
 def test_the_peek_conditions_on_no_blackjack() -> None:
-    """"Players ... are often given a chance to buy insurance against the
+    """ "Players ... are often given a chance to buy insurance against the
     possibility of the dealer's having a blackjack": after the peek the
     blackjack is out and the rest renormalized."""
     comp = remove(full_shoe(6), 1, 9, 8)
@@ -46,7 +46,7 @@ def test_the_peek_conditions_on_no_blackjack() -> None:
 
 
 def test_hitting_soft_17_changes_only_soft_17s() -> None:
-    """"If a dealer has a soft 17 ... some casinos require the dealer to
+    """ "If a dealer has a soft 17 ... some casinos require the dealer to
     hit": with an ace up the dealer ends on 17 less often and busts more."""
     comp = remove(full_shoe(6), 1, 10, 8)
     s17 = dealer_outcomes(1, comp, False, True)

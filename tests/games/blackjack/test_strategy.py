@@ -13,7 +13,7 @@ ALL = {HIT, STAND, DOUBLE, SPLIT, SURRENDER}
 
 
 def test_standing_on_20_against_6_is_what_the_dealer_makes() -> None:
-    """"Players with totals higher than the dealer win, while players with
+    """ "Players with totals higher than the dealer win, while players with
     totals less than the dealer lose. In case of a tie ... no money changes
     hands": standing on 20 wins when the dealer busts or ends under 20."""
     rules = TableRules()
@@ -33,7 +33,7 @@ def test_without_a_peek_the_dealer_blackjack_takes_the_stand() -> None:
 
 
 def test_a_double_is_twice_one_card_then_standing() -> None:
-    """"The player must double his or her bet, and then receives only one
+    """ "The player must double his or her bet, and then receives only one
     more card": with only 10s left, 11 doubled is a sure 21."""
     comp = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30)
     values = action_values((5, 6), 10, comp, TableRules(), {DOUBLE, HIT, STAND})
@@ -50,7 +50,7 @@ def test_surrender_loses_half() -> None:
 
 
 def test_hitting_a_hard_20_is_worse_than_standing() -> None:
-    """"As soon as the player's total exceeds 21, the player loses"."""
+    """ "As soon as the player's total exceeds 21, the player loses"."""
     comp = remove(full_shoe(6), 10, 10, 7)
     values = action_values((10, 10), 7, comp, TableRules(), {HIT, STAND})
     assert values[HIT] < values[STAND]

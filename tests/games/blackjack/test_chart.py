@@ -112,3 +112,12 @@ def test_the_markdown_chart_is_a_table() -> None:
     assert rows[0].split("|")[2:-1] == [f" {u} " for u in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "A")]
     assert len(rows) == 2 + 35
     assert "| hard 16 | S | S | S | S | S | H | H | H | H | H |" in rows
+
+
+def test_the_command_line_sets_the_rules() -> None:
+    """`--decks N`, `--h17` and `--no-das` as the issue names them."""
+    from cardtable.games.blackjack.chart import rules_from_args
+
+    rules = rules_from_args(["--decks", "2", "--h17", "--no-das"])
+    assert (rules.decks, rules.hits_soft_17, rules.double_after_split) == (2, True, False)
+    assert rules_from_args([]) == TableRules()

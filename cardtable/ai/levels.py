@@ -12,7 +12,8 @@
 
 A game whose own reasoning beats the search names it (``Game.hard``: Go
 Fish's works out the chance that each player holds each rank); Hard and
-Expert are then that player.
+Expert are then that player, unless the game also names its own Expert
+(``Game.expert``: Blackjack's refines basic strategy by the cards seen).
 
 Every level decides from the seat's view (the heuristics) or from
 determinizations of it (the search): none ever sees a hidden card. Passing,
@@ -190,6 +191,10 @@ def make_level(level: str, game: Game, scale: float = 1.0, iterations: int | Non
         return game.heuristic_agent()
     if level == "easy":
         return game.easy_agent() or SlipAgent(game.heuristic_agent())
+    if level == "expert":
+        expert = game.expert_agent()
+        if expert is not None:
+            return expert
     if level in SEARCH_SECONDS:
         own = game.hard_agent()
         if own is not None:

@@ -321,6 +321,10 @@ class Game(ABC):
     #: public facts beats a search of imagined deals (Go Fish: the chance that
     #: each player holds each rank). Empty: Hard and Expert search.
     hard: ClassVar[str] = ""
+    #: The game's own Expert player when it differs from Hard (Blackjack:
+    #: basic strategy refined by the cards seen since the shuffle). Empty:
+    #: Expert is Hard's player (``hard``) or the longer search.
+    expert: ClassVar[str] = ""
     playout: ClassVar[str] = ""
     utility: ClassVar[str] = ""
     sheet: ClassVar[str] = ""
@@ -442,6 +446,12 @@ class Game(ABC):
         """The game's own Hard and Expert player (a new instance of the class
         ``hard`` names), or None when they search."""
         agent_class: type[Agent] | None = self._named(self.hard)
+        return agent_class() if agent_class is not None else None
+
+    def expert_agent(self) -> Agent | None:
+        """The game's own Expert player when it differs from Hard (a new
+        instance of the class ``expert`` names), or None."""
+        agent_class: type[Agent] | None = self._named(self.expert)
         return agent_class() if agent_class is not None else None
 
     def sheet_kind(self) -> Any:

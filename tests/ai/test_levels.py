@@ -272,3 +272,25 @@ def test_a_game_may_name_its_own_easy_player() -> None:
     hearts = get_game("hearts")
     assert hearts.easy == "" and hearts.easy_agent() is None
     assert isinstance(make_level("easy", hearts), SlipAgent)
+
+
+class _OwnExpert(Agent):
+    """A stand-in Expert: any agent class a game may name."""
+
+    name = "own_expert"
+
+    def choose(self, info, rng):  # type: ignore[no-untyped-def]
+        return info.legal[0]
+
+
+def test_a_game_may_name_its_own_expert_player() -> None:
+    """``Game.expert`` names the game's own Expert when it differs from Hard
+    (Blackjack: basic strategy refined by the cards seen); Hard is unchanged,
+    and a game naming none keeps Hard's player or the search for Expert."""
+    go_fish = get_game("go_fish")
+    own = {"expert": "tests.ai.test_levels:_OwnExpert", "__module__": type(go_fish).__module__}
+    fake = type("OwnExpertGoFish", (type(go_fish),), own)()
+    assert isinstance(make_level("expert", fake), _OwnExpert)
+    assert type(make_level("hard", fake)) is type(go_fish.hard_agent())
+    assert go_fish.expert == "" and go_fish.expert_agent() is None
+    assert type(make_level("expert", go_fish)) is type(go_fish.hard_agent())

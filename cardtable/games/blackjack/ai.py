@@ -19,6 +19,8 @@ from ...core.infoset import InfoSet
 from ...core.moves import Move
 from ...core.reasons import Reason
 from . import explain as explanations
+from .basic import basic_action
+from .expert import expert_policy
 from .policies import easy_policy, normal_policy
 from .situation import INSURANCE_ACTIONS, Policy, Situation
 from .table_rules import TableRules
@@ -115,3 +117,36 @@ class NormalAgent(PolicyAgent):
 
     def __init__(self) -> None:
         super().__init__(normal_policy)
+
+
+class BasicStrategyAgent(PolicyAgent):
+    """Hard: basic strategy, computed by the app for the table's rules
+    (basic.py), the chart every seat could learn by heart."""
+
+    name = "basic"
+    level = "hard"
+
+    def __init__(self) -> None:
+        super().__init__(basic_action)
+
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        if move.kind == "bet" or not info.legal:
+            return super().explain(info, move)
+        return Reason.of("bj_why_basic", "Basic strategy for this hand against the dealer's card.")
+
+
+class ExpertAgent(PolicyAgent):
+    """Expert: basic strategy refined by the cards it has seen since the
+    shuffle (expert.py): the best action for this exact hand from what is
+    left in the shoe, and insurance when the tens left make it pay."""
+
+    name = "expert"
+    level = "expert"
+
+    def __init__(self) -> None:
+        super().__init__(expert_policy)
+
+    def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        if move.kind == "bet" or not info.legal:
+            return super().explain(info, move)
+        return Reason.of("bj_why_expert", "The best play for this hand with the cards left in the shoe.")

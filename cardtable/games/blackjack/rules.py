@@ -40,6 +40,8 @@ class BlackjackGame(Game):
     default_players = 3
     agent = ".ai:NormalAgent"
     easy = ".ai:EasyAgent"
+    hard = ".ai:BasicStrategyAgent"
+    expert = ".ai:ExpertAgent"
     sheet = ".sheet:BlackjackSheet"
     view = ".view:make_score_view"
     house_deals = True  # the table names no dealer among the players
@@ -115,6 +117,12 @@ class BlackjackGame(Game):
         """The whole table as one board: the dealer's row over the boxes'
         arc (``regions.py``)."""
         return regions_module.table_regions(view, regions)
+
+    def expand_rules(self, text: str) -> str:
+        """The page's chart markers become the charts computed for their rules."""
+        from .rules_page import expand_charts  # the strategy is computed only when the page is read
+
+        return expand_charts(text)
 
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         """A fixed number of rounds; the most chips won wins."""

@@ -73,7 +73,8 @@ def test_every_game_offers_the_four_levels_each_of_its_kind() -> None:
     """Easy is the game's own heuristic player with slips at SLIP_RATE (or
     the game's own Easy player, when it names one), Normal that player, Hard
     and Expert the search with their seconds and the heuristic's words (or
-    the game's own reasoning player, when it names one: Go Fish);
+    the game's own reasoning player, when it names one: Go Fish; and
+    Expert the game's own Expert, when it names one: Blackjack's);
     ``random`` plays at random."""
     assert LEVELS == ("easy", "normal", "hard", "expert")
     for game in all_games().values():
@@ -87,6 +88,9 @@ def test_every_game_offers_the_four_levels_each_of_its_kind() -> None:
         assert type(make_agent("normal", game)) is heuristic
         for level in SEARCH_SECONDS:
             search = make_agent(level, game)
+            if level == "expert" and game.expert:
+                assert type(search) is type(game.expert_agent()) and not isinstance(search, SearchAgent)
+                continue
             if game.hard:
                 assert type(search) is type(game.hard_agent()) and not isinstance(search, SearchAgent)
                 continue

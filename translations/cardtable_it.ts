@@ -3412,6 +3412,678 @@
         <translation>Risultato</translation>
     </message>
     <message>
+        <source>Basic strategy for this hand against the dealer&apos;s card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best play for this hand with the cards left in the shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double if allowed, else hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double if allowed, else stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender if allowed, else hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender if allowed, else stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender if allowed, else split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decline insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic strategy: {action}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets {amount}, its steady stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sits this round out: not enough chips for the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declines insurance: it is usually a poor percentage bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insures: the dealer shows an ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrenders: half the bet is lost, not all of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits the pair: aces and eights are always split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubles on {points}: the best time to double is with 11 or 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands on {points}, as the dealer must on 17 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits {points}: the dealer shows {up} and will likely make 17 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands on {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits {points}, as the dealer must below 17.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits soft {points}: the ace can still count 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits {points}: no card can bust it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands on soft {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands on {points}: the dealer would have to beat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands on {points}: the dealer shows {up} and may well bust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes you play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks in the shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut card at (% of the shoe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer hits soft 17</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double after a split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands from splits, at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split any two ten-value cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split aces again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s blackjack beats yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>European Blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hole card: the dealer&apos;s second card comes after the players; doubles on 9, 10 or 11; one split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-deck Blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One deck, blackjack pays 6 to 5, and the dealer hits soft 17.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many boxes you bet on and play each round; every other player plays one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the cut card comes out, the round is finished and the shoe is shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 means a pair may be split once, not again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up half your bet instead of playing the hand, after the dealer has checked for blackjack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips every player starts the match with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hole card, peeked for blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hole card (European)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9, 10 or 11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 or 11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 to 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets are from {low} to {high}, in steps of {step}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} is not a move of blackjack now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insure or decline: the dealer shows an ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets are placed before the cards are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance is offered only when the dealer shows an ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your bet first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the chips for the table&apos;s minimum: you sit this round out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have only {chips} chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may surrender only as your first decision, before any split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the chips to insure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split aces take one card each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card is left to deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may double only on your first two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table does not allow doubling after a split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may double only on 9, 10 or 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the chips to double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pair can be split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A box plays at most {n} hands.</source>
+        <extracomment>English singular: A box plays at most {n} hand.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table does not allow splitting aces again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the chips to split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table does not allow surrender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may double only on 10 or 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino 21 against the dealer: come nearer to 21 than the dealer&apos;s hand without going over; hit, stand, double, split and insure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You broke even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} broke even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You won {n} chips.</source>
+        <extracomment>English singular: You won {n} chip.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} won {n} chips.</source>
+        <extracomment>English singular: {seat} won {n} chip.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lost {n} chips.</source>
+        <extracomment>English singular: You lost {n} chip.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} lost {n} chips.</source>
+        <extracomment>English singular: {seat} lost {n} chip.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has {most} boxes: with {players} players you may play at most {boxes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s limits are multiples of {step}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest bet is larger than the largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bet nothing this round, so cannot have a result of {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} bet nothing this round, so cannot have a result of {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot bet {bet} with {chips} chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} cannot bet {bet} with {chips} chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bet {bet}, which can win at most {win} and lose at most {loss}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} bet {bet}, which can win at most {win} and lose at most {loss}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blackjack pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes a player may play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every player starts with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sat this round out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets {low} to {high}; a blackjack pays {pays}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest bet, {low}, is above the largest, {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The house has won {n} chips.</source>
+        <extracomment>English singular: The house has won {n} chip.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} rounds to play; the most chips win.</source>
+        <extracomment>English singular: {n} round to play; the most chips win.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter your bet as a whole number (0 for sitting the round out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s bet as a whole number (0 for sitting the round out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter your result as a whole number of chips (negative for a loss).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter {seat}&apos;s result as a whole number of chips (negative for a loss).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips each player won (positive) or lost (negative) in the round, insurance, doubles and splits included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The house has lost {n} chips.</source>
+        <extracomment>English singular: The house has lost {n} chip.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player&apos;s first bet, {low} to {high} in chips of 10; 0 for a player who sat the round out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the round brought the house; {total} since the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit or stand? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your bet: {low} to {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer shows an ace: insure or decline?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, stand, double, split or surrender? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, stand, double or surrender? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, stand, split or surrender? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, stand or surrender? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, stand, double or split? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, stand or double? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the aces again, or stand? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, stand or split? You have {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the chips for the table&apos;s minimum: bet 0 to sit out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shoe: {n} cards; the cut card is out: a new shoe next round.</source>
+        <extracomment>English singular: Shoe: {n} card; the cut card is out: a new shoe next round.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shoe: {n} cards, {cut} to the cut card.</source>
+        <extracomment>English singular: Shoe: {n} card, {cut} to the cut card.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer busts with {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer shows {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips over the rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds yet: each player&apos;s chips are drawn here after every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {n} chips</source>
+        <extracomment>English singular: {name}: {n} chip</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>A result is the sum of the differences with each other player: {players} times the points less {tie}.</source>
         <translation>Un risultato è la somma delle differenze con ciascun altro giocatore: {players} volte la differenza tra i punti e {tie}.</translation>
     </message>
@@ -6292,6 +6964,245 @@
         <translation>{name} non può giocare: {problem}.</translation>
     </message>
     <message>
+        <source>Your {kept} chips do not cover the table&apos;s minimum of {low}: the house gives you a fresh {fresh}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bust {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubled {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stood {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · {chips}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrendered {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack! {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards
+{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer: bust ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut card out:
+new shoe next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoe: {n}
+{cut} to the cut card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{head} {values} per chip bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose to {chosen}; {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit  [H]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand  [S]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double  [D]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split  [P]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender  [R]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurance  [I]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No insurance  [N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear  [⌫]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take your chips back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {amount}  [↵]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet the chips shown and deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take another card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take no more cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double your bet and take one card only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split your pair into two hands, a bet on each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up the hand and half the bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake half your bet that the dealer has blackjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on without insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit out  [X]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This box plays no part in the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add chips to your bet: {low} to {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{chip}  [{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a chip of {chip} to your bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebet {amount}  [R]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet what you bet last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round  [{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After {n} rounds: {names} lead with {total}.</source>
+        <extracomment>English singular: After {n} round: {names} lead with {total}.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After {n} rounds: you lead with {total}.</source>
+        <extracomment>English singular: After {n} round: you lead with {total}.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After {n} rounds: {name} leads with {total}.</source>
+        <extracomment>English singular: After {n} round: {name} leads with {total}.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Advice  [A]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What basic strategy does here, and what each choice is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach comments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach speaks up when you depart from basic strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -6791,6 +7702,34 @@ vale {points} per te</numerusform>
         <translation>Statistics: passa la carta scelta al giocatore alla tua sinistra</translation>
     </message>
     <message>
+        <source>Blackjack: hit, stand, double, split, surrender (H hits there, not the hint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack: take insurance, or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack: the coach&apos;s advice (instead of the hint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack: add a chip of 10, 50, 100 or 500 to your bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack: raise or lower your bet (+ and - too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack: deal with the bet shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blackjack: clear your bet, bet as last round, sit out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The demo is already running. Press Escape to stop it.</source>
         <translation>La dimostrazione è già in corso. Premi Esc per fermarla.</translation>
     </message>
@@ -6805,6 +7744,10 @@ vale {points} per te</numerusform>
     <message>
         <source>The board of {game} cannot be shown: {error}</source>
         <translation>La tavoletta di {game} non può essere mostrata: {error}</translation>
+    </message>
+    <message>
+        <source>Your chips could not be kept: {error}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play again</source>

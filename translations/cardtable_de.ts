@@ -3413,674 +3413,678 @@
     </message>
     <message>
         <source>Basic strategy for this hand against the dealer&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundstrategie für diese Hand gegen die offene Karte des Croupiers.</translation>
     </message>
     <message>
         <source>The best play for this hand with the cards left in the shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beste Spiel für diese Hand mit den Karten, die noch im Schlitten sind.</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>ziehen</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>stehen</translation>
     </message>
     <message>
         <source>double if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>verdoppeln, wenn erlaubt, sonst ziehen</translation>
     </message>
     <message>
         <source>double if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>verdoppeln, wenn erlaubt, sonst stehen</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>teilen</translation>
     </message>
     <message>
         <source>surrender if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeben, wenn erlaubt, sonst ziehen</translation>
     </message>
     <message>
         <source>surrender if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeben, wenn erlaubt, sonst stehen</translation>
     </message>
     <message>
         <source>surrender if allowed, else split</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeben, wenn erlaubt, sonst teilen</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>verdoppeln</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeben</translation>
     </message>
     <message>
         <source>insure</source>
-        <translation type="unfinished"></translation>
+        <translation>versichern</translation>
     </message>
     <message>
         <source>decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung ablehnen</translation>
     </message>
     <message>
         <source>Basic strategy: {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundstrategie: {action}.</translation>
     </message>
     <message>
         <source>Bets {amount}, its steady stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt {amount}, seinen festen Einsatz.</translation>
     </message>
     <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt diese Runde aus: zu wenige Jetons für den Mindesteinsatz.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnt die Versicherung ab: Sie ist meist eine Wette mit schlechten Chancen.</translation>
     </message>
     <message>
         <source>Insures: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versichert: Der Croupier zeigt ein Ass.</translation>
     </message>
     <message>
         <source>Surrenders: half the bet is lost, not all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt auf: Nur der halbe Einsatz ist verloren, nicht der ganze.</translation>
     </message>
     <message>
         <source>Splits the pair: aces and eights are always split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilt das Paar: Asse und Achten werden immer geteilt.</translation>
     </message>
     <message>
         <source>Doubles on {points}: the best time to double is with 11 or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppelt auf {points}: Am besten verdoppelt man mit 11 oder 10.</translation>
     </message>
     <message>
         <source>Stands on {points}, as the dealer must on 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht auf {points}, wie der Croupier ab 17 stehen muss.</translation>
     </message>
     <message>
         <source>Hits {points}: the dealer shows {up} and will likely make 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht auf {points}: Der Croupier zeigt {up} und kommt wahrscheinlich auf 17 oder mehr.</translation>
     </message>
     <message>
         <source>Stands on {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht auf {points}.</translation>
     </message>
     <message>
         <source>Hits {points}, as the dealer must below 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht auf {points}, wie der Croupier unter 17 ziehen muss.</translation>
     </message>
     <message>
         <source>Hits soft {points}: the ace can still count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht auf weiche {points}: Das Ass kann noch 1 zählen.</translation>
     </message>
     <message>
         <source>Hits {points}: no card can bust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht auf {points}: Keine Karte kann die Hand überkaufen.</translation>
     </message>
     <message>
         <source>Stands on soft {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht auf weicher {points}.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer would have to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht auf {points}: Der Croupier müsste das erst schlagen.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer shows {up} and may well bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht auf {points}: Der Croupier zeigt {up} und überkauft sich womöglich.</translation>
     </message>
     <message>
         <source>Boxes you play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Boxen</translation>
     </message>
     <message>
         <source>Decks in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenspiele im Schlitten</translation>
     </message>
     <message>
         <source>Cut card at (% of the shoe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnittkarte bei (% des Schlittens)</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier zieht auf weiche 17</translation>
     </message>
     <message>
         <source>Hole card</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Karte</translation>
     </message>
     <message>
         <source>Double on</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln bei</translation>
     </message>
     <message>
         <source>Double after a split</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln nach dem Teilen</translation>
     </message>
     <message>
         <source>Hands from splits, at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände aus Teilungen, höchstens</translation>
     </message>
     <message>
         <source>Split any two ten-value cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei beliebige Zehnerkarten teilen</translation>
     </message>
     <message>
         <source>Split aces again</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse erneut teilen</translation>
     </message>
     <message>
         <source>Late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Spätes Aufgeben</translation>
     </message>
     <message>
         <source>Blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack zahlt</translation>
     </message>
     <message>
         <source>The dealer&apos;s blackjack beats yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Blackjack des Croupiers schlägt Ihren</translation>
     </message>
     <message>
         <source>Smallest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindesteinsatz</translation>
     </message>
     <message>
         <source>Largest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchsteinsatz</translation>
     </message>
     <message>
         <source>Your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Jetons</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>European Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Europäisches Blackjack</translation>
     </message>
     <message>
         <source>No hole card: the dealer&apos;s second card comes after the players; doubles on 9, 10 or 11; one split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine verdeckte Karte: Die zweite Karte des Croupiers kommt nach den Spielern; Verdoppeln bei 9, 10 oder 11; ein einziges Teilen.</translation>
     </message>
     <message>
         <source>Single-deck Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack mit einem Kartenspiel</translation>
     </message>
     <message>
         <source>One deck, blackjack pays 6 to 5, and the dealer hits soft 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kartenspiel, Blackjack zahlt 6 zu 5, und der Croupier zieht auf weiche 17.</translation>
     </message>
     <message>
         <source>How many boxes you bet on and play each round; every other player plays one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf wie viele Boxen Sie in jeder Runde setzen und spielen; jeder andere Spieler spielt eine.</translation>
     </message>
     <message>
         <source>When the cut card comes out, the round is finished and the shoe is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt die Schnittkarte heraus, wird die Runde zu Ende gespielt und der Schlitten neu gemischt.</translation>
     </message>
     <message>
         <source>2 means a pair may be split once, not again.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 heißt: Ein Paar darf einmal geteilt werden, nicht erneut.</translation>
     </message>
     <message>
         <source>Give up half your bet instead of playing the hand, after the dealer has checked for blackjack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den halben Einsatz hergeben, statt die Hand zu spielen, nachdem der Croupier auf Blackjack geprüft hat.</translation>
     </message>
     <message>
         <source>The chips every player starts the match with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jetons, mit denen jeder Spieler die Partie beginnt.</translation>
     </message>
     <message>
         <source>Hole card, peeked for blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Karte, auf Blackjack geprüft</translation>
     </message>
     <message>
         <source>No hole card (European)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine verdeckte Karte (europäisch)</translation>
     </message>
     <message>
         <source>Any two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei beliebigen Karten</translation>
     </message>
     <message>
         <source>9, 10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>9, 10 oder 11</translation>
     </message>
     <message>
         <source>10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>10 oder 11</translation>
     </message>
     <message>
         <source>3 to 2</source>
-        <translation type="unfinished"></translation>
+        <translation>3 zu 2</translation>
     </message>
     <message>
         <source>6 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>6 zu 5</translation>
     </message>
     <message>
         <source>Bets are from {low} to {high}, in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze gehen von {low} bis {high}, in Schritten von {step}.</translation>
     </message>
     <message>
         <source>{move} is not a move of blackjack now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ist jetzt kein Zug im Blackjack.</translation>
     </message>
     <message>
         <source>Insure or decline: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung nehmen oder ablehnen: Der Croupier zeigt ein Ass.</translation>
     </message>
     <message>
         <source>Bets are placed before the cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt wird, bevor die Karten gegeben werden.</translation>
     </message>
     <message>
         <source>Insurance is offered only when the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Versicherung wird nur angeboten, wenn der Croupier ein Ass zeigt.</translation>
     </message>
     <message>
         <source>Place your bet first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Machen Sie zuerst Ihren Einsatz.</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: you sit this round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nicht genug Jetons für den Mindesteinsatz: Sie setzen diese Runde aus.</translation>
     </message>
     <message>
         <source>You have only {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nur {chips} Jetons.</translation>
     </message>
     <message>
         <source>You may surrender only as your first decision, before any split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben dürfen Sie nur als erste Entscheidung, vor jedem Teilen.</translation>
     </message>
     <message>
         <source>You do not have the chips to insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nicht genug Jetons für die Versicherung.</translation>
     </message>
     <message>
         <source>Split aces take one card each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilte Asse bekommen je eine Karte.</translation>
     </message>
     <message>
         <source>No card is left to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Karte mehr zum Geben übrig.</translation>
     </message>
     <message>
         <source>You may double only on your first two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln dürfen Sie nur auf Ihren ersten beiden Karten.</translation>
     </message>
     <message>
         <source>This table does not allow doubling after a split.</source>
-        <translation type="unfinished"></translation>
+        <translation>An diesem Tisch ist Verdoppeln nach dem Teilen nicht erlaubt.</translation>
     </message>
     <message>
         <source>You may double only on 9, 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln dürfen Sie nur bei 9, 10 oder 11.</translation>
     </message>
     <message>
         <source>You do not have the chips to double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nicht genug Jetons zum Verdoppeln.</translation>
     </message>
     <message>
         <source>Only a pair can be split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Paar kann geteilt werden.</translation>
     </message>
     <message numerus="yes">
         <source>A box plays at most {n} hands.</source>
         <extracomment>English singular: A box plays at most {n} hand.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine Box spielt höchstens {n} Hand.</numerusform>
+            <numerusform>Eine Box spielt höchstens {n} Hände.</numerusform>
         </translation>
     </message>
     <message>
         <source>This table does not allow splitting aces again.</source>
-        <translation type="unfinished"></translation>
+        <translation>An diesem Tisch dürfen Asse nicht erneut geteilt werden.</translation>
     </message>
     <message>
         <source>You do not have the chips to split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nicht genug Jetons zum Teilen.</translation>
     </message>
     <message>
         <source>This table does not allow surrender.</source>
-        <translation type="unfinished"></translation>
+        <translation>An diesem Tisch ist Aufgeben nicht erlaubt.</translation>
     </message>
     <message>
         <source>You may double only on 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln dürfen Sie nur bei 10 oder 11.</translation>
     </message>
     <message>
         <source>Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <source>Casino 21 against the dealer: come nearer to 21 than the dealer&apos;s hand without going over; hit, stand, double, split and insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Casinospiel 21 gegen den Croupier: Kommen Sie näher an 21 als die Hand des Croupiers, ohne darüber zu gehen; ziehen, stehen, verdoppeln, teilen und versichern.</translation>
     </message>
     <message>
         <source>You broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben weder gewonnen noch verloren.</translation>
     </message>
     <message>
         <source>{seat} broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat weder gewonnen noch verloren.</translation>
     </message>
     <message numerus="yes">
         <source>You won {n} chips.</source>
         <extracomment>English singular: You won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie haben {n} Jeton gewonnen.</numerusform>
+            <numerusform>Sie haben {n} Jetons gewonnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} won {n} chips.</source>
         <extracomment>English singular: {seat} won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} hat {n} Jeton gewonnen.</numerusform>
+            <numerusform>{seat} hat {n} Jetons gewonnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You lost {n} chips.</source>
         <extracomment>English singular: You lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie haben {n} Jeton verloren.</numerusform>
+            <numerusform>Sie haben {n} Jetons verloren.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} lost {n} chips.</source>
         <extracomment>English singular: {seat} lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} hat {n} Jeton verloren.</numerusform>
+            <numerusform>{seat} hat {n} Jetons verloren.</numerusform>
         </translation>
     </message>
     <message>
         <source>The table has {most} boxes: with {players} players you may play at most {boxes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch hat {most} Boxen: Bei {players} Spielern dürfen Sie höchstens {boxes} spielen.</translation>
     </message>
     <message>
         <source>The table&apos;s limits are multiples of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tischlimits sind Vielfache von {step}.</translation>
     </message>
     <message>
         <source>The smallest bet is larger than the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mindesteinsatz ist größer als der Höchsteinsatz.</translation>
     </message>
     <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben in dieser Runde nichts gesetzt und können daher kein Ergebnis von {result} haben.</translation>
     </message>
     <message>
         <source>{seat} bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat in dieser Runde nichts gesetzt und kann daher kein Ergebnis von {result} haben.</translation>
     </message>
     <message>
         <source>Your bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Einsatz kann nicht {bet} sein: Ein Einsatz ist 0 (aussetzen) oder mehr.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einsatz von {seat} kann nicht {bet} sein: Ein Einsatz ist 0 (aussetzen) oder mehr.</translation>
     </message>
     <message>
         <source>Your bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Einsatz von {bet} ist kein Vielfaches von 10: Gesetzt wird in Jetons zu 10.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einsatz von {seat} ({bet}) ist kein Vielfaches von 10: Gesetzt wird in Jetons zu 10.</translation>
     </message>
     <message>
         <source>Your bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Einsatz von {bet} lässt sich nicht auf höchstens {boxes} Boxen zu je {low} bis {high} verteilen.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einsatz von {seat} ({bet}) lässt sich nicht auf höchstens {boxes} Boxen zu je {low} bis {high} verteilen.</translation>
     </message>
     <message>
         <source>You cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit {chips} Jetons können Sie nicht {bet} setzen.</translation>
     </message>
     <message>
         <source>{seat} cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit {chips} Jetons kann {seat} nicht {bet} setzen.</translation>
     </message>
     <message>
         <source>You bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {bet} gesetzt; damit lassen sich höchstens {win} gewinnen und höchstens {loss} verlieren.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat {bet} gesetzt; damit lassen sich höchstens {win} gewinnen und höchstens {loss} verlieren.</translation>
     </message>
     <message>
         <source>You bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {bet} gesetzt, was nicht {result} ergeben kann: Die nächsten möglichen Ergebnisse sind {below} und {above}.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat {bet} gesetzt, was nicht {result} ergeben kann: Die nächsten möglichen Ergebnisse sind {below} und {above}.</translation>
     </message>
     <message>
         <source>Starting chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Startjetons</translation>
     </message>
     <message>
         <source>A blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Blackjack zahlt</translation>
     </message>
     <message>
         <source>Boxes a player may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Boxen pro Spieler</translation>
     </message>
     <message>
         <source>Your bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Einsatz von {bet} liegt außerhalb der Tischlimits von {low} bis {high}.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einsatz von {seat} ({bet}) liegt außerhalb der Tischlimits von {low} bis {high}.</translation>
     </message>
     <message>
         <source>What every player starts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Womit jeder Spieler beginnt.</translation>
     </message>
     <message>
         <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Hände aus einer Box durch das Teilen von Paaren werden dürfen (2 = kein erneutes Teilen).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit mehr als einer Box ist der Einsatz eines Spielers die Summe der Einsätze seiner Boxen.</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>sat this round out</source>
-        <translation type="unfinished"></translation>
+        <translation>hat diese Runde ausgesetzt</translation>
     </message>
     <message>
         <source>Bets {low} to {high}; a blackjack pays {pays}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze {low} bis {high}; ein Blackjack zahlt {pays}.</translation>
     </message>
     <message>
         <source>the smallest bet, {low}, is above the largest, {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Mindesteinsatz, {low}, liegt über dem Höchsteinsatz, {high}</translation>
     </message>
     <message numerus="yes">
         <source>The house has won {n} chips.</source>
         <extracomment>English singular: The house has won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Bank hat {n} Jeton gewonnen.</numerusform>
+            <numerusform>Die Bank hat {n} Jetons gewonnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{n} rounds to play; the most chips win.</source>
         <extracomment>English singular: {n} round to play; the most chips win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch {n} Runde zu spielen; wer die meisten Jetons hat, gewinnt.</numerusform>
+            <numerusform>Noch {n} Runden zu spielen; wer die meisten Jetons hat, gewinnt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter your bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Ihren Einsatz als ganze Zahl ein (0, wenn Sie die Runde ausgesetzt haben).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Einsatz von {seat} als ganze Zahl ein (0, wenn die Runde ausgesetzt wurde).</translation>
     </message>
     <message>
         <source>Enter your result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Ihr Ergebnis als ganze Zahl in Jetons ein (negativ bei einem Verlust).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Ergebnis von {seat} als ganze Zahl in Jetons ein (negativ bei einem Verlust).</translation>
     </message>
     <message>
         <source>The chips each player won (positive) or lost (negative) in the round, insurance, doubles and splits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jetons, die jeder Spieler in der Runde gewonnen (positiv) oder verloren (negativ) hat, Versicherung, Verdopplungen und Teilungen eingeschlossen.</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Bank</translation>
     </message>
     <message numerus="yes">
         <source>The house has lost {n} chips.</source>
         <extracomment>English singular: The house has lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Bank hat {n} Jeton verloren.</numerusform>
+            <numerusform>Die Bank hat {n} Jetons verloren.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player&apos;s first bet, {low} to {high} in chips of 10; 0 for a player who sat the round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Einsatz jedes Spielers, {low} bis {high} in Jetons zu 10; 0 für einen Spieler, der die Runde ausgesetzt hat.</translation>
     </message>
     <message>
         <source>What the round brought the house; {total} since the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Runde der Bank eingebracht hat; {total} seit der ersten Runde.</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source>Hit or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte oder Stehen? Sie haben {points}.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <source>Place your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Machen Sie Ihren Einsatz: {low} bis {high}.</translation>
     </message>
     <message>
         <source>The dealer shows an ace: insure or decline?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Croupier zeigt ein Ass: Versicherung nehmen oder nicht?</translation>
     </message>
     <message>
         <source>Hit, stand, double, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte, Stehen, Verdoppeln, Teilen oder Aufgeben? Sie haben {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte, Stehen, Verdoppeln oder Aufgeben? Sie haben {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte, Stehen, Teilen oder Aufgeben? Sie haben {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte, Stehen oder Aufgeben? Sie haben {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte, Stehen, Verdoppeln oder Teilen? Sie haben {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or double? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte, Stehen oder Verdoppeln? Sie haben {points}.</translation>
     </message>
     <message>
         <source>Split the aces again, or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Asse erneut teilen oder stehen? Sie haben {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte, Stehen oder Teilen? Sie haben {points}.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand</source>
+        <translation>Hand des Croupiers</translation>
     </message>
     <message>
         <source>Shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlitten</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: bet 0 to sit out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nicht genug Jetons für den Mindesteinsatz: Setzen Sie 0, um auszusetzen.</translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards; the cut card is out: a new shoe next round.</source>
         <extracomment>English singular: Shoe: {n} card; the cut card is out: a new shoe next round.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schlitten: {n} Karte; die Schnittkarte ist heraus: Die nächste Runde beginnt mit einem neuen Schlitten.</numerusform>
+            <numerusform>Schlitten: {n} Karten; die Schnittkarte ist heraus: Die nächste Runde beginnt mit einem neuen Schlitten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards, {cut} to the cut card.</source>
         <extracomment>English singular: Shoe: {n} card, {cut} to the cut card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schlitten: {n} Karte, {cut} bis zur Schnittkarte.</numerusform>
+            <numerusform>Schlitten: {n} Karten, {cut} bis zur Schnittkarte.</numerusform>
         </translation>
     </message>
     <message>
         <source>The dealer busts with {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Croupier überkauft sich mit {points}.</translation>
     </message>
     <message>
         <source>The dealer shows {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Croupier zeigt {points}.</translation>
     </message>
     <message>
         <source>Chips over the rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons im Lauf der Runden</translation>
     </message>
     <message>
         <source>No rounds yet: each player&apos;s chips are drawn here after every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runden: Die Jetons jedes Spielers werden hier nach jeder Runde eingezeichnet.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: {n} chips</source>
         <extracomment>English singular: {name}: {n} chip</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: {n} Jeton</numerusform>
+            <numerusform>{name}: {n} Jetons</numerusform>
         </translation>
     </message>
     <message>
@@ -6965,242 +6969,245 @@
     </message>
     <message>
         <source>Your {kept} chips do not cover the table&apos;s minimum of {low}: the house gives you a fresh {fresh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre {kept} Jetons decken den Mindesteinsatz des Tisches von {low} nicht: Die Bank gibt Ihnen {fresh} neue Jetons.</translation>
     </message>
     <message>
         <source>Bust {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Überkauft {points}</translation>
     </message>
     <message>
         <source>Blackjack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack!</translation>
     </message>
     <message>
         <source>Doubled {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppelt {points}</translation>
     </message>
     <message>
         <source>Stood {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht {points}</translation>
     </message>
     <message>
         <source>Surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>{name} · {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {chips}</translation>
     </message>
     <message>
         <source>Surrendered {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegeben {result}</translation>
     </message>
     <message>
         <source>Blackjack! {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack! {result}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Discards
 {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage
+{n}</translation>
     </message>
     <message>
         <source>Dealer: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier: {points}</translation>
     </message>
     <message>
         <source>Dealer: bust ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier: überkauft ({points})</translation>
     </message>
     <message>
         <source>Cut card out:
 new shoe next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnittkarte heraus:
+nächste Runde neuer Schlitten</translation>
     </message>
     <message>
         <source>Shoe: {n}
 {cut} to the cut card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlitten: {n}
+{cut} bis zur Schnittkarte</translation>
     </message>
     <message>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Einsatz</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} {values} je gesetztem Jeton.</translation>
     </message>
     <message>
         <source>You chose to {chosen}; {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wahl: {chosen}; {line}</translation>
     </message>
     <message>
         <source>Hit  [H]</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte  [H]</translation>
     </message>
     <message>
         <source>Stand  [S]</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehen  [S]</translation>
     </message>
     <message>
         <source>Double  [D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln  [D]</translation>
     </message>
     <message>
         <source>Split  [P]</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilen  [P]</translation>
     </message>
     <message>
         <source>Surrender  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben  [R]</translation>
     </message>
     <message>
         <source>Insurance  [I]</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung  [I]</translation>
     </message>
     <message>
         <source>No insurance  [N]</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Versicherung  [N]</translation>
     </message>
     <message>
         <source>Clear  [⌫]</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen  [⌫]</translation>
     </message>
     <message>
         <source>Take your chips back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Jetons zurücknehmen</translation>
     </message>
     <message>
         <source>Deal {amount}  [↵]</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} setzen  [↵]</translation>
     </message>
     <message>
         <source>Bet the chips shown and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigten Jetons setzen und die Karten geben lassen</translation>
     </message>
     <message>
         <source>Take another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Karte nehmen</translation>
     </message>
     <message>
         <source>Take no more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte mehr nehmen</translation>
     </message>
     <message>
         <source>Double your bet and take one card only</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Einsatz verdoppeln und nur noch eine Karte nehmen</translation>
     </message>
     <message>
         <source>Split your pair into two hands, a bet on each</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paar in zwei Hände teilen, mit je einem Einsatz</translation>
     </message>
     <message>
         <source>Give up the hand and half the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand und den halben Einsatz hergeben</translation>
     </message>
     <message>
         <source>Stake half your bet that the dealer has blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Den halben Einsatz darauf setzen, dass der Croupier einen Blackjack hat</translation>
     </message>
     <message>
         <source>Play on without insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Versicherung weiterspielen</translation>
     </message>
     <message>
         <source>Sit out  [X]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussetzen  [X]</translation>
     </message>
     <message>
         <source>This box plays no part in the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Box spielt in dieser Runde nicht mit</translation>
     </message>
     <message>
         <source>Add chips to your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie Jetons: {low} bis {high}.</translation>
     </message>
     <message>
         <source>+{chip}  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>+{chip}  [{key}]</translation>
     </message>
     <message>
         <source>Add a chip of {chip} to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Jeton zu {chip} auf Ihren Einsatz legen</translation>
     </message>
     <message>
         <source>Rebet {amount}  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut {amount}  [R]</translation>
     </message>
     <message>
         <source>Bet what you bet last round</source>
-        <translation type="unfinished"></translation>
+        <translation>So viel setzen wie in der letzten Runde</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {n}</translation>
     </message>
     <message>
         <source>Next round  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde  [{key}]</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {names} lead with {total}.</source>
         <extracomment>English singular: After {n} round: {names} lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach {n} Runde führen {names} mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führen {names} mit {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: you lead with {total}.</source>
         <extracomment>English singular: After {n} round: you lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach {n} Runde führen Sie mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führen Sie mit {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {name} leads with {total}.</source>
         <extracomment>English singular: After {n} round: {name} leads with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach {n} Runde führt {name} mit {total}.</numerusform>
+            <numerusform>Nach {n} Runden führt {name} mit {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Advice  [A]</source>
-        <translation type="unfinished"></translation>
+        <translation>Rat  [A]</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Rat</translation>
     </message>
     <message>
         <source>What basic strategy does here, and what each choice is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Grundstrategie hier tut und was jede Wahl wert ist</translation>
     </message>
     <message>
         <source>Coach comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach-Kommentare</translation>
     </message>
     <message>
         <source>The coach speaks up when you depart from basic strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Coach meldet sich, wenn Sie von der Grundstrategie abweichen</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -7703,31 +7710,31 @@ für Sie {points} wert</numerusform>
     </message>
     <message>
         <source>Blackjack: hit, stand, double, split, surrender (H hits there, not the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: Karte, Stehen, Verdoppeln, Teilen, Aufgeben (H zieht dort eine Karte statt eines Tipps)</translation>
     </message>
     <message>
         <source>Blackjack: take insurance, or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: Versicherung nehmen oder nicht</translation>
     </message>
     <message>
         <source>Blackjack: the coach&apos;s advice (instead of the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: Rat des Coachs (statt des Tipps)</translation>
     </message>
     <message>
         <source>Blackjack: add a chip of 10, 50, 100 or 500 to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: einen Jeton zu 10, 50, 100 oder 500 auf den Einsatz legen</translation>
     </message>
     <message>
         <source>Blackjack: raise or lower your bet (+ and - too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: Einsatz erhöhen oder senken (auch + und -)</translation>
     </message>
     <message>
         <source>Blackjack: deal with the bet shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: mit dem angezeigten Einsatz geben</translation>
     </message>
     <message>
         <source>Blackjack: clear your bet, bet as last round, sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: Einsatz löschen, wie in der letzten Runde setzen, aussetzen</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>
@@ -7747,7 +7754,7 @@ für Sie {points} wert</numerusform>
     </message>
     <message>
         <source>Your chips could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Jetons konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
         <source>Play again</source>

@@ -3413,674 +3413,678 @@
     </message>
     <message>
         <source>Basic strategy for this hand against the dealer&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrategia básica para esta mano contra la carta del crupier.</translation>
     </message>
     <message>
         <source>The best play for this hand with the cards left in the shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mejor jugada para esta mano con las cartas que quedan en el zapato.</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar si puedes, si no pedir</translation>
     </message>
     <message>
         <source>double if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar si puedes, si no plantarse</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse si puedes, si no pedir</translation>
     </message>
     <message>
         <source>surrender if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse si puedes, si no plantarse</translation>
     </message>
     <message>
         <source>surrender if allowed, else split</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse si puedes, si no separar</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>insure</source>
-        <translation type="unfinished"></translation>
+        <translation>asegurarse</translation>
     </message>
     <message>
         <source>decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazar el seguro</translation>
     </message>
     <message>
         <source>Basic strategy: {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrategia básica: {action}.</translation>
     </message>
     <message>
         <source>Bets {amount}, its steady stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta {amount}, su cantidad de siempre.</translation>
     </message>
     <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>No juega esta ronda: no tiene fichas para la apuesta mínima.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechaza el seguro: casi siempre es una apuesta desfavorable.</translation>
     </message>
     <message>
         <source>Insures: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se asegura: el crupier muestra un as.</translation>
     </message>
     <message>
         <source>Surrenders: half the bet is lost, not all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rinde: pierde la mitad de la apuesta, no toda.</translation>
     </message>
     <message>
         <source>Splits the pair: aces and eights are always split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Separa la pareja: los ases y los ochos se separan siempre.</translation>
     </message>
     <message>
         <source>Doubles on {points}: the best time to double is with 11 or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobla con {points}: el mejor momento para doblar es con 11 o 10.</translation>
     </message>
     <message>
         <source>Stands on {points}, as the dealer must on 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se planta con {points}, como debe hacer el crupier con 17 o más.</translation>
     </message>
     <message>
         <source>Hits {points}: the dealer shows {up} and will likely make 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide con {points}: el crupier muestra {up} y probablemente llegará a 17 o más.</translation>
     </message>
     <message>
         <source>Stands on {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se planta con {points}.</translation>
     </message>
     <message>
         <source>Hits {points}, as the dealer must below 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide con {points}, como debe hacer el crupier por debajo de 17.</translation>
     </message>
     <message>
         <source>Hits soft {points}: the ace can still count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide con {points} blando: el as todavía puede valer 1.</translation>
     </message>
     <message>
         <source>Hits {points}: no card can bust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide con {points}: ninguna carta puede hacer que se pase.</translation>
     </message>
     <message>
         <source>Stands on soft {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se planta con {points} blando.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer would have to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se planta con {points}: el crupier tendría que superarlo.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer shows {up} and may well bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se planta con {points}: el crupier muestra {up} y es fácil que se pase.</translation>
     </message>
     <message>
         <source>Boxes you play</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas que juegas</translation>
     </message>
     <message>
         <source>Decks in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas en el zapato</translation>
     </message>
     <message>
         <source>Cut card at (% of the shoe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de corte al (% del zapato)</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier pide con 17 blando</translation>
     </message>
     <message>
         <source>Hole card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta oculta</translation>
     </message>
     <message>
         <source>Double on</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar con</translation>
     </message>
     <message>
         <source>Double after a split</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar tras separar</translation>
     </message>
     <message>
         <source>Hands from splits, at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos por separaciones, como máximo</translation>
     </message>
     <message>
         <source>Split any two ten-value cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar dos cartas de diez cualesquiera</translation>
     </message>
     <message>
         <source>Split aces again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a separar ases</translation>
     </message>
     <message>
         <source>Late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendición tardía</translation>
     </message>
     <message>
         <source>Blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>El blackjack paga</translation>
     </message>
     <message>
         <source>The dealer&apos;s blackjack beats yours</source>
-        <translation type="unfinished"></translation>
+        <translation>El blackjack del crupier gana al tuyo</translation>
     </message>
     <message>
         <source>Smallest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta mínima</translation>
     </message>
     <message>
         <source>Largest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta máxima</translation>
     </message>
     <message>
         <source>Your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus fichas</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <source>European Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack europeo</translation>
     </message>
     <message>
         <source>No hole card: the dealer&apos;s second card comes after the players; doubles on 9, 10 or 11; one split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin carta oculta: la segunda carta del crupier llega después de que jueguen los jugadores; se dobla con 9, 10 u 11; una sola separación.</translation>
     </message>
     <message>
         <source>Single-deck Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack de una baraja</translation>
     </message>
     <message>
         <source>One deck, blackjack pays 6 to 5, and the dealer hits soft 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola baraja, el blackjack paga 6 a 5 y el crupier pide con 17 blando.</translation>
     </message>
     <message>
         <source>How many boxes you bet on and play each round; every other player plays one.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuántas casillas apuestas y juegas cada ronda; cada uno de los demás jugadores juega una.</translation>
     </message>
     <message>
         <source>When the cut card comes out, the round is finished and the shoe is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando sale la carta de corte, la ronda se juega hasta el final y el zapato se vuelve a mezclar.</translation>
     </message>
     <message>
         <source>2 means a pair may be split once, not again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 2, una pareja se puede separar una sola vez, no más.</translation>
     </message>
     <message>
         <source>Give up half your bet instead of playing the hand, after the dealer has checked for blackjack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar la mitad de tu apuesta en lugar de jugar la mano, después de que el crupier haya revisado si tiene blackjack.</translation>
     </message>
     <message>
         <source>The chips every player starts the match with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas con las que cada jugador empieza la partida.</translation>
     </message>
     <message>
         <source>Hole card, peeked for blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta oculta, revisada por si hay blackjack</translation>
     </message>
     <message>
         <source>No hole card (European)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin carta oculta (europeo)</translation>
     </message>
     <message>
         <source>Any two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos cartas cualesquiera</translation>
     </message>
     <message>
         <source>9, 10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>9, 10 u 11</translation>
     </message>
     <message>
         <source>10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>10 u 11</translation>
     </message>
     <message>
         <source>3 to 2</source>
-        <translation type="unfinished"></translation>
+        <translation>3 a 2</translation>
     </message>
     <message>
         <source>6 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>6 a 5</translation>
     </message>
     <message>
         <source>Bets are from {low} to {high}, in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las apuestas van de {low} a {high}, en múltiplos de {step}.</translation>
     </message>
     <message>
         <source>{move} is not a move of blackjack now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} no es ahora una jugada del blackjack.</translation>
     </message>
     <message>
         <source>Insure or decline: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma el seguro o recházalo: el crupier muestra un as.</translation>
     </message>
     <message>
         <source>Bets are placed before the cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las apuestas se hacen antes de repartir las cartas.</translation>
     </message>
     <message>
         <source>Insurance is offered only when the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>El seguro solo se ofrece cuando el crupier muestra un as.</translation>
     </message>
     <message>
         <source>Place your bet first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz primero tu apuesta.</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: you sit this round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes fichas para la apuesta mínima de la mesa: no juegas esta ronda.</translation>
     </message>
     <message>
         <source>You have only {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tienes {chips} fichas.</translation>
     </message>
     <message>
         <source>You may surrender only as your first decision, before any split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puedes rendirte como primera decisión, antes de cualquier separación.</translation>
     </message>
     <message>
         <source>You do not have the chips to insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes fichas suficientes para asegurarte.</translation>
     </message>
     <message>
         <source>Split aces take one card each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ases separados reciben una sola carta cada uno.</translation>
     </message>
     <message>
         <source>No card is left to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>No quedan cartas que repartir.</translation>
     </message>
     <message>
         <source>You may double only on your first two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puedes doblar con tus dos primeras cartas.</translation>
     </message>
     <message>
         <source>This table does not allow doubling after a split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa no permite doblar tras separar.</translation>
     </message>
     <message>
         <source>You may double only on 9, 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puedes doblar con 9, 10 u 11.</translation>
     </message>
     <message>
         <source>You do not have the chips to double.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes fichas suficientes para doblar.</translation>
     </message>
     <message>
         <source>Only a pair can be split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se puede separar una pareja.</translation>
     </message>
     <message numerus="yes">
         <source>A box plays at most {n} hands.</source>
         <extracomment>English singular: A box plays at most {n} hand.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Una casilla juega como máximo {n} mano.</numerusform>
+            <numerusform>Una casilla juega como máximo {n} manos.</numerusform>
         </translation>
     </message>
     <message>
         <source>This table does not allow splitting aces again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa no permite volver a separar ases.</translation>
     </message>
     <message>
         <source>You do not have the chips to split.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes fichas suficientes para separar.</translation>
     </message>
     <message>
         <source>This table does not allow surrender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa no permite la rendición.</translation>
     </message>
     <message>
         <source>You may double only on 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puedes doblar con 10 u 11.</translation>
     </message>
     <message>
         <source>Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <source>Casino 21 against the dealer: come nearer to 21 than the dealer&apos;s hand without going over; hit, stand, double, split and insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>El 21 de casino contra el crupier: acércate a 21 más que la mano del crupier sin pasarte; pide, plántate, dobla, separa y asegúrate.</translation>
     </message>
     <message>
         <source>You broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>No has ganado ni perdido.</translation>
     </message>
     <message>
         <source>{seat} broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} no ha ganado ni perdido.</translation>
     </message>
     <message numerus="yes">
         <source>You won {n} chips.</source>
         <extracomment>English singular: You won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Has ganado {n} ficha.</numerusform>
+            <numerusform>Has ganado {n} fichas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} won {n} chips.</source>
         <extracomment>English singular: {seat} won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} ha ganado {n} ficha.</numerusform>
+            <numerusform>{seat} ha ganado {n} fichas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You lost {n} chips.</source>
         <extracomment>English singular: You lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Has perdido {n} ficha.</numerusform>
+            <numerusform>Has perdido {n} fichas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} lost {n} chips.</source>
         <extracomment>English singular: {seat} lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} ha perdido {n} ficha.</numerusform>
+            <numerusform>{seat} ha perdido {n} fichas.</numerusform>
         </translation>
     </message>
     <message>
         <source>The table has {most} boxes: with {players} players you may play at most {boxes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa tiene {most} casillas: con {players} jugadores puedes jugar como máximo {boxes}.</translation>
     </message>
     <message>
         <source>The table&apos;s limits are multiples of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los límites de la mesa son múltiplos de {step}.</translation>
     </message>
     <message>
         <source>The smallest bet is larger than the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta mínima es mayor que la máxima.</translation>
     </message>
     <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No apostaste nada en esta ronda, así que tu resultado no puede ser {result}.</translation>
     </message>
     <message>
         <source>{seat} bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} no apostó nada en esta ronda, así que su resultado no puede ser {result}.</translation>
     </message>
     <message>
         <source>Your bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta no puede ser {bet}: se apuesta 0 (para no jugar la ronda) o más.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta de {seat} no puede ser {bet}: se apuesta 0 (para no jugar la ronda) o más.</translation>
     </message>
     <message>
         <source>Your bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta de {bet} no es múltiplo de 10: se apuesta con fichas de 10.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta de {seat}, {bet}, no es múltiplo de 10: se apuesta con fichas de 10.</translation>
     </message>
     <message>
         <source>Your bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta de {bet} no se puede repartir entre {boxes} casillas como máximo, de {low} a {high} cada una.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta de {seat}, {bet}, no se puede repartir entre {boxes} casillas como máximo, de {low} a {high} cada una.</translation>
     </message>
     <message>
         <source>You cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes apostar {bet} con {chips} fichas.</translation>
     </message>
     <message>
         <source>{seat} cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} no puede apostar {bet} con {chips} fichas.</translation>
     </message>
     <message>
         <source>You bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostaste {bet}: esa apuesta puede ganar como máximo {win} y perder como máximo {loss}.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} apostó {bet}: esa apuesta puede ganar como máximo {win} y perder como máximo {loss}.</translation>
     </message>
     <message>
         <source>You bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostaste {bet}, que no puede dar un resultado de {result}: los resultados posibles más cercanos son {below} y {above}.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} apostó {bet}, que no puede dar un resultado de {result}: los resultados posibles más cercanos son {below} y {above}.</translation>
     </message>
     <message>
         <source>Starting chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas iniciales</translation>
     </message>
     <message>
         <source>A blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>El blackjack paga</translation>
     </message>
     <message>
         <source>Boxes a player may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas que puede jugar cada jugador</translation>
     </message>
     <message>
         <source>Your bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta de {bet} está fuera de los límites de la mesa, de {low} a {high}.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta de {seat}, {bet}, está fuera de los límites de la mesa, de {low} a {high}.</translation>
     </message>
     <message>
         <source>What every player starts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lo que empieza cada jugador.</translation>
     </message>
     <message>
         <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuántas manos puede convertirse una casilla al separar parejas (2 = sin volver a separar).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con más de una casilla, la apuesta de un jugador es la suma de las apuestas de sus casillas.</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta</translation>
     </message>
     <message>
         <source>sat this round out</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugó esta ronda</translation>
     </message>
     <message>
         <source>Bets {low} to {high}; a blackjack pays {pays}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas de {low} a {high}; el blackjack paga {pays}.</translation>
     </message>
     <message>
         <source>the smallest bet, {low}, is above the largest, {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>la apuesta mínima, {low}, es mayor que la máxima, {high}</translation>
     </message>
     <message numerus="yes">
         <source>The house has won {n} chips.</source>
         <extracomment>English singular: The house has won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La banca ha ganado {n} ficha.</numerusform>
+            <numerusform>La banca ha ganado {n} fichas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{n} rounds to play; the most chips win.</source>
         <extracomment>English singular: {n} round to play; the most chips win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda {n} ronda por jugar; gana quien tenga más fichas.</numerusform>
+            <numerusform>Quedan {n} rondas por jugar; gana quien tenga más fichas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter your bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce tu apuesta como número entero (0 si no jugaste la ronda).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce la apuesta de {seat} como número entero (0 si no jugó la ronda).</translation>
     </message>
     <message>
         <source>Enter your result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce tu resultado como número entero de fichas (negativo si es una pérdida).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce el resultado de {seat} como número entero de fichas (negativo si es una pérdida).</translation>
     </message>
     <message>
         <source>The chips each player won (positive) or lost (negative) in the round, insurance, doubles and splits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas que cada jugador ganó (positivo) o perdió (negativo) en la ronda, seguros, dobles y separaciones incluidos.</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca</translation>
     </message>
     <message numerus="yes">
         <source>The house has lost {n} chips.</source>
         <extracomment>English singular: The house has lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La banca ha perdido {n} ficha.</numerusform>
+            <numerusform>La banca ha perdido {n} fichas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player&apos;s first bet, {low} to {high} in chips of 10; 0 for a player who sat the round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera apuesta de cada jugador, de {low} a {high} en fichas de 10; 0 para quien no jugó la ronda.</translation>
     </message>
     <message>
         <source>What the round brought the house; {total} since the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que la ronda le dejó a la banca; {total} desde la primera ronda.</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Hit or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides o te plantas? Tienes {points}.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda ha terminado.</translation>
     </message>
     <message>
         <source>Place your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz tu apuesta: de {low} a {high}.</translation>
     </message>
     <message>
         <source>The dealer shows an ace: insure or decline?</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier muestra un as: ¿tomas el seguro o lo rechazas?</translation>
     </message>
     <message>
         <source>Hit, stand, double, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides, te plantas, doblas, separas o te rindes? Tienes {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides, te plantas, doblas o te rindes? Tienes {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides, te plantas, separas o te rindes? Tienes {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides, te plantas o te rindes? Tienes {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides, te plantas, doblas o separas? Tienes {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or double? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides, te plantas o doblas? Tienes {points}.</translation>
     </message>
     <message>
         <source>Split the aces again, or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Vuelves a separar los ases o te plantas? Tienes {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pides, te plantas o separas? Tienes {points}.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand</source>
+        <translation>Mano del crupier</translation>
     </message>
     <message>
         <source>Shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapato</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: bet 0 to sit out.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes fichas para la apuesta mínima de la mesa: apuesta 0 para no jugar la ronda.</translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards; the cut card is out: a new shoe next round.</source>
         <extracomment>English singular: Shoe: {n} card; the cut card is out: a new shoe next round.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zapato: {n} carta; ha salido la carta de corte: zapato nuevo en la próxima ronda.</numerusform>
+            <numerusform>Zapato: {n} cartas; ha salido la carta de corte: zapato nuevo en la próxima ronda.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards, {cut} to the cut card.</source>
         <extracomment>English singular: Shoe: {n} card, {cut} to the cut card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zapato: {n} carta, {cut} hasta la carta de corte.</numerusform>
+            <numerusform>Zapato: {n} cartas, {cut} hasta la carta de corte.</numerusform>
         </translation>
     </message>
     <message>
         <source>The dealer busts with {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier se pasa con {points}.</translation>
     </message>
     <message>
         <source>The dealer shows {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier muestra {points}.</translation>
     </message>
     <message>
         <source>Chips over the rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas ronda a ronda</translation>
     </message>
     <message>
         <source>No rounds yet: each player&apos;s chips are drawn here after every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay rondas: aquí se dibujan las fichas de cada jugador después de cada ronda.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: {n} chips</source>
         <extracomment>English singular: {name}: {n} chip</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: {n} ficha</numerusform>
+            <numerusform>{name}: {n} fichas</numerusform>
         </translation>
     </message>
     <message>
@@ -6965,242 +6969,245 @@
     </message>
     <message>
         <source>Your {kept} chips do not cover the table&apos;s minimum of {low}: the house gives you a fresh {fresh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus {kept} fichas no cubren la apuesta mínima de la mesa, {low}: la banca te da {fresh} fichas nuevas.</translation>
     </message>
     <message>
         <source>Bust {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasada {points}</translation>
     </message>
     <message>
         <source>Blackjack!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Blackjack!</translation>
     </message>
     <message>
         <source>Doubled {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblada {points}</translation>
     </message>
     <message>
         <source>Stood {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantada {points}</translation>
     </message>
     <message>
         <source>Surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendida</translation>
     </message>
     <message>
         <source>{name} · {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {chips}</translation>
     </message>
     <message>
         <source>Surrendered {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendida {result}</translation>
     </message>
     <message>
         <source>Blackjack! {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Blackjack! {result}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>Discards
 {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes
+{n}</translation>
     </message>
     <message>
         <source>Dealer: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Crupier: {points}</translation>
     </message>
     <message>
         <source>Dealer: bust ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Crupier: se pasa ({points})</translation>
     </message>
     <message>
         <source>Cut card out:
 new shoe next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Salió la carta de corte:
+zapato nuevo en la próxima ronda</translation>
     </message>
     <message>
         <source>Shoe: {n}
 {cut} to the cut card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapato: {n}
+{cut} hasta la carta de corte</translation>
     </message>
     <message>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin apuesta</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} {values} por ficha apostada.</translation>
     </message>
     <message>
         <source>You chose to {chosen}; {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu elección: {chosen}; {line}</translation>
     </message>
     <message>
         <source>Hit  [H]</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir  [H]</translation>
     </message>
     <message>
         <source>Stand  [S]</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantarse  [S]</translation>
     </message>
     <message>
         <source>Double  [D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar  [D]</translation>
     </message>
     <message>
         <source>Split  [P]</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar  [P]</translation>
     </message>
     <message>
         <source>Surrender  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirse  [R]</translation>
     </message>
     <message>
         <source>Insurance  [I]</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguro  [I]</translation>
     </message>
     <message>
         <source>No insurance  [N]</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin seguro  [N]</translation>
     </message>
     <message>
         <source>Clear  [⌫]</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar  [⌫]</translation>
     </message>
     <message>
         <source>Take your chips back</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar tus fichas</translation>
     </message>
     <message>
         <source>Deal {amount}  [↵]</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir {amount}  [↵]</translation>
     </message>
     <message>
         <source>Bet the chips shown and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar las fichas mostradas y repartir</translation>
     </message>
     <message>
         <source>Take another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar otra carta</translation>
     </message>
     <message>
         <source>Take no more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>No tomar más cartas</translation>
     </message>
     <message>
         <source>Double your bet and take one card only</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar la apuesta y tomar una sola carta</translation>
     </message>
     <message>
         <source>Split your pair into two hands, a bet on each</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar la pareja en dos manos, con una apuesta en cada una</translation>
     </message>
     <message>
         <source>Give up the hand and half the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar la mano y la mitad de la apuesta</translation>
     </message>
     <message>
         <source>Stake half your bet that the dealer has blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar la mitad de tu apuesta a que el crupier tiene blackjack</translation>
     </message>
     <message>
         <source>Play on without insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando sin seguro</translation>
     </message>
     <message>
         <source>Sit out  [X]</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugar  [X]</translation>
     </message>
     <message>
         <source>This box plays no part in the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta casilla no juega en esta ronda</translation>
     </message>
     <message>
         <source>Add chips to your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade fichas a tu apuesta: de {low} a {high}.</translation>
     </message>
     <message>
         <source>+{chip}  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>+{chip}  [{key}]</translation>
     </message>
     <message>
         <source>Add a chip of {chip} to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una ficha de {chip} a tu apuesta</translation>
     </message>
     <message>
         <source>Rebet {amount}  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir {amount}  [R]</translation>
     </message>
     <message>
         <source>Bet what you bet last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar lo mismo que en la ronda anterior</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {n}</translation>
     </message>
     <message>
         <source>Next round  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ronda  [{key}]</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ronda</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {names} lead with {total}.</source>
         <extracomment>English singular: After {n} round: {names} lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras {n} ronda: {names} van en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} rondas: {names} van en cabeza con {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ronda</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: you lead with {total}.</source>
         <extracomment>English singular: After {n} round: you lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras {n} ronda: vas en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} rondas: vas en cabeza con {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {name} leads with {total}.</source>
         <extracomment>English singular: After {n} round: {name} leads with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras {n} ronda: {name} va en cabeza con {total}.</numerusform>
+            <numerusform>Tras {n} rondas: {name} va en cabeza con {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Advice  [A]</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejo  [A]</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejo</translation>
     </message>
     <message>
         <source>What basic strategy does here, and what each choice is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace aquí la estrategia básica y cuánto vale cada opción</translation>
     </message>
     <message>
         <source>Coach comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentarios del entrenador</translation>
     </message>
     <message>
         <source>The coach speaks up when you depart from basic strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenador interviene cuando te apartas de la estrategia básica</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenador</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -7703,31 +7710,31 @@ vale {points} para ti</numerusform>
     </message>
     <message>
         <source>Blackjack: hit, stand, double, split, surrender (H hits there, not the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: pedir, plantarse, doblar, separar, rendirse (allí H pide carta, no da una pista)</translation>
     </message>
     <message>
         <source>Blackjack: take insurance, or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: tomar el seguro, o no</translation>
     </message>
     <message>
         <source>Blackjack: the coach&apos;s advice (instead of the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: el consejo del entrenador (en lugar de la pista)</translation>
     </message>
     <message>
         <source>Blackjack: add a chip of 10, 50, 100 or 500 to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: añadir una ficha de 10, 50, 100 o 500 a tu apuesta</translation>
     </message>
     <message>
         <source>Blackjack: raise or lower your bet (+ and - too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: subir o bajar tu apuesta (también + y -)</translation>
     </message>
     <message>
         <source>Blackjack: deal with the bet shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: repartir con la apuesta mostrada</translation>
     </message>
     <message>
         <source>Blackjack: clear your bet, bet as last round, sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: borrar tu apuesta, apostar como en la ronda anterior, no jugar la ronda</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>
@@ -7747,7 +7754,7 @@ vale {points} para ti</numerusform>
     </message>
     <message>
         <source>Your chips could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido conservar tus fichas: {error}</translation>
     </message>
     <message>
         <source>Play again</source>

@@ -3413,674 +3413,678 @@
     </message>
     <message>
         <source>Basic strategy for this hand against the dealer&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La stratégie de base pour cette main contre la carte visible du croupier.</translation>
     </message>
     <message>
         <source>The best play for this hand with the cards left in the shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur jeu pour cette main, vu les cartes qui restent dans le sabot.</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>tirer</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>rester</translation>
     </message>
     <message>
         <source>double if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>doubler si c&apos;est permis, sinon tirer</translation>
     </message>
     <message>
         <source>double if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>doubler si c&apos;est permis, sinon rester</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>séparer</translation>
     </message>
     <message>
         <source>surrender if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonner si c&apos;est permis, sinon tirer</translation>
     </message>
     <message>
         <source>surrender if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonner si c&apos;est permis, sinon rester</translation>
     </message>
     <message>
         <source>surrender if allowed, else split</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonner si c&apos;est permis, sinon séparer</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>doubler</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonner</translation>
     </message>
     <message>
         <source>insure</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre l&apos;assurance</translation>
     </message>
     <message>
         <source>decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>refuser l&apos;assurance</translation>
     </message>
     <message>
         <source>Basic strategy: {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratégie de base&#xa0;: {action}.</translation>
     </message>
     <message>
         <source>Bets {amount}, its steady stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise {amount}, comme à chaque tour.</translation>
     </message>
     <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne joue pas ce tour&#xa0;: pas assez de jetons pour la mise minimale.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuse l&apos;assurance&#xa0;: c&apos;est en général un pari peu rentable.</translation>
     </message>
     <message>
         <source>Insures: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prend l&apos;assurance&#xa0;: le croupier montre un as.</translation>
     </message>
     <message>
         <source>Surrenders: half the bet is lost, not all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonne&#xa0;: seule la moitié de la mise est perdue, pas la totalité.</translation>
     </message>
     <message>
         <source>Splits the pair: aces and eights are always split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sépare la paire&#xa0;: les as et les huit se séparent toujours.</translation>
     </message>
     <message>
         <source>Doubles on {points}: the best time to double is with 11 or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double sur {points}&#xa0;: le meilleur moment pour doubler, c&apos;est avec 11 ou 10.</translation>
     </message>
     <message>
         <source>Stands on {points}, as the dealer must on 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste sur {points}, comme le croupier doit le faire à 17 ou plus.</translation>
     </message>
     <message>
         <source>Hits {points}: the dealer shows {up} and will likely make 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tire sur {points}&#xa0;: le croupier montre {up} et fera probablement 17 ou plus.</translation>
     </message>
     <message>
         <source>Stands on {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste sur {points}.</translation>
     </message>
     <message>
         <source>Hits {points}, as the dealer must below 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tire sur {points}, comme le croupier doit le faire sous 17.</translation>
     </message>
     <message>
         <source>Hits soft {points}: the ace can still count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tire sur un {points} souple&#xa0;: l&apos;as peut encore compter 1.</translation>
     </message>
     <message>
         <source>Hits {points}: no card can bust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tire sur {points}&#xa0;: aucune carte ne peut faire sauter la main.</translation>
     </message>
     <message>
         <source>Stands on soft {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste sur un {points} souple.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer would have to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste sur {points}&#xa0;: le croupier devra faire mieux.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer shows {up} and may well bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste sur {points}&#xa0;: le croupier montre {up} et pourrait bien sauter.</translation>
     </message>
     <message>
         <source>Boxes you play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases que vous jouez</translation>
     </message>
     <message>
         <source>Decks in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux dans le sabot</translation>
     </message>
     <message>
         <source>Cut card at (% of the shoe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de coupe à (% du sabot)</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Le croupier tire sur 17 souple</translation>
     </message>
     <message>
         <source>Hole card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte fermée</translation>
     </message>
     <message>
         <source>Double on</source>
-        <translation type="unfinished"></translation>
+        <translation>Doubler sur</translation>
     </message>
     <message>
         <source>Double after a split</source>
-        <translation type="unfinished"></translation>
+        <translation>Doubler après une séparation</translation>
     </message>
     <message>
         <source>Hands from splits, at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains issues de séparations, au plus</translation>
     </message>
     <message>
         <source>Split any two ten-value cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer deux cartes de valeur dix quelconques</translation>
     </message>
     <message>
         <source>Split aces again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reséparer les as</translation>
     </message>
     <message>
         <source>Late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon tardif</translation>
     </message>
     <message>
         <source>Blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Le blackjack paie</translation>
     </message>
     <message>
         <source>The dealer&apos;s blackjack beats yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Le blackjack du croupier bat le vôtre</translation>
     </message>
     <message>
         <source>Smallest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise minimale</translation>
     </message>
     <message>
         <source>Largest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise maximale</translation>
     </message>
     <message>
         <source>Your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos jetons</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <source>European Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack européen</translation>
     </message>
     <message>
         <source>No hole card: the dealer&apos;s second card comes after the players; doubles on 9, 10 or 11; one split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de carte fermée&#xa0;: la deuxième carte du croupier n&apos;est donnée qu&apos;après le jeu des joueurs&#xa0;; on double sur 9, 10 ou 11&#xa0;; une seule séparation.</translation>
     </message>
     <message>
         <source>Single-deck Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack à un jeu</translation>
     </message>
     <message>
         <source>One deck, blackjack pays 6 to 5, and the dealer hits soft 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul jeu, le blackjack payé 6 contre 5, et le croupier tire sur 17 souple.</translation>
     </message>
     <message>
         <source>How many boxes you bet on and play each round; every other player plays one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de cases sur lesquelles vous misez et que vous jouez à chaque tour&#xa0;; les autres joueurs en jouent une chacun.</translation>
     </message>
     <message>
         <source>When the cut card comes out, the round is finished and the shoe is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la carte de coupe sort, le tour est joué jusqu&apos;au bout, puis le sabot est mélangé.</translation>
     </message>
     <message>
         <source>2 means a pair may be split once, not again.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 permet de séparer une paire une fois, pas davantage.</translation>
     </message>
     <message>
         <source>Give up half your bet instead of playing the hand, after the dealer has checked for blackjack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer à la moitié de votre mise au lieu de jouer la main, après que le croupier a vérifié s&apos;il a un blackjack.</translation>
     </message>
     <message>
         <source>The chips every player starts the match with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons avec lesquels chaque joueur commence la partie.</translation>
     </message>
     <message>
         <source>Hole card, peeked for blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte fermée, vérifiée pour le blackjack</translation>
     </message>
     <message>
         <source>No hole card (European)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de carte fermée (européen)</translation>
     </message>
     <message>
         <source>Any two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux cartes quelconques</translation>
     </message>
     <message>
         <source>9, 10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>9, 10 ou 11</translation>
     </message>
     <message>
         <source>10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ou 11</translation>
     </message>
     <message>
         <source>3 to 2</source>
-        <translation type="unfinished"></translation>
+        <translation>3 contre 2</translation>
     </message>
     <message>
         <source>6 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>6 contre 5</translation>
     </message>
     <message>
         <source>Bets are from {low} to {high}, in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mises vont de {low} à {high}, par pas de {step}.</translation>
     </message>
     <message>
         <source>{move} is not a move of blackjack now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup {move} n&apos;est pas possible au blackjack en ce moment.</translation>
     </message>
     <message>
         <source>Insure or decline: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez l&apos;assurance ou refusez-la&#xa0;: le croupier montre un as.</translation>
     </message>
     <message>
         <source>Bets are placed before the cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mises se font avant la distribution des cartes.</translation>
     </message>
     <message>
         <source>Insurance is offered only when the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assurance n&apos;est proposée que lorsque le croupier montre un as.</translation>
     </message>
     <message>
         <source>Place your bet first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez d&apos;abord votre mise.</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: you sit this round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas de quoi couvrir la mise minimale de la table&#xa0;: vous ne jouez pas ce tour.</translation>
     </message>
     <message>
         <source>You have only {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez que {chips} jetons.</translation>
     </message>
     <message>
         <source>You may surrender only as your first decision, before any split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez abandonner qu&apos;à votre première décision, avant toute séparation.</translation>
     </message>
     <message>
         <source>You do not have the chips to insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas les jetons pour vous assurer.</translation>
     </message>
     <message>
         <source>Split aces take one card each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les as séparés reçoivent une carte chacun.</translation>
     </message>
     <message>
         <source>No card is left to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste aucune carte à distribuer.</translation>
     </message>
     <message>
         <source>You may double only on your first two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez doubler que sur vos deux premières cartes.</translation>
     </message>
     <message>
         <source>This table does not allow doubling after a split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette table ne permet pas de doubler après une séparation.</translation>
     </message>
     <message>
         <source>You may double only on 9, 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez doubler que sur 9, 10 ou 11.</translation>
     </message>
     <message>
         <source>You do not have the chips to double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas les jetons pour doubler.</translation>
     </message>
     <message>
         <source>Only a pair can be split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une paire peut être séparée.</translation>
     </message>
     <message numerus="yes">
         <source>A box plays at most {n} hands.</source>
         <extracomment>English singular: A box plays at most {n} hand.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Une case joue au plus {n} main.</numerusform>
+            <numerusform>Une case joue au plus {n} mains.</numerusform>
         </translation>
     </message>
     <message>
         <source>This table does not allow splitting aces again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette table ne permet pas de reséparer les as.</translation>
     </message>
     <message>
         <source>You do not have the chips to split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas les jetons pour séparer.</translation>
     </message>
     <message>
         <source>This table does not allow surrender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette table ne permet pas l&apos;abandon.</translation>
     </message>
     <message>
         <source>You may double only on 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez doubler que sur 10 ou 11.</translation>
     </message>
     <message>
         <source>Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <source>Casino 21 against the dealer: come nearer to 21 than the dealer&apos;s hand without going over; hit, stand, double, split and insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 21 des casinos, contre le croupier&#xa0;: approchez-vous de 21 plus que la main du croupier sans le dépasser&#xa0;; tirez, restez, doublez, séparez et assurez-vous.</translation>
     </message>
     <message>
         <source>You broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez ni gagné ni perdu.</translation>
     </message>
     <message>
         <source>{seat} broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} n&apos;a ni gagné ni perdu.</translation>
     </message>
     <message numerus="yes">
         <source>You won {n} chips.</source>
         <extracomment>English singular: You won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous avez gagné {n} jeton.</numerusform>
+            <numerusform>Vous avez gagné {n} jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} won {n} chips.</source>
         <extracomment>English singular: {seat} won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} a gagné {n} jeton.</numerusform>
+            <numerusform>{seat} a gagné {n} jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You lost {n} chips.</source>
         <extracomment>English singular: You lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous avez perdu {n} jeton.</numerusform>
+            <numerusform>Vous avez perdu {n} jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} lost {n} chips.</source>
         <extracomment>English singular: {seat} lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} a perdu {n} jeton.</numerusform>
+            <numerusform>{seat} a perdu {n} jetons.</numerusform>
         </translation>
     </message>
     <message>
         <source>The table has {most} boxes: with {players} players you may play at most {boxes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table compte {most} cases&#xa0;: avec {players} joueurs, vous pouvez en jouer au plus {boxes}.</translation>
     </message>
     <message>
         <source>The table&apos;s limits are multiples of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les limites de la table sont des multiples de {step}.</translation>
     </message>
     <message>
         <source>The smallest bet is larger than the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise minimale est supérieure à la mise maximale.</translation>
     </message>
     <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez rien misé à ce tour et ne pouvez donc pas avoir un résultat de {result}.</translation>
     </message>
     <message>
         <source>{seat} bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} n&apos;a rien misé à ce tour et ne peut donc pas avoir un résultat de {result}.</translation>
     </message>
     <message>
         <source>Your bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre mise ne peut pas être {bet}&#xa0;: une mise vaut 0 (hors du tour) ou plus.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise de {seat} ne peut pas être {bet}&#xa0;: une mise vaut 0 (hors du tour) ou plus.</translation>
     </message>
     <message>
         <source>Your bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre mise de {bet} n&apos;est pas un multiple de 10&#xa0;: on mise par jetons de 10.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise de {seat} ({bet}) n&apos;est pas un multiple de 10&#xa0;: on mise par jetons de 10.</translation>
     </message>
     <message>
         <source>Your bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre mise de {bet} ne peut pas se répartir sur {boxes} cases au plus, de {low} à {high} chacune.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise de {seat} ({bet}) ne peut pas se répartir sur {boxes} cases au plus, de {low} à {high} chacune.</translation>
     </message>
     <message>
         <source>You cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas miser {bet} avec {chips} jetons.</translation>
     </message>
     <message>
         <source>{seat} cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ne peut pas miser {bet} avec {chips} jetons.</translation>
     </message>
     <message>
         <source>You bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une mise de {bet}, vous pouvez gagner au plus {win} et perdre au plus {loss}.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une mise de {bet}, {seat} peut gagner au plus {win} et perdre au plus {loss}.</translation>
     </message>
     <message>
         <source>You bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une mise de {bet}, vous ne pouvez pas finir à {result}&#xa0;: les résultats possibles les plus proches sont {below} et {above}.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une mise de {bet}, {seat} ne peut pas finir à {result}&#xa0;: les résultats possibles les plus proches sont {below} et {above}.</translation>
     </message>
     <message>
         <source>Starting chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de départ</translation>
     </message>
     <message>
         <source>A blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Un blackjack paie</translation>
     </message>
     <message>
         <source>Boxes a player may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases qu&apos;un joueur peut jouer</translation>
     </message>
     <message>
         <source>Your bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre mise de {bet} sort des limites de la table, de {low} à {high}.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise de {seat} ({bet}) sort des limites de la table, de {low} à {high}.</translation>
     </message>
     <message>
         <source>What every player starts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que chaque joueur a au départ.</translation>
     </message>
     <message>
         <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de mains qu&apos;une case peut former en séparant des paires (2 = pas de reséparation).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec plus d&apos;une case, la mise d&apos;un joueur est la somme des mises de ses cases.</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise</translation>
     </message>
     <message>
         <source>sat this round out</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;a pas joué ce tour</translation>
     </message>
     <message>
         <source>Bets {low} to {high}; a blackjack pays {pays}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises de {low} à {high}&#xa0;; un blackjack paie {pays}.</translation>
     </message>
     <message>
         <source>the smallest bet, {low}, is above the largest, {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>la mise minimale, {low}, dépasse la mise maximale, {high}</translation>
     </message>
     <message numerus="yes">
         <source>The house has won {n} chips.</source>
         <extracomment>English singular: The house has won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La banque a gagné {n} jeton.</numerusform>
+            <numerusform>La banque a gagné {n} jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{n} rounds to play; the most chips win.</source>
         <extracomment>English singular: {n} round to play; the most chips win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} tour à jouer&#xa0;; celui qui a le plus de jetons gagne.</numerusform>
+            <numerusform>{n} tours à jouer&#xa0;; celui qui a le plus de jetons gagne.</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter your bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre mise en nombre entier (0 pour ne pas jouer le tour).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la mise de {seat} en nombre entier (0 pour ne pas jouer le tour).</translation>
     </message>
     <message>
         <source>Enter your result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre résultat en nombre entier de jetons (négatif pour une perte).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le résultat de {seat} en nombre entier de jetons (négatif pour une perte).</translation>
     </message>
     <message>
         <source>The chips each player won (positive) or lost (negative) in the round, insurance, doubles and splits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons que chaque joueur a gagnés (positif) ou perdus (négatif) pendant le tour, assurance, doubles et séparations compris.</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Banque</translation>
     </message>
     <message numerus="yes">
         <source>The house has lost {n} chips.</source>
         <extracomment>English singular: The house has lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La banque a perdu {n} jeton.</numerusform>
+            <numerusform>La banque a perdu {n} jetons.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player&apos;s first bet, {low} to {high} in chips of 10; 0 for a player who sat the round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première mise de chaque joueur, de {low} à {high} par jetons de 10&#xa0;; 0 pour un joueur qui n&apos;a pas joué le tour.</translation>
     </message>
     <message>
         <source>What the round brought the house; {total} since the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le tour a rapporté à la banque&#xa0;; {total} depuis le premier tour.</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source>Hit or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer ou rester&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour est terminé.</translation>
     </message>
     <message>
         <source>Place your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez votre mise&#xa0;: de {low} à {high}.</translation>
     </message>
     <message>
         <source>The dealer shows an ace: insure or decline?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le croupier montre un as&#xa0;: prendre l&apos;assurance ou la refuser&#xa0;?</translation>
     </message>
     <message>
         <source>Hit, stand, double, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer, rester, doubler, séparer ou abandonner&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer, rester, doubler ou abandonner&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer, rester, séparer ou abandonner&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer, rester ou abandonner&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer, rester, doubler ou séparer&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or double? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer, rester ou doubler&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>Split the aces again, or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reséparer les as, ou rester&#xa0;? Vous avez {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer, rester ou séparer&#xa0;? Vous avez {points}.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand</source>
+        <translation>Main du croupier</translation>
     </message>
     <message>
         <source>Shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabot</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: bet 0 to sit out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas de quoi couvrir la mise minimale de la table&#xa0;: misez 0 pour ne pas jouer ce tour.</translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards; the cut card is out: a new shoe next round.</source>
         <extracomment>English singular: Shoe: {n} card; the cut card is out: a new shoe next round.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sabot&#xa0;: {n} carte&#xa0;; la carte de coupe est sortie&#xa0;: nouveau sabot au prochain tour.</numerusform>
+            <numerusform>Sabot&#xa0;: {n} cartes&#xa0;; la carte de coupe est sortie&#xa0;: nouveau sabot au prochain tour.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards, {cut} to the cut card.</source>
         <extracomment>English singular: Shoe: {n} card, {cut} to the cut card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sabot&#xa0;: {n} carte, {cut} avant la carte de coupe.</numerusform>
+            <numerusform>Sabot&#xa0;: {n} cartes, {cut} avant la carte de coupe.</numerusform>
         </translation>
     </message>
     <message>
         <source>The dealer busts with {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le croupier saute avec {points}.</translation>
     </message>
     <message>
         <source>The dealer shows {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le croupier montre {points}.</translation>
     </message>
     <message>
         <source>Chips over the rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons au fil des tours</translation>
     </message>
     <message>
         <source>No rounds yet: each player&apos;s chips are drawn here after every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour pour l&apos;instant&#xa0;: les jetons de chaque joueur s&apos;afficheront ici après chaque tour.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: {n} chips</source>
         <extracomment>English singular: {name}: {n} chip</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}&#xa0;: {n} jeton</numerusform>
+            <numerusform>{name}&#xa0;: {n} jetons</numerusform>
         </translation>
     </message>
     <message>
@@ -6965,242 +6969,245 @@
     </message>
     <message>
         <source>Your {kept} chips do not cover the table&apos;s minimum of {low}: the house gives you a fresh {fresh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos {kept} jetons ne couvrent pas la mise minimale de la table ({low})&#xa0;: la banque vous redonne {fresh} jetons.</translation>
     </message>
     <message>
         <source>Bust {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sautée à {points}</translation>
     </message>
     <message>
         <source>Blackjack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;!</translation>
     </message>
     <message>
         <source>Doubled {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublée à {points}</translation>
     </message>
     <message>
         <source>Stood {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Restée à {points}</translation>
     </message>
     <message>
         <source>Surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée</translation>
     </message>
     <message>
         <source>{name} · {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {chips}</translation>
     </message>
     <message>
         <source>Surrendered {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée {result}</translation>
     </message>
     <message>
         <source>Blackjack! {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;! {result}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <source>Discards
 {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse
+{n}</translation>
     </message>
     <message>
         <source>Dealer: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier&#xa0;: {points}</translation>
     </message>
     <message>
         <source>Dealer: bust ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier&#xa0;: sauté ({points})</translation>
     </message>
     <message>
         <source>Cut card out:
 new shoe next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de coupe sortie&#xa0;:
+nouveau sabot au prochain tour</translation>
     </message>
     <message>
         <source>Shoe: {n}
 {cut} to the cut card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabot&#xa0;: {n}
+{cut} avant la carte de coupe</translation>
     </message>
     <message>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de mise</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} {values} par jeton misé.</translation>
     </message>
     <message>
         <source>You chose to {chosen}; {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix&#xa0;: {chosen}&#xa0;; {line}</translation>
     </message>
     <message>
         <source>Hit  [H]</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer  [H]</translation>
     </message>
     <message>
         <source>Stand  [S]</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester  [S]</translation>
     </message>
     <message>
         <source>Double  [D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Doubler  [D]</translation>
     </message>
     <message>
         <source>Split  [P]</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer  [P]</translation>
     </message>
     <message>
         <source>Surrender  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner  [R]</translation>
     </message>
     <message>
         <source>Insurance  [I]</source>
-        <translation type="unfinished"></translation>
+        <translation>Assurance  [I]</translation>
     </message>
     <message>
         <source>No insurance  [N]</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;assurance  [N]</translation>
     </message>
     <message>
         <source>Clear  [⌫]</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer  [⌫]</translation>
     </message>
     <message>
         <source>Take your chips back</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre vos jetons</translation>
     </message>
     <message>
         <source>Deal {amount}  [↵]</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer {amount}  [↵]</translation>
     </message>
     <message>
         <source>Bet the chips shown and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Miser les jetons affichés et distribuer</translation>
     </message>
     <message>
         <source>Take another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre une carte de plus</translation>
     </message>
     <message>
         <source>Take no more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne plus prendre de carte</translation>
     </message>
     <message>
         <source>Double your bet and take one card only</source>
-        <translation type="unfinished"></translation>
+        <translation>Doubler votre mise et prendre une seule carte</translation>
     </message>
     <message>
         <source>Split your pair into two hands, a bet on each</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer votre paire en deux mains, avec une mise sur chacune</translation>
     </message>
     <message>
         <source>Give up the hand and half the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer à la main et à la moitié de la mise</translation>
     </message>
     <message>
         <source>Stake half your bet that the dealer has blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Parier la moitié de votre mise sur un blackjack du croupier</translation>
     </message>
     <message>
         <source>Play on without insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer sans assurance</translation>
     </message>
     <message>
         <source>Sit out  [X]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas jouer  [X]</translation>
     </message>
     <message>
         <source>This box plays no part in the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette case ne participe pas au tour</translation>
     </message>
     <message>
         <source>Add chips to your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez des jetons à votre mise&#xa0;: de {low} à {high}.</translation>
     </message>
     <message>
         <source>+{chip}  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>+{chip}  [{key}]</translation>
     </message>
     <message>
         <source>Add a chip of {chip} to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un jeton de {chip} à votre mise</translation>
     </message>
     <message>
         <source>Rebet {amount}  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Même mise {amount}  [R]</translation>
     </message>
     <message>
         <source>Bet what you bet last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Miser comme au tour précédent</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {n}</translation>
     </message>
     <message>
         <source>Next round  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour suivant  [{key}]</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour suivant</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {names} lead with {total}.</source>
         <extracomment>English singular: After {n} round: {names} lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Après {n} tour&#xa0;: {names} mènent avec {total}.</numerusform>
+            <numerusform>Après {n} tours&#xa0;: {names} mènent avec {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce tour</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: you lead with {total}.</source>
         <extracomment>English singular: After {n} round: you lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Après {n} tour&#xa0;: vous menez avec {total}.</numerusform>
+            <numerusform>Après {n} tours&#xa0;: vous menez avec {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {name} leads with {total}.</source>
         <extracomment>English singular: After {n} round: {name} leads with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Après {n} tour&#xa0;: {name} mène avec {total}.</numerusform>
+            <numerusform>Après {n} tours&#xa0;: {name} mène avec {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Advice  [A]</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil  [A]</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <source>What basic strategy does here, and what each choice is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que fait la stratégie de base ici, et ce que vaut chaque choix</translation>
     </message>
     <message>
         <source>Coach comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaires du coach</translation>
     </message>
     <message>
         <source>The coach speaks up when you depart from basic strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coach intervient quand vous vous écartez de la stratégie de base</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -7703,31 +7710,31 @@ valeur pour vous&#xa0;: {points}</numerusform>
     </message>
     <message>
         <source>Blackjack: hit, stand, double, split, surrender (H hits there, not the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;: tirer, rester, doubler, séparer, abandonner (H y fait tirer au lieu de donner un conseil)</translation>
     </message>
     <message>
         <source>Blackjack: take insurance, or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;: prendre l&apos;assurance, ou non</translation>
     </message>
     <message>
         <source>Blackjack: the coach&apos;s advice (instead of the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;: le conseil du coach (à la place du conseil habituel)</translation>
     </message>
     <message>
         <source>Blackjack: add a chip of 10, 50, 100 or 500 to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;: ajouter un jeton de 10, 50, 100 ou 500 à votre mise</translation>
     </message>
     <message>
         <source>Blackjack: raise or lower your bet (+ and - too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;: augmenter ou diminuer votre mise (+ et - aussi)</translation>
     </message>
     <message>
         <source>Blackjack: deal with the bet shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;: distribuer avec la mise affichée</translation>
     </message>
     <message>
         <source>Blackjack: clear your bet, bet as last round, sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack&#xa0;: effacer votre mise, miser comme au tour précédent, ne pas jouer</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>
@@ -7747,7 +7754,7 @@ valeur pour vous&#xa0;: {points}</numerusform>
     </message>
     <message>
         <source>Your chips could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos jetons n&apos;ont pas pu être conservés&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Play again</source>

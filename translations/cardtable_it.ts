@@ -3413,674 +3413,678 @@
     </message>
     <message>
         <source>Basic strategy for this hand against the dealer&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategia di base per questa mano contro la carta del banco.</translation>
     </message>
     <message>
         <source>The best play for this hand with the cards left in the shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>La giocata migliore per questa mano con le carte rimaste nel sabot.</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>chiedere carta</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>stare</translation>
     </message>
     <message>
         <source>double if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>raddoppiare se consentito, altrimenti chiedere carta</translation>
     </message>
     <message>
         <source>double if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>raddoppiare se consentito, altrimenti stare</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>dividere</translation>
     </message>
     <message>
         <source>surrender if allowed, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>arrendersi se consentito, altrimenti chiedere carta</translation>
     </message>
     <message>
         <source>surrender if allowed, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>arrendersi se consentito, altrimenti stare</translation>
     </message>
     <message>
         <source>surrender if allowed, else split</source>
-        <translation type="unfinished"></translation>
+        <translation>arrendersi se consentito, altrimenti dividere</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>raddoppiare</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>arrendersi</translation>
     </message>
     <message>
         <source>insure</source>
-        <translation type="unfinished"></translation>
+        <translation>assicurarsi</translation>
     </message>
     <message>
         <source>decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>rifiutare l&apos;assicurazione</translation>
     </message>
     <message>
         <source>Basic strategy: {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategia di base: {action}.</translation>
     </message>
     <message>
         <source>Bets {amount}, its steady stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punta {amount}, la sua puntata fissa.</translation>
     </message>
     <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resta fuori da questo turno: non ha abbastanza fiches per la puntata minima.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifiuta l&apos;assicurazione: di solito è una scommessa poco conveniente.</translation>
     </message>
     <message>
         <source>Insures: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si assicura: il banco mostra un asso.</translation>
     </message>
     <message>
         <source>Surrenders: half the bet is lost, not all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si arrende: perde metà della puntata, non tutta.</translation>
     </message>
     <message>
         <source>Splits the pair: aces and eights are always split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Divide la coppia: assi e otto si dividono sempre.</translation>
     </message>
     <message>
         <source>Doubles on {points}: the best time to double is with 11 or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raddoppia su {points}: il momento migliore per raddoppiare è con 11 o 10.</translation>
     </message>
     <message>
         <source>Stands on {points}, as the dealer must on 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta su {points}, come deve fare il banco da 17 in su.</translation>
     </message>
     <message>
         <source>Hits {points}: the dealer shows {up} and will likely make 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiede carta su {points}: il banco mostra {up} e probabilmente arriverà a 17 o più.</translation>
     </message>
     <message>
         <source>Stands on {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta su {points}.</translation>
     </message>
     <message>
         <source>Hits {points}, as the dealer must below 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiede carta su {points}, come deve fare il banco sotto 17.</translation>
     </message>
     <message>
         <source>Hits soft {points}: the ace can still count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiede carta su {points} morbido: l&apos;asso può ancora valere 1.</translation>
     </message>
     <message>
         <source>Hits {points}: no card can bust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiede carta su {points}: nessuna carta può farlo sballare.</translation>
     </message>
     <message>
         <source>Stands on soft {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta su {points} morbido.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer would have to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta su {points}: il banco dovrebbe superarlo.</translation>
     </message>
     <message>
         <source>Stands on {points}: the dealer shows {up} and may well bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta su {points}: il banco mostra {up} e potrebbe ben sballare.</translation>
     </message>
     <message>
         <source>Boxes you play</source>
-        <translation type="unfinished"></translation>
+        <translation>Box che giochi</translation>
     </message>
     <message>
         <source>Decks in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzi nel sabot</translation>
     </message>
     <message>
         <source>Cut card at (% of the shoe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta di taglio al (% del sabot)</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Il banco tira su 17 morbido</translation>
     </message>
     <message>
         <source>Hole card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta coperta</translation>
     </message>
     <message>
         <source>Double on</source>
-        <translation type="unfinished"></translation>
+        <translation>Raddoppio su</translation>
     </message>
     <message>
         <source>Double after a split</source>
-        <translation type="unfinished"></translation>
+        <translation>Raddoppio dopo una divisione</translation>
     </message>
     <message>
         <source>Hands from splits, at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani da divisioni, al massimo</translation>
     </message>
     <message>
         <source>Split any two ten-value cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividi due carte da dieci qualsiasi</translation>
     </message>
     <message>
         <source>Split aces again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridividi gli assi</translation>
     </message>
     <message>
         <source>Late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Resa tardiva</translation>
     </message>
     <message>
         <source>Blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Il blackjack paga</translation>
     </message>
     <message>
         <source>The dealer&apos;s blackjack beats yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Il blackjack del banco batte il tuo</translation>
     </message>
     <message>
         <source>Smallest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntata minima</translation>
     </message>
     <message>
         <source>Largest bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntata massima</translation>
     </message>
     <message>
         <source>Your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue fiches</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Turni</translation>
     </message>
     <message>
         <source>European Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack europeo</translation>
     </message>
     <message>
         <source>No hole card: the dealer&apos;s second card comes after the players; doubles on 9, 10 or 11; one split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta coperta: la seconda carta del banco arriva dopo i giocatori; raddoppio su 9, 10 o 11; una sola divisione.</translation>
     </message>
     <message>
         <source>Single-deck Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack a un mazzo</translation>
     </message>
     <message>
         <source>One deck, blackjack pays 6 to 5, and the dealer hits soft 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un solo mazzo, il blackjack paga 6 a 5 e il banco tira su 17 morbido.</translation>
     </message>
     <message>
         <source>How many boxes you bet on and play each round; every other player plays one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su quanti box punti e giochi a ogni turno; ogni altro giocatore ne gioca uno.</translation>
     </message>
     <message>
         <source>When the cut card comes out, the round is finished and the shoe is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando esce la carta di taglio, il turno si gioca fino in fondo e poi il sabot viene mescolato.</translation>
     </message>
     <message>
         <source>2 means a pair may be split once, not again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 2 una coppia si divide una volta sola, non di nuovo.</translation>
     </message>
     <message>
         <source>Give up half your bet instead of playing the hand, after the dealer has checked for blackjack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinunci a metà della puntata invece di giocare la mano, dopo che il banco ha controllato se ha un blackjack.</translation>
     </message>
     <message>
         <source>The chips every player starts the match with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fiches con cui ogni giocatore comincia la partita.</translation>
     </message>
     <message>
         <source>Hole card, peeked for blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta coperta, controllata per il blackjack</translation>
     </message>
     <message>
         <source>No hole card (European)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta coperta (europeo)</translation>
     </message>
     <message>
         <source>Any two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Due carte qualsiasi</translation>
     </message>
     <message>
         <source>9, 10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>9, 10 o 11</translation>
     </message>
     <message>
         <source>10 or 11</source>
-        <translation type="unfinished"></translation>
+        <translation>10 o 11</translation>
     </message>
     <message>
         <source>3 to 2</source>
-        <translation type="unfinished"></translation>
+        <translation>3 a 2</translation>
     </message>
     <message>
         <source>6 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>6 a 5</translation>
     </message>
     <message>
         <source>Bets are from {low} to {high}, in steps of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le puntate vanno da {low} a {high}, a passi di {step}.</translation>
     </message>
     <message>
         <source>{move} is not a move of blackjack now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ora non è una mossa del blackjack.</translation>
     </message>
     <message>
         <source>Insure or decline: the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assicurati o rifiuta: il banco mostra un asso.</translation>
     </message>
     <message>
         <source>Bets are placed before the cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le puntate si fanno prima che vengano distribuite le carte.</translation>
     </message>
     <message>
         <source>Insurance is offered only when the dealer shows an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assicurazione si offre solo quando il banco mostra un asso.</translation>
     </message>
     <message>
         <source>Place your bet first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima fai la tua puntata.</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: you sit this round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai le fiches per la puntata minima del tavolo: resti fuori da questo turno.</translation>
     </message>
     <message>
         <source>You have only {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai solo {chips} fiches.</translation>
     </message>
     <message>
         <source>You may surrender only as your first decision, before any split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi arrenderti solo come prima decisione, prima di ogni divisione.</translation>
     </message>
     <message>
         <source>You do not have the chips to insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai le fiches per assicurarti.</translation>
     </message>
     <message>
         <source>Split aces take one card each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli assi divisi ricevono una carta ciascuno.</translation>
     </message>
     <message>
         <source>No card is left to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non restano carte da distribuire.</translation>
     </message>
     <message>
         <source>You may double only on your first two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi raddoppiare solo sulle tue prime due carte.</translation>
     </message>
     <message>
         <source>This table does not allow doubling after a split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo tavolo non permette di raddoppiare dopo una divisione.</translation>
     </message>
     <message>
         <source>You may double only on 9, 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi raddoppiare solo su 9, 10 o 11.</translation>
     </message>
     <message>
         <source>You do not have the chips to double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai le fiches per raddoppiare.</translation>
     </message>
     <message>
         <source>Only a pair can be split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può dividere solo una coppia.</translation>
     </message>
     <message numerus="yes">
         <source>A box plays at most {n} hands.</source>
         <extracomment>English singular: A box plays at most {n} hand.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un box gioca al massimo {n} mano.</numerusform>
+            <numerusform>Un box gioca al massimo {n} mani.</numerusform>
         </translation>
     </message>
     <message>
         <source>This table does not allow splitting aces again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo tavolo non permette di ridividere gli assi.</translation>
     </message>
     <message>
         <source>You do not have the chips to split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai le fiches per dividere.</translation>
     </message>
     <message>
         <source>This table does not allow surrender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo tavolo non permette la resa.</translation>
     </message>
     <message>
         <source>You may double only on 10 or 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi raddoppiare solo su 10 o 11.</translation>
     </message>
     <message>
         <source>Blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <source>Casino 21 against the dealer: come nearer to 21 than the dealer&apos;s hand without going over; hit, stand, double, split and insure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il 21 da casinò contro il banco: avvicinati a 21 più della mano del banco senza superarlo; chiedi carta, stai, raddoppia, dividi e assicurati.</translation>
     </message>
     <message>
         <source>You broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai chiuso in pari.</translation>
     </message>
     <message>
         <source>{seat} broke even.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha chiuso in pari.</translation>
     </message>
     <message numerus="yes">
         <source>You won {n} chips.</source>
         <extracomment>English singular: You won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hai vinto {n} fiche.</numerusform>
+            <numerusform>Hai vinto {n} fiches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} won {n} chips.</source>
         <extracomment>English singular: {seat} won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} ha vinto {n} fiche.</numerusform>
+            <numerusform>{seat} ha vinto {n} fiches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You lost {n} chips.</source>
         <extracomment>English singular: You lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hai perso {n} fiche.</numerusform>
+            <numerusform>Hai perso {n} fiches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} lost {n} chips.</source>
         <extracomment>English singular: {seat} lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} ha perso {n} fiche.</numerusform>
+            <numerusform>{seat} ha perso {n} fiches.</numerusform>
         </translation>
     </message>
     <message>
         <source>The table has {most} boxes: with {players} players you may play at most {boxes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo ha {most} box: con {players} giocatori puoi giocarne al massimo {boxes}.</translation>
     </message>
     <message>
         <source>The table&apos;s limits are multiples of {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>I limiti del tavolo sono multipli di {step}.</translation>
     </message>
     <message>
         <source>The smallest bet is larger than the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntata minima è più alta della puntata massima.</translation>
     </message>
     <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai puntato niente in questo turno, quindi non puoi avere un risultato di {result}.</translation>
     </message>
     <message>
         <source>{seat} bet nothing this round, so cannot have a result of {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} non ha puntato niente in questo turno, quindi non può avere un risultato di {result}.</translation>
     </message>
     <message>
         <source>Your bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua puntata non può essere {bet}: una puntata è 0 (fuori dal turno) o più.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet cannot be {bet}: a bet is 0 (sitting out) or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntata di {seat} non può essere {bet}: una puntata è 0 (fuori dal turno) o più.</translation>
     </message>
     <message>
         <source>Your bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai puntato {bet}, che non è un multiplo di 10: si punta con fiches da 10.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is not a multiple of 10: bets are made in chips of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha puntato {bet}, che non è un multiplo di 10: si punta con fiches da 10.</translation>
     </message>
     <message>
         <source>Your bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai puntato {bet}, che non si può ripartire su al massimo {boxes} box da {low} a {high} ciascuno.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} cannot be shared among at most {boxes} boxes of {low} to {high} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha puntato {bet}, che non si può ripartire su al massimo {boxes} box da {low} a {high} ciascuno.</translation>
     </message>
     <message>
         <source>You cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi puntare {bet} con {chips} fiches.</translation>
     </message>
     <message>
         <source>{seat} cannot bet {bet} with {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} non può puntare {bet} con {chips} fiches.</translation>
     </message>
     <message>
         <source>You bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai puntato {bet}, che può vincere al massimo {win} e perdere al massimo {loss}.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which can win at most {win} and lose at most {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha puntato {bet}, che può vincere al massimo {win} e perdere al massimo {loss}.</translation>
     </message>
     <message>
         <source>You bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai puntato {bet}, che non può dare {result}: i risultati possibili più vicini sono {below} e {above}.</translation>
     </message>
     <message>
         <source>{seat} bet {bet}, which cannot come to {result}: the nearest possible results are {below} and {above}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha puntato {bet}, che non può dare {result}: i risultati possibili più vicini sono {below} e {above}.</translation>
     </message>
     <message>
         <source>Starting chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches iniziali</translation>
     </message>
     <message>
         <source>A blackjack pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Un blackjack paga</translation>
     </message>
     <message>
         <source>Boxes a player may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Box che un giocatore può giocare</translation>
     </message>
     <message>
         <source>Your bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai puntato {bet}, fuori dai limiti del tavolo, da {low} a {high}.</translation>
     </message>
     <message>
         <source>{seat}&apos;s bet of {bet} is outside the table&apos;s limits, {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha puntato {bet}, fuori dai limiti del tavolo, da {low} a {high}.</translation>
     </message>
     <message>
         <source>What every player starts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fiches con cui comincia ogni giocatore.</translation>
     </message>
     <message>
         <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation type="unfinished"></translation>
+        <translation>In quante mani può diventare un box dividendo le coppie (2 = nessuna ridivisione).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con più di un box, la puntata di un giocatore è la somma delle puntate dei suoi box.</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntata</translation>
     </message>
     <message>
         <source>sat this round out</source>
-        <translation type="unfinished"></translation>
+        <translation>fuori da questo turno</translation>
     </message>
     <message>
         <source>Bets {low} to {high}; a blackjack pays {pays}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntate da {low} a {high}; un blackjack paga {pays}.</translation>
     </message>
     <message>
         <source>the smallest bet, {low}, is above the largest, {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>la puntata minima, {low}, supera la massima, {high}</translation>
     </message>
     <message numerus="yes">
         <source>The house has won {n} chips.</source>
         <extracomment>English singular: The house has won {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il banco ha vinto {n} fiche.</numerusform>
+            <numerusform>Il banco ha vinto {n} fiches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{n} rounds to play; the most chips win.</source>
         <extracomment>English singular: {n} round to play; the most chips win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resta {n} turno da giocare; vince chi ha più fiches.</numerusform>
+            <numerusform>Restano {n} turni da giocare; vince chi ha più fiches.</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter your bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci la tua puntata come numero intero (0 se resti fuori dal turno).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s bet as a whole number (0 for sitting the round out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci la puntata di {seat} come numero intero (0 se resta fuori dal turno).</translation>
     </message>
     <message>
         <source>Enter your result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci il tuo risultato come numero intero di fiches (negativo per una perdita).</translation>
     </message>
     <message>
         <source>Enter {seat}&apos;s result as a whole number of chips (negative for a loss).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci il risultato di {seat} come numero intero di fiches (negativo per una perdita).</translation>
     </message>
     <message>
         <source>The chips each player won (positive) or lost (negative) in the round, insurance, doubles and splits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fiches che ogni giocatore ha vinto (positive) o perso (negative) nel turno, assicurazione, raddoppi e divisioni compresi.</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message numerus="yes">
         <source>The house has lost {n} chips.</source>
         <extracomment>English singular: The house has lost {n} chip.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il banco ha perso {n} fiche.</numerusform>
+            <numerusform>Il banco ha perso {n} fiches.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player&apos;s first bet, {low} to {high} in chips of 10; 0 for a player who sat the round out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prima puntata di ogni giocatore, da {low} a {high} in fiches da 10; 0 per chi è rimasto fuori dal turno.</translation>
     </message>
     <message>
         <source>What the round brought the house; {total} since the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quello che il turno ha portato al banco; {total} dal primo turno.</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches</translation>
     </message>
     <message>
         <source>Hit or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta o stai? Hai {points}.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno è finito.</translation>
     </message>
     <message>
         <source>Place your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai la tua puntata: da {low} a {high}.</translation>
     </message>
     <message>
         <source>The dealer shows an ace: insure or decline?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il banco mostra un asso: ti assicuri o rifiuti?</translation>
     </message>
     <message>
         <source>Hit, stand, double, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta, stai, raddoppi, dividi o ti arrendi? Hai {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta, stai, raddoppi o ti arrendi? Hai {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, split or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta, stai, dividi o ti arrendi? Hai {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or surrender? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta, stai o ti arrendi? Hai {points}.</translation>
     </message>
     <message>
         <source>Hit, stand, double or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta, stai, raddoppi o dividi? Hai {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or double? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta, stai o raddoppi? Hai {points}.</translation>
     </message>
     <message>
         <source>Split the aces again, or stand? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridividi gli assi o stai? Hai {points}.</translation>
     </message>
     <message>
         <source>Hit, stand or split? You have {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi carta, stai o dividi? Hai {points}.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand</source>
+        <translation>Mano del banco</translation>
     </message>
     <message>
         <source>Shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabot</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarti</translation>
     </message>
     <message>
         <source>You do not have the chips for the table&apos;s minimum: bet 0 to sit out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai le fiches per la puntata minima del tavolo: punta 0 per restare fuori.</translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards; the cut card is out: a new shoe next round.</source>
         <extracomment>English singular: Shoe: {n} card; the cut card is out: a new shoe next round.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sabot: {n} carta; la carta di taglio è uscita: sabot nuovo al prossimo turno.</numerusform>
+            <numerusform>Sabot: {n} carte; la carta di taglio è uscita: sabot nuovo al prossimo turno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shoe: {n} cards, {cut} to the cut card.</source>
         <extracomment>English singular: Shoe: {n} card, {cut} to the cut card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sabot: {n} carta, {cut} prima della carta di taglio.</numerusform>
+            <numerusform>Sabot: {n} carte, {cut} prima della carta di taglio.</numerusform>
         </translation>
     </message>
     <message>
         <source>The dealer busts with {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il banco sballa con {points}.</translation>
     </message>
     <message>
         <source>The dealer shows {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il banco mostra {points}.</translation>
     </message>
     <message>
         <source>Chips over the rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches turno per turno</translation>
     </message>
     <message>
         <source>No rounds yet: each player&apos;s chips are drawn here after every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun turno: qui compaiono le fiches di ogni giocatore dopo ogni turno.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: {n} chips</source>
         <extracomment>English singular: {name}: {n} chip</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: {n} fiche</numerusform>
+            <numerusform>{name}: {n} fiches</numerusform>
         </translation>
     </message>
     <message>
@@ -6965,242 +6969,245 @@
     </message>
     <message>
         <source>Your {kept} chips do not cover the table&apos;s minimum of {low}: the house gives you a fresh {fresh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue {kept} fiches non coprono la puntata minima del tavolo, {low}: il banco te ne dà {fresh} nuove.</translation>
     </message>
     <message>
         <source>Bust {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sballato {points}</translation>
     </message>
     <message>
         <source>Blackjack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack!</translation>
     </message>
     <message>
         <source>Doubled {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raddoppiato {points}</translation>
     </message>
     <message>
         <source>Stood {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermo a {points}</translation>
     </message>
     <message>
         <source>Surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Resa</translation>
     </message>
     <message>
         <source>{name} · {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {chips}</translation>
     </message>
     <message>
         <source>Surrendered {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resa {result}</translation>
     </message>
     <message>
         <source>Blackjack! {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack! {result}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio</translation>
     </message>
     <message>
         <source>Discards
 {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarti
+{n}</translation>
     </message>
     <message>
         <source>Dealer: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco: {points}</translation>
     </message>
     <message>
         <source>Dealer: bust ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco: sballato ({points})</translation>
     </message>
     <message>
         <source>Cut card out:
 new shoe next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta di taglio uscita:
+sabot nuovo al prossimo turno</translation>
     </message>
     <message>
         <source>Shoe: {n}
 {cut} to the cut card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabot: {n}
+{cut} prima della carta di taglio</translation>
     </message>
     <message>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna puntata</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} {values} per fiche puntata.</translation>
     </message>
     <message>
         <source>You chose to {chosen}; {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai scelto: {chosen}; {line}</translation>
     </message>
     <message>
         <source>Hit  [H]</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta  [H]</translation>
     </message>
     <message>
         <source>Stand  [S]</source>
-        <translation type="unfinished"></translation>
+        <translation>Stare  [S]</translation>
     </message>
     <message>
         <source>Double  [D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Raddoppio  [D]</translation>
     </message>
     <message>
         <source>Split  [P]</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisione  [P]</translation>
     </message>
     <message>
         <source>Surrender  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Resa  [R]</translation>
     </message>
     <message>
         <source>Insurance  [I]</source>
-        <translation type="unfinished"></translation>
+        <translation>Assicurazione  [I]</translation>
     </message>
     <message>
         <source>No insurance  [N]</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente assicurazione  [N]</translation>
     </message>
     <message>
         <source>Clear  [⌫]</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera  [⌫]</translation>
     </message>
     <message>
         <source>Take your chips back</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi le tue fiches</translation>
     </message>
     <message>
         <source>Deal {amount}  [↵]</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuisci {amount}  [↵]</translation>
     </message>
     <message>
         <source>Bet the chips shown and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Punta le fiches mostrate e distribuisci le carte</translation>
     </message>
     <message>
         <source>Take another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi un&apos;altra carta</translation>
     </message>
     <message>
         <source>Take no more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Non prendere altre carte</translation>
     </message>
     <message>
         <source>Double your bet and take one card only</source>
-        <translation type="unfinished"></translation>
+        <translation>Raddoppia la puntata e prendi una sola carta</translation>
     </message>
     <message>
         <source>Split your pair into two hands, a bet on each</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividi la coppia in due mani, con una puntata su ciascuna</translation>
     </message>
     <message>
         <source>Give up the hand and half the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinuncia alla mano e a metà della puntata</translation>
     </message>
     <message>
         <source>Stake half your bet that the dealer has blackjack</source>
-        <translation type="unfinished"></translation>
+        <translation>Scommetti metà della tua puntata che il banco abbia un blackjack</translation>
     </message>
     <message>
         <source>Play on without insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua senza assicurazione</translation>
     </message>
     <message>
         <source>Sit out  [X]</source>
-        <translation type="unfinished"></translation>
+        <translation>Resta fuori  [X]</translation>
     </message>
     <message>
         <source>This box plays no part in the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo box non partecipa al turno</translation>
     </message>
     <message>
         <source>Add chips to your bet: {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi fiches alla tua puntata: da {low} a {high}.</translation>
     </message>
     <message>
         <source>+{chip}  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>+{chip}  [{key}]</translation>
     </message>
     <message>
         <source>Add a chip of {chip} to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi una fiche da {chip} alla tua puntata</translation>
     </message>
     <message>
         <source>Rebet {amount}  [R]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti {amount}  [R]</translation>
     </message>
     <message>
         <source>Bet what you bet last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Punta quanto hai puntato nel turno precedente</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {n}</translation>
     </message>
     <message>
         <source>Next round  [{key}]</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo turno  [{key}]</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo turno</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {names} lead with {total}.</source>
         <extracomment>English singular: After {n} round: {names} lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dopo {n} turno: {names} sono in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} turni: {names} sono in testa con {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo turno</translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: you lead with {total}.</source>
         <extracomment>English singular: After {n} round: you lead with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dopo {n} turno: sei in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} turni: sei in testa con {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After {n} rounds: {name} leads with {total}.</source>
         <extracomment>English singular: After {n} round: {name} leads with {total}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dopo {n} turno: {name} è in testa con {total}.</numerusform>
+            <numerusform>Dopo {n} turni: {name} è in testa con {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Advice  [A]</source>
-        <translation type="unfinished"></translation>
+        <translation>Consiglio  [A]</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Consiglio</translation>
     </message>
     <message>
         <source>What basic strategy does here, and what each choice is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa fa qui la strategia di base, e quanto vale ogni scelta</translation>
     </message>
     <message>
         <source>Coach comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commenti del coach</translation>
     </message>
     <message>
         <source>The coach speaks up when you depart from basic strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Il coach interviene quando ti allontani dalla strategia di base</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -7703,31 +7710,31 @@ vale {points} per te</numerusform>
     </message>
     <message>
         <source>Blackjack: hit, stand, double, split, surrender (H hits there, not the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: carta, stare, raddoppio, divisione, resa (lì H chiede carta, non il suggerimento)</translation>
     </message>
     <message>
         <source>Blackjack: take insurance, or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: prendi l&apos;assicurazione, o no</translation>
     </message>
     <message>
         <source>Blackjack: the coach&apos;s advice (instead of the hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: il consiglio del coach (al posto del suggerimento)</translation>
     </message>
     <message>
         <source>Blackjack: add a chip of 10, 50, 100 or 500 to your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: aggiungi una fiche da 10, 50, 100 o 500 alla tua puntata</translation>
     </message>
     <message>
         <source>Blackjack: raise or lower your bet (+ and - too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: alza o abbassa la tua puntata (anche + e -)</translation>
     </message>
     <message>
         <source>Blackjack: deal with the bet shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: distribuisci con la puntata mostrata</translation>
     </message>
     <message>
         <source>Blackjack: clear your bet, bet as last round, sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack: azzera la puntata, ripeti quella del turno precedente, resta fuori</translation>
     </message>
     <message>
         <source>The demo is already running. Press Escape to stop it.</source>
@@ -7747,7 +7754,7 @@ vale {points} per te</numerusform>
     </message>
     <message>
         <source>Your chips could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile conservare le tue fiches: {error}</translation>
     </message>
     <message>
         <source>Play again</source>

@@ -202,7 +202,7 @@ class TopItem(QGraphicsObject):
         )
         dealer = view.get("dealer_total")
         shown = view.pile("dealer").cards
-        words = tr("Dealer") if dealer is None else tr("Dealer: {points}", points=points_text(shown))
+        words = tr("Dealer's hand") if dealer is None else tr("Dealer: {points}", points=points_text(shown))
         if dealer is not None and all(card is not None for card in shown) and len(shown) >= 2 and dealer > 21:
             words = tr("Dealer: bust ({points})", points=dealer)
         fit_text(painter, _rect(plan.dealer_line), words)

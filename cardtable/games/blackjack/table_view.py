@@ -65,7 +65,7 @@ def dealer_shown(state: BlackjackState) -> tuple[Card | None, ...]:
 
 
 def piles(state: BlackjackState) -> tuple[PileView, ...]:
-    out = [PileView("dealer", "hand", dealer_shown(state), None, N_("Dealer"))]
+    out = [PileView("dealer", "hand", dealer_shown(state), None, N_("Dealer's hand"))]
     for box, seat in enumerate(state.box_seats):
         for index, hand in enumerate(state.hands[box]):
             out.append(PileView(f"box:{box}:{index}", "hand", tuple(hand["cards"]), seat))

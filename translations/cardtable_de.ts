@@ -3880,10 +3880,6 @@
         <translation>Startjetons</translation>
     </message>
     <message>
-        <source>A blackjack pays</source>
-        <translation>Ein Blackjack zahlt</translation>
-    </message>
-    <message>
         <source>Boxes a player may play</source>
         <translation>Boxen pro Spieler</translation>
     </message>
@@ -3898,10 +3894,6 @@
     <message>
         <source>What every player starts with.</source>
         <translation>Womit jeder Spieler beginnt.</translation>
-    </message>
-    <message>
-        <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation>Wie viele Hände aus einer Box durch das Teilen von Paaren werden dürfen (2 = kein erneutes Teilen).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>

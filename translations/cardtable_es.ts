@@ -3880,10 +3880,6 @@
         <translation>Fichas iniciales</translation>
     </message>
     <message>
-        <source>A blackjack pays</source>
-        <translation>El blackjack paga</translation>
-    </message>
-    <message>
         <source>Boxes a player may play</source>
         <translation>Casillas que puede jugar cada jugador</translation>
     </message>
@@ -3898,10 +3894,6 @@
     <message>
         <source>What every player starts with.</source>
         <translation>Con lo que empieza cada jugador.</translation>
-    </message>
-    <message>
-        <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation>En cuántas manos puede convertirse una casilla al separar parejas (2 = sin volver a separar).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>

@@ -3880,10 +3880,6 @@
         <translation>Jetons de départ</translation>
     </message>
     <message>
-        <source>A blackjack pays</source>
-        <translation>Un blackjack paie</translation>
-    </message>
-    <message>
         <source>Boxes a player may play</source>
         <translation>Cases qu&apos;un joueur peut jouer</translation>
     </message>
@@ -3898,10 +3894,6 @@
     <message>
         <source>What every player starts with.</source>
         <translation>Ce que chaque joueur a au départ.</translation>
-    </message>
-    <message>
-        <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation>Le nombre de mains qu&apos;une case peut former en séparant des paires (2 = pas de reséparation).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>

@@ -3880,10 +3880,6 @@
         <translation>Fiches iniziali</translation>
     </message>
     <message>
-        <source>A blackjack pays</source>
-        <translation>Un blackjack paga</translation>
-    </message>
-    <message>
         <source>Boxes a player may play</source>
         <translation>Box che un giocatore può giocare</translation>
     </message>
@@ -3898,10 +3894,6 @@
     <message>
         <source>What every player starts with.</source>
         <translation>Le fiches con cui comincia ogni giocatore.</translation>
-    </message>
-    <message>
-        <source>How many hands one box may become by splitting pairs (2 = no resplitting).</source>
-        <translation>In quante mani può diventare un box dividendo le coppie (2 = nessuna ridivisione).</translation>
     </message>
     <message>
         <source>With more than one box a player&apos;s bet is the sum of the boxes&apos; bets.</source>

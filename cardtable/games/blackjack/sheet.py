@@ -38,15 +38,14 @@ from ...core.options import OptionError, OptionSpec
 from ...core.reasons import Reason
 from ...sheets.common import LARGEST, RunningSheet, number, options_of, per_column, whole
 from ...sheets.model import Cell, Column, Derived, Field, Sheet, signed
+from .moves import BET_STEP
+from .options import OPTION_SPECS
 
-#: Bets are in chips of 10, so that 3:2, 6:5 and halves are whole chips (the
-#: engine's ``BET_STEP``; to be imported from it once the game exists).
-BET_STEP = 10
-
-#: The sheet's options: the game's own under the same names (a played
-#: sheet takes their values from the match by name). The engine is written
-#: at the same time; once ``rules.py`` exists these are to be imported from
-#: it rather than declared twice.
+#: The sheet's options: the game's own under the same names (a played sheet
+#: takes their values from the match by name), but for the starting chips
+#: (a kept bankroll may grow past the game's limit) and the boxes (on a
+#: sheet, any player may play several).
+_GAME_SPECS = {spec.name: spec for spec in OPTION_SPECS}
 SHEET_OPTION_SPECS = (
     OptionSpec(
         "bankroll",
@@ -57,20 +56,10 @@ SHEET_OPTION_SPECS = (
         maximum=LARGEST,  # a kept bankroll may grow: never refused here
         help=N_("What every player starts with."),
     ),
-    OptionSpec("min_bet", N_("Smallest bet"), "int", 10, minimum=10, maximum=100),
-    OptionSpec("max_bet", N_("Largest bet"), "int", 500, minimum=50, maximum=5000),
-    OptionSpec(
-        "blackjack_pays", N_("A blackjack pays"), "choice", "3:2", choices=("3:2", "6:5"), choice_labels=("3:2", "6:5")
-    ),
-    OptionSpec(
-        "max_hands",
-        N_("Hands from splits, at most"),
-        "int",
-        4,
-        minimum=2,
-        maximum=4,
-        help=N_("How many hands one box may become by splitting pairs (2 = no resplitting)."),
-    ),
+    _GAME_SPECS["min_bet"],
+    _GAME_SPECS["max_bet"],
+    _GAME_SPECS["blackjack_pays"],
+    _GAME_SPECS["max_hands"],
     OptionSpec(
         "boxes",
         N_("Boxes a player may play"),
@@ -80,7 +69,7 @@ SHEET_OPTION_SPECS = (
         maximum=3,
         help=N_("With more than one box a player's bet is the sum of the boxes' bets."),
     ),
-    OptionSpec("rounds", N_("Rounds"), "int", 20, minimum=5, maximum=200),
+    _GAME_SPECS["rounds"],
 )
 
 HALF = Fraction(1, 2)

@@ -166,10 +166,11 @@ def leave_summary(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not summary.isVisible(), timeout=5000)
 
 
-def check_the_end(window: MainWindow) -> None:
+def check_the_end(window: MainWindow, start: int = 0) -> None:
     """The end is shown: the summary and the status line name the winners,
     and the score sheet holds one row per hand, each the hand's points,
-    its running totals and totals the match's."""
+    its running totals and totals the match's; ``start`` is where every
+    total begins (Blackjack's sheet counts chips, from the bankroll)."""
     controller, summary = window.controller, window.table.summary
     match = controller.match
     winners = match.winners()
@@ -184,11 +185,11 @@ def check_the_end(window: MainWindow) -> None:
     results = controller.results()
     assert len(derived.rows) == len(match.hands) == len(results)
     assert [tuple(row.points) for row in derived.rows] == [tuple(r.points) for r in results]
-    running = [0] * match.players
+    running = [start] * match.players
     for row, result in zip(derived.rows, results):
         running = [t + p for t, p in zip(running, result.points)]
         assert tuple(row.totals) == tuple(running)
-    assert tuple(derived.totals) == tuple(match.scores) == tuple(running)
+    assert tuple(derived.totals) == tuple(start + score for score in match.scores) == tuple(running)
     assert set(derived.winners) == set(winners)
     assert window.score_panel.winner_text()
 

@@ -34,6 +34,7 @@ from cardtable.ui.new_game import NewGameDialog
 
 from . import match_by_mouse
 from .match_by_mouse import (
+    check_the_end,
     choose_game,
     click_button,
     click_spin_arrow,
@@ -167,32 +168,6 @@ class Player:
         return self.bet() if "bet" in kinds else self.decide()
 
 
-def _check_the_end(window: MainWindow) -> None:
-    """The end is shown: the summary and the status line name the winners
-    (the most chips); the score sheet holds one row per round, each the
-    round's net chips, its totals each player's chips after it."""
-    controller, summary = window.controller, window.table.summary
-    match = controller.match
-    winners = match.winners()
-    names = [seat.name for seat in window.seats]
-    assert match.is_over and winners
-    assert summary.plain_title.startswith("Match over. Winner")
-    assert all(names[w] in summary.plain_title for w in winners)
-    assert [b.accessibleName() for b in summary.buttons] == ["Play again", "Choose a game"]
-    assert window.status_label.text() == summary.plain_title
-    derived = window.score_panel.derived
-    assert derived is not None
-    results = controller.results()
-    assert len(derived.rows) == len(match.hands) == len(results)
-    assert [tuple(row.points) for row in derived.rows] == [tuple(r.points) for r in results]
-    for row, result in zip(derived.rows, results):
-        assert tuple(row.totals) == tuple(result.cells["chips"])
-    bankroll = controller.setup.options["bankroll"]
-    assert tuple(derived.totals) == tuple(bankroll + score for score in match.scores)
-    assert set(derived.winners) == set(winners)
-    assert window.score_panel.winner_text()
-
-
 def test_a_whole_match_of_blackjack_by_mouse_from_the_chooser(qtbot, window, told, tmp_path) -> None:
     offered = choose_game(qtbot, window, "Blackjack", "blackjack", lambda dialog: _five_rounds(qtbot, dialog))
     start_offered_by_default(window, offered, "Blackjack", "blackjack", players=3)
@@ -209,7 +184,7 @@ def test_a_whole_match_of_blackjack_by_mouse_from_the_chooser(qtbot, window, tol
 
     assert len(match.hands) == ROUNDS
     assert titles == [f"Round {n}" for n in range(1, ROUNDS)] + [titles[-1]]
-    _check_the_end(window)
+    check_the_end(window, start=controller.setup.options["bankroll"])
     assert told == []
     assert {"chips", "rebet", "hit", "stand", "double", "split", "insure", "decline"} <= set(gestures), gestures
     last = controller.results()[-1]

@@ -145,13 +145,75 @@ def _draws(comp: Composition) -> list[tuple[int, float, Composition]]:
     return out
 
 
-@lru_cache(maxsize=400_000)
+@lru_cache(maxsize=100_000)
 def hit_ev(
     comp: Composition, up: int, hard: int, ace: bool, rules: Dealer, plan: Plan | None, dealer: Composition | None
 ) -> float:
     """Taking one card to a hand of ``hard`` points (``ace``: it holds an
     ace), then going on best (``plan`` None) or by the plan's total codes;
     ``dealer``: the shoe the dealer draws from, None for ``comp`` (exact)."""
+    if dealer is None:
+        return _hit_exact(comp, up, hard, ace, rules, plan)
+    stands = tuple(stand_ev(dealer, up, points, rules) for points in range(22))
+    return _hit_fixed(comp, hard, ace, stands, plan)
+
+
+def _transitions(hard: int, ace: bool) -> tuple[tuple[tuple[int, int, bool, int, int], ...], int]:
+    """The cards a hand of ``hard`` points (``ace``: holding one) may draw
+    without busting: each one's value, the hand's hard points, ace and
+    points after it, and the card's step in the key of the cards drawn
+    (five bits a value); then the lowest value that busts it (11: none)."""
+    out: list[tuple[int, int, bool, int, int]] = []
+    for v in range(1, 11):
+        now_hard, now_ace = hard + v, ace or v == ACE
+        points = _points(now_hard, now_ace)[0]
+        if points > 21:
+            return tuple(out), v
+        out.append((v, now_hard, now_ace, points, 1 << (5 * v)))
+    return tuple(out), 11
+
+
+#: ``_transitions`` of every hand, by (hard, ace).
+_TRANSITIONS = {(hard, ace): _transitions(hard, ace) for hard in range(32) for ace in (False, True)}
+
+
+def _hit_fixed(comp: Composition, hard: int, ace: bool, stands: tuple[float, ...], plan: Plan | None) -> float:
+    """``hit_ev`` when the dealer's outcomes do not depend on the player's
+    draws: standing is worth ``stands[points]`` wherever the hand got, so
+    the recursion walks the multisets of drawn cards with one shoe mutated
+    in place and a key of plain ints (no tuple built or hashed a state)."""
+    counts = list(comp)
+    memo: dict[int, float] = {}
+    hits = {(p, soft): plan.hits(p, soft) for p in range(22) for soft in (False, True)} if plan else {}
+
+    def hit(hard: int, ace: bool, key: int, left: int) -> float:
+        draws, bust = _TRANSITIONS[hard, ace]
+        ev = -sum(counts[bust:]) / left
+        for v, now_hard, now_ace, points, step in draws:
+            n = counts[v]
+            if not n:
+                continue
+            share = n / left
+            stand = stands[points]
+            if points == 21 or (plan is not None and not hits[points, points != now_hard]):
+                ev += share * stand
+                continue
+            child = key + step
+            value = memo.get(child)
+            if value is None:
+                counts[v] = n - 1
+                value = memo[child] = hit(now_hard, now_ace, child, left - 1)
+                counts[v] = n
+            ev += share * (value if plan is not None or value > stand else stand)
+        return ev
+
+    return hit(hard, ace, 0, _left(comp))
+
+
+@lru_cache(maxsize=400_000)
+def _hit_exact(comp: Composition, up: int, hard: int, ace: bool, rules: Dealer, plan: Plan | None) -> float:
+    """``hit_ev`` with the dealer drawing from the shoe as it is after each
+    of the player's cards (how the fast one's approximation is measured)."""
     ev = 0.0
     for v, share, after in _draws(comp):
         now_hard = hard + v
@@ -160,15 +222,12 @@ def hit_ev(
         if points > 21:
             ev -= share
             continue
-        stand = stand_ev(after if dealer is None else dealer, up, points, rules)
-        if points == 21:
+        stand = stand_ev(after, up, points, rules)
+        if points == 21 or (plan is not None and not plan.hits(points, points != now_hard)):
             ev += share * stand
-        elif plan is None:
-            ev += share * max(stand, hit_ev(after, up, now_hard, now_ace, rules, None, dealer))
-        elif plan.hits(points, points != now_hard):
-            ev += share * hit_ev(after, up, now_hard, now_ace, rules, plan, dealer)
-        else:
-            ev += share * stand
+            continue
+        value = _hit_exact(after, up, now_hard, now_ace, rules, plan)
+        ev += share * (value if plan is not None else max(stand, value))
     return ev
 
 

@@ -158,56 +158,69 @@ def hit_ev(
     return _hit_fixed(comp, hard, ace, stands, plan)
 
 
-def _transitions(hard: int, ace: bool) -> tuple[tuple[tuple[int, int, bool, int, int], ...], int]:
-    """The cards a hand of ``hard`` points (``ace``: holding one) may draw
-    without busting: each one's value, the hand's hard points, ace and
-    points after it, and the card's step in the key of the cards drawn
-    (five bits a value); then the lowest value that busts it (11: none)."""
-    out: list[tuple[int, int, bool, int, int]] = []
-    for v in range(1, 11):
-        now_hard, now_ace = hard + v, ace or v == ACE
-        points = _points(now_hard, now_ace)[0]
-        if points > 21:
-            return tuple(out), v
-        out.append((v, now_hard, now_ace, points, 1 << (5 * v)))
-    return tuple(out), 11
+class _Hand:
+    """A player's hand by its hard points and whether it holds an ace:
+    ``draws`` each card that does not bust it (its value, its step in the
+    key of the cards drawn: five bits a value, the hand it makes, and that
+    hand's points + 22 if they are soft); ``bust`` the lowest value that
+    busts it (11: none). Linked once: the recursion follows them."""
+
+    def __init__(self, hard: int, ace: bool) -> None:
+        self.hard, self.ace = hard, ace
+        self.draws: tuple[tuple[int, int, _Hand, int], ...] = ()
+        self.bust = 11
+
+    def link(self, hands: dict[tuple[int, bool], _Hand]) -> None:
+        draws = []
+        for v in range(1, 11):
+            now_hard, now_ace = self.hard + v, self.ace or v == ACE
+            points, soft = _points(now_hard, now_ace)
+            if points > 21:
+                self.bust = v
+                break
+            draws.append((v, 1 << (5 * v), hands[now_hard, now_ace], points + 22 * soft))
+        self.draws = tuple(draws)
 
 
-#: ``_transitions`` of every hand, by (hard, ace).
-_TRANSITIONS = {(hard, ace): _transitions(hard, ace) for hard in range(32) for ace in (False, True)}
+_HANDS = {(hard, ace): _Hand(hard, ace) for hard in range(32) for ace in (False, True)}
+for _hand in _HANDS.values():
+    _hand.link(_HANDS)
 
 
 def _hit_fixed(comp: Composition, hard: int, ace: bool, stands: tuple[float, ...], plan: Plan | None) -> float:
     """``hit_ev`` when the dealer's outcomes do not depend on the player's
     draws: standing is worth ``stands[points]`` wherever the hand got, so
     the recursion walks the multisets of drawn cards with one shoe mutated
-    in place and a key of plain ints (no tuple built or hashed a state)."""
+    in place and a key of plain ints (no tuple built or hashed a state);
+    ``memo`` keeps each one's value as played (best: the better of standing
+    and hitting on)."""
     counts = list(comp)
     memo: dict[int, float] = {}
-    hits = {(p, soft): plan.hits(p, soft) for p in range(22) for soft in (False, True)} if plan else {}
+    # Where the hand stops, by points + 22 if soft: 21, or where the plan stands.
+    stops = [p == 21 or (plan is not None and not plan.hits(p, soft)) for soft in (False, True) for p in range(22)]
 
-    def hit(hard: int, ace: bool, key: int, left: int) -> float:
-        draws, bust = _TRANSITIONS[hard, ace]
-        ev = -sum(counts[bust:]) / left
-        for v, now_hard, now_ace, points, step in draws:
+    def hit(hand: _Hand, key: int, left: int) -> float:
+        ev = -float(sum(counts[hand.bust :]))
+        for v, step, child, at in hand.draws:
             n = counts[v]
             if not n:
                 continue
-            share = n / left
-            stand = stands[points]
-            if points == 21 or (plan is not None and not hits[points, points != now_hard]):
-                ev += share * stand
+            stand = stands[at % 22]
+            if stops[at]:
+                ev += n * stand
                 continue
-            child = key + step
-            value = memo.get(child)
+            value = memo.get(key + step)
             if value is None:
                 counts[v] = n - 1
-                value = memo[child] = hit(now_hard, now_ace, child, left - 1)
+                value = hit(child, key + step, left - 1)
+                if plan is None and value < stand:
+                    value = stand
+                memo[key + step] = value
                 counts[v] = n
-            ev += share * (value if plan is not None or value > stand else stand)
-        return ev
+            ev += n * value
+        return ev / left
 
-    return hit(hard, ace, 0, _left(comp))
+    return hit(_HANDS[hard, ace], 0, _left(comp))
 
 
 @lru_cache(maxsize=400_000)

@@ -13,6 +13,7 @@ cards or more plays its total's line (a D there is a hit).
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -145,11 +146,15 @@ def basic_chart(rules: TableRules) -> Chart:
     """The basic-strategy chart of ``rules`` (computed once per rules)."""
     key = strategy_rules(rules)
     chart = _charts.get(key)
-    if chart is None:
-        chart = _compute(key)
-        if len(_charts) >= KEEP_CHARTS:
-            _charts.clear()
-        _charts[key] = chart
+    if chart is not None:
+        return chart
+    with _computing.setdefault(key, threading.Lock()):  # a second thread waits for the first's chart
+        chart = _charts.get(key)
+        if chart is None:
+            chart = _compute(key)
+            if len(_charts) >= KEEP_CHARTS:
+                _charts.clear()
+            _charts[key] = chart
     return chart
 
 
@@ -162,6 +167,7 @@ def computed_chart(rules: TableRules) -> Chart | None:
 #: Charts kept, by their strategy rules.
 KEEP_CHARTS = 16
 _charts: dict[TableRules, Chart] = {}
+_computing: dict[TableRules, threading.Lock] = {}
 
 
 def _compute(rules: TableRules) -> Chart:

@@ -88,17 +88,14 @@ for _node in _NODES.values():
 _MEMO_LIMIT = 1_000_000
 
 
-def _draw_to_17(comp: Composition, hard: int, ace: bool, h17: bool) -> tuple[float, ...]:
+def _draw_to_17(counts: list[int], key: int, left: int, hard: int, ace: bool, h17: bool) -> tuple[float, ...]:
     """The final outcomes (17..21, bust) of a dealer hand holding ``hard``
-    points with ``ace`` (an ace among them) that must draw from ``comp``."""
-    if sum(len(node.memo) for node in _NODES.values()) > _MEMO_LIMIT:
-        for node in _NODES.values():
-            node.memo.clear()
+    points with ``ace`` (an ace among them) that must draw from the shoe
+    ``counts`` (of key ``key``, ``left`` cards)."""
     node = _NODES[hard, ace, h17]
-    key = sum(n << (_BITS * v) for v, n in enumerate(comp) if v)
     known = node.memo.get(key)
     if known is None:
-        known = node.memo[key] = _outcomes(node, list(comp), key, sum(comp) - comp[0])
+        known = node.memo[key] = _outcomes(node, counts, key, left)
     return known
 
 
@@ -148,7 +145,11 @@ def dealer_outcomes(up: int, comp: Composition, h17: bool, no_blackjack: bool) -
     second card is known not to complete one (the vector is conditioned on
     that and its blackjack entry is 0). Without it (European, or the
     chance before the peek) a blackjack is an outcome of its own."""
+    if sum(len(node.memo) for node in _NODES.values()) > _MEMO_LIMIT:
+        for node in _NODES.values():
+            node.memo.clear()
     left = sum(comp) - comp[0]
+    key = sum(n << (_BITS * v) for v, n in enumerate(comp) if v)
     outcome = [0.0] * OUTCOMES
     weight = 0
     counts = list(comp)
@@ -168,7 +169,7 @@ def dealer_outcomes(up: int, comp: Composition, h17: bool, no_blackjack: bool) -
             outcome[end] += n
             continue
         counts[hole] = n - 1
-        sub = _draw_to_17(tuple(counts), up + hole, ACE in (up, hole), h17)
+        sub = _draw_to_17(counts, key - (1 << (_BITS * hole)), left - 1, up + hole, ACE in (up, hole), h17)
         counts[hole] = n
         for i in range(6):
             outcome[i] += n * sub[i]

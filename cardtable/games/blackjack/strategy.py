@@ -198,14 +198,15 @@ def _hit_fixed(comp: Composition, hard: int, ace: bool, stands: tuple[float, ...
     memo: dict[int, float] = {}
     # Where the hand stops, by points + 22 if soft: 21, or where the plan stands.
     stops = [p == 21 or (plan is not None and not plan.hits(p, soft)) for soft in (False, True) for p in range(22)]
+    stands_at = stands * 2  # by points + 22 if soft, as ``stops``
 
     def hit(hand: _Hand, key: int, left: int) -> float:
-        ev = -float(sum(counts[hand.bust :]))
+        ev = -float(sum(counts[hand.bust :])) if hand.bust < 11 else 0.0
         for v, step, child, at in hand.draws:
             n = counts[v]
             if not n:
                 continue
-            stand = stands[at % 22]
+            stand = stands_at[at]
             if stops[at]:
                 ev += n * stand
                 continue

@@ -1,6 +1,6 @@
 """Strategy worked out ahead, on a thread of its own, for the window.
 
-A chart costs about a second of Python and the coach's values some tenths:
+A chart costs about a second of Python (one hand's values a few hundredths):
 the window must never wait for them. ``soon(key, work)`` gives ``work()``'s
 answer once it is done and ``None`` until then, having started it (once per
 key) on the strategy's single thread; the window asks again a moment later

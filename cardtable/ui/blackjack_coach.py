@@ -5,8 +5,10 @@ bet"), on request (Advice, key A) and, unless turned off, after the player
 departs from basic strategy.
 
 The strategy is the game's own (``games/blackjack/coach.py``'s
-``advice(situation)``); this module only words it. ``advice_for`` is the one
-place that reaches it: a build without the coach offers no Advice button.
+``advice_soon(situation)``); this module only words it. ``advice_for`` is the
+one place that reaches it (a build without the coach offers no Advice
+button); it never waits for a chart: that is worked out ahead
+(``games/blackjack/ahead.py``) and the line says so meanwhile.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from PySide6.QtCore import QLocale, QSettings
 
 from ..core.game import View
 from ..core.moves import Move
+from ..games.blackjack.ahead import chart_soon
 from ..games.blackjack.ai import situation_of
 from ..games.blackjack.situation import Situation
+from ..games.blackjack.table_rules import TableRules
 from .i18n import tr
 
 SETTING = "blackjack/coach_comments"  # the automatic comment after a departure from basic strategy
@@ -28,18 +32,46 @@ SETTING = "blackjack/coach_comments"  # the automatic comment after a departure 
 class Advice(Protocol):
     """What the coach says: basic strategy's action and each allowed action's expected value."""
 
-    action: str
-    values: tuple[tuple[str, float], ...]
+    @property
+    def action(self) -> str: ...
+
+    @property
+    def values(self) -> tuple[tuple[str, float], ...]: ...
+
+
+def _coach() -> Any:
+    """The game's coach module, or None where it is not installed."""
+    try:
+        from ..games.blackjack import coach
+    except ImportError:
+        return None
+    return coach
+
+
+def installed() -> bool:
+    return _coach() is not None
 
 
 def advice_for(situation: Situation) -> Advice | None:
-    """The game's coach on ``situation``, or None where the coach is not installed."""
-    try:
-        from ..games.blackjack import coach  # type: ignore[attr-defined]
-    except ImportError:
+    """The game's coach on ``situation`` at once, or None: no coach, or the
+    table's chart is still being worked out off the window's thread (about a
+    second the first time; ``working_line`` says so meanwhile)."""
+    coach = _coach()
+    if coach is None:
         return None
-    result: Advice = coach.advice(situation)
+    result: Advice | None = coach.advice_soon(situation)
     return result
+
+
+def prepare(options: Mapping[str, Any]) -> None:
+    """Start working out the table's chart (off the window's thread), so the
+    coach's first line need not wait for it."""
+    if installed():
+        chart_soon(TableRules.from_options(options))
+
+
+def working_line() -> str:
+    return tr("Working out basic strategy…")
 
 
 def action_word(action: str) -> str:

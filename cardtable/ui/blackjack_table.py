@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QWidget
 
 from ..core.game import View
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 DEALER_Z, BOX_Z, STACK_Z = 100, 200, 50
 ADVICE_KEY = Qt.Key.Key_A
+ASK_AGAIN_MS = 200  # while the coach works out the table's chart
 
 
 class BlackjackPieces:
@@ -76,6 +77,7 @@ class BlackjackPieces:
 
     def show(self, view: View) -> None:
         self.view = view
+        coach.prepare(self._options())  # the chart, worked out ahead off the window's thread
         for plate in self.scene.plates.values():
             plate.hide()  # the dealer is the house; each box names its player
         plan = self.plan
@@ -147,7 +149,7 @@ class BlackjackPieces:
             return bet_buttons(parent, self.choice, self._changed, self._deal)
         out = play_buttons(parent, legal, self._chosen)
         situation = self._situation()
-        if situation is not None and coach.advice_for(situation) is not None:
+        if situation is not None and coach.installed():
             out.append(self._advice_button(parent))
             out.append(self._comments_button(parent))
         if self.coach_text:
@@ -188,12 +190,20 @@ class BlackjackPieces:
     def advise(self) -> bool:
         """The coach's line for the decision now (Advice, key A)."""
         situation = self._situation()
-        advice = coach.advice_for(situation) if situation is not None else None
-        if advice is None:
+        if situation is None or not coach.installed():
             return False
-        self.coach_text = coach.advice_line(advice)
+        advice = coach.advice_for(situation)
+        if advice is None:  # the chart is being worked out: ask again in a moment
+            self.coach_text = coach.working_line()
+            QTimer.singleShot(ASK_AGAIN_MS, self.scene, lambda: self._advise_again(situation))
+        else:
+            self.coach_text = coach.advice_line(advice)
         self._changed()
         return True
+
+    def _advise_again(self, asked: Situation) -> None:
+        if self.coach_text == coach.working_line() and self._situation() == asked:
+            self.advise()
 
     def _advice_button(self, parent: QWidget) -> QPushButton:
         button = QPushButton(tr("Advice  [A]"), parent)

@@ -183,6 +183,23 @@ def test_the_coach_line(sit, monkeypatch):
     assert any(text.startswith("You chose to double;") for text in labels)
 
 
+def test_the_coach_says_it_is_working_until_the_chart_is_there(sit, monkeypatch, qtbot):
+    """The chart is worked out off the window's thread: meanwhile the coach's
+    line says so, and the advice follows by itself once it is there."""
+    advice = SimpleNamespace(action="hit", values=(("hit", -0.5), ("stand", -0.54)))
+    answers = [None]
+    monkeypatch.setattr(blackjack_coach, "advice_for", lambda situation: answers[0])
+    state = _round(lambda s: _asked("hit")(s) and len(s.box_seats) == 1)
+    widget = sit(state)
+    press_key(widget, Qt.Key.Key_A)
+    labels = [w.text() for w in widget.buttons if isinstance(w, QLabel)]
+    assert blackjack_coach.working_line() in labels
+    answers[0] = advice
+    qtbot.waitUntil(
+        lambda: any(w.text().startswith("Basic strategy: hit.") for w in widget.buttons if isinstance(w, QLabel))
+    )
+
+
 def test_the_bankroll_is_kept_after_a_round_and_read_into_the_dialog(qtbot, tmp_path):
     """After a round the player's chips are kept; the next dialog's "Your chips" shows them."""
     store = Statistics(tmp_path / "stats.sqlite3")

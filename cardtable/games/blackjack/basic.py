@@ -13,6 +13,7 @@ cards or more plays its total's line (a D there is a hit).
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -143,11 +144,33 @@ def strategy_rules(rules: TableRules) -> TableRules:
 
 def basic_chart(rules: TableRules) -> Chart:
     """The basic-strategy chart of ``rules`` (computed once per rules)."""
-    return _chart(strategy_rules(rules))
+    key = strategy_rules(rules)
+    chart = _charts.get(key)
+    if chart is not None:
+        return chart
+    with _computing.setdefault(key, threading.Lock()):  # a second thread waits for the first's chart
+        chart = _charts.get(key)
+        if chart is None:
+            chart = _compute(key)
+            if len(_charts) >= KEEP_CHARTS:
+                _charts.clear()
+            _charts[key] = chart
+    return chart
 
 
-@lru_cache(maxsize=16)
-def _chart(rules: TableRules) -> Chart:
+def computed_chart(rules: TableRules) -> Chart | None:
+    """``basic_chart(rules)`` if it is computed already, else None (at once:
+    the window asks this before it would wait; see ``ahead``)."""
+    return _charts.get(strategy_rules(rules))
+
+
+#: Charts kept, by their strategy rules.
+KEEP_CHARTS = 16
+_charts: dict[TableRules, Chart] = {}
+_computing: dict[TableRules, threading.Lock] = {}
+
+
+def _compute(rules: TableRules) -> Chart:
     def codes(hands: tuple[tuple[int, ...], ...], split: bool) -> tuple[str, ...]:
         return tuple(code_of(line_values(hands, up, rules, split)) for up in UPS)
 

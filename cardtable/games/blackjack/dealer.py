@@ -50,33 +50,84 @@ def _final(hard: int, ace: bool, h17: bool) -> int:
     return -1
 
 
-@lru_cache(maxsize=400_000)
-def _draw_to_17(comp: Composition, hard: int, ace: bool, h17: bool) -> tuple[float, ...]:
+#: A card's step in a shoe's key: nine bits a value (up to 511 cards).
+_BITS = 9
+
+
+class _Node:
+    """A dealer's hand that must draw, by (hard, ace, h17): ``memo`` its
+    outcomes by the shoe's key (an int: cheaper to derive and hash than a
+    tuple); ``draws`` each card that does not bust it (its value, its step
+    in the key, then the node it leads to or its ``_final``); ``bust`` the
+    lowest value that busts it (11: none)."""
+
+    def __init__(self, hard: int, ace: bool, h17: bool) -> None:
+        self.hard, self.ace, self.h17 = hard, ace, h17
+        self.memo: dict[int, tuple[float, ...]] = {}
+        self.draws: tuple[tuple[int, int, _Node | None, int], ...] = ()
+        self.bust = 11
+
+    def link(self, nodes: dict[tuple[int, bool, bool], _Node]) -> None:
+        draws = []
+        for v in range(1, 11):
+            now_hard, now_ace = self.hard + v, self.ace or v == ACE
+            end = _final(now_hard, now_ace, self.h17)
+            if end == BUST:
+                self.bust = v
+                break
+            draws.append((v, 1 << (_BITS * v), nodes[now_hard, now_ace, self.h17] if end < 0 else None, end))
+        self.draws = tuple(draws)
+
+
+_NODES = {
+    (hard, ace, h17): _Node(hard, ace, h17) for hard in range(22) for ace in (False, True) for h17 in (False, True)
+}
+for _node in _NODES.values():
+    _node.link(_NODES)
+#: How many outcome vectors the nodes keep before they start afresh.
+_MEMO_LIMIT = 1_000_000
+
+
+def _draw_to_17(counts: list[int], key: int, left: int, hard: int, ace: bool, h17: bool) -> tuple[float, ...]:
     """The final outcomes (17..21, bust) of a dealer hand holding ``hard``
-    points with ``ace`` (an ace among them) that must draw from ``comp``."""
-    total = [0.0] * 6
-    left = sum(comp) - comp[0]
+    points with ``ace`` (an ace among them) that must draw from the shoe
+    ``counts`` (of key ``key``, ``left`` cards)."""
+    node = _NODES[hard, ace, h17]
+    known = node.memo.get(key)
+    if known is None:
+        known = node.memo[key] = _outcomes(node, counts, key, left)
+    return known
+
+
+def _outcomes(node: _Node, counts: list[int], key: int, left: int) -> tuple[float, ...]:
+    """``_draw_to_17`` of ``node`` from the shoe ``counts`` (mutated and
+    restored), of key ``key`` and ``left`` cards."""
     if left == 0:
         # An empty shoe cannot happen in a real round (the discards are
         # reshuffled): here the dealer stops drawing and loses.
-        total[BUST] = 1.0
-        return tuple(total)
-    counts = list(comp)
-    for v in range(1, 11):
-        n = comp[v]
+        return (0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
+    total = [0.0] * 6
+    total[BUST] = sum(counts[node.bust :]) / left
+    for v, step, child, end in node.draws:
+        n = counts[v]
         if n == 0:
             continue
         share = n / left
-        now_ace = ace or v == ACE
-        end = _final(hard + v, now_ace, h17)
-        if end >= 0:
+        if child is None:
             total[end] += share
             continue
-        counts[v] = n - 1
-        sub = _draw_to_17(tuple(counts), hard + v, now_ace, h17)
-        counts[v] = n
-        for i in range(6):
-            total[i] += share * sub[i]
+        sub = child.memo.get(key - step)
+        if sub is None:
+            counts[v] = n - 1
+            sub = child.memo[key - step] = _outcomes(child, counts, key - step, left - 1)
+            counts[v] = n
+        s0, s1, s2, s3, s4, s5 = sub
+        total[0] += share * s0
+        total[1] += share * s1
+        total[2] += share * s2
+        total[3] += share * s3
+        total[4] += share * s4
+        total[5] += share * s5
     return tuple(total)
 
 
@@ -94,7 +145,11 @@ def dealer_outcomes(up: int, comp: Composition, h17: bool, no_blackjack: bool) -
     second card is known not to complete one (the vector is conditioned on
     that and its blackjack entry is 0). Without it (European, or the
     chance before the peek) a blackjack is an outcome of its own."""
+    if sum(len(node.memo) for node in _NODES.values()) > _MEMO_LIMIT:
+        for node in _NODES.values():
+            node.memo.clear()
     left = sum(comp) - comp[0]
+    key = sum(n << (_BITS * v) for v, n in enumerate(comp) if v)
     outcome = [0.0] * OUTCOMES
     weight = 0
     counts = list(comp)
@@ -114,7 +169,7 @@ def dealer_outcomes(up: int, comp: Composition, h17: bool, no_blackjack: bool) -
             outcome[end] += n
             continue
         counts[hole] = n - 1
-        sub = _draw_to_17(tuple(counts), up + hole, ACE in (up, hole), h17)
+        sub = _draw_to_17(counts, key - (1 << (_BITS * hole)), left - 1, up + hole, ACE in (up, hole), h17)
         counts[hole] = n
         for i in range(6):
             outcome[i] += n * sub[i]

@@ -6,6 +6,10 @@ line of its own: ``<!-- chart -->`` for the default table, and words after
 as ``name=value`` (``<!-- chart decks=1 -->``). Each marker becomes the chart
 ``chart.chart_markdown`` computes for those rules, so the page can never
 show a chart that the app's own strategy does not play.
+
+The rules browser reads the page on the window's thread, and a chart costs
+about a second: a chart not computed yet is worked out on the strategy's
+own thread (``ahead``) and the page says so in its place meanwhile.
 """
 
 from __future__ import annotations
@@ -13,8 +17,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...core.i18n import N_, translate
+from .ahead import chart_soon
+from .basic import basic_chart
 from .chart import chart_markdown
 from .table_rules import TableRules
+
+#: In a chart's place while it is being worked out.
+WORKING = N_("This chart is being worked out: open the page again in a moment to see it.")
 
 MARKER = re.compile(r"^<!--\s*chart(?P<words>(?:\s+[\w=-]+)*)\s*-->$", re.MULTILINE)
 
@@ -35,5 +45,19 @@ def marker_rules(words: str) -> TableRules:
 
 
 def expand_charts(text: str) -> str:
-    """``text`` with every chart marker replaced by its computed chart."""
-    return MARKER.sub(lambda match: chart_markdown(marker_rules(match.group("words"))), text)
+    """``text`` with every chart marker replaced by its computed chart, or
+    by a line saying it is being worked out (never waiting for it)."""
+    return MARKER.sub(lambda match: _chart_or_note(marker_rules(match.group("words"))), text)
+
+
+def _chart_or_note(rules: TableRules) -> str:
+    if chart_soon(rules) is None:
+        return "*" + translate(WORKING) + "*"
+    return chart_markdown(rules)
+
+
+def work_out_charts(text: str) -> None:
+    """Compute every chart ``text`` marks, waiting for them (scripts and
+    tests; the window asks ``expand_charts``)."""
+    for match in MARKER.finditer(text):
+        basic_chart(marker_rules(match.group("words")))

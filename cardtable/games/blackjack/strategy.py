@@ -145,13 +145,89 @@ def _draws(comp: Composition) -> list[tuple[int, float, Composition]]:
     return out
 
 
-@lru_cache(maxsize=400_000)
+@lru_cache(maxsize=100_000)
 def hit_ev(
     comp: Composition, up: int, hard: int, ace: bool, rules: Dealer, plan: Plan | None, dealer: Composition | None
 ) -> float:
     """Taking one card to a hand of ``hard`` points (``ace``: it holds an
     ace), then going on best (``plan`` None) or by the plan's total codes;
     ``dealer``: the shoe the dealer draws from, None for ``comp`` (exact)."""
+    if dealer is None:
+        return _hit_exact(comp, up, hard, ace, rules, plan)
+    stands = tuple(stand_ev(dealer, up, points, rules) for points in range(22))
+    return _hit_fixed(comp, hard, ace, stands, plan)
+
+
+class _Hand:
+    """A player's hand by its hard points and whether it holds an ace:
+    ``draws`` each card that does not bust it (its value, its step in the
+    key of the cards drawn: five bits a value, the hand it makes, and that
+    hand's points + 22 if they are soft); ``bust`` the lowest value that
+    busts it (11: none). Linked once: the recursion follows them."""
+
+    def __init__(self, hard: int, ace: bool) -> None:
+        self.hard, self.ace = hard, ace
+        self.draws: tuple[tuple[int, int, _Hand, int], ...] = ()
+        self.bust = 11
+
+    def link(self, hands: dict[tuple[int, bool], _Hand]) -> None:
+        draws = []
+        for v in range(1, 11):
+            now_hard, now_ace = self.hard + v, self.ace or v == ACE
+            points, soft = _points(now_hard, now_ace)
+            if points > 21:
+                self.bust = v
+                break
+            draws.append((v, 1 << (5 * v), hands[now_hard, now_ace], points + 22 * soft))
+        self.draws = tuple(draws)
+
+
+_HANDS = {(hard, ace): _Hand(hard, ace) for hard in range(32) for ace in (False, True)}
+for _hand in _HANDS.values():
+    _hand.link(_HANDS)
+
+
+def _hit_fixed(comp: Composition, hard: int, ace: bool, stands: tuple[float, ...], plan: Plan | None) -> float:
+    """``hit_ev`` when the dealer's outcomes do not depend on the player's
+    draws: standing is worth ``stands[points]`` wherever the hand got, so
+    the recursion walks the multisets of drawn cards with one shoe mutated
+    in place and a key of plain ints (no tuple built or hashed a state);
+    ``memo`` keeps each one's value as played (best: the better of standing
+    and hitting on)."""
+    counts = list(comp)
+    memo: dict[int, float] = {}
+    # Where the hand stops, by points + 22 if soft: 21, or where the plan stands.
+    stops = [p == 21 or (plan is not None and not plan.hits(p, soft)) for soft in (False, True) for p in range(22)]
+    stands_at = stands * 2  # by points + 22 if soft, as ``stops``
+
+    def hit(hand: _Hand, key: int, left: int) -> float:
+        ev = -float(sum(counts[hand.bust :])) if hand.bust < 11 else 0.0
+        for v, step, child, at in hand.draws:
+            n = counts[v]
+            if not n:
+                continue
+            stand = stands_at[at]
+            if stops[at]:
+                ev += n * stand
+                continue
+            value = memo.get(key + step)
+            if value is None:
+                counts[v] = n - 1
+                value = hit(child, key + step, left - 1)
+                if plan is None and value < stand:
+                    value = stand
+                memo[key + step] = value
+                counts[v] = n
+            ev += n * value
+        return ev / left
+
+    return hit(_HANDS[hard, ace], 0, _left(comp))
+
+
+@lru_cache(maxsize=400_000)
+def _hit_exact(comp: Composition, up: int, hard: int, ace: bool, rules: Dealer, plan: Plan | None) -> float:
+    """``hit_ev`` with the dealer drawing from the shoe as it is after each
+    of the player's cards (how the fast one's approximation is measured)."""
     ev = 0.0
     for v, share, after in _draws(comp):
         now_hard = hard + v
@@ -160,15 +236,12 @@ def hit_ev(
         if points > 21:
             ev -= share
             continue
-        stand = stand_ev(after if dealer is None else dealer, up, points, rules)
-        if points == 21:
+        stand = stand_ev(after, up, points, rules)
+        if points == 21 or (plan is not None and not plan.hits(points, points != now_hard)):
             ev += share * stand
-        elif plan is None:
-            ev += share * max(stand, hit_ev(after, up, now_hard, now_ace, rules, None, dealer))
-        elif plan.hits(points, points != now_hard):
-            ev += share * hit_ev(after, up, now_hard, now_ace, rules, plan, dealer)
-        else:
-            ev += share * stand
+            continue
+        value = _hit_exact(after, up, now_hard, now_ace, rules, plan)
+        ev += share * (value if plan is not None else max(stand, value))
     return ev
 
 

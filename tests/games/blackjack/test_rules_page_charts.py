@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.games.blackjack import rules_page
 from cardtable.games.blackjack.chart import chart_markdown
-from cardtable.games.blackjack.rules_page import expand_charts, marker_rules
+from cardtable.games.blackjack.rules_page import expand_charts, marker_rules, work_out_charts
 from cardtable.games.blackjack.table_rules import TableRules
 
 
@@ -25,8 +26,23 @@ def test_a_marker_naming_no_rule_is_refused() -> None:
 
 def test_markers_become_the_computed_charts_and_nothing_else_changes() -> None:
     page = "# Title\n\nText.\n\n<!-- chart decks=2 -->\n\nMore text. <!-- chart --> stays inline.\n"
+    work_out_charts(page)
     shown = expand_charts(page)
     assert shown.startswith("# Title\n\nText.\n\n")
     assert chart_markdown(TableRules(decks=2)) in shown
     assert "More text. <!-- chart --> stays inline." in shown
     assert "<!-- chart decks=2 -->" not in shown
+
+
+def test_a_chart_not_worked_out_yet_is_announced_not_waited_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules browser reads the page on the window's thread: a chart
+    still being worked out leaves a line saying so in its place."""
+    asked = []
+
+    def not_yet(rules: TableRules) -> None:
+        asked.append(rules)
+
+    monkeypatch.setattr(rules_page, "chart_soon", not_yet)
+    shown = expand_charts("Before.\n<!-- chart decks=3 -->\nAfter.\n")
+    assert shown == f"Before.\n*{rules_page.WORKING}*\nAfter.\n"
+    assert asked == [TableRules(decks=3)]

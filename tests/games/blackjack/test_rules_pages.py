@@ -160,9 +160,11 @@ def test_the_four_charts_are_marked_under_headings_of_their_own(language: str) -
 def test_the_rules_browser_shows_the_charts_computed(language: str) -> None:
     """The page's markers become four charts, computed for their rules (the
     game's expand_rules, joined at integration), the same in every language."""
+    from cardtable.games.blackjack.rules_page import work_out_charts
     from cardtable.ui.rules_browser import rules_document
 
     game = _game()
+    work_out_charts(_page(language))  # the window does not wait for them: they are worked out ahead
     shown, shown_language = rules_document(game, language)
     assert shown_language == language
     assert "<!-- chart" not in shown

@@ -3820,6 +3820,10 @@
         <translation>Der Mindesteinsatz ist größer als der Höchsteinsatz.</translation>
     </message>
     <message>
+        <source>This chart is being worked out and will show here in a moment.</source>
+        <translation>Diese Tabelle wird gerade berechnet und erscheint hier gleich.</translation>
+    </message>
+    <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
         <translation>Sie haben in dieser Runde nichts gesetzt und können daher kein Ergebnis von {result} haben.</translation>
     </message>
@@ -7028,6 +7032,10 @@ nächste Runde neuer Schlitten</translation>
     <message>
         <source>No bet</source>
         <translation>Kein Einsatz</translation>
+    </message>
+    <message>
+        <source>Working out basic strategy…</source>
+        <translation>Die Grundstrategie wird berechnet…</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>

@@ -3820,6 +3820,10 @@
         <translation>La apuesta mínima es mayor que la máxima.</translation>
     </message>
     <message>
+        <source>This chart is being worked out and will show here in a moment.</source>
+        <translation>Esta tabla se está calculando y aparecerá aquí en un momento.</translation>
+    </message>
+    <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
         <translation>No apostaste nada en esta ronda, así que tu resultado no puede ser {result}.</translation>
     </message>
@@ -7028,6 +7032,10 @@ zapato nuevo en la próxima ronda</translation>
     <message>
         <source>No bet</source>
         <translation>Sin apuesta</translation>
+    </message>
+    <message>
+        <source>Working out basic strategy…</source>
+        <translation>Calculando la estrategia básica…</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>

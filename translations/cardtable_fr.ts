@@ -3820,6 +3820,10 @@
         <translation>La mise minimale est supérieure à la mise maximale.</translation>
     </message>
     <message>
+        <source>This chart is being worked out and will show here in a moment.</source>
+        <translation>Ce tableau est en cours de calcul et s&apos;affichera ici dans un instant.</translation>
+    </message>
+    <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
         <translation>Vous n&apos;avez rien misé à ce tour et ne pouvez donc pas avoir un résultat de {result}.</translation>
     </message>
@@ -7028,6 +7032,10 @@ nouveau sabot au prochain tour</translation>
     <message>
         <source>No bet</source>
         <translation>Pas de mise</translation>
+    </message>
+    <message>
+        <source>Working out basic strategy…</source>
+        <translation>Calcul de la stratégie de base…</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>

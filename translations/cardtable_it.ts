@@ -3820,6 +3820,10 @@
         <translation>La puntata minima è più alta della puntata massima.</translation>
     </message>
     <message>
+        <source>This chart is being worked out and will show here in a moment.</source>
+        <translation>Questa tabella è in fase di calcolo e comparirà qui tra un momento.</translation>
+    </message>
+    <message>
         <source>You bet nothing this round, so cannot have a result of {result}.</source>
         <translation>Non hai puntato niente in questo turno, quindi non puoi avere un risultato di {result}.</translation>
     </message>
@@ -7028,6 +7032,10 @@ sabot nuovo al prossimo turno</translation>
     <message>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
+    </message>
+    <message>
+        <source>Working out basic strategy…</source>
+        <translation>Calcolo della strategia di base…</translation>
     </message>
     <message>
         <source>{head} {values} per chip bet.</source>

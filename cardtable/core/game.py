@@ -510,6 +510,13 @@ class Game(ABC):
         so the expansion must not depend on the language."""
         return text
 
+    def rules_pending(self, text: str) -> bool:
+        """Whether ``expand_rules(text)`` still leaves out something being
+        computed (a chart worked out on another thread): the rules browser
+        shows the page at once and again when this turns False. None by
+        default."""
+        return False
+
 
 class Agent(ABC):
     """A player. It is given an ``InfoSet`` (core.infoset): the seat's view,

@@ -6,15 +6,14 @@ departs from basic strategy.
 
 The strategy is the game's own (``games/blackjack/coach.py``'s
 ``advice_soon(situation)``); this module only words it. ``advice_for`` is the
-one place that reaches it (a build without the coach offers no Advice
-button); it never waits for a chart: that is worked out ahead
+one place that reaches it; it never waits for a chart: that is worked out ahead
 (``games/blackjack/ahead.py``) and the line says so meanwhile.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QLocale, QSettings
 
@@ -22,6 +21,7 @@ from ..core.game import View
 from ..core.moves import Move
 from ..games.blackjack.ahead import chart_soon
 from ..games.blackjack.ai import situation_of
+from ..games.blackjack.coach import ACTION_WORDS, Advice, advice_soon
 from ..games.blackjack.situation import Situation
 from ..games.blackjack.table_rules import TableRules
 from .i18n import tr
@@ -29,45 +29,17 @@ from .i18n import tr
 SETTING = "blackjack/coach_comments"  # the automatic comment after a departure from basic strategy
 
 
-class Advice(Protocol):
-    """What the coach says: basic strategy's action and each allowed action's expected value."""
-
-    @property
-    def action(self) -> str: ...
-
-    @property
-    def values(self) -> tuple[tuple[str, float], ...]: ...
-
-
-def _coach() -> Any:
-    """The game's coach module, or None where it is not installed."""
-    try:
-        from ..games.blackjack import coach
-    except ImportError:
-        return None
-    return coach
-
-
-def installed() -> bool:
-    return _coach() is not None
-
-
 def advice_for(situation: Situation) -> Advice | None:
-    """The game's coach on ``situation`` at once, or None: no coach, or the
-    table's chart is still being worked out off the window's thread (about a
-    second the first time; ``working_line`` says so meanwhile)."""
-    coach = _coach()
-    if coach is None:
-        return None
-    result: Advice | None = coach.advice_soon(situation)
-    return result
+    """The coach on ``situation`` at once, or None while the table's chart
+    is still being worked out off the window's thread (about a second the
+    first time; ``working_line`` says so meanwhile)."""
+    return advice_soon(situation)
 
 
 def prepare(options: Mapping[str, Any]) -> None:
     """Start working out the table's chart (off the window's thread), so the
     coach's first line need not wait for it."""
-    if installed():
-        chart_soon(TableRules.from_options(options))
+    chart_soon(TableRules.from_options(options))
 
 
 def working_line() -> str:
@@ -75,16 +47,8 @@ def working_line() -> str:
 
 
 def action_word(action: str) -> str:
-    words = {
-        "hit": tr("hit"),
-        "stand": tr("stand"),
-        "double": tr("double"),
-        "split": tr("split"),
-        "surrender": tr("surrender"),
-        "insure": tr("insure"),
-        "decline": tr("decline insurance"),
-    }
-    return words.get(action, action)
+    """An action as the coach names it ("stand"), in the player's language."""
+    return tr(ACTION_WORDS[action]) if action in ACTION_WORDS else action
 
 
 def value_text(value: float) -> str:

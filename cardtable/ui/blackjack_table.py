@@ -149,7 +149,7 @@ class BlackjackPieces:
             return bet_buttons(parent, self.choice, self._changed, self._deal)
         out = play_buttons(parent, legal, self._chosen)
         situation = self._situation()
-        if situation is not None and coach.installed():
+        if situation is not None:
             out.append(self._advice_button(parent))
             out.append(self._comments_button(parent))
         if self.coach_text:
@@ -190,7 +190,7 @@ class BlackjackPieces:
     def advise(self) -> bool:
         """The coach's line for the decision now (Advice, key A)."""
         situation = self._situation()
-        if situation is None or not coach.installed():
+        if situation is None:
             return False
         advice = coach.advice_for(situation)
         if advice is None:  # the chart is being worked out: ask again in a moment

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from importlib.resources import files
 from typing import Any
 
-from PySide6.QtCore import QLocale, QSize
+from PySide6.QtCore import QLocale, QSize, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -141,6 +141,12 @@ class RulesBrowser(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
 
+        #: While a game's page waits for something computed (Blackjack's
+        #: charts), it is looked at again every few tenths of a second.
+        self.pending = QTimer(self)
+        self.pending.setSingleShot(True)
+        self.pending.setInterval(300)
+        self.pending.timeout.connect(self._show_again_if_ready)
         self.selector.currentIndexChanged.connect(self._show_selected)
         index = self.selector.findData(game_id)
         self.selector.setCurrentIndex(max(index, 0))
@@ -174,8 +180,22 @@ class RulesBrowser(QDialog):
             else:
                 text = before + text
         self._markdown = text
+        scroll = self.browser.verticalScrollBar().value()
         self.browser.setMarkdown(text)
+        self.browser.verticalScrollBar().setValue(scroll)  # a page shown again stays where the reader is
         self.setWindowTitle(tr("Rules of {game}", game=tr(game.name)))
+        raw = _read_rules(game, f"rules.{language}.md" if language != RULES_LANGUAGE else "rules.md") or ""
+        if game.rules_pending(raw):
+            self.pending.start()  # show it again once what is being computed is there
+
+    def _show_again_if_ready(self) -> None:
+        game = self.games[self.selector.currentData()]
+        language = self.document_language
+        raw = _read_rules(game, f"rules.{language}.md" if language != RULES_LANGUAGE else "rules.md") or ""
+        if not game.rules_pending(raw):
+            self._show_selected()
+        else:
+            self.pending.start()
 
     def sizeHint(self) -> QSize:
         return QSize(680, 760)

@@ -46,8 +46,14 @@ def fake_game(tmp_path, monkeypatch):
         "    description = 'A game for the tests.'\n"
         "    option_specs = ()\n"
         "\n"
+        "    ready = True\n"
+        "\n"
         "    def expand_rules(self, text):\n"
-        "        return text.replace('<!-- total -->', str(sum(range(1, 14))))\n",
+        "        total = str(sum(range(1, 14))) if self.ready else 'working it out'\n"
+        "        return text.replace('<!-- total -->', total)\n"
+        "\n"
+        "    def rules_pending(self, text):\n"
+        "        return not self.ready and '<!-- total -->' in text\n",
         encoding="utf-8",
     )
     (package / "rules.md").write_text("# Fake Game\n\nPlay the cards.\n", encoding="utf-8")
@@ -171,3 +177,20 @@ def test_a_game_that_computes_nothing_shows_its_page_as_written() -> None:
 def rules_page_file(game_id: str) -> str:
     """The English page of a built-in game, as its file holds it."""
     return (files(f"cardtable.games.{game_id}") / "rules.md").read_text(encoding="utf-8")
+
+
+def test_a_page_waiting_for_computed_content_is_shown_again_when_it_is_there(
+    qtbot, language, fake_game, tmp_path
+) -> None:
+    """Blackjack's charts are worked out on a thread of their own: the page
+    shows at once with a note in their place, and again, by itself, once
+    they are there (the reader need not open it again)."""
+    language("en")
+    (tmp_path / "fake_rules_game" / "rules.md").write_text("# Fake Game\n\nTotal: <!-- total -->\n", encoding="utf-8")
+    fake_game.ready = False
+    browser = RulesBrowser("fake_rules_game")
+    qtbot.addWidget(browser)
+    assert "working it out" in browser.markdown() and browser.pending.isActive()
+    fake_game.ready = True
+    qtbot.waitUntil(lambda: "Total: 91" in browser.markdown(), timeout=3000)
+    assert not browser.pending.isActive()

@@ -124,6 +124,11 @@ class BlackjackGame(Game):
 
         return expand_charts(text)
 
+    def rules_pending(self, text: str) -> bool:
+        from .rules_page import charts_pending
+
+        return charts_pending(text)
+
     def match_rules(self, players: int, options: Mapping[str, Any]) -> MatchRules:
         """A fixed number of rounds; the most chips won wins."""
         return MatchRules(hands=options["rounds"])

@@ -24,7 +24,7 @@ from .chart import chart_markdown
 from .table_rules import TableRules
 
 #: In a chart's place while it is being worked out.
-WORKING = N_("This chart is being worked out: open the page again in a moment to see it.")
+WORKING = N_("This chart is being worked out and will show here in a moment.")
 
 MARKER = re.compile(r"^<!--\s*chart(?P<words>(?:\s+[\w=-]+)*)\s*-->$", re.MULTILINE)
 
@@ -54,6 +54,11 @@ def _chart_or_note(rules: TableRules) -> str:
     if chart_soon(rules) is None:
         return "*" + translate(WORKING) + "*"
     return chart_markdown(rules)
+
+
+def charts_pending(text: str) -> bool:
+    """Whether a chart ``text`` marks is still being worked out."""
+    return any(chart_soon(marker_rules(match.group("words"))) is None for match in MARKER.finditer(text))
 
 
 def work_out_charts(text: str) -> None:

@@ -20,6 +20,7 @@ from ...core.moves import Move
 from ...core.reasons import Reason
 from . import explain as explanations
 from .basic import basic_action
+from .count import advantage, bet_minimums
 from .expert import expert_policy
 from .policies import easy_policy, normal_policy
 from .situation import INSURANCE_ACTIONS, Policy, Situation
@@ -57,11 +58,12 @@ def _box_asked(view: View) -> BoxView:
     return box
 
 
-def steady_bet(legal: Sequence[Move]) -> Move:
-    """The largest legal bet up to the unit, twice the table's smallest
-    bet (``bet 0`` when the seat cannot cover the minimum)."""
+def steady_bet(legal: Sequence[Move], minimums: int = UNIT_MINIMUMS) -> Move:
+    """The largest legal bet up to ``minimums`` times the table's smallest
+    bet, by default the steady unit (``bet 0`` when the seat cannot cover
+    the minimum)."""
     positive = [move.number() for move in legal if move.kind == "bet" and move.number() > 0]
-    unit = UNIT_MINIMUMS * min(positive, default=0)
+    unit = minimums * min(positive, default=0)
     bets = [move for move in legal if move.kind == "bet" and move.number() <= unit]
     return max(bets, key=lambda move: move.number())
 
@@ -138,7 +140,9 @@ class BasicStrategyAgent(PolicyAgent):
 class ExpertAgent(PolicyAgent):
     """Expert: basic strategy refined by the cards it has seen since the
     shuffle (expert.py): the best action for this exact hand from what is
-    left in the shoe, and insurance when the tens left make it pay."""
+    left in the shoe, and insurance when the tens left make it pay; it bets
+    by the count (count.py): the minimum unless the cards left favour the
+    player, more the more they do."""
 
     name = "expert"
     level = "expert"
@@ -146,7 +150,16 @@ class ExpertAgent(PolicyAgent):
     def __init__(self) -> None:
         super().__init__(expert_policy)
 
+    def action_move(self, view: View, legal: Sequence[Move], options: Mapping[str, Any]) -> Move:
+        if legal[0].kind == "bet":
+            edge = advantage(TableRules.from_options(options), view.get("seen"))
+            return steady_bet(legal, bet_minimums(edge))
+        return super().action_move(view, legal, options)
+
     def explain(self, info: InfoSet, move: Move) -> Reason | None:
+        if move.kind == "bet" and move.number() > 0:
+            edge = advantage(TableRules.from_options(info.options), info.view.get("seen"))
+            return explanations.count_bet_reason(move.number(), edge)
         if move.kind == "bet" or not info.legal:
             return super().explain(info, move)
         return Reason.of("bj_why_expert", "The best play for this hand with the cards left in the shoe.")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .basic import basic_chart, strategy_rules
-from .dealer import blackjack_chance, full_shoe, remove
+from .dealer import Composition, blackjack_chance, full_shoe, remove
 from .situation import DOUBLE, HIT, SPLIT, STAND, SURRENDER
 from .strategy import action_values, resolve
 from .table_rules import TableRules
@@ -29,9 +29,10 @@ def natural_value(rules: TableRules, dealer_blackjack: float) -> float:
     return dealer_blackjack * against + (1.0 - dealer_blackjack) * float(rules.blackjack_pays)
 
 
-def deal_value(rules: TableRules, first: int, second: int, up: int) -> float:
-    """The return of one initial deal played by the chart."""
-    shoe = full_shoe(rules.decks)
+def deal_value(rules: TableRules, first: int, second: int, up: int, shoe: Composition | None = None) -> float:
+    """The return of one initial deal played by the chart, from ``shoe``
+    (the table's full shoe by default)."""
+    shoe = full_shoe(rules.decks) if shoe is None else shoe
     comp = remove(shoe, first, second, up)
     bj = blackjack_chance(up, comp)
     if {first, second} == {ACE, TEN}:
@@ -40,7 +41,7 @@ def deal_value(rules: TableRules, first: int, second: int, up: int) -> float:
     played = _played_value(rules, hand, up, comp, first == second)
     if first == second == TEN and not rules.split_tens:
         # Only two tens of the same rank may be split: mix the two cases.
-        same = (4 * rules.decks - 1) / (16 * rules.decks - 1)
+        same = (4 * rules.decks - 1) / (16 * rules.decks - 1)  # the full shoe's mix, kept for any shoe
         played = same * played + (1 - same) * _played_value(rules, hand, up, comp, False)
     if rules.peeks:
         return -bj + (1.0 - bj) * played
@@ -65,7 +66,13 @@ def _played_value(rules: TableRules, hand: tuple[int, int], up: int, comp: tuple
 def basic_return(rules: TableRules) -> float:
     """The expected return per initial bet of basic strategy (negative: the
     house edge), from a full shoe of ``rules``."""
-    shoe = full_shoe(rules.decks)
+    return shoe_return(rules, full_shoe(rules.decks))
+
+
+@lru_cache(maxsize=64)
+def shoe_return(rules: TableRules, shoe: Composition) -> float:
+    """The expected return per initial bet of the full shoe's basic
+    strategy (the same chart) dealt from ``shoe``."""
     cards = sum(shoe)
     total = 0.0
     for first in range(1, 11):
@@ -80,7 +87,7 @@ def basic_return(rules: TableRules) -> float:
                 p3 = after2[second] / (cards - 2)
                 if p3 == 0:
                     continue
-                total += p1 * p2 * p3 * deal_value(rules, first, second, up)
+                total += p1 * p2 * p3 * deal_value(rules, first, second, up, shoe)
     return total
 
 

@@ -9,6 +9,7 @@ pay (more than a third of the unseen cards).
 
 from __future__ import annotations
 
+from .basic import basic_action
 from .dealer import Composition, full_shoe
 from .situation import DECLINE, INSURE, Situation
 from .strategy import action_values
@@ -61,3 +62,12 @@ def expert_policy(situation: Situation) -> str:
     """The action of the best expected value for this exact hand."""
     values = expert_values(situation)
     return max(values, key=lambda action: values[action])
+
+
+def counting_policy(situation: Situation) -> str:
+    """The Expert made cheap enough to simulate by the million: basic
+    strategy's play, and insurance by the tens left (as ``expert_policy``
+    insures). The simulator's stand-in for the Expert, with the count's bet."""
+    if DECLINE in situation.allowed:
+        return INSURE if insurance_value(remaining(situation)) > 0 else DECLINE
+    return basic_action(situation)

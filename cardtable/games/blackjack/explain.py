@@ -14,6 +14,25 @@ def bet_reason(amount: int) -> Reason:
     return Reason.of("bj_why_bet", "Bets {amount}, its steady stake.", amount=amount)
 
 
+def count_bet_reason(amount: int, edge: float) -> Reason:
+    """The Expert's bet, by the count: how much the cards left favour the
+    player or the house (``edge``: the estimated return of a unit bet)."""
+    percent = f"{100 * abs(edge):.1f}"
+    if edge > 0:
+        return Reason.of(
+            "bj_why_count_up",
+            "Bets {amount}: the cards left favour the player by about {percent}%.",
+            amount=amount,
+            percent=percent,
+        )
+    return Reason.of(
+        "bj_why_count_down",
+        "Bets {amount}: the cards left favour the house by about {percent}%.",
+        amount=amount,
+        percent=percent,
+    )
+
+
 def reason(situation: Situation, action: str, level: str) -> Reason | None:
     """Why ``action`` in ``situation``, as the ``level`` player sees it."""
     hand = total_of_values(situation.hand)

@@ -5,8 +5,10 @@ policies can be measured over millions of rounds: the table's shoe shuffled
 from a seed, the cut card at the table's penetration (the round in which it
 comes out is finished, then the shoe is reshuffled), insurance asked of the
 policy when the up card is an ace, the peek, splits, doubles and surrender
-as ``TableRules`` allows. Each round bets one unit; ``simulate`` returns the
-count, the sum and the sum of squares of the results. If the shoe runs out
+as ``TableRules`` allows. Each round bets one unit, or what ``bettor``
+asks from the cards seen since the shuffle (the round's result is then in
+units, everything in it scaled by the bet); ``simulate`` returns the count,
+the sum and the sum of squares of the results and the units bet. If the shoe runs out
 mid-round (a deep cut card and a long round) the cards of the earlier
 rounds are reshuffled to go on, as the engine does.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .situation import DOUBLE, HIT, INSURANCE_ACTIONS, INSURE, SPLIT, STAND, SURRENDER, Policy, Situation
@@ -32,11 +35,19 @@ class SimResult:
     hands: int = 0
     total: float = 0.0
     squares: float = 0.0
+    #: The first bets summed, in units (``hands`` with flat bets).
+    bets: float = 0.0
 
     def add(self, other: SimResult) -> None:
         self.hands += other.hands
         self.total += other.total
         self.squares += other.squares
+        self.bets += other.bets
+
+    @property
+    def per_bet(self) -> float:
+        """The return per unit bet (the mean when every bet is one unit)."""
+        return self.total / self.bets if self.bets else 0.0
 
     @property
     def mean(self) -> float:
@@ -120,17 +131,24 @@ class Shoe:
         self.table = []
 
 
-def simulate(policy: Policy, rules: TableRules, hands: int, seed: int) -> SimResult:
+#: A bet in units from the table and the cards seen since the shuffle.
+Bettor = Callable[[TableRules, tuple[int, ...]], float]
+
+
+def simulate(policy: Policy, rules: TableRules, hands: int, seed: int, bettor: Bettor | None = None) -> SimResult:
     """``hands`` rounds of one box playing ``policy`` from a shoe seeded by
-    ``seed`` (the same seed deals the same cards to the same decisions)."""
+    ``seed`` (the same seed deals the same cards to the same decisions),
+    betting one unit or ``bettor``'s bet."""
     shoe = Shoe(rules, random.Random(seed))
     result = SimResult()
     for _ in range(hands):
         shoe.new_round()
-        net = play_round(policy, rules, shoe)
+        bet = 1.0 if bettor is None else bettor(rules, tuple(shoe.seen))
+        net = bet * play_round(policy, rules, shoe)
         result.hands += 1
         result.total += net
         result.squares += net * net
+        result.bets += bet
     return result
 
 

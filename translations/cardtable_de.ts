@@ -3476,8 +3476,16 @@
         <translation>Setzt {amount}, seinen festen Einsatz.</translation>
     </message>
     <message>
+        <source>Bets {amount}: the cards left favour the house by about {percent}%.</source>
+        <translation>Setzt {amount}: Die restlichen Karten begünstigen die Bank um etwa {percent} %.</translation>
+    </message>
+    <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
         <translation>Setzt diese Runde aus: zu wenige Jetons für den Mindesteinsatz.</translation>
+    </message>
+    <message>
+        <source>Bets {amount}: the cards left favour the player by about {percent}%.</source>
+        <translation>Setzt {amount}: Die restlichen Karten begünstigen den Spieler um etwa {percent} %.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>

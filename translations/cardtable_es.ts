@@ -3476,8 +3476,16 @@
         <translation>Apuesta {amount}, su cantidad de siempre.</translation>
     </message>
     <message>
+        <source>Bets {amount}: the cards left favour the house by about {percent}%.</source>
+        <translation>Apuesta {amount}: las cartas que quedan favorecen a la banca en torno a un {percent} %.</translation>
+    </message>
+    <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
         <translation>No juega esta ronda: no tiene fichas para la apuesta mínima.</translation>
+    </message>
+    <message>
+        <source>Bets {amount}: the cards left favour the player by about {percent}%.</source>
+        <translation>Apuesta {amount}: las cartas que quedan favorecen al jugador en torno a un {percent} %.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>

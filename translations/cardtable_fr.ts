@@ -3476,8 +3476,16 @@
         <translation>Mise {amount}, comme à chaque tour.</translation>
     </message>
     <message>
+        <source>Bets {amount}: the cards left favour the house by about {percent}%.</source>
+        <translation>Mise {amount}&#xa0;: les cartes restantes favorisent la banque d&apos;environ {percent}&#xa0;%.</translation>
+    </message>
+    <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
         <translation>Ne joue pas ce tour&#xa0;: pas assez de jetons pour la mise minimale.</translation>
+    </message>
+    <message>
+        <source>Bets {amount}: the cards left favour the player by about {percent}%.</source>
+        <translation>Mise {amount}&#xa0;: les cartes restantes favorisent le joueur d&apos;environ {percent}&#xa0;%.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>

@@ -3476,8 +3476,16 @@
         <translation>Punta {amount}, la sua puntata fissa.</translation>
     </message>
     <message>
+        <source>Bets {amount}: the cards left favour the house by about {percent}%.</source>
+        <translation>Punta {amount}: le carte rimaste favoriscono il banco di circa il {percent}%.</translation>
+    </message>
+    <message>
         <source>Sits this round out: not enough chips for the minimum.</source>
         <translation>Resta fuori da questo turno: non ha abbastanza fiches per la puntata minima.</translation>
+    </message>
+    <message>
+        <source>Bets {amount}: the cards left favour the player by about {percent}%.</source>
+        <translation>Punta {amount}: le carte rimaste favoriscono il giocatore di circa il {percent}%.</translation>
     </message>
     <message>
         <source>Declines insurance: it is usually a poor percentage bet.</source>

@@ -48,7 +48,7 @@ ROUNDS = 5
 
 @pytest.fixture
 def deal_seed() -> int:
-    return 1  # a match with a split, a double, insurance taken and declined
+    return 10  # a match with a split, a double, insurance taken and declined
 
 
 def _in_view(widget: QWidget) -> None:

@@ -77,7 +77,7 @@ class BlackjackGame(Game):
         new shuffle)."""
         resolved = self.resolve(players, options)
         context = context or HandContext(0, 0, (0,) * players)
-        shoe = start_of_round(resolved["decks"], seed, context.earlier)
+        shoe = start_of_round(resolved["decks"], seed, context.number, context.earlier)
         return BlackjackState(players, resolved, seed, context, shoe)
 
     def dealer_of(self, players: int, options: Mapping[str, Any], number: int, first_dealer: int) -> int:
@@ -106,7 +106,7 @@ class BlackjackGame(Game):
             "dealer": dealer_word(state.dealer),
             "outcomes": tuple(tuple(words) for words in outcomes),
             "insurance": tuple(insurance),
-            "shoe_seed": state.shoe_seed,
+            "shoe_round": state.shoe_round,
             "shoe_used": state.dealt,
             "reshuffle": state.cut_out,
         }

@@ -67,7 +67,7 @@ class BlackjackState(RoundFlow, GameState):
         scores = context.scores or (0,) * players
         self.chips = [options["bankroll"] + scores[seat] for seat in range(players)]
         self.staked = [0] * players
-        self.shoe_seed = shoe.seed
+        self.shoe_round = shoe.round
         # The cards dealt by earlier rounds of this shoe; those still to come
         # before the cut card and behind it (each list dealt from its end).
         cut = max(shoe.used, cut_position(options["decks"], options["penetration"]))
@@ -218,6 +218,9 @@ class BlackjackState(RoundFlow, GameState):
         copy.dealer = list(self.dealer)
         copy.chips, copy.staked = list(self.chips), list(self.staked)
         copy.shoe, copy.past_cut, copy.discards = list(self.shoe), list(self.past_cut), list(self.discards)
+        copy._legal = (
+            None if self._legal is None else list(self._legal)
+        )  # a copy's own: nothing shared with the real hand
         return copy
 
     def view(self, seat: int | None) -> View:

@@ -36,7 +36,7 @@ def test_the_presets() -> None:
 
 
 def test_refusals_name_the_rule_and_change_nothing() -> None:
-    state = play(arranged("9C 10C 7C 7D"), "bet 10", "hit")
+    state = play(arranged("9C 10C 7C 7D 2H"), "bet 10", "hit")
     before = [state.view(0)]
     for move, text in (
         ("split", "Only a pair can be split."),

@@ -10,7 +10,7 @@ from cardtable.core.infoset import information
 from cardtable.core.match import Match
 from cardtable.games.blackjack import GAME
 from cardtable.games.blackjack.ai import NormalAgent
-from cardtable.games.blackjack.shoe import cut_position, shuffled_shoe, start_of_round
+from cardtable.games.blackjack.shoe import cut_position, shoe_seed, shuffled_shoe, start_of_round
 
 from .helpers import play
 
@@ -29,22 +29,22 @@ def test_the_shoe_holds_the_decks_and_the_cut_card_sits_at_the_penetration() -> 
 def test_the_cut_card_ends_the_shoe_after_the_round() -> None:
     """When the cut card comes out during a round, the round is finished and
     the next one is dealt from a new shuffle."""
-    context = HandContext(1, 0, (0,), ({"shoe_seed": "old", "shoe_used": 37, "reshuffle": False},))
+    context = HandContext(1, 0, (0,), ({"shoe_round": 0, "shoe_used": 37, "reshuffle": False},))
     state = GAME.new_hand(1, {"decks": 1}, "new", context)
     assert len(state.discards) == 37 and len(state.shoe) == 2  # the cut card sits at 39
     play(state, "bet 10")
     while state.to_move is not None:
         play(state, "decline" if state.phase == "insurance" else "stand")
     cells = GAME.hand_result(state).cells
-    assert cells["reshuffle"] is True and cells["shoe_seed"] == "old" and cells["shoe_used"] >= 41
-    again = start_of_round(1, "next", (cells,))
-    assert again.seed == "next" and again.used == 0
+    assert cells["reshuffle"] is True and cells["shoe_round"] == 0 and cells["shoe_used"] >= 41
+    again = start_of_round(1, "next", 2, (cells,))
+    assert again.round == 2 and again.used == 0
 
 
 def test_a_shoe_that_runs_out_goes_on_with_the_discards() -> None:
     """If the shoe runs out mid-round, the discards of the shoe's earlier
     rounds are shuffled to go on; no card is created or lost."""
-    context = HandContext(1, 0, (0,) * 7, ({"shoe_seed": "old", "shoe_used": 46, "reshuffle": False},))
+    context = HandContext(1, 0, (0,) * 7, ({"shoe_round": 0, "shoe_used": 46, "reshuffle": False},))
     state = GAME.new_hand(7, {"decks": 1, "penetration": 90}, "runs out", context)
     assert len(state.shoe) + len(state.past_cut) == 6
     for _ in range(7):
@@ -63,7 +63,7 @@ def test_the_shoe_lasts_over_the_rounds_of_a_match() -> None:
     shuffles, used = [], []
     while not match.is_over:
         state = match.deal()
-        used.append((state.shoe_seed, state.dealt))
+        used.append((state.shoe_round, state.dealt))
         while state.to_move is not None:
             state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
         match.finish_hand()
@@ -72,8 +72,26 @@ def test_the_shoe_lasts_over_the_rounds_of_a_match() -> None:
     for number in range(1, len(used)):
         previous = match.hands[number - 1].result.cells
         if previous["reshuffle"]:
-            assert used[number] == (f"match shoe/{number}", 0)
+            assert used[number] == (number, 0)
         else:
-            assert used[number] == (previous["shoe_seed"], previous["shoe_used"])
+            assert used[number] == (previous["shoe_round"], previous["shoe_used"])
     copy = Match.replay(GAME, match.record())
     assert copy.scores == match.scores
+
+
+def test_nothing_public_rebuilds_the_shoe() -> None:
+    """The cells every seat sees name the round the shoe was shuffled in,
+    never its seed: the shuffle comes from the match's own seed, which no
+    seat holds (a shoe rebuilt from the public cells would show every card
+    to come)."""
+    match = Match(GAME, 2, {"decks": 1, "rounds": 5}, seed="private match")
+    agents = [NormalAgent() for _ in range(2)]
+    rng = random.Random(2)
+    for _ in range(3):
+        state = match.deal()
+        while state.to_move is not None:
+            state.apply(agents[state.to_move].choose(information(state, state.to_move), rng))
+        match.finish_hand()
+    public = repr([record.result.cells for record in match.hands if record.result])
+    assert "private match" not in public and "seed" not in public
+    assert shoe_seed("private match/2", 0) == shoe_seed("private match/0", 0) != shoe_seed("other/2", 0)

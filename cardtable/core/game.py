@@ -333,6 +333,9 @@ class Game(ABC):
     #: judgement) or "anchored" (ai.anchored: Normal's move unless common
     #: imagined deals show another clearly better), chosen by measurement.
     search_style: ClassVar[str] = "tree"
+    #: The house deals every hand (Blackjack's dealer is not a player): the
+    #: table names no player as dealer and says nobody "deals first".
+    house_deals: ClassVar[bool] = False
 
     def _named(self, reference: str) -> Any:
         """The object ``reference`` ("module:attribute") names, or None if empty."""

@@ -175,7 +175,7 @@ class TableController(UndoAndHint, ChoosingAhead, QObject):
         if state is None:
             return None
         view = state.view(self.viewer)
-        if self.match.hands or getattr(self.match.game, "house_deals", False):
+        if self.match.hands or self.match.game.house_deals:
             return view  # later hands, or the house deals every hand (Blackjack)
         return replace(view, status=(self.match.first_dealer_reason(), *view.status))
 

@@ -44,7 +44,7 @@ class BlackjackGame(Game):
     expert = ".ai:ExpertAgent"
     sheet = ".sheet:BlackjackSheet"
     view = ".view:make_score_view"
-    house_deals = True  # the table names no dealer among the players
+    house_deals = True
     option_specs = OPTION_SPECS
     presets = PRESETS
     description = N_(
